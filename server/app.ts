@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './env';
+import { openDatabase, type Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { loggerOptions } from './lib/logger';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { healthRoutes } from './plugins/health';
+import { createAccountsService, type AccountsService } from './features/accounts/accounts.service';
+import { createAuthService, type AuthService } from './features/auth/auth.service';
+import { authRoutes } from './features/auth/auth.routes';
+
+export interface Services {
+  accounts: AccountsService;
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    services: Services;
+    rateLimitScale: number;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database; without it one is opened (and migrated) from the config. */
+  database?: Database;
+  mailer?: Mailer;
+  /** The clock: tests move it to check expiries. */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Tokens in query strings must not reach the logs: see lib/logger.ts.
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ownsDatabase = !opts.database;
+  const database =
+    opts.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
+  if (ownsDatabase) await database.migrate();
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const now = opts.now ?? (() => new Date());
+
+  const accounts = createAccountsService(database.db, now);
+  const auth = createAuthService({ db: database.db, accounts, mailer, appUrl: config.appUrl, log: app.log, now });
+  app.decorate('database', database);
+  app.decorate('services', { accounts, auth });
+  app.decorate('rateLimitScale', config.rateLimitScale);
+  app.decorate('secureCookies', config.appUrl.startsWith('https://'));
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionExpiresAt', null);
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await registerSecurity(app, { appUrl: config.appUrl, allowedOrigins: config.allowedOrigins, secureCookies: app.secureCookies });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Build. Learn. Earn. Thrive. API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await registerSpa(app, config.clientDir);
+  return app;
+}

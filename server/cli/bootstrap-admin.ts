@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../env';
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD: create the admin, or bring its role and password up to date. */
+export async function ensureBootstrapAdmin(app: FastifyInstance, config: Config) {
+  if (!config.admin) return;
+  const admin = await app.services.accounts.upsertAdmin(config.admin.email, config.admin.password);
+  app.log.info(`bootstrap admin ready: ${admin.email}`);
+}

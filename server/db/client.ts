@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * Both drivers expose the same query builder; the node-postgres type stands for both so that
+ * repositories are written once.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle, accepted wherever a repository takes a `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite's folder; undefined keeps it in memory (tests). */
+  dataDir?: string;
+  /** An already-open PGlite (a test clone). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
+    client = await PGlite.create(opts.dataDir ?? 'memory://');
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db = pgliteDb as unknown as Db;
+  const owned = client;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    ping: () => ping(db),
+    close: async () => {
+      if (!owned.closed) await owned.close();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,3 @@
+/** The one schema drizzle sees: every feature's tables, for the typed query API and drizzle-kit. */
+export * from '../features/accounts/accounts.table';
+export * from '../features/auth/auth.table';

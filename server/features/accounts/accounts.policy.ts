@@ -1,0 +1,17 @@
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TRestriction, TRole } from '../../../shared/roles';
+import { AppError } from '../../lib/errors';
+
+/**
+ * Spec section 6: suspended users are blocked from the areas their suspension names.
+ * Each restricted area's routes call this before any rule of their own.
+ */
+export function assertAreaOpen(user: Pick<TUser, 'suspended' | 'restrictions'>, area: TRestriction): void {
+  if (user.suspended && user.restrictions.includes(area)) {
+    throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended from this area.');
+  }
+}
+
+export function isAdmin(user: { role: TRole } | undefined): boolean {
+  return user?.role === 'admin';
+}

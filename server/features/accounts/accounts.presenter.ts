@@ -1,0 +1,20 @@
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { SuspensionRow, UserRow } from './accounts.table';
+
+/** The only shape a user leaves the server in: no hash, no token, ever. */
+export function presentUser(user: UserRow, suspension?: SuspensionRow): TUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    role: user.role,
+    emailVerified: user.emailVerified,
+    avatarUrl: user.avatarUrl,
+    createdAt: user.createdAt.toISOString(),
+    suspended: Boolean(suspension),
+    restrictions: suspension?.restrictions ?? [],
+    suspensionReason: suspension?.reason ?? null,
+    suspendedUntil: suspension?.endsAt?.toISOString() ?? null,
+  };
+}

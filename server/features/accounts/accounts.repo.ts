@@ -1,0 +1,86 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { suspensions, users, type SuspensionRow, type UserRow } from './accounts.table';
+import type { TRole, TRestriction } from '../../../shared/roles';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  role?: TRole;
+  emailVerified?: boolean;
+}
+
+const lower = (v: string) => v.toLowerCase();
+
+export const accountsRepo = {
+  async insert(db: DbOrTx, values: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    return row!;
+  },
+
+  async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  async findByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${lower(username)}`)
+      .limit(1);
+    return row;
+  },
+
+  async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${lower(email)}`)
+      .limit(1);
+    return row;
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+
+  /** The suspension in force now, if any: not lifted and not past its end. */
+  async activeSuspension(db: DbOrTx, userId: string, now: Date): Promise<SuspensionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(suspensions)
+      .where(
+        and(
+          eq(suspensions.userId, userId),
+          isNull(suspensions.liftedAt),
+          or(isNull(suspensions.endsAt), gt(suspensions.endsAt, now)),
+        ),
+      )
+      .orderBy(desc(suspensions.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  async insertSuspension(
+    db: DbOrTx,
+    values: { userId: string; reason: string; restrictions: TRestriction[]; endsAt: Date | null; createdBy: string | null },
+  ): Promise<SuspensionRow> {
+    const [row] = await db.insert(suspensions).values(values).returning();
+    return row!;
+  },
+
+  async liftSuspensions(db: DbOrTx, userId: string, now: Date): Promise<void> {
+    await db
+      .update(suspensions)
+      .set({ liftedAt: now })
+      .where(and(eq(suspensions.userId, userId), isNull(suspensions.liftedAt)));
+  },
+};

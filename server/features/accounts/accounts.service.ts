@@ -1,0 +1,101 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { RESTRICTIONS, type TRestriction } from '../../../shared/roles';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import { accountsRepo, type NewUser } from './accounts.repo';
+import { presentUser } from './accounts.presenter';
+import type { UserRow } from './accounts.table';
+
+export interface SuspendInput {
+  reason: string;
+  restrictions?: TRestriction[];
+  endsAt?: Date | null;
+  by?: string | null;
+}
+
+export function createAccountsService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async present(user: UserRow, tx: DbOrTx = db): Promise<TUser> {
+      return presentUser(user, await accountsRepo.activeSuspension(tx, user.id, now()));
+    },
+
+    getById: (id: string, tx: DbOrTx = db) => accountsRepo.findById(tx, id),
+    findByUsername: (username: string, tx: DbOrTx = db) => accountsRepo.findByUsername(tx, username),
+    findByEmail: (email: string, tx: DbOrTx = db) => accountsRepo.findByEmail(tx, email),
+
+    /** Inserts a user; a taken username or email is a 409 naming which, checked again by the unique index. */
+    async create(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
+      if (await accountsRepo.findByUsername(tx, values.username)) throw usernameTaken();
+      if (await accountsRepo.findByEmail(tx, values.email)) throw emailTaken();
+      try {
+        return await accountsRepo.insert(tx, values);
+      } catch (err) {
+        // Two sign-ups racing past the checks above: the unique index decides.
+        const constraint = uniqueViolation(err);
+        if (constraint?.includes('username')) throw usernameTaken();
+        if (constraint?.includes('email')) throw emailTaken();
+        throw err;
+      }
+    },
+
+    markEmailVerified: (id: string, tx: DbOrTx = db) => accountsRepo.update(tx, id, { emailVerified: true }),
+    setPasswordHash: (id: string, passwordHash: string, tx: DbOrTx = db) => accountsRepo.update(tx, id, { passwordHash }),
+
+    /**
+     * Suspends a user. With no list, every area is closed, as the spec's suspended user is
+     * blocked from courses, jobs and mentorship and hidden.
+     */
+    async suspend(userId: string, input: SuspendInput): Promise<TUser> {
+      const user = await accountsRepo.findById(db, userId);
+      if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+      await db.transaction(async (tx) => {
+        await accountsRepo.liftSuspensions(tx, userId, now());
+        await accountsRepo.insertSuspension(tx, {
+          userId,
+          reason: input.reason,
+          restrictions: input.restrictions?.length ? input.restrictions : [...RESTRICTIONS],
+          endsAt: input.endsAt ?? null,
+          createdBy: input.by ?? null,
+        });
+      });
+      return this.present(user);
+    },
+
+    async lift(userId: string): Promise<void> {
+      await accountsRepo.liftSuspensions(db, userId, now());
+    },
+
+    /** Creates the admin, or makes the existing account of that email an admin with this password. */
+    async upsertAdmin(email: string, password: string): Promise<UserRow> {
+      const passwordHash = await hashPassword(password);
+      const existing = await accountsRepo.findByEmail(db, email);
+      if (existing) {
+        return (await accountsRepo.update(db, existing.id, { role: 'admin', passwordHash, emailVerified: true }))!;
+      }
+      const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'admin';
+      let username = base.length >= 3 ? base : `admin-${base}`;
+      for (let n = 2; await accountsRepo.findByUsername(db, username); n++) username = `${base}-${n}`;
+      const values: NewUser = { username, email, fullName: 'Administrator', passwordHash, role: 'admin', emailVerified: true };
+      return accountsRepo.insert(db, values);
+    },
+  };
+}
+
+const usernameTaken = () =>
+  new AppError('USERNAME_TAKEN', 'That username is taken. Choose another.', { username: 'That username is taken' });
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'An account with that email already exists. Log in or reset your password.', {
+    email: 'An account with that email already exists',
+  });
+
+/** The constraint name of a PostgreSQL unique violation (23505), from either driver. */
+function uniqueViolation(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return undefined;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

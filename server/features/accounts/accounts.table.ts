@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TRestriction, TRole } from '../../../shared/roles';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<TRole>().notNull().default('general'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Ada" and "ada" are one account.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export const suspensions = pgTable(
+  'suspensions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    restrictions: text('restrictions').array().$type<TRestriction[]>().notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('suspensions_user_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SuspensionRow = typeof suspensions.$inferSelect;

@@ -1,0 +1,43 @@
+import type { TErrorBody, TErrorCode } from '../../shared/errors';
+
+const STATUS: Record<TErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  TOKEN_INVALID: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  ACCOUNT_SUSPENDED: 403,
+  NOT_FOUND: 404,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type: services throw it, the error handler turns it into a body and a status. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** Extra keys some spec clients read (the admin login reads `message`). */
+    readonly extra?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+
+  toBody(): TErrorBody & Record<string, unknown> {
+    return { ...this.extra, error: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+export function statusOf(code: TErrorCode): number {
+  return STATUS[code];
+}

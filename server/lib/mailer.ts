@@ -1,0 +1,59 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail exists for; the dev mailbox prints it to the log. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** SMTP when SMTP_URL is set; otherwise a dev mailbox of .eml files under DATA_DIR/mail. */
+export function createMailer(opts: MailerOptions): Mailer {
+  if (opts.smtpUrl) {
+    const url = new URL(opts.smtpUrl);
+    const transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+      secure: url.protocol === 'smtps:',
+      // Plain smtp:// to a local relay (or a test server) must not try STARTTLS.
+      ignoreTLS: url.protocol === 'smtp:' && ['localhost', '127.0.0.1'].includes(url.hostname),
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+    });
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const dir = join(opts.dataDir, 'mail');
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`;
+      const body = `From: ${opts.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      await writeFile(join(dir, name), body);
+      opts.log.info({ to: mail.to, subject: mail.subject, file: name }, `dev mailbox: ${mail.link ?? 'mail written'}`);
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './env';
+import { ensureBootstrapAdmin } from './cli/bootstrap-admin';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  await ensureBootstrapAdmin(app, config);
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Build. Learn. Earn. Thrive. is serving ${config.appUrl} (database: ${app.database.driver})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TUser } from '../../shared/accounts/accounts.schemas';
+import type { TRestriction } from '../../shared/roles';
+import { AppError } from '../lib/errors';
+import { assertAreaOpen } from '../features/accounts/accounts.policy';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session guards below; null for a visitor. */
+    user: TUser | null;
+    sessionExpiresAt: Date | null;
+  }
+  interface FastifyInstance {
+    secureCookies: boolean;
+  }
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[SESSION_COOKIE];
+  return raw && raw.length <= 100 ? raw : undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.server.secureCookies,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: reply.server.secureCookies });
+}
+
+/** Loads the session's user if there is one; never refuses. */
+export async function optionalUser(request: FastifyRequest) {
+  if (request.user) return;
+  const token = sessionToken(request);
+  if (!token) return;
+  const found = await request.server.services.auth.authenticate(token);
+  request.user = found?.user ?? null;
+  request.sessionExpiresAt = found?.expiresAt ?? null;
+}
+
+export async function requireUser(request: FastifyRequest) {
+  await optionalUser(request);
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+}
+
+export async function requireAdmin(request: FastifyRequest) {
+  await requireUser(request);
+  if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 'Only administrators can do this.');
+}
+
+/** A guard for the routes of one area: signed in, and that area not closed by a suspension. */
+export function requireArea(area: TRestriction) {
+  return async (request: FastifyRequest) => {
+    await requireUser(request);
+    assertAreaOpen(request.user!, area);
+  };
+}
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(request: FastifyRequest): TUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return request.user;
+}

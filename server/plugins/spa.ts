@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app; any GET that is not an API call or a file gets index.html,
+ * so deep links load the app. Unknown API paths answer a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
+  const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir!,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasClient) {
+      return reply.status(404).send({ error: `No such endpoint: ${request.method} ${path}`, code: 'NOT_FOUND' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,27 @@
+/** Error codes carried in every error body as `code`, next to the human `error` string. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'FORBIDDEN',
+  'CSRF_REJECTED',
+  'ACCOUNT_SUSPENDED',
+  'NOT_FOUND',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'TOKEN_INVALID',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export interface TErrorBody {
+  error: string;
+  code: TErrorCode;
+  /** Per-field messages on validation failures, keyed by the field's name. */
+  fields?: Record<string, string>;
+}

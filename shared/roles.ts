@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Spec section 1 names these roles; "job seeker" is stored as job_seeker. */
+export const ROLES = [
+  'general',
+  'mentor',
+  'mentee',
+  'tutor',
+  'student',
+  'job_seeker',
+  'employer',
+  'talent',
+  'admin',
+] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+
+/** Areas a suspension can close (PRODUCT.md, "Suspension"). */
+export const RESTRICTIONS = ['courses', 'jobs', 'mentorship', 'talent', 'chat', 'profile_hidden'] as const;
+export const ZRestriction = z.enum(RESTRICTIONS);
+export type TRestriction = z.infer<typeof ZRestriction>;
+
+export const RESTRICTION_LABELS: Record<TRestriction, string> = {
+  courses: 'Courses: browsing, enrolling and teaching',
+  jobs: 'Jobs: applying and posting',
+  mentorship: 'Mentorship: plans, subscriptions and sessions',
+  talent: 'Talent and gigs: posting, bidding and your talent profile',
+  chat: 'Chat and video calls',
+  profile_hidden: 'Your profile is hidden from other members',
+};
