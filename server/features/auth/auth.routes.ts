@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZAdminLogin,
@@ -27,12 +27,23 @@ export async function authRoutes(root: FastifyInstance) {
 
   /** Per-IP limits run before parsing; per-account limits need the parsed body. */
   const perIp = (max: number, minutes: number) => ({ rateLimit: { max: max * scale, timeWindow: minutes * MINUTE } });
-  const perAccount = (field: 'username' | 'email', max: number, minutes: number) =>
-    app.rateLimit({
+  /**
+   * Per-account limits need the parsed body, and the plugin runs one limiter per request, so
+   * this second limiter is checked by hand in a preHandler.
+   */
+  const perAccount = (field: 'username' | 'email', max: number, minutes: number) => {
+    const check = app.createRateLimit({
       max: max * scale,
       timeWindow: minutes * MINUTE,
-      keyGenerator: (req) => `${req.routeOptions.url}:${String((req.body as Record<string, string>)[field]).toLowerCase()}`,
+      keyGenerator: (req) => `account:${req.routeOptions.url}:${String((req.body as Record<string, unknown>)[field]).toLowerCase()}`,
     });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError('RATE_LIMITED', 'Too many attempts for this account. Please wait a few minutes and try again.');
+    };
+  };
 
   const tags = ['auth'];
 

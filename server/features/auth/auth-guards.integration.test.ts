@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, buildUser, createHarness, login, unique, type Harness } from '../../test/harness';
+import { requireArea } from '../../plugins/session';
+
+/** Rate limits at their real values, the CSRF check, suspension guards and the error envelope. */
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({
+    rateLimitScale: 1,
+    routes(app) {
+      // Stand-ins for the areas later issues build, guarded exactly as those will be.
+      app.get('/api/test-area/courses', { preHandler: requireArea('courses') }, async () => ({ ok: true }));
+      app.get('/api/test-area/chat', { preHandler: requireArea('chat') }, async () => ({ ok: true }));
+      app.get('/api/test-area/boom', async () => {
+        throw new Error('secret internal detail: password=hunter2 at /srv/db.ts:42');
+      });
+    },
+  });
+});
+afterAll(() => h.close());
+
+let ipCounter = 1;
+const freshIp = () => `10.1.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+
+describe('rate limits', () => {
+  it('limits logins per account with 429 and Retry-After, while other accounts still get in', async () => {
+    const victim = await buildUser(h);
+    let last;
+    for (let i = 0; i < 11; i++) {
+      last = await h.app.inject({ method: 'POST', url: '/api/login', remoteAddress: freshIp(), payload: { username: victim.username, password: 'Wrong-Pass-1' } });
+    }
+    expect(last!.statusCode).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.any(String) });
+    const other = await buildUser(h);
+    const ok = await h.app.inject({ method: 'POST', url: '/api/login', remoteAddress: freshIp(), payload: { username: other.username, password: PASSWORD } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('limits logins per IP across accounts', async () => {
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 51; i++) {
+      const res = await h.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: unique('nobody'), password: 'Wrong-Pass-1' } });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 50).every((c) => c === 401)).toBe(true);
+    expect(codes[50]).toBe(429);
+  });
+
+  it('limits sign-ups and reset requests per IP', async () => {
+    const ip = freshIp();
+    let status = 0;
+    for (let i = 0; i < 21; i++) {
+      const res = await h.app.inject({ method: 'POST', url: '/api/register', remoteAddress: ip, payload: {} });
+      status = res.statusCode;
+    }
+    expect(status).toBe(429);
+    const email = `${unique('r')}@example.com`;
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      codes.push((await h.app.inject({ method: 'POST', url: '/api/request-password-reset', remoteAddress: freshIp(), payload: { email } })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('limits admin logins per account', async () => {
+    const email = `${unique('adm')}@example.com`;
+    let status = 0;
+    for (let i = 0; i < 11; i++) {
+      status = (await h.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: freshIp(), payload: { email, password: 'x' } })).statusCode;
+    }
+    expect(status).toBe(429);
+  });
+});
+
+describe('CSRF defence', () => {
+  it('refuses a state-changing call from a foreign origin, and accepts the app origin', async () => {
+    const user = await buildUser(h);
+    const payload = { username: user.username, password: PASSWORD };
+    const foreign = await h.app.inject({ method: 'POST', url: '/api/login', remoteAddress: freshIp(), headers: { origin: 'https://evil.example' }, payload });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('CSRF_REJECTED');
+    const crossSite = await h.app.inject({ method: 'POST', url: '/api/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    const own = await h.app.inject({ method: 'POST', url: '/api/login', remoteAddress: freshIp(), headers: { origin: 'http://localhost:3999' }, payload });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('suspension', () => {
+  it('keeps GET /api/user answering with the restrictions, and closes only the restricted areas', async () => {
+    const user = await buildUser(h);
+    const cookie = await login(h, user.username);
+    const until = new Date(h.clock.now.getTime() + 3_600_000);
+    await h.app.services.accounts.suspend(user.id, { reason: 'Spam in chat', restrictions: ['chat', 'profile_hidden'], endsAt: until });
+
+    const me = await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ suspended: true, restrictions: ['chat', 'profile_hidden'], suspensionReason: 'Spam in chat', suspendedUntil: until.toISOString() });
+
+    const chat = await h.app.inject({ method: 'GET', url: '/api/test-area/chat', headers: { cookie } });
+    expect(chat.statusCode).toBe(403);
+    expect(chat.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', error: expect.any(String) });
+    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(200);
+
+    h.clock.advance(3_600_000 + 1_000); // the end date passes: the area opens again
+    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/chat', headers: { cookie } })).statusCode).toBe(200);
+    h.clock.reset();
+  });
+
+  it('closes every area when no list is given, until lifted', async () => {
+    const user = await buildUser(h);
+    const cookie = await login(h, user.username);
+    await h.app.services.accounts.suspend(user.id, { reason: 'Fraud' });
+    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(403);
+    await h.app.services.accounts.lift(user.id);
+    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().suspended).toBe(false);
+  });
+
+  it('answers 401 to a visitor in a restricted area', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses' })).statusCode).toBe(401);
+  });
+});
+
+describe('envelope, health and headers', () => {
+  it('hides internals in a 500', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/test-area/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'INTERNAL' });
+    expect(res.body).not.toMatch(/secret|hunter2|srv/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: expect.any(String) });
+  });
+
+  it('reports the database in /api/health and sends security headers', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: expect.stringMatching(/: up$/) });
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/user']));
+  });
+});

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../env';
+import { createMailer } from '../lib/mailer';
+import { hashPassword } from '../lib/passwords';
+import type { TRole } from '../../shared/roles';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { openTestDatabase } from './test-db';
+
+export const APP_URL = 'http://localhost:3999';
+
+export interface Harness {
+  app: FastifyInstance;
+  smtp: SmtpSink;
+  clock: { now: Date; advance(ms: number): void; reset(): void };
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * buildApp() on the test file's own migrated database, mail going to a local SMTP server, a
+ * clock the test can move. Rate limits are raised unless a test is about them.
+ */
+export async function createHarness(
+  opts: { rateLimitScale?: number; routes?: (app: FastifyInstance) => void } = {},
+): Promise<Harness> {
+  const database = await openTestDatabase();
+  const smtp = await startSmtpSink();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', APP_URL, SMTP_URL: smtp.url, DATA_DIR: '/tmp/blet-test', LOG_LEVEL: 'silent' }),
+    clientDir: undefined,
+    rateLimitScale: opts.rateLimitScale ?? 1000,
+  };
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+    reset() {
+      this.now = new Date();
+    },
+  };
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir, log: silentLog });
+  const app = await buildApp({ config, database, mailer, now: () => clock.now, logger: false });
+  opts.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    smtp,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await smtp.close();
+      await database.drop();
+    },
+  };
+}
+
+const silentLog = { info() {}, error() {}, warn() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as never;
+
+export const unique = (prefix = 'u') => `${prefix}${randomBytes(4).toString('hex')}`;
+
+export const PASSWORD = 'Correct-Horse-9';
+
+/** Factory: a user straight into the database (verified unless told otherwise). */
+export async function buildUser(
+  h: Harness,
+  over: { role?: TRole; emailVerified?: boolean; password?: string; username?: string } = {},
+) {
+  const username = over.username ?? unique('user');
+  const password = over.password ?? PASSWORD;
+  const user = await h.app.services.accounts.create({
+    username,
+    email: `${username}@example.com`,
+    fullName: `Test ${username}`,
+    passwordHash: await hashPassword(password),
+    role: over.role ?? 'general',
+    emailVerified: over.emailVerified ?? true,
+  });
+  return { ...user, password };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return `sid=${cookie.value}`;
+}
+
+/** Logs a user in and answers the Cookie header to send with later requests. */
+export async function login(h: Harness, username: string, password = PASSWORD): Promise<string> {
+  const res = await h.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  return sessionCookie(res);
+}
+
+export async function adminLogin(h: Harness, email: string, password = PASSWORD): Promise<string> {
+  const res = await h.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  return sessionCookie(res);
+}
