@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './env';
 import { ensureBootstrapAdmin } from './cli/bootstrap-admin';
 
 async function main() {
+  // A .env beside package.json, if any; variables already in the environment win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

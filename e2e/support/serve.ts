@@ -1,0 +1,45 @@
+/**
+ * The browser tests' server: the real app on a fresh embedded database, its mail going to a
+ * local SMTP server whose catch is readable over HTTP by the tests (see mail.ts).
+ */
+import { createServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/env';
+import { ensureBootstrapAdmin } from '../../server/cli/bootstrap-admin';
+import { startSmtpSink } from '../../server/test/smtp-sink';
+import { E2E } from './ports';
+
+const smtp = await startSmtpSink();
+const mailApi = createServer((req, res) => {
+  const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase() ?? '';
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(smtp.mails.filter((m) => !to || m.to.includes(to)).map((m) => m.text)));
+});
+await new Promise<void>((resolve) => mailApi.listen(E2E.mailApiPort, '127.0.0.1', resolve));
+
+const config = loadConfig({
+  ...process.env,
+  PORT: String(E2E.port),
+  HOST: '127.0.0.1',
+  APP_URL: E2E.baseUrl,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'blet-e2e-')),
+  SMTP_URL: smtp.url,
+  ADMIN_EMAIL: E2E.admin.email,
+  ADMIN_PASSWORD: E2E.admin.password,
+  LOG_LEVEL: 'warn',
+});
+const app = await buildApp({ config });
+await ensureBootstrapAdmin(app, config);
+await app.listen({ port: config.port, host: config.host });
+
+const stop = async () => {
+  await app.close();
+  await smtp.close();
+  mailApi.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
