@@ -1,7 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// NOTE (client engineer): this file existed and was overwritten by mistake; the integration
-// project below is a reconstruction. Restore the original if it differed.
 export default defineConfig({
   test: {
     projects: [

@@ -28,3 +28,16 @@ export const RESTRICTION_LABELS: Record<TRestriction, string> = {
   chat: 'Chat and video calls',
   profile_hidden: 'Your profile is hidden from other members',
 };
+
+/** How a role is named to people (profile, admin lists). */
+export const ROLE_LABELS: Record<TRole, string> = {
+  general: 'General',
+  mentor: 'Mentor',
+  mentee: 'Mentee',
+  tutor: 'Tutor',
+  student: 'Student',
+  job_seeker: 'Job seeker',
+  employer: 'Employer',
+  talent: 'Talent',
+  admin: 'Admin',
+};

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TUser } from '../../shared/accounts/accounts.schemas';
+import { RESTRICTION_LABELS } from '../../shared/roles';
+import { createQueryClient } from '../lib/query-client';
+import { routes } from './router';
+
+const user: TUser = {
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  role: 'general',
+  emailVerified: true,
+  avatarUrl: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  suspended: false,
+  restrictions: [],
+  suspensionReason: null,
+  suspendedUntil: null,
+};
+
+function serveUser(answer: TUser | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      answer
+        ? new Response(JSON.stringify(answer), { status: 200 })
+        : new Response('{"error":"Please log in to continue.","code":"UNAUTHENTICATED"}', { status: 401 }),
+    ),
+  );
+}
+
+function visit(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('route guard', () => {
+  it('shows a labelled spinner, then the page', async () => {
+    serveUser(user);
+    visit('/profile');
+    expect(screen.getByText('Loading your account…').closest('[role="status"]')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+  });
+
+  it('sends a visitor to /auth and remembers where they were going', async () => {
+    serveUser(null);
+    const router = visit('/jobs/seeker?tab=saved');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: { pathname: '/jobs/seeker', search: '?tab=saved', hash: '' } });
+  });
+
+  it('sends a suspended user to /suspended, which lists the restrictions', async () => {
+    serveUser({
+      ...user,
+      suspended: true,
+      restrictions: ['courses', 'chat'],
+      suspensionReason: 'Spam in course reviews',
+      suspendedUntil: null,
+    });
+    const router = visit('/courses');
+    expect(await screen.findByRole('heading', { name: 'Your account is suspended' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/suspended');
+    expect(screen.getByText(RESTRICTION_LABELS.courses)).toBeTruthy();
+    expect(screen.getByText(RESTRICTION_LABELS.chat)).toBeTruthy();
+    expect(screen.getByText('Spam in course reviews')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('keeps the terms public and answers unknown paths with a 404 page', async () => {
+    serveUser(null);
+    visit('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy();
+    expect(screen.getByText(/at least 16 years old/)).toBeTruthy();
+    cleanup();
+    visit('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isShellHidden } from '../../shared/navigation';
+import { Toaster } from '../components/ui/toaster';
+import { useUserPolling } from '../features/accounts/api/get-user';
+import { cn } from '../lib/cn';
+import { BottomNav } from './shell/bottom-nav';
+import { Header } from './shell/header';
+
+/** Every page: skip link, the shell (unless on an auth or admin page), main, toasts. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { data: user } = useUserPolling();
+  const shell = !isShellHidden(pathname);
+  const bottomNav = shell && Boolean(user);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[200] rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      {shell ? <Header user={user ?? null} /> : null}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn(
+          'outline-none',
+          shell && 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8',
+          bottomNav && 'pb-24 md:pb-8',
+        )}
+      >
+        <Outlet />
+      </main>
+      {bottomNav && user ? <BottomNav role={user.role} /> : null}
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { ProfilePage } from '../features/accounts/components/profile-page';
+import { SuspendedPage } from '../features/accounts/components/suspended-page';
+import { AdminDashboardPage } from '../features/admin/components/admin-dashboard-page';
+import { AdminLoginPage } from '../features/auth/components/admin-login-page';
+import { AuthPage } from '../features/auth/components/auth-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
+import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { PrivacyPage } from './pages/privacy-page';
+import { TermsPage } from './pages/terms-page';
+import { RequireUser } from './require-user';
+import { RootLayout } from './root-layout';
+
+/** Areas later releases build; each keeps its real title until then. */
+const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]> = [
+  ['/courses', 'Courses', 'Browse courses and learn at your own pace.'],
+  ['/courses/student', 'My learning', 'Your enrolled courses, progress and certificates.'],
+  ['/courses/tutor', 'Tutor dashboard', 'Your courses, enrolments and revenue.'],
+  ['/courses/create', 'Create a course', 'Build a course with sections, lessons and a price.'],
+  ['/courses/course-detail/:courseId', 'Course details', 'Syllabus, tutor, ratings and price.'],
+  ['/courses/course-content/:courseId', 'Course content', 'Lessons, progress and where you left off.'],
+  ['/courses/:courseId/learn', 'Course content', 'Lessons, progress and where you left off.'],
+  ['/courses/content/:courseId', 'Course review', 'A read-only review of the course.'],
+  ['/courses/:courseId/payment/success', 'Payment', 'Confirmation of your course payment.'],
+  ['/courses/:courseId/payment/cancel', 'Payment cancelled', 'Your course payment did not go through.'],
+  ['/jobs', 'Jobs', 'Find your next role.'],
+  ['/jobs/seeker', 'Job seeker dashboard', 'Your applications and saved jobs.'],
+  ['/jobs/employer', 'Employer dashboard', 'Your job posts and applicants.'],
+  ['/employer/dashboard', 'Employer dashboard', 'Your job posts and applicants.'],
+  ['/talent', 'Talent', 'Discover skilled people for your next project.'],
+  ['/talent/:id', 'Talent profile', 'Portfolio, skills and reviews.'],
+  ['/gigs', 'Gigs', 'Paid work you can bid on, and work you can post.'],
+  ['/mentorship', 'Mentorship', 'Find a mentor or become one.'],
+  ['/mentorship/mentor', 'Find a mentor', 'Browse mentors by expertise and price.'],
+  ['/mentorship/mentor/apply', 'Become a mentor', 'Apply to mentor on the platform.'],
+  ['/mentorship/mentor-application', 'Become a mentor', 'Apply to mentor on the platform.'],
+  ['/mentorship/mentor/:mentorId', 'Mentor profile', 'Plans, experience and availability.'],
+  ['/mentor/dashboard', 'Mentor dashboard', 'Your plans, mentees, sessions and earnings.'],
+  ['/mentorship/mentee', 'Mentee dashboard', 'Your mentors, subscriptions and sessions.'],
+  ['/mentorship/mentee-dashboard', 'Mentee dashboard', 'Your mentors, subscriptions and sessions.'],
+  ['/video-call', 'Video call', 'Meet your mentor or mentee face to face.'],
+  ['/chat', 'Chat', 'Your conversations.'],
+  ['/notifications', 'Notifications', 'Everything that happened while you were away.'],
+];
+
+/** The spec's payment pages link a course at /courses/{id}; its page lives at course-detail. */
+function CourseRedirect() {
+  const { courseId = '' } = useParams();
+  return <Navigate to={`/courses/course-detail/${encodeURIComponent(courseId)}`} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/suspended', element: <SuspendedPage /> },
+      { path: '/admin', element: <AdminLoginPage /> },
+      { path: '/admin/dashboard', element: <AdminDashboardPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/courses/:courseId', element: <CourseRedirect /> },
+          ...COMING_SOON.map(([path, title, summary]) => ({
+            path,
+            element: <ComingSoon key={path} title={title} summary={summary} />,
+          })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

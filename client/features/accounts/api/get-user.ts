@@ -1,0 +1,76 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TUser } from '../../../../shared/accounts/accounts.schemas';
+import { USER_POLL_MS } from '../../../../shared/constants';
+import { apiGet, isApiError, NetworkError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+export const userQueryKey = ['user'] as const;
+
+/** GET /api/user: the signed-in user, or null when there is no session (401). */
+export async function getUser(signal?: AbortSignal): Promise<TUser | null> {
+  try {
+    return await apiGet<TUser>('/api/user', signal);
+  } catch (err) {
+    if (isApiError(err, 401)) return null;
+    throw err;
+  }
+}
+
+const notUser = { predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== userQueryKey[0] };
+
+/**
+ * Drops every cached answer but the user entry. The user entry is replaced rather than removed
+ * so that mounted observers hear about the change at once (a removed query tells nobody).
+ */
+function dropOtherQueries(client: QueryClient) {
+  void client.cancelQueries(notUser);
+  client.removeQueries(notUser);
+}
+
+/** Spec section 4: a 401 after a user was known means the session ended under us. */
+function endExpiredSession(client: QueryClient) {
+  dropOtherQueries(client);
+  toast({
+    title: 'Session Expired',
+    description: 'Your session has expired. Please log in again to continue.',
+    variant: 'destructive',
+  });
+}
+
+export const userQueryOptions = queryOptions({
+  queryKey: userQueryKey,
+  queryFn: async ({ client, signal }) => {
+    const user = await getUser(signal);
+    if (user === null && client.getQueryData(userQueryKey)) endExpiredSession(client);
+    return user;
+  },
+  meta: {
+    errorToast: (error) => ({
+      title: error instanceof NetworkError ? 'Network error when fetching user data' : 'Failed to fetch user data',
+      variant: 'destructive',
+    }),
+  },
+});
+
+export function useUser() {
+  return useQuery(userQueryOptions);
+}
+
+/** The one observer that polls (spec: every 5 minutes), and only while someone is signed in. */
+export function useUserPolling() {
+  return useQuery({
+    ...userQueryOptions,
+    refetchInterval: (query) => (query.state.data ? USER_POLL_MS : false),
+  });
+}
+
+export function setSessionUser(client: QueryClient, user: TUser) {
+  client.setQueryData(userQueryKey, user);
+}
+
+/** Logout and the admin sign-in start from an empty cache: nothing of the last user lingers. */
+export function clearSession(client: QueryClient, next: TUser | null = null) {
+  dropOtherQueries(client);
+  void client.cancelQueries({ queryKey: userQueryKey });
+  client.setQueryData(userQueryKey, next);
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TUser } from '../../../../shared/accounts/accounts.schemas';
+import type { TLogin } from '../../../../shared/auth/auth.schemas';
+import { apiPost, NetworkError, serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { setSessionUser } from '../../accounts/api/get-user';
+import { markSessionStarted } from '../hooks/use-session-keep-alive';
+
+export const login = (credentials: TLogin) => apiPost<TUser>('/api/login', credentials);
+
+/** Spec section 8: an unverified email gets its own sentence; else the server's words. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message.toLowerCase().includes('verify')) {
+    return 'Please verify your email before logging in.';
+  }
+  if (error instanceof NetworkError) return 'Could not reach the server. Please check your connection and try again.';
+  return serverMessage(error) ?? 'Invalid credentials';
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      markSessionStarted();
+      setSessionUser(client, user);
+      toast({ title: 'Logged in successfully' });
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: loginErrorMessage(error), variant: 'destructive' });
+    },
+  });
+}

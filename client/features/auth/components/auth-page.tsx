@@ -1,0 +1,95 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { AuthCard, AuthShell } from '../../../components/auth-shell';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useUser } from '../../accounts/api/get-user';
+import { returnPath } from '../return-path';
+import { AuthCarousel } from './auth-carousel';
+import { LoginForm } from './login-form';
+import { RegisterForm, type RegisterDraft } from './register-form';
+import { VerifyEmailPanel } from './verify-email-panel';
+
+type Tab = 'login' | 'register';
+
+const tabClass = cn(
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-zinc-600 transition-colors hover:text-zinc-900',
+  'data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
+  'dark:text-zinc-400 dark:hover:text-white dark:data-[state=active]:bg-zinc-700 dark:data-[state=active]:text-white',
+);
+
+/** /auth: login and register tabs; `?tab=register` opens the second. */
+export function AuthPage() {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { data: user, isPending } = useUser();
+  const [registered, setRegistered] = useState<RegisterDraft | null>(null);
+  const [draft, setDraft] = useState<RegisterDraft | undefined>();
+
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
+
+  const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
+  const showTab = (next: Tab) =>
+    setParams(next === 'login' ? {} : { tab: next }, { replace: true, state: location.state });
+
+  return (
+    <AuthShell title={tab === 'login' ? 'Login' : 'Register'} aside={<AuthCarousel />}>
+      <AuthCard>
+        {isPending ? (
+          <PageSpinner label="Loading…" className="min-h-64" />
+        ) : registered ? (
+          <VerifyEmailPanel
+            email={registered.email}
+            onDifferentEmail={() => {
+              setDraft(registered);
+              setRegistered(null);
+            }}
+            onBackToLogin={() => {
+              setRegistered(null);
+              showTab('login');
+            }}
+          />
+        ) : (
+          <>
+            <div className="mb-6 space-y-1 text-center">
+              <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 dark:text-white">
+                {tab === 'login' ? 'Welcome back' : 'Create your account'}
+              </h1>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                {tab === 'login'
+                  ? 'Sign in to pick up where you left off.'
+                  : 'Join to learn, find work and grow with a mentor.'}
+              </p>
+            </div>
+            <Tabs.Root value={tab} onValueChange={(v) => showTab(v as Tab)}>
+              <Tabs.List
+                aria-label="Login or register"
+                className="mb-6 flex gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
+              >
+                <Tabs.Trigger value="login" className={tabClass}>
+                  Login
+                </Tabs.Trigger>
+                <Tabs.Trigger value="register" className={tabClass}>
+                  Register
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="login" className="focus-visible:outline-none">
+                <LoginForm />
+              </Tabs.Content>
+              <Tabs.Content value="register" className="focus-visible:outline-none">
+                <RegisterForm
+                  initialValues={draft}
+                  onRegistered={(values) => {
+                    setDraft(values);
+                    setRegistered(values);
+                  }}
+                />
+              </Tabs.Content>
+            </Tabs.Root>
+          </>
+        )}
+      </AuthCard>
+    </AuthShell>
+  );
+}

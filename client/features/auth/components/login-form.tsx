@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ZLogin } from '../../../../shared/auth/auth.schemas';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+
+/** Success is handled by the login hook and the page's redirect for a signed-in user. */
+export function LoginForm() {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZLogin), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, { onError: (err) => applyFieldErrors(err, setError, ['username', 'password']) }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Login">
+      <FormField id="login-username" label="Username" error={errors.username?.message}>
+        {(control) => <Input {...control} {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+      </FormField>
+      <FormField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link
+            to="/reset-password"
+            className="text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+          >
+            Forgot Password
+          </Link>
+        }
+      >
+        {(control) => <Input {...control} {...register('password')} type="password" autoComplete="current-password" />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" loading={login.isPending} loadingText="Signing in…">
+        Sign in
+      </Button>
+    </form>
+  );
+}
