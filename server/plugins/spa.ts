@@ -12,7 +12,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir!,
-      wildcard: false,
+      wildcard: true,
       index: false,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, path) => {
