@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The real entry point as a process: settings errors, start on PGlite, graceful SIGTERM. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('server/main.ts', () => {
+  it('stops with one line naming an invalid setting', async () => {
+    const run = start({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim()).toMatch(/^Invalid setting PORT: .+$/);
+  });
+
+  it('serves on the embedded database and exits 0 on SIGTERM', async () => {
+    const port = 38150 + Math.floor(Math.random() * 40);
+    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'blet-main-')) });
+    let health: Response | undefined;
+    for (let i = 0; i < 100 && !health; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    }
+    expect(health?.status).toBe(200);
+    expect(await health!.json()).toEqual({ status: 'ok', database: 'pglite: up' });
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 60_000);
+});
