@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // The settings module itself, the test database helper, and tooling read the environment.
-    files: ['server/env.ts', 'server/test/**', 'e2e/**', 'scripts/**', 'playwright.config.ts', 'bench/**', '*.config.ts'],
+    files: ['server/env.ts', 'server/test/**', 'server/**/*.test.ts', 'e2e/**', 'scripts/**', 'playwright.config.ts', 'bench/**', '*.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

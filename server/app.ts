@@ -15,10 +15,19 @@ import { healthRoutes } from './plugins/health';
 import { createAccountsService, type AccountsService } from './features/accounts/accounts.service';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { createAdminService, type AdminService } from './features/admin/admin.service';
+import { adminRoutes } from './features/admin/admin.routes';
+import { attachRealtimeServer } from './realtime/realtime-server';
+import { createRealtimeService, type RealtimeService } from './realtime/realtime.service';
 
 export interface Services {
   accounts: AccountsService;
   auth: AuthService;
+  realtime: RealtimeService;
+  notifications: NotificationsService;
+  admin: AdminService;
 }
 
 declare module 'fastify' {
@@ -63,12 +72,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const accounts = createAccountsService(database.db, now);
   const auth = createAuthService({ db: database.db, accounts, mailer, appUrl: config.appUrl, log: app.log, now });
   app.decorate('database', database);
-  app.decorate('services', { accounts, auth });
+  const io = await attachRealtimeServer(app, {
+    appUrl: config.appUrl,
+    allowedOrigins: config.allowedOrigins,
+    redisUrl: config.redisUrl,
+    authenticate: (token) => auth.authenticate(token),
+    now,
+  });
+  const realtime = createRealtimeService(io, app.log);
+  const notifications = createNotificationsService({ db: database.db, realtime, mailer, appUrl: config.appUrl, log: app.log });
+  const admin = createAdminService({ db: database.db, notifications });
+  app.decorate('services', { accounts, auth, realtime, notifications, admin });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionExpiresAt', null);
 
+  // Background mail stops before the mailer and the database go.
+  app.addHook('preClose', () => notifications.close());
   app.addHook('onClose', async () => {
     mailer.close();
     if (ownsDatabase) await database.close();
@@ -85,6 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(adminRoutes);
   await registerSpa(app, config.clientDir);
   return app;
 }

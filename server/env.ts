@@ -24,6 +24,7 @@ const ZEnv = z
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
     APP_URL: optionalUrl(['http://', 'https://']),
     SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+    REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     MAIL_FROM: z.string().min(3).default('Build. Learn. Earn. Thrive. <no-reply@localhost>'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
@@ -55,6 +56,8 @@ export interface Config {
   databaseUrl?: string;
   appUrl: string;
   smtpUrl?: string;
+  /** Shares realtime events between app processes; without it each process serves its own sockets. */
+  redisUrl?: string;
   mailFrom: string;
   admin?: { email: string; password: string };
   logLevel: string;
@@ -84,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,

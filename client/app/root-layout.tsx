@@ -5,11 +5,14 @@ import { useUserPolling } from '../features/accounts/api/get-user';
 import { cn } from '../lib/cn';
 import { BottomNav } from './shell/bottom-nav';
 import { Header } from './shell/header';
+import { useRealtime } from './use-realtime';
 
 /** Every page: skip link, the shell (unless on an auth or admin page), main, toasts. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const { data: user } = useUserPolling();
+  // A suspended account only sees /suspended, which has nothing live to show.
+  useRealtime(user && !user.suspended ? user.id : undefined);
   const shell = !isShellHidden(pathname);
   const bottomNav = shell && Boolean(user);
 

@@ -7,6 +7,7 @@ import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { AuthPage } from '../features/auth/components/auth-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PrivacyPage } from './pages/privacy-page';
@@ -43,7 +44,6 @@ const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]>
   ['/mentorship/mentee-dashboard', 'Mentee dashboard', 'Your mentors, subscriptions and sessions.'],
   ['/video-call', 'Video call', 'Meet your mentor or mentee face to face.'],
   ['/chat', 'Chat', 'Your conversations.'],
-  ['/notifications', 'Notifications', 'Everything that happened while you were away.'],
 ];
 
 /** The spec's payment pages link a course at /courses/{id}; its page lives at course-detail. */
@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/notifications', element: <NotificationsPage /> },
           { path: '/courses/:courseId', element: <CourseRedirect /> },
           ...COMING_SOON.map(([path, title, summary]) => ({
             path,

@@ -13,6 +13,11 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** A toast to show once a query has failed for good (after its retry). */
       errorToast?: (error: Error) => ToastInput | undefined;
+      /**
+       * Queries sharing this name toast once per failure streak: a polled query that keeps
+       * failing would otherwise toast every interval. The next success of any of them ends it.
+       */
+      errorStreak?: string;
     };
   }
 }
@@ -34,11 +39,22 @@ export interface QueryClientHooks {
 }
 
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
+  const failingStreaks = new Set<string>();
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
+      onSuccess(_data, query) {
+        const streak = query.meta?.errorStreak;
+        if (streak) failingStreaks.delete(streak);
+      },
       onError(error, query) {
-        const shown = query.meta?.errorToast?.(error);
-        if (shown) toast(shown);
+        const streak = query.meta?.errorStreak;
+        const quiet = streak !== undefined && failingStreaks.has(streak);
+        const shown = quiet ? undefined : query.meta?.errorToast?.(error);
+        if (shown) {
+          toast(shown);
+          // Only a shown toast starts a streak: a silent 401 must not mute the next real failure.
+          if (streak) failingStreaks.add(streak);
+        }
         if (error instanceof ApiError && error.status === 401) hooks.onUnauthorized?.(client);
       },
     }),

@@ -68,6 +68,9 @@ test('the auth page and home have no accessibility violations', async ({ page })
 });
 
 test('deep links load the app while unknown API paths stay JSON', async ({ request }) => {
+  const root = await request.get('/');
+  expect(root.status()).toBe(200);
+  expect(root.headers()['content-type']).toContain('text/html');
   const deep = await request.get('/courses/course-detail/abc');
   expect(deep.status()).toBe(200);
   expect(deep.headers()['content-type']).toContain('text/html');

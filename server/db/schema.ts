@@ -1,3 +1,5 @@
 /** The one schema drizzle sees: every feature's tables, for the typed query API and drizzle-kit. */
 export * from '../features/accounts/accounts.table';
 export * from '../features/auth/auth.table';
+export * from '../features/notifications/notifications.table';
+export * from '../features/admin/admin.table';

@@ -19,6 +19,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The wildcard file route refuses the directory "/" itself; the app's root is index.html.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

@@ -10,6 +10,10 @@ import { openTestDatabase } from './test-db';
 
 export const APP_URL = 'http://localhost:3999';
 
+/** The services the PostgreSQL run of the suite also has; tests that need them skip without. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+export const testRedisUrl = process.env.REDIS_URL || undefined;
+
 export interface Harness {
   app: FastifyInstance;
   smtp: SmtpSink;
@@ -23,13 +27,19 @@ export interface Harness {
  * clock the test can move. Rate limits are raised unless a test is about them.
  */
 export async function createHarness(
-  opts: { rateLimitScale?: number; routes?: (app: FastifyInstance) => void } = {},
+  opts: {
+    rateLimitScale?: number;
+    routes?: (app: FastifyInstance) => void;
+    /** Share realtime events through this Redis (tests of several app processes). */
+    redisUrl?: string;
+  } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
   const smtp = await startSmtpSink();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', APP_URL, SMTP_URL: smtp.url, DATA_DIR: '/tmp/blet-test', LOG_LEVEL: 'silent' }),
     clientDir: undefined,
+    redisUrl: opts.redisUrl,
     rateLimitScale: opts.rateLimitScale ?? 1000,
   };
   const clock = {

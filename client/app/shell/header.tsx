@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { Brand } from '../../components/brand';
 import { buttonClasses } from '../../components/ui/button';
-import { NotificationBellSlot } from './notification-bell-slot';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SideMenu } from './side-menu';
 import { ThemeSwitcher } from './theme-switcher';
 import { TopNav } from './top-nav';
@@ -18,7 +18,7 @@ export function Header({ user }: { user: TUser | null }) {
         </Link>
         <TopNav />
         <div className="ml-auto flex items-center gap-1">
-          {user ? <NotificationBellSlot /> : null}
+          {user ? <NotificationBell /> : null}
           <ThemeSwitcher />
           {user ? (
             <UserMenu user={user} />

@@ -7,8 +7,10 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useUser } from '../../accounts/api/get-user';
 import { useLogout } from '../../auth/api/logout';
 import { DocumentTitle } from '../../../components/document-title';
+import { BroadcastForm } from './broadcast-form';
+import { RecentBroadcasts } from './recent-broadcasts';
 
-/** /admin/dashboard: admins only. The admin tools themselves come with the admin work. */
+/** /admin/dashboard: admins only. Broadcasts work; the other admin tools come with the admin work. */
 export function AdminDashboardPage() {
   const { data: user, isPending } = useUser();
   const logout = useLogout({ redirectTo: '/admin' });
@@ -47,13 +49,19 @@ export function AdminDashboardPage() {
             <p className="text-sm text-zinc-600 dark:text-zinc-400">Signed in as {user.fullName}</p>
           </div>
         </div>
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <Wrench aria-hidden="true" className="size-8 text-zinc-500 dark:text-zinc-400" />
-          <h2 className="text-base font-semibold">The admin tools are not available yet</h2>
-          <p className="max-w-lg text-sm text-zinc-600 dark:text-zinc-400">
-            They arrive with the admin work: platform figures, user management and suspensions, review queues for
-            mentor applications, courses and refunds, broadcasts and the audit log.
-          </p>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <BroadcastForm />
+          <RecentBroadcasts />
+        </div>
+        <Card className="mt-6 flex items-start gap-3 px-6 py-5">
+          <Wrench aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-zinc-500 dark:text-zinc-400" />
+          <div className="space-y-1">
+            <h2 className="text-base font-semibold">More admin tools are not available yet</h2>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              They arrive with the admin work: platform figures, user management and suspensions, review queues for
+              mentor applications, courses and refunds, and the audit log.
+            </p>
+          </div>
         </Card>
       </div>
     </div>

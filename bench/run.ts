@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { openDatabase, type Database } from '../server/db/client';
+import { loadConfig } from '../server/env';
+import { fanOut, type FanOutResult } from './fanout';
+import { canPin, pinSelf } from './load';
+import { CONNECTIONS, ROUND_SECONDS, interleaved, notificationsFigures, statementsPerRequest, type NotificationFigures } from './measure';
+import { startRawServer } from './raw-server';
+import { seedMembers } from './seed';
+import { countSql } from './sql-counter';
+
+/**
+ * npm run bench: the API's throughput against raw node:http, GET /api/notifications on a large
+ * table (PGlite and PostgreSQL), SQL statements per request, and realtime fan-out. The server
+ * runs in this process on core 0; every load generator runs in a child process on core 1.
+ */
+const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const HEALTH_ROUNDS = 5;
+const NOTIFICATION_ROUNDS = 3;
+const FANOUT = { clients: 1_000, perSecond: 50, seconds: 10 };
+/** `npm run bench -- --only=pglite` (or postgres) runs half of it. */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  goal: string;
+  pass: boolean;
+}
+
+const figures: Figure[] = [];
+const log = (s: string) => console.log(s);
+const add = (name: string, value: number, unit: string, goal: string, pass: boolean) => {
+  figures.push({ name, value, unit, goal, pass });
+  log(`  ${name}: ${Number.isInteger(value) ? value : value.toFixed(2)} ${unit} (goal ${goal})`);
+};
+
+async function startApp(database: Database, dataDir: string) {
+  const config = { ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }), clientDir: undefined };
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+function notificationRows(driver: string, f: NotificationFigures) {
+  const big = `${driver} GET /api/notifications (1M rows)`;
+  add(`${big} req/s`, f.big.rps, 'req/s', 'report', true);
+  add(`${big} p50`, f.big.p50, 'ms', 'report', true);
+  add(`${big} p99`, f.big.p99, 'ms', 'report', true);
+  const spread = f.big.p99 / Math.max(f.big.p50, 1);
+  add(`${big} p99/p50`, spread, 'x', '<= 3', spread <= 3);
+  const slowdown = f.small.rps / f.big.rps;
+  add(`${driver} req/s with 1k rows / with 1M rows`, slowdown, 'x', '<= 2', slowdown <= 2);
+  add(`${driver} GET /api/notifications SQL/request`, f.sqlPerRequest, 'stmts', '<= 3', f.sqlPerRequest <= 3);
+}
+
+async function pgliteBench(tmp: string) {
+  log('\n== PGlite (embedded, file in a temp folder)');
+  const database = await openDatabase({ dataDir: join(tmp, 'pglite') });
+  await database.migrate();
+  const counter = countSql(database.db);
+  const { app, base } = await startApp(database, tmp);
+  try {
+    const healthUrl = `${base}/api/health`;
+    const raw = await startRawServer(await (await fetch(healthUrl)).text());
+    log('  GET /api/health against raw node:http, interleaved');
+    const [rawFig, health] = await interleaved([{ url: raw.url }, { url: healthUrl }], HEALTH_ROUNDS);
+    await raw.close();
+    const ratio = health!.rps / rawFig!.rps;
+    add('raw node:http req/s', rawFig!.rps, 'req/s', 'reference', true);
+    add('GET /api/health req/s', health!.rps, 'req/s', 'report', true);
+    add('GET /api/health / raw node:http', ratio, 'x', '>= 0.90', ratio >= 0.9);
+    const healthSql = await statementsPerRequest(counter, healthUrl);
+    add('GET /api/health SQL/request', healthSql, 'stmts', '<= 3', healthSql <= 3);
+
+    log(`  fan-out: ${FANOUT.clients} sockets, ${FANOUT.perSecond}/s for ${FANOUT.seconds} s`);
+    const { cookies } = await seedMembers(database.db, FANOUT.clients, 'bench-socket-');
+    const f: FanOutResult = await fanOut(app.services.realtime, { url: base, origin: base, cookies, core: 1, ...FANOUT });
+    add(`fan-out connected of ${f.clients}`, f.connected, 'sockets', `= ${f.clients}`, f.connected === f.clients);
+    add('fan-out delivered', f.deliveredPct, '%', '= 100', f.deliveredPct === 100);
+    add('fan-out p50 latency', f.p50, 'ms', 'report', true);
+    add('fan-out p99 latency', f.p99, 'ms', '<= 50', f.p99 <= 50);
+
+    notificationRows('PGlite', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function postgresBench(tmp: string) {
+  log('\n== PostgreSQL (a fresh database, dropped after)');
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  try {
+    await admin.connect();
+  } catch (err) {
+    log(`  skipped: no PostgreSQL at ${PG_SERVER} (${(err as Error).message})`);
+    add('PostgreSQL figures', NaN, '', 'run', false);
+    return;
+  }
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  // Dropping the database ends its connections; a pool error then is expected, not a crash.
+  (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
+  try {
+    await database.migrate();
+    const counter = countSql(database.db);
+    const { app, base } = await startApp(database, tmp);
+    try {
+      notificationRows('PostgreSQL', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function report(startedAt: Date, seconds: number) {
+  const fmt = (f: Figure) =>
+    Number.isNaN(f.value) ? 'n/a' : f.unit === 'x' ? f.value.toFixed(2) : f.value >= 100 ? Math.round(f.value).toString() : f.value.toFixed(1);
+  const rows = figures.map((f) => [f.name, `${fmt(f)} ${f.unit}`.trim(), f.goal, f.goal === 'report' || f.goal === 'reference' ? '' : f.pass ? 'PASS' : 'MISS']);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 6));
+  log('');
+  for (const r of [['figure', 'value', 'goal', ''], ...rows]) log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+  const out = {
+    startedAt: startedAt.toISOString(),
+    seconds,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, pinned: canPin, loadBefore, loadAfter: loadavg()[0] },
+    load: { connections: CONNECTIONS, roundSeconds: ROUND_SECONDS, healthRounds: HEALTH_ROUNDS, notificationRounds: NOTIFICATION_ROUNDS },
+    figures,
+  };
+  const dir = new URL('./results/', import.meta.url).pathname;
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  log(`\nload average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after; written: ${file}`);
+}
+
+const startedAt = new Date();
+const loadBefore = loadavg()[0]!;
+log(canPin && pinSelf(0) ? 'server pinned to core 0, load to core 1' : 'taskset unavailable: server and load share the cores');
+// Other work on the machine (tests, browsers) skews every figure: say so next to them.
+if (loadBefore > 0.5) log(`warning: load average ${loadBefore.toFixed(2)} before the start; the machine is busy`);
+const tmp = mkdtempSync(join(tmpdir(), 'blet-bench-'));
+try {
+  if (only !== 'postgres') await pgliteBench(tmp);
+  if (only !== 'pglite') await postgresBench(tmp);
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+report(startedAt, Math.round((Date.now() - startedAt.getTime()) / 1_000));
+process.exit(0);

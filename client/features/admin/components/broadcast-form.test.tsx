@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { BroadcastForm } from './broadcast-form';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const wrap = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <BroadcastForm />
+    </QueryClientProvider>,
+  );
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('BroadcastForm', () => {
+  it('sends the broadcast without an empty link, then clears every field', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"id":"b1","recipients":4}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    wrap();
+    fill('Title', 'Maintenance');
+    fill('Message', 'Sunday 02:00');
+    fill('Audience', 'mentor');
+    fill('Link (optional)', '/courses');
+    fill('Link (optional)', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Send broadcast' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/broadcasts');
+    expect(JSON.parse(String(init.body))).toEqual({ title: 'Maintenance', message: 'Sunday 02:00', audience: 'mentor' });
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('all');
+  });
+
+  it('clears a link it sent', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":"b1","recipients":4}', { status: 201 })));
+    wrap();
+    fill('Title', 'Maintenance');
+    fill('Message', 'Sunday 02:00');
+    fill('Link (optional)', '/notifications');
+    fireEvent.click(screen.getByRole('button', { name: 'Send broadcast' }));
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Link (optional)') as HTMLInputElement).value).toBe('');
+  });
+
+  it("puts the server's field messages under the fields", async () => {
+    const body = { error: 'Check the form', code: 'VALIDATION_FAILED', fields: { title: 'Title is too shouty' } };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 400 })));
+    wrap();
+    fill('Title', 'HELLO');
+    fill('Message', 'World');
+    fireEvent.click(screen.getByRole('button', { name: 'Send broadcast' }));
+    expect(await screen.findByText('Title is too shouty')).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZBroadcastCreated, ZBroadcastInput, ZBroadcastList } from '../../../shared/notifications/broadcasts.schemas';
+import { currentUser, requireAdmin } from '../../plugins/session';
+
+export async function adminRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { admin } = app.services;
+  const tags = ['admin'];
+
+  app.post(
+    '/api/admin/broadcasts',
+    { preHandler: requireAdmin, schema: { tags, body: ZBroadcastInput, response: { 201: ZBroadcastCreated } } },
+    async (request, reply) => reply.status(201).send(await admin.broadcast(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/admin/broadcasts',
+    { preHandler: requireAdmin, schema: { tags, response: { 200: ZBroadcastList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { broadcasts: await admin.recentBroadcasts() };
+    },
+  );
+}

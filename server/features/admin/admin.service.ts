@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TBroadcast, TBroadcastCreated, TBroadcastInput } from '../../../shared/notifications/broadcasts.schemas';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { adminRepo } from './admin.repo';
+
+const RECENT_BROADCASTS = 50;
+
+/** Admin actions; each one that changes something leaves a row in the audit log. */
+export function createAdminService(deps: { db: Db; notifications: NotificationsService }) {
+  const { db, notifications } = deps;
+  return {
+    async broadcast(admin: TUser, input: TBroadcastInput): Promise<TBroadcastCreated> {
+      const result = await notifications.broadcast(admin.id, input);
+      await adminRepo.recordAudit(db, {
+        adminId: admin.id,
+        action: 'broadcast.sent',
+        target: `broadcast:${result.id}`,
+        details: { audience: input.audience, title: input.title, recipients: result.recipients },
+      });
+      return result;
+    },
+
+    recentBroadcasts: (): Promise<TBroadcast[]> => notifications.listBroadcasts(RECENT_BROADCASTS),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table';
+
+/**
+ * What admins did. Append-only: the repository only inserts and reads, and a trigger (migration
+ * 0002) refuses UPDATE and DELETE. An admin with history cannot be hard-deleted (restrict).
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc().nullsFirst()), index('admin_audit_log_admin_idx').on(t.adminId)],
+);
+
+export type AuditRow = typeof adminAuditLog.$inferSelect;

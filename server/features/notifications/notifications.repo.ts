@@ -1,0 +1,236 @@
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { TBroadcastAudience } from '../../../shared/notifications/broadcasts.schemas';
+import type { TNotificationInput, TNotificationType } from '../../../shared/notifications/notifications.schemas';
+import { users } from '../accounts/accounts.table';
+import {
+  notificationBroadcasts,
+  notificationPreferences,
+  notifications,
+  type BroadcastRow,
+  type NotificationRow,
+} from './notifications.table';
+
+export interface PageQuery {
+  limit: number;
+  offset: number;
+  unread: boolean;
+}
+
+export interface MailRecipient {
+  userId: string;
+  email: string;
+  fullName: string;
+}
+
+const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
+// Spelled as the partial index's predicate, so the planner can always prove it applies.
+const ownUnread = (userId: string | Placeholder) => and(eq(notifications.userId, userId), sql`${notifications.isRead} = false`);
+
+/*
+ * Several queries below join `users`: a deliberate exception to "features never read each
+ * other's tables" (ARCHITECTURE.md rule 1), because a broadcast to 100,000 members must be
+ * written and mailed in pages of SQL, not member by member through the accounts service.
+ */
+
+/** The recipient's own choice for the type, else the type's default. */
+const wantsEmail = (byDefault: boolean) => sql`coalesce(${notificationPreferences.email}, ${byDefault})`;
+const preferenceJoin = (type: TNotificationType) =>
+  and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.type, type));
+const recipientFields = { userId: users.id, email: users.email, fullName: users.fullName };
+
+/** Members of an audience: 'all' leaves admins out; a role means exactly that role. */
+function inAudience(audience: TBroadcastAudience): SQL {
+  return audience === 'all' ? ne(users.role, 'admin') : eq(users.role, audience);
+}
+
+/**
+ * The page query, built once per database and kept prepared: it runs on every poll of every
+ * member, and building this query in drizzle costs more CPU than PostgreSQL spends running it.
+ * The count comes from a one-row subquery, so an empty page still carries it.
+ */
+function buildPageStatement(db: DbOrTx, unread: boolean) {
+  const userId = sql.placeholder('userId');
+  const counted = db
+    .select({ unreadCount: sql<number>`count(*)::int`.as('unread_count') })
+    .from(notifications)
+    .where(ownUnread(userId))
+    .as('counted');
+  const page = db
+    .select()
+    .from(notifications)
+    .where(unread ? ownUnread(userId) : eq(notifications.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      unreadCount: counted.unreadCount,
+      // Nested, so that drizzle maps an empty page (left join, all null) to row: null.
+      row: {
+        id: page.id,
+        userId: page.userId,
+        type: page.type,
+        title: page.title,
+        message: page.message,
+        link: page.link,
+        isRead: page.isRead,
+        createdAt: page.createdAt,
+        broadcastId: page.broadcastId,
+      },
+    })
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(unread ? 'notifications_unread_page' : 'notifications_page');
+}
+
+type PageStatement = ReturnType<typeof buildPageStatement>;
+const pageStatements = new WeakMap<DbOrTx, { all?: PageStatement; unread?: PageStatement }>();
+
+function pageStatement(db: DbOrTx, unread: boolean): PageStatement {
+  let cached = pageStatements.get(db);
+  if (!cached) pageStatements.set(db, (cached = {}));
+  const key = unread ? 'unread' : 'all';
+  return (cached[key] ??= buildPageStatement(db, unread));
+}
+
+export const notificationsRepo = {
+  /** A page and the unread count in one statement: one round trip per request. */
+  async page(db: DbOrTx, userId: string, q: PageQuery) {
+    const rows = await pageStatement(db, q.unread).execute({ userId, limit: q.limit, offset: q.offset });
+    return {
+      unreadCount: rows[0]?.unreadCount ?? 0,
+      rows: rows.flatMap((r) => (r.row ? [r.row] : [])),
+    };
+  },
+
+  async unreadCount(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(notifications).where(ownUnread(userId));
+    return row?.n ?? 0;
+  },
+
+  async markRead(db: DbOrTx, userId: string, id: string): Promise<NotificationRow | undefined> {
+    const [row] = await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  /** How many changed, counted in the database rather than by shipping every id back. */
+  async markAllRead(db: DbOrTx, userId: string): Promise<number> {
+    const changed = db.$with('changed').as(
+      db.update(notifications).set({ isRead: true }).where(ownUnread(userId)).returning({ id: notifications.id }),
+    );
+    const [row] = await db.with(changed).select({ n: count() }).from(changed);
+    return row?.n ?? 0;
+  },
+
+  async insertMany(db: DbOrTx, userIds: string[], input: TNotificationInput): Promise<NotificationRow[]> {
+    if (userIds.length === 0) return [];
+    const { type, title, message, link = null } = input;
+    return db
+      .insert(notifications)
+      .values(userIds.map((userId) => ({ userId, type, title, message, link })))
+      .returning();
+  },
+
+  async preferences(db: DbOrTx, userId: string) {
+    return db
+      .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId));
+  },
+
+  async savePreferences(db: DbOrTx, userId: string, prefs: Array<{ type: TNotificationType; email: boolean }>) {
+    if (prefs.length === 0) return;
+    await db
+      .insert(notificationPreferences)
+      .values(prefs.map((p) => ({ userId, ...p })))
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.type],
+        set: { email: sql`excluded.email` },
+      });
+  },
+
+  /** Of these users, the verified ones who want an email copy of `type`. */
+  async mailRecipients(db: DbOrTx, userIds: string[], type: TNotificationType, byDefault: boolean): Promise<MailRecipient[]> {
+    if (userIds.length === 0) return [];
+    return db
+      .select(recipientFields)
+      .from(users)
+      .leftJoin(notificationPreferences, preferenceJoin(type))
+      .where(and(inArray(users.id, userIds), eq(users.emailVerified, true), wantsEmail(byDefault)));
+  },
+
+  async insertBroadcast(
+    db: DbOrTx,
+    values: { createdBy: string; title: string; message: string; link: string | null; audience: TBroadcastAudience },
+  ): Promise<BroadcastRow> {
+    const [row] = await db.insert(notificationBroadcasts).values(values).returning();
+    return row!;
+  },
+
+  /**
+   * One batch of a broadcast: INSERT ... SELECT over the next `size` members by id, so memory
+   * stays at one batch whatever the audience. The unique (broadcast_id, user_id) index makes a
+   * repeated batch insert nothing.
+   */
+  async fanOutBatch(db: DbOrTx, b: BroadcastRow, afterUserId: string | null, size: number) {
+    // drizzle's INSERT ... SELECT wants every column, in the table's order.
+    const members = db
+      .select({
+        id: sql<string>`gen_random_uuid()`.as('id'),
+        userId: users.id,
+        type: sql<TNotificationType>`'admin_broadcast'`.as('type'),
+        title: sql<string>`${b.title}::text`.as('title'),
+        message: sql<string>`${b.message}::text`.as('message'),
+        link: sql<string | null>`${b.link}::text`.as('link'),
+        isRead: sql<boolean>`false`.as('is_read'),
+        createdAt: sql<Date>`now()`.as('created_at'),
+        broadcastId: sql<string>`${b.id}::uuid`.as('broadcast_id'),
+      })
+      .from(users)
+      .where(and(inAudience(b.audience), afterUserId ? gt(users.id, afterUserId) : undefined))
+      .orderBy(asc(users.id))
+      .limit(size);
+    return db
+      .insert(notifications)
+      .select(members)
+      .onConflictDoNothing()
+      .returning();
+  },
+
+  async setRecipients(db: DbOrTx, id: string, recipients: number): Promise<void> {
+    await db.update(notificationBroadcasts).set({ recipients }).where(eq(notificationBroadcasts.id, id));
+  },
+
+  async listBroadcasts(db: DbOrTx, limit: number): Promise<BroadcastRow[]> {
+    return db.select().from(notificationBroadcasts).orderBy(desc(notificationBroadcasts.createdAt)).limit(limit);
+  },
+
+  /** The next page of a broadcast's recipients who want its email, in user id order. */
+  async broadcastMailPage(
+    db: DbOrTx,
+    q: { broadcastId: string; afterUserId: string | null; size: number; byDefault: boolean },
+  ): Promise<MailRecipient[]> {
+    return db
+      .select(recipientFields)
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(notificationPreferences, preferenceJoin('admin_broadcast'))
+      .where(
+        and(
+          eq(notifications.broadcastId, q.broadcastId),
+          q.afterUserId ? gt(notifications.userId, q.afterUserId) : undefined,
+          eq(users.emailVerified, true),
+          wantsEmail(q.byDefault),
+        ),
+      )
+      .orderBy(asc(notifications.userId))
+      .limit(q.size);
+  },
+};

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TBroadcastAudience } from '../../../shared/notifications/broadcasts.schemas';
+import type { TNotificationType } from '../../../shared/notifications/notifications.schemas';
+import { users } from '../accounts/accounts.table';
+
+/** One row per admin broadcast; its notifications point back at it. */
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    audience: text('audience').$type<TBroadcastAudience>().notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_broadcasts_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TNotificationType>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    broadcastId: uuid('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // A user's page, newest first, read straight off the index however large the table grows.
+    // NULLS FIRST is what a plain ORDER BY ... DESC means; drizzle-kit's default (LAST) would
+    // not match it and the planner would sort instead.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The badge count and the "unread" filter touch only unread rows, a small part of the table.
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_read = false`),
+    // A broadcast reaches each member once, even if a batch were ever run twice.
+    uniqueIndex('notifications_broadcast_user_idx')
+      .on(t.broadcastId, t.userId)
+      .where(sql`broadcast_id is not null`),
+  ],
+);
+
+/** Only the choices a user changed; a missing row means the type's default (EMAIL_ON_BY_DEFAULT). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TNotificationType>().notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type BroadcastRow = typeof notificationBroadcasts.$inferSelect;

@@ -1,0 +1,116 @@
+import type { IncomingMessage } from 'node:http';
+import cookie from '@fastify/cookie';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { TUser } from '../../shared/accounts/accounts.schemas';
+import type { TRole } from '../../shared/roles';
+import type { TClientToServerEvents, TServerToClientEvents } from '../../shared/realtime/events';
+import { SESSION_COOKIE } from '../plugins/session';
+
+export const SOCKET_PATH = '/socket.io';
+
+export interface SocketData {
+  userId: string;
+  role: TRole;
+}
+
+export type RealtimeServer = Server<TClientToServerEvents, TServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Room names: the server alone puts sockets in them (ARCHITECTURE.md rule 11). */
+export const rooms = {
+  user: (id: string) => `user:${id}`,
+  role: (role: TRole) => `role:${role}`,
+  all: 'all',
+} as const;
+
+export interface RealtimeServerOptions {
+  appUrl: string;
+  allowedOrigins: string[];
+  /** With it, events reach the sockets of every app process sharing this Redis. */
+  redisUrl?: string;
+  authenticate(token: string): Promise<{ user: TUser; expiresAt: Date } | undefined>;
+  now: () => Date;
+}
+
+/**
+ * socket.io on the app's own HTTP server. The handshake must come from a trusted origin and
+ * carry a live session cookie; the socket then joins its user's room and its audience rooms.
+ */
+export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeServerOptions): Promise<RealtimeServer> {
+  const trusted = new Set([new URL(opts.appUrl).origin, ...opts.allowedOrigins]);
+  const io: RealtimeServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Clients only listen; a large frame from one is not a message we want to parse.
+    maxHttpBufferSize: 16 * 1024,
+    // Checked before any transport is opened: a foreign page never gets a connection.
+    allowRequest: (req, done) => done(null, originAllowed(req, trusted)),
+  });
+
+  const redis = opts.redisUrl ? await connectRedis(opts.redisUrl, app.log) : undefined;
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+
+  io.use(async (socket, next) => {
+    try {
+      const header = socket.request.headers.cookie;
+      const token = header ? cookie.parse(header)[SESSION_COOKIE] : undefined;
+      const found = token && token.length <= 100 ? await opts.authenticate(token) : undefined;
+      if (!found) return next(refusal('Please log in to continue.', 'UNAUTHENTICATED'));
+      socket.data = { userId: found.user.id, role: found.user.role };
+      // The session's end ends the socket too; the client reconnects with an extended session.
+      const timer = setTimeout(() => socket.disconnect(true), Math.max(0, found.expiresAt.getTime() - opts.now().getTime()));
+      timer.unref();
+      socket.once('disconnect', () => clearTimeout(timer));
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'socket handshake failed');
+      next(refusal('Something went wrong on our side. Please try again.', 'INTERNAL'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join([rooms.user(socket.data.userId), rooms.role(socket.data.role), rooms.all]);
+  });
+
+  // Sockets are long-lived: end them before Fastify waits for its connections to drain.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close();
+    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+  });
+  return io;
+}
+
+/**
+ * The same rule as the HTTP Origin check (plugins/security.ts): browsers always send Origin on a
+ * WebSocket or cross-site request, so one without it is not a page of another site.
+ */
+function originAllowed(req: IncomingMessage, trusted: Set<string>): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return req.headers['sec-fetch-site'] !== 'cross-site';
+  if (trusted.has(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The client's connect_error carries the message, and `data` the error code. */
+function refusal(message: string, code: string): Error {
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+async function connectRedis(url: string, log: FastifyBaseLogger) {
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  // ioredis reconnects by itself; meanwhile other processes miss this one's events, so say so.
+  for (const client of [pub, sub]) client.on('error', (err) => log.error({ err }, 'redis connection error'));
+  // A wrong REDIS_URL must stop the start, not leave processes silently deaf to each other.
+  await Promise.all([pub.connect(), sub.connect()]);
+  return { pub, sub };
+}

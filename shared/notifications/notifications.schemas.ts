@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { NOTIFICATIONS_PAGE } from '../constants';
+
+/** The largest page GET /api/notifications serves. */
+export const NOTIFICATIONS_MAX_LIMIT = 50;
+
+/** Spec section 3: every notification type, in the spec's order. */
+export const NOTIFICATION_TYPES = [
+  'course_completed',
+  'certificate_ready',
+  'payment_received',
+  'assignment_due',
+  'gig_posted',
+  'course_purchase',
+  'mentorship_subscription',
+  'chat_message',
+  'admin_broadcast',
+  'system_update',
+] as const;
+export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
+export type TNotificationType = z.infer<typeof ZNotificationType>;
+
+export type TNotificationLook = 'success' | 'warning' | 'info';
+
+/** Spec section 3: the look (colour and icon family) of each type. */
+export const NOTIFICATION_LOOKS: Record<TNotificationType, TNotificationLook> = {
+  course_completed: 'success',
+  certificate_ready: 'success',
+  payment_received: 'success',
+  assignment_due: 'warning',
+  gig_posted: 'warning',
+  course_purchase: 'info',
+  mentorship_subscription: 'info',
+  chat_message: 'info',
+  admin_broadcast: 'info',
+  system_update: 'info',
+};
+
+/** Human names of the types, for the email settings screen and the mails themselves. */
+export const NOTIFICATION_TYPE_LABELS: Record<TNotificationType, string> = {
+  course_completed: 'Course completed',
+  certificate_ready: 'Certificate ready',
+  payment_received: 'Payment received',
+  assignment_due: 'Assignment due',
+  gig_posted: 'New gig posted',
+  course_purchase: 'Course purchase',
+  mentorship_subscription: 'Mentorship subscription',
+  chat_message: 'Chat message',
+  admin_broadcast: 'Announcements from the team',
+  system_update: 'System updates',
+};
+
+/** Types whose email copy is on until the user turns it off: money, certificates, announcements. */
+export const EMAIL_ON_BY_DEFAULT: ReadonlySet<TNotificationType> = new Set([
+  'payment_received',
+  'course_purchase',
+  'certificate_ready',
+  'admin_broadcast',
+]);
+
+/**
+ * Links stay inside the app: a path on this origin, never another site or a javascript: URL,
+ * because the client turns them into navigations.
+ */
+export const ZNotificationLink = z
+  .string()
+  .trim()
+  .max(500, 'Link must be at most 500 characters')
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'Link must be a path inside the app, starting with /');
+
+export const ZNotification = z.object({
+  id: z.string(),
+  type: ZNotificationType,
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  link: z.string().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationList = z.object({
+  notifications: z.array(ZNotification),
+  unreadCount: z.number().int(),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+const intParam = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
+
+/** GET /api/notifications?limit=20&offset=0[&unread=true] */
+export const ZNotificationsQuery = z.object({
+  limit: intParam('limit', 1, NOTIFICATIONS_MAX_LIMIT, NOTIFICATIONS_PAGE),
+  // Deep offsets scan the index; nobody pages 100,000 notifications back.
+  offset: intParam('offset', 0, 100_000, 0),
+  unread: z
+    .enum(['true', 'false'], { error: 'unread must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type TNotificationsQuery = z.input<typeof ZNotificationsQuery>;
+
+export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+
+export const ZMarkReadResult = z.object({ notification: ZNotification, unreadCount: z.number().int() });
+export type TMarkReadResult = z.infer<typeof ZMarkReadResult>;
+
+export const ZMarkAllResult = z.object({ count: z.number().int() });
+export type TMarkAllResult = z.infer<typeof ZMarkAllResult>;
+
+/** What a feature sends to notify a user. */
+export const ZNotificationInput = z.object({
+  type: ZNotificationType,
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  message: z.string().trim().min(1, 'Message is required').max(2000, 'Message must be at most 2000 characters'),
+  link: ZNotificationLink.optional(),
+});
+export type TNotificationInput = z.infer<typeof ZNotificationInput>;
+
+export const ZNotificationPreference = z.object({ type: ZNotificationType, email: z.boolean() });
+export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
+
+/** GET answers every type; PUT may send only the ones that change. */
+export const ZNotificationPreferences = z.object({
+  preferences: z.array(ZNotificationPreference).max(NOTIFICATION_TYPES.length * 2),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZNotification } from '../notifications/notifications.schemas';
+
+/**
+ * The realtime contract (spec section 7): every server event, its payload, and the cached
+ * queries it refreshes. A query key is the request path split at its ids, so that
+ * `key.join('/')` gives the path back: ['/api/courses', id] is /api/courses/{id} and
+ * ['/api/mentors', id, 'plans'] is /api/mentors/{id}/plans. Invalidating a key also refreshes
+ * the keys it prefixes (TanStack Query matches prefixes), e.g. the paged notification lists.
+ */
+export type TQueryKey = readonly string[];
+export const ZQueryKey = z.array(z.string().min(1).max(200)).min(1).max(5);
+
+/** Spec "Realtime event payload: resourceId": the id of what changed. */
+const ZResource = z.object({ resourceId: z.string() });
+const ZMentorPlanEvent = ZResource.extend({ mentorId: z.string() });
+const ZBidEvent = ZResource.extend({ gigId: z.string() });
+
+export const REALTIME_EVENTS = {
+  'mentor_plan:created': ZMentorPlanEvent,
+  'mentor_plan:updated': ZMentorPlanEvent,
+  'mentor_plan:deleted': ZMentorPlanEvent,
+  'subscription:created': ZResource,
+  'subscription:updated': ZResource,
+  'course:created': ZResource,
+  'course:updated': ZResource,
+  'course:deleted': ZResource,
+  'job:created': ZResource,
+  'job:updated': ZResource,
+  'gig:created': ZResource,
+  'gig:updated': ZResource,
+  'bid:created': ZBidEvent,
+  /** The presented notification; resourceId is its id. */
+  'notification:new': ZNotification.extend({ resourceId: z.string() }),
+  /** The generic event: the producer names the queries to refresh. */
+  'data:updated': z.object({ queryKeys: z.array(ZQueryKey).min(1).max(50) }),
+} as const;
+
+export type TRealtimeEvent = keyof typeof REALTIME_EVENTS;
+export type TRealtimePayload<E extends TRealtimeEvent> = z.infer<(typeof REALTIME_EVENTS)[E]>;
+export const REALTIME_EVENT_NAMES = Object.keys(REALTIME_EVENTS) as TRealtimeEvent[];
+
+/** socket.io's typed map of server-to-client events, for `Server<...>` and `Socket<...>`. */
+export type TServerToClientEvents = { [E in TRealtimeEvent]: (payload: TRealtimePayload<E>) => void };
+/** Clients send nothing: rooms are the server's choice (ARCHITECTURE.md rule 11). */
+export type TClientToServerEvents = Record<string, never>;
+
+type KeysOf = { [E in TRealtimeEvent]: (payload: TRealtimePayload<E>) => TQueryKey[] };
+
+const MENTOR_PLANS = (p: { mentorId: string }): TQueryKey[] => [['/api/mentor/plans'], ['/api/mentors', p.mentorId, 'plans']];
+const COURSE_LISTS: TQueryKey[] = [['/api/courses'], ['/api/tutor/courses']];
+const COURSE = (p: { resourceId: string }): TQueryKey[] => [...COURSE_LISTS, ['/api/courses', p.resourceId]];
+const SUBSCRIPTIONS: TQueryKey[] = [['/api/mentor/subscriptions'], ['/api/mentor/earnings']];
+const GIG_LISTS: TQueryKey[] = [['/api/talent/gigs'], ['/api/talent/my-gigs']];
+
+const QUERY_KEYS: KeysOf = {
+  'mentor_plan:created': MENTOR_PLANS,
+  'mentor_plan:updated': MENTOR_PLANS,
+  'mentor_plan:deleted': MENTOR_PLANS,
+  'subscription:created': () => SUBSCRIPTIONS,
+  'subscription:updated': () => SUBSCRIPTIONS,
+  'course:created': () => COURSE_LISTS,
+  'course:updated': COURSE,
+  'course:deleted': COURSE,
+  'job:created': () => [['/api/jobs']],
+  'job:updated': (p) => [['/api/jobs'], ['/api/jobs', p.resourceId]],
+  'gig:created': () => GIG_LISTS,
+  'gig:updated': (p) => [...GIG_LISTS, ['/api/talent/gigs', p.resourceId]],
+  'bid:created': (p) => [['/api/talent/my-bids'], ['/api/talent/my-gigs'], ['/api/talent/gigs', p.gigId]],
+  'notification:new': () => [['/api/notifications'], ['/api/notifications/unread-count']],
+  'data:updated': (p) => p.queryKeys,
+};
+
+/** The cached queries an event refreshes. */
+export function queryKeysFor<E extends TRealtimeEvent>(event: E, payload: TRealtimePayload<E>): TQueryKey[] {
+  return QUERY_KEYS[event](payload);
+}
