@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ZUpload } from '../uploads/uploads.schemas';
+import { ZCourseSummary } from './courses.schemas';
+
+/** Builder: sections and lessons, their order, and what the player, progress and reviews answer. */
+export const ZSectionInput = z.object({
+  title: z.string().trim().min(2, 'Section title must be at least 2 characters').max(120, 'Section title must be at most 120 characters'),
+});
+export type TSectionInput = z.infer<typeof ZSectionInput>;
+
+/** A new order: every id of the parent, each once, first to last. */
+export const ZOrder = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
+export type TOrder = z.infer<typeof ZOrder>;
+
+const ZLessonBase = z.object({
+  title: z.string().trim().min(2, 'Lesson title must be at least 2 characters').max(160, 'Lesson title must be at most 160 characters'),
+  /** Rich text as sanitised Markdown: shown under the video, or the lesson itself. */
+  body: z.string().max(100_000, 'The lesson text is too long').default(''),
+  durationSeconds: z.number().int().min(0).max(24 * 3600).default(0),
+  preview: z.boolean().default(false),
+  /** Document uploads (PDF) offered for download. */
+  attachmentUploadIds: z.array(z.uuid()).max(20).default([]),
+});
+
+export const ZLessonInput = z.discriminatedUnion('kind', [
+  ZLessonBase.extend({
+    kind: z.literal('video'),
+    /** Either an uploaded video (POST /api/uploads?kind=video) or an https URL of a video file. */
+    videoUploadId: z.uuid().nullable().default(null),
+    videoUrl: z.string().trim().max(2000).regex(/^https:\/\/\S+$/, 'Enter a full https:// link').nullable().default(null),
+  }),
+  ZLessonBase.extend({ kind: z.literal('text') }),
+]);
+export type TLessonInput = z.input<typeof ZLessonInput>;
+
+/** A lesson as the player gets it: only for the enrolled, the tutor and admins (or preview lessons). */
+export const ZLessonContent = z.object({
+  id: z.string(),
+  sectionId: z.string(),
+  title: z.string(),
+  kind: z.enum(['video', 'text']),
+  body: z.string(),
+  durationSeconds: z.number().int(),
+  preview: z.boolean(),
+  videoUrl: z.string().nullable(),
+  videoUploadId: z.string().nullable(),
+  attachments: z.array(ZUpload),
+});
+export type TLessonContent = z.infer<typeof ZLessonContent>;
+
+export const ZCourseContent = z.object({
+  courseId: z.string(),
+  sections: z.array(z.object({ id: z.string(), title: z.string(), lessons: z.array(ZLessonContent) })),
+});
+export type TCourseContent = z.infer<typeof ZCourseContent>;
+
+export const ZProgress = z.object({
+  courseId: z.string(),
+  completedLessonIds: z.array(z.string()),
+  lastLessonId: z.string().nullable(),
+  /** Where the video of lastLessonId was left, to resume. */
+  lastPositionSeconds: z.number().int(),
+  percent: z.number().int(),
+  completedAt: z.string().nullable(),
+  certificateCode: z.string().nullable(),
+});
+export type TProgress = z.infer<typeof ZProgress>;
+
+export const ZPositionInput = z.object({ lessonId: z.uuid(), positionSeconds: z.number().int().min(0).max(24 * 3600) });
+
+export const ZEnrolment = z.object({
+  course: ZCourseSummary,
+  enrolledAt: z.string(),
+  progressPercent: z.number().int(),
+  lastLessonId: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  certificateCode: z.string().nullable(),
+});
+export type TEnrolment = z.infer<typeof ZEnrolment>;
+/** GET /api/user/enrollments (the spec's cache key). */
+export const ZEnrolmentList = z.object({ enrollments: z.array(ZEnrolment) });
+export type TEnrolmentList = z.infer<typeof ZEnrolmentList>;
+
+export const ZCourseReviewInput = z.object({
+  rating: z.number({ error: 'Choose a rating from 1 to 5' }).int().min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
+  text: z.string().trim().max(2000, 'Review must be at most 2,000 characters').default(''),
+});
+export type TCourseReviewInput = z.input<typeof ZCourseReviewInput>;
+
+export const ZCourseReview = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  author: z.object({ id: z.string(), fullName: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCourseReview = z.infer<typeof ZCourseReview>;
+export const ZCourseReviewList = z.object({
+  reviews: z.array(ZCourseReview),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+  /** The viewer's own review, to edit. */
+  mine: ZCourseReview.nullable(),
+});
+export type TCourseReviewList = z.infer<typeof ZCourseReviewList>;
+
+/** GET /api/certificates/{code}: public, confirms a certificate to anyone holding its code. */
+export const ZCertificate = z.object({
+  code: z.string(),
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  courseId: z.string(),
+  tutorName: z.string(),
+  issuedAt: z.string(),
+  pdfUrl: z.string(),
+});
+export type TCertificate = z.infer<typeof ZCertificate>;
