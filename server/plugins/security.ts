@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,7 +13,7 @@ export interface SecurityOptions {
 
 /** Security headers with a real CSP, and the Origin check that backs SameSite=Lax against CSRF. */
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions) {
-  await app.register(helmet, {
+  const headers = staticHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,21 +35,34 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: opts.secureCookies,
   });
-
   const trusted = new Set([new URL(opts.appUrl).origin, ...opts.allowedOrigins]);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  const originAllowed = (request: FastifyRequest) => {
     const origin = request.headers.origin;
     // Browsers send Origin on every cross-site POST; a request without one is not from a page.
-    if (!origin) {
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden();
-      return;
-    }
-    const sameHost = `${request.protocol}://${request.headers.host}` === origin;
-    if (!sameHost && !trusted.has(origin)) throw forbidden();
+    if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
+    return trusted.has(origin) || `${request.protocol}://${request.headers.host}` === origin;
+  };
+
+  // The policy has no per-request part (no nonces), so helmet's headers are built once, and the
+  // hook stays synchronous: this runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (SAFE_METHODS.has(request.method) || originAllowed(request)) done();
+    else done(forbidden());
   });
 }
 
 function forbidden() {
   return new AppError('CSRF_REJECTED', 'This request came from another site and was refused.');
+}
+
+/** The headers helmet would set, captured once from a single run of its middleware. */
+function staticHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
 }
