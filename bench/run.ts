@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
 import { loadConfig } from '../server/env';
+import { coursesFigures, type CourseFigures } from './courses';
 import { fanOut, type FanOutResult } from './fanout';
 import { canPin, pinSelf } from './load';
 import { CONNECTIONS, ROUND_SECONDS, interleaved, notificationsFigures, statementsPerRequest, type NotificationFigures } from './measure';
@@ -16,12 +17,14 @@ import { countSql } from './sql-counter';
 
 /**
  * npm run bench: the API's throughput against raw node:http, GET /api/notifications on a large
- * table (PGlite and PostgreSQL), SQL statements per request, and realtime fan-out. The server
+ * table and the course search over 10,000 courses (PGlite and PostgreSQL), SQL statements per
+ * request, and realtime fan-out. The server
  * runs in this process on core 0; every load generator runs in a child process on core 1.
  */
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HEALTH_ROUNDS = 5;
 const NOTIFICATION_ROUNDS = 3;
+const COURSE_ROUNDS = 3;
 const FANOUT = { clients: 1_000, perSecond: 50, seconds: 10 };
 /** `npm run bench -- --only=pglite` (or postgres) runs half of it. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -60,6 +63,16 @@ function notificationRows(driver: string, f: NotificationFigures) {
   add(`${driver} GET /api/notifications SQL/request`, f.sqlPerRequest, 'stmts', '<= 3', f.sqlPerRequest <= 3);
 }
 
+function courseRows(driver: string, f: CourseFigures) {
+  const name = `${driver} GET /api/courses?q= (10k courses, ${f.matches} matches)`;
+  add(`${name} req/s`, f.rps, 'req/s', 'report', true);
+  add(`${name} p50`, f.p50, 'ms', 'report', true);
+  add(`${name} p99`, f.p99, 'ms', 'report', true);
+  const spread = f.p99 / Math.max(f.p50, 1);
+  add(`${name} p99/p50`, spread, 'x', '<= 3', spread <= 3);
+  add(`${driver} GET /api/courses SQL/request`, f.sqlPerRequest, 'stmts', '<= 3', f.sqlPerRequest <= 3);
+}
+
 async function pgliteBench(tmp: string) {
   log('\n== PGlite (embedded, file in a temp folder)');
   const database = await openDatabase({ dataDir: join(tmp, 'pglite') });
@@ -88,6 +101,8 @@ async function pgliteBench(tmp: string) {
     add('fan-out p99 latency', f.p99, 'ms', '<= 50', f.p99 <= 50);
 
     notificationRows('PGlite', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
+    log('  GET /api/courses');
+    courseRows('PGlite', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
   } finally {
     await app.close();
     await database.close();
@@ -117,6 +132,8 @@ async function postgresBench(tmp: string) {
     const { app, base } = await startApp(database, tmp);
     try {
       notificationRows('PostgreSQL', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
+      log('  GET /api/courses');
+      courseRows('PostgreSQL', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
     } finally {
       await app.close();
     }
@@ -138,7 +155,7 @@ function report(startedAt: Date, seconds: number) {
     startedAt: startedAt.toISOString(),
     seconds,
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, pinned: canPin, loadBefore, loadAfter: loadavg()[0] },
-    load: { connections: CONNECTIONS, roundSeconds: ROUND_SECONDS, healthRounds: HEALTH_ROUNDS, notificationRounds: NOTIFICATION_ROUNDS },
+    load: { connections: CONNECTIONS, roundSeconds: ROUND_SECONDS, healthRounds: HEALTH_ROUNDS, notificationRounds: NOTIFICATION_ROUNDS, courseRounds: COURSE_ROUNDS },
     figures,
   };
   const dir = new URL('./results/', import.meta.url).pathname;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -19,6 +20,18 @@ import { createNotificationsService, type NotificationsService } from './feature
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { createAdminService, type AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
+import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { createCertificatesService, type CertificatesService } from './features/certificates/certificates.service';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { createCoursesService, type CoursesService } from './features/courses/courses.service';
+import { createCourseContentService, type CourseContentService } from './features/courses/course-content.service';
+import { createCourseLearningService, type CourseLearningService } from './features/courses/course-learning.service';
+import { createCourseReviewsService, type CourseReviewsService } from './features/courses/course-reviews.service';
+import { coursesRoutes } from './features/courses/courses.routes';
+import { courseContentRoutes } from './features/courses/course-content.routes';
+import { courseLearningRoutes } from './features/courses/course-learning.routes';
+import { courseAdminRoutes } from './features/courses/course-admin.routes';
 import { attachRealtimeServer } from './realtime/realtime-server';
 import { createRealtimeService, type RealtimeService } from './realtime/realtime.service';
 
@@ -28,6 +41,12 @@ export interface Services {
   realtime: RealtimeService;
   notifications: NotificationsService;
   admin: AdminService;
+  uploads: UploadsService;
+  certificates: CertificatesService;
+  courses: CoursesService;
+  courseContent: CourseContentService;
+  courseLearning: CourseLearningService;
+  courseReviews: CourseReviewsService;
 }
 
 declare module 'fastify' {
@@ -80,7 +99,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const realtime = createRealtimeService(io, app.log);
   const notifications = createNotificationsService({ db: database.db, realtime, mailer, appUrl: config.appUrl, log: app.log });
   const admin = createAdminService({ db: database.db, notifications });
-  app.decorate('services', { accounts, auth, realtime, notifications, admin });
+  const uploads = createUploadsService({ db: database.db, dir: join(config.dataDir, 'uploads') });
+  const certificates = createCertificatesService({ db: database.db, appUrl: config.appUrl, now });
+  const courses = createCoursesService({ db: database.db, accounts, notifications, realtime, uploads, admin, now });
+  const courseContent = createCourseContentService({ db: database.db, uploads, realtime });
+  const courseLearning = createCourseLearningService({ db: database.db, uploads, notifications, certificates, realtime, now });
+  const courseReviews = createCourseReviewsService({ db: database.db, realtime });
+  app.decorate('services', {
+    accounts,
+    auth,
+    realtime,
+    notifications,
+    admin,
+    uploads,
+    certificates,
+    courses,
+    courseContent,
+    courseLearning,
+    courseReviews,
+  });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
   app.decorateRequest('user', null);
@@ -106,6 +143,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(coursesRoutes);
+  await app.register(courseContentRoutes);
+  await app.register(courseLearningRoutes);
+  await app.register(courseAdminRoutes);
+  await app.register(certificatesRoutes);
   await registerSpa(app, config.clientDir);
   return app;
 }

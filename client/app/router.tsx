@@ -5,6 +5,14 @@ import { SuspendedPage } from '../features/accounts/components/suspended-page';
 import { AdminDashboardPage } from '../features/admin/components/admin-dashboard-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { AuthPage } from '../features/auth/components/auth-page';
+import { CataloguePage } from '../features/courses/components/catalogue-page';
+import { CertificatePage } from '../features/courses/components/certificate-page';
+import { CourseBuilderPage } from '../features/courses/components/course-builder-page';
+import { CourseDetailPage } from '../features/courses/components/course-detail-page';
+import { CoursePlayerPage } from '../features/courses/components/course-player-page';
+import { CourseReviewPage } from '../features/courses/components/course-review-page';
+import { StudentDashboardPage } from '../features/courses/components/student-dashboard-page';
+import { TutorDashboardPage } from '../features/courses/components/tutor-dashboard-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
@@ -17,14 +25,6 @@ import { RootLayout } from './root-layout';
 
 /** Areas later releases build; each keeps its real title until then. */
 const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]> = [
-  ['/courses', 'Courses', 'Browse courses and learn at your own pace.'],
-  ['/courses/student', 'My learning', 'Your enrolled courses, progress and certificates.'],
-  ['/courses/tutor', 'Tutor dashboard', 'Your courses, enrolments and revenue.'],
-  ['/courses/create', 'Create a course', 'Build a course with sections, lessons and a price.'],
-  ['/courses/course-detail/:courseId', 'Course details', 'Syllabus, tutor, ratings and price.'],
-  ['/courses/course-content/:courseId', 'Course content', 'Lessons, progress and where you left off.'],
-  ['/courses/:courseId/learn', 'Course content', 'Lessons, progress and where you left off.'],
-  ['/courses/content/:courseId', 'Course review', 'A read-only review of the course.'],
   ['/courses/:courseId/payment/success', 'Payment', 'Confirmation of your course payment.'],
   ['/courses/:courseId/payment/cancel', 'Payment cancelled', 'Your course payment did not go through.'],
   ['/jobs', 'Jobs', 'Find your next role.'],
@@ -64,12 +64,22 @@ export const routes: RouteObject[] = [
       { path: '/admin/dashboard', element: <AdminDashboardPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
+      // Public: whoever holds a certificate's code can confirm it without an account.
+      { path: '/certificates/:code', element: <CertificatePage /> },
       {
         element: <RequireUser />,
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/notifications', element: <NotificationsPage /> },
+          { path: '/courses', element: <CataloguePage /> },
+          { path: '/courses/student', element: <StudentDashboardPage /> },
+          { path: '/courses/tutor', element: <TutorDashboardPage /> },
+          { path: '/courses/create', element: <CourseBuilderPage /> },
+          { path: '/courses/course-detail/:courseId', element: <CourseDetailPage /> },
+          { path: '/courses/course-content/:courseId', element: <CoursePlayerPage /> },
+          { path: '/courses/:courseId/learn', element: <CoursePlayerPage /> },
+          { path: '/courses/content/:courseId', element: <CourseReviewPage /> },
           { path: '/courses/:courseId', element: <CourseRedirect /> },
           ...COMING_SOON.map(([path, title, summary]) => ({
             path,

@@ -30,6 +30,8 @@ export class NetworkError extends Error {
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a video position saved as the learner leaves). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
@@ -42,6 +44,7 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
       headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
       body: hasBody ? JSON.stringify(opts.body) : undefined,
       signal: opts.signal,
+      keepalive: opts.keepalive,
     });
   } catch (err) {
     // An abort is the caller's own decision (TanStack Query cancels), not a network problem.
@@ -60,6 +63,9 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, { signal });
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body });
+export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body });
+export const apiPatch = <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body });
+export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
 
 function parseErrorBody(text: string): TApiErrorBody | undefined {
   try {

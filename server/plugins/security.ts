@@ -23,7 +23,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Lessons may link a video file on another https host (ZLessonInput.videoUrl).
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../env';
@@ -36,8 +39,10 @@ export async function createHarness(
 ): Promise<Harness> {
   const database = await openTestDatabase();
   const smtp = await startSmtpSink();
+  // The test file's own folder: uploads and the dev mailbox never meet another file's.
+  const dataDir = mkdtempSync(join(tmpdir(), 'blet-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', APP_URL, SMTP_URL: smtp.url, DATA_DIR: '/tmp/blet-test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', APP_URL, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     clientDir: undefined,
     redisUrl: opts.redisUrl,
     rateLimitScale: opts.rateLimitScale ?? 1000,
@@ -64,6 +69,7 @@ export async function createHarness(
       await app.close();
       await smtp.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

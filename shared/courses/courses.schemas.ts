@@ -20,21 +20,32 @@ export const ZCourseCategory = z.enum(COURSE_CATEGORIES, { error: 'Choose a cate
 export const ZCourseLanguage = z.enum(COURSE_LANGUAGES, { error: 'Choose a language' });
 export const ZCourseSort = z.enum(COURSE_SORTS);
 
-/** What a tutor writes. status, tutorId and counts are never accepted from the body. */
-export const ZCourseInput = z.object({
+/** The fields a tutor writes, without defaults: ZCoursePatch must leave absent keys absent. */
+const courseFields = {
   title: z.string().trim().min(5, 'Title must be at least 5 characters').max(120, 'Title must be at most 120 characters'),
   summary: z.string().trim().min(10, 'Summary must be at least 10 characters').max(300, 'Summary must be at most 300 characters'),
-  description: z.string().trim().max(20_000, 'Description must be at most 20,000 characters').default(''),
+  description: z.string().trim().max(20_000, 'Description must be at most 20,000 characters'),
   category: ZCourseCategory,
   level: ZCourseLevel,
-  language: ZCourseLanguage.default('en'),
-  priceMinor: ZMinorUnits.default(0),
-  currency: ZCurrency.default('NGN'),
+  language: ZCourseLanguage,
+  priceMinor: ZMinorUnits,
+  currency: ZCurrency,
   /** An image upload's id (POST /api/uploads?kind=image), or null for none. */
-  thumbnailUploadId: z.uuid('Upload the image again').nullable().default(null),
+  thumbnailUploadId: z.uuid('Upload the image again').nullable(),
+};
+
+/** What a tutor writes. status, tutorId and counts are never accepted from the body. */
+export const ZCourseInput = z.object({
+  ...courseFields,
+  description: courseFields.description.default(''),
+  language: courseFields.language.default('en'),
+  priceMinor: courseFields.priceMinor.default(0),
+  currency: courseFields.currency.default('NGN'),
+  thumbnailUploadId: courseFields.thumbnailUploadId.default(null),
 });
 export type TCourseInput = z.input<typeof ZCourseInput>;
-export const ZCoursePatch = ZCourseInput.partial();
+/** Only the keys sent change (a partial of ZCourseInput would fill the defaults back in). */
+export const ZCoursePatch = z.object(courseFields).partial();
 export type TCoursePatch = z.input<typeof ZCoursePatch>;
 
 export const ZPersonRef = z.object({ id: z.string(), fullName: z.string(), username: z.string(), avatarUrl: z.string().nullable() });
@@ -127,5 +138,8 @@ export const ZReviewDecision = z.discriminatedUnion('decision', [
   }),
 ]);
 export type TReviewDecision = z.infer<typeof ZReviewDecision>;
+
+/** GET /api/admin/courses?status=in_review (the review queue, oldest submission first). */
+export const ZAdminCoursesQuery = z.object({ status: ZCourseStatus.default('in_review') });
 
 export const ZIdParam = z.object({ id: z.uuid('Not found') });

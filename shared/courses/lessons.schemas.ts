@@ -12,26 +12,49 @@ export type TSectionInput = z.infer<typeof ZSectionInput>;
 export const ZOrder = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
 export type TOrder = z.infer<typeof ZOrder>;
 
-const ZLessonBase = z.object({
+/** A lesson's fields without defaults: ZLessonPatch must leave absent keys absent. */
+const lessonFields = {
   title: z.string().trim().min(2, 'Lesson title must be at least 2 characters').max(160, 'Lesson title must be at most 160 characters'),
   /** Rich text as sanitised Markdown: shown under the video, or the lesson itself. */
-  body: z.string().max(100_000, 'The lesson text is too long').default(''),
-  durationSeconds: z.number().int().min(0).max(24 * 3600).default(0),
-  preview: z.boolean().default(false),
+  body: z.string().max(100_000, 'The lesson text is too long'),
+  durationSeconds: z.number().int().min(0).max(24 * 3600),
+  preview: z.boolean(),
   /** Document uploads (PDF) offered for download. */
-  attachmentUploadIds: z.array(z.uuid()).max(20).default([]),
+  attachmentUploadIds: z.array(z.uuid()).max(20),
+  /** An uploaded video (POST /api/uploads?kind=video). */
+  videoUploadId: z.uuid().nullable(),
+  /** An https URL of a video file. */
+  videoUrl: z.string().trim().max(2000).regex(/^https:\/\/\S+$/, 'Enter a full https:// link').nullable(),
+};
+
+const ZLessonBase = z.object({
+  title: lessonFields.title,
+  body: lessonFields.body.default(''),
+  durationSeconds: lessonFields.durationSeconds.default(0),
+  preview: lessonFields.preview.default(false),
+  attachmentUploadIds: lessonFields.attachmentUploadIds.default([]),
 });
 
 export const ZLessonInput = z.discriminatedUnion('kind', [
   ZLessonBase.extend({
     kind: z.literal('video'),
-    /** Either an uploaded video (POST /api/uploads?kind=video) or an https URL of a video file. */
-    videoUploadId: z.uuid().nullable().default(null),
-    videoUrl: z.string().trim().max(2000).regex(/^https:\/\/\S+$/, 'Enter a full https:// link').nullable().default(null),
+    /** Either an uploaded video or an https URL of a video file (one of them before submitting). */
+    videoUploadId: lessonFields.videoUploadId.default(null),
+    videoUrl: lessonFields.videoUrl.default(null),
   }),
   ZLessonBase.extend({ kind: z.literal('text') }),
 ]);
 export type TLessonInput = z.input<typeof ZLessonInput>;
+
+/**
+ * PATCH /api/courses/{id}/lessons/{lessonId}: only the keys sent change. `kind` may change
+ * (a text lesson loses its video); `sectionId` moves the lesson to the end of another section
+ * of the same course.
+ */
+export const ZLessonPatch = z
+  .object({ ...lessonFields, kind: z.enum(['video', 'text']), sectionId: z.uuid('Choose a section') })
+  .partial();
+export type TLessonPatch = z.input<typeof ZLessonPatch>;
 
 /** A lesson as the player gets it: only for the enrolled, the tutor and admins (or preview lessons). */
 export const ZLessonContent = z.object({
@@ -44,6 +67,8 @@ export const ZLessonContent = z.object({
   preview: z.boolean(),
   videoUrl: z.string().nullable(),
   videoUploadId: z.string().nullable(),
+  /** The uploaded video, when videoUploadId is set: play `videoUpload.url` (videoUrl is the external link). */
+  videoUpload: ZUpload.nullable().optional(),
   attachments: z.array(ZUpload),
 });
 export type TLessonContent = z.infer<typeof ZLessonContent>;
@@ -104,6 +129,9 @@ export const ZCourseReviewList = z.object({
   mine: ZCourseReview.nullable(),
 });
 export type TCourseReviewList = z.infer<typeof ZCourseReviewList>;
+/** GET /api/courses/{id}/reviews?page=1: 20 a page, newest first; ratingCount is the total. */
+export const ZCourseReviewsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const COURSE_REVIEWS_PAGE_SIZE = 20;
 
 /** GET /api/certificates/{code}: public, confirms a certificate to anyone holding its code. */
 export const ZCertificate = z.object({

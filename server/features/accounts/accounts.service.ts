@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { RESTRICTIONS, type TRestriction } from '../../../shared/roles';
+import { RESTRICTIONS, type TRestriction, type TRole } from '../../../shared/roles';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { accountsRepo, type NewUser } from './accounts.repo';
 import { presentUser } from './accounts.presenter';
@@ -37,6 +37,13 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
         if (constraint?.includes('email')) throw emailTaken();
         throw err;
       }
+    },
+
+    /** Changes the primary role; the caller has checked that this change is allowed. */
+    async setRole(id: string, role: TRole, tx: DbOrTx = db): Promise<UserRow> {
+      const row = await accountsRepo.update(tx, id, { role });
+      if (!row) throw new AppError('NOT_FOUND', 'User not found.');
+      return row;
     },
 
     markEmailVerified: (id: string, tx: DbOrTx = db) => accountsRepo.update(tx, id, { emailVerified: true }),

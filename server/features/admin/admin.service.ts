@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TBroadcast, TBroadcastCreated, TBroadcastInput } from '../../../shared/notifications/broadcasts.schemas';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -20,6 +20,10 @@ export function createAdminService(deps: { db: Db; notifications: NotificationsS
       });
       return result;
     },
+
+    /** Records another feature's admin action, in that feature's transaction when it gives one. */
+    audit: (entry: { adminId: string; action: string; target: string | null; details: Record<string, unknown> }, tx: DbOrTx = db) =>
+      adminRepo.recordAudit(tx, entry),
 
     recentBroadcasts: (): Promise<TBroadcast[]> => notifications.listBroadcasts(RECENT_BROADCASTS),
   };

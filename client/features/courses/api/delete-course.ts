@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { coursesKey, encodeId, failureToast, tutorCoursesKey } from './query-keys';
+
+/**
+ * DELETE /api/courses/{id}: a course nobody joined is deleted; one with learners is archived
+ * (they keep it), which the server decides.
+ */
+export async function deleteCourse(id: string): Promise<void> {
+  await apiDelete<unknown>(`/api/courses/${encodeId(id)}`);
+}
+
+export function useDeleteCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; archive: boolean }) => deleteCourse(id),
+    onSuccess: (_data, { archive }) => {
+      toast({ title: archive ? 'Course archived' : 'Course deleted' });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: tutorCoursesKey }),
+        client.invalidateQueries({ queryKey: coursesKey }),
+      ]);
+    },
+    onError: (error) => toast(failureToast('Could not delete the course', error)),
+  });
+}

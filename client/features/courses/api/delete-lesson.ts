@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { encodeId, failureToast, refreshCourse } from './query-keys';
+
+/** DELETE /api/courses/{id}/lessons/{lessonId} */
+export async function deleteLesson(courseId: string, lessonId: string): Promise<void> {
+  await apiDelete<unknown>(`/api/courses/${encodeId(courseId)}/lessons/${encodeId(lessonId)}`);
+}
+
+export function useDeleteLesson(courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonId: string) => deleteLesson(courseId, lessonId),
+    onSuccess: () => {
+      toast({ title: 'Lesson deleted' });
+      return refreshCourse(client, courseId);
+    },
+    onError: (error) => toast(failureToast('Could not delete the lesson', error)),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { encodeId, failureToast, refreshCourse } from './query-keys';
+
+/** DELETE /api/courses/{id}/sections/{sectionId}: the section and its lessons. */
+export async function deleteSection(courseId: string, sectionId: string): Promise<void> {
+  await apiDelete<unknown>(`/api/courses/${encodeId(courseId)}/sections/${encodeId(sectionId)}`);
+}
+
+export function useDeleteSection(courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sectionId: string) => deleteSection(courseId, sectionId),
+    onSuccess: () => {
+      toast({ title: 'Section deleted' });
+      return refreshCourse(client, courseId);
+    },
+    onError: (error) => toast(failureToast('Could not delete the section', error)),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { encodeId, failureToast, refreshCourse } from './query-keys';
+
+/** POST /api/courses/{id}/submit: a draft (or a course sent back) goes to the admins' queue. */
+export async function submitCourse(id: string): Promise<void> {
+  await apiPost<unknown>(`/api/courses/${encodeId(id)}/submit`);
+}
+
+export function useSubmitCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitCourse,
+    onSuccess: (_data, id) => {
+      toast({ title: 'Submitted for review', description: 'An admin will review your course. We will notify you of the decision.' });
+      return refreshCourse(client, id);
+    },
+    onError: (error) => toast(failureToast('Could not submit the course', error)),
+  });
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TUser } from '../../../../shared/accounts/accounts.schemas';
+import type { TCourseSummary } from '../../../../shared/courses/courses.schemas';
+import { userQueryKey } from '../../accounts/api/get-user';
+import { createQueryClient } from '../../../lib/query-client';
+import { CataloguePage } from './catalogue-page';
+
+const course = (i: number, over: Partial<TCourseSummary> = {}): TCourseSummary => ({
+  id: `c${i}`,
+  title: `Course ${i}`,
+  summary: 'A summary of the course.',
+  category: 'software',
+  level: 'beginner',
+  language: 'en',
+  priceMinor: i % 2 ? 0 : 1_500_000,
+  currency: 'NGN',
+  thumbnailUrl: null,
+  status: 'published',
+  tutor: { id: 't1', fullName: 'Adaeze Okafor', username: 'adaeze', avatarUrl: null },
+  ratingAverage: 4.5,
+  ratingCount: 12,
+  enrolmentCount: 40,
+  lessonCount: 6,
+  durationSeconds: 5400,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const user = { id: 'u1', role: 'general', fullName: 'Chioma Nwosu' } as TUser;
+
+function serve(courses: TCourseSummary[]) {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const u = new URL(url, 'http://x');
+      calls.push(u);
+      const q = u.searchParams.get('q') ?? '';
+      const found = courses.filter((c) => c.title.toLowerCase().includes(q.toLowerCase()));
+      return new Response(JSON.stringify({ courses: found, total: found.length, page: 1, pageSize: 20 }), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+function visit(path = '/courses') {
+  const client = createQueryClient();
+  client.setQueryData(userQueryKey, user);
+  const router = createMemoryRouter([{ path: '/courses', element: <CataloguePage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('CataloguePage', () => {
+  it('shows cards with price, rating and length', async () => {
+    serve([course(1), course(2)]);
+    visit();
+    expect(await screen.findByText('2 courses')).toBeTruthy();
+    const cards = screen.getAllByTestId('course-card');
+    expect(cards[0]!.textContent).toContain('Free');
+    expect(cards[1]!.textContent).toContain('₦15,000');
+    expect(cards[0]!.textContent).toContain('1h 30m');
+    expect(screen.getAllByText('Rated 4.5 out of 5 by 12 learners')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Course 1' }).getAttribute('href')).toBe('/courses/course-detail/c1');
+  });
+
+  it('reads the search from the URL and puts typing back into it, debounced', async () => {
+    const calls = serve([course(1, { title: 'Excel basics' }), course(2, { title: 'Figma' })]);
+    const router = visit('/courses?q=excel&level=beginner');
+    expect(await screen.findByText('1 course for “excel”')).toBeTruthy();
+    expect((screen.getByLabelText('Search courses') as HTMLInputElement).value).toBe('excel');
+    expect(calls.at(-1)!.searchParams.get('level')).toBe('beginner');
+
+    fireEvent.change(screen.getByLabelText('Search courses'), { target: { value: 'fig' } });
+    expect(router.state.location.search).toBe('?q=excel&level=beginner');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=fig&level=beginner'));
+    expect(await screen.findByText('1 course for “fig”')).toBeTruthy();
+  });
+
+  it('starts again at page 1 when a filter changes, and offers to clear an empty result', async () => {
+    serve([]);
+    const router = visit('/courses?page=3');
+    expect(await screen.findByText('No courses yet')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'free' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?price=free'));
+    expect(await screen.findByText('No courses match your search')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' })));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

@@ -1,0 +1,106 @@
+import { FileQuestion, Lock, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { isApiError } from '../../../lib/api-client';
+
+/** A centred message card: not found, no access, or failed to load. */
+export function StateCard({
+  icon: Icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Card className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-12 text-center">
+      <DocumentTitle title={title} />
+      <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="text-lg font-semibold">{title}</h1>
+      {children ? <div className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">{children}</div> : null}
+      {actions ? <div className="mt-2 flex flex-wrap justify-center gap-2">{actions}</div> : null}
+    </Card>
+  );
+}
+
+/** What to show when a course query failed: gone (404), not yours (403), or a retry. */
+export function CourseLoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+  if (isApiError(error, 404) || isApiError(error, 400)) {
+    return (
+      <StateCard
+        icon={FileQuestion}
+        title="Course not found"
+        actions={
+          <Link to="/courses" className={buttonClasses('primary')}>
+            Browse courses
+          </Link>
+        }
+      >
+        This course does not exist, or it is not published.
+      </StateCard>
+    );
+  }
+  if (isApiError(error, 403)) {
+    return (
+      <StateCard
+        icon={Lock}
+        title="You do not have access to this"
+        actions={
+          <Link to="/courses" className={buttonClasses('primary')}>
+            Browse courses
+          </Link>
+        }
+      >
+        Only the course's tutor and admins can open this page.
+      </StateCard>
+    );
+  }
+  return (
+    <StateCard
+      icon={FileQuestion}
+      title="We could not load this course"
+      actions={
+        <Button variant="outline" loading={retrying} loadingText="Trying again…" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      Check your connection, then try again.
+    </StateCard>
+  );
+}
+
+/** A list that failed to load, with a retry (the page around it still works). */
+export function LoadFailedCard({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+      <p className="text-base font-semibold">We could not load {what}</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">Check your connection, then try again.</p>
+      <Button variant="outline" loading={retrying} loadingText="Trying again…" onClick={onRetry}>
+        Try again
+      </Button>
+    </Card>
+  );
+}
+
+/** The skeleton of a course page while it loads. */
+export function CoursePageSkeleton({ label = 'Loading the course…' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-8">
+      <div className="h-72 animate-pulse rounded-3xl bg-zinc-200 dark:bg-zinc-800" />
+      <div className="space-y-3">
+        <div className="h-5 w-48 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-4 w-full animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminPage } from '../notifications/admin';
+import { E2E } from '../support/ports';
+import { logIn, registerAndVerify } from '../support/users';
+import { uniqueTitle, webm } from './support';
+
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations).toEqual([]);
+}
+
+test('a tutor builds a course, an admin approves it, a learner completes it and gets a certificate', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const title = uniqueTitle('Farm bookkeeping');
+
+  // A new member becomes a tutor from the catalogue.
+  const tutor = await registerAndVerify(page);
+  await logIn(page, tutor);
+  await page.goto('/courses');
+  await page.getByRole('button', { name: 'Teach on the platform' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Become a tutor' }).click();
+  await expect(page).toHaveURL(/\/courses\/create$/);
+
+  // Details.
+  const details = page.getByRole('form', { name: 'Course details' });
+  await details.getByRole('button', { name: 'Create course' }).click();
+  await expect(details.getByText('Title must be at least 5 characters')).toBeVisible();
+  await expect(details.getByText('Choose a category')).toHaveCount(2); // the option and the error
+  await details.getByLabel('Title').fill(title);
+  await details.getByLabel('Summary').fill('Keep simple books for your farm and plan the season ahead.');
+  await details.getByLabel('Description', { exact: true }).fill('## What you will learn\n\n- **Record** every sale\n- Plan cash flow');
+  await details.getByLabel('Category').selectOption('agriculture');
+  await details.getByLabel('Level').selectOption('beginner');
+  await expect(details.getByLabel('Price (₦)')).toHaveValue('0');
+  await details.getByRole('button', { name: 'Create course' }).click();
+  await expect(page.getByText('Course created')).toBeVisible();
+  await expect(page).toHaveURL(/\/courses\/create\?id=[^&]+&step=curriculum$/);
+  const courseId = new URL(page.url()).searchParams.get('id')!;
+
+  // Curriculum: a section, a video lesson with an upload, a text lesson.
+  await page.getByLabel('New section title').fill('Getting started');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await expect(page.getByTestId('builder-section')).toContainText('Getting started');
+
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Add lesson to Getting started' }).click();
+  await dialog.getByLabel('Lesson title').fill('Welcome to the farm');
+  await dialog.getByLabel('Video file').setInputFiles({ name: 'welcome.webm', mimeType: 'video/webm', buffer: webm() });
+  await expect(dialog.getByTestId('lesson-video-file')).toContainText('welcome.webm');
+  await dialog.getByLabel('Minutes').fill('3');
+  await dialog.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add lesson to Getting started' }).click();
+  await dialog.getByLabel('Lesson title').fill('Your first ledger');
+  await dialog.getByText('Text', { exact: true }).click();
+  await dialog.getByLabel('Lesson text').fill('Write **every** sale down, the same day.');
+  await dialog.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(dialog).toBeHidden();
+
+  const lessons = page.getByTestId('builder-lesson');
+  await expect(lessons).toHaveCount(2);
+  await expect(lessons.nth(0)).toContainText('Welcome to the farm');
+
+  // Reorder by keyboard: the text lesson goes first, focus stays on it, the move is announced.
+  await page.getByRole('button', { name: 'Move lesson “Your first ledger” up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(lessons.nth(0)).toContainText('Your first ledger');
+  await expect(page.getByRole('button', { name: 'Move lesson “Your first ledger” down' })).toBeFocused();
+  await expect(page.getByText('Lesson “Your first ledger” moved to position 1 of 2.')).toBeAttached();
+  await page.reload();
+  await expect(lessons.nth(0)).toContainText('Your first ledger');
+  await expectAccessible(page);
+
+  // Preview, then submit.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Submitted for review')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByTestId('course-status')).toHaveText('In review');
+
+  // The admin approves it from review mode.
+  const admin = await adminPage(browser);
+  await admin.getByRole('link', { name: `Review ${title}` }).click();
+  await expect(admin).toHaveURL(`${E2E.baseUrl}/courses/content/${courseId}`);
+  await expect(admin.getByTestId('review-lesson')).toHaveCount(2);
+  await admin.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(admin.getByText('Course approved')).toBeVisible();
+  await expect(admin.getByTestId('course-status')).toHaveText('Published');
+  await admin.context().close();
+
+  // A learner finds it by search, enrols and completes every lesson.
+  const learnerContext = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
+  const learner = await learnerContext.newPage();
+  await logIn(learner, await registerAndVerify(learner));
+  await learner.goto('/courses');
+  await learner.getByLabel('Search courses').fill(title);
+  await expect(learner).toHaveURL(/[?&]q=/);
+  const card = learner.getByTestId('course-card').filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('course-price')).toHaveText('Free');
+  await expectAccessible(learner);
+  await card.getByRole('link', { name: title }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(learner.getByRole('heading', { name: 'What you will learn' })).toBeVisible();
+  await expectAccessible(learner);
+  await learner.getByRole('button', { name: 'Enrol for free' }).click();
+  await expect(learner).toHaveURL(`${E2E.baseUrl}/courses/course-content/${courseId}`);
+
+  const playerLessons = learner.getByTestId('player-lesson');
+  await expect(playerLessons).toHaveCount(2);
+  await expect(learner.getByRole('heading', { level: 2, name: 'Your first ledger' })).toBeVisible();
+  await expect(learner.getByText('0 of 2 lessons done')).toBeVisible();
+  await learner.getByRole('button', { name: 'Mark complete and continue' }).click();
+  await expect(learner.getByRole('heading', { level: 2, name: 'Welcome to the farm' })).toBeVisible();
+  await expect(learner.getByTestId('lesson-video')).toBeVisible();
+  await expect(playerLessons.first()).toHaveAttribute('data-completed', 'true');
+  await expectAccessible(learner);
+  await learner.getByRole('button', { name: 'Mark complete', exact: true }).click();
+  await expect(learner.getByTestId('completion-panel')).toBeVisible();
+  await expect(learner.getByText('2 of 2 lessons done')).toBeVisible();
+
+  // The certificate: public page confirms the code; the PDF is a real PDF.
+  await learner.getByRole('link', { name: 'View your certificate' }).click();
+  await expect(learner).toHaveURL(/\/certificates\/[^/]+$/);
+  const code = decodeURIComponent(new URL(learner.url()).pathname.split('/').pop()!);
+  await expect(learner.getByTestId('certificate-code')).toHaveText(code);
+  await expect(learner.getByTestId('certificate-course')).toHaveText(title);
+  await expect(learner.getByText('This certificate is genuine')).toBeVisible();
+  const pdfHref = await learner.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  const pdf = await learner.request.get(pdfHref!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // Anyone, signed in or not, can confirm it.
+  const visitor = await browser.newContext({ baseURL: E2E.baseUrl });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/certificates/${encodeURIComponent(code)}`);
+  await expect(visitorPage.getByTestId('certificate-code')).toHaveText(code);
+  await visitorPage.goto('/certificates/NOT-A-REAL-CODE');
+  await expect(visitorPage.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
+  await visitor.close();
+
+  // My learning lists it as completed, and the learner rates the course.
+  await learner.goto('/courses/student');
+  await expect(learner.getByTestId('enrolment').filter({ hasText: title })).toContainText('Completed');
+  await learner.goto(`/courses/course-detail/${courseId}`);
+  await learner.getByRole('radio', { name: '5 stars' }).check();
+  await learner.getByLabel('Your review (optional)').fill('Clear and practical.');
+  await learner.getByRole('button', { name: 'Post review' }).click();
+  await expect(learner.getByText('Thank you for your review')).toBeVisible();
+  await expect(learner.getByText('Clear and practical.')).toBeVisible();
+  await learnerContext.close();
+});

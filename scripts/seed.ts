@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { count } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/env';
+import { courses } from '../server/features/courses/courses.table';
+import { hashPassword } from '../server/lib/passwords';
+import type { TUser } from '../shared/accounts/accounts.schemas';
+import type { TRole } from '../shared/roles';
+import { LIFE_COURSES } from './seed/catalogue-life';
+import type { SeedCourse } from './seed/catalogue-types';
+import { WORK_COURSES } from './seed/catalogue-work';
+import { lessonBody, readingSeconds } from './seed/lesson-body';
+import { seedLearners } from './seed/learners';
+import { thumbnailPng } from './seed/thumbnail';
+
+/**
+ * npm run seed: demo content for an EMPTY database (the embedded one in DATA_DIR, or
+ * DATABASE_URL), made through the services so that counters, events and notifications are
+ * what real use would leave. Prints the demo logins.
+ */
+const PASSWORD = 'Demo-Learn-2026';
+const DAY = 86_400_000;
+const VIDEO = new URL('../seed/demo-lesson.webm', import.meta.url);
+const VIDEO_SECONDS = 6;
+
+const TUTORS: Array<[username: string, fullName: string, role: TRole]> = [
+  ['adaeze', 'Adaeze Okafor', 'tutor'],
+  ['tunde', 'Tunde Bakare', 'tutor'],
+  ['ngozi', 'Ngozi Eze', 'mentor'],
+  ['ibrahim', 'Ibrahim Musa', 'tutor'],
+];
+const LEARNERS: Array<[username: string, fullName: string, role: TRole]> = [
+  ['chioma', 'Chioma Nwosu', 'student'],
+  ['emeka', 'Emeka Obi', 'general'],
+  ['aisha', 'Aisha Bello', 'student'],
+];
+const ADMIN_EMAIL = 'admin@demo.blet.ng';
+
+/** A colour pair per category, for the thumbnails. */
+const COLOURS: Record<string, [[number, number, number], [number, number, number]]> = {
+  software: [[30, 64, 175], [14, 165, 233]],
+  data: [[88, 28, 135], [59, 130, 246]],
+  design: [[190, 24, 93], [251, 146, 60]],
+  business: [[15, 23, 42], [71, 85, 105]],
+  marketing: [[220, 38, 38], [250, 204, 21]],
+  finance: [[6, 95, 70], [132, 204, 22]],
+  agriculture: [[22, 101, 52], [202, 138, 4]],
+  languages: [[124, 45, 18], [234, 88, 12]],
+  personal_development: [[67, 56, 202], [236, 72, 153]],
+  health: [[13, 148, 136], [134, 239, 172]],
+};
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+const config = loadConfig();
+if (config.nodeEnv === 'production') {
+  console.error('npm run seed creates demo accounts with a published password: it does not run with NODE_ENV=production.');
+  process.exit(1);
+}
+
+let clock = new Date(Date.now() - 60 * DAY);
+const app = await buildApp({ config, logger: false, now: () => clock });
+const { accounts, uploads, courses: courseService, courseContent } = app.services;
+
+async function person(username: string, fullName: string, role: TRole): Promise<TUser> {
+  const passwordHash = await hashPassword(PASSWORD);
+  const existing = await accounts.findByUsername(username);
+  const row = existing
+    ? await accounts.setPasswordHash(existing.id, passwordHash)
+    : await accounts.create({ username, email: `${username}@demo.blet.ng`, fullName, passwordHash, role, emailVerified: true });
+  return accounts.present(row!);
+}
+
+const upload = (owner: TUser, kind: 'image' | 'video', bytes: Buffer, filename: string) =>
+  uploads.store(owner.id, kind, { stream: Readable.from([bytes]), filename });
+
+async function buildCourse(c: SeedCourse, n: number, tutor: TUser, videoId: string, admin: TUser | null) {
+  const [from, to] = COLOURS[c.category]!;
+  const thumbnail = await upload(tutor, 'image', thumbnailPng(from, to, n + 1), `${c.category}-${n + 1}.png`);
+  const { sections, tutor: _tutor, ...input } = c;
+  const created = await courseService.create(tutor, { ...input, currency: 'NGN', thumbnailUploadId: thumbnail.id });
+  let lessonNo = 0;
+  for (const [sectionTitle, lessons] of sections) {
+    const section = await courseContent.addSection(tutor, created.id, { title: sectionTitle });
+    for (const [title, points, video] of lessons) {
+      const body = lessonBody(c, sectionTitle, title, points, n + lessonNo);
+      const common = { title, body, preview: lessonNo === 0, attachmentUploadIds: [] };
+      await courseContent.addLesson(
+        tutor,
+        created.id,
+        section.id,
+        video
+          ? { ...common, kind: 'video', videoUploadId: videoId, videoUrl: null, durationSeconds: VIDEO_SECONDS }
+          : { ...common, kind: 'text', durationSeconds: readingSeconds(body) },
+      );
+      lessonNo++;
+    }
+  }
+  if (admin) {
+    await courseService.submit(tutor, created.id);
+    await courseService.decide(admin, created.id, { decision: 'approve' });
+  }
+  return created.id;
+}
+
+try {
+  const [existing] = await app.database.db.select({ n: count() }).from(courses);
+  if (existing!.n > 0) {
+    console.error(`This database already has ${existing!.n} course(s). npm run seed only fills an empty database; nothing was changed.`);
+    process.exitCode = 1;
+  } else {
+    const admin = await accounts.present(await accounts.upsertAdmin(ADMIN_EMAIL, PASSWORD));
+    const tutors = [];
+    for (const [u, name, role] of TUTORS) tutors.push(await person(u, name, role));
+    const learners = [];
+    for (const [u, name, role] of LEARNERS) learners.push(await person(u, name, role));
+    const video = readFileSync(VIDEO);
+    const videoIds = [];
+    for (const t of tutors) videoIds.push((await upload(t, 'video', video, 'demo-lesson.webm')).id);
+
+    const published: Array<{ id: string; course: SeedCourse }> = [];
+    const all = [...WORK_COURSES, ...LIFE_COURSES];
+    for (const [n, c] of all.entries()) {
+      published.push({ id: await buildCourse(c, n, tutors[c.tutor]!, videoIds[c.tutor]!, admin), course: c });
+      clock = new Date(clock.getTime() + 1.5 * DAY);
+    }
+    // For the tutor dashboard and the admin queue: one course in review, one draft.
+    const queued = await buildCourse({ ...WORK_COURSES[1]!, title: 'TypeScript for backend developers', priceMinor: 30_000_00 }, 90, tutors[0]!, videoIds[0]!, null);
+    await courseService.submit(tutors[0]!, queued);
+    await buildCourse({ ...WORK_COURSES[2]!, title: 'Advanced Git: rebasing and bisecting' }, 91, tutors[0]!, videoIds[0]!, null);
+
+    clock = new Date();
+    await seedLearners(app, learners, published);
+    printLogins(admin, tutors, learners, published.length);
+  }
+} finally {
+  await app.close();
+}
+
+function printLogins(admin: TUser, tutors: TUser[], learners: TUser[], courseCount: number) {
+  console.log(`\nSeeded ${courseCount} published courses, one in review and one draft.`);
+  console.log(`Every demo account's password: ${PASSWORD}\n`);
+  console.log('  role      login (username)  name');
+  for (const u of [...tutors, ...learners]) console.log(`  ${u.role.padEnd(9)} ${u.username.padEnd(17)} ${u.fullName}`);
+  console.log(`  admin     ${admin.email} (sign in at /admin)\n`);
+}

@@ -1,0 +1,33 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { certificates, type CertificateRow } from './certificates.table';
+
+export const certificatesRepo = {
+  /** Undefined when that learner already has this course's certificate, or the code is taken. */
+  async insert(tx: DbOrTx, values: Omit<CertificateRow, 'id' | 'issuedAt'> & { issuedAt: Date }): Promise<CertificateRow | undefined> {
+    const [row] = await tx.insert(certificates).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async findByCode(db: DbOrTx, code: string): Promise<CertificateRow | undefined> {
+    const [row] = await db.select().from(certificates).where(eq(certificates.code, code)).limit(1);
+    return row;
+  },
+
+  async findFor(db: DbOrTx, userId: string, courseId: string): Promise<CertificateRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+      .limit(1);
+    return row;
+  },
+
+  async codesFor(db: DbOrTx, userId: string, courseIds: string[]): Promise<Array<{ courseId: string; code: string }>> {
+    if (courseIds.length === 0) return [];
+    return db
+      .select({ courseId: certificates.courseId, code: certificates.code })
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds)));
+  },
+};

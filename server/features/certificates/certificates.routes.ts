@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCertificate } from '../../../shared/courses/lessons.schemas';
+
+/** Public by design: a certificate is confirmed to whoever holds its code (an employer, say). */
+export async function certificatesRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { certificates } = app.services;
+  const tags = ['certificates'];
+  // Any string: a malformed code is a certificate that does not exist (404), not bad input.
+  const params = z.object({ code: z.string().max(40) });
+
+  app.get('/api/certificates/:code', { schema: { tags, params, response: { 200: ZCertificate } } }, async (request) =>
+    certificates.getPublic(request.params.code),
+  );
+
+  app.get('/api/certificates/:code/pdf', { schema: { tags, params } }, async (request, reply) => {
+    const { fileName, bytes } = await certificates.pdf(request.params.code);
+    // The name is made of the code's own safe characters only.
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'public, max-age=3600')
+      .send(Buffer.from(bytes));
+  });
+}

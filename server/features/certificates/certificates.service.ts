@@ -1,0 +1,72 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { TCertificate } from '../../../shared/courses/lessons.schemas';
+import { CERTIFICATE_CODE, newCertificateCode, normaliseCode } from './certificate-code';
+import { renderCertificatePdf } from './certificate-pdf';
+import { certificatesRepo } from './certificates.repo';
+import type { CertificateRow } from './certificates.table';
+
+export interface IssueInput {
+  userId: string;
+  courseId: string;
+  learnerName: string;
+  courseTitle: string;
+  tutorName: string;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'No certificate has this code.');
+export const certificatePagePath = (code: string) => `/certificates/${code}`;
+
+export function createCertificatesService(deps: { db: Db; appUrl: string; now: () => Date }) {
+  const { db, appUrl, now } = deps;
+
+  async function byCode(input: string): Promise<CertificateRow> {
+    const code = normaliseCode(input);
+    const row = CERTIFICATE_CODE.test(code) ? await certificatesRepo.findByCode(db, code) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /**
+     * The learner's certificate for the course, issued now if there is none. The unique
+     * (learner, course) index keeps it to one however requests race; a clash of random codes
+     * (about one in a trillion) just draws again.
+     */
+    async issue(input: IssueInput, tx: DbOrTx = db): Promise<CertificateRow> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const existing = await certificatesRepo.findFor(tx, input.userId, input.courseId);
+        if (existing) return existing;
+        const row = await certificatesRepo.insert(tx, { ...input, code: newCertificateCode(), issuedAt: now() });
+        if (row) return row;
+      }
+      throw new Error('could not draw a free certificate code');
+    },
+
+    async codesFor(userId: string, courseIds: string[], tx: DbOrTx = db): Promise<Map<string, string>> {
+      return new Map((await certificatesRepo.codesFor(tx, userId, courseIds)).map((r) => [r.courseId, r.code]));
+    },
+
+    /** Public: anyone holding the code may confirm what it certifies. */
+    async getPublic(code: string): Promise<TCertificate> {
+      const row = await byCode(code);
+      return {
+        code: row.code,
+        learnerName: row.learnerName,
+        courseTitle: row.courseTitle,
+        courseId: row.courseId,
+        tutorName: row.tutorName,
+        issuedAt: row.issuedAt.toISOString(),
+        pdfUrl: `/api/certificates/${row.code}/pdf`,
+      };
+    },
+
+    async pdf(code: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+      const row = await byCode(code);
+      const bytes = await renderCertificatePdf({ ...row, verifyUrl: `${appUrl}${certificatePagePath(row.code)}` });
+      return { fileName: `certificate-${row.code}.pdf`, bytes };
+    },
+  };
+}
+
+export type CertificatesService = ReturnType<typeof createCertificatesService>;

@@ -1,0 +1,110 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { SectionWithLessons } from './courses.presenter';
+import { courseSections, lessons, type LessonRow, type SectionRow } from './courses.table';
+
+export type LessonValues = Pick<
+  LessonRow,
+  'title' | 'kind' | 'body' | 'durationSeconds' | 'preview' | 'videoUploadId' | 'videoUrl' | 'attachmentUploadIds'
+>;
+
+/** A uuid[] literal sent as separate parameters, which both drivers accept alike. */
+const uuidArray = (ids: string[]) => sql`array[${sql.join(
+  ids.map((id) => sql`${id}`),
+  sql`, `,
+)}]::uuid[]`;
+
+export const contentRepo = {
+  /** Sections in order, each with its lessons in order: two reads, whatever the size. */
+  async syllabus(db: DbOrTx, courseId: string): Promise<SectionWithLessons[]> {
+    const sections = await db.select().from(courseSections).where(eq(courseSections.courseId, courseId)).orderBy(asc(courseSections.position));
+    if (sections.length === 0) return [];
+    const all = await db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
+    return sections.map((section) => ({ section, lessons: all.filter((l) => l.sectionId === section.id) }));
+  },
+
+  async insertSection(tx: DbOrTx, courseId: string, title: string): Promise<SectionRow> {
+    const next = sql`(select coalesce(max(${courseSections.position}), 0) + 1 from ${courseSections} where ${courseSections.courseId} = ${courseId})`;
+    const [row] = await tx.insert(courseSections).values({ courseId, title, position: next }).returning();
+    return row!;
+  },
+
+  async findSection(db: DbOrTx, courseId: string, sectionId: string): Promise<SectionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(courseSections)
+      .where(and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId)))
+      .limit(1);
+    return row;
+  },
+
+  async updateSection(tx: DbOrTx, sectionId: string, title: string): Promise<SectionRow> {
+    const [row] = await tx.update(courseSections).set({ title }).where(eq(courseSections.id, sectionId)).returning();
+    return row!;
+  },
+
+  async deleteSection(tx: DbOrTx, sectionId: string): Promise<void> {
+    await tx.delete(courseSections).where(eq(courseSections.id, sectionId));
+  },
+
+  async sectionIds(db: DbOrTx, courseId: string): Promise<string[]> {
+    const rows = await db.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.courseId, courseId));
+    return rows.map((r) => r.id);
+  },
+
+  /** Positions from the order of `ids`, in one statement. */
+  async orderSections(tx: DbOrTx, courseId: string, ids: string[]): Promise<void> {
+    await tx
+      .update(courseSections)
+      .set({ position: sql`array_position(${uuidArray(ids)}, ${courseSections.id})` })
+      .where(eq(courseSections.courseId, courseId));
+  },
+
+  async lessonsOfSection(db: DbOrTx, sectionId: string): Promise<LessonRow[]> {
+    return db.select().from(lessons).where(eq(lessons.sectionId, sectionId)).orderBy(asc(lessons.position));
+  },
+
+  async orderLessons(tx: DbOrTx, sectionId: string, ids: string[]): Promise<void> {
+    await tx
+      .update(lessons)
+      .set({ position: sql`array_position(${uuidArray(ids)}, ${lessons.id})` })
+      .where(eq(lessons.sectionId, sectionId));
+  },
+
+  /** Appends the lesson to the end of its section. */
+  async insertLesson(tx: DbOrTx, courseId: string, sectionId: string, values: LessonValues): Promise<LessonRow> {
+    const [row] = await tx
+      .insert(lessons)
+      .values({ ...values, courseId, sectionId, position: nextLessonPosition(sectionId) })
+      .returning();
+    return row!;
+  },
+
+  async findLesson(db: DbOrTx, courseId: string, lessonId: string): Promise<LessonRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)))
+      .limit(1);
+    return row;
+  },
+
+  /** A new sectionId moves the lesson to the end of that section. */
+  async updateLesson(tx: DbOrTx, lesson: LessonRow, values: Partial<LessonValues> & { sectionId?: string }): Promise<LessonRow> {
+    const moving = values.sectionId !== undefined && values.sectionId !== lesson.sectionId;
+    const [row] = await tx
+      .update(lessons)
+      .set({ ...values, ...(moving ? { position: nextLessonPosition(values.sectionId!) } : {}), updatedAt: sql`now()` })
+      .where(eq(lessons.id, lesson.id))
+      .returning();
+    return row!;
+  },
+
+  async deleteLesson(tx: DbOrTx, lessonId: string): Promise<void> {
+    await tx.delete(lessons).where(eq(lessons.id, lessonId));
+  },
+};
+
+function nextLessonPosition(sectionId: string) {
+  return sql`(select coalesce(max(${lessons.position}), 0) + 1 from ${lessons} where ${lessons.sectionId} = ${sectionId})`;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZIdParam } from '../../../shared/courses/courses.schemas';
+import { optionalUser } from '../../plugins/session';
+import { assertAreaOpen } from '../accounts/accounts.policy';
+
+/**
+ * For what a visitor may read (the catalogue, a published course, its reviews, preview
+ * lessons): open without a session, but closed to a member suspended from courses, whose
+ * suspension covers browsing them (RESTRICTION_LABELS.courses).
+ */
+export async function coursesOpenToVisitors(request: FastifyRequest) {
+  await optionalUser(request);
+  if (request.user) assertAreaOpen(request.user, 'courses');
+}
+
+/** Course answers depend on who asks and change with every edit: no shared or stale copies. */
+export function noStore(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}
+
+export const ZCourseParams = ZIdParam;
+export const ZSectionParams = ZCourseParams.extend({ sectionId: z.uuid('Section not found') });
+export const ZLessonParams = ZCourseParams.extend({ lessonId: z.uuid('Lesson not found') });

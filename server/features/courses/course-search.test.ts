@@ -1,0 +1,72 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { ZCoursesQuery } from '../../../shared/courses/courses.schemas';
+import { parameterise, planSearch, searchOrder, searchRank, searchSource, searchWhere } from './course-search';
+import { courses } from './courses.table';
+
+const dialect = new PgDialect();
+const plan = (q: Record<string, unknown>) => planSearch(ZCoursesQuery.parse(q));
+const columns = { rank: courses.id, publishedAt: courses.publishedAt, ratingAverage: courses.ratingAverage, ratingCount: courses.ratingCount, priceMinor: courses.priceMinor, id: courses.id };
+
+describe('planSearch', () => {
+  it('ranks by relevance when there are words, and by newest otherwise', () => {
+    expect(plan({ q: 'excel' }).sort).toBe('relevance');
+    expect(plan({}).sort).toBe('newest');
+    expect(plan({ q: '   ' })).toMatchObject({ text: null, sort: 'newest' });
+    expect(plan({ sort: 'relevance' }).sort).toBe('newest');
+    expect(plan({ q: 'excel', sort: 'price_asc' }).sort).toBe('price_asc');
+  });
+
+  it('tidies the words and turns pages into an offset', () => {
+    expect(plan({ q: '  data   science ', page: '3', pageSize: '10' })).toMatchObject({ text: 'data science', limit: 10, offset: 20 });
+  });
+});
+
+describe('parameterise', () => {
+  it('gives plans that differ only in values one statement, and the values as parameters', () => {
+    const a = parameterise(plan({ q: 'excel', category: 'data', page: '2' }));
+    const b = parameterise(plan({ q: 'python', category: 'software' }));
+    expect(a.key).toBe(b.key);
+    expect(a.params).toEqual({ text: 'excel', category: 'data', limit: 20, offset: 20 });
+    expect(dialect.sqlToQuery(searchSource(a.shape)!).params).toEqual([expect.objectContaining({ name: 'text' })]);
+    expect(dialect.sqlToQuery(searchWhere(a.shape)).params).toEqual(['published', expect.objectContaining({ name: 'category' })]);
+  });
+
+  it('gives another statement for another sort, filter set or price', () => {
+    const keys = [{}, { sort: 'rating' }, { level: 'advanced' }, { price: 'free' }, { price: 'paid' }, { q: 'excel' }].map((q) => parameterise(plan(q)).key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('search SQL', () => {
+  it('always keeps to published courses and sends the words as a parameter, parsed once', () => {
+    const words = plan({ q: "o'reilly -- drop table" });
+    const source = dialect.sqlToQuery(searchSource(words)!);
+    expect(source).toMatchObject({ sql: `websearch_to_tsquery('english', $1) as search_query`, params: ["o'reilly -- drop table"] });
+    const q = dialect.sqlToQuery(searchWhere(words));
+    expect(q.sql).toBe(`("courses"."status" = $1 and "courses"."search_vector" @@ search_query)`);
+    expect(q.params).toEqual(['published']);
+    expect(searchSource(plan({}))).toBeUndefined();
+  });
+
+  it('adds one condition per filter', () => {
+    const q = dialect.sqlToQuery(searchWhere(plan({ category: 'data', level: 'beginner', language: 'yo', price: 'paid' })));
+    expect(q.params).toEqual(['published', 'data', 'beginner', 'yo', 0]);
+    expect(q.sql).toContain(`"courses"."price_minor" > $5`);
+    expect(dialect.sqlToQuery(searchWhere(plan({ price: 'free' }))).sql).toContain(`"courses"."price_minor" = $2`);
+  });
+
+  it('ranks only when there are words', () => {
+    expect(dialect.sqlToQuery(searchRank(plan({}))).sql).toBe('0::real');
+    expect(dialect.sqlToQuery(searchRank(plan({ q: 'excel' }))).sql).toBe('ts_rank("courses"."search_vector", search_query)');
+  });
+
+  it('orders each sort with the id as the last tie-breaker', () => {
+    const order = (sort: Parameters<typeof searchOrder>[0]) => searchOrder(sort, columns).map((s) => dialect.sqlToQuery(s).sql).join(', ');
+    expect(order('newest')).toBe('"courses"."published_at" desc, "courses"."id" desc');
+    expect(order('rating')).toBe('"courses"."rating_average" desc nulls last, "courses"."rating_count" desc, "courses"."published_at" desc, "courses"."id" desc');
+    expect(order('price_asc')).toMatch(/^"courses"."price_minor" asc/);
+    expect(order('price_desc')).toMatch(/^"courses"."price_minor" desc/);
+    expect(order('relevance')).toMatch(/^"courses"."id" desc, "courses"."published_at" desc/);
+  });
+});

@@ -1,0 +1,124 @@
+import { and, eq, gt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZCoursesQuery } from '../../../shared/courses/courses.schemas';
+import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseSort } from '../../../shared/courses/courses.constants';
+import { courses } from './courses.table';
+
+export type CoursesQuery = z.output<typeof ZCoursesQuery>;
+
+type Bindable<T> = T | Placeholder;
+
+/** What the SQL is built from: words and filters, or placeholders standing in for them. */
+export interface SearchShape {
+  /** The words to match, or null to list without matching. */
+  text: Bindable<string> | null;
+  sort: TCourseSort;
+  filters: {
+    category?: Bindable<TCourseCategory>;
+    level?: Bindable<TCourseLevel>;
+    language?: Bindable<TCourseLanguage>;
+    price?: 'free' | 'paid';
+  };
+}
+
+/** A catalogue request reduced to what the SQL needs. */
+export interface SearchPlan extends SearchShape {
+  text: string | null;
+  filters: Pick<CoursesQuery, 'category' | 'level' | 'language' | 'price'>;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Relevance is the default when there are words to rank by, newest otherwise; relevance asked
+ * for without words means newest, since every row would rank alike.
+ */
+export function planSearch(q: CoursesQuery): SearchPlan {
+  const text = q.q?.replace(/\s+/g, ' ').trim() || null;
+  const asked = q.sort ?? (text ? 'relevance' : 'newest');
+  return {
+    text,
+    sort: asked === 'relevance' && !text ? 'newest' : asked,
+    filters: { category: q.category, level: q.level, language: q.language, price: q.price },
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  };
+}
+
+/**
+ * The plan as a statement that can be prepared once and reused: one key per combination of
+ * sort and filters present, the values as parameters. Building the query in drizzle costs more
+ * than running it, so the catalogue keeps one prepared statement per key.
+ */
+export function parameterise(plan: SearchPlan): { key: string; shape: SearchShape; params: Record<string, unknown> } {
+  const params: Record<string, unknown> = { limit: plan.limit, offset: plan.offset };
+  const bind = <T>(name: string, value: T | undefined) => {
+    if (value === undefined || value === null) return undefined;
+    params[name] = value;
+    return sql.placeholder(name);
+  };
+  const { category, level, language, price } = plan.filters;
+  const shape: SearchShape = {
+    text: bind('text', plan.text) ?? null,
+    sort: plan.sort,
+    filters: { category: bind('category', category), level: bind('level', level), language: bind('language', language), price },
+  };
+  const present = Object.keys(params).filter((k) => k !== 'limit' && k !== 'offset');
+  return { key: [plan.sort, ...present, price ?? 'any'].join('_'), shape, params };
+}
+
+/**
+ * The words as a tsquery, computed once per statement in FROM and referred to by name:
+ * written inline, a prepared (generic) plan would parse the query again for every row.
+ * websearch_to_tsquery accepts anything a person types (quotes, "or", -minus) without erring.
+ */
+const SEARCH_QUERY = sql.raw('search_query');
+export function searchSource(plan: SearchShape): SQL | undefined {
+  return plan.text === null ? undefined : sql`websearch_to_tsquery('english', ${plan.text}) as ${SEARCH_QUERY}`;
+}
+
+/** Published courses matching the words (from searchSource) and every filter given. */
+export function searchWhere(plan: SearchShape): SQL {
+  const f = plan.filters;
+  return and(
+    eq(courses.status, 'published'),
+    plan.text !== null ? sql`${courses.searchVector} @@ ${SEARCH_QUERY}` : undefined,
+    f.category ? eq(courses.category, f.category) : undefined,
+    f.level ? eq(courses.level, f.level) : undefined,
+    f.language ? eq(courses.language, f.language) : undefined,
+    f.price === 'free' ? eq(courses.priceMinor, 0) : undefined,
+    f.price === 'paid' ? gt(courses.priceMinor, 0) : undefined,
+  )!;
+}
+
+/** ts_rank with title (A) above summary (B) above description (C); 0 without words. */
+export function searchRank(plan: SearchShape): SQL<number> {
+  return plan.text !== null ? sql<number>`ts_rank(${courses.searchVector}, ${SEARCH_QUERY})` : sql<number>`0::real`;
+}
+
+type Sortable = AnyColumn | SQL | SQL.Aliased;
+interface SortColumns {
+  rank: Sortable;
+  publishedAt: Sortable;
+  ratingAverage: Sortable;
+  ratingCount: Sortable;
+  priceMinor: Sortable;
+  id: Sortable;
+}
+
+/** The ORDER BY of a sort, over whichever columns stand for the course (table or subquery); the id breaks ties so pages never overlap. */
+export function searchOrder(sort: TCourseSort, c: SortColumns): SQL[] {
+  const newest = [sql`${c.publishedAt} desc`, sql`${c.id} desc`];
+  switch (sort) {
+    case 'relevance':
+      return [sql`${c.rank} desc`, ...newest];
+    case 'newest':
+      return newest;
+    case 'rating':
+      return [sql`${c.ratingAverage} desc nulls last`, sql`${c.ratingCount} desc`, ...newest];
+    case 'price_asc':
+      return [sql`${c.priceMinor} asc`, ...newest];
+    case 'price_desc':
+      return [sql`${c.priceMinor} desc`, ...newest];
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { TCourseStatus } from '../../../shared/courses/courses.constants';
+import { can, canCreateCourse, type Actor, type CourseAction } from './courses.policy';
+
+const TUTOR = 'tutor-1';
+const actors = {
+  visitor: null,
+  member: { id: 'member', role: 'general' },
+  learner: { id: 'learner', role: 'student' },
+  tutor: { id: TUTOR, role: 'tutor' },
+  otherTutor: { id: 'tutor-2', role: 'tutor' },
+  admin: { id: 'admin', role: 'admin' },
+} satisfies Record<string, Actor>;
+type Who = keyof typeof actors;
+
+const course = (status: TCourseStatus, who: Who) => ({ tutorId: TUTOR, status, enrolled: who === 'learner' });
+const allowed = (action: CourseAction, status: TCourseStatus) =>
+  (Object.keys(actors) as Who[]).filter((who) => can(actors[who], action, course(status, who)));
+
+describe('course policy matrix', () => {
+  it.each<[CourseAction, TCourseStatus, Who[]]>([
+    ['view', 'published', ['visitor', 'member', 'learner', 'tutor', 'otherTutor', 'admin']],
+    ['view', 'draft', ['tutor', 'admin']],
+    ['view', 'in_review', ['tutor', 'admin']],
+    ['view', 'rejected', ['tutor', 'admin']],
+    ['view', 'archived', ['learner', 'tutor', 'admin']],
+    ['edit', 'draft', ['tutor']],
+    ['edit', 'published', ['tutor']],
+    ['edit', 'archived', []],
+    ['delete', 'published', ['tutor', 'admin']],
+    ['submit', 'draft', ['tutor']],
+    ['submit', 'rejected', ['tutor']],
+    ['submit', 'archived', ['tutor']],
+    ['decide', 'in_review', ['admin']],
+    ['learn', 'published', ['learner', 'tutor', 'admin']],
+    ['enrol', 'published', ['member', 'learner', 'otherTutor']],
+    ['enrol', 'draft', []],
+    ['track', 'published', ['learner']],
+    ['rate', 'published', ['learner']],
+    ['see-review-notes', 'rejected', ['tutor', 'admin']],
+  ])('%s on a %s course: %j', (action, status, who) => {
+    expect(allowed(action, status)).toEqual(who);
+  });
+
+  it('lets only tutors and mentors create courses', () => {
+    expect(canCreateCourse(null)).toBe(false);
+    for (const role of ['general', 'student', 'employer', 'admin'] as const) expect(canCreateCourse({ id: 'x', role })).toBe(false);
+    expect(canCreateCourse({ id: 'x', role: 'tutor' })).toBe(true);
+    expect(canCreateCourse({ id: 'x', role: 'mentor' })).toBe(true);
+  });
+});

@@ -1,0 +1,163 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { TCourseStatus } from '../../../shared/courses/courses.constants';
+import { users } from '../accounts/accounts.table';
+import { courseReviews } from './course-learning.table';
+import { parameterise, searchOrder, searchRank, searchSource, searchWhere, type SearchPlan, type SearchShape } from './course-search';
+import type { CourseWithTutor } from './courses.presenter';
+import { courseColumns, courses, lessons, type CourseRow } from './courses.table';
+
+/*
+ * Course reads join `users` for the tutor's name: an exception to "features never read each
+ * other's tables" (ARCHITECTURE.md rule 1), as in notifications.repo.ts, because the catalogue
+ * must answer a page in one statement rather than one accounts lookup per card.
+ */
+const tutorFields = { id: users.id, fullName: users.fullName, username: users.username, avatarUrl: users.avatarUrl };
+const withTutor = { course: courseColumns, tutor: tutorFields };
+
+export type NewCourse = Omit<typeof courses.$inferInsert, 'id' | 'searchVector'>;
+export type CourseChanges = Partial<Omit<CourseRow, 'id' | 'tutorId' | 'createdAt'>>;
+
+function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
+  const where = searchWhere(plan);
+  const source = searchSource(plan);
+  const countQuery = db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(courses)
+    .$dynamic();
+  const rank = searchRank(plan);
+  const selection = { ...courseColumns, rank: rank.as('rank') };
+  const pageQuery = db.select(selection).from(courses).$dynamic();
+  const counted = (source ? countQuery.crossJoin(source) : countQuery).where(where).as('counted');
+  const page = (source ? pageQuery.crossJoin(source) : pageQuery)
+    .where(where)
+    .orderBy(...searchOrder(plan.sort, { ...courses, rank }))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  // Nested, so that drizzle maps the empty left join of a page past the end to row: null;
+  // the subquery's own columns under the inner selection's keys (and so its result types).
+  const row = Object.fromEntries(Object.keys(selection).map((k) => [k, page[k as keyof typeof selection]])) as unknown as typeof selection;
+  // The tutors are joined to the page's twenty rows, not to every match.
+  return db
+    .select({ total: counted.total, row, tutor: tutorFields })
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(users, eq(users.id, page.tutorId))
+    .orderBy(...searchOrder(plan.sort, page))
+    .prepare(`courses_catalogue_${key}`);
+}
+
+type CatalogueStatement = ReturnType<typeof buildCatalogue>;
+const catalogueStatements = new WeakMap<DbOrTx, Map<string, CatalogueStatement>>();
+
+function catalogueStatement(db: DbOrTx, key: string, shape: SearchShape): CatalogueStatement {
+  let cached = catalogueStatements.get(db);
+  if (!cached) catalogueStatements.set(db, (cached = new Map()));
+  let statement = cached.get(key);
+  if (!statement) cached.set(key, (statement = buildCatalogue(db, key, shape)));
+  return statement;
+}
+
+export const coursesRepo = {
+  /**
+   * One page of the catalogue and the number of matches, in one statement: a one-row count
+   * joined laterally to the page, so that even a page past the end carries the total.
+   */
+  async catalogue(db: DbOrTx, plan: SearchPlan): Promise<{ total: number; rows: CourseWithTutor[] }> {
+    const { key, shape, params } = parameterise(plan);
+    const result = await catalogueStatement(db, key, shape).execute(params);
+    const rows = result.flatMap(({ row, tutor }) => {
+      if (!row?.id || !tutor) return [];
+      const { rank: _rank, ...course } = row;
+      return [{ course, tutor }];
+    });
+    return { total: result[0]?.total ?? 0, rows };
+  },
+
+  async insert(db: DbOrTx, values: NewCourse): Promise<CourseRow> {
+    const [row] = await db.insert(courses).values(values).returning(courseColumns);
+    return row!;
+  },
+
+  async findWithTutor(db: DbOrTx, id: string): Promise<CourseWithTutor | undefined> {
+    const [row] = await db.select(withTutor).from(courses).innerJoin(users, eq(users.id, courses.tutorId)).where(eq(courses.id, id)).limit(1);
+    return row;
+  },
+
+  /** The row, locked until the transaction ends: changes to one course and its counters queue up. */
+  async lock(tx: DbOrTx, id: string): Promise<CourseRow | undefined> {
+    const [row] = await tx.select(courseColumns).from(courses).where(eq(courses.id, id)).for('update').limit(1);
+    return row;
+  },
+
+  async update(db: DbOrTx, id: string, values: CourseChanges): Promise<CourseRow> {
+    const [row] = await db
+      .update(courses)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(courses.id, id))
+      .returning(courseColumns);
+    return row!;
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(courses).where(eq(courses.id, id));
+  },
+
+  async listByTutor(db: DbOrTx, tutorId: string): Promise<CourseWithTutor[]> {
+    return db
+      .select(withTutor)
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.tutorId))
+      .where(eq(courses.tutorId, tutorId))
+      .orderBy(sql`${courses.updatedAt} desc`);
+  },
+
+  /** The admin queue: oldest submission first, as a queue is worked. */
+  async listByStatus(db: DbOrTx, status: TCourseStatus): Promise<CourseWithTutor[]> {
+    return db
+      .select(withTutor)
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.tutorId))
+      .where(eq(courses.status, status))
+      .orderBy(asc(courses.submittedAt), asc(courses.createdAt))
+      .limit(500);
+  },
+
+  /** Lesson count and total length, recounted from the lessons in the caller's transaction. */
+  async recountLessons(tx: DbOrTx, courseId: string): Promise<void> {
+    await tx
+      .update(courses)
+      .set({
+        lessonCount: sql`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courseId})`,
+        durationSeconds: sql`(select coalesce(sum(${lessons.durationSeconds}), 0)::int from ${lessons} where ${lessons.courseId} = ${courseId})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(courses.id, courseId));
+  },
+
+  /** Average and count, recounted from the reviews; the caller holds the course's lock. */
+  async recountRatings(tx: DbOrTx, courseId: string): Promise<CourseRow> {
+    const [row] = await tx
+      .update(courses)
+      .set({
+        ratingCount: sql`(select count(*)::int from ${courseReviews} where ${courseReviews.courseId} = ${courseId})`,
+        ratingAverage: sql`(select avg(${courseReviews.rating})::float8 from ${courseReviews} where ${courseReviews.courseId} = ${courseId})`,
+      })
+      .where(eq(courses.id, courseId))
+      .returning(courseColumns);
+    return row!;
+  },
+
+  async addEnrolments(tx: DbOrTx, courseId: string, by: number): Promise<void> {
+    await tx
+      .update(courses)
+      .set({ enrolmentCount: sql`${courses.enrolmentCount} + ${by}` })
+      .where(eq(courses.id, courseId));
+  },
+
+  async hasLessons(db: DbOrTx, courseId: string): Promise<boolean> {
+    const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).limit(1);
+    return Boolean(row);
+  },
+};

@@ -1,0 +1,205 @@
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { transaction } from '../../realtime/after-commit';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TCourseStatus } from '../../../shared/courses/courses.constants';
+import type {
+  TCourseDetail,
+  TCourseList,
+  TReviewDecision,
+  TTutorCourseList,
+  ZCourseInput,
+  ZCoursePatch,
+} from '../../../shared/courses/courses.schemas';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AdminService } from '../admin/admin.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { uploadUrl } from '../uploads/uploads.presenter';
+import { assertCan, editableCourse, visibleCourse, type VisibleCourse } from './course-access';
+import { contentRepo } from './course-content.repo';
+import { announceCourse } from './course-events';
+import { learningRepo } from './course-learning.repo';
+import { planSearch, type CoursesQuery } from './course-search';
+import { canCreateCourse, can } from './courses.policy';
+import { percentOf, presentDetail, presentSummary, presentTutorSummary } from './courses.presenter';
+import { coursesRepo, type CourseChanges } from './courses.repo';
+
+export interface CoursesDeps {
+  db: Db;
+  accounts: AccountsService;
+  notifications: NotificationsService;
+  realtime: RealtimeService;
+  uploads: UploadsService;
+  admin: AdminService;
+  now: () => Date;
+}
+
+const TUTOR_PAGE = '/courses/tutor';
+
+/** Courses themselves: the catalogue, the tutor's drafts and their path to publication. */
+export function createCoursesService(deps: CoursesDeps) {
+  const { db, uploads, notifications, realtime, admin, accounts, now } = deps;
+
+  /** An image upload of the tutor's own becomes the thumbnail; its URL is copied for the cards. */
+  async function thumbnail(userId: string, uploadId: string | null, tx: DbOrTx): Promise<Pick<CourseChanges, 'thumbnailUploadId' | 'thumbnailUrl'>> {
+    if (!uploadId) return { thumbnailUploadId: null, thumbnailUrl: null };
+    const [image] = await uploads.requireOwned(userId, [uploadId], 'image', 'thumbnailUploadId', tx);
+    return { thumbnailUploadId: image!.id, thumbnailUrl: uploadUrl(image!.storedName) };
+  }
+
+  async function present(user: TUser | null, course: VisibleCourse, tx: DbOrTx = db): Promise<TCourseDetail> {
+    const sections = await contentRepo.syllabus(tx, course.course.id);
+    const enrolled = Boolean(course.enrolment);
+    const done = enrolled ? (await learningRepo.completedLessonIds(tx, user!.id, course.course.id)).length : 0;
+    const viewer = {
+      enrolled,
+      isTutor: user?.id === course.course.tutorId,
+      canEdit: can(user, 'edit', course.facts),
+      canReview: can(user, 'rate', course.facts),
+      progressPercent: enrolled ? percentOf(done, course.course.lessonCount) : null,
+    };
+    return presentDetail(course, sections, viewer, can(user, 'see-review-notes', course.facts));
+  }
+
+  async function detail(user: TUser | null, id: string, tx: DbOrTx = db): Promise<TCourseDetail> {
+    return present(user, await visibleCourse(tx, user, id), tx);
+  }
+
+  return {
+    detail,
+
+    async list(query: CoursesQuery): Promise<TCourseList> {
+      const { total, rows } = await coursesRepo.catalogue(db, planSearch(query));
+      return { courses: rows.map(presentSummary), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async create(user: TUser, input: z.output<typeof ZCourseInput>): Promise<TCourseDetail> {
+      if (!canCreateCourse(user)) {
+        throw new AppError('FORBIDDEN', 'Only tutors and mentors can create courses. Choose "Teach a course" to become a tutor.');
+      }
+      const id = await transaction(db, async (tx) => {
+        const { thumbnailUploadId, ...fields } = input;
+        const row = await coursesRepo.insert(tx, { ...fields, tutorId: user.id, status: 'draft', ...(await thumbnail(user.id, thumbnailUploadId, tx)) });
+        announceCourse(realtime, tx, 'course:created', row);
+        return row.id;
+      });
+      return detail(user, id);
+    },
+
+    /**
+     * Details change in any status but archived. A published course stays published: its
+     * learners keep a live course, and edits of a reviewed course do not queue for review again.
+     */
+    async update(user: TUser, id: string, patch: z.output<typeof ZCoursePatch>): Promise<TCourseDetail> {
+      await transaction(db, async (tx) => {
+        const course = await editableCourse(tx, user, id);
+        const { thumbnailUploadId, ...fields } = patch;
+        const changes: CourseChanges = { ...fields, ...(thumbnailUploadId !== undefined ? await thumbnail(user.id, thumbnailUploadId, tx) : {}) };
+        const row = await coursesRepo.update(tx, id, changes);
+        announceCourse(realtime, tx, 'course:updated', row, course.course.status);
+      });
+      return detail(user, id);
+    },
+
+    /**
+     * A draft or rejected course nobody enrolled in is deleted; anything else is archived:
+     * out of the catalogue, still open to its learners.
+     */
+    async remove(user: TUser, id: string): Promise<void> {
+      await transaction(db, async (tx) => {
+        const course = await visibleCourse(tx, user, id);
+        assertCan(user, 'delete', course);
+        const row = (await coursesRepo.lock(tx, id))!;
+        if (row.status === 'archived') return;
+        if ((row.status === 'draft' || row.status === 'rejected') && !(await learningRepo.hasEnrolments(tx, id))) {
+          await coursesRepo.delete(tx, id);
+          announceCourse(realtime, tx, 'course:deleted', row);
+          return;
+        }
+        const archived = await coursesRepo.update(tx, id, { status: 'archived' });
+        announceCourse(realtime, tx, 'course:updated', archived, row.status);
+      });
+    },
+
+    async submit(user: TUser, id: string): Promise<TCourseDetail> {
+      await transaction(db, async (tx) => {
+        assertCan(user, 'submit', await visibleCourse(tx, user, id));
+        const row = (await coursesRepo.lock(tx, id))!;
+        if (row.status !== 'draft' && row.status !== 'rejected') {
+          throw new AppError('BAD_REQUEST', 'Only a draft, or a course with changes requested, can be submitted for review.');
+        }
+        if (!(await coursesRepo.hasLessons(tx, id))) {
+          throw new AppError('BAD_REQUEST', 'Add at least one lesson before submitting the course for review.');
+        }
+        await assertVideosPresent(tx, id);
+        const next = await coursesRepo.update(tx, id, { status: 'in_review', submittedAt: now(), rejectionReason: null });
+        announceCourse(realtime, tx, 'course:updated', next, row.status);
+      });
+      return detail(user, id);
+    },
+
+    async tutorCourses(user: TUser): Promise<TTutorCourseList> {
+      return { courses: (await coursesRepo.listByTutor(db, user.id)).map(presentTutorSummary) };
+    },
+
+    async byStatus(status: TCourseStatus): Promise<TTutorCourseList> {
+      return { courses: (await coursesRepo.listByStatus(db, status)).map(presentTutorSummary) };
+    },
+
+    /** Approve publishes; reject sends the reason back. Only from in_review; audited; the tutor is told. */
+    async decide(adminUser: TUser, id: string, decision: TReviewDecision): Promise<TCourseDetail> {
+      await transaction(db, async (tx) => {
+        assertCan(adminUser, 'decide', await visibleCourse(tx, adminUser, id));
+        const row = (await coursesRepo.lock(tx, id))!;
+        if (row.status !== 'in_review') throw new AppError('BAD_REQUEST', 'Only a course in review can be approved or rejected.');
+        const approved = decision.decision === 'approve';
+        const next = await coursesRepo.update(
+          tx,
+          id,
+          approved ? { status: 'published', publishedAt: now(), rejectionReason: null } : { status: 'rejected', rejectionReason: decision.reason },
+        );
+        await admin.audit(
+          {
+            adminId: adminUser.id,
+            action: approved ? 'course.approved' : 'course.rejected',
+            target: `course:${id}`,
+            details: { title: row.title, ...(approved ? {} : { reason: decision.reason }) },
+          },
+          tx,
+        );
+        await notifications.notify(
+          row.tutorId,
+          approved
+            ? { type: 'system_update', title: 'Course approved', message: `"${row.title}" is now published in the catalogue.`, link: TUTOR_PAGE }
+            : { type: 'system_update', title: 'Changes requested', message: clip(`"${row.title}": ${decision.reason}`), link: TUTOR_PAGE },
+          tx,
+        );
+        announceCourse(realtime, tx, 'course:updated', next, row.status);
+      });
+      return detail(adminUser, id);
+    },
+
+    /** "Teach a course": any member becomes a tutor; a mentor already teaches and stays a mentor. */
+    async becomeTutor(user: TUser): Promise<TUser> {
+      if (user.role === 'admin') throw new AppError('FORBIDDEN', 'Administrator accounts cannot become tutors.');
+      if (user.role === 'tutor' || user.role === 'mentor') return user;
+      return accounts.present(await accounts.setRole(user.id, 'tutor'));
+    },
+  };
+}
+
+/** The notification message's limit. */
+const clip = (s: string) => (s.length > 2000 ? `${s.slice(0, 1999)}…` : s);
+
+/** A video lesson needs its video before review: an upload or a link. */
+async function assertVideosPresent(tx: DbOrTx, courseId: string) {
+  const missing = (await contentRepo.syllabus(tx, courseId))
+    .flatMap((s) => s.lessons)
+    .find((l) => l.kind === 'video' && !l.videoUploadId && !l.videoUrl);
+  if (missing) throw new AppError('BAD_REQUEST', `The video lesson "${missing.title}" has no video yet: upload one or enter its link.`);
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

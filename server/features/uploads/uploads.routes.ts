@@ -1,0 +1,76 @@
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_LIMITS, ZUpload, ZUploadQuery } from '../../../shared/uploads/uploads.schemas';
+import { AppError } from '../../lib/errors';
+import { currentUser, requireArea } from '../../plugins/session';
+import { STORED_EXTENSIONS, contentDisposition } from './magic-bytes';
+import { UPLOADS_PATH } from './uploads.presenter';
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes));
+const STORED_NAME = new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${STORED_EXTENSIONS.join('|')})$`);
+
+/**
+ * POST /api/uploads?kind=image|video|document (multipart, one field `file`) and the files
+ * themselves at /uploads/<stored name>. Registered encapsulated: its multipart parser and
+ * its sendFile stay out of the rest of the app.
+ */
+export async function uploadsRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { uploads } = app.services;
+
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11, fileSize: LARGEST, headerPairs: 100 } });
+  await app.register(fastifyStatic, {
+    root: uploads.dir,
+    serve: false,
+    // Stored names are new uuids: a name's bytes never change.
+    cacheControl: true,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  // Courses are the only users of uploads so far; a later area may open it more widely.
+  app.post(
+    '/api/uploads',
+    { preHandler: requireArea('courses'), schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } } },
+    async (request, reply) => {
+      const { kind } = request.query;
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a field named "file".');
+      }
+      // A declared length far past the limit is refused before a byte is read; without one
+      // (chunked), the stream's own limit stops it.
+      if (Number(request.headers['content-length'] ?? 0) > UPLOAD_LIMITS[kind].maxBytes + MULTIPART_OVERHEAD) throw uploads.tooLarge(kind);
+      const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind].maxBytes } });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', { file: 'Choose a file to upload' });
+      }
+      const upload = await uploads.store(currentUser(request).id, kind, { stream: part.file, filename: part.filename });
+      return reply.status(201).send(upload);
+    },
+  );
+
+  /**
+   * Public, like a CDN: the names are random uuids, unguessable, and handed out only with the
+   * content that links them. The type comes from the stored extension (which came from the
+   * bytes); documents always download.
+   */
+  app.get(
+    `${UPLOADS_PATH}/:storedName`,
+    { schema: { hide: true, params: z.object({ storedName: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { storedName } = request.params;
+      const row = STORED_NAME.test(storedName) ? await uploads.findByStoredName(storedName) : undefined;
+      if (!row) throw new AppError('NOT_FOUND', 'File not found.');
+      reply.header('content-type', row.contentType);
+      reply.header('content-disposition', contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', row.originalName));
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.sendFile(storedName);
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
+import { users } from '../accounts/accounts.table';
+
+/** One stored file: the bytes live in DATA_DIR/uploads/<stored_name>, named by the server. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TUploadKind>().notNull(),
+    /** <uuid>.<extension of the detected type>: never anything the browser sent. */
+    storedName: text('stored_name').notNull(),
+    /** The sender's file name, sanitised: for display and Content-Disposition only. */
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_stored_name_idx').on(t.storedName), index('uploads_owner_idx').on(t.ownerId)],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
