@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import { RESTRICTION_LABELS } from '../../shared/roles';
-import { createQueryClient } from '../lib/query-client';
 import { routes } from './router';
+import { renderRoutes } from '../test/render-routes';
 
 const user: TUser = {
   id: 'u1',
@@ -35,13 +33,7 @@ function serveUser(answer: TUser | null) {
 }
 
 function visit(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes(routes, { path });
 }
 
 afterEach(() => {

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '../../../../shared/accounts/accounts.schemas';
 import type { TCourseSummary } from '../../../../shared/courses/courses.schemas';
 import { userQueryKey } from '../../accounts/api/get-user';
 import { createQueryClient } from '../../../lib/query-client';
 import { CataloguePage } from './catalogue-page';
+import { renderRoutes } from '../../../test/render-routes';
 
 const course = (i: number, over: Partial<TCourseSummary> = {}): TCourseSummary => ({
   id: `c${i}`,
@@ -51,13 +50,7 @@ function serve(courses: TCourseSummary[]) {
 function visit(path = '/courses') {
   const client = createQueryClient();
   client.setQueryData(userQueryKey, user);
-  const router = createMemoryRouter([{ path: '/courses', element: <CataloguePage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/courses', element: <CataloguePage /> }], { path, client });
 }
 
 afterEach(() => {

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCourseContent, TLessonContent } from '../../../../shared/courses/lessons.schemas';
-import { createQueryClient } from '../../../lib/query-client';
 import { CurriculumEditor } from './curriculum-editor';
+import { renderRoutes } from '../../../test/render-routes';
 
 const lesson = (id: string, title: string): TLessonContent => ({
   id,
@@ -44,12 +42,7 @@ function serve() {
 }
 
 function visit() {
-  const router = createMemoryRouter([{ path: '/', element: <CurriculumEditor courseId="c1" /> }]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <CurriculumEditor courseId="c1" /> }]);
 }
 
 const titles = () => screen.getAllByTestId('builder-lesson').map((row) => row.querySelector('p')!.textContent!.replace('Text lesson: ', ''));

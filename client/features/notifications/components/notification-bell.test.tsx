@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '../../../../shared/notifications/notifications.schemas';
-import { createQueryClient } from '../../../lib/query-client';
 import { NotificationBell } from './notification-bell';
+import { renderRoutes } from '../../../test/render-routes';
 
 const note = (id: string, over: Partial<TNotification> = {}): TNotification => ({
   id,
@@ -44,19 +42,10 @@ function serve(notifications: TNotification[]) {
 }
 
 function renderBell() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <NotificationBell /> },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([
+    { path: '/', element: <NotificationBell /> },
+    { path: '*', element: <p>Elsewhere</p> },
+  ]);
 }
 
 const openMenu = () => fireEvent.keyDown(screen.getByTestId('notification-bell'), { key: 'Enter' });

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '../../../../shared/notifications/notifications.schemas';
-import { createQueryClient } from '../../../lib/query-client';
 import { NotificationsPage } from './notifications-page';
+import { renderRoutes } from '../../../test/render-routes';
 
 const note = (i: number, isRead: boolean): TNotification => ({
   id: `n${i}`,
@@ -43,13 +41,7 @@ function serve(all: TNotification[]) {
 }
 
 function visit(path = '/notifications') {
-  const router = createMemoryRouter([{ path: '/notifications', element: <NotificationsPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], { path });
 }
 
 afterEach(() => {
