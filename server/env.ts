@@ -42,11 +42,50 @@ const ZEnv = z
           .map((s) => s.trim())
           .filter(Boolean),
       ),
+    PAYMENT_GATEWAY: z.enum(['test', 'stripe', 'paystack']).optional(),
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    STRIPE_API_BASE: optionalUrl(['http://', 'https://']),
+    PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
+    PAYSTACK_API_BASE: optionalUrl(['http://', 'https://']),
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100').default(10),
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((e) => gatewayOf(e) !== 'stripe' || (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET), {
+    message: 'the stripe gateway needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    path: ['PAYMENT_GATEWAY'],
+  })
+  .refine((e) => gatewayOf(e) !== 'paystack' || e.PAYSTACK_SECRET_KEY, {
+    message: 'the paystack gateway needs PAYSTACK_SECRET_KEY',
+    path: ['PAYMENT_GATEWAY'],
+  })
+  // A production server left without keys must not hand out courses through the test gateway.
+  .refine((e) => e.NODE_ENV !== 'production' || gatewayOf(e) !== 'test' || e.PAYMENT_GATEWAY === 'test', {
+    message: 'set STRIPE_SECRET_KEY or PAYSTACK_SECRET_KEY, or PAYMENT_GATEWAY=test to take test payments in production',
+    path: ['PAYMENT_GATEWAY'],
   });
+
+type PaymentGatewayName = 'test' | 'stripe' | 'paystack';
+
+/** Explicit PAYMENT_GATEWAY wins; otherwise Stripe (the spec's) when keyed, then Paystack, then the test gateway. */
+function gatewayOf(e: { PAYMENT_GATEWAY?: PaymentGatewayName; STRIPE_SECRET_KEY?: string; PAYSTACK_SECRET_KEY?: string }): PaymentGatewayName {
+  if (e.PAYMENT_GATEWAY) return e.PAYMENT_GATEWAY;
+  if (e.STRIPE_SECRET_KEY) return 'stripe';
+  if (e.PAYSTACK_SECRET_KEY) return 'paystack';
+  return 'test';
+}
+
+export interface PaymentsConfig {
+  /** The gateway new checkouts go to. Payments already made are verified and refunded by their own. */
+  gateway: PaymentGatewayName;
+  stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
+  paystack?: { secretKey: string; apiBase: string };
+  /** The platform's share of each sale, in percent. */
+  feePercent: number;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -68,6 +107,7 @@ export interface Config {
   clientDir?: string;
   /** Multiplies every auth rate limit; tests of other things raise it, never production. */
   rateLimitScale: number;
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +135,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS,
     clientDir: resolve('dist/client'),
     rateLimitScale: 1,
+    payments: {
+      gateway: gatewayOf(e),
+      stripe: e.STRIPE_SECRET_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : undefined,
+      paystack: e.PAYSTACK_SECRET_KEY
+        ? { secretKey: e.PAYSTACK_SECRET_KEY, apiBase: (e.PAYSTACK_API_BASE ?? 'https://api.paystack.co').replace(/\/+$/, '') }
+        : undefined,
+      feePercent: e.PLATFORM_FEE_PERCENT,
+    },
   };
 }

@@ -7,3 +7,4 @@ export * from '../features/uploads/uploads.table';
 export * from '../features/courses/courses.table';
 export * from '../features/courses/course-learning.table';
 export * from '../features/certificates/certificates.table';
+export * from '../features/payments/payments.table';

@@ -13,6 +13,11 @@ const STATUS: Record<TErrorCode, number> = {
   NOT_FOUND: 404,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  /** The gateway says the payment is not (or not this user's, this amount…) paid. */
+  PAYMENT_FAILED: 402,
+  /** The payment provider did not answer or refused: the caller may try again later. */
+  GATEWAY_UNAVAILABLE: 502,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -1,0 +1,43 @@
+import type { DbOrTx } from '../../db/client';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TCurrency } from '../../../shared/money';
+import type { TNotificationInput } from '../../../shared/notifications/notifications.schemas';
+import type { TPurchaseItem, TPurchaseKind } from '../../../shared/payments/payments.schemas';
+
+/**
+ * What payments needs from the feature that sells something. Courses register one kind now;
+ * mentor plans will register another, and the checkout, verification, webhooks, refunds and
+ * revenue code stays as it is.
+ */
+export interface Quote {
+  item: TPurchaseItem;
+  amountMinor: number;
+  currency: TCurrency;
+  /** Who is paid for it (the course's tutor). */
+  payeeId: string;
+  /** The app paths the gateway returns the buyer to. */
+  successPath: string;
+  cancelPath: string;
+}
+
+export interface PurchaseKind {
+  readonly kind: TPurchaseKind;
+  /**
+   * The item as this buyer may buy it now, at today's price. Throws an AppError with a message a
+   * person can act on when they cannot: not for sale, free, their own, or already theirs.
+   */
+  quote(buyer: TUser, itemId: string, tx: DbOrTx): Promise<Quote>;
+  /** Gives the buyer the item, inside the payment's transaction. Idempotent. */
+  grant(tx: DbOrTx, buyerId: string, itemId: string): Promise<void>;
+  /** Takes the item back after a refund, inside the refund's transaction. */
+  revoke(tx: DbOrTx, buyerId: string, itemId: string): Promise<void>;
+  /** A message when a refund must be refused for this item (e.g. its certificate was issued), else null. */
+  refundBlocker(tx: DbOrTx, buyerId: string, itemId: string): Promise<string | null>;
+  /** Titles and links for lists, many items at once; an item gone since keeps a placeholder title. */
+  describe(db: DbOrTx, itemIds: string[]): Promise<Map<string, TPurchaseItem>>;
+  /** The notifications a confirmed payment sends: to the buyer and to the payee. */
+  purchaseNotices(item: TPurchaseItem, amount: { grossMinor: number; netMinor: number; currency: TCurrency }, buyerName: string): {
+    buyer: TNotificationInput;
+    payee: TNotificationInput;
+  };
+}
