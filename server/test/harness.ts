@@ -35,6 +35,8 @@ export async function createHarness(
     routes?: (app: FastifyInstance) => void;
     /** Share realtime events through this Redis (tests of several app processes). */
     redisUrl?: string;
+    /** More settings, as in the environment (e.g. STRIPE_SECRET_KEY and STRIPE_API_BASE for a fake Stripe). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -42,7 +44,7 @@ export async function createHarness(
   // The test file's own folder: uploads and the dev mailbox never meet another file's.
   const dataDir = mkdtempSync(join(tmpdir(), 'blet-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', APP_URL, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', APP_URL, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env }),
     clientDir: undefined,
     redisUrl: opts.redisUrl,
     rateLimitScale: opts.rateLimitScale ?? 1000,

@@ -16,8 +16,9 @@ export interface CheckoutRequest {
   description: string;
   buyerEmail: string;
   /**
-   * Absolute URL the gateway sends the buyer back to after paying. The gateway appends its own
-   * id of the checkout as `session_id` (Stripe fills its `{CHECKOUT_SESSION_ID}` template).
+   * Absolute URL, without a query, the gateway sends the buyer back to after paying. Each gateway
+   * appends its id of the checkout as `session_id` (Stripe through its `{CHECKOUT_SESSION_ID}`
+   * template) and, other than Stripe, `gateway=<name>`, which the success page sends to verify.
    */
   successUrl: string;
   cancelUrl: string;
@@ -59,6 +60,8 @@ export interface RefundRequest {
 
 export interface PaymentGateway {
   readonly name: TPaymentGateway;
+  /** The currencies it takes; a checkout in another is refused with a message, before any call. */
+  readonly currencies: readonly TCurrency[];
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Asks the gateway; undefined when it does not know the reference. */
   retrieve(reference: string): Promise<GatewayPayment | undefined>;
