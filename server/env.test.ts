@@ -17,3 +17,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('payment settings', () => {
+  it('uses the test gateway and a 10 % fee without keys', () => {
+    expect(loadConfig({}).payments).toEqual({ gateway: 'test', stripe: undefined, paystack: undefined, feePercent: 10 });
+  });
+
+  it('picks Stripe, then Paystack, from the keys; PAYMENT_GATEWAY wins', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(stripe).payments.gateway).toBe('stripe');
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_2' }).payments).toMatchObject({
+      gateway: 'paystack',
+      paystack: { secretKey: 'sk_test_2', apiBase: 'https://api.paystack.co' },
+    });
+    expect(loadConfig({ ...stripe, PAYSTACK_SECRET_KEY: 'sk_test_2', PAYMENT_GATEWAY: 'paystack' }).payments.gateway).toBe('paystack');
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '12.5' }).payments.feePercent).toBe(12.5);
+  });
+
+  it.each([
+    [{ PAYMENT_GATEWAY: 'stripe' }, /^Invalid setting PAYMENT_GATEWAY: the stripe gateway needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /^Invalid setting PAYMENT_GATEWAY: the stripe gateway needs/],
+    [{ PAYMENT_GATEWAY: 'paystack' }, /^Invalid setting PAYMENT_GATEWAY: the paystack gateway needs PAYSTACK_SECRET_KEY/],
+    [{ NODE_ENV: 'production' }, /^Invalid setting PAYMENT_GATEWAY: set STRIPE_SECRET_KEY or PAYSTACK_SECRET_KEY, or PAYMENT_GATEWAY=test/],
+    [{ PLATFORM_FEE_PERCENT: '101' }, /^Invalid setting PLATFORM_FEE_PERCENT: must be between 0 and 100/],
+    [{ PAYSTACK_API_BASE: 'ftp://x' }, /^Invalid setting PAYSTACK_API_BASE/],
+  ])('refuses %o with one line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lets production take test payments only when asked to', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test' }).payments.gateway).toBe('test');
+  });
+});
