@@ -12,6 +12,7 @@ import type { SeedCourse } from './seed/catalogue-types';
 import { WORK_COURSES } from './seed/catalogue-work';
 import { lessonBody, readingSeconds } from './seed/lesson-body';
 import { seedLearners } from './seed/learners';
+import { seedPurchases } from './seed/purchases';
 import { thumbnailPng } from './seed/thumbnail';
 
 /**
@@ -58,7 +59,8 @@ if (config.nodeEnv === 'production') {
   process.exit(1);
 }
 
-let clock = new Date(Date.now() - 60 * DAY);
+// Courses are published from about 200 days ago, before the demo purchases of the last five months.
+let clock = new Date(Date.now() - 200 * DAY);
 const app = await buildApp({ config, logger: false, now: () => clock });
 const { accounts, uploads, courses: courseService, courseContent } = app.services;
 
@@ -129,9 +131,15 @@ try {
     await courseService.submit(tutors[0]!, queued);
     await buildCourse({ ...WORK_COURSES[2]!, title: 'Advanced Git: rebasing and bisecting' }, 91, tutors[0]!, videoIds[0]!, null);
 
+    const sales = await seedPurchases(app, { learners, admin, published, setClock: (at) => (clock = at) });
     clock = new Date();
     await seedLearners(app, learners, published);
     printLogins(admin, tutors, learners, published.length);
+    console.log(
+      sales > 0
+        ? `Demo purchases: ${sales} paid courses bought through the test gateway over the last five months (adaeze's revenue), one refunded and one refund request waiting.\n`
+        : `No demo purchases: they are made through the test gateway, and PAYMENT_GATEWAY is ${config.payments.gateway}.\n`,
+    );
   }
 } finally {
   await app.close();

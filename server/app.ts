@@ -32,6 +32,13 @@ import { coursesRoutes } from './features/courses/courses.routes';
 import { courseContentRoutes } from './features/courses/course-content.routes';
 import { courseLearningRoutes } from './features/courses/course-learning.routes';
 import { courseAdminRoutes } from './features/courses/course-admin.routes';
+import { coursePurchase } from './features/courses/course-purchase';
+import { createGateways } from './features/payments/gateways';
+import { createPaymentsService, type PaymentsService } from './features/payments/payments.service';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
+import { testGatewayRoutes } from './features/payments/test-gateway.routes';
+import { webhooksRoutes } from './features/payments/webhooks.routes';
 import { attachRealtimeServer } from './realtime/realtime-server';
 import { createRealtimeService, type RealtimeService } from './realtime/realtime.service';
 
@@ -47,6 +54,7 @@ export interface Services {
   courseContent: CourseContentService;
   courseLearning: CourseLearningService;
   courseReviews: CourseReviewsService;
+  payments: PaymentsService;
 }
 
 declare module 'fastify' {
@@ -105,6 +113,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const courseContent = createCourseContentService({ db: database.db, uploads, realtime });
   const courseLearning = createCourseLearningService({ db: database.db, uploads, notifications, certificates, realtime, now });
   const courseReviews = createCourseReviewsService({ db: database.db, realtime });
+  const payments = createPaymentsService({
+    db: database.db,
+    gateways: createGateways(config.payments, { db: database.db, appUrl: config.appUrl, now }),
+    kinds: [coursePurchase],
+    accounts,
+    notifications,
+    realtime,
+    admin,
+    feePercent: config.payments.feePercent,
+    appUrl: config.appUrl,
+    now,
+    log: app.log,
+  });
   app.decorate('services', {
     accounts,
     auth,
@@ -117,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     courseContent,
     courseLearning,
     courseReviews,
+    payments,
   });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
@@ -149,6 +171,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(courseLearningRoutes);
   await app.register(courseAdminRoutes);
   await app.register(certificatesRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(paymentsAdminRoutes);
+  await app.register(testGatewayRoutes);
+  await app.register(webhooksRoutes);
   await registerSpa(app, config.clientDir);
   return app;
 }

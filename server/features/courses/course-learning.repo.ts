@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../accounts/accounts.table';
 import { courseReviews, enrolments, lessonCompletions, type CourseReviewRow, type EnrolmentRow } from './course-learning.table';
@@ -19,9 +19,24 @@ export const learningRepo = {
   },
 
   /** Undefined when the learner was already enrolled: the unique index makes enrolling idempotent. */
-  async insertEnrolment(tx: DbOrTx, userId: string, courseId: string): Promise<EnrolmentRow | undefined> {
-    const [row] = await tx.insert(enrolments).values({ userId, courseId }).onConflictDoNothing().returning();
+  async insertEnrolment(tx: DbOrTx, userId: string, courseId: string, source: 'free' | 'purchase' = 'free'): Promise<EnrolmentRow | undefined> {
+    const [row] = await tx.insert(enrolments).values({ userId, courseId, source }).onConflictDoNothing().returning();
     return row;
+  },
+
+  /**
+   * Ends an enrolment (a refunded purchase). Lesson completions are kept, so a learner who buys
+   * again finds their progress. Undefined when there was none.
+   */
+  async deleteEnrolment(tx: DbOrTx, userId: string, courseId: string): Promise<EnrolmentRow | undefined> {
+    const [row] = await tx.delete(enrolments).where(forUser(userId, courseId)).returning();
+    return row;
+  },
+
+  /** Titles of many courses at once, for purchase lists (a course is never deleted once bought). */
+  async courseTitles(db: DbOrTx, courseIds: string[]): Promise<Array<{ id: string; title: string }>> {
+    if (courseIds.length === 0) return [];
+    return db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, courseIds));
   },
 
   async hasEnrolments(db: DbOrTx, courseId: string): Promise<boolean> {

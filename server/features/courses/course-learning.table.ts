@@ -13,7 +13,7 @@ export const enrolments = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
-    /** 'free' here; paid enrolments (a later issue) record their payment. */
+    /** 'free', or 'purchase' when a confirmed payment granted it (the payment row says which). */
     source: text('source').notNull().default('free'),
     lastLessonId: uuid('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     lastPositionSeconds: integer('last_position_seconds').notNull().default(0),

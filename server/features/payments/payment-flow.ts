@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../lib/payments/gateway';
+import { afterCommit, transaction } from '../../realtime/after-commit';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TCurrency } from '../../../shared/money';
+import type { TCheckoutSession, TPurchaseKind, TVerifyPaymentInput } from '../../../shared/payments/payments.schemas';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { Gateways } from './gateways';
+import { feeOf, truthMismatch } from './payments.policy';
+import { paymentsRepo } from './payments.repo';
+import type { PaymentRow } from './payments.table';
+import type { PurchaseKind } from './purchase-kinds';
+
+export interface PaymentsDeps {
+  db: Db;
+  gateways: Gateways;
+  /** The things that can be bought, each registered by the feature that sells it. */
+  kinds: readonly PurchaseKind[];
+  accounts: AccountsService;
+  notifications: NotificationsService;
+  realtime: RealtimeService;
+  feePercent: number;
+  appUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** What a fulfilment attempt found. Only 'fulfilled' changed anything. */
+export type FulfilOutcome = 'fulfilled' | 'already-paid' | 'unpaid' | 'mismatch' | 'unknown' | 'closed';
+
+export const UNAVAILABLE = 'The payment provider could not be reached. Please try again in a minute.';
+const NOT_YOURS = 'We could not find this payment for your account.';
+const NOT_CONFIRMED = 'We could not confirm this payment. Please contact support.';
+
+const failed = (message: string) => new AppError('PAYMENT_FAILED', message);
+
+/** Runs a gateway call; a provider that is down or refuses becomes a 502 with a sentence, nothing changed. */
+export async function reach<T>(log: FastifyBaseLogger, call: () => Promise<T>, message = UNAVAILABLE): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    log.warn({ err }, 'payment gateway call failed');
+    throw new AppError('GATEWAY_UNAVAILABLE', message);
+  }
+}
+
+/** Realtime refreshes after a payment or a refund changed what the buyer holds and the payee earns. */
+export function announcePayment(realtime: RealtimeService, p: Pick<PaymentRow, 'buyerId' | 'payeeId' | 'itemId'>) {
+  realtime.emitToUser(p.buyerId, 'data:updated', { queryKeys: [['/api/user/enrollments'], ['/api/user/payments'], ['/api/courses', p.itemId]] });
+  realtime.emitToUser(p.payeeId, 'data:updated', { queryKeys: [['/api/tutor/revenue'], ['/api/tutor/courses']] });
+}
+
+/**
+ * Checkout, verification, webhooks and the one fulfilment they all end in. The gateway is the
+ * truth: a payment is fulfilled only from `retrieve`, never from what a browser or a webhook
+ * body says, and exactly once (a locked row and a conditional pending -> paid update).
+ */
+export function createPaymentFlow(deps: PaymentsDeps) {
+  const { db, gateways, accounts, notifications, realtime, feePercent, appUrl, now, log } = deps;
+  const kinds = new Map(deps.kinds.map((k) => [k.kind as string, k]));
+
+  function kindOf(name: string): PurchaseKind {
+    const kind = kinds.get(name);
+    if (!kind) throw new AppError('NOT_FOUND', 'This kind of purchase is not sold here.');
+    return kind;
+  }
+
+  /** Inside the caller's transaction; see docs/decisions/007-payments.md ("Exactly once"). */
+  async function fulfil(tx: Tx, gatewayName: string, truth: GatewayPayment): Promise<FulfilOutcome> {
+    const row = await paymentsRepo.lockByReference(tx, gatewayName, truth.reference);
+    if (!row) return 'unknown';
+    if (row.status === 'paid') return 'already-paid';
+    if (row.status !== 'pending') return 'closed';
+    const mismatch = truthMismatch(row, truth);
+    if (mismatch) {
+      log.warn({ paymentId: row.id, gateway: gatewayName, reference: row.reference, field: mismatch }, 'gateway payment does not match our record');
+      return 'mismatch';
+    }
+    if (!truth.paid) return 'unpaid';
+    const feeMinor = feeOf(row.amountMinor, feePercent);
+    const paid = await paymentsRepo.markPaid(tx, row.id, { paidAt: now(), feeMinor, gatewayPaymentId: truth.gatewayPaymentId });
+    if (!paid) return 'already-paid';
+    const kind = kindOf(row.kind);
+    await kind.grant(tx, row.buyerId, row.itemId);
+    const item = (await kind.describe(tx, [row.itemId])).get(row.itemId)!;
+    const buyer = await accounts.getById(row.buyerId, tx);
+    const amount = { grossMinor: row.amountMinor, netMinor: row.amountMinor - feeMinor, currency: paid.currency as TCurrency };
+    const notices = kind.purchaseNotices(item, amount, buyer?.fullName ?? 'A learner');
+    await notifications.notify(row.buyerId, notices.buyer, tx);
+    await notifications.notify(row.payeeId, notices.payee, tx);
+    afterCommit(tx, () => announcePayment(realtime, row));
+    return 'fulfilled';
+  }
+
+  /** Asks the payment's own gateway for the truth (outside any transaction) and fulfils from it. */
+  async function fulfilFromGateway(gatewayName: string, reference: string): Promise<FulfilOutcome> {
+    const gateway = gateways.get(gatewayName);
+    if (!gateway) throw new AppError('GATEWAY_UNAVAILABLE', UNAVAILABLE);
+    const truth = await reach(log, () => gateway.retrieve(reference));
+    if (!truth) {
+      log.warn({ gateway: gatewayName, reference }, 'the gateway does not know a reference we hold');
+      return 'unknown';
+    }
+    return transaction(db, (tx) => fulfil(tx, gateway.name, truth));
+  }
+
+  return {
+    fulfil,
+    fulfilFromGateway,
+    kindOf,
+
+    async checkout(user: TUser, kindName: TPurchaseKind, itemId: string): Promise<TCheckoutSession> {
+      const kind = kindOf(kindName);
+      const quote = await kind.quote(user, itemId, db);
+      const gateway: PaymentGateway = gateways.active;
+      if (!gateway.currencies.includes(quote.currency)) {
+        throw new AppError('BAD_REQUEST', `Payments in ${quote.currency} are not accepted at the moment, so this cannot be bought yet. Please try again later.`);
+      }
+      // Our id goes to the gateway as metadata, so the row is written with it once the gateway answers.
+      const paymentId = randomUUID();
+      const metadata = { paymentId, buyerId: user.id, kind: kind.kind, itemId };
+      const session = await reach(log, () =>
+        gateway.createCheckout({
+          paymentId,
+          amountMinor: quote.amountMinor,
+          currency: quote.currency,
+          description: quote.item.title,
+          buyerEmail: user.email,
+          successUrl: `${appUrl}${quote.successPath}`,
+          cancelUrl: `${appUrl}${quote.cancelPath}`,
+          metadata,
+        }),
+      );
+      await paymentsRepo.insert(db, {
+        id: paymentId,
+        kind: kind.kind,
+        itemId,
+        buyerId: user.id,
+        payeeId: quote.payeeId,
+        gateway: gateway.name,
+        reference: session.reference,
+        amountMinor: quote.amountMinor,
+        currency: quote.currency,
+        createdAt: now(),
+      });
+      return { url: session.url, gateway: gateway.name, sessionId: session.reference };
+    },
+
+    /**
+     * Spec section 7's verify: this user's payment for this item, confirmed by the gateway. Another
+     * user's reference answers exactly like an unknown one.
+     */
+    async verify(user: TUser, kindName: TPurchaseKind, itemId: string, input: TVerifyPaymentInput): Promise<void> {
+      const row = await paymentsRepo.findByReference(db, input.gateway, input.transactionId);
+      if (!row || row.buyerId !== user.id || row.kind !== kindName || row.itemId !== itemId) throw failed(NOT_YOURS);
+      if (row.status === 'paid') return;
+      if (row.status === 'refunded') throw failed('This payment has been refunded.');
+      if (row.status === 'cancelled') throw failed('This payment was cancelled. You have not been charged.');
+      const outcome = await fulfilFromGateway(row.gateway, row.reference);
+      if (outcome === 'fulfilled' || outcome === 'already-paid') return;
+      if (outcome === 'unpaid') throw failed('Your payment has not been completed yet.');
+      if (outcome === 'closed') throw failed('This payment is no longer open.');
+      throw failed(NOT_CONFIRMED);
+    },
+
+    /**
+     * A signed webhook: the signature is checked on the raw body, the truth fetched outside the
+     * transaction, then the event id is recorded and the payment fulfilled in one transaction, so
+     * a redelivery is skipped and a failure is retried by the gateway.
+     */
+    async handleWebhook(gatewayName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
+      const gateway = gateways.get(gatewayName);
+      if (!gateway?.parseWebhook) throw new AppError('NOT_FOUND', 'This payment gateway is not configured here.');
+      const event = gateway.parseWebhook(rawBody, headers);
+      if (event.type === 'ignored') return;
+      const truth = await reach(log, () => gateway.retrieve(event.reference));
+      await transaction(db, async (tx) => {
+        if (!(await paymentsRepo.recordWebhookEvent(tx, gateway.name, event.id))) return;
+        const outcome = truth ? await fulfil(tx, gateway.name, truth) : 'unknown';
+        // The event says paid but the gateway does not yet: leave the event unrecorded (rollback)
+        // and answer 4xx, so the gateway delivers it again later.
+        if (outcome === 'unpaid') throw new AppError('CONFLICT', 'The payment provider does not show this payment as paid yet. Deliver the event again later.');
+        if (outcome !== 'fulfilled' && outcome !== 'already-paid') {
+          log.warn({ gateway: gateway.name, eventId: event.id, reference: event.reference, outcome }, 'webhook acknowledged without fulfilment');
+        }
+      });
+    },
+  };
+}
+
+export type PaymentFlow = ReturnType<typeof createPaymentFlow>;

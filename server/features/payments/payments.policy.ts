@@ -1,0 +1,36 @@
+import type { GatewayPayment } from '../../lib/payments/gateway';
+import { REFUND_WINDOW_DAYS } from '../../../shared/constants';
+import type { TRole } from '../../../shared/roles';
+import type { PaymentRow } from './payments.table';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Why the gateway's account of a checkout does not match the payment we opened, or null when it
+ * does. Everything a forged or replayed session could change is compared: the amount, the
+ * currency, and the metadata naming our payment, the buyer and the item.
+ */
+export function truthMismatch(row: Pick<PaymentRow, 'id' | 'reference' | 'buyerId' | 'kind' | 'itemId' | 'amountMinor' | 'currency'>, truth: GatewayPayment): string | null {
+  if (truth.reference !== row.reference) return 'reference';
+  if (truth.amountMinor !== row.amountMinor) return 'amount';
+  if (truth.currency.toUpperCase() !== row.currency.toUpperCase()) return 'currency';
+  const expected: Record<string, string> = { paymentId: row.id, buyerId: row.buyerId, kind: row.kind, itemId: row.itemId };
+  for (const [key, value] of Object.entries(expected)) if (truth.metadata[key] !== value) return `metadata.${key}`;
+  return null;
+}
+
+/** The platform's share, rounded to the nearest minor unit, fixed when the payment is confirmed. */
+export const feeOf = (amountMinor: number, feePercent: number) => Math.round((amountMinor * feePercent) / 100);
+
+/** Spec section 1: a refund may be asked for within 7 days of the payment. */
+export const refundWindowEnd = (paidAt: Date) => new Date(paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+export const withinRefundWindow = (paidAt: Date, now: Date) => now.getTime() <= refundWindowEnd(paidAt).getTime();
+
+/** A day as people in Nigeria read it: "3 March 2026", in West Africa Time. */
+export const dayInLagos = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(d);
+
+export const refundWindowClosed = (paidAt: Date) =>
+  `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of payment. This payment was made on ${dayInLagos(paidAt)}, so it can no longer be refunded.`;
+
+/** Only administrators decide refunds. */
+export const canDecideRefunds = (user: { role: TRole }) => user.role === 'admin';

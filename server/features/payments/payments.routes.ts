@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCheckoutSession,
+  ZPurchase,
+  ZPurchaseList,
+  ZRefundRequestInput,
+  ZTutorRevenue,
+  ZVerifyPaymentInput,
+  ZVerifyPaymentResult,
+} from '../../../shared/payments/payments.schemas';
+import { AppError } from '../../lib/errors';
+import { currentUser, requireArea, requireUser } from '../../plugins/session';
+import { noStore } from '../courses/course-guards';
+
+const ZCourseParams = z.object({ courseId: z.uuid('Course not found') });
+const ZPaymentParams = z.object({ paymentId: z.uuid('Payment not found') });
+const MINUTE = 60_000;
+
+/** Buying a course, the learner's purchases and refund requests, and a tutor's revenue. */
+export async function paymentsRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { payments } = app.services;
+  const tags = ['payments'];
+  const member = requireArea('courses');
+  noStore(app);
+
+  // Each checkout opens a session at the gateway: a loop must not flood it. Per user, so it
+  // runs after the session guard (the plugin's own hook runs before the user is known).
+  const perUser = app.createRateLimit({
+    max: 20 * app.rateLimitScale,
+    timeWindow: MINUTE,
+    keyGenerator: (req) => `checkout:${req.user?.id ?? req.ip}`,
+  });
+  async function checkoutLimit(request: FastifyRequest, reply: FastifyReply) {
+    const result = await perUser(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError('RATE_LIMITED', 'Too many checkouts in a minute. Please wait a moment and try again.');
+  }
+
+  app.post(
+    '/api/course-payments/courses/:courseId/checkout',
+    { preHandler: [member, checkoutLimit], schema: { tags, params: ZCourseParams, response: { 200: ZCheckoutSession } } },
+    async (request) => payments.checkout(currentUser(request), 'course', request.params.courseId),
+  );
+
+  // Spec section 3: the answer is { success, error }; a refusal keeps its status and code too.
+  app.post(
+    '/api/course-payments/courses/:courseId/payment/verify',
+    { preHandler: member, schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
+    async (request, reply) => {
+      try {
+        await payments.verify(currentUser(request), 'course', request.params.courseId, request.body);
+        return { success: true };
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        // No response schema for these statuses (the error handler's bodies share them), so the
+        // body is sent as is; the type provider only knows the 200 shape.
+        return reply.code(err.status as 200).send({ success: false, ...err.toBody() });
+      }
+    },
+  );
+
+  // Any signed-in member: a suspension from one area does not hide what they paid for.
+  app.get(
+    '/api/user/payments',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZPurchaseList } } },
+    async (request) => payments.purchases(currentUser(request)),
+  );
+
+  app.post(
+    '/api/payments/:paymentId/refund-request',
+    { preHandler: requireUser, schema: { tags, params: ZPaymentParams, body: ZRefundRequestInput, response: { 201: ZPurchase } } },
+    async (request, reply) => reply.status(201).send(await payments.requestRefund(currentUser(request), request.params.paymentId, request.body)),
+  );
+
+  app.get(
+    '/api/tutor/revenue',
+    { preHandler: member, schema: { tags, response: { 200: ZTutorRevenue } } },
+    async (request) => payments.revenue(currentUser(request)),
+  );
+}

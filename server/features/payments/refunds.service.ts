@@ -1,0 +1,194 @@
+import { AppError } from '../../lib/errors';
+import { afterCommit, transaction } from '../../realtime/after-commit';
+import type { DbOrTx } from '../../db/client';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import { formatMoney, type TCurrency } from '../../../shared/money';
+import type {
+  TAdminRefundList,
+  TAdminRefundRequest,
+  TPurchase,
+  TPurchaseItem,
+  TPurchaseList,
+  TRefundDecisionInput,
+  TRefundRequestInput,
+  TRefundStatus,
+} from '../../../shared/payments/payments.schemas';
+import type { AdminService } from '../admin/admin.service';
+import { announcePayment, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
+import { canDecideRefunds, refundWindowClosed, refundWindowEnd, withinRefundWindow } from './payments.policy';
+import { presentAdminRefund, presentPurchase } from './payments.presenter';
+import { paymentsRepo } from './payments.repo';
+import type { PaymentRow } from './payments.table';
+
+const PURCHASES_LIMIT = 200;
+const LEARNER_PAGE = '/courses/student';
+const PAYEE_PAGE = '/courses/tutor';
+const ADMIN_QUEUE = { queryKeys: [['/api/admin/refund-requests']] };
+
+const paymentNotFound = () => new AppError('NOT_FOUND', 'Payment not found.');
+const requestNotFound = () => new AppError('NOT_FOUND', 'Refund request not found.');
+const alreadyDecided = () => new AppError('CONFLICT', 'This refund request was already decided.');
+const alreadyAsked = () => new AppError('CONFLICT', 'You have already asked for a refund of this payment.');
+const beingDecided = () => new AppError('CONFLICT', 'Another administrator is approving this refund request right now.');
+/** How long an approval may wait on the gateway before another admin may take it over. */
+const CLAIM_MS = 2 * 60_000;
+
+/** The learner's purchases, their refund requests, and the admins' decisions on them. */
+export function createRefundsService(deps: PaymentsDeps & { admin: AdminService }, flow: PaymentFlow) {
+  const { db, gateways, notifications, realtime, admin, now, log } = deps;
+
+  /** Items of many payments, each asked of its own kind. */
+  async function itemsOf(tx: DbOrTx, rows: Array<Pick<PaymentRow, 'kind' | 'itemId'>>): Promise<(p: Pick<PaymentRow, 'kind' | 'itemId'>) => TPurchaseItem> {
+    const byKind = new Map<string, string[]>();
+    for (const r of rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.itemId]);
+    const found = new Map<string, TPurchaseItem>();
+    for (const [kind, ids] of byKind) for (const [id, item] of await flow.kindOf(kind).describe(tx, ids)) found.set(`${kind}:${id}`, item);
+    return (p) => found.get(`${p.kind}:${p.itemId}`)!;
+  }
+
+  /** The end of the refund window while a request can still be made, else null. */
+  async function refundableUntil(tx: DbOrTx, p: PaymentRow, hasRequest: boolean): Promise<Date | null> {
+    if (p.status !== 'paid' || hasRequest || !p.paidAt || !withinRefundWindow(p.paidAt, now())) return null;
+    if (await flow.kindOf(p.kind).refundBlocker(tx, p.buyerId, p.itemId)) return null;
+    return refundWindowEnd(p.paidAt);
+  }
+
+  async function adminView(id: string): Promise<TAdminRefundRequest> {
+    const [row] = await paymentsRepo.requestsWithPeople(db, { id });
+    if (!row) throw requestNotFound();
+    return presentAdminRefund(row, (await itemsOf(db, [row.payment]))(row.payment));
+  }
+
+  const money = (p: PaymentRow) => formatMoney(p.amountMinor, p.currency as TCurrency);
+
+  async function approve(adminUser: TUser, id: string, note: string | null): Promise<void> {
+    const request = (await paymentsRepo.findRequest(db, id))!;
+    const payment = (await paymentsRepo.findById(db, request.paymentId))!;
+    const kind = flow.kindOf(payment.kind);
+    if (payment.status !== 'paid') throw new AppError('CONFLICT', 'This payment is no longer paid, so it cannot be refunded.');
+    if (await kind.refundBlocker(db, payment.buyerId, payment.itemId)) {
+      throw new AppError('BAD_REQUEST', 'This purchase can no longer be refunded: the learner has completed it since asking. Decline the request with a note instead.');
+    }
+    const gateway = gateways.get(payment.gateway);
+    if (!gateway) throw new AppError('GATEWAY_UNAVAILABLE', `The ${payment.gateway} payment provider is not configured on this server, so this payment cannot be refunded here.`);
+    // The provider is called outside any transaction (a network call must not hold row locks,
+    // nor PGlite's one connection), so the request is claimed first: no decline or second
+    // approval starts meanwhile. The request id is the idempotency key of the refund.
+    const claimedAt = now();
+    if (!(await paymentsRepo.claimRequest(db, id, adminUser.id, claimedAt, new Date(claimedAt.getTime() - CLAIM_MS)))) {
+      throw (await paymentsRepo.findRequest(db, id))?.status === 'pending' ? beingDecided() : alreadyDecided();
+    }
+    let refundId: string;
+    try {
+      ({ refundId } = await reach(
+        log,
+        () => gateway.refund({ reference: payment.reference, gatewayPaymentId: payment.gatewayPaymentId, amountMinor: payment.amountMinor, idempotencyKey: request.id }),
+        'The payment provider could not refund this payment just now. Nothing was changed; please try again in a minute.',
+      ));
+    } catch (err) {
+      await paymentsRepo.releaseClaim(db, id, claimedAt);
+      throw err;
+    }
+    await transaction(db, async (tx) => {
+      const decided = await paymentsRepo.decideRequest(
+        tx,
+        id,
+        { status: 'approved', decidedBy: adminUser.id, decidedAt: now(), decisionNote: note, gatewayRefundId: refundId },
+        { claimedAt },
+      );
+      if (!decided) throw alreadyDecided();
+      const refunded = await paymentsRepo.markRefunded(tx, payment.id, now());
+      if (!refunded) throw new AppError('CONFLICT', 'This payment is no longer paid, so it cannot be refunded.');
+      // A buyer who paid twice for one item keeps it while the other payment stands.
+      if (!(await paymentsRepo.hasOtherPaid(tx, payment))) await kind.revoke(tx, payment.buyerId, payment.itemId);
+      const item = (await itemsOf(tx, [payment]))(payment);
+      const details = { paymentId: payment.id, item: item.title, amountMinor: payment.amountMinor, currency: payment.currency, gatewayRefundId: refundId };
+      await admin.audit({ adminId: adminUser.id, action: 'refund.approved', target: `refund_request:${id}`, details }, tx);
+      const learner = (await deps.accounts.getById(payment.buyerId, tx))?.fullName ?? 'a learner';
+      const learnerMessage = `Your refund of ${money(payment)} for "${item.title}" was approved. The money goes back the way you paid.`;
+      const payeeMessage = `The sale of "${item.title}" to ${learner} for ${money(payment)} was refunded and no longer counts in your revenue.`;
+      await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund approved', message: learnerMessage, link: LEARNER_PAGE }, tx);
+      await notifications.notify(payment.payeeId, { type: 'system_update', title: 'A sale was refunded', message: payeeMessage, link: PAYEE_PAGE }, tx);
+      afterCommit(tx, () => {
+        announcePayment(realtime, payment);
+        realtime.emitToRole('admin', 'data:updated', ADMIN_QUEUE);
+      });
+    });
+  }
+
+  async function decline(adminUser: TUser, id: string, note: string): Promise<void> {
+    await transaction(db, async (tx) => {
+      const decided = await paymentsRepo.decideRequest(
+        tx,
+        id,
+        { status: 'declined', decidedBy: adminUser.id, decidedAt: now(), decisionNote: note, gatewayRefundId: null },
+        { staleBefore: new Date(now().getTime() - CLAIM_MS) },
+      );
+      if (!decided) throw (await paymentsRepo.findRequest(tx, id))?.status === 'pending' ? beingDecided() : alreadyDecided();
+      const payment = (await paymentsRepo.findById(tx, decided.paymentId))!;
+      const item = (await itemsOf(tx, [payment]))(payment);
+      const details = { paymentId: payment.id, item: item.title, note };
+      await admin.audit({ adminId: adminUser.id, action: 'refund.declined', target: `refund_request:${id}`, details }, tx);
+      const message = clip(`Your refund request for "${item.title}" was declined: ${note}`);
+      await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund declined', message, link: LEARNER_PAGE }, tx);
+      afterCommit(tx, () => {
+        realtime.emitToUser(payment.buyerId, 'data:updated', { queryKeys: [['/api/user/payments']] });
+        realtime.emitToRole('admin', 'data:updated', ADMIN_QUEUE);
+      });
+    });
+  }
+
+  return {
+    async purchases(user: TUser): Promise<TPurchaseList> {
+      const rows = await paymentsRepo.purchasesOf(db, user.id, PURCHASES_LIMIT);
+      const item = await itemsOf(db, rows.map((r) => r.payment));
+      const purchases: TPurchase[] = [];
+      for (const { payment, refund } of rows) {
+        purchases.push(presentPurchase(payment, item(payment), refund, await refundableUntil(db, payment, Boolean(refund))));
+      }
+      return { purchases };
+    },
+
+    /** The buyer's own paid payment, within the window, once; the admins' queue hears of it. */
+    async requestRefund(user: TUser, paymentId: string, input: TRefundRequestInput): Promise<TPurchase> {
+      return transaction(db, async (tx) => {
+        const payment = await paymentsRepo.lockById(tx, paymentId);
+        if (!payment || payment.buyerId !== user.id) throw paymentNotFound();
+        if (await paymentsRepo.findRequestByPayment(tx, payment.id)) throw alreadyAsked();
+        if (payment.status === 'refunded') throw new AppError('CONFLICT', 'This payment has already been refunded.');
+        if (payment.status !== 'paid' || !payment.paidAt) throw new AppError('BAD_REQUEST', 'Only a completed payment can be refunded.');
+        if (!withinRefundWindow(payment.paidAt, now())) throw new AppError('BAD_REQUEST', refundWindowClosed(payment.paidAt));
+        const blocker = await flow.kindOf(payment.kind).refundBlocker(tx, payment.buyerId, payment.itemId);
+        if (blocker) throw new AppError('BAD_REQUEST', blocker);
+        const request = await paymentsRepo.insertRequest(tx, { paymentId: payment.id, requesterId: user.id, reason: input.reason, createdAt: now() });
+        if (!request) throw alreadyAsked();
+        afterCommit(tx, () => {
+          realtime.emitToRole('admin', 'data:updated', ADMIN_QUEUE);
+          realtime.emitToUser(user.id, 'data:updated', { queryKeys: [['/api/user/payments']] });
+        });
+        return presentPurchase(payment, (await itemsOf(tx, [payment]))(payment), request, null);
+      });
+    },
+
+    async refundRequests(adminUser: TUser, status: TRefundStatus): Promise<TAdminRefundList> {
+      if (!canDecideRefunds(adminUser)) throw new AppError('FORBIDDEN', 'Only administrators can see refund requests.');
+      const rows = await paymentsRepo.requestsWithPeople(db, { status });
+      const item = await itemsOf(db, rows.map((r) => r.payment));
+      return { refundRequests: rows.map((r) => presentAdminRefund(r, item(r.payment))) };
+    },
+
+    /** Approve refunds through the payment's gateway and ends what was bought; decline tells the learner why. */
+    async decideRefund(adminUser: TUser, id: string, input: TRefundDecisionInput): Promise<TAdminRefundRequest> {
+      if (!canDecideRefunds(adminUser)) throw new AppError('FORBIDDEN', 'Only administrators can decide refunds.');
+      const request = await paymentsRepo.findRequest(db, id);
+      if (!request) throw requestNotFound();
+      if (request.status !== 'pending') throw alreadyDecided();
+      if (input.decision === 'approve') await approve(adminUser, id, input.note || null);
+      else await decline(adminUser, id, input.note!);
+      return adminView(id);
+    },
+  };
+}
+
+/** The notification message's limit. */
+const clip = (s: string) => (s.length > 2000 ? `${s.slice(0, 1999)}…` : s);

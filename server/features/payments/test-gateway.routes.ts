@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZTestCheckout, ZTestCheckoutResult } from '../../../shared/payments/payments.schemas';
+import { AppError } from '../../lib/errors';
+import { currentUser, requireUser } from '../../plugins/session';
+import { noStore } from '../courses/course-guards';
+import type { TestCheckoutService } from './test-checkout.service';
+
+const ZReferenceParams = z.object({ reference: z.string().min(1).max(100, 'This test checkout was not found.') });
+
+/**
+ * The built-in test gateway's checkout page. Answers only while the test gateway is the active
+ * one: with real keys set, these paths are 404 for everyone, signed in or not.
+ */
+export async function testGatewayRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { testCheckout } = app.services.payments;
+  const tags = ['payments'];
+  noStore(app);
+
+  function service(): TestCheckoutService {
+    if (!testCheckout) throw new AppError('NOT_FOUND', 'Not found.');
+    return testCheckout;
+  }
+  const guard = [async () => void service(), requireUser];
+
+  app.get(
+    '/api/payments/test-checkout/:reference',
+    { preHandler: guard, schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckout } } },
+    async (request) => service().show(currentUser(request), request.params.reference),
+  );
+
+  app.post(
+    '/api/payments/test-checkout/:reference/pay',
+    { preHandler: guard, schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckoutResult } } },
+    async (request) => service().pay(currentUser(request), request.params.reference),
+  );
+
+  app.post(
+    '/api/payments/test-checkout/:reference/cancel',
+    { preHandler: guard, schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckoutResult } } },
+    async (request) => service().cancel(currentUser(request), request.params.reference),
+  );
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack';
+import { GatewayError, WebhookSignatureError, type CheckoutRequest, type PaymentGateway } from './gateway';
+import { createPaystackGateway } from './paystack-gateway';
+
+/** The Paystack adapter over HTTP against a local Paystack-compatible server. */
+let fake: FakePaystack;
+let gateway: PaymentGateway;
+let n = 0;
+
+/** Each checkout its own payment id: Paystack refuses a reference twice. */
+function checkout(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  const paymentId = `1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd${String(4000 + n++).padStart(4, '0')}`;
+  return {
+    paymentId,
+    amountMinor: 1_500_000,
+    currency: 'NGN',
+    description: 'Spreadsheets for small business',
+    buyerEmail: 'ada@example.com',
+    successUrl: 'http://localhost:3999/courses/c1/payment/success',
+    cancelUrl: 'http://localhost:3999/courses/c1/payment/cancel',
+    metadata: { paymentId, buyerId: 'u1', kind: 'course', itemId: 'c1' },
+    ...over,
+  };
+}
+
+const raw = (d: { body: string; headers: Record<string, string> }) => [Buffer.from(d.body), d.headers] as const;
+
+beforeAll(async () => {
+  fake = await startFakePaystack();
+  gateway = createPaystackGateway({ secretKey: fake.secretKey, apiBase: fake.url });
+});
+afterAll(() => fake.close());
+
+describe('paystack gateway', () => {
+  it('initializes a transaction in kobo with a reference from our payment id and the return URLs', async () => {
+    const request = checkout();
+    const session = await gateway.createCheckout(request);
+    expect(session.reference).toBe(`blet-${request.paymentId.replace(/-/g, '')}`);
+    const t = fake.transaction(session.reference);
+    expect(session.url).toBe(`${fake.url}/checkout/${t.access_code}`);
+    expect(t).toMatchObject({
+      amount: 1_500_000,
+      currency: 'NGN',
+      email: 'ada@example.com',
+      callback_url: `http://localhost:3999/courses/c1/payment/success?gateway=paystack&session_id=${session.reference}`,
+      metadata: { ...request.metadata, cancel_action: 'http://localhost:3999/courses/c1/payment/cancel' },
+    });
+    // The same payment cannot open a second transaction.
+    await expect(gateway.createCheckout(request)).rejects.toThrow(GatewayError);
+  });
+
+  it('verifies by reference: not paid, then paid with its transaction id', async () => {
+    const request = checkout();
+    const { reference } = await gateway.createCheckout(request);
+    expect(await gateway.retrieve(reference)).toEqual({
+      reference,
+      paid: false,
+      amountMinor: 1_500_000,
+      currency: 'NGN',
+      metadata: { ...request.metadata, cancel_action: request.cancelUrl },
+      gatewayPaymentId: null,
+    });
+    const t = fake.complete(reference);
+    expect(await gateway.retrieve(reference)).toMatchObject({ paid: true, gatewayPaymentId: String(t.id) });
+  });
+
+  it('reads metadata echoed as a JSON string or as ""', async () => {
+    const request = checkout();
+    const { reference } = await gateway.createCheckout(request);
+    fake.tamper(reference, { metadata: JSON.stringify({ paymentId: request.paymentId, itemId: 'c1' }) });
+    expect((await gateway.retrieve(reference))?.metadata).toEqual({ paymentId: request.paymentId, itemId: 'c1' });
+    fake.tamper(reference, { metadata: '' });
+    expect((await gateway.retrieve(reference))?.metadata).toEqual({});
+  });
+
+  it('answers undefined for a reference Paystack does not know', async () => {
+    expect(await gateway.retrieve('blet-nosuchreference')).toBeUndefined();
+  });
+
+  it('refunds the transaction by reference; a second refund is refused by Paystack', async () => {
+    const { reference } = await gateway.createCheckout(checkout());
+    const t = fake.complete(reference);
+    const request = { reference, gatewayPaymentId: String(t.id), amountMinor: 1_500_000, idempotencyKey: 'refund-request-1' };
+    const { refundId } = await gateway.refund(request);
+    expect(fake.refunds).toContainEqual(expect.objectContaining({ id: Number(refundId), amount: 1_500_000, transaction: { id: t.id, reference } }));
+    await expect(gateway.refund(request)).rejects.toThrow(GatewayError);
+    expect(fake.refunds.filter((r) => r.transaction.reference === reference)).toHaveLength(1);
+  });
+
+  it('turns a refused key and an unreachable host into GatewayError without the key', async () => {
+    const wrongKey = 'sk_test_wrongwrongwrong';
+    const bad = createPaystackGateway({ secretKey: wrongKey, apiBase: fake.url });
+    const err = await bad.createCheckout(checkout()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(GatewayError);
+    expect((err as Error).message).toContain('401');
+    expect((err as Error).message).not.toContain(wrongKey);
+    await expect(bad.retrieve('blet-x')).rejects.toThrow(GatewayError);
+    const down = createPaystackGateway({ secretKey: fake.secretKey, apiBase: 'http://127.0.0.1:9' });
+    await expect(down.createCheckout(checkout())).rejects.toThrow(GatewayError);
+  });
+
+  describe('webhooks', () => {
+    it('accepts a signed charge.success as the payment of its reference', async () => {
+      const { reference } = await gateway.createCheckout(checkout());
+      const t = fake.complete(reference);
+      const delivery = fake.signedWebhook({ type: 'charge.success', reference });
+      expect(gateway.parseWebhook!(...raw(delivery))).toEqual({ id: `charge.success:${t.id}`, type: 'payment.succeeded', reference });
+    });
+
+    it('ignores other event types', async () => {
+      const { reference } = await gateway.createCheckout(checkout());
+      for (const type of ['transfer.success', 'refund.processed', 'charge.dispute.create']) {
+        expect(gateway.parseWebhook!(...raw(fake.signedWebhook({ type, reference }))).type).toBe('ignored');
+      }
+    });
+
+    it('refuses a wrong key, a tampered body, a missing or malformed header', async () => {
+      const { reference } = await gateway.createCheckout(checkout());
+      fake.complete(reference);
+      const spec = { type: 'charge.success', reference };
+      expect(() => gateway.parseWebhook!(...raw(fake.signedWebhook(spec, { secret: 'sk_test_notours' })))).toThrow(WebhookSignatureError);
+      const good = fake.signedWebhook(spec);
+      const tampered = good.body.replace('"amount":1500000', '"amount":100');
+      expect(tampered).not.toBe(good.body);
+      expect(() => gateway.parseWebhook!(Buffer.from(tampered), good.headers)).toThrow(WebhookSignatureError);
+      expect(() => gateway.parseWebhook!(Buffer.from(good.body), {})).toThrow(WebhookSignatureError);
+      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'x-paystack-signature': 'abc' })).toThrow(WebhookSignatureError);
+      const signature = good.headers['x-paystack-signature']!;
+      const flipped = signature.slice(0, -1) + (signature.endsWith('0') ? '1' : '0');
+      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'x-paystack-signature': flipped })).toThrow(WebhookSignatureError);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentsConfig } from '../../env';
+import {
+  GatewayError,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type GatewayPayment,
+  type PaymentGateway,
+  type RefundRequest,
+  type WebhookEvent,
+} from './gateway';
+
+/** Paystack's envelope: `status` says whether the call worked, `data` is the object. */
+interface Envelope<T> {
+  status: boolean;
+  message?: string;
+  data?: T;
+}
+
+interface PaystackTransaction {
+  id: number;
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  metadata?: unknown;
+}
+
+/**
+ * Paystack (Nigeria, NGN in kobo) over its REST API. We choose the transaction reference from
+ * our payment id, so a retried initialize cannot open a second transaction for one payment.
+ */
+export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack']>): PaymentGateway {
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; envelope: Envelope<T> }> {
+    let res: Response;
+    try {
+      res = await fetch(`${cfg.apiBase}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${cfg.secretKey}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (err) {
+      throw new GatewayError(`Paystack could not be reached: ${err instanceof Error ? err.message : 'unknown error'}`);
+    }
+    const envelope = (await res.json().catch(() => ({ status: false, message: `HTTP ${res.status}` }))) as Envelope<T>;
+    return { status: res.status, envelope };
+  }
+
+  /** A call that must succeed: anything but a 2xx with status true is the gateway refusing. */
+  async function must<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+    const { status, envelope } = await request<T>(method, path, body);
+    if (status < 200 || status >= 300 || !envelope.status || envelope.data === undefined) {
+      throw new GatewayError(`Paystack refused ${method} ${path.split('/')[1]} (${status}): ${envelope.message ?? 'no message'}`);
+    }
+    return envelope.data;
+  }
+
+  return {
+    name: 'paystack',
+    currencies: ['NGN'],
+
+    async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
+      // Paystack allows only letters, digits and - . = in a reference.
+      const reference = `blet-${req.paymentId.replace(/-/g, '')}`;
+      const data = await must<{ authorization_url: string; reference: string }>('POST', '/transaction/initialize', {
+        email: req.buyerEmail,
+        amount: req.amountMinor,
+        currency: req.currency,
+        reference,
+        callback_url: `${req.successUrl}?gateway=paystack&session_id=${encodeURIComponent(reference)}`,
+        // cancel_action is the URL Paystack's page sends the buyer to on "Cancel payment".
+        metadata: { ...req.metadata, cancel_action: req.cancelUrl },
+      });
+      return { reference: data.reference || reference, url: data.authorization_url };
+    },
+
+    async retrieve(reference: string): Promise<GatewayPayment | undefined> {
+      const { status, envelope } = await request<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      // An unknown reference is a 400 (or 404) with status false: not a failure of Paystack.
+      if ((status === 400 || status === 404) && !envelope.status) return undefined;
+      if (status < 200 || status >= 300 || !envelope.status || !envelope.data) {
+        throw new GatewayError(`Paystack refused verify (${status}): ${envelope.message ?? 'no message'}`);
+      }
+      const t = envelope.data;
+      const paid = t.status === 'success';
+      return {
+        reference: t.reference,
+        paid,
+        amountMinor: t.amount,
+        currency: String(t.currency ?? '').toUpperCase(),
+        metadata: readMetadata(t.metadata),
+        gatewayPaymentId: paid ? String(t.id) : null,
+      };
+    },
+
+    async refund(req: RefundRequest): Promise<{ refundId: string }> {
+      // Paystack has no idempotency keys; it refuses a second refund of a fully refunded transaction.
+      const data = await must<{ id: number }>('POST', '/refund', { transaction: req.reference, amount: req.amountMinor });
+      return { refundId: String(data.id) };
+    },
+
+    parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent {
+      const signature = headers['x-paystack-signature'];
+      if (typeof signature !== 'string' || !signature) throw new WebhookSignatureError('The x-paystack-signature header is missing.');
+      const expected = createHmac('sha512', cfg.secretKey).update(rawBody).digest();
+      const given = Buffer.from(signature, 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new WebhookSignatureError('The Paystack signature does not match.');
+      }
+      let event: { event?: unknown; data?: { id?: unknown; reference?: unknown } };
+      try {
+        event = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookSignatureError('The Paystack webhook body is not JSON.');
+      }
+      const { data } = event;
+      if (event.event === 'charge.success' && data && typeof data.reference === 'string' && data.id !== undefined) {
+        return { id: `charge.success:${String(data.id)}`, type: 'payment.succeeded', reference: data.reference };
+      }
+      return { id: `${String(event.event)}:${String(data?.id ?? '')}`, type: 'ignored' };
+    },
+  };
+}
+
+/** Paystack echoes metadata as an object, a JSON string, or "" when there was none. */
+function readMetadata(raw: unknown): Record<string, string> {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = value ? JSON.parse(value) : {};
+    } catch {
+      return {};
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[key] = String(v);
+  }
+  return out;
+}

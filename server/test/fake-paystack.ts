@@ -1,0 +1,199 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A transaction as the fake keeps it. `metadata` is stored as Paystack may echo it: object or JSON string. */
+export interface FakePaystackTransaction {
+  id: number;
+  reference: string;
+  status: 'abandoned' | 'success' | 'reversed';
+  amount: number;
+  currency: string;
+  email: string;
+  callback_url: string | null;
+  metadata: Record<string, unknown> | string;
+  access_code: string;
+  paid_at: string | null;
+}
+
+export interface FakePaystackRefund {
+  id: number;
+  transaction: { id: number; reference: string };
+  amount: number;
+  currency: string;
+  status: 'pending';
+}
+
+const token = (n = 8) => randomBytes(n).toString('hex');
+
+/**
+ * A local Paystack-compatible HTTP server that answers only what the Paystack adapter calls
+ * (initialize, verify, refund) in Paystack's `{status, message, data}` envelope, with its bearer
+ * key check and its errors. Webhooks are signed as Paystack signs them: HMAC-SHA512 of the body
+ * with the secret key, hex, in `x-paystack-signature`.
+ */
+export async function startFakePaystack(opts: { secretKey?: string } = {}) {
+  const secretKey = opts.secretKey ?? `sk_test_${token(20)}`;
+  const transactions = new Map<string, FakePaystackTransaction>();
+  const refunds: FakePaystackRefund[] = [];
+  const requests: string[] = [];
+  let nextId = 4_000_000_000 + Math.floor(Math.random() * 1_000_000);
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((err: unknown) => send(res, 500, { status: false, message: String(err) }));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = (req.url ?? '/').split('?')[0]!;
+    requests.push(`${req.method} ${path}`);
+    if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { status: false, message: 'Invalid key' });
+    const text = await readBody(req);
+    let body: Record<string, unknown> = {};
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return send(res, 400, { status: false, message: 'Invalid JSON body' });
+      }
+    }
+    const verify = path.match(/^\/transaction\/verify\/([^/]+)$/);
+    if (req.method === 'POST' && path === '/transaction/initialize') return initialize(res, body);
+    if (req.method === 'GET' && verify) {
+      const t = transactions.get(decodeURIComponent(verify[1]!));
+      if (!t) return send(res, 400, { status: false, message: 'Transaction reference not found', type: 'validation_error', code: 'transaction_not_found' });
+      return send(res, 200, { status: true, message: 'Verification successful', data: present(t) });
+    }
+    if (req.method === 'POST' && path === '/refund') return refund(res, body);
+    send(res, 404, { status: false, message: `Route not found: ${req.method} ${path}` });
+  }
+
+  function initialize(res: ServerResponse, body: Record<string, unknown>) {
+    const { email, amount, currency = 'NGN', reference, callback_url, metadata } = body;
+    if (typeof email !== 'string' || !email) return send(res, 400, { status: false, message: 'Email is required' });
+    if (!Number.isInteger(Number(amount)) || Number(amount) <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
+    const ref = typeof reference === 'string' && reference ? reference : token(6);
+    if (!/^[A-Za-z0-9.=-]+$/.test(ref)) return send(res, 400, { status: false, message: 'Invalid transaction reference: only -, ., = and alphanumeric characters allowed' });
+    if (transactions.has(ref)) return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+    const access_code = token(7);
+    transactions.set(ref, {
+      id: nextId++,
+      reference: ref,
+      status: 'abandoned',
+      amount: Number(amount),
+      currency: String(currency),
+      email,
+      callback_url: typeof callback_url === 'string' ? callback_url : null,
+      metadata: metadata && typeof metadata === 'object' ? { ...(metadata as Record<string, unknown>) } : typeof metadata === 'string' ? metadata : '',
+      access_code,
+      paid_at: null,
+    });
+    send(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `${url}/checkout/${access_code}`, access_code, reference: ref } });
+  }
+
+  function refund(res: ServerResponse, body: Record<string, unknown>) {
+    const ref = String(body.transaction ?? '');
+    const t = transactions.get(ref) ?? [...transactions.values()].find((x) => String(x.id) === ref);
+    if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
+    if (t.status === 'reversed') return send(res, 400, { status: false, message: 'Transaction has been fully reversed' });
+    if (t.status !== 'success') return send(res, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+    const amount = body.amount === undefined ? t.amount : Number(body.amount);
+    if (amount > t.amount) return send(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
+    const made: FakePaystackRefund = { id: nextId++, transaction: { id: t.id, reference: t.reference }, amount, currency: t.currency, status: 'pending' };
+    refunds.push(made);
+    if (amount === t.amount) t.status = 'reversed';
+    send(res, 200, { status: true, message: 'Refund has been queued for processing', data: made });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  function transaction(reference: string): FakePaystackTransaction {
+    const found = transactions.get(reference);
+    if (!found) throw new Error(`fake Paystack has no transaction ${reference}`);
+    return found;
+  }
+
+  return {
+    url,
+    secretKey,
+    transactions,
+    refunds,
+    requests,
+    transaction,
+    /** The buyer paid on Paystack's page. */
+    complete(reference: string): FakePaystackTransaction {
+      const t = transaction(reference);
+      t.status = 'success';
+      t.paid_at = new Date().toISOString();
+      return t;
+    },
+    /** Changes what Paystack will say about a transaction; metadata may be given as a JSON string, as Paystack sometimes echoes it. */
+    tamper(reference: string, change: { amount?: number; currency?: string; metadata?: Record<string, string> | string }) {
+      const t = transaction(reference);
+      if (change.amount !== undefined) t.amount = change.amount;
+      if (change.currency !== undefined) t.currency = change.currency;
+      if (typeof change.metadata === 'string') t.metadata = change.metadata;
+      else if (change.metadata) t.metadata = { ...(typeof t.metadata === 'object' ? t.metadata : {}), ...change.metadata };
+    },
+    /**
+     * A webhook delivery signed as Paystack signs it. Pass a whole event body, or a type and the
+     * reference it is about (its current state, or a bare successful charge for an unknown one).
+     */
+    signedWebhook(
+      event: Record<string, unknown> | { type: string; reference: string },
+      sign: { secret?: string } = {},
+    ): { body: string; headers: Record<string, string> } {
+      const full = 'reference' in event && typeof event.type === 'string' ? eventFor(event as { type: string; reference: string }) : event;
+      const body = JSON.stringify(full);
+      const signature = createHmac('sha512', sign.secret ?? secretKey).update(body).digest('hex');
+      return { body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  function eventFor(spec: { type: string; reference: string }) {
+    const known = transactions.get(spec.reference);
+    const data = known
+      ? present(known)
+      : { id: nextId++, reference: spec.reference, status: 'success', amount: 100, currency: 'NGN', metadata: '', paid_at: new Date().toISOString() };
+    return { event: spec.type, data };
+  }
+}
+
+export type FakePaystack = Awaited<ReturnType<typeof startFakePaystack>>;
+
+function present(t: FakePaystackTransaction) {
+  return {
+    id: t.id,
+    domain: 'test',
+    status: t.status,
+    reference: t.reference,
+    amount: t.amount,
+    currency: t.currency,
+    gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
+    paid_at: t.paid_at,
+    channel: 'card',
+    metadata: t.metadata,
+    customer: { email: t.email },
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (data += chunk));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
