@@ -21,6 +21,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // Only the tutor's revenue chart loads it (a lazy import): kept out of the shared vendor chunk.
+            { name: 'chart', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

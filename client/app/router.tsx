@@ -16,6 +16,9 @@ import { TutorDashboardPage } from '../features/courses/components/tutor-dashboa
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
+import { PaymentCancelPage } from '../features/payments/components/payment-cancel-page';
+import { PaymentSuccessPage } from '../features/payments/components/payment-success-page';
+import { TestCheckoutPage } from '../features/payments/components/test-checkout-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PrivacyPage } from './pages/privacy-page';
@@ -25,8 +28,6 @@ import { RootLayout } from './root-layout';
 
 /** Areas later releases build; each keeps its real title until then. */
 const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]> = [
-  ['/courses/:courseId/payment/success', 'Payment', 'Confirmation of your course payment.'],
-  ['/courses/:courseId/payment/cancel', 'Payment cancelled', 'Your course payment did not go through.'],
   ['/jobs', 'Jobs', 'Find your next role.'],
   ['/jobs/seeker', 'Job seeker dashboard', 'Your applications and saved jobs.'],
   ['/jobs/employer', 'Employer dashboard', 'Your job posts and applicants.'],
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       // Public: whoever holds a certificate's code can confirm it without an account.
       { path: '/certificates/:code', element: <CertificatePage /> },
+      // Outside the guard on purpose: spec section 5 answers a missing user with its own error here.
+      { path: '/courses/:courseId/payment/success', element: <PaymentSuccessPage /> },
       {
         element: <RequireUser />,
         children: [
@@ -80,7 +83,9 @@ export const routes: RouteObject[] = [
           { path: '/courses/course-content/:courseId', element: <CoursePlayerPage /> },
           { path: '/courses/:courseId/learn', element: <CoursePlayerPage /> },
           { path: '/courses/content/:courseId', element: <CourseReviewPage /> },
+          { path: '/courses/:courseId/payment/cancel', element: <PaymentCancelPage /> },
           { path: '/courses/:courseId', element: <CourseRedirect /> },
+          { path: '/payments/test-checkout/:reference', element: <TestCheckoutPage /> },
           ...COMING_SOON.map(([path, title, summary]) => ({
             path,
             element: <ComingSoon key={path} title={title} summary={summary} />,

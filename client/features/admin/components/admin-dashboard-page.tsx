@@ -8,10 +8,11 @@ import { useUser } from '../../accounts/api/get-user';
 import { useLogout } from '../../auth/api/logout';
 import { DocumentTitle } from '../../../components/document-title';
 import { ReviewQueueCard } from '../../courses/components/review-queue-card';
+import { RefundRequestsPanel } from '../../payments/components/refund-requests-panel';
 import { BroadcastForm } from './broadcast-form';
 import { RecentBroadcasts } from './recent-broadcasts';
 
-/** /admin/dashboard: admins only. The course review queue and broadcasts work; the other admin tools come with the admin work. */
+/** /admin/dashboard: admins only. The course review queue, refund requests and broadcasts work; the other admin tools come with the admin work. */
 export function AdminDashboardPage() {
   const { data: user, isPending } = useUser();
   const logout = useLogout({ redirectTo: '/admin' });
@@ -53,6 +54,9 @@ export function AdminDashboardPage() {
         <div className="mb-6">
           <ReviewQueueCard />
         </div>
+        <div className="mb-6">
+          <RefundRequestsPanel />
+        </div>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <BroadcastForm />
           <RecentBroadcasts />
@@ -63,7 +67,7 @@ export function AdminDashboardPage() {
             <h2 className="text-base font-semibold">More admin tools are not available yet</h2>
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               They arrive with the admin work: platform figures, user management and suspensions, review queues for
-              mentor applications and refunds, and the audit log.
+              mentor applications, and the audit log.
             </p>
           </div>
         </Card>

@@ -1,31 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { userQueryKey } from '../../accounts/api/get-user';
+import { useStartCheckout } from '../../payments/api/start-checkout';
+import { failureToast } from '../api/query-keys';
 
 /**
- * Buying a paid course. The payments work passes `onClick` (start checkout); until then the
- * button is disabled and says why, rather than pretending.
+ * Buying a paid course: opens a checkout at the gateway and sends the browser there. The
+ * gateway returns the buyer to the payment success or cancel page.
  */
-export function BuyButton({ price, onClick, loading }: { price: string; onClick?: () => void; loading?: boolean }) {
-  const ready = Boolean(onClick);
+export function BuyButton({ courseId, price }: { courseId: string; price: string }) {
+  const client = useQueryClient();
+  const checkout = useStartCheckout();
+
+  const buy = () =>
+    checkout.mutate(courseId, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => {
+        // The session ended since the page loaded: re-checking the user lets the route guard send
+        // the visitor to log in, and bring them back to this course afterwards.
+        if (isApiError(error, 401)) return void client.invalidateQueries({ queryKey: userQueryKey });
+        toast(failureToast('Could not start the payment', error));
+      },
+    });
+
   return (
-    <div className="space-y-2">
-      <Button
-        size="lg"
-        className="w-full"
-        onClick={onClick}
-        disabled={!ready}
-        loading={loading}
-        loadingText="Opening checkout…"
-        aria-describedby={ready ? undefined : 'buy-note'}
-      >
-        <ShoppingCart aria-hidden="true" className="size-4" />
-        Buy for {price}
-      </Button>
-      {ready ? null : (
-        <p id="buy-note" className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          Payments are coming soon
-        </p>
-      )}
-    </div>
+    <Button
+      size="lg"
+      className="w-full"
+      onClick={buy}
+      // Busy until the browser has left for the gateway, so a second click cannot open a second checkout.
+      loading={checkout.isPending || checkout.isSuccess}
+      loadingText="Opening checkout…"
+    >
+      <ShoppingCart aria-hidden="true" className="size-4" />
+      Buy for {price}
+    </Button>
   );
 }

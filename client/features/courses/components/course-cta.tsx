@@ -88,5 +88,5 @@ export function CourseCta({ course, preview = false }: { course: TCourseDetail; 
     );
   }
 
-  return <BuyButton price={price} />;
+  return <BuyButton courseId={course.id} price={price} />;
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
+import { PurchasesSection } from '../../payments/components/purchases-section';
 import { useEnrollments } from '../api/get-enrollments';
 import { plural } from '../format';
 import { CertificateLinks } from './certificate-links';
@@ -12,7 +13,7 @@ import { playerPath } from './course-cta';
 import { LoadFailedCard } from './course-states';
 import { CourseThumbnail, ProgressBar } from './course-visuals';
 
-/** /courses/student: what the learner is taking, how far along, and certificates earned. */
+/** /courses/student: what the learner is taking, how far along, certificates earned, and purchases. */
 export function StudentDashboardPage() {
   const enrolments = useEnrollments();
   const list = enrolments.data?.enrollments ?? [];
@@ -84,6 +85,7 @@ export function StudentDashboardPage() {
           ) : null}
         </div>
       )}
+      <PurchasesSection />
     </>
   );
 }

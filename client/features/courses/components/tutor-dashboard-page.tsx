@@ -1,4 +1,4 @@
-import { BookOpen, Eye, Pencil, Plus, Send, Star, Trash2, Users, Wallet } from 'lucide-react';
+import { BookOpen, Eye, Pencil, Plus, Send, Star, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TTutorCourseList } from '../../../../shared/courses/courses.schemas';
@@ -6,8 +6,10 @@ import { formatMoney } from '../../../../shared/money';
 import { PageHeader } from '../../../components/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useUser } from '../../accounts/api/get-user';
+import { RevenueSection } from '../../payments/components/revenue-section';
 import { useDeleteCourse } from '../api/delete-course';
 import { useTutorCourses } from '../api/get-tutor-courses';
 import { useSubmitCourse } from '../api/submit-course';
@@ -19,7 +21,7 @@ import { CourseThumbnail, StatusBadge } from './course-visuals';
 
 type TutorCourse = TTutorCourseList['courses'][number];
 
-/** /courses/tutor: the tutor's courses in every status, with what to do next on each. */
+/** /courses/tutor: the tutor's courses in every status, what to do next on each, and revenue. */
 export function TutorDashboardPage() {
   const { data: user } = useUser();
   const teaches = canTeach(user?.role);
@@ -37,7 +39,7 @@ export function TutorDashboardPage() {
     <>
       <PageHeader
         title="Tutor dashboard"
-        description="Your courses, enrolments and reviews."
+        description="Your courses, enrolments, reviews and revenue."
         actions={
           <Link to="/courses/create" className={buttonClasses('primary')}>
             <Plus aria-hidden="true" className="size-4" />
@@ -46,18 +48,18 @@ export function TutorDashboardPage() {
         }
       />
       <h2 className="sr-only">Overview</h2>
-      <div className="mb-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="mb-8 grid grid-cols-2 gap-3 lg:grid-cols-3">
         <Stat icon={BookOpen} label="Published courses" value={courses.data ? `${published.length} of ${list.length}` : '–'} />
         <Stat icon={Users} label="Enrolments" value={courses.data ? enrolments.toLocaleString('en-NG') : '–'} />
-        <Stat icon={Star} label="Average rating" value={ratingText(average) ?? '–'} note={ratingCount > 0 ? plural(ratingCount, 'review') : 'No reviews yet'} />
-        <Card className="col-span-2 flex items-start gap-3 p-4 lg:col-span-1">
-          <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-zinc-500" />
-          <div>
-            <p className="text-sm font-medium">Revenue</p>
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">Coming with payments: sales and payouts will show here.</p>
-          </div>
-        </Card>
+        <Stat
+          icon={Star}
+          label="Average rating"
+          value={ratingText(average) ?? '–'}
+          note={ratingCount > 0 ? plural(ratingCount, 'review') : 'No reviews yet'}
+          className="col-span-2 lg:col-span-1"
+        />
       </div>
+      <RevenueSection />
 
       <h2 className="mb-3 text-lg font-semibold">Your courses</h2>
       {courses.isPending ? (
@@ -90,9 +92,9 @@ export function TutorDashboardPage() {
   );
 }
 
-function Stat({ icon: Icon, label, value, note }: { icon: typeof Users; label: string; value: string; note?: string }) {
+function Stat({ icon: Icon, label, value, note, className }: { icon: typeof Users; label: string; value: string; note?: string; className?: string }) {
   return (
-    <Card className="p-4">
+    <Card className={cn('p-4', className)}>
       <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
         <Icon aria-hidden="true" className="size-4" />
         {label}

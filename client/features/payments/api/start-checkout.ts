@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { ZCheckoutSession, type TCheckoutSession } from '../../../../shared/payments/payments.schemas';
+import { apiPost } from '../../../lib/api-client';
+
+/** POST /api/course-payments/courses/{courseId}/checkout: the gateway's page to send the buyer to. */
+export async function startCheckout(courseId: string): Promise<TCheckoutSession> {
+  return ZCheckoutSession.parse(await apiPost<unknown>(`/api/course-payments/courses/${encodeURIComponent(courseId)}/checkout`));
+}
+
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: startCheckout,
+    // Each call opens a new checkout at the gateway: a retry after a lost answer would open two.
+    retry: false,
+  });
+}

@@ -1,0 +1,126 @@
+import { Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { REFUND_WINDOW_DAYS } from '../../../../shared/constants';
+import type { TPaymentStatus, TPurchase, TRefundSummary } from '../../../../shared/payments/payments.schemas';
+import { formatMoney } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format-date';
+import { usePurchases } from '../api/get-purchases';
+import { RefundDialog } from './refund-dialog';
+
+const STATUS: Record<TPaymentStatus, { label: string; className: string }> = {
+  paid: { label: 'Paid', className: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300' },
+  refunded: { label: 'Refunded', className: 'bg-sky-50 text-sky-800 dark:bg-sky-950/60 dark:text-sky-300' },
+  pending: { label: 'Awaiting payment', className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300' },
+  cancelled: { label: 'Cancelled', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
+};
+
+/** The learner's payments on /courses/student, each with its refund state or a way to ask for one. */
+export function PurchasesSection() {
+  const purchases = usePurchases();
+  const list = purchases.data?.purchases ?? [];
+
+  return (
+    <section aria-labelledby="purchases-heading" className="mt-10">
+      <h2 id="purchases-heading" className="mb-1 text-lg font-semibold">
+        Purchases
+      </h2>
+      <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+        Refunds can be requested within {REFUND_WINDOW_DAYS} days of payment. An admin reviews each request.
+      </p>
+      {purchases.isPending ? (
+        <div role="status" aria-label="Loading your purchases" className="h-24 animate-pulse rounded-2xl bg-zinc-200 dark:bg-zinc-800" />
+      ) : purchases.isError ? (
+        <Card className="flex flex-wrap items-center gap-3 p-4 text-sm">
+          <span>We could not load your purchases.</span>
+          <Button variant="outline" size="sm" loading={purchases.isRefetching} loadingText="Trying again…" onClick={() => void purchases.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : list.length === 0 ? (
+        <Card className="flex items-center gap-3 p-4 text-sm text-zinc-600 dark:text-zinc-400">
+          <Receipt aria-hidden="true" className="size-5 shrink-0" />
+          You have not bought a course yet. Paid courses you buy show here with their receipts.
+        </Card>
+      ) : (
+        <Card>
+          <ul aria-label="Your purchases" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+            {list.map((p) => (
+              <li key={p.id} data-testid="purchase">
+                <PurchaseRow purchase={p} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </section>
+  );
+}
+
+function PurchaseRow({ purchase }: { purchase: TPurchase }) {
+  const [asking, setAsking] = useState(false);
+  const status = STATUS[purchase.status];
+  const canAsk = purchase.status === 'paid' && !purchase.refund && purchase.refundableUntil !== null;
+
+  return (
+    <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium break-words">
+          <Link to={purchase.item.link} className="hover:underline">
+            {purchase.item.title}
+          </Link>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <span className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">{formatMoney(purchase.amountMinor, purchase.currency)}</span>
+          {purchase.paidAt ? (
+            <span>
+              Paid <time dateTime={purchase.paidAt}>{formatDate(purchase.paidAt)}</time>
+            </span>
+          ) : null}
+          <span data-testid="purchase-status" className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', status.className)}>
+            {status.label}
+          </span>
+        </p>
+        {purchase.refund ? <RefundState refund={purchase.refund} /> : null}
+        {canAsk && purchase.refundableUntil ? (
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            Refundable until <time dateTime={purchase.refundableUntil}>{formatDate(purchase.refundableUntil)}</time>
+          </p>
+        ) : null}
+      </div>
+      {canAsk ? (
+        <>
+          <Button variant="outline" size="sm" className="self-start" onClick={() => setAsking(true)} aria-label={`Request refund for ${purchase.item.title}`}>
+            Request refund
+          </Button>
+          <RefundDialog purchase={purchase} open={asking} onOpenChange={setAsking} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function RefundState({ refund }: { refund: TRefundSummary }) {
+  if (refund.status === 'pending') {
+    return (
+      <p data-testid="refund-state" className="text-sm text-amber-800 dark:text-amber-300">
+        Refund requested on {formatDate(refund.requestedAt)}: waiting for an admin's decision.
+      </p>
+    );
+  }
+  if (refund.status === 'approved') {
+    return (
+      <p data-testid="refund-state" className="text-sm text-sky-800 dark:text-sky-300">
+        Refund approved{refund.decidedAt ? ` on ${formatDate(refund.decidedAt)}` : ''}. The money goes back to how you paid.
+      </p>
+    );
+  }
+  return (
+    <p data-testid="refund-state" className="text-sm text-red-800 dark:text-red-300">
+      Refund declined{refund.decisionNote ? `: ${refund.decisionNote}` : '.'}
+    </p>
+  );
+}

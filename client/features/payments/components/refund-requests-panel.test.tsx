@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TAdminRefundRequest } from '../../../../shared/payments/payments.schemas';
+import { renderRoutes } from '../../../test/render-routes';
+import { RefundRequestsPanel } from './refund-requests-panel';
+
+const request = (over: Partial<TAdminRefundRequest> = {}): TAdminRefundRequest => ({
+  id: 'r1',
+  status: 'pending',
+  reason: 'The course was not what I expected.',
+  decisionNote: null,
+  requestedAt: '2026-03-03T10:00:00.000Z',
+  decidedAt: null,
+  payment: {
+    id: 'p1',
+    amountMinor: 1_500_000,
+    currency: 'NGN',
+    gateway: 'test',
+    status: 'paid',
+    paidAt: '2026-03-02T10:00:00.000Z',
+    item: { kind: 'course', id: 'c1', title: 'Farm bookkeeping', link: '/courses/course-detail/c1' },
+  },
+  learner: { id: 'u1', username: 'chioma', fullName: 'Chioma Nwosu' },
+  payee: { id: 't1', username: 'ada', fullName: 'Adaeze Okafor' },
+  ...over,
+});
+
+function serve() {
+  const calls: { url: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/admin/refund-requests?status=pending') return Response.json({ refundRequests: [request()] });
+      if (url === '/api/admin/refund-requests?status=declined')
+        return Response.json({ refundRequests: [request({ id: 'r2', status: 'declined', decisionNote: 'Finished the course.', decidedAt: '2026-03-04T10:00:00.000Z' })] });
+      if (url === '/api/admin/refund-requests/r1/decision') return Response.json(request({ status: 'declined', decisionNote: 'Too late.' }));
+      return Response.json({ refundRequests: [] });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RefundRequestsPanel', () => {
+  it('lists pending requests with learner, course, amount, dates and reason', async () => {
+    serve();
+    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }]);
+    const row = await screen.findByTestId('refund-request');
+    for (const text of ['Chioma Nwosu', 'Farm bookkeeping', '₦15,000', '2 Mar 2026', '3 Mar 2026', 'The course was not what I expected.']) {
+      expect(row.textContent).toContain(text);
+    }
+    expect(within(row).getByRole('button', { name: 'Approve refund for Chioma Nwosu' })).toBeTruthy();
+  });
+
+  it('needs a note to decline, then sends it', async () => {
+    const calls = serve();
+    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline refund for Chioma Nwosu' }));
+    const note = screen.getByLabelText('Why is the refund declined?');
+    fireEvent.click(screen.getByRole('button', { name: 'Decline refund' }));
+    expect(await screen.findByText('Tell the learner why the refund is declined')).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.url.endsWith('/decision'))).toBe(false);
+
+    fireEvent.change(note, { target: { value: 'Too late.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline refund' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/decision'))?.body).toEqual({ decision: 'decline', note: 'Too late.' }));
+  });
+
+  it('filters by status', async () => {
+    serve();
+    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }]);
+    await screen.findByTestId('refund-request');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'declined' } });
+    expect(await screen.findByText(/Declined on 4 Mar 2026: Finished the course\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Approve refund/ })).toBeNull();
+  });
+});

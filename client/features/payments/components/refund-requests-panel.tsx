@@ -1,0 +1,76 @@
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ZRefundStatus, type TAdminRefundRequest, type TRefundStatus } from '../../../../shared/payments/payments.schemas';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { useRefundRequests } from '../api/get-refund-requests';
+import { RefundRequestRow } from './refund-request-row';
+
+const STATUS_LABELS: Record<TRefundStatus, string> = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
+const EMPTY: Record<TRefundStatus, string> = {
+  pending: 'No refund requests are waiting for a decision.',
+  approved: 'No refunds have been approved yet.',
+  declined: 'No refund requests have been declined yet.',
+};
+
+/** The admin dashboard's refund queue: pending requests first, the decided ones a filter away. */
+export function RefundRequestsPanel() {
+  const [status, setStatus] = useState<TRefundStatus>('pending');
+  const requests = useRefundRequests(status);
+  const list: TAdminRefundRequest[] = requests.data?.refundRequests ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-end justify-between gap-3 space-y-0">
+        <div className="space-y-1.5">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <HandCoins aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
+            Refund requests
+            {requests.data ? <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold dark:bg-zinc-800">{list.length}</span> : null}
+          </h2>
+          <CardDescription>Approving refunds the payment through its gateway and ends the learner's access. Declining needs a note for the learner.</CardDescription>
+        </div>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="refund-status">Status</Label>
+          <Select id="refund-status" className="w-36" value={status} onChange={(e) => setStatus(ZRefundStatus.parse(e.target.value))}>
+            {ZRefundStatus.options.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {requests.isPending ? (
+          <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+            Loading refund requests…
+          </p>
+        ) : requests.isError ? (
+          <div className="flex items-center gap-3 text-sm">
+            <span>We could not load the refund requests.</span>
+            <Button variant="outline" size="sm" loading={requests.isRefetching} loadingText="Trying again…" onClick={() => void requests.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{EMPTY[status]}</p>
+        ) : (
+          <ul aria-label={`${STATUS_LABELS[status]} refund requests`} className="-my-4 divide-y divide-zinc-200 dark:divide-zinc-800">
+            {list.map((r) => (
+              <li key={r.id} data-testid="refund-request">
+                <RefundRequestRow request={r} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4 text-xs text-zinc-600 dark:text-zinc-400">
+          Learners see their refund state on <Link to="/courses/student" className="underline">My learning</Link>.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { TRevenueMonth } from '../../../../shared/payments/payments.schemas';
+import type { TCurrency } from '../../../../shared/money';
+import { compactMoney, monthLabel, tableMoney } from './revenue-format';
+
+// Only what a bar chart needs, so the rest of chart.js is left out of the bundle.
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** Mid-tone bars read on white and on near-black alike; text and grid follow the theme. */
+const NET = '#6366f1'; // indigo-500
+const FEE = '#f59e0b'; // amber-500
+const INK = { light: { text: '#52525b', grid: '#e4e4e7' }, dark: { text: '#a1a1aa', grid: '#3f3f46' } };
+
+function subscribeToTheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+const isDark = () => document.documentElement.classList.contains('dark');
+
+/**
+ * Net and platform fee per month, stacked so each bar's height is the gross. Loaded on demand
+ * (React.lazy) so chart.js stays out of the main bundle. The figures are also in a table.
+ */
+export function RevenueChart({ months, currency, label }: { months: TRevenueMonth[]; currency: TCurrency; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const dark = useSyncExternalStore(subscribeToTheme, isDark, () => false);
+
+  useEffect(() => {
+    const context = canvas.current?.getContext('2d');
+    if (!context) return;
+    const ink = dark ? INK.dark : INK.light;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const chart = new Chart(context, {
+      type: 'bar',
+      data: {
+        labels: months.map((m) => monthLabel(m.month)),
+        datasets: [
+          { label: 'Net earnings', data: months.map((m) => m.netMinor), backgroundColor: NET, borderRadius: 4, stack: 'gross' },
+          { label: 'Platform fee', data: months.map((m) => m.feeMinor), backgroundColor: FEE, borderRadius: 4, stack: 'gross' },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: still ? false : undefined,
+        plugins: {
+          legend: { position: 'bottom', labels: { color: ink.text, boxWidth: 12, boxHeight: 12 } },
+          tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${tableMoney(Number(item.raw), currency)}` } },
+        },
+        scales: {
+          x: { stacked: true, ticks: { color: ink.text, maxRotation: 0, autoSkip: true }, grid: { display: false }, border: { color: ink.grid } },
+          y: {
+            stacked: true,
+            beginAtZero: true,
+            ticks: { color: ink.text, callback: (value) => compactMoney(Number(value), currency), maxTicksLimit: 6 },
+            grid: { color: ink.grid },
+            border: { display: false },
+          },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [months, currency, dark]);
+
+  return (
+    <div className="relative h-64 w-full sm:h-72 lg:h-[27rem]">
+      <canvas ref={canvas} role="img" aria-label={label}>
+        {label}
+      </canvas>
+    </div>
+  );
+}
