@@ -36,13 +36,18 @@ describe('payment settings', () => {
 
   it.each([
     [{ PAYMENT_GATEWAY: 'stripe' }, /^Invalid setting PAYMENT_GATEWAY: the stripe gateway needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/],
-    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /^Invalid setting PAYMENT_GATEWAY: the stripe gateway needs/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /^Invalid setting STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', PAYSTACK_SECRET_KEY: 'sk_test_2', PAYMENT_GATEWAY: 'paystack' }, /^Invalid setting STRIPE_WEBHOOK_SECRET/],
     [{ PAYMENT_GATEWAY: 'paystack' }, /^Invalid setting PAYMENT_GATEWAY: the paystack gateway needs PAYSTACK_SECRET_KEY/],
     [{ NODE_ENV: 'production' }, /^Invalid setting PAYMENT_GATEWAY: set STRIPE_SECRET_KEY or PAYSTACK_SECRET_KEY, or PAYMENT_GATEWAY=test/],
     [{ PLATFORM_FEE_PERCENT: '101' }, /^Invalid setting PLATFORM_FEE_PERCENT: must be between 0 and 100/],
     [{ PAYSTACK_API_BASE: 'ftp://x' }, /^Invalid setting PAYSTACK_API_BASE/],
   ])('refuses %o with one line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads a blank setting as unset: the default fee, not 0 %', () => {
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '', STRIPE_SECRET_KEY: ' ', PAYMENT_GATEWAY: '' }).payments).toMatchObject({ gateway: 'test', feePercent: 10 });
   });
 
   it('lets production take test payments only when asked to', () => {

@@ -54,9 +54,15 @@ const ZEnv = z
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
   })
-  .refine((e) => gatewayOf(e) !== 'stripe' || (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET), {
+  .refine((e) => gatewayOf(e) !== 'stripe' || e.STRIPE_SECRET_KEY, {
     message: 'the stripe gateway needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     path: ['PAYMENT_GATEWAY'],
+  })
+  // Stripe stays configured for its past payments when another gateway takes new ones: its
+  // webhooks still arrive and must be checkable.
+  .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
+    message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the signing secret of the /api/webhooks/stripe endpoint)',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   })
   .refine((e) => gatewayOf(e) !== 'paystack' || e.PAYSTACK_SECRET_KEY, {
     message: 'the paystack gateway needs PAYSTACK_SECRET_KEY',
@@ -113,7 +119,8 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(source);
+  // `NAME=` in a .env file means "not set": a blank fee must not silently become 0 %.
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid setting ${String(issue.path[0] ?? '')}: ${issue.message}`);

@@ -28,7 +28,7 @@ const token = (n = 8) => randomBytes(n).toString('hex');
 
 /**
  * A local Paystack-compatible HTTP server that answers only what the Paystack adapter calls
- * (initialize, verify, refund) in Paystack's `{status, message, data}` envelope, with its bearer
+ * (initialize, verify, refund, list refunds) in Paystack's `{status, message, data}` envelope, with its bearer
  * key check and its errors. Webhooks are signed as Paystack signs them: HMAC-SHA512 of the body
  * with the secret key, hex, in `x-paystack-signature`.
  */
@@ -64,6 +64,10 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
       return send(res, 200, { status: true, message: 'Verification successful', data: present(t) });
     }
     if (req.method === 'POST' && path === '/refund') return refund(res, body);
+    if (req.method === 'GET' && path === '/refund') {
+      const reference = new URL(req.url ?? '/', url).searchParams.get('reference');
+      return send(res, 200, { status: true, message: 'Refunds retrieved', data: refunds.filter((r) => !reference || r.transaction.reference === reference) });
+    }
     send(res, 404, { status: false, message: `Route not found: ${req.method} ${path}` });
   }
 

@@ -37,9 +37,18 @@ export const coursePurchase: PurchaseKind = {
     };
   },
 
-  async grant(tx: DbOrTx, buyerId: string, courseId: string): Promise<void> {
-    if (await learningRepo.insertEnrolment(tx, buyerId, courseId, 'purchase')) await coursesRepo.addEnrolments(tx, courseId, 1);
+  async grant(tx: DbOrTx, buyerId: string, courseId: string): Promise<boolean> {
+    if (!(await learningRepo.insertEnrolment(tx, buyerId, courseId, 'purchase'))) return false;
+    await coursesRepo.addEnrolments(tx, courseId, 1);
+    return true;
   },
+
+  pages: { buyer: '/courses/student', payee: '/courses/tutor' },
+
+  refreshKeys: (courseId) => ({
+    buyer: [['/api/user/enrollments'], ['/api/user/payments'], ['/api/courses', courseId]],
+    payee: [['/api/tutor/revenue'], ['/api/tutor/courses']],
+  }),
 
   async revoke(tx: DbOrTx, buyerId: string, courseId: string): Promise<void> {
     if (await learningRepo.deleteEnrolment(tx, buyerId, courseId)) await coursesRepo.addEnrolments(tx, courseId, -1);

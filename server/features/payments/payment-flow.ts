@@ -6,8 +6,8 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../li
 import { afterCommit, transaction } from '../../realtime/after-commit';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TCurrency } from '../../../shared/money';
-import type { TCheckoutSession, TPurchaseKind, TVerifyPaymentInput } from '../../../shared/payments/payments.schemas';
+import { formatMoney, type TCurrency } from '../../../shared/money';
+import type { TCheckoutSession, TPurchaseItem, TPurchaseKind, TVerifyPaymentInput } from '../../../shared/payments/payments.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { Gateways } from './gateways';
@@ -33,28 +33,49 @@ export interface PaymentsDeps {
 /** What a fulfilment attempt found. Only 'fulfilled' changed anything. */
 export type FulfilOutcome = 'fulfilled' | 'already-paid' | 'unpaid' | 'mismatch' | 'unknown' | 'closed';
 
-export const UNAVAILABLE = 'The payment provider could not be reached. Please try again in a minute.';
+const UNAVAILABLE = 'The payment provider could not be reached. Nothing was changed; please try again in a minute.';
+const REFUSED = 'The payment provider refused this request. Nothing was changed; please contact support.';
 const NOT_YOURS = 'We could not find this payment for your account.';
 const NOT_CONFIRMED = 'We could not confirm this payment. Please contact support.';
 
 const failed = (message: string) => new AppError('PAYMENT_FAILED', message);
 
-/** Runs a gateway call; a provider that is down or refuses becomes a 502 with a sentence, nothing changed. */
-export async function reach<T>(log: FastifyBaseLogger, call: () => Promise<T>, message = UNAVAILABLE): Promise<T> {
+/**
+ * Runs a gateway call. A provider that cannot be reached becomes a 502 saying to try again; one
+ * that refuses (a revoked key, an amount it will not take) a 502 saying to contact support, as a
+ * retry would not help, logged as an error for the operator. Nothing was changed in either case.
+ */
+export async function reach<T>(log: FastifyBaseLogger, call: () => Promise<T>, messages: { unavailable?: string; refused?: string } = {}): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
-    log.warn({ err }, 'payment gateway call failed');
-    throw new AppError('GATEWAY_UNAVAILABLE', message);
+    if (err.retryable) {
+      log.warn({ err }, 'payment gateway could not be reached');
+      throw new AppError('GATEWAY_UNAVAILABLE', messages.unavailable ?? UNAVAILABLE);
+    }
+    log.error({ err }, 'payment gateway refused a call');
+    throw new AppError('GATEWAY_UNAVAILABLE', messages.refused ?? REFUSED);
   }
 }
 
-/** Realtime refreshes after a payment or a refund changed what the buyer holds and the payee earns. */
-export function announcePayment(realtime: RealtimeService, p: Pick<PaymentRow, 'buyerId' | 'payeeId' | 'itemId'>) {
-  realtime.emitToUser(p.buyerId, 'data:updated', { queryKeys: [['/api/user/enrollments'], ['/api/user/payments'], ['/api/courses', p.itemId]] });
-  realtime.emitToUser(p.payeeId, 'data:updated', { queryKeys: [['/api/tutor/revenue'], ['/api/tutor/courses']] });
+/** A payment's own gateway; a payment taken by a gateway no longer configured cannot be checked here. */
+export function gatewayOf(gateways: Gateways, name: string): PaymentGateway {
+  const gateway = gateways.get(name);
+  if (!gateway) throw new AppError('GATEWAY_UNAVAILABLE', `This payment was made through ${name}, which is not set up on this server any more. Please contact support.`);
+  return gateway;
 }
+
+/** Realtime refreshes after a payment or a refund changed what the buyer holds and the payee earns. */
+export function announcePayment(realtime: RealtimeService, kind: PurchaseKind, p: Pick<PaymentRow, 'buyerId' | 'payeeId' | 'itemId'>) {
+  const keys = kind.refreshKeys(p.itemId);
+  realtime.emitToUser(p.buyerId, 'data:updated', { queryKeys: keys.buyer });
+  realtime.emitToUser(p.payeeId, 'data:updated', { queryKeys: keys.payee });
+}
+
+/** Tells the admins' refund queue to refresh. */
+export const announceRefundQueue = (realtime: RealtimeService) =>
+  realtime.emitToRole('admin', 'data:updated', { queryKeys: [['/api/admin/refund-requests']] });
 
 /**
  * Checkout, verification, webhooks and the one fulfilment they all end in. The gateway is the
@@ -87,21 +108,49 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     const paid = await paymentsRepo.markPaid(tx, row.id, { paidAt: now(), feeMinor, gatewayPaymentId: truth.gatewayPaymentId });
     if (!paid) return 'already-paid';
     const kind = kindOf(row.kind);
-    await kind.grant(tx, row.buyerId, row.itemId);
     const item = (await kind.describe(tx, [row.itemId])).get(row.itemId)!;
+    if (!(await kind.grant(tx, row.buyerId, row.itemId))) {
+      await queueDuplicateRefund(tx, kind, paid, item);
+      return 'fulfilled';
+    }
     const buyer = await accounts.getById(row.buyerId, tx);
     const amount = { grossMinor: row.amountMinor, netMinor: row.amountMinor - feeMinor, currency: paid.currency as TCurrency };
     const notices = kind.purchaseNotices(item, amount, buyer?.fullName ?? 'A learner');
     await notifications.notify(row.buyerId, notices.buyer, tx);
     await notifications.notify(row.payeeId, notices.payee, tx);
-    afterCommit(tx, () => announcePayment(realtime, row));
+    afterCommit(tx, () => announcePayment(realtime, kind, row));
     return 'fulfilled';
+  }
+
+  /**
+   * The buyer already held the item (two checkouts open at once, both paid): the money was taken,
+   * so the payment stands as paid, and a refund request is filed for them at once. An admin
+   * refunds it from the queue; the buyer is told, the payee is not told of a sale.
+   */
+  async function queueDuplicateRefund(tx: Tx, kind: PurchaseKind, payment: PaymentRow, item: TPurchaseItem) {
+    const reason = `Charged twice: the buyer already had "${item.title}" when this payment was confirmed. Refund this payment.`;
+    await paymentsRepo.insertRequest(tx, { paymentId: payment.id, requesterId: payment.buyerId, reason, createdAt: now() });
+    const paid = formatMoney(payment.amountMinor, payment.currency as TCurrency);
+    await notifications.notify(
+      payment.buyerId,
+      {
+        type: 'system_update',
+        title: 'You were charged twice',
+        message: `You already had "${item.title}", so this second payment of ${paid} will be refunded. An administrator has been asked to refund it.`,
+        link: kind.pages.buyer,
+      },
+      tx,
+    );
+    log.warn({ paymentId: payment.id }, 'duplicate payment for an item already held: refund request filed');
+    afterCommit(tx, () => {
+      announcePayment(realtime, kind, payment);
+      announceRefundQueue(realtime);
+    });
   }
 
   /** Asks the payment's own gateway for the truth (outside any transaction) and fulfils from it. */
   async function fulfilFromGateway(gatewayName: string, reference: string): Promise<FulfilOutcome> {
-    const gateway = gateways.get(gatewayName);
-    if (!gateway) throw new AppError('GATEWAY_UNAVAILABLE', UNAVAILABLE);
+    const gateway = gatewayOf(gateways, gatewayName);
     const truth = await reach(log, () => gateway.retrieve(reference));
     if (!truth) {
       log.warn({ gateway: gatewayName, reference }, 'the gateway does not know a reference we hold');
@@ -111,7 +160,6 @@ export function createPaymentFlow(deps: PaymentsDeps) {
   }
 
   return {
-    fulfil,
     fulfilFromGateway,
     kindOf,
 
@@ -179,6 +227,8 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       if (!gateway?.parseWebhook) throw new AppError('NOT_FOUND', 'This payment gateway is not configured here.');
       const event = gateway.parseWebhook(rawBody, headers);
       if (event.type === 'ignored') return;
+      // A redelivery of a handled event costs no call to the gateway (the insert below still decides).
+      if (await paymentsRepo.webhookEventSeen(db, gateway.name, event.id)) return;
       const truth = await reach(log, () => gateway.retrieve(event.reference));
       await transaction(db, async (tx) => {
         if (!(await paymentsRepo.recordWebhookEvent(tx, gateway.name, event.id))) return;

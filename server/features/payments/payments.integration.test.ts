@@ -232,7 +232,7 @@ describe('checkout refusals', () => {
 });
 
 describe('the checkout rate limit', () => {
-  it('lets a buyer open 20 checkouts a minute, then answers 429 with a sentence', async () => {
+  it('lets a buyer open 20 checkouts and make 30 verifications a minute, then answers 429 with a sentence', async () => {
     const limited = await createHarness({ rateLimitScale: 1 });
     try {
       const s = await sale(limited, await actor(limited, 'admin'));
@@ -240,7 +240,12 @@ describe('the checkout rate limit', () => {
       const res = await as(limited, s.buyer)('POST', `/api/course-payments/courses/${s.courseId}/checkout`);
       expect([res.statusCode, res.json().code]).toEqual([429, 'RATE_LIMITED']);
       // Another buyer has a budget of their own.
-      await checkout(limited, await actor(limited, 'student'), s.courseId);
+      const other = await actor(limited, 'student');
+      const { sessionId } = await checkout(limited, other, s.courseId);
+      // Verify asks the gateway: it has a budget too (30 a minute).
+      for (let i = 0; i < 30; i++) expect((await verify(limited, other, s.courseId, sessionId)).statusCode).toBe(402);
+      const more = await verify(limited, other, s.courseId, sessionId);
+      expect([more.statusCode, more.json().code]).toEqual([429, 'RATE_LIMITED']);
     } finally {
       await limited.close();
     }
@@ -260,7 +265,7 @@ describe('the test gateway with real keys set', () => {
       // An unreachable provider is a 502 with a sentence, and nothing is written.
       const s = await sale(live, await actor(live, 'admin'));
       const res = await as(live, s.buyer)('POST', `/api/course-payments/courses/${s.courseId}/checkout`);
-      expect([res.statusCode, res.json()]).toEqual([502, { error: 'The payment provider could not be reached. Please try again in a minute.', code: 'GATEWAY_UNAVAILABLE' }]);
+      expect([res.statusCode, res.json()]).toEqual([502, { error: 'The payment provider could not be reached. Nothing was changed; please try again in a minute.', code: 'GATEWAY_UNAVAILABLE' }]);
       expect(await live.app.database.db.select().from(payments)).toEqual([]);
     } finally {
       await live.close();

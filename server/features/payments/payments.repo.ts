@@ -85,6 +85,15 @@ export const paymentsRepo = {
   },
 
   /** False when the event was already recorded: a redelivery. */
+  async webhookEventSeen(db: DbOrTx, gateway: string, eventId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: paymentWebhookEvents.eventId })
+      .from(paymentWebhookEvents)
+      .where(and(eq(paymentWebhookEvents.gateway, gateway), eq(paymentWebhookEvents.eventId, eventId)))
+      .limit(1);
+    return Boolean(row);
+  },
+
   async recordWebhookEvent(tx: DbOrTx, gateway: string, eventId: string): Promise<boolean> {
     const rows = await tx.insert(paymentWebhookEvents).values({ gateway, eventId }).onConflictDoNothing().returning({ id: paymentWebhookEvents.eventId });
     return rows.length > 0;

@@ -26,19 +26,20 @@ export async function paymentsRoutes(root: FastifyInstance) {
   const member = requireArea('courses');
   noStore(app);
 
-  // Each checkout opens a session at the gateway: a loop must not flood it. Per user, so it
-  // runs after the session guard (the plugin's own hook runs before the user is known).
-  const perUser = app.createRateLimit({
-    max: 20 * app.rateLimitScale,
-    timeWindow: MINUTE,
-    keyGenerator: (req) => `checkout:${req.user?.id ?? req.ip}`,
-  });
-  async function checkoutLimit(request: FastifyRequest, reply: FastifyReply) {
-    const result = await perUser(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError('RATE_LIMITED', 'Too many checkouts in a minute. Please wait a moment and try again.');
-  }
+  // Checkout opens a session at the gateway and verify asks it: a loop must not spend the
+  // platform's quota there. Per user, so the limit runs after the session guard (the plugin's
+  // own hook runs before the user is known).
+  const perUser = (name: string, max: number, message: string) => {
+    const limit = app.createRateLimit({ max: max * app.rateLimitScale, timeWindow: MINUTE, keyGenerator: (req) => `${name}:${req.user?.id ?? req.ip}` });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limit(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError('RATE_LIMITED', message);
+    };
+  };
+  const checkoutLimit = perUser('checkout', 20, 'Too many checkouts in a minute. Please wait a moment and try again.');
+  const verifyLimit = perUser('verify', 30, 'Too many payment checks in a minute. Please wait a moment and try again.');
 
   app.post(
     '/api/course-payments/courses/:courseId/checkout',
@@ -49,7 +50,7 @@ export async function paymentsRoutes(root: FastifyInstance) {
   // Spec section 3: the answer is { success, error }; a refusal keeps its status and code too.
   app.post(
     '/api/course-payments/courses/:courseId/payment/verify',
-    { preHandler: member, schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
+    { preHandler: [member, verifyLimit], schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
     async (request, reply) => {
       try {
         await payments.verify(currentUser(request), 'course', request.params.courseId, request.body);

@@ -7,7 +7,7 @@ import { paymentsRepo } from './payments.repo';
 import { createRefundsService } from './refunds.service';
 import { createTestCheckoutService } from './test-checkout.service';
 
-export type { PaymentsDeps, FulfilOutcome } from './payment-flow';
+export type { PaymentsDeps } from './payment-flow';
 
 /**
  * Payments for a purchase of any kind (docs/decisions/007-payments.md): checkout, verification,

@@ -27,14 +27,18 @@ export interface PurchaseKind {
    * person can act on when they cannot: not for sale, free, their own, or already theirs.
    */
   quote(buyer: TUser, itemId: string, tx: DbOrTx): Promise<Quote>;
-  /** Gives the buyer the item, inside the payment's transaction. Idempotent. */
-  grant(tx: DbOrTx, buyerId: string, itemId: string): Promise<void>;
+  /** Gives the buyer the item, inside the payment's transaction. False when they already held it. */
+  grant(tx: DbOrTx, buyerId: string, itemId: string): Promise<boolean>;
   /** Takes the item back after a refund, inside the refund's transaction. */
   revoke(tx: DbOrTx, buyerId: string, itemId: string): Promise<void>;
   /** A message when a refund must be refused for this item (e.g. its certificate was issued), else null. */
   refundBlocker(tx: DbOrTx, buyerId: string, itemId: string): Promise<string | null>;
   /** Titles and links for lists, many items at once; an item gone since keeps a placeholder title. */
   describe(db: DbOrTx, itemIds: string[]): Promise<Map<string, TPurchaseItem>>;
+  /** The pages where the buyer sees their purchases and the payee their revenue (notification links). */
+  readonly pages: { buyer: string; payee: string };
+  /** The cached queries a payment or refund of this item changes, for the buyer and for the payee. */
+  refreshKeys(itemId: string): { buyer: string[][]; payee: string[][] };
   /** The notifications a confirmed payment sends: to the buyer and to the payee. */
   purchaseNotices(item: TPurchaseItem, amount: { grossMinor: number; netMinor: number; currency: TCurrency }, buyerName: string): {
     buyer: TNotificationInput;

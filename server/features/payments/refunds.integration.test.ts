@@ -186,7 +186,7 @@ describe('deciding a refund', () => {
     const { s, requestId } = await requested({ lessons: 1 });
     await as(h, s.buyer)('POST', `/api/courses/${s.courseId}/lessons/${s.lessonIds[0]}/complete`);
     const res = await decide(admin, requestId, { decision: 'approve' });
-    expect([res.statusCode, res.json().error]).toEqual([400, expect.stringMatching(/completed it since asking/)]);
+    expect([res.statusCode, res.json().error]).toEqual([400, expect.stringMatching(/can no longer be refunded \(the learner was told: "You completed this course/)]);
     expect(await enrolled(s)).toBe(1);
     expect((await decide(admin, requestId, { decision: 'decline', note: 'The course was completed.' })).statusCode).toBe(200);
   });
@@ -203,14 +203,29 @@ describe('deciding a refund', () => {
     }
   });
 
-  it('keeps the course of a buyer who paid twice when one payment is refunded', async () => {
-    const s = await sale(h, admin);
+  it('files the refund of a second payment for a course already held, and keeps the course when it is approved', async () => {
+    const s = await sale(h, admin, { lessons: 1 });
+    // Two tabs, two checkouts, both paid.
     const first = await checkout(h, s.buyer, s.courseId);
     const second = await checkout(h, s.buyer, s.courseId);
     for (const ref of [first.sessionId, second.sessionId]) expect((await as(h, s.buyer)('POST', `/api/payments/test-checkout/${ref}/pay`)).statusCode).toBe(200);
-    const [row] = await h.app.database.db.select().from(payments).where(eq(payments.reference, second.sessionId));
-    const asked = await ask(s.buyer, row!.id);
-    expect((await decide(admin, asked.json().refund.id, { decision: 'approve' })).statusCode).toBe(200);
     expect(await enrolled(s)).toBe(1);
+    expect(await latest(s.buyer)).toMatchObject({ type: 'system_update', title: 'You were charged twice' });
+    const sales = (await as(h, s.tutor)('GET', '/api/notifications')).json().notifications.filter((n: { type: string }) => n.type === 'payment_received');
+    expect(sales).toHaveLength(1);
+
+    // The request is in the admins' queue already, and the buyer cannot (and need not) ask again.
+    const [row] = await h.app.database.db.select().from(payments).where(eq(payments.reference, second.sessionId));
+    const queue = (await as(h, admin)('GET', '/api/admin/refund-requests')).json().refundRequests as Array<{ id: string; reason: string; payment: { id: string } }>;
+    const filed = queue.find((r) => r.payment.id === row!.id)!;
+    expect(filed.reason).toMatch(/^Charged twice: the buyer already had "Bookkeeping for small businesses"/);
+    expect((await ask(s.buyer, row!.id)).statusCode).toBe(409);
+
+    // Completing the course blocks refunds of a single purchase, not of the duplicate.
+    await as(h, s.buyer)('POST', `/api/courses/${s.courseId}/lessons/${s.lessonIds[0]}/complete`);
+    expect((await decide(admin, filed.id, { decision: 'approve' })).statusCode).toBe(200);
+    expect(await enrolled(s)).toBe(1);
+    const [session] = await h.app.database.db.select().from(testGatewaySessions).where(eq(testGatewaySessions.reference, second.sessionId));
+    expect(session!.refundedMinor).toBe(PRICE);
   });
 });

@@ -14,16 +14,13 @@ import type {
   TRefundStatus,
 } from '../../../shared/payments/payments.schemas';
 import type { AdminService } from '../admin/admin.service';
-import { announcePayment, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
+import { announcePayment, announceRefundQueue, gatewayOf, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
 import { canDecideRefunds, refundWindowClosed, refundWindowEnd, withinRefundWindow } from './payments.policy';
 import { presentAdminRefund, presentPurchase } from './payments.presenter';
 import { paymentsRepo } from './payments.repo';
-import type { PaymentRow } from './payments.table';
+import type { PaymentRow, RefundRequestRow } from './payments.table';
 
 const PURCHASES_LIMIT = 200;
-const LEARNER_PAGE = '/courses/student';
-const PAYEE_PAGE = '/courses/tutor';
-const ADMIN_QUEUE = { queryKeys: [['/api/admin/refund-requests']] };
 
 const paymentNotFound = () => new AppError('NOT_FOUND', 'Payment not found.');
 const requestNotFound = () => new AppError('NOT_FOUND', 'Refund request not found.');
@@ -61,16 +58,18 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
 
   const money = (p: PaymentRow) => formatMoney(p.amountMinor, p.currency as TCurrency);
 
-  async function approve(adminUser: TUser, id: string, note: string | null): Promise<void> {
-    const request = (await paymentsRepo.findRequest(db, id))!;
+  async function approve(adminUser: TUser, request: RefundRequestRow, note: string | null): Promise<void> {
+    const { id } = request;
     const payment = (await paymentsRepo.findById(db, request.paymentId))!;
     const kind = flow.kindOf(payment.kind);
     if (payment.status !== 'paid') throw new AppError('CONFLICT', 'This payment is no longer paid, so it cannot be refunded.');
-    if (await kind.refundBlocker(db, payment.buyerId, payment.itemId)) {
-      throw new AppError('BAD_REQUEST', 'This purchase can no longer be refunded: the learner has completed it since asking. Decline the request with a note instead.');
+    // A second payment for an item held through another one is refunded whatever the item's rule.
+    const duplicate = await paymentsRepo.hasOtherPaid(db, payment);
+    const blocker = duplicate ? null : await kind.refundBlocker(db, payment.buyerId, payment.itemId);
+    if (blocker) {
+      throw new AppError('BAD_REQUEST', `This purchase can no longer be refunded (the learner was told: "${blocker}"). Decline the request with a note instead.`);
     }
-    const gateway = gateways.get(payment.gateway);
-    if (!gateway) throw new AppError('GATEWAY_UNAVAILABLE', `The ${payment.gateway} payment provider is not configured on this server, so this payment cannot be refunded here.`);
+    const gateway = gatewayOf(gateways, payment.gateway);
     // The provider is called outside any transaction (a network call must not hold row locks,
     // nor PGlite's one connection), so the request is claimed first: no decline or second
     // approval starts meanwhile. The request id is the idempotency key of the refund.
@@ -83,7 +82,7 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       ({ refundId } = await reach(
         log,
         () => gateway.refund({ reference: payment.reference, gatewayPaymentId: payment.gatewayPaymentId, amountMinor: payment.amountMinor, idempotencyKey: request.id }),
-        'The payment provider could not refund this payment just now. Nothing was changed; please try again in a minute.',
+        { unavailable: 'The payment provider could not refund this payment just now. Nothing was changed; please try again in a minute.' },
       ));
     } catch (err) {
       await paymentsRepo.releaseClaim(db, id, claimedAt);
@@ -100,18 +99,18 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       const refunded = await paymentsRepo.markRefunded(tx, payment.id, now());
       if (!refunded) throw new AppError('CONFLICT', 'This payment is no longer paid, so it cannot be refunded.');
       // A buyer who paid twice for one item keeps it while the other payment stands.
-      if (!(await paymentsRepo.hasOtherPaid(tx, payment))) await kind.revoke(tx, payment.buyerId, payment.itemId);
+      if (!duplicate) await kind.revoke(tx, payment.buyerId, payment.itemId);
       const item = (await itemsOf(tx, [payment]))(payment);
       const details = { paymentId: payment.id, item: item.title, amountMinor: payment.amountMinor, currency: payment.currency, gatewayRefundId: refundId };
       await admin.audit({ adminId: adminUser.id, action: 'refund.approved', target: `refund_request:${id}`, details }, tx);
       const learner = (await deps.accounts.getById(payment.buyerId, tx))?.fullName ?? 'a learner';
       const learnerMessage = `Your refund of ${money(payment)} for "${item.title}" was approved. The money goes back the way you paid.`;
       const payeeMessage = `The sale of "${item.title}" to ${learner} for ${money(payment)} was refunded and no longer counts in your revenue.`;
-      await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund approved', message: learnerMessage, link: LEARNER_PAGE }, tx);
-      await notifications.notify(payment.payeeId, { type: 'system_update', title: 'A sale was refunded', message: payeeMessage, link: PAYEE_PAGE }, tx);
+      await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund approved', message: learnerMessage, link: kind.pages.buyer }, tx);
+      await notifications.notify(payment.payeeId, { type: 'system_update', title: 'A sale was refunded', message: payeeMessage, link: kind.pages.payee }, tx);
       afterCommit(tx, () => {
-        announcePayment(realtime, payment);
-        realtime.emitToRole('admin', 'data:updated', ADMIN_QUEUE);
+        announcePayment(realtime, kind, payment);
+        announceRefundQueue(realtime);
       });
     });
   }
@@ -130,10 +129,10 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       const details = { paymentId: payment.id, item: item.title, note };
       await admin.audit({ adminId: adminUser.id, action: 'refund.declined', target: `refund_request:${id}`, details }, tx);
       const message = clip(`Your refund request for "${item.title}" was declined: ${note}`);
-      await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund declined', message, link: LEARNER_PAGE }, tx);
+      await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund declined', message, link: flow.kindOf(payment.kind).pages.buyer }, tx);
       afterCommit(tx, () => {
         realtime.emitToUser(payment.buyerId, 'data:updated', { queryKeys: [['/api/user/payments']] });
-        realtime.emitToRole('admin', 'data:updated', ADMIN_QUEUE);
+        announceRefundQueue(realtime);
       });
     });
   }
@@ -163,7 +162,7 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
         const request = await paymentsRepo.insertRequest(tx, { paymentId: payment.id, requesterId: user.id, reason: input.reason, createdAt: now() });
         if (!request) throw alreadyAsked();
         afterCommit(tx, () => {
-          realtime.emitToRole('admin', 'data:updated', ADMIN_QUEUE);
+          announceRefundQueue(realtime);
           realtime.emitToUser(user.id, 'data:updated', { queryKeys: [['/api/user/payments']] });
         });
         return presentPurchase(payment, (await itemsOf(tx, [payment]))(payment), request, null);
@@ -183,7 +182,7 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       const request = await paymentsRepo.findRequest(db, id);
       if (!request) throw requestNotFound();
       if (request.status !== 'pending') throw alreadyDecided();
-      if (input.decision === 'approve') await approve(adminUser, id, input.note || null);
+      if (input.decision === 'approve') await approve(adminUser, request, input.note || null);
       else await decline(adminUser, id, input.note!);
       return adminView(id);
     },

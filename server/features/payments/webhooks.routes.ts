@@ -28,7 +28,11 @@ export async function webhooksRoutes(root: FastifyInstance) {
         try {
           await payments.handleWebhook(gateway, rawBody, request.headers);
         } catch (err) {
-          if (err instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
+          if (err instanceof WebhookSignatureError) {
+            // The sender only learns "invalid"; the operator sees why (a wrong whsec_ is the usual setup mistake).
+            request.log.warn({ gateway, reason: err.message }, 'webhook signature rejected');
+            throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
+          }
           throw err;
         }
         return { received: true as const };

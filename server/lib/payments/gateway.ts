@@ -78,7 +78,19 @@ export class WebhookSignatureError extends Error {
   override readonly name = 'WebhookSignatureError';
 }
 
-/** The gateway could not be reached or refused the call: the service answers 502 with a message a person can act on. */
+/**
+ * The gateway could not be reached (retryable: trying again later may work) or refused the call
+ * (not retryable: a revoked key, an amount it will not take). The service answers 502 with a
+ * message that says which.
+ */
 export class GatewayError extends Error {
   override readonly name = 'GatewayError';
+  readonly retryable: boolean;
+  constructor(message: string, opts: { retryable?: boolean } = {}) {
+    super(message);
+    this.retryable = opts.retryable ?? true;
+  }
 }
+
+/** A provider's HTTP status: a 4xx other than 429 is a refusal that a retry will not change. */
+export const retryableStatus = (status: number | undefined) => status === undefined || status === 429 || status >= 500;

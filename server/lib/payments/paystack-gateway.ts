@@ -3,6 +3,7 @@ import type { PaymentsConfig } from '../../env';
 import {
   GatewayError,
   WebhookSignatureError,
+  retryableStatus,
   type CheckoutRequest,
   type CheckoutSession,
   type GatewayPayment,
@@ -52,9 +53,19 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
   async function must<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
     const { status, envelope } = await request<T>(method, path, body);
     if (status < 200 || status >= 300 || !envelope.status || envelope.data === undefined) {
-      throw new GatewayError(`Paystack refused ${method} ${path.split('/')[1]} (${status}): ${envelope.message ?? 'no message'}`);
+      throw new GatewayError(`Paystack refused ${method} ${path.split('/')[1]} (${status}): ${envelope.message ?? 'no message'}`, {
+        retryable: retryableStatus(status),
+      });
     }
     return envelope.data;
+  }
+
+  /** A refund already made for this transaction and not failed, if any (GET /refund?reference=). */
+  async function existingRefund(reference: string): Promise<string | undefined> {
+    const { status, envelope } = await request<Array<{ id: number; status?: string }>>('GET', `/refund?reference=${encodeURIComponent(reference)}`);
+    if (status < 200 || status >= 300 || !envelope.status || !Array.isArray(envelope.data)) return undefined;
+    const found = envelope.data.find((r) => r.status !== 'failed');
+    return found ? String(found.id) : undefined;
   }
 
   return {
@@ -81,7 +92,7 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
       // An unknown reference is a 400 (or 404) with status false: not a failure of Paystack.
       if ((status === 400 || status === 404) && !envelope.status) return undefined;
       if (status < 200 || status >= 300 || !envelope.status || !envelope.data) {
-        throw new GatewayError(`Paystack refused verify (${status}): ${envelope.message ?? 'no message'}`);
+        throw new GatewayError(`Paystack refused verify (${status}): ${envelope.message ?? 'no message'}`, { retryable: retryableStatus(status) });
       }
       const t = envelope.data;
       const paid = t.status === 'success';
@@ -96,9 +107,16 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
     },
 
     async refund(req: RefundRequest): Promise<{ refundId: string }> {
-      // Paystack has no idempotency keys; it refuses a second refund of a fully refunded transaction.
-      const data = await must<{ id: number }>('POST', '/refund', { transaction: req.reference, amount: req.amountMinor });
-      return { refundId: String(data.id) };
+      try {
+        const data = await must<{ id: number }>('POST', '/refund', { transaction: req.reference, amount: req.amountMinor });
+        return { refundId: String(data.id) };
+      } catch (err) {
+        // Paystack has no idempotency keys and refuses a second refund of a reversed transaction.
+        // If an earlier attempt refunded it (and our books were not updated), that refund is the answer.
+        const earlier = err instanceof GatewayError && !err.retryable ? await existingRefund(req.reference) : undefined;
+        if (earlier) return { refundId: earlier };
+        throw err;
+      }
     },
 
     parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent {

@@ -84,9 +84,13 @@ describe('stripe gateway', () => {
     expect(err).toBeInstanceOf(GatewayError);
     expect((err as Error).message).toContain('401');
     expect((err as Error).message).not.toContain(wrongKey);
+    // A refusal: trying again will not help, and the person is told so.
+    expect((err as GatewayError).retryable).toBe(false);
     await expect(bad.retrieve('cs_test_x')).rejects.toThrow(GatewayError);
     const down = createStripeGateway({ secretKey: fake.secretKey, apiBase: 'http://127.0.0.1:9' });
-    await expect(down.createCheckout(checkout())).rejects.toThrow(GatewayError);
+    const unreachable = await down.createCheckout(checkout()).catch((e: unknown) => e);
+    expect(unreachable).toBeInstanceOf(GatewayError);
+    expect((unreachable as GatewayError).retryable).toBe(true);
   });
 
   describe('webhooks', () => {

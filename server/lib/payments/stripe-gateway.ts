@@ -3,6 +3,7 @@ import type { PaymentsConfig } from '../../env';
 import {
   GatewayError,
   WebhookSignatureError,
+  retryableStatus,
   type CheckoutRequest,
   type CheckoutSession,
   type GatewayPayment,
@@ -134,7 +135,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 function gatewayError(err: unknown): GatewayError {
   if (err instanceof Stripe.errors.StripeError) {
     const status = err.statusCode ? ` (${err.statusCode}${err.code ? ` ${err.code}` : ''})` : '';
-    return new GatewayError(`Stripe refused the call${status}: ${redact(err.message)}`);
+    return new GatewayError(`Stripe refused the call${status}: ${redact(err.message)}`, { retryable: retryableStatus(err.statusCode) });
   }
   return new GatewayError(`Stripe could not be reached: ${err instanceof Error ? redact(err.message) : 'unknown error'}`);
 }
