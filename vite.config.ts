@@ -35,6 +35,7 @@ export default defineConfig({
       // Host stays localhost:5173, so the server's same-host Origin check accepts dev requests.
       '/api': { target: API_TARGET, changeOrigin: false },
       '/socket.io': { target: API_TARGET, ws: true },
+      '/uploads': { target: API_TARGET, changeOrigin: false },
     },
   },
 });

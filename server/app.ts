@@ -113,6 +113,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const courseContent = createCourseContentService({ db: database.db, uploads, realtime });
   const courseLearning = createCourseLearningService({ db: database.db, uploads, notifications, certificates, realtime, now });
   const courseReviews = createCourseReviewsService({ db: database.db, realtime });
+  // Lesson videos and attachments are a course's to give: courses say who may fetch them.
+  uploads.addReader((user, uploadId) => courseLearning.mayReadUpload(user, uploadId));
   const payments = createPaymentsService({
     db: database.db,
     gateways: createGateways(config.payments, { db: database.db, appUrl: config.appUrl, now }),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
 import { logIn, registerAndVerify } from '../support/users';
@@ -117,6 +117,13 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   await learner.getByRole('button', { name: 'Mark complete and continue' }).click();
   await expect(learner.getByRole('heading', { level: 2, name: 'Welcome to the farm' })).toBeVisible();
   await expect(learner.getByTestId('lesson-video')).toBeVisible();
+  // The video is the course's to give (decision 008): the learner's session fetches it, with
+  // seeking; a visitor gets the same 404 as for no file at all.
+  const videoUrl = (await learner.getByTestId('lesson-video').getAttribute('src'))!;
+  expect((await learner.request.get(videoUrl, { headers: { range: 'bytes=0-99' } })).status()).toBe(206);
+  const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
+  expect((await anonymous.get(videoUrl)).status()).toBe(404);
+  await anonymous.dispose();
   await expect(playerLessons.first()).toHaveAttribute('data-completed', 'true');
   await expectAccessible(learner);
   await learner.getByRole('button', { name: 'Mark complete', exact: true }).click();

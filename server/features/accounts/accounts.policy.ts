@@ -7,9 +7,14 @@ import { AppError } from '../../lib/errors';
  * Each restricted area's routes call this before any rule of their own.
  */
 export function assertAreaOpen(user: Pick<TUser, 'suspended' | 'restrictions'>, area: TRestriction): void {
-  if (user.suspended && user.restrictions.includes(area)) {
+  if (!areaOpen(user, area)) {
     throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended from this area.');
   }
+}
+
+/** The same rule as a yes or no, for checks that refuse without an error of their own (a 404). */
+export function areaOpen(user: Pick<TUser, 'suspended' | 'restrictions'>, area: TRestriction): boolean {
+  return !(user.suspended && user.restrictions.includes(area));
 }
 
 export function isAdmin(user: { role: TRole } | undefined): boolean {

@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { enrolments } from './course-learning.table';
+import type { LessonMediaLink } from './courses.policy';
 import type { SectionWithLessons } from './courses.presenter';
-import { courseSections, lessons, type LessonRow, type SectionRow } from './courses.table';
+import { courseSections, courses, lessons, type LessonRow, type SectionRow } from './courses.table';
 
 export type LessonValues = Pick<
   LessonRow,
@@ -102,6 +104,21 @@ export const contentRepo = {
 
   async deleteLesson(tx: DbOrTx, lessonId: string): Promise<void> {
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
+  },
+
+  /**
+   * The lessons that link an upload as their video or an attachment, each with its course's
+   * facts for `userId` (not enrolled for a visitor): one statement, served by the two lesson
+   * indexes on those columns (a BitmapOr), whatever the number of lessons.
+   */
+  async mediaLinks(db: DbOrTx, uploadId: string, userId: string | null): Promise<LessonMediaLink[]> {
+    const rows = await db
+      .select({ preview: lessons.preview, tutorId: courses.tutorId, status: courses.status, enrolmentId: enrolments.id })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .leftJoin(enrolments, and(eq(enrolments.courseId, lessons.courseId), userId ? eq(enrolments.userId, userId) : sql`false`))
+      .where(or(eq(lessons.videoUploadId, uploadId), sql`${lessons.attachmentUploadIds} @> ${uuidArray([uploadId])}`));
+    return rows.map((r) => ({ preview: r.preview, facts: { tutorId: r.tutorId, status: r.status, enrolled: r.enrolmentId !== null } }));
   },
 };
 

@@ -6,13 +6,14 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TCourseContent, TEnrolment, TEnrolmentList, TProgress } from '../../../shared/courses/lessons.schemas';
 import type { CertificatesService } from '../certificates/certificates.service';
 import { certificatePagePath } from '../certificates/certificates.service';
+import { areaOpen } from '../accounts/accounts.policy';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { assertCan, visibleCourse, type VisibleCourse } from './course-access';
 import { contentRepo } from './course-content.repo';
 import { learningRepo } from './course-learning.repo';
 import type { EnrolmentRow } from './course-learning.table';
-import { can } from './courses.policy';
+import { can, canReadLessonMedia } from './courses.policy';
 import { lessonUploadIds, percentOf, presentContent, presentSummary } from './courses.presenter';
 import { coursesRepo } from './courses.repo';
 
@@ -98,6 +99,16 @@ export function createCourseLearningService(deps: LearningDeps) {
       }
       const lessons = sections.flatMap((s) => s.lessons);
       return presentContent(courseId, sections, await uploads.presentMany(lessonUploadIds(lessons)));
+    },
+
+    /**
+     * The courses' reader of uploads (registered in app.ts): a lesson's video or attachment goes
+     * to whoever the player's content would show that lesson to. A member suspended from courses
+     * is refused even previews, as coursesOpenToVisitors refuses them the course pages.
+     */
+    async mayReadUpload(user: TUser | null, uploadId: string): Promise<boolean> {
+      if (user && !areaOpen(user, 'courses')) return false;
+      return canReadLessonMedia(user, await contentRepo.mediaLinks(db, uploadId, user?.id ?? null));
     },
 
     /** Free published courses only, never one's own; enrolling twice changes nothing. */

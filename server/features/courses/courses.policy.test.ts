@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCourseStatus } from '../../../shared/courses/courses.constants';
-import { can, canCreateCourse, type Actor, type CourseAction } from './courses.policy';
+import { can, canCreateCourse, canReadLessonMedia, type Actor, type CourseAction } from './courses.policy';
 
 const TUTOR = 'tutor-1';
 const actors = {
@@ -47,5 +47,32 @@ describe('course policy matrix', () => {
     for (const role of ['general', 'student', 'employer', 'admin'] as const) expect(canCreateCourse({ id: 'x', role })).toBe(false);
     expect(canCreateCourse({ id: 'x', role: 'tutor' })).toBe(true);
     expect(canCreateCourse({ id: 'x', role: 'mentor' })).toBe(true);
+  });
+});
+
+describe('lesson media (videos and attachments)', () => {
+  const readers = (status: TCourseStatus, preview: boolean) =>
+    (Object.keys(actors) as Who[]).filter((who) => canReadLessonMedia(actors[who], [{ preview, facts: course(status, who) }]));
+
+  it.each<[TCourseStatus, boolean, Who[]]>([
+    ['published', false, ['learner', 'tutor', 'admin']],
+    ['published', true, ['visitor', 'member', 'learner', 'tutor', 'otherTutor', 'admin']],
+    // A preview of a course nobody else may see yet stays hidden, like the course.
+    ['draft', true, ['tutor', 'admin']],
+    ['in_review', false, ['tutor', 'admin']],
+    // Archived courses stay with their learners, previews included, and leave everyone else.
+    ['archived', false, ['learner', 'tutor', 'admin']],
+    ['archived', true, ['learner', 'tutor', 'admin']],
+  ])('a %s course, preview %s: %j', (status, preview, who) => {
+    expect(readers(status, preview)).toEqual(who);
+  });
+
+  it('is allowed by any one linking lesson, and by none when nothing links it', () => {
+    const member = actors.member;
+    const paid = { preview: false, facts: course('published', 'member') };
+    const open = { preview: true, facts: course('published', 'member') };
+    expect(canReadLessonMedia(member, [paid])).toBe(false);
+    expect(canReadLessonMedia(member, [paid, open])).toBe(true);
+    expect(canReadLessonMedia(actors.admin, [])).toBe(false);
   });
 });

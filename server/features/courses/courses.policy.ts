@@ -63,3 +63,18 @@ export function can(user: Actor, action: CourseAction, c: CourseFacts): boolean 
       return tutor || isAdmin(user);
   }
 }
+
+/** A lesson that links an upload (as its video or an attachment), and the facts of its course. */
+export interface LessonMediaLink {
+  preview: boolean;
+  facts: CourseFacts;
+}
+
+/**
+ * Who may fetch a lesson's video or attachment: exactly who gets the lesson in the player's
+ * content (GET /api/courses/:id/content). Anyone who may see the course, for a preview lesson;
+ * anyone who may learn it, otherwise. One lesson that allows it is enough.
+ */
+export function canReadLessonMedia(user: Actor, links: LessonMediaLink[]): boolean {
+  return links.some((l) => can(user, 'view', l.facts) && (l.preview || can(user, 'learn', l.facts)));
+}

@@ -98,7 +98,14 @@ export const lessons = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lessons_course_idx').on(t.courseId), index('lessons_section_idx').on(t.sectionId, t.position)],
+  (t) => [
+    index('lessons_course_idx').on(t.courseId),
+    index('lessons_section_idx').on(t.sectionId, t.position),
+    // Every fetch of a private file asks which lessons link it (course-content.repo mediaLinks):
+    // an index lookup each, not a scan of every lesson. The first also serves the FK's set null.
+    index('lessons_video_upload_idx').on(t.videoUploadId),
+    index('lessons_attachment_uploads_idx').using('gin', t.attachmentUploadIds),
+  ],
 );
 
 /** A course as the code reads it: the search vector stays in the database. */

@@ -87,7 +87,8 @@ describe('POST /api/uploads', () => {
     expect(name).toBe('passwd.pdf');
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
     expect(existsSync(join(h.config.dataDir, 'etc'))).toBe(false);
-    const file = await h.app.inject({ method: 'GET', url });
+    // Documents are private (lesson-media.integration.test.ts): the uploader may fetch their own.
+    const file = await h.app.inject({ method: 'GET', url, headers: { cookie: tutor.cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`);

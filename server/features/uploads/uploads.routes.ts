@@ -5,8 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, ZUpload, ZUploadQuery } from '../../../shared/uploads/uploads.schemas';
 import { AppError } from '../../lib/errors';
-import { currentUser, requireArea } from '../../plugins/session';
+import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { STORED_EXTENSIONS, contentDisposition } from './magic-bytes';
+import { PRIVATE_CACHE_CONTROL, UPLOADS_AREA, isPublicKind } from './upload-access';
 import { UPLOADS_PATH } from './uploads.presenter';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -27,7 +28,7 @@ export async function uploadsRoutes(root: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: uploads.dir,
     serve: false,
-    // Stored names are new uuids: a name's bytes never change.
+    // Stored names are new uuids: a name's bytes never change. Private files override this.
     cacheControl: true,
     maxAge: '365d',
     immutable: true,
@@ -36,7 +37,7 @@ export async function uploadsRoutes(root: FastifyInstance) {
   // Courses are the only users of uploads so far; a later area may open it more widely.
   app.post(
     '/api/uploads',
-    { preHandler: requireArea('courses'), schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } } },
+    { preHandler: requireArea(UPLOADS_AREA), schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } } },
     async (request, reply) => {
       const { kind } = request.query;
       if (!request.isMultipart()) {
@@ -56,9 +57,12 @@ export async function uploadsRoutes(root: FastifyInstance) {
   );
 
   /**
-   * Public, like a CDN: the names are random uuids, unguessable, and handed out only with the
-   * content that links them. The type comes from the stored extension (which came from the
-   * bytes); documents always download.
+   * Images are public, like a CDN, and cached for good (the names are random uuids and their
+   * bytes never change): they appear on public pages. Videos and documents are what a paid course
+   * sells, so they go only to whoever may read them (uploads.service mayRead: the uploader, an
+   * admin, and what the features that link them allow), with the session read as on any
+   * visitor-open route; anyone else gets the same 404 as for a file that does not exist. The type
+   * comes from the stored extension (which came from the bytes); documents always download.
    */
   app.get(
     `${UPLOADS_PATH}/:storedName`,
@@ -66,11 +70,22 @@ export async function uploadsRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const { storedName } = request.params;
       const row = STORED_NAME.test(storedName) ? await uploads.findByStoredName(storedName) : undefined;
-      if (!row) throw new AppError('NOT_FOUND', 'File not found.');
+      if (!row) throw fileNotFound();
+      const open = isPublicKind(row.kind);
+      if (!open) {
+        await optionalUser(request);
+        if (!(await uploads.mayRead(request.user, row))) throw fileNotFound();
+      }
       reply.header('content-type', row.contentType);
       reply.header('content-disposition', contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', row.originalName));
       reply.header('x-content-type-options', 'nosniff');
-      return reply.sendFile(storedName);
+      if (open) return reply.sendFile(storedName);
+      // Whoever may read it today may not tomorrow (a refund ends an enrolment): no shared cache
+      // keeps it, and the reader's own browser only for an hour.
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return reply.sendFile(storedName, { cacheControl: false });
     },
   );
 }
+
+const fileNotFound = () => new AppError('NOT_FOUND', 'File not found.');

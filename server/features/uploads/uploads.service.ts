@@ -7,7 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { UPLOAD_LIMITS, type TUpload, type TUploadKind } from '../../../shared/uploads/uploads.schemas';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { SNIFF_BYTES, detectType, sanitiseFileName, type DetectedType } from './magic-bytes';
+import { readsWithoutReaders, type UploadReader } from './upload-access';
 import { presentUpload } from './uploads.presenter';
 import { uploadsRepo } from './uploads.repo';
 import type { UploadRow } from './uploads.table';
@@ -60,10 +62,26 @@ export function createUploadsService(deps: { db: Db; dir: string }) {
   const { db, dir } = deps;
   // Made at start: the route that serves files needs its root to exist.
   mkdirSync(dir, { recursive: true });
+  const readers: UploadReader[] = [];
 
   return {
     dir,
     tooLarge,
+
+    /**
+     * Lets a feature that links uploads (courses: lesson videos and attachments) grant reading
+     * them. Registered in app.ts, so uploads never import the features that use them.
+     */
+    addReader(reader: UploadReader): void {
+      readers.push(reader);
+    },
+
+    /** Whether `user` (null for a visitor) may fetch the file: see upload-access.ts, then each reader. */
+    async mayRead(user: TUser | null, upload: UploadRow): Promise<boolean> {
+      if (readsWithoutReaders(user, upload)) return true;
+      for (const reader of readers) if (await reader(user, upload.id)) return true;
+      return false;
+    },
 
     /** Streams the file to disk under a server-made name, then records it. */
     async store(ownerId: string, kind: TUploadKind, file: IncomingFile): Promise<TUpload> {

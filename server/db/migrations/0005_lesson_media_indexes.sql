@@ -1,0 +1,2 @@
+CREATE INDEX "lessons_video_upload_idx" ON "lessons" USING btree ("video_upload_id");--> statement-breakpoint
+CREATE INDEX "lessons_attachment_uploads_idx" ON "lessons" USING gin ("attachment_upload_ids");
