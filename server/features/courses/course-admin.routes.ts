@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAdminCoursesQuery, ZCourseDetail, ZReviewDecision, ZTutorCourseList } from '../../../shared/courses/courses.schemas';
 import { currentUser, requireAdmin } from '../../plugins/session';
-import { ZCourseParams, noStore } from './course-guards';
+import { noStore } from '../../plugins/no-store';
+import { ZCourseParams } from './course-guards';
 
 /** The review queue: admins approve or reject what tutors submit. */
 export async function courseAdminRoutes(root: FastifyInstance) {

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSyllabusSection } from '../../../shared/courses/courses.schemas';
 import { ZLessonContent, ZLessonInput, ZLessonPatch, ZOrder, ZSectionInput } from '../../../shared/courses/lessons.schemas';
 import { currentUser, requireArea } from '../../plugins/session';
-import { ZCourseParams, ZLessonParams, ZSectionParams, noStore } from './course-guards';
+import { noStore } from '../../plugins/no-store';
+import { ZCourseParams, ZLessonParams, ZSectionParams } from './course-guards';
 
 /** The builder: the course's tutor arranges sections and lessons. */
 export async function courseContentRoutes(root: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZIdParam } from '../../../shared/courses/courses.schemas';
 import { optionalUser } from '../../plugins/session';
@@ -12,13 +12,6 @@ import { assertAreaOpen } from '../accounts/accounts.policy';
 export async function coursesOpenToVisitors(request: FastifyRequest) {
   await optionalUser(request);
   if (request.user) assertAreaOpen(request.user, 'courses');
-}
-
-/** Course answers depend on who asks and change with every edit: no shared or stale copies. */
-export function noStore(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 }
 
 export const ZCourseParams = ZIdParam;

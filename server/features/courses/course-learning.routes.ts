@@ -12,7 +12,8 @@ import {
   ZProgress,
 } from '../../../shared/courses/lessons.schemas';
 import { currentUser, requireArea } from '../../plugins/session';
-import { ZCourseParams, ZLessonParams, coursesOpenToVisitors, noStore } from './course-guards';
+import { noStore } from '../../plugins/no-store';
+import { ZCourseParams, ZLessonParams, coursesOpenToVisitors } from './course-guards';
 
 /** Enrolment, the player, progress and reviews. */
 export async function courseLearningRoutes(root: FastifyInstance) {

@@ -10,7 +10,8 @@ import {
   ZTutorCourseList,
 } from '../../../shared/courses/courses.schemas';
 import { currentUser, requireArea } from '../../plugins/session';
-import { ZCourseParams, coursesOpenToVisitors, noStore } from './course-guards';
+import { noStore } from '../../plugins/no-store';
+import { ZCourseParams, coursesOpenToVisitors } from './course-guards';
 
 /** The catalogue and a course's own life: create, edit, submit, delete. */
 export async function coursesRoutes(root: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminRefundList, ZAdminRefundQuery, ZAdminRefundRequest, ZRefundDecisionInput } from '../../../shared/payments/payments.schemas';
 import { currentUser, requireAdmin } from '../../plugins/session';
-import { noStore } from '../courses/course-guards';
+import { noStore } from '../../plugins/no-store';
 
 const ZRequestParams = z.object({ id: z.uuid('Refund request not found') });
 

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/payments/payments.schemas';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireArea, requireUser } from '../../plugins/session';
-import { noStore } from '../courses/course-guards';
+import { noStore } from '../../plugins/no-store';
 
 const ZCourseParams = z.object({ courseId: z.uuid('Course not found') });
 const ZPaymentParams = z.object({ paymentId: z.uuid('Payment not found') });

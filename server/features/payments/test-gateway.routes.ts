@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZTestCheckout, ZTestCheckoutResult } from '../../../shared/payments/payments.schemas';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/session';
-import { noStore } from '../courses/course-guards';
+import { noStore } from '../../plugins/no-store';
 import type { TestCheckoutService } from './test-checkout.service';
 
 const ZReferenceParams = z.object({ reference: z.string().min(1).max(100, 'This test checkout was not found.') });
