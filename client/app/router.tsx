@@ -67,8 +67,6 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       // Public: whoever holds a certificate's code can confirm it without an account.
       { path: '/certificates/:code', element: <CertificatePage /> },
-      // Outside the guard on purpose: spec section 5 answers a missing user with its own error here.
-      { path: '/courses/:courseId/payment/success', element: <PaymentSuccessPage /> },
       {
         element: <RequireUser />,
         children: [
@@ -83,6 +81,8 @@ export const routes: RouteObject[] = [
           { path: '/courses/course-content/:courseId', element: <CoursePlayerPage /> },
           { path: '/courses/:courseId/learn', element: <CoursePlayerPage /> },
           { path: '/courses/content/:courseId', element: <CourseReviewPage /> },
+          // Spec section 2: protected. A buyer whose session ended is sent to log in and brought back, and verification runs then.
+          { path: '/courses/:courseId/payment/success', element: <PaymentSuccessPage /> },
           { path: '/courses/:courseId/payment/cancel', element: <PaymentCancelPage /> },
           { path: '/courses/:courseId', element: <CourseRedirect /> },
           { path: '/payments/test-checkout/:reference', element: <TestCheckoutPage /> },

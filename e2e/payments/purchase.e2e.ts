@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { money, PRICE_MINOR, PRICE_TEXT, test } from './support';
+import { buyViaApi, money, PRICE_MINOR, PRICE_TEXT, test } from './support';
 
 async function expectAccessible(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -131,14 +131,28 @@ test('the failure path: an unpaid or unknown session, and a missing one, say wha
   await expect(page.getByRole('button', { name: `Buy for ${PRICE_TEXT}` })).toBeVisible();
 });
 
-test('a visitor who is not signed in sees the error on the success page, with a way to log in', async ({ browser, shop }) => {
-  const visitor = await browser.newContext({ baseURL: E2E.baseUrl });
-  const page = await visitor.newPage();
+test('a buyer who is signed out on return from the gateway logs in, comes back to the success page and is enrolled', async ({ page, browser, shop, learner }) => {
   const course = await shop.course('Beekeeping');
-  await page.goto(`/courses/${course.id}/payment/success?session_id=cs_test_whatever`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
-  await expect(page.getByTestId('payment-error')).toHaveText('Missing payment session information or user not logged in.');
-  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/payment/success`));
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // Paid with the learner's session; the browser that comes back from the gateway has none.
+  const successUrl = await buyViaApi(page, course.id);
+
+  const visitor = await browser.newContext({ baseURL: E2E.baseUrl });
+  const returning = await visitor.newPage();
+  const verified = returning.waitForResponse((r) => r.url().endsWith('/payment/verify'));
+  await returning.goto(successUrl);
+
+  // Spec section 2: a protected route; the guard sends the visitor to log in, no verification yet.
+  await expect(returning).toHaveURL(`${E2E.baseUrl}/auth`);
+  await expect(returning.getByRole('heading', { level: 1, name: 'Payment Failed' })).toHaveCount(0);
+  const form = returning.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Username').fill(learner.username);
+  await form.getByLabel('Password', { exact: true }).fill(learner.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back where the gateway sent them, query and all, and verification runs now.
+  await expect(returning).toHaveURL(successUrl);
+  expect((await (await verified).json()) as { success: boolean }).toMatchObject({ success: true });
+  await expect(returning.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(returning.getByRole('link', { name: 'Go to Course' })).toHaveAttribute('href', `/courses/${course.id}/learn`);
   await visitor.close();
 });

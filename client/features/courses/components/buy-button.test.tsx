@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '../../../../shared/accounts/accounts.schemas';
 import { RequireUser } from '../../../app/require-user';
@@ -81,5 +81,24 @@ describe('BuyButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for ₦15,000' }));
     expect(await screen.findByText('The login page')).toBeTruthy();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/courses/course-detail/c1' } });
+  });
+  it('is a Buy button again when Back from the gateway restores the page from the back-forward cache', async () => {
+    serve(() => Response.json({ url: 'http://localhost/payments/test-checkout/test_2', gateway: 'test', sessionId: 'test_2' }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    visit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for ₦15,000' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Opening checkout…' })).toBeTruthy();
+
+    // An ordinary load's pageshow (persisted false) changes nothing.
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    expect(screen.getByRole('button', { name: 'Opening checkout…' })).toBeTruthy();
+
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    const buy = await screen.findByRole('button', { name: 'Buy for ₦15,000' });
+    expect(buy.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(buy);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
   });
 });

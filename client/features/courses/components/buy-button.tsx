@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -14,6 +15,17 @@ import { failureToast } from '../api/query-keys';
 export function BuyButton({ courseId, price }: { courseId: string; price: string }) {
   const client = useQueryClient();
   const checkout = useStartCheckout();
+  const { reset } = checkout;
+
+  // Back from the gateway can restore this page from the back-forward cache, mutation and all:
+  // without a reset the button would say "Opening checkout…" for good.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [reset]);
 
   const buy = () =>
     checkout.mutate(courseId, {

@@ -13,7 +13,7 @@ import { coursesQueryFrom, filtersFromParams, hasActiveFilters, paramsFromFilter
 import { canTeach, plural } from '../format';
 import { CatalogueFiltersBar } from './catalogue-filters-bar';
 import { CourseCard, CourseCardSkeleton } from './course-card';
-import { LoadFailedCard } from './course-states';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import { Pagination } from './pagination';
 import { TeachButton } from './teach-button';
 

@@ -78,19 +78,6 @@ export function CourseLoadError({ error, onRetry, retrying }: { error: Error; on
   );
 }
 
-/** A list that failed to load, with a retry (the page around it still works). */
-export function LoadFailedCard({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <p className="text-base font-semibold">We could not load {what}</p>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">Check your connection, then try again.</p>
-      <Button variant="outline" loading={retrying} loadingText="Trying again…" onClick={onRetry}>
-        Try again
-      </Button>
-    </Card>
-  );
-}
-
 /** The skeleton of a course page while it loads. */
 export function CoursePageSkeleton({ label = 'Loading the course…' }: { label?: string }) {
   return (

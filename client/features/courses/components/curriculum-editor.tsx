@@ -17,7 +17,7 @@ import { useReorderSections } from '../api/reorder-sections';
 import { useDragSort } from '../hooks/use-drag-sort';
 import { useMoveFocus } from '../hooks/use-move-focus';
 import { moveAnnouncement, moveById, sameOrder } from '../reorder';
-import { LoadFailedCard } from './course-states';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import { dropLineClass } from './reorder-controls';
 import { SectionBlock } from './section-block';
 

@@ -10,7 +10,7 @@ import { useEnrollments } from '../api/get-enrollments';
 import { plural } from '../format';
 import { CertificateLinks } from './certificate-links';
 import { playerPath } from './course-cta';
-import { LoadFailedCard } from './course-states';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import { CourseThumbnail, ProgressBar } from './course-visuals';
 
 /** /courses/student: what the learner is taking, how far along, certificates earned, and purchases. */

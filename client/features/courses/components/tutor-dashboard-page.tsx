@@ -16,7 +16,7 @@ import { useSubmitCourse } from '../api/submit-course';
 import { canTeach, plural, ratingText } from '../format';
 import { BecomeTutorCard } from './teach-button';
 import { builderPath } from './course-cta';
-import { LoadFailedCard } from './course-states';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import { CourseThumbnail, StatusBadge } from './course-visuals';
 
 type TutorCourse = TTutorCourseList['courses'][number];

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '../../../../shared/accounts/accounts.schemas';
+import { RequireUser } from '../../../app/require-user';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
 import { dismissToast } from '../../../lib/toast';
@@ -35,17 +36,24 @@ function serve(verify: Answer, me: TUser | null = user) {
   return sent;
 }
 
+const successPage = {
+  path: '/courses/:courseId/payment/success',
+  element: (
+    <>
+      <PaymentSuccessPage />
+      <Toaster />
+    </>
+  ),
+};
+
+/** As in app/router.tsx: both payment pages behind the route guard (spec section 2). */
 const routes: RouteObject[] = [
   {
-    path: '/courses/:courseId/payment/success',
-    element: (
-      <>
-        <PaymentSuccessPage />
-        <Toaster />
-      </>
-    ),
+    element: <RequireUser />,
+    children: [successPage, { path: '/courses/:courseId/payment/cancel', element: <PaymentCancelPage /> }],
   },
-  { path: '/courses/:courseId/payment/cancel', element: <PaymentCancelPage /> },
+  { path: '/auth', element: <p>The login page</p> },
+  { path: '/suspended', element: <p>The suspended page</p> },
 ];
 
 function visit(path: string, client: QueryClient = createQueryClient()) {
@@ -118,15 +126,55 @@ describe('PaymentSuccessPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByTestId('payment-error').textContent).toBe('Missing payment session information or user not logged in.');
     expect(screen.getByRole('link', { name: 'Return to Course Details' }).getAttribute('href')).toBe('/courses/c1');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(sent).toEqual([]);
   });
 
-  it('needs a user: a visitor sees the error and a way to log in, not a redirect', async () => {
+  it('is protected: a signed-out visitor goes to log in, with the way back to this page', async () => {
     const sent = serve(Response.json({ success: true }), null);
-    visit('/courses/c1/payment/success?session_id=cs_test_4');
-    expect(await text('Missing payment session information or user not logged in.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth');
+    const router = visit('/courses/c1/payment/success?session_id=cs_test_4');
+    expect(await screen.findByText('The login page')).toBeTruthy();
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/courses/c1/payment/success', search: '?session_id=cs_test_4', hash: '' },
+    });
+    expect(screen.queryByText('Payment Failed')).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('is protected: a suspended user goes to /suspended without verifying', async () => {
+    const sent = serve(Response.json({ success: true }), { ...user, suspended: true });
+    visit('/courses/c1/payment/success?session_id=cs_test_5');
+    expect(await screen.findByText('The suspended page')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("keeps its own check: if the user becomes null it shows the spec's error and verifies nothing", async () => {
+    const sent = serve(Response.json({ success: true }), null);
+    const client = createQueryClient();
+    client.setQueryData(userQueryKey, null);
+    // The page alone: behind the guard this user would be sent to log in first.
+    renderRoutes([successPage], { path: '/courses/c1/payment/success?session_id=cs_test_6', client });
+    expect(await text('Missing payment session information or user not logged in.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows success without waiting for the refreshed enrolments and course', async () => {
+    serve(Response.json({ success: true }));
+    const client = createQueryClient();
+    // Watched queries whose refetch never answers: an awaited refresh would keep "Verifying Payment...".
+    const never = () => new Promise<never>(() => {});
+    const watch = (queryKey: readonly unknown[], data: unknown) => {
+      client.setQueryData(queryKey, data);
+      return new QueryObserver(client, { queryKey, queryFn: never, staleTime: Infinity }).subscribe(() => {});
+    };
+    const stops = [watch(['/api/user/enrollments'], { enrollments: [] }), watch(['/api/courses', 'c1'], { id: 'c1' })];
+    visit('/courses/c1/payment/success?session_id=cs_test_7', client);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy();
+    expect(client.getQueryState(['/api/user/enrollments'])?.fetchStatus).toBe('fetching');
+    expect(client.getQueryState(['/api/courses', 'c1'])?.fetchStatus).toBe('fetching');
+    stops.forEach((stop) => stop());
   });
 
   it("reads Paystack's reference and gateway, without the query Paystack glued onto it", async () => {
@@ -165,6 +213,7 @@ describe('PaymentSuccessPage', () => {
 
 describe('PaymentCancelPage', () => {
   it("says nothing was charged and links back to the course and the catalogue", async () => {
+    serve(Response.json({ success: true }));
     visit('/courses/c9/payment/cancel');
     expect(await text('Your payment process was cancelled.')).toBeTruthy();
     expect(screen.getByText('You have not been charged. You can return to the course and try purchasing again if you wish.')).toBeTruthy();

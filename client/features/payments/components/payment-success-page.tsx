@@ -1,13 +1,12 @@
-import { CircleCheck, CircleX, LogIn } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { DocumentTitle } from '../../../components/document-title';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useUser } from '../../accounts/api/get-user';
-import type { ReturnState } from '../../auth/return-path';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PaymentResultCard } from './payment-result-card';
 
@@ -33,13 +32,14 @@ function failureText(result: { success: boolean; error?: string } | undefined, e
 
 /**
  * /courses/{courseId}/payment/success (spec sections 2, 5, 7, 8): verifies the gateway's session
- * once, then says whether the learner is enrolled. Deliberately not behind the login guard: a
- * visitor without a session sees the spec's error rather than a redirect.
+ * once, then says whether the learner is enrolled. Behind the route guard (spec section 2), which
+ * handles the signed-out and the suspended: a buyer whose session ended logs in and comes back
+ * here, and verification runs then. The page still checks for itself (spec section 5): without a
+ * session id, or if the user becomes null, it shows the spec's error and calls nothing.
  */
 export function PaymentSuccessPage() {
   const { courseId = '' } = useParams();
   const [params] = useSearchParams();
-  const location = useLocation();
   const { data: user, isPending: userPending } = useUser();
   const verify = useVerifyPayment();
   const { mutate } = verify;
@@ -57,8 +57,6 @@ export function PaymentSuccessPage() {
     mutate({ courseId, gateway, transactionId: sessionId! });
   }, [ready, courseId, gateway, sessionId, mutate]);
 
-  // The guard's rule, kept here although the page sits outside the guard.
-  if (user?.suspended) return <Navigate to="/suspended" replace />;
   if (userPending || (ready && (verify.isIdle || verify.isPending))) {
     return (
       <Card role="status" aria-live="polite" className="mx-auto mt-4 flex max-w-lg flex-col items-center gap-4 px-5 py-12 text-center sm:mt-10">
@@ -88,28 +86,17 @@ export function PaymentSuccessPage() {
     );
   }
 
-  const signedOut = !user;
-  const loginState: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   return (
     <PaymentResultCard
       icon={CircleX}
       tone="error"
       title="Payment Failed"
       actions={
-        <>
-          {courseId ? (
-            <Link to={`/courses/${courseId}`} className={buttonClasses(signedOut ? 'outline' : 'primary', 'lg')}>
-              Return to Course Details
-            </Link>
-          ) : null}
-          {signedOut ? (
-            // Not in the spec: signing in brings the visitor back here, and verification runs then.
-            <Link to="/auth" state={loginState} className={buttonClasses('primary', 'lg')}>
-              <LogIn aria-hidden="true" className="size-4" />
-              Log in
-            </Link>
-          ) : null}
-        </>
+        courseId ? (
+          <Link to={`/courses/${courseId}`} className={buttonClasses('primary', 'lg')}>
+            Return to Course Details
+          </Link>
+        ) : null
       }
     >
       <p className="font-medium text-zinc-900 dark:text-zinc-100">Oops! Something went wrong.</p>

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPurchase } from '../../../../shared/payments/payments.schemas';
+import { createQueryClient } from '../../../lib/query-client';
 import { renderRoutes } from '../../../test/render-routes';
 import { PurchasesSection } from './purchases-section';
 
@@ -18,16 +20,28 @@ const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({
   ...over,
 });
 
-/** GET answers the purchases; the refund request answers `refund`. Returns the bodies sent. */
-function serve(purchases: TPurchase[], refund: () => Response = () => Response.json(purchase(), { status: 201 })) {
+const requested = (): TPurchase =>
+  purchase({
+    refundableUntil: null,
+    refund: { id: 'r1', status: 'pending', reason: 'The course was not what I expected.', decisionNote: null, requestedAt: '2026-03-03T10:00:00.000Z', decidedAt: null },
+  });
+
+/**
+ * GET answers the purchases; the refund request answers `refund`, and a successful one turns the
+ * first purchase into `requested()` as the server would. Returns the bodies sent.
+ */
+function serve(purchases: TPurchase[], refund: () => Response = () => Response.json(requested(), { status: 201 })) {
   const sent: unknown[] = [];
+  let list = purchases;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/user/payments') return Response.json({ purchases });
+      if (url === '/api/user/payments') return Response.json({ purchases: list });
       if (url === '/api/payments/p1/refund-request') {
         sent.push(JSON.parse(String(init?.body)));
-        return refund();
+        const res = refund();
+        if (res.ok) list = [requested(), ...list.slice(1)];
+        return res;
       }
       return new Response('{}', { status: 404 });
     }),
@@ -42,8 +56,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const OPENER = 'Request refund for Farm bookkeeping';
+
+/** Focuses, then clicks, as a browser does when the button is pressed. */
 async function openDialog() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Request refund for Farm bookkeeping' }));
+  const opener = await screen.findByRole('button', { name: OPENER });
+  opener.focus();
+  fireEvent.click(opener);
   return screen.findByRole('dialog', { name: 'Request a refund' });
 }
 
@@ -107,5 +126,71 @@ describe('PurchasesSection', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
     expect(await within(dialog).findByText('That reason is too vague')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+  it('returns focus to the Request refund button after Escape or Cancel', async () => {
+    serve([purchase()]);
+    visit();
+    let dialog = await openDialog();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Why do you want a refund?')));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: OPENER })));
+
+    dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: OPENER })));
+  });
+
+  it('after a request is sent, focus lands on the new refund state (the button is gone)', async () => {
+    serve([purchase()]);
+    visit();
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), { target: { value: 'The course was not what I expected.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const state = await screen.findByTestId('refund-state');
+    expect(state.textContent).toBe("Refund requested on 3 Mar 2026: waiting for an admin's decision.");
+    expect(screen.queryByRole('button', { name: OPENER })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(state));
+  });
+
+  it('focuses the refund state too when the list refreshed before the dialog closed', async () => {
+    let answer!: () => void;
+    const sent = serve([purchase()]);
+    const client = createQueryClient();
+    renderRoutes([{ path: '/', element: <PurchasesSection /> }], { client });
+    const dialog = await openDialog();
+    // The request hangs while something else (another tab) refreshes the list: the button goes first.
+    const server = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementationOnce(async (...args) => {
+      await new Promise<void>((r) => (answer = r));
+      return server(...args);
+    });
+    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), { target: { value: 'The course was not what I expected.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    client.setQueryData(['/api/user/payments'], { purchases: [requested()] });
+    await screen.findByTestId('refund-state');
+    expect(screen.queryByRole('button', { name: OPENER })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Request a refund' })).toBeTruthy();
+
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('refund-state')));
+    expect(sent).toEqual([{ reason: 'The course was not what I expected.' }]);
+  });
+
+  it('offers a retry when the purchases cannot be loaded', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (fail ? new Response('{"error":"Down","code":"INTERNAL"}', { status: 500 }) : Response.json({ purchases: [purchase()] }))),
+    );
+    renderRoutes([{ path: '/', element: <PurchasesSection /> }], { client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) });
+    expect(await screen.findByText('We could not load your purchases.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('purchase')).toBeTruthy();
   });
 });

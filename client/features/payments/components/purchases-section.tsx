@@ -1,9 +1,10 @@
 import { Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { REFUND_WINDOW_DAYS } from '../../../../shared/constants';
 import type { TPaymentStatus, TPurchase, TRefundSummary } from '../../../../shared/payments/payments.schemas';
 import { formatMoney } from '../../../../shared/money';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -34,12 +35,7 @@ export function PurchasesSection() {
       {purchases.isPending ? (
         <div role="status" aria-label="Loading your purchases" className="h-24 animate-pulse rounded-2xl bg-zinc-200 dark:bg-zinc-800" />
       ) : purchases.isError ? (
-        <Card className="flex flex-wrap items-center gap-3 p-4 text-sm">
-          <span>We could not load your purchases.</span>
-          <Button variant="outline" size="sm" loading={purchases.isRefetching} loadingText="Trying again…" onClick={() => void purchases.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailedCard variant="compact" what="your purchases" retrying={purchases.isRefetching} onRetry={() => void purchases.refetch()} />
       ) : list.length === 0 ? (
         <Card className="flex items-center gap-3 p-4 text-sm text-zinc-600 dark:text-zinc-400">
           <Receipt aria-hidden="true" className="size-5 shrink-0" />
@@ -62,8 +58,19 @@ export function PurchasesSection() {
 
 function PurchaseRow({ purchase }: { purchase: TPurchase }) {
   const [asking, setAsking] = useState(false);
+  const refundState = useRef<HTMLParagraphElement>(null);
+  const focusRefundState = useRef(false);
   const status = STATUS[purchase.status];
   const canAsk = purchase.status === 'paid' && !purchase.refund && purchase.refundableUntil !== null;
+
+  // A sent request removes the Request refund button (and the dialog's way back to it). Whichever
+  // comes first, the refreshed purchase or the dialog closing, focus ends on the new refund state,
+  // a task later so that the closing dialog (its focus trap lasts until it unmounts) cannot take it back.
+  useEffect(() => {
+    if (!focusRefundState.current || !purchase.refund || asking) return;
+    focusRefundState.current = false;
+    setTimeout(() => refundState.current?.focus());
+  }, [purchase.refund, asking]);
 
   return (
     <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
@@ -84,7 +91,7 @@ function PurchaseRow({ purchase }: { purchase: TPurchase }) {
             {status.label}
           </span>
         </p>
-        {purchase.refund ? <RefundState refund={purchase.refund} /> : null}
+        {purchase.refund ? <RefundState ref={refundState} refund={purchase.refund} /> : null}
         {canAsk && purchase.refundableUntil ? (
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
             Refundable until <time dateTime={purchase.refundableUntil}>{formatDate(purchase.refundableUntil)}</time>
@@ -92,34 +99,39 @@ function PurchaseRow({ purchase }: { purchase: TPurchase }) {
         ) : null}
       </div>
       {canAsk ? (
-        <>
-          <Button variant="outline" size="sm" className="self-start" onClick={() => setAsking(true)} aria-label={`Request refund for ${purchase.item.title}`}>
-            Request refund
-          </Button>
-          <RefundDialog purchase={purchase} open={asking} onOpenChange={setAsking} />
-        </>
+        <Button variant="outline" size="sm" className="self-start" onClick={() => setAsking(true)} aria-label={`Request refund for ${purchase.item.title}`}>
+          Request refund
+        </Button>
+      ) : null}
+      {/* The request's refresh can end canAsk while the dialog is still open: it stays until it closes. */}
+      {canAsk || asking ? (
+        <RefundDialog purchase={purchase} open={asking} onOpenChange={setAsking} onRequested={() => (focusRefundState.current = true)} />
       ) : null}
     </div>
   );
 }
 
-function RefundState({ refund }: { refund: TRefundSummary }) {
+/** Focusable from script only: it takes focus when the learner's request has just been sent. */
+const REFUND_STATE_CLASS =
+  'rounded-sm text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400';
+
+function RefundState({ refund, ref }: { refund: TRefundSummary; ref?: Ref<HTMLParagraphElement> }) {
   if (refund.status === 'pending') {
     return (
-      <p data-testid="refund-state" className="text-sm text-amber-800 dark:text-amber-300">
+      <p ref={ref} tabIndex={-1} data-testid="refund-state" className={cn(REFUND_STATE_CLASS, 'text-amber-800 dark:text-amber-300')}>
         Refund requested on {formatDate(refund.requestedAt)}: waiting for an admin's decision.
       </p>
     );
   }
   if (refund.status === 'approved') {
     return (
-      <p data-testid="refund-state" className="text-sm text-sky-800 dark:text-sky-300">
+      <p ref={ref} tabIndex={-1} data-testid="refund-state" className={cn(REFUND_STATE_CLASS, 'text-sky-800 dark:text-sky-300')}>
         Refund approved{refund.decidedAt ? ` on ${formatDate(refund.decidedAt)}` : ''}. The money goes back to how you paid.
       </p>
     );
   }
   return (
-    <p data-testid="refund-state" className="text-sm text-red-800 dark:text-red-300">
+    <p ref={ref} tabIndex={-1} data-testid="refund-state" className={cn(REFUND_STATE_CLASS, 'text-red-800 dark:text-red-300')}>
       Refund declined{refund.decisionNote ? `: ${refund.decisionNote}` : '.'}
     </p>
   );

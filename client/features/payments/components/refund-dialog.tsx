@@ -8,15 +8,29 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { ApiError, NetworkError, serverMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRequestRefund } from '../api/request-refund';
 
 type RefundDraft = z.input<typeof ZRefundRequestInput>;
 
-/** Asks for a refund of one purchase, with the reason the admin will read. */
-export function RefundDialog({ purchase, open, onOpenChange }: { purchase: TPurchase; open: boolean; onOpenChange: (open: boolean) => void }) {
+interface RefundDialogProps {
+  purchase: TPurchase;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The request was sent; called just before the dialog closes. */
+  onRequested?: () => void;
+}
+
+/**
+ * Asks for a refund of one purchase, with the reason the admin will read. Callers keep it mounted
+ * while `open` even once the purchase stops being refundable: the request's own refresh of the
+ * purchases does that before the dialog closes.
+ */
+export function RefundDialog({ purchase, open, onOpenChange, onRequested }: RefundDialogProps) {
   const request = useRequestRefund(purchase.id);
+  const returnFocus = useReturnFocus(open);
   const {
     register,
     handleSubmit,
@@ -35,7 +49,10 @@ export function RefundDialog({ purchase, open, onOpenChange }: { purchase: TPurc
 
   const onSubmit = handleSubmit((values) =>
     request.mutate(ZRefundRequestInput.parse(values), {
-      onSuccess: () => close(false),
+      onSuccess: () => {
+        onRequested?.();
+        close(false);
+      },
       onError: (err) => applyFieldErrors(err, setError, ['reason']),
     }),
   );
@@ -54,7 +71,10 @@ export function RefundDialog({ purchase, open, onOpenChange }: { purchase: TPurc
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl focus:outline-none dark:border-zinc-800 dark:bg-zinc-900">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl focus:outline-none dark:border-zinc-800 dark:bg-zinc-900"
+        >
           <Dialog.Title className="text-lg font-semibold tracking-tight">Request a refund</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
             {purchase.item.title}, {formatMoney(purchase.amountMinor, purchase.currency)}. An admin reviews every request; if it is approved the money

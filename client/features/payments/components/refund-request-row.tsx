@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ZRefundDecisionInput, type TAdminRefundRequest } from '../../../../shared/payments/payments.schemas';
@@ -23,6 +24,7 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
   const decide = useDecideRefund(request.id);
   const [confirming, setConfirming] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const declineButton = useRef<HTMLButtonElement>(null);
   const amount = formatMoney(payment.amountMinor, payment.currency);
   const {
     register,
@@ -39,6 +41,12 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
       },
     }),
   );
+
+  // Cancel removes the form and the focus with it: the Decline button that opened it comes back.
+  const cancelDecline = () => {
+    flushSync(() => setDeclining(false));
+    declineButton.current?.focus();
+  };
 
   const approve = () =>
     decide.mutate(
@@ -88,7 +96,14 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
             <CircleCheck aria-hidden="true" className="size-4" />
             Approve
           </Button>
-          <Button variant="outline" size="sm" disabled={decide.isPending} onClick={() => setDeclining(true)} aria-label={`Decline refund for ${learner.fullName}`}>
+          <Button
+            ref={declineButton}
+            variant="outline"
+            size="sm"
+            disabled={decide.isPending}
+            onClick={() => setDeclining(true)}
+            aria-label={`Decline refund for ${learner.fullName}`}
+          >
             <CircleX aria-hidden="true" className="size-4" />
             Decline
           </Button>
@@ -104,7 +119,7 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
             <Button type="submit" variant="destructive" size="sm" loading={decide.isPending} loadingText="Declining…">
               Decline refund
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setDeclining(false)} disabled={decide.isPending}>
+            <Button variant="ghost" size="sm" onClick={cancelDecline} disabled={decide.isPending}>
               Cancel
             </Button>
           </div>

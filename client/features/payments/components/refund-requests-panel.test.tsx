@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminRefundRequest } from '../../../../shared/payments/payments.schemas';
@@ -80,5 +81,44 @@ describe('RefundRequestsPanel', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'declined' } });
     expect(await screen.findByText(/Declined on 4 Mar 2026: Finished the course\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Approve refund/ })).toBeNull();
+  });
+  it('returns focus to Approve when the approval dialog is dismissed with Escape', async () => {
+    const calls = serve();
+    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }]);
+    const approve = await screen.findByRole('button', { name: 'Approve refund for Chioma Nwosu' });
+    approve.focus();
+    fireEvent.click(approve);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this refund?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(approve));
+    expect(calls.some((c) => c.url.endsWith('/decision'))).toBe(false);
+  });
+
+  it("returns focus to Decline when the decline form's Cancel removes the form", async () => {
+    serve();
+    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }]);
+    const decline = await screen.findByRole('button', { name: 'Decline refund for Chioma Nwosu' });
+    decline.focus();
+    fireEvent.click(decline);
+    const form = screen.getByRole('form', { name: 'Decline refund for Chioma Nwosu' });
+    expect(document.activeElement).toBe(within(form).getByLabelText('Why is the refund declined?'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decline refund for Chioma Nwosu' }));
+  });
+
+  it('offers a retry when the requests cannot be loaded', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (fail ? new Response('{"error":"Down","code":"INTERNAL"}', { status: 500 }) : Response.json({ refundRequests: [request()] }))),
+    );
+    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }], { client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) });
+    expect(await screen.findByText('We could not load the refund requests.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('refund-request')).toBeTruthy();
   });
 });

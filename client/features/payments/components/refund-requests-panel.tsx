@@ -2,7 +2,7 @@ import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ZRefundStatus, type TAdminRefundRequest, type TRefundStatus } from '../../../../shared/payments/payments.schemas';
-import { Button } from '../../../components/ui/button';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -50,12 +50,7 @@ export function RefundRequestsPanel() {
             Loading refund requests…
           </p>
         ) : requests.isError ? (
-          <div className="flex items-center gap-3 text-sm">
-            <span>We could not load the refund requests.</span>
-            <Button variant="outline" size="sm" loading={requests.isRefetching} loadingText="Trying again…" onClick={() => void requests.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailedCard variant="inline" what="the refund requests" retrying={requests.isRefetching} onRetry={() => void requests.refetch()} />
         ) : list.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{EMPTY[status]}</p>
         ) : (

@@ -1,7 +1,7 @@
 import { TrendingUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { TRevenueByCurrency, TTutorRevenue } from '../../../../shared/payments/payments.schemas';
-import { Button } from '../../../components/ui/button';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useTutorRevenue } from '../api/get-tutor-revenue';
@@ -20,12 +20,7 @@ export function RevenueSection() {
       {revenue.isPending ? (
         <div role="status" aria-label="Loading your revenue" className="h-40 animate-pulse rounded-2xl bg-zinc-200 dark:bg-zinc-800" />
       ) : revenue.isError ? (
-        <Card className="flex flex-wrap items-center gap-3 p-4 text-sm">
-          <span>We could not load your revenue.</span>
-          <Button variant="outline" size="sm" loading={revenue.isRefetching} loadingText="Trying again…" onClick={() => void revenue.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailedCard variant="compact" what="your revenue" retrying={revenue.isRefetching} onRetry={() => void revenue.refetch()} />
       ) : (
         <RevenueBody revenue={revenue.data} />
       )}
