@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendJson as send, serveLocally } from './fake-http';
 
 /** A transaction as the fake keeps it. `metadata` is stored as Paystack may echo it: object or JSON string. */
 export interface FakePaystackTransaction {
@@ -38,10 +38,6 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
   const refunds: FakePaystackRefund[] = [];
   const requests: string[] = [];
   let nextId = 4_000_000_000 + Math.floor(Math.random() * 1_000_000);
-
-  const server = createServer((req, res) => {
-    void handle(req, res).catch((err: unknown) => send(res, 500, { status: false, message: String(err) }));
-  });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -108,8 +104,9 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
     send(res, 200, { status: true, message: 'Refund has been queued for processing', data: made });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await serveLocally((req, res) => {
+    void handle(req, res).catch((err: unknown) => send(res, 500, { status: false, message: String(err) }));
+  });
 
   function transaction(reference: string): FakePaystackTransaction {
     const found = transactions.get(reference);
@@ -152,11 +149,7 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
       const signature = createHmac('sha512', sign.secret ?? secretKey).update(body).digest('hex');
       return { body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 
   function eventFor(spec: { type: string; reference: string }) {
@@ -184,20 +177,4 @@ function present(t: FakePaystackTransaction) {
     metadata: t.metadata,
     customer: { email: t.email },
   };
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
 }

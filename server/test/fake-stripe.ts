@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { readBody, sendJson, serveLocally } from './fake-http';
 
 /** A checkout session as the fake keeps it: the fields of Stripe's object the adapter reads, and a few more for realism. */
 export interface FakeStripeSession {
@@ -51,10 +51,6 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
   const idempotent = new Map<string, { status: number; body: unknown }>();
   /** Every request received, in order: "POST /v1/refunds". */
   const requests: string[] = [];
-
-  const server = createServer((req, res) => {
-    void handle(req, res).catch((err: unknown) => send(res, 500, stripeError('api_error', String(err))));
-  });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -141,8 +137,9 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
     return { status: 200, body };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await serveLocally((req, res) => {
+    void handle(req, res).catch((err: unknown) => send(res, 500, stripeError('api_error', String(err))));
+  });
 
   function session(reference: string): FakeStripeSession {
     const found = sessions.get(reference);
@@ -191,11 +188,7 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
       });
       return { body, headers: { 'content-type': 'application/json', 'stripe-signature': header } };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 
   function eventFor(spec: { type: string; reference: string; id?: string }) {
@@ -232,21 +225,8 @@ function stripeError(type: string, message: string, code?: string, param?: strin
   return { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } };
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'request-id': `req_${token(7)}` });
-  res.end(text);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
+/** Stripe marks every answer with a request id. */
+const send = (res: ServerResponse, status: number, body: unknown) => sendJson(res, status, body, { 'request-id': `req_${token(7)}` });
 
 /**
  * Stripe's form encoding (`line_items[0][price_data][currency]=ngn`) back into nested objects;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack';
 import { GatewayError, WebhookSignatureError, type CheckoutRequest, type PaymentGateway } from './gateway';
 import { createPaystackGateway } from './paystack-gateway';
+import { expectRefusedKeyAndUnreachableHost, raw, sampleCheckout } from './testing/adapter-kit';
 
 /** The Paystack adapter over HTTP against a local Paystack-compatible server. */
 let fake: FakePaystack;
@@ -9,22 +10,7 @@ let gateway: PaymentGateway;
 let n = 0;
 
 /** Each checkout its own payment id: Paystack refuses a reference twice. */
-function checkout(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  const paymentId = `1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd${String(4000 + n++).padStart(4, '0')}`;
-  return {
-    paymentId,
-    amountMinor: 1_500_000,
-    currency: 'NGN',
-    description: 'Spreadsheets for small business',
-    buyerEmail: 'ada@example.com',
-    successUrl: 'http://localhost:3999/courses/c1/payment/success',
-    cancelUrl: 'http://localhost:3999/courses/c1/payment/cancel',
-    metadata: { paymentId, buyerId: 'u1', kind: 'course', itemId: 'c1' },
-    ...over,
-  };
-}
-
-const raw = (d: { body: string; headers: Record<string, string> }) => [Buffer.from(d.body), d.headers] as const;
+const checkout = (over: Partial<CheckoutRequest> = {}) => sampleCheckout(`1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd${String(4000 + n++).padStart(4, '0')}`, over);
 
 beforeAll(async () => {
   fake = await startFakePaystack();
@@ -89,21 +75,8 @@ describe('paystack gateway', () => {
     expect(fake.refunds.filter((r) => r.transaction.reference === reference)).toHaveLength(1);
   });
 
-  it('turns a refused key and an unreachable host into GatewayError without the key', async () => {
-    const wrongKey = 'sk_test_wrongwrongwrong';
-    const bad = createPaystackGateway({ secretKey: wrongKey, apiBase: fake.url });
-    const err = await bad.createCheckout(checkout()).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(GatewayError);
-    expect((err as Error).message).toContain('401');
-    expect((err as Error).message).not.toContain(wrongKey);
-    // A refusal: trying again will not help, and the person is told so.
-    expect((err as GatewayError).retryable).toBe(false);
-    await expect(bad.retrieve('blet-x')).rejects.toThrow(GatewayError);
-    const down = createPaystackGateway({ secretKey: fake.secretKey, apiBase: 'http://127.0.0.1:9' });
-    const unreachable = await down.createCheckout(checkout()).catch((e: unknown) => e);
-    expect(unreachable).toBeInstanceOf(GatewayError);
-    expect((unreachable as GatewayError).retryable).toBe(true);
-  });
+  it('turns a refused key and an unreachable host into GatewayError without the key', () =>
+    expectRefusedKeyAndUnreachableHost({ connect: createPaystackGateway, secretKey: fake.secretKey, apiBase: fake.url, checkout, unknownReference: 'blet-x' }));
 
   describe('webhooks', () => {
     it('accepts a signed charge.success as the payment of its reference', async () => {

@@ -2,24 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { GatewayError, WebhookSignatureError, type CheckoutRequest, type PaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
+import { expectRefusedKeyAndUnreachableHost, raw, sampleCheckout } from './testing/adapter-kit';
 
 /** The Stripe adapter through the official SDK, over HTTP, against a local Stripe-compatible server. */
 let fake: FakeStripe;
 let gateway: PaymentGateway;
 
-const checkout = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  paymentId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
-  amountMinor: 1_500_000,
-  currency: 'NGN',
-  description: 'Spreadsheets for small business',
-  buyerEmail: 'ada@example.com',
-  successUrl: 'http://localhost:3999/courses/c1/payment/success',
-  cancelUrl: 'http://localhost:3999/courses/c1/payment/cancel',
-  metadata: { paymentId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', buyerId: 'u1', kind: 'course', itemId: 'c1' },
-  ...over,
-});
-
-const raw = (d: { body: string; headers: Record<string, string> }) => [Buffer.from(d.body), d.headers] as const;
+const checkout = (over: Partial<CheckoutRequest> = {}) => sampleCheckout('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', over);
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -77,21 +66,8 @@ describe('stripe gateway', () => {
     await expect(gateway.refund({ ...request, idempotencyKey: 'refund-request-2' })).rejects.toThrow(GatewayError);
   });
 
-  it('turns a refused key and an unreachable host into GatewayError without the key', async () => {
-    const wrongKey = 'sk_test_wrongwrongwrong';
-    const bad = createStripeGateway({ secretKey: wrongKey, apiBase: fake.url });
-    const err = await bad.createCheckout(checkout()).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(GatewayError);
-    expect((err as Error).message).toContain('401');
-    expect((err as Error).message).not.toContain(wrongKey);
-    // A refusal: trying again will not help, and the person is told so.
-    expect((err as GatewayError).retryable).toBe(false);
-    await expect(bad.retrieve('cs_test_x')).rejects.toThrow(GatewayError);
-    const down = createStripeGateway({ secretKey: fake.secretKey, apiBase: 'http://127.0.0.1:9' });
-    const unreachable = await down.createCheckout(checkout()).catch((e: unknown) => e);
-    expect(unreachable).toBeInstanceOf(GatewayError);
-    expect((unreachable as GatewayError).retryable).toBe(true);
-  });
+  it('turns a refused key and an unreachable host into GatewayError without the key', () =>
+    expectRefusedKeyAndUnreachableHost({ connect: createStripeGateway, secretKey: fake.secretKey, apiBase: fake.url, checkout, unknownReference: 'cs_test_x' }));
 
   describe('webhooks', () => {
     it('accepts a signed checkout.session.completed for a paid session, and async_payment_succeeded', async () => {
