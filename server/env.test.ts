@@ -40,6 +40,9 @@ describe('payment settings', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1', PAYSTACK_SECRET_KEY: 'sk_test_2', PAYMENT_GATEWAY: 'paystack' }, /^Invalid setting STRIPE_WEBHOOK_SECRET/],
     [{ PAYMENT_GATEWAY: 'paystack' }, /^Invalid setting PAYMENT_GATEWAY: the paystack gateway needs PAYSTACK_SECRET_KEY/],
     [{ NODE_ENV: 'production' }, /^Invalid setting PAYMENT_GATEWAY: set STRIPE_SECRET_KEY or PAYSTACK_SECRET_KEY, or PAYMENT_GATEWAY=test/],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, /^Invalid setting STRIPE_SECRET_KEY: must be a secret key/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'abc' }, /^Invalid setting STRIPE_WEBHOOK_SECRET: must be the webhook signing secret/],
+    [{ PAYSTACK_SECRET_KEY: 'pk_test_1' }, /^Invalid setting PAYSTACK_SECRET_KEY: must be a secret key/],
     [{ PLATFORM_FEE_PERCENT: '101' }, /^Invalid setting PLATFORM_FEE_PERCENT: must be between 0 and 100/],
     [{ PAYSTACK_API_BASE: 'ftp://x' }, /^Invalid setting PAYSTACK_API_BASE/],
   ])('refuses %o with one line', (env, message) => {

@@ -43,10 +43,10 @@ const ZEnv = z
           .filter(Boolean),
       ),
     PAYMENT_GATEWAY: z.enum(['test', 'stripe', 'paystack']).optional(),
-    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'must be a secret key (sk_… or rk_…), not a publishable key').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'must be the webhook signing secret (whsec_…)').optional(),
     STRIPE_API_BASE: optionalUrl(['http://', 'https://']),
-    PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
+    PAYSTACK_SECRET_KEY: z.string().trim().regex(/^sk_/, 'must be a secret key (sk_…), not a public key').optional(),
     PAYSTACK_API_BASE: optionalUrl(['http://', 'https://']),
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100').default(10),
   })

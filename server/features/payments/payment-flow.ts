@@ -7,10 +7,10 @@ import { afterCommit, transaction } from '../../realtime/after-commit';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';
-import type { TCheckoutSession, TPurchaseItem, TPurchaseKind, TVerifyPaymentInput } from '../../../shared/payments/payments.schemas';
+import type { TCheckoutSession, TPaymentGateway, TPurchaseItem, TPurchaseKind, TVerifyPaymentInput } from '../../../shared/payments/payments.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { Gateways } from './gateways';
+import { GATEWAY_NAMES, type Gateways } from './gateways';
 import { feeOf, truthMismatch } from './payments.policy';
 import { paymentsRepo } from './payments.repo';
 import type { PaymentRow } from './payments.table';
@@ -62,7 +62,10 @@ export async function reach<T>(log: FastifyBaseLogger, call: () => Promise<T>, m
 /** A payment's own gateway; a payment taken by a gateway no longer configured cannot be checked here. */
 export function gatewayOf(gateways: Gateways, name: string): PaymentGateway {
   const gateway = gateways.get(name);
-  if (!gateway) throw new AppError('GATEWAY_UNAVAILABLE', `This payment was made through ${name}, which is not set up on this server any more. Please contact support.`);
+  if (!gateway) {
+    const provider = GATEWAY_NAMES[name as TPaymentGateway] ?? name;
+    throw new AppError('GATEWAY_UNAVAILABLE', `This payment was made through ${provider}, which is not set up on this server any more, so it cannot be checked or refunded here.`);
+  }
   return gateway;
 }
 

@@ -153,8 +153,8 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       return transaction(db, async (tx) => {
         const payment = await paymentsRepo.lockById(tx, paymentId);
         if (!payment || payment.buyerId !== user.id) throw paymentNotFound();
-        if (await paymentsRepo.findRequestByPayment(tx, payment.id)) throw alreadyAsked();
         if (payment.status === 'refunded') throw new AppError('CONFLICT', 'This payment has already been refunded.');
+        if (await paymentsRepo.findRequestByPayment(tx, payment.id)) throw alreadyAsked();
         if (payment.status !== 'paid' || !payment.paidAt) throw new AppError('BAD_REQUEST', 'Only a completed payment can be refunded.');
         if (!withinRefundWindow(payment.paidAt, now())) throw new AppError('BAD_REQUEST', refundWindowClosed(payment.paidAt));
         const blocker = await flow.kindOf(payment.kind).refundBlocker(tx, payment.buyerId, payment.itemId);

@@ -67,7 +67,9 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
           <p className="font-medium break-words">
             {learner.fullName} <span className="font-normal text-zinc-600 dark:text-zinc-400">@{learner.username}</span>
           </p>
-          <p className="text-sm break-words text-zinc-600 dark:text-zinc-400">{payment.item.title}</p>
+          <p id={`refund-item-${request.id}`} className="text-sm break-words text-zinc-600 dark:text-zinc-400">
+            {payment.item.title}
+          </p>
         </div>
         <p className="text-lg font-semibold tabular-nums">{amount}</p>
       </div>
@@ -92,7 +94,10 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
 
       {request.status === 'pending' && !declining ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="success" size="sm" disabled={decide.isPending} onClick={() => setConfirming(true)} aria-label={`Approve refund for ${learner.fullName}`}>
+          <Button variant="success" size="sm" disabled={decide.isPending} onClick={() => setConfirming(true)}
+            aria-label={`Approve refund for ${learner.fullName}`}
+            aria-describedby={`refund-item-${request.id}`}
+          >
             <CircleCheck aria-hidden="true" className="size-4" />
             Approve
           </Button>
@@ -103,6 +108,7 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
             disabled={decide.isPending}
             onClick={() => setDeclining(true)}
             aria-label={`Decline refund for ${learner.fullName}`}
+            aria-describedby={`refund-item-${request.id}`}
           >
             <CircleX aria-hidden="true" className="size-4" />
             Decline
@@ -111,7 +117,16 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
       ) : null}
 
       {request.status === 'pending' && declining ? (
-        <form noValidate onSubmit={onDecline} aria-label={`Decline refund for ${learner.fullName}`} className="space-y-3">
+        <form
+          noValidate
+          onSubmit={onDecline}
+          // Escape leaves the form like its Cancel button, as it leaves a dialog.
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !decide.isPending) cancelDecline();
+          }}
+          aria-label={`Decline refund for ${learner.fullName}`}
+          className="space-y-3"
+        >
           <FormField id={`decline-note-${request.id}`} label="Why is the refund declined?" hint="The learner reads this note." error={errors.note?.message}>
             {(c) => <Textarea {...c} {...register('note')} rows={3} maxLength={1000} autoFocus />}
           </FormField>

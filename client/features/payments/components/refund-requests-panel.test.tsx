@@ -109,6 +109,18 @@ describe('RefundRequestsPanel', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decline refund for Chioma Nwosu' }));
   });
 
+  it('leaves the decline form on Escape too, and names the course in the buttons’ description', async () => {
+    serve();
+    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }]);
+    const decline = await screen.findByRole('button', { name: 'Decline refund for Chioma Nwosu' });
+    const described = document.getElementById(decline.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(request().payment.item.title);
+    fireEvent.click(decline);
+    fireEvent.keyDown(screen.getByLabelText('Why is the refund declined?'), { key: 'Escape' });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decline refund for Chioma Nwosu' }));
+  });
+
   it('offers a retry when the requests cannot be loaded', async () => {
     let fail = true;
     vi.stubGlobal(

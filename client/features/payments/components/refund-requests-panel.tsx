@@ -1,6 +1,5 @@
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ZRefundStatus, type TAdminRefundRequest, type TRefundStatus } from '../../../../shared/payments/payments.schemas';
 import { LoadFailedCard } from '../../../components/load-failed-card';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -63,7 +62,7 @@ export function RefundRequestsPanel() {
           </ul>
         )}
         <p className="mt-4 text-xs text-zinc-600 dark:text-zinc-400">
-          Learners see their refund state on <Link to="/courses/student" className="underline">My learning</Link>.
+          Learners see their refund state on their My learning page.
         </p>
       </CardContent>
     </Card>

@@ -123,7 +123,7 @@ function TestCheckoutCard({ checkout }: { checkout: TTestCheckout }) {
             </Link>
           </ClosedNote>
         ) : (
-          <ClosedNote icon={CircleSlash} text="This checkout was cancelled and nothing was charged. Start again from the course page if you still want it.">
+          <ClosedNote icon={CircleSlash} text="This checkout was cancelled and nothing was charged. If you still want the course, find it in the catalogue and buy it again.">
             <Link to="/courses" className={buttonClasses('primary')}>
               Browse courses
             </Link>
