@@ -64,7 +64,7 @@ export function CourseCta({ course, preview = false }: { course: TCourseDetail; 
         </div>
         <Link to={playerPath(course.id)} className={buttonClasses('primary', 'lg', 'w-full')}>
           <PlayCircle aria-hidden="true" className="size-5" />
-          {percent >= 100 ? 'Review the course' : percent > 0 ? 'Continue learning' : 'Start learning'}
+          {percent >= 100 ? 'Review the course' : 'Continue learning'}
         </Link>
       </div>
     );
