@@ -19,7 +19,7 @@ import { useDecideRefund } from '../api/decide-refund';
 type DeclineDraft = z.input<typeof ZRefundDecisionInput>;
 
 /** One refund request: who, what, when, why; and for a pending one, approve or decline. */
-export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) {
+export function RefundRequestRow({ request, onDecided }: { request: TAdminRefundRequest; onDecided?: () => void }) {
   const { payment, learner } = request;
   const decide = useDecideRefund(request.id);
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +35,10 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
 
   const onDecline = handleSubmit((values) =>
     decide.mutate(ZRefundDecisionInput.parse(values), {
-      onSuccess: () => setDeclining(false),
+      onSuccess: () => {
+        onDecided?.();
+        setDeclining(false);
+      },
       onError: (err) => {
         if (!applyFieldErrors(err, setError, ['note'])) toast(failureToast('Could not decline the refund', err));
       },
@@ -52,7 +55,10 @@ export function RefundRequestRow({ request }: { request: TAdminRefundRequest }) 
     decide.mutate(
       { decision: 'approve' },
       {
-        onSuccess: () => setConfirming(false),
+        onSuccess: () => {
+          onDecided?.();
+          setConfirming(false);
+        },
         onError: (err) => {
           setConfirming(false);
           toast(failureToast('Could not approve the refund', err));

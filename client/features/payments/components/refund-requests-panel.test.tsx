@@ -121,6 +121,26 @@ describe('RefundRequestsPanel', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decline refund for Chioma Nwosu' }));
   });
 
+  it('moves focus to the panel heading once a decided request leaves the pending list', async () => {
+    let decided = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/decision')) {
+          decided = true;
+          return Response.json(request({ status: 'declined', decisionNote: 'Too late.' }));
+        }
+        return Response.json({ refundRequests: decided ? [] : [request()] });
+      }),
+    );
+    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline refund for Chioma Nwosu' }));
+    fireEvent.change(screen.getByLabelText('Why is the refund declined?'), { target: { value: 'Too late.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline refund' }));
+    await waitFor(() => expect(screen.queryByTestId('refund-request')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Refund requests/ })));
+  });
+
   it('offers a retry when the requests cannot be loaded', async () => {
     let fail = true;
     vi.stubGlobal(

@@ -1,5 +1,5 @@
 import { HandCoins } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ZRefundStatus, type TAdminRefundRequest, type TRefundStatus } from '../../../../shared/payments/payments.schemas';
 import { LoadFailedCard } from '../../../components/load-failed-card';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -19,13 +19,25 @@ const EMPTY: Record<TRefundStatus, string> = {
 export function RefundRequestsPanel() {
   const [status, setStatus] = useState<TRefundStatus>('pending');
   const requests = useRefundRequests(status);
-  const list: TAdminRefundRequest[] = requests.data?.refundRequests ?? [];
+  const data = requests.data?.refundRequests;
+  const list: TAdminRefundRequest[] = data ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const decided = useRef<string | null>(null);
+
+  // A decided request leaves the pending list and takes the focused button with it: keyboard and
+  // screen-reader users continue from the panel's heading rather than from the top of the page.
+  useEffect(() => {
+    if (decided.current && !data?.some((r) => r.id === decided.current && r.status === 'pending')) {
+      decided.current = null;
+      heading.current?.focus();
+    }
+  }, [data]);
 
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-end justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
-          <h2 className="flex items-center gap-2 text-base font-semibold">
+          <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
             <HandCoins aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
             Refund requests
             {requests.data ? <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold dark:bg-zinc-800">{list.length}</span> : null}
@@ -56,7 +68,7 @@ export function RefundRequestsPanel() {
           <ul aria-label={`${STATUS_LABELS[status]} refund requests`} className="-my-4 divide-y divide-zinc-200 dark:divide-zinc-800">
             {list.map((r) => (
               <li key={r.id} data-testid="refund-request">
-                <RefundRequestRow request={r} />
+                <RefundRequestRow request={r} onDecided={() => (decided.current = r.id)} />
               </li>
             ))}
           </ul>
