@@ -3,12 +3,12 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import type pg from 'pg';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRealtimePayload } from '../../shared/realtime/events';
 import { APP_URL, buildUser, createHarness, login, onPostgres, testRedisUrl, type Harness } from '../test/harness';
+import { connected, openTestSocket } from '../test/sockets';
 import { afterCommit, transaction } from './after-commit';
-import { SOCKET_PATH } from './realtime-server';
 
 type Note = TRealtimePayload<'notification:new'>;
 
@@ -23,13 +23,7 @@ const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 function open(port: number, headers: Record<string, string>): Socket {
-  const socket = connectClient(`http://127.0.0.1:${port}`, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    extraHeaders: headers,
-    reconnection: false,
-    forceNew: true,
-  });
+  const socket = openTestSocket(port, headers);
   sockets.push(socket);
   return socket;
 }
@@ -39,10 +33,7 @@ async function connect(port: number, headers: Record<string, string>): Promise<C
   const socket = open(port, headers);
   const notes: Note[] = [];
   socket.on('notification:new', (n: Note) => notes.push(n));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return {
     socket,
     notes,

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH } from '../../realtime/realtime-server';
 import { APP_URL, createHarness, type Harness } from '../../test/harness';
+import { connected, openTestSocket } from '../../test/sockets';
 import { actor, as, makeCourse, type Actor } from './testing/course-fixtures';
 
 /** Course events reach exactly those who may see the course, over real sockets. */
@@ -16,22 +16,13 @@ interface Listener {
 }
 
 async function listen(who: Actor): Promise<Listener> {
-  const socket = connectClient(`http://127.0.0.1:${port}`, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    extraHeaders: { cookie: who.cookie, origin: APP_URL },
-    reconnection: false,
-    forceNew: true,
-  });
+  const socket = openTestSocket(port, { cookie: who.cookie, origin: APP_URL });
   sockets.push(socket);
   const events: Array<[string, string]> = [];
   for (const name of ['course:created', 'course:updated', 'course:deleted']) {
     socket.on(name, (p: { resourceId: string }) => events.push([name, p.resourceId]));
   }
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return { who, events };
 }
 

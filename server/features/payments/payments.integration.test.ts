@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH } from '../../realtime/realtime-server';
 import { APP_URL, createHarness, type Harness } from '../../test/harness';
+import { connected, openTestSocket } from '../../test/sockets';
 import { enrolments } from '../courses/course-learning.table';
 import { courses } from '../courses/courses.table';
 import { actor, as, makeCourse, type Actor } from '../courses/testing/course-fixtures';
@@ -275,19 +275,10 @@ describe('the test gateway with real keys set', () => {
 
 /** The query keys of every data:updated event `who`'s sockets receive. */
 async function listen(who: Actor) {
-  const socket = connectClient(`http://127.0.0.1:${port}`, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    extraHeaders: { cookie: who.cookie, origin: APP_URL },
-    reconnection: false,
-    forceNew: true,
-  });
+  const socket = openTestSocket(port, { cookie: who.cookie, origin: APP_URL });
   sockets.push(socket);
   const heard: string[][][] = [];
   socket.on('data:updated', (p: { queryKeys: string[][] }) => heard.push(p.queryKeys));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return heard;
 }
