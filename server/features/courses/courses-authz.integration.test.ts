@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
 import { createHarness, type Harness } from '../../test/harness';
-import { actor, as, courseInput, makeCourse, type Actor } from './testing/course-fixtures';
+import { actor, courseInput, makeCourse, type Actor } from './testing/course-fixtures';
 
 /**
  * Who may call which course route, as a table: every route, seven kinds of caller, each cell on
@@ -37,18 +38,11 @@ async function published(opts: { preview?: boolean } = {}) {
 }
 const draft = () => makeCourse(h, tutor(), { status: 'draft' });
 
-type Call = [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object];
-interface Row {
-  route: string;
-  call: () => Promise<Call>;
-  /** Expected status per caller, in the order of WHO. */
-  expect: [number, number, number, number, number, number, number];
-}
 
 const lesson = { kind: 'text', title: 'One more lesson', body: 'Text' };
 const review = { rating: 4, text: 'Clear and practical.' };
 
-const rows: Row[] = [
+const rows: AuthzRow[] = [
   { route: 'GET /api/courses', call: async () => ['GET', '/api/courses'], expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /api/courses', call: async () => ['POST', '/api/courses', courseInput()], expect: [401, 403, 403, 403, 201, 201, 403] },
   { route: 'GET /api/courses/{published}', call: async () => ['GET', `/api/courses/${(await published()).id}`], expect: [200, 200, 200, 200, 200, 200, 200] },
@@ -152,11 +146,4 @@ const rows: Row[] = [
   },
 ];
 
-describe.each(rows)('$route', (row) => {
-  it.each(WHO.map((who, i) => [who, row.expect[i]!] as const))('%s → %i', async (who, status) => {
-    const [method, url, payload] = await row.call();
-    const res = await as(h, people[who])(method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    if (status >= 400) expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
-  });
-});
+describeAuthzMatrix(() => h, WHO, people, rows);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
 import { createHarness, type Harness } from '../../test/harness';
-import { actor, as, makeCourse, type Actor } from '../courses/testing/course-fixtures';
+import { actor, makeCourse, type Actor } from '../courses/testing/course-fixtures';
 import { payments as paymentsTable } from './payments.table';
 
 /**
@@ -50,15 +51,8 @@ async function asked() {
   return (await payments().requestRefund(student(), paymentId, { reason: 'Not what I expected at all.' })).refund!.id;
 }
 
-type Call = [method: 'GET' | 'POST', url: string, payload?: object];
-interface Row {
-  route: string;
-  call: () => Promise<Call>;
-  /** Expected status per caller, in the order of WHO. */
-  expect: [number, number, number, number, number, number, number];
-}
 
-const rows: Row[] = [
+const rows: AuthzRow[] = [
   {
     route: 'POST /api/course-payments/courses/{id}/checkout',
     call: async () => ['POST', `/api/course-payments/courses/${await paidCourse()}/checkout`],
@@ -104,11 +98,4 @@ const rows: Row[] = [
   { route: 'POST /api/webhooks/stripe', call: async () => ['POST', '/api/webhooks/stripe', { id: 'evt_1' }], expect: [404, 404, 404, 404, 404, 404, 404] },
 ];
 
-describe.each(rows)('$route', (row) => {
-  it.each(WHO.map((who, i) => [who, row.expect[i]!] as const))('%s → %i', async (who, status) => {
-    const [method, url, payload] = await row.call();
-    const res = await as(h, people[who])(method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    if (status >= 400) expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
-  });
-});
+describeAuthzMatrix(() => h, WHO, people, rows);
