@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     authenticate: (token) => auth.authenticate(token),
     now,
   });
-  const realtime = createRealtimeService(io, app.log);
+  const realtime = createRealtimeService({ io, log: app.log, now, lastSeen: accounts, shared: Boolean(config.redisUrl) });
   const notifications = createNotificationsService({ db: database.db, realtime, mailer, appUrl: config.appUrl, log: app.log });
   const admin = createAdminService({ db: database.db, notifications });
   const uploads = createUploadsService({ db: database.db, dir: join(config.dataDir, 'uploads') });

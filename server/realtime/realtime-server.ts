@@ -3,10 +3,11 @@ import cookie from '@fastify/cookie';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { TRole } from '../../shared/roles';
 import type { TClientToServerEvents, TServerToClientEvents } from '../../shared/realtime/events';
+import { hashToken } from '../lib/tokens';
 import { SESSION_COOKIE } from '../plugins/session';
 
 export const SOCKET_PATH = '/socket.io';
@@ -16,14 +17,33 @@ export interface SocketData {
   role: TRole;
 }
 
-export type RealtimeServer = Server<TClientToServerEvents, TServerToClientEvents, Record<string, never>, SocketData>;
+/** Between app processes over Redis: each answers once it has taken the user's sockets out of the room. */
+export interface InterServerEvents {
+  'realtime:revoke': (room: string, userId: string, done: (ok: boolean) => void) => void;
+}
+
+export type RealtimeServer = Server<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
 
 /** Room names: the server alone puts sockets in them (ARCHITECTURE.md rule 11). */
 export const rooms = {
   user: (id: string) => `user:${id}`,
   role: (role: TRole) => `role:${role}`,
   all: 'all',
+  /** The sockets opened with one session, so that logging out closes them on every process. */
+  session: (token: string) => `session:${hashToken(token)}`,
 } as const;
+
+/**
+ * Each socket's way to load its user again. Kept here rather than in `socket.data`, which the
+ * Redis adapter copies to other processes: the session token never leaves this process.
+ */
+const sessions = new WeakMap<AppSocket, { reload: () => Promise<TUser | undefined>; room: string }>();
+
+/** The socket's user as of now: undefined once its session is gone (logout, expiry, reset). */
+export function currentUser(socket: AppSocket): Promise<TUser | undefined> {
+  return sessions.get(socket)?.reload() ?? Promise.resolve(undefined);
+}
 
 export interface RealtimeServerOptions {
   appUrl: string;
@@ -43,7 +63,7 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
-    // Clients only listen; a large frame from one is not a message we want to parse.
+    // Client events are small (typing, receipts, WebRTC offers of a few KB): nothing larger is parsed.
     maxHttpBufferSize: 16 * 1024,
     // Checked before any transport is opened: a foreign page never gets a connection.
     allowRequest: (req, done) => done(null, originAllowed(req, trusted)),
@@ -57,8 +77,9 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
       const header = socket.request.headers.cookie;
       const token = header ? cookie.parse(header)[SESSION_COOKIE] : undefined;
       const found = token && token.length <= 100 ? await opts.authenticate(token) : undefined;
-      if (!found) return next(refusal('Please log in to continue.', 'UNAUTHENTICATED'));
+      if (!token || !found) return next(refusal('Please log in to continue.', 'UNAUTHENTICATED'));
       socket.data = { userId: found.user.id, role: found.user.role };
+      sessions.set(socket, { reload: async () => (await opts.authenticate(token))?.user, room: rooms.session(token) });
       // The session's end ends the socket too; the client reconnects with an extended session.
       const timer = setTimeout(() => socket.disconnect(true), Math.max(0, found.expiresAt.getTime() - opts.now().getTime()));
       timer.unref();
@@ -71,7 +92,8 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
   });
 
   io.on('connection', (socket) => {
-    void socket.join([rooms.user(socket.data.userId), rooms.role(socket.data.role), rooms.all]);
+    const session = sessions.get(socket)!.room;
+    void socket.join([rooms.user(socket.data.userId), rooms.role(socket.data.role), rooms.all, session]);
   });
 
   // Sockets are long-lived: end them before Fastify waits for its connections to drain.

@@ -1,17 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TRole } from '../../shared/roles';
 import type { TRealtimeEvent, TRealtimePayload } from '../../shared/realtime/events';
-import { rooms, type RealtimeServer } from './realtime-server';
+import type { Signal, TSignalPayload } from '../../shared/realtime/signals';
+import { createPresence, type LastSeenStore } from './presence';
+import { createResourceRooms } from './resource-rooms';
+import { currentUser, rooms, type RealtimeServer } from './realtime-server';
+import { createEventRegistry } from './socket-events';
+
+export interface RealtimeDeps {
+  io: RealtimeServer;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** Where presence keeps last-seen times (the accounts service). */
+  lastSeen: LastSeenStore;
+  /** True when processes share events through Redis. */
+  shared: boolean;
+}
 
 /**
- * The one way features push events. Call it through `afterCommit` (after-commit.ts) when the
- * event announces data written in a transaction. Emitting never throws: the data is already
- * saved, and a client that missed an event catches up on its next refetch.
+ * The one way features use the socket. Server events: call the emitters through `afterCommit`
+ * (after-commit.ts) when the event announces data written in a transaction; emitting never
+ * throws, since the data is already saved and a client that missed an event catches up on its
+ * next refetch. Client events: `handle`. Resource rooms: `rooms.register` and `rooms.revoke`.
+ * Presence: `presence`.
  */
-export function createRealtimeService(io: RealtimeServer, log: FastifyBaseLogger) {
-  function emit<E extends TRealtimeEvent>(room: string, event: E, payload: TRealtimePayload<E>) {
+export function createRealtimeService({ io, log, now, lastSeen, shared }: RealtimeDeps) {
+  const registry = createEventRegistry({ log, now, currentUser });
+  const presence = createPresence(io, lastSeen, now, log);
+  const resourceRooms = createResourceRooms({ io, registry, presence, shared, log });
+  io.on('connection', (socket) => {
+    registry.attach(socket);
+    presence.track(socket);
+  });
+
+  function emit(room: string, event: string, payload: unknown) {
     try {
-      // socket.io's typed emit cannot follow a generic event name; the signature above holds.
+      // socket.io's typed emit cannot follow a generic event name; the callers' signatures hold.
       (io.to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
     } catch (err) {
       log.error({ err, event, room }, 'realtime emit failed');
@@ -27,6 +51,22 @@ export function createRealtimeService(io: RealtimeServer, log: FastifyBaseLogger
     },
     emitToAll<E extends TRealtimeEvent>(event: E, payload: TRealtimePayload<E>) {
       emit(rooms.all, event, payload);
+    },
+    /** A signal (shared/realtime/signals.ts) to everyone in a resource room, e.g. a new chat message. */
+    emitToRoom<S extends Signal>(room: string, signal: S, payload: TSignalPayload<S>) {
+      emit(room, signal.name, payload);
+    },
+    /** Logging out closes the sockets opened with that session, on every process. */
+    endSession(token: string) {
+      io.in(rooms.session(token)).disconnectSockets(true);
+    },
+    handle: registry.handle,
+    rooms: { register: resourceRooms.register, revoke: resourceRooms.revoke },
+    presence: {
+      isOnline: presence.isOnline,
+      lastSeen: presence.lastSeen,
+      status: presence.status,
+      onlineIn: presence.onlineIn,
     },
   };
 }

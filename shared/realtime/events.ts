@@ -42,8 +42,11 @@ export const REALTIME_EVENT_NAMES = Object.keys(REALTIME_EVENTS) as TRealtimeEve
 
 /** socket.io's typed map of server-to-client events, for `Server<...>` and `Socket<...>`. */
 export type TServerToClientEvents = { [E in TRealtimeEvent]: (payload: TRealtimePayload<E>) => void };
-/** Clients send nothing: rooms are the server's choice (ARCHITECTURE.md rule 11). */
-export type TClientToServerEvents = Record<string, never>;
+/**
+ * Client events are declared one by one in client-events.ts; the server reads every one
+ * through a single dispatcher that parses it with its schema, so socket.io's map stays open.
+ */
+export type TClientToServerEvents = Record<string, (...args: unknown[]) => void>;
 
 type KeysOf = { [E in TRealtimeEvent]: (payload: TRealtimePayload<E>) => TQueryKey[] };
 

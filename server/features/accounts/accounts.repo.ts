@@ -43,6 +43,16 @@ export const accountsRepo = {
     return row;
   },
 
+  /** Presence bookkeeping, not an edit of the account: updatedAt stays as it was. */
+  async setLastSeen(db: DbOrTx, id: string, at: Date): Promise<void> {
+    await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, id));
+  },
+
+  async lastSeen(db: DbOrTx, id: string): Promise<Date | null> {
+    const [row] = await db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, id)).limit(1);
+    return row?.at ?? null;
+  },
+
   async update(db: DbOrTx, id: string, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)

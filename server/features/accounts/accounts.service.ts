@@ -46,6 +46,10 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       return row;
     },
 
+    /** When the member's last realtime connection closed; null if never (realtime's presence). */
+    lastSeen: (id: string, tx: DbOrTx = db) => accountsRepo.lastSeen(tx, id),
+    setLastSeen: (id: string, at: Date, tx: DbOrTx = db) => accountsRepo.setLastSeen(tx, id, at),
+
     markEmailVerified: (id: string, tx: DbOrTx = db) => accountsRepo.update(tx, id, { emailVerified: true }),
     setPasswordHash: (id: string, passwordHash: string, tx: DbOrTx = db) => accountsRepo.update(tx, id, { passwordHash }),
 

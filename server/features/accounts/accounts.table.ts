@@ -13,6 +13,8 @@ export const users = pgTable(
     role: text('role').$type<TRole>().notNull().default('general'),
     emailVerified: boolean('email_verified').notNull().default(false),
     avatarUrl: text('avatar_url'),
+    /** When the member's last realtime connection closed (presence, decision 010). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -109,7 +109,10 @@ export async function authRoutes(root: FastifyInstance) {
 
   app.post('/api/logout', { schema: { tags } }, async (request, reply) => {
     const token = sessionToken(request);
-    if (token) await auth.logout(token);
+    if (token) {
+      await auth.logout(token);
+      app.services.realtime.endSession(token);
+    }
     clearSessionCookie(reply);
     return reply.status(204).send();
   });

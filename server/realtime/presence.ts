@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { presenceChanged, type TSignalPayload } from '../../shared/realtime/signals';
+import { isResourceRoom } from './resource-rooms';
+import { rooms, type AppSocket, type RealtimeServer } from './realtime-server';
+
+export interface LastSeenStore {
+  lastSeen(userId: string): Promise<Date | null>;
+  setLastSeen(userId: string, at: Date): Promise<void>;
+}
+
+/**
+ * Presence without a registry of its own: a user is online while some socket of any process is
+ * in `user:<id>`, which the adapter answers across processes (`fetchSockets` over Redis). A
+ * process that dies takes its sockets with it, so nobody stays online forever. The moment the
+ * last socket closes is written to users.last_seen_at, which outlives restarts.
+ */
+export function createPresence(io: RealtimeServer, store: LastSeenStore, now: () => Date, log: FastifyBaseLogger) {
+  const userIdsIn = async (room: string) => new Set((await io.in(room).fetchSockets()).map((s) => s.data.userId));
+
+  const presence = {
+    async isOnline(userId: string): Promise<boolean> {
+      return (await io.in(rooms.user(userId)).fetchSockets()).length > 0;
+    },
+    /** When the user's last connection closed; null if never seen. */
+    lastSeen: (userId: string): Promise<Date | null> => store.lastSeen(userId),
+    async status(userId: string): Promise<{ online: boolean; lastSeenAt: Date | null }> {
+      const [online, lastSeenAt] = await Promise.all([presence.isOnline(userId), store.lastSeen(userId)]);
+      return { online, lastSeenAt };
+    },
+    /** The users with this room open (a socket in it), on any process. */
+    onlineIn: async (room: string): Promise<string[]> => [...(await userIdsIn(room))],
+
+    /** Tells the room's other members that this socket's user is online. */
+    announceJoin(socket: AppSocket, room: string): void {
+      const payload: TSignalPayload<typeof presenceChanged> = { room, userId: socket.data.userId, online: true, lastSeenAt: null };
+      (socket.to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
+    },
+
+    /** On a socket's end: if it was the user's last, the last-seen time and an offline signal to its rooms. */
+    track(socket: AppSocket): void {
+      let left: string[] = [];
+      socket.on('disconnecting', () => {
+        left = [...socket.rooms].filter(isResourceRoom);
+      });
+      socket.on('disconnect', () => {
+        void settle(socket.data.userId, left).catch((err: unknown) => log.error({ err }, 'presence update failed'));
+      });
+    },
+  };
+
+  /** Another tab or device still open keeps the user online: nothing to write or say. */
+  async function settle(userId: string, left: string[]) {
+    if (await presence.isOnline(userId)) return;
+    const at = now();
+    await store.setLastSeen(userId, at);
+    for (const room of left) {
+      const payload: TSignalPayload<typeof presenceChanged> = { room, userId, online: false, lastSeenAt: at.toISOString() };
+      (io.to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
+    }
+  }
+
+  return presence;
+}
+
+export type Presence = ReturnType<typeof createPresence>;
