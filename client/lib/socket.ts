@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '../../shared/constants';
 import type { TNotification } from '../../shared/notifications/notifications.schemas';
+import { roomJoin, roomLeave, type ClientEvent, type TAck, type TAckData, type TClientPayload } from '../../shared/realtime/client-events';
 import { queryKeysFor, REALTIME_EVENT_NAMES, REALTIME_EVENTS, type TRealtimeEvent } from '../../shared/realtime/events';
+import type { Signal, TSignalPayload } from '../../shared/realtime/signals';
 import { API_BASE_URL } from './env';
 
 /** The server's socket.io path (server/realtime/realtime-server.ts). */
@@ -112,4 +114,50 @@ export function handleEvent(client: QueryClient, event: TRealtimeEvent, payload:
     hooks.onNotification(notification);
   }
   for (const queryKey of queryKeysFor(event, parsed.data as never)) void client.invalidateQueries({ queryKey });
+}
+
+/** How long a client event waits for the server's acknowledgement. */
+const ACK_TIMEOUT_MS = 5_000;
+
+/**
+ * Sends a client event (shared/realtime/client-events.ts) and resolves with the server's
+ * acknowledgement, typed from the event's declaration. It never rejects: no answer in time (the
+ * socket is down, the server is gone) is a refusal like the others.
+ */
+export async function emitWithAck<E extends ClientEvent>(
+  socket: Socket,
+  event: E,
+  payload: TClientPayload<E>,
+  timeoutMs = ACK_TIMEOUT_MS,
+): Promise<TAck<TAckData<E>>> {
+  try {
+    return (await socket.timeout(timeoutMs).emitWithAck(event.name, payload)) as TAck<TAckData<E>>;
+  } catch {
+    return { ok: false, error: 'The server did not answer. Please try again.', code: 'INTERNAL' };
+  }
+}
+
+/** Listens to a signal (shared/realtime/signals.ts); a payload that fails its schema is dropped. Returns the unsubscribe. */
+export function onSignal<S extends Signal>(socket: Socket, signal: S, listener: (payload: TSignalPayload<S>) => void): () => void {
+  const fn = (payload: unknown) => {
+    const parsed = signal.payload.safeParse(payload);
+    if (parsed.success) listener(parsed.data as TSignalPayload<S>);
+  };
+  socket.on(signal.name, fn);
+  return () => void socket.off(signal.name, fn);
+}
+
+/**
+ * Keeps this socket in a resource room: asks now and after every reconnect (a new socket starts
+ * in no room, and the server checks its policy again). `onAnswer` gets each answer, a refusal
+ * included. Returns the function that leaves.
+ */
+export function keepInRoom(socket: Socket, room: string, onAnswer: (ack: TAck<TAckData<typeof roomJoin>>) => void = () => {}): () => void {
+  const join = () => void emitWithAck(socket, roomJoin, { room }).then(onAnswer);
+  socket.on('connect', join);
+  if (socket.connected) join();
+  return () => {
+    socket.off('connect', join);
+    if (socket.connected) void emitWithAck(socket, roomLeave, { room });
+  };
 }

@@ -30,13 +30,23 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
     /** The users with this room open (a socket in it), on any process. */
     onlineIn: async (room: string): Promise<string[]> => [...(await userIdsIn(room))],
 
-    /** Tells the room's other members that this socket's user is online. */
+    /** Tells the room's other members that this socket's user has it open. */
     announceJoin(socket: AppSocket, room: string): void {
       const payload: TSignalPayload<typeof presenceChanged> = { room, userId: socket.data.userId, online: true, lastSeenAt: null };
       (socket.to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
     },
 
-    /** On a socket's end: if it was the user's last, the last-seen time and an offline signal to its rooms. */
+    /**
+     * Tells the room this user no longer has it open, unless another of their sockets does;
+     * `at` is their last-seen time when they went offline altogether.
+     */
+    async announceLeave(room: string, userId: string, at: Date | null): Promise<void> {
+      if ((await userIdsIn(room)).has(userId)) return;
+      const payload: TSignalPayload<typeof presenceChanged> = { room, userId, online: false, lastSeenAt: at?.toISOString() ?? null };
+      (io.to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
+    },
+
+    /** On a socket's end: the last-seen time if it was the user's last, and the rooms it leaves. */
     track(socket: AppSocket): void {
       let left: string[] = [];
       socket.on('disconnecting', () => {
@@ -48,15 +58,12 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
     },
   };
 
-  /** Another tab or device still open keeps the user online: nothing to write or say. */
+  /** Another tab or device still open keeps the user online: then no last-seen time is written. */
   async function settle(userId: string, left: string[]) {
-    if (await presence.isOnline(userId)) return;
-    const at = now();
-    await store.setLastSeen(userId, at);
-    for (const room of left) {
-      const payload: TSignalPayload<typeof presenceChanged> = { room, userId, online: false, lastSeenAt: at.toISOString() };
-      (io.to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
-    }
+    const online = await presence.isOnline(userId);
+    const at = online ? null : now();
+    if (at) await store.setLastSeen(userId, at);
+    await Promise.all(left.map((room) => presence.announceLeave(room, userId, at)));
   }
 
   return presence;

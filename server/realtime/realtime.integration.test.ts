@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
-import type pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRealtimePayload } from '../../shared/realtime/events';
 import { APP_URL, buildUser, createHarness, login, onPostgres, testRedisUrl, type Harness } from '../test/harness';
 import { connected, openTestSocket } from '../test/sockets';
 import { afterCommit, transaction } from './after-commit';
+import { startPeerApp } from './testing/peer';
 
 type Note = TRealtimePayload<'notification:new'>;
 
@@ -162,22 +159,16 @@ describe('realtime on one app', () => {
 /** Two app processes on one PostgreSQL and one Redis: the second runs as a child process. */
 describe.skipIf(!onPostgres || !testRedisUrl)('realtime across app processes', () => {
   let h: Harness;
-  let peer: ChildProcess;
+  let peer: Awaited<ReturnType<typeof startPeerApp>>;
   let peerPort: number;
 
   beforeAll(async () => {
     h = await createHarness({ redisUrl: testRedisUrl });
-    const pool = (h.app.database.db as unknown as { $client: pg.Pool }).$client;
-    const settings = { DATABASE_URL: pool.options.connectionString, REDIS_URL: testRedisUrl, APP_URL };
-    peer = spawn(process.execPath, ['--import', 'tsx', 'server/realtime/testing/peer-app.ts', JSON.stringify(settings)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    const [line] = (await once(createInterface({ input: peer.stdout! }), 'line')) as [string];
-    peerPort = (JSON.parse(line) as { port: number }).port;
+    peer = await startPeerApp(h, testRedisUrl!);
+    peerPort = peer.port;
   });
   afterAll(async () => {
-    peer.stdin!.end();
-    await once(peer, 'exit');
+    await peer.stop();
     await h.close();
   });
 

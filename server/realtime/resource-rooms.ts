@@ -85,7 +85,10 @@ export function createResourceRooms({ io, registry, presence, shared, log }: Res
   registry.handle(roomLeave, {
     authorize: () => true,
     async run({ room }, _ctx, socket) {
-      if (isResourceRoom(room)) await socket.leave(room);
+      if (isResourceRoom(room) && socket.rooms.has(room)) {
+        await socket.leave(room);
+        await presence.announceLeave(room, socket.data.userId, null);
+      }
       return { room };
     },
   });

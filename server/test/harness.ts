@@ -32,6 +32,7 @@ export interface Harness {
 export async function createHarness(
   opts: {
     rateLimitScale?: number;
+    /** Test-only routes, client events or room kinds (realtime's testing/test-realtime.ts), before ready. */
     routes?: (app: FastifyInstance) => void;
     /** Share realtime events through this Redis (tests of several app processes). */
     redisUrl?: string;

@@ -22,3 +22,30 @@ export function connected(socket: Socket): Promise<Socket> {
     socket.once('connect_error', reject);
   });
 }
+
+/** Every payload a socket receives for the named events, and a way to wait for one. */
+export function record(socket: Socket, events: string[]) {
+  const got = new Map<string, unknown[]>(events.map((e) => [e, []]));
+  for (const event of events) socket.on(event, (payload: unknown) => got.get(event)!.push(payload));
+  return {
+    of: (event: string) => got.get(event)!,
+    /** Resolves with the first payload of `event` that `match` accepts; fails after `ms`. */
+    async next(event: string, match: (payload: never) => boolean = () => true, ms = 5_000): Promise<unknown> {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = got.get(event)!.find((p) => match(p as never));
+        if (found !== undefined) return found;
+        if (Date.now() > deadline) throw new Error(`no matching ${event} within ${ms} ms; got ${JSON.stringify(got.get(event))}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+  };
+}
+
+/** Resolves when the server closes this socket. */
+export function disconnected(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    if (!socket.connected) return resolve('already');
+    socket.once('disconnect', (reason) => resolve(reason));
+  });
+}

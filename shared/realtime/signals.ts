@@ -16,7 +16,10 @@ export function defineSignal<const N extends string, P extends z.ZodType>(name: 
 
 export type TSignalPayload<S extends Signal> = z.infer<S['payload']>;
 
-/** A member sharing one of your rooms came online or went away (lastSeenAt set when offline). */
+/**
+ * A member opened or closed one of your rooms (online: has it open in some tab or device);
+ * lastSeenAt is set when they closed their last connection altogether.
+ */
 export const presenceChanged = defineSignal(
   'presence:changed',
   z.object({ room: z.string(), userId: z.string(), online: z.boolean(), lastSeenAt: z.string().nullable() }),
