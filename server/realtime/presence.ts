@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { presenceChanged, type TSignalPayload } from '../../shared/realtime/signals';
 import { isResourceRoom } from './resource-rooms';
-import { rooms, type AppSocket, type RealtimeServer } from './realtime-server';
+import { isClosing, rooms, type AppSocket, type RealtimeServer } from './realtime-server';
 
 export interface LastSeenStore {
   lastSeen(userId: string): Promise<Date | null>;
@@ -53,6 +53,8 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
         left = [...socket.rooms].filter(isResourceRoom);
       });
       socket.on('disconnect', () => {
+        // At shutdown Redis is about to go; the users' last-seen times stay as they were.
+        if (isClosing(io)) return;
         void settle(socket.data.userId, left).catch((err: unknown) => log.error({ err }, 'presence update failed'));
       });
     },

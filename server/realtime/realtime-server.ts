@@ -40,6 +40,13 @@ export const rooms = {
  */
 const sessions = new WeakMap<AppSocket, { reload: () => Promise<TUser | undefined>; room: string }>();
 
+const closing = new WeakSet<RealtimeServer>();
+
+/** True once the app is shutting down: its sockets' ends are not the users' leaving. */
+export function isClosing(io: RealtimeServer): boolean {
+  return closing.has(io);
+}
+
 /** The socket's user as of now: undefined once its session is gone (logout, expiry, reset). */
 export function currentUser(socket: AppSocket): Promise<TUser | undefined> {
   return sessions.get(socket)?.reload() ?? Promise.resolve(undefined);
@@ -98,6 +105,7 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
 
   // Sockets are long-lived: end them before Fastify waits for its connections to drain.
   app.addHook('preClose', async () => {
+    closing.add(io);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

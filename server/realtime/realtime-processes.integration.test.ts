@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emitWithAck } from '../../client/lib/socket';
+import { createHarness, onPostgres, testRedisUrl, type Harness } from '../test/harness';
+import { startPeerApp } from './testing/peer';
+import { realtimeClients, type RealtimeClient } from './testing/realtime-clients';
+import { registerTestRealtime, testRoom, testSay, testTyping } from './testing/test-realtime';
+
+const sockets: Socket[] = [];
+afterAll(() => sockets.forEach((s) => s.disconnect()));
+
+/** Polls a condition that another process makes true (a write, a disconnect it noticed). */
+async function eventually(check: () => Promise<boolean>, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not true within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Process A is this test's app; process B is peer-app.ts with the same test room kind and
+ * events, on the same PostgreSQL database and Redis.
+ */
+describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence across app processes', () => {
+  let h: Harness;
+  let peer: Awaited<ReturnType<typeof startPeerApp>>;
+  let portA: number;
+  let clients: ReturnType<typeof realtimeClients>;
+  const said = (c: RealtimeClient) => c.seen.of('test:said').map((p) => (p as { text: string }).text);
+
+  beforeAll(async () => {
+    h = await createHarness({ redisUrl: testRedisUrl, routes: (app) => registerTestRealtime(app.services.realtime) });
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    portA = (h.app.server.address() as AddressInfo).port;
+    peer = await startPeerApp(h, testRedisUrl!, ['--test-realtime']);
+    clients = realtimeClients(h, sockets);
+  });
+  afterAll(async () => {
+    await peer.stop();
+    await h.close();
+  });
+
+  it('sees on A a member online on B, and their last-seen time after they leave', async () => {
+    const { presence } = h.app.services.realtime;
+    const before = new Date();
+    const b = await clients.member(peer.port);
+    expect(await presence.isOnline(b.user.id)).toBe(true);
+    b.socket.disconnect();
+    await eventually(async () => (await presence.lastSeen(b.user.id)) !== null);
+    expect(await presence.isOnline(b.user.id)).toBe(false);
+    expect((await presence.lastSeen(b.user.id))!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1_000);
+  });
+
+  it('shares a room across processes: members on both hear each other, presence and typing included', async () => {
+    const [a, b] = [await clients.member(portA), await clients.member(peer.port)];
+    const room = testRoom(a.user.id, b.user.id);
+    await a.join(room);
+    expect(await b.join(room)).toEqual({ ok: true, data: { room, online: expect.arrayContaining([a.user.id, b.user.id]) } });
+    expect(await a.seen.next('presence:changed')).toMatchObject({ userId: b.user.id, online: true });
+    await emitWithAck(b.socket, testTyping, { room });
+    expect(await a.seen.next('test:typing')).toEqual({ room, userId: b.user.id });
+    await emitWithAck(a.socket, testSay, { room, text: 'hello from A' });
+    await b.seen.next('test:said');
+  });
+
+  it('keeps out a member not allowed, on whichever process they connect', async () => {
+    const [a, b, outsider] = [await clients.member(portA), await clients.member(peer.port), await clients.member(peer.port)];
+    const room = testRoom(a.user.id, b.user.id);
+    await a.join(room);
+    await b.join(room);
+    expect(await outsider.join(room)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await emitWithAck(outsider.socket, testSay, { room, text: 'x' })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    await emitWithAck(a.socket, testSay, { room, text: 'members only' });
+    await b.seen.next('test:said');
+    await outsider.drain();
+    expect(outsider.seen.of('test:said')).toEqual([]);
+  });
+
+  it('stops events sent from B reaching members whose access was revoked on A', async () => {
+    // Revoked: one member on each process. Kept: one on each, and the sender on B.
+    const [revokedA, revokedB, keptA, keptB, sender] = [
+      await clients.member(portA),
+      await clients.member(peer.port),
+      await clients.member(portA),
+      await clients.member(peer.port),
+      await clients.member(peer.port),
+    ];
+    const all = [revokedA, revokedB, keptA, keptB, sender];
+    const room = testRoom(...all.map((c) => c.user.id));
+    for (const c of all) expect(await c.join(room)).toMatchObject({ ok: true });
+
+    await h.app.services.realtime.rooms.revoke(room, revokedA.user.id);
+    await h.app.services.realtime.rooms.revoke(room, revokedB.user.id);
+    expect(await revokedB.seen.next('room:left')).toEqual({ room });
+
+    expect(await emitWithAck(sender.socket, testSay, { room, text: 'after revoke' })).toEqual({ ok: true, data: {} });
+    await keptA.seen.next('test:said');
+    await keptB.seen.next('test:said');
+    await revokedA.drain();
+    await revokedB.drain();
+    expect(said(revokedA)).toEqual([]);
+    expect(said(revokedB)).toEqual([]);
+    expect(await emitWithAck(revokedB.socket, testSay, { room, text: 'x' })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+  });
+});
