@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emitWithAck } from '../../client/lib/socket';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emitWithAck, keepInRoom } from '../../client/lib/socket';
 import { roomJoin, roomLeave } from '../../shared/realtime/client-events';
 import { SOCKET_RATE } from './token-bucket';
 import { createHarness, type Harness } from '../test/harness';
@@ -95,6 +95,20 @@ describe('client events on one app', () => {
     expect(await again.join(room)).toEqual({ ok: false, code: 'ACCOUNT_SUSPENDED', error: 'Your account is suspended from this area.' });
     await h.app.services.accounts.lift(b.user.id);
     expect(await again.join(room)).toMatchObject({ ok: true });
+  });
+
+  it("the client's keepInRoom asks again on every reconnect, and the server decides again", async () => {
+    const [a, b] = [await member(), await member()];
+    const room = testRoom(a.user.id, b.user.id);
+    const answers: unknown[] = [];
+    const leave = keepInRoom(b.socket, room, (ack) => answers.push(ack));
+    await vi.waitFor(() => expect(answers).toEqual([{ ok: true, data: expect.objectContaining({ room }) }]));
+    await h.app.services.accounts.suspend(b.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
+    b.socket.disconnect();
+    b.socket.connect();
+    await vi.waitFor(() => expect(answers[1]).toMatchObject({ ok: false, code: 'ACCOUNT_SUSPENDED' }));
+    await h.app.services.accounts.lift(b.user.id);
+    leave();
   });
 
   it('lets a logged-out socket do nothing: logout closes it, a lost session refuses and closes', async () => {
