@@ -15,11 +15,17 @@ export interface LastSeenStore {
  * last socket closes is written to users.last_seen_at, which outlives restarts.
  */
 export function createPresence(io: RealtimeServer, store: LastSeenStore, now: () => Date, log: FastifyBaseLogger) {
-  const userIdsIn = async (room: string) => new Set((await io.in(room).fetchSockets()).map((s) => s.data.userId));
+  const userIdsIn = async (room: string | string[]) => new Set((await io.in(room).fetchSockets()).map((s) => s.data.userId));
 
   const presence = {
     async isOnline(userId: string): Promise<boolean> {
       return (await io.in(rooms.user(userId)).fetchSockets()).length > 0;
+    },
+    /** Which of these users are online, in one question to every process (a contact list). */
+    async onlineAmong(userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const asked = new Set(userIds);
+      return new Set([...(await userIdsIn(userIds.map(rooms.user)))].filter((id) => asked.has(id)));
     },
     /** When the user's last connection closed; null if never seen. */
     lastSeen: (userId: string): Promise<Date | null> => store.lastSeen(userId),

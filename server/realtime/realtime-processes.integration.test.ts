@@ -47,6 +47,7 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
     const before = new Date();
     const b = await clients.member(peer.port);
     expect(await presence.isOnline(b.user.id)).toBe(true);
+    expect(await presence.onlineAmong([b.user.id])).toEqual(new Set([b.user.id]));
     b.socket.disconnect();
     await eventually(async () => (await presence.lastSeen(b.user.id)) !== null);
     expect(await presence.isOnline(b.user.id)).toBe(false);

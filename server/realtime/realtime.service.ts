@@ -64,6 +64,7 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
     rooms: { register: resourceRooms.register, revoke: resourceRooms.revoke },
     presence: {
       isOnline: presence.isOnline,
+      onlineAmong: presence.onlineAmong,
       lastSeen: presence.lastSeen,
       status: presence.status,
       onlineIn: presence.onlineIn,

@@ -162,6 +162,7 @@ describe('client events on one app', () => {
     expect(await b.join(room)).toEqual({ ok: true, data: { room, online: expect.arrayContaining([a.user.id, b.user.id]) } });
     expect(await a.seen.next('presence:changed')).toEqual({ room, userId: b.user.id, online: true, lastSeenAt: null });
     expect(await presence.isOnline(b.user.id)).toBe(true);
+    expect(await presence.onlineAmong([a.user.id, b.user.id, '00000000-0000-4000-8000-000000000000'])).toEqual(new Set([a.user.id, b.user.id]));
     expect(await presence.lastSeen(b.user.id)).toBeNull();
 
     // A second tab with the room open keeps the member there when the first closes.
