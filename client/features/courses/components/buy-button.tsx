@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { userQueryKey } from '../../accounts/api/get-user';
 import { useStartCheckout } from '../../payments/api/start-checkout';
-import { failureToast } from '../api/query-keys';
+import { failureToast } from '../../../lib/failure-toast';
 
 /**
  * Buying a paid course: opens a checkout at the gateway and sends the browser there. The

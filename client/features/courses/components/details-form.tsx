@@ -20,10 +20,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { UploadField } from '../../uploads/components/upload-field';
-import { failureToast } from '../api/query-keys';
 import { koboToNaira, nairaToKobo, priceError } from '../price';
 import { MarkdownEditor } from './markdown-editor';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { failureToast } from '../../../lib/failure-toast';
 
 /**
  * The shared input schema, with the price as the naira text people type; it becomes kobo on

@@ -11,7 +11,6 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { UploadField } from '../../uploads/components/upload-field';
 import { useCreateLesson } from '../api/create-lesson';
-import { failureToast } from '../api/query-keys';
 import { useUpdateLesson } from '../api/update-lesson';
 import {
   draftFieldsFromServer,
@@ -24,6 +23,7 @@ import {
 import { readVideoDuration } from '../video-duration';
 import { AttachmentsField } from './attachments-field';
 import { MarkdownEditor } from './markdown-editor';
+import { failureToast } from '../../../lib/failure-toast';
 
 /** The form checks through lessonDraftErrors, which ends in the shared ZLessonInput. */
 const resolver: Resolver<LessonDraft> = async (values) => {

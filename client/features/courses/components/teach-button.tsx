@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useUser } from '../../accounts/api/get-user';
 import { useBecomeTutor } from '../api/become-tutor';
 import { canTeach } from '../format';
-import { StateCard } from './course-states';
+import { StateCard } from '../../../components/state-card';
 
 /**
  * "Teach on the platform": a tutor goes straight to the builder; anyone else first becomes a
