@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { userQueryKey } from '../features/accounts/api/get-user';
+import { userQueryKey } from '../features/accounts';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 

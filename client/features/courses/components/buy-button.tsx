@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { userQueryKey } from '../../accounts/api/get-user';
-import { useStartCheckout } from '../../payments/api/start-checkout';
+import { userQueryKey } from '../../accounts';
+import { useStartCheckout } from '../../payments';
 import { failureToast } from '../../../lib/failure-toast';
 
 /**

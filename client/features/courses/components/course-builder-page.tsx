@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { useCreateCourse } from '../api/create-course';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';

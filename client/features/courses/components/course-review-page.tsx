@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
 import { formatDuration, plural } from '../format';

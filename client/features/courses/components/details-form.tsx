@@ -19,7 +19,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { UploadField } from '../../uploads/components/upload-field';
+import { UploadField } from '../../uploads';
 import { koboToNaira, nairaToKobo, priceError } from '../price';
 import { MarkdownEditor } from './markdown-editor';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';

@@ -9,7 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { UploadField } from '../../uploads/components/upload-field';
+import { UploadField } from '../../uploads';
 import { useCreateLesson } from '../api/create-lesson';
 import { useUpdateLesson } from '../api/update-lesson';
 import {

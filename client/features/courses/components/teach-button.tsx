@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { useBecomeTutor } from '../api/become-tutor';
 import { canTeach } from '../format';
 import { StateCard } from '../../../components/state-card';
