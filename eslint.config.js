@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -19,8 +20,13 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, boundaries: { rules: { features: featureBoundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A feature is reached only through client/features/<f>/index.ts; the router alone loads
+      // screens (components/*-page) directly, by dynamic import (decision 012).
+      'boundaries/features': ['error', { root: 'client/features', screens: '^components/[^/]+-page$' }],
+    },
   },
   {
     // The settings module itself, the test database helper, and tooling read the environment.

@@ -13,17 +13,22 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
+    // Every browser the app supports preloads modules natively: the polyfill would only weigh on the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Only what every page needs is grouped for the entry (react, router); the rest go with the
+        // lazy screens that import them, so a first visit never downloads the form library (decision 012).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             // Only the tutor's revenue chart loads it (a lazy import): kept out of the shared vendor chunk.
             { name: 'chart', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../server/db/client';
 import { loadConfig } from '../server/env';
 import { coursesFigures, type CourseFigures } from './courses';
 import { fanOut, type FanOutResult } from './fanout';
+import { lighthouseFigures } from './lighthouse';
 import { canPin, pinSelf } from './load';
 import { CONNECTIONS, ROUND_SECONDS, interleaved, notificationsFigures, statementsPerRequest, type NotificationFigures } from './measure';
 import { startRawServer } from './raw-server';
@@ -18,7 +19,7 @@ import { countSql } from './sql-counter';
 /**
  * npm run bench: the API's throughput against raw node:http, GET /api/notifications on a large
  * table and the course search over 10,000 courses (PGlite and PostgreSQL), SQL statements per
- * request, and realtime fan-out. The server
+ * request, realtime fan-out, and Lighthouse's mobile performance on /auth. The server
  * runs in this process on core 0; every load generator runs in a child process on core 1.
  */
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,7 +27,7 @@ const HEALTH_ROUNDS = 5;
 const NOTIFICATION_ROUNDS = 3;
 const COURSE_ROUNDS = 3;
 const FANOUT = { clients: 1_000, perSecond: 50, seconds: 10 };
-/** `npm run bench -- --only=pglite` (or postgres) runs half of it. */
+/** `npm run bench -- --only=pglite` (or postgres, or lighthouse) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -144,6 +145,17 @@ async function postgresBench(tmp: string) {
   }
 }
 
+async function lighthouseBench(tmp: string) {
+  log('\n== Lighthouse, mobile, /auth (the built client served by the server)');
+  const f = await lighthouseFigures(tmp, log);
+  add('Lighthouse mobile performance /auth', f.score, 'score', 'report', true);
+  add('Lighthouse /auth first contentful paint', f.fcpMs, 'ms', 'report', true);
+  add('Lighthouse /auth largest contentful paint', f.lcpMs, 'ms', 'report', true);
+  add('Lighthouse /auth total blocking time', f.tbtMs, 'ms', 'report', true);
+  add('Lighthouse /auth cumulative layout shift', f.cls, '', 'report', true);
+  add('Lighthouse /auth scripts transferred', f.scriptBytes / 1024, 'KiB', 'report', true);
+}
+
 function report(startedAt: Date, seconds: number) {
   const fmt = (f: Figure) =>
     Number.isNaN(f.value) ? 'n/a' : f.unit === 'x' ? f.value.toFixed(2) : f.value >= 100 ? Math.round(f.value).toString() : f.value.toFixed(1);
@@ -172,8 +184,9 @@ log(canPin && pinSelf(0) ? 'server pinned to core 0, load to core 1' : 'taskset 
 if (loadBefore > 0.5) log(`warning: load average ${loadBefore.toFixed(2)} before the start; the machine is busy`);
 const tmp = mkdtempSync(join(tmpdir(), 'blet-bench-'));
 try {
-  if (only !== 'postgres') await pgliteBench(tmp);
-  if (only !== 'pglite') await postgresBench(tmp);
+  if (!only || only === 'pglite') await pgliteBench(tmp);
+  if (!only || only === 'postgres') await postgresBench(tmp);
+  if (!only || only === 'lighthouse') await lighthouseBench(tmp);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

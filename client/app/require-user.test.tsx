@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import { RESTRICTION_LABELS } from '../../shared/roles';
 import { routes } from './router';
@@ -36,6 +36,17 @@ function visit(path: string) {
   return renderRoutes(routes, { path });
 }
 
+// The screens are lazy routes: loaded once here, so no assertion waits on the first transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/accounts/components/profile-page'),
+    import('../features/accounts/components/suspended-page'),
+    import('../features/auth/components/auth-page'),
+    import('./pages/terms-page'),
+    import('./pages/not-found-page'),
+  ]);
+}, 30_000);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -43,9 +54,11 @@ afterEach(() => {
 
 describe('route guard', () => {
   it('shows a labelled spinner, then the page', async () => {
-    serveUser(user);
+    let answer = (_: Response) => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     visit('/profile');
-    expect(screen.getByText('Loading your account…').closest('[role="status"]')).toBeTruthy();
+    expect((await screen.findByText('Loading your account…')).closest('[role="status"]')).toBeTruthy();
+    answer(new Response(JSON.stringify(user), { status: 200 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
   });

@@ -2,9 +2,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
-import { useUser } from '../features/accounts/api/get-user';
-import { useSessionKeepAlive } from '../features/auth/hooks/use-session-keep-alive';
-import type { ReturnState } from '../features/auth/return-path';
+import { useUser } from '../features/accounts';
+import { type ReturnState, useSessionKeepAlive } from '../features/auth';
 
 /** Spec section 2: spinner while the user loads, /auth when signed out, /suspended when suspended. */
 export function RequireUser() {

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isShellHidden } from '../../shared/navigation';
 import { Toaster } from '../components/ui/toaster';
-import { useUserPolling } from '../features/accounts/api/get-user';
+import { useUserPolling } from '../features/accounts';
 import { cn } from '../lib/cn';
-import { BottomNav } from './shell/bottom-nav';
 import { Header } from './shell/header';
 import { useRealtime } from './use-realtime';
+
+// Signed-in only, with its icons: kept out of the entry (decision 012). The fallback is the bar's
+// empty box, so the page does not move when the items arrive.
+const BottomNav = lazy(() => import('./shell/bottom-nav').then((m) => ({ default: m.BottomNav })));
 
 /** Every page: skip link, the shell (unless on an auth or admin page), main, toasts. */
 export function RootLayout() {
@@ -36,7 +40,11 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      {bottomNav && user ? <BottomNav role={user.role} /> : null}
+      {bottomNav && user ? (
+        <Suspense fallback={<div aria-hidden="true" className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-zinc-200 bg-white/95 md:hidden dark:border-zinc-800 dark:bg-zinc-900/95" />}>
+          <BottomNav role={user.role} />
+        </Suspense>
+      ) : null}
       <Toaster />
       <ScrollRestoration />
     </>

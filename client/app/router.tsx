@@ -1,30 +1,18 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
-import { ProfilePage } from '../features/accounts/components/profile-page';
-import { SuspendedPage } from '../features/accounts/components/suspended-page';
-import { AdminDashboardPage } from '../features/admin/components/admin-dashboard-page';
-import { AdminLoginPage } from '../features/auth/components/admin-login-page';
-import { AuthPage } from '../features/auth/components/auth-page';
-import { CataloguePage } from '../features/courses/components/catalogue-page';
-import { CertificatePage } from '../features/courses/components/certificate-page';
-import { CourseBuilderPage } from '../features/courses/components/course-builder-page';
-import { CourseDetailPage } from '../features/courses/components/course-detail-page';
-import { CoursePlayerPage } from '../features/courses/components/course-player-page';
-import { CourseReviewPage } from '../features/courses/components/course-review-page';
-import { StudentDashboardPage } from '../features/courses/components/student-dashboard-page';
-import { TutorDashboardPage } from '../features/courses/components/tutor-dashboard-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
-import { NotificationsPage } from '../features/notifications/components/notifications-page';
-import { PaymentCancelPage } from '../features/payments/components/payment-cancel-page';
-import { PaymentSuccessPage } from '../features/payments/components/payment-success-page';
-import { TestCheckoutPage } from '../features/payments/components/test-checkout-page';
-import { HomePage } from './pages/home-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { PrivacyPage } from './pages/privacy-page';
-import { TermsPage } from './pages/terms-page';
+import { PageSpinner } from '../components/ui/spinner';
 import { RequireUser } from './require-user';
 import { RootLayout } from './root-layout';
+
+/**
+ * A screen in its own chunk, fetched when its path is first visited (decision 012). The router
+ * waits for it before it leaves the current page, so a navigation never flashes an empty one;
+ * only the very first load shows the root's fallback. The shell and the guard stay in the entry:
+ * every visit needs them.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /** Areas later releases build; each keeps its real title until then. */
 const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]> = [
@@ -53,46 +41,54 @@ function CourseRedirect() {
   return <Navigate to={`/courses/course-detail/${encodeURIComponent(courseId)}`} replace />;
 }
 
+const player = screen(() => import('../features/courses/components/course-player-page'), (m) => m.CoursePlayerPage);
+const builder = screen(() => import('../features/courses/components/course-builder-page'), (m) => m.CourseBuilderPage);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Only the first load of a lazy screen shows it (later ones keep the current page meanwhile).
+    hydrateFallbackElement: <PageSpinner label="Loading…" />,
     children: [
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/suspended', element: <SuspendedPage /> },
-      { path: '/admin', element: <AdminLoginPage /> },
-      { path: '/admin/dashboard', element: <AdminDashboardPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/auth', lazy: screen(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage) },
+      { path: '/verify-email', lazy: screen(() => import('../features/auth/components/verify-email-page'), (m) => m.VerifyEmailPage) },
+      { path: '/reset-password', lazy: screen(() => import('../features/auth/components/reset-password-page'), (m) => m.ResetPasswordPage) },
+      { path: '/suspended', lazy: screen(() => import('../features/accounts/components/suspended-page'), (m) => m.SuspendedPage) },
+      { path: '/admin', lazy: screen(() => import('../features/auth/components/admin-login-page'), (m) => m.AdminLoginPage) },
+      { path: '/admin/dashboard', lazy: screen(() => import('./pages/admin-dashboard-page'), (m) => m.AdminDashboardPage) },
+      { path: '/terms', lazy: screen(() => import('./pages/terms-page'), (m) => m.TermsPage) },
+      { path: '/privacy', lazy: screen(() => import('./pages/privacy-page'), (m) => m.PrivacyPage) },
       // Public: whoever holds a certificate's code can confirm it without an account.
-      { path: '/certificates/:code', element: <CertificatePage /> },
+      { path: '/certificates/:code', lazy: screen(() => import('../features/courses/components/certificate-page'), (m) => m.CertificatePage) },
       {
         element: <RequireUser />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/notifications', element: <NotificationsPage /> },
-          { path: '/courses', element: <CataloguePage /> },
-          { path: '/courses/student', element: <StudentDashboardPage /> },
-          { path: '/courses/tutor', element: <TutorDashboardPage /> },
-          { path: '/courses/create', element: <CourseBuilderPage /> },
-          { path: '/courses/course-detail/:courseId', element: <CourseDetailPage /> },
-          { path: '/courses/course-content/:courseId', element: <CoursePlayerPage /> },
-          { path: '/courses/:courseId/learn', element: <CoursePlayerPage /> },
-          { path: '/courses/content/:courseId', element: <CourseReviewPage /> },
+          { path: '/', lazy: screen(() => import('./pages/home-page'), (m) => m.HomePage) },
+          { path: '/profile', lazy: screen(() => import('../features/accounts/components/profile-page'), (m) => m.ProfilePage) },
+          { path: '/notifications', lazy: screen(() => import('../features/notifications/components/notifications-page'), (m) => m.NotificationsPage) },
+          { path: '/courses', lazy: screen(() => import('../features/courses/components/catalogue-page'), (m) => m.CataloguePage) },
+          { path: '/courses/student', lazy: screen(() => import('./pages/student-dashboard-page'), (m) => m.StudentDashboardPage) },
+          { path: '/courses/tutor', lazy: screen(() => import('./pages/tutor-dashboard-page'), (m) => m.TutorDashboardPage) },
+          { path: '/courses/create', lazy: builder },
+          { path: '/courses/course-detail/:courseId', lazy: screen(() => import('../features/courses/components/course-detail-page'), (m) => m.CourseDetailPage) },
+          { path: '/courses/course-content/:courseId', lazy: player },
+          { path: '/courses/:courseId/learn', lazy: player },
+          { path: '/courses/content/:courseId', lazy: screen(() => import('../features/courses/components/course-review-page'), (m) => m.CourseReviewPage) },
           // Spec section 2: protected. A buyer whose session ended is sent to log in and brought back, and verification runs then.
-          { path: '/courses/:courseId/payment/success', element: <PaymentSuccessPage /> },
-          { path: '/courses/:courseId/payment/cancel', element: <PaymentCancelPage /> },
+          { path: '/courses/:courseId/payment/success', lazy: screen(() => import('../features/payments/components/payment-success-page'), (m) => m.PaymentSuccessPage) },
+          { path: '/courses/:courseId/payment/cancel', lazy: screen(() => import('../features/payments/components/payment-cancel-page'), (m) => m.PaymentCancelPage) },
           { path: '/courses/:courseId', element: <CourseRedirect /> },
-          { path: '/payments/test-checkout/:reference', element: <TestCheckoutPage /> },
+          { path: '/payments/test-checkout/:reference', lazy: screen(() => import('../features/payments/components/test-checkout-page'), (m) => m.TestCheckoutPage) },
           ...COMING_SOON.map(([path, title, summary]) => ({
             path,
-            element: <ComingSoon key={path} title={title} summary={summary} />,
+            lazy: async () => {
+              const { ComingSoon } = await import('../components/coming-soon');
+              return { element: <ComingSoon key={path} title={title} summary={summary} /> };
+            },
           })),
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: screen(() => import('./pages/not-found-page'), (m) => m.NotFoundPage) },
     ],
   },
 ];

@@ -90,3 +90,6 @@ export function serverMessage(err: unknown): string | undefined {
 export function isTransientError(err: unknown): boolean {
   return err instanceof NetworkError || (err instanceof ApiError && err.status >= 500);
 }
+
+/** An id as one path segment of a request. */
+export const encodeId = (id: string) => encodeURIComponent(id);

@@ -34,6 +34,8 @@ test('activity extends the session at most once every 300 s', async ({ page }) =
   const person = await registerAndVerify(page);
   await page.clock.install();
   await logIn(page, person);
+  // Home is a lazy route: the keep-alive listens once the guarded page is on screen.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const extends_: number[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/session/extend')) extends_.push(Date.now());

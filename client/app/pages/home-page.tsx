@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { TAGLINE } from '../../components/brand';
-import { useUser } from '../../features/accounts/api/get-user';
+import { useUser } from '../../features/accounts';
 import { DocumentTitle } from '../../components/document-title';
 
 interface Area {

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from '../../lib/toast';
 
@@ -50,7 +49,10 @@ export function Toaster() {
                 : 'text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white',
             )}
           >
-            <X aria-hidden="true" className="size-4" />
+            {/* Lucide's "x", drawn inline: the icon library stays out of the entry chunk (decision 012). */}
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-4">
+              <path d="M18 6 6 18M6 6l12 12" />
+            </svg>
           </button>
         </div>
       ))}

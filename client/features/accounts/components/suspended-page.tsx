@@ -5,7 +5,7 @@ import { AuthCard, AuthShell } from '../../../components/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-date';
-import { useLogout } from '../../auth/api/logout';
+import { useLogout } from '../../auth';
 import { useUser } from '../api/get-user';
 
 /** /suspended: where a suspended user always lands (spec sections 2 and 4). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '../../../../shared/accounts/accounts.schemas';
 import type { TAdminLogin } from '../../../../shared/auth/auth.schemas';
 import { ApiError, apiPost } from '../../../lib/api-client';
-import { clearSession } from '../../accounts/api/get-user';
+import { clearSession } from '../../accounts';
 import { markSessionStarted } from '../hooks/use-session-keep-alive';
 
 export const adminLogin = (body: TAdminLogin) => apiPost<TUser>('/api/admin/login', body);

@@ -3,7 +3,7 @@ import type { TUser } from '../../../../shared/accounts/accounts.schemas';
 import type { TLogin } from '../../../../shared/auth/auth.schemas';
 import { apiPost, NetworkError, serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { setSessionUser } from '../../accounts/api/get-user';
+import { setSessionUser } from '../../accounts';
 import { markSessionStarted } from '../hooks/use-session-keep-alive';
 
 export const login = (credentials: TLogin) => apiPost<TUser>('/api/login', credentials);

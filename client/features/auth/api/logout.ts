@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiPost, isApiError, serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { clearSession } from '../../accounts/api/get-user';
+import { clearSession } from '../../accounts';
 
 export async function logout(): Promise<void> {
   try {

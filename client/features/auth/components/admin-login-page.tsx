@@ -12,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { adminLoginErrorMessage, useAdminLogin } from '../api/admin-login';
 
 /** /admin: a separate sign-in for administrators, desktop only (spec section 2). */

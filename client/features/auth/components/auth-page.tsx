@@ -4,7 +4,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthCard, AuthShell } from '../../../components/auth-shell';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { returnPath } from '../return-path';
 import { AuthCarousel } from './auth-carousel';
 import { LoginForm } from './login-form';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { userQueryKey } from '../../accounts/api/get-user';
+import { userQueryKey } from '../../accounts';
 import { extendSession } from '../api/extend-session';
 import { createSessionTimer } from './session-timer';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUser, type TUser } from '../../../../shared/accounts/accounts.schemas';
 import { apiPost } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { setSessionUser } from '../../accounts/api/get-user';
-import { failureToast } from './query-keys';
+import { setSessionUser } from '../../accounts';
+import { failureToast } from '../../../lib/failure-toast';
 
 /** POST /api/user/become-tutor: answers the user, now with role tutor. */
 export async function becomeTutor(): Promise<TUser> {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProgress, type TProgress } from '../../../../shared/courses/lessons.schemas';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { courseKey, courseProgressKey, encodeId, enrolmentsKey, failureToast } from './query-keys';
+import { courseKey, courseProgressKey, enrolmentsKey } from './query-keys';
+import { failureToast } from '../../../lib/failure-toast';
 
 /** POST /api/courses/{id}/lessons/{lessonId}/complete: answers the new progress. */
 export async function completeLesson(courseId: string, lessonId: string): Promise<TProgress> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZLessonContent, type TLessonContent, type TLessonInput } from '../../../../shared/courses/lessons.schemas';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { encodeId, refreshCourse } from './query-keys';
+import { refreshCourse } from './query-keys';
 
 /** POST /api/courses/{id}/sections/{sectionId}/lessons: a new lesson at the end of the section. */
 export async function createLesson(courseId: string, sectionId: string, body: TLessonInput): Promise<TLessonContent> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSectionInput } from '../../../../shared/courses/lessons.schemas';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { encodeId, refreshCourse } from './query-keys';
+import { refreshCourse } from './query-keys';
 
 /** POST /api/courses/{id}/sections: a new section at the end. */
 export async function createSection(courseId: string, body: TSectionInput): Promise<void> {

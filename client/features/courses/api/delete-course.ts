@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client';
+import { apiDelete, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { coursesKey, encodeId, failureToast, tutorCoursesKey } from './query-keys';
+import { coursesKey, tutorCoursesKey } from './query-keys';
+import { failureToast } from '../../../lib/failure-toast';
 
 /**
  * DELETE /api/courses/{id}: a course nobody joined is deleted; one with learners is archived

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client';
+import { apiDelete, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { encodeId, failureToast, refreshCourse } from './query-keys';
+import { refreshCourse } from './query-keys';
+import { failureToast } from '../../../lib/failure-toast';
 
 /** DELETE /api/courses/{id}/lessons/{lessonId} */
 export async function deleteLesson(courseId: string, lessonId: string): Promise<void> {

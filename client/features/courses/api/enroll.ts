@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { courseKey, encodeId, enrolmentsKey, failureToast } from './query-keys';
+import { courseKey, enrolmentsKey } from './query-keys';
+import { failureToast } from '../../../lib/failure-toast';
 
 /** POST /api/courses/{id}/enroll: free courses only (paid ones go through payments). */
 export async function enroll(courseId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCertificate, type TCertificate } from '../../../../shared/courses/lessons.schemas';
-import { apiGet } from '../../../lib/api-client';
-import { certificateKey, encodeId } from './query-keys';
+import { apiGet, encodeId } from '../../../lib/api-client';
+import { certificateKey } from './query-keys';
 
 /** GET /api/certificates/{code}: public; confirms a certificate to anyone holding its code. */
 export async function getCertificate(code: string, signal?: AbortSignal): Promise<TCertificate> {

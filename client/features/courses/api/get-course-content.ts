@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCourseContent, type TCourseContent } from '../../../../shared/courses/lessons.schemas';
-import { apiGet } from '../../../lib/api-client';
-import { courseContentKey, encodeId } from './query-keys';
+import { apiGet, encodeId } from '../../../lib/api-client';
+import { courseContentKey } from './query-keys';
 
 /** GET /api/courses/{id}/content: every lesson in full, for the enrolled, the tutor and admins. */
 export async function getCourseContent(id: string, signal?: AbortSignal): Promise<TCourseContent> {

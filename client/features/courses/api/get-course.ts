@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCourseDetail, type TCourseDetail } from '../../../../shared/courses/courses.schemas';
-import { apiGet } from '../../../lib/api-client';
-import { courseKey, encodeId } from './query-keys';
+import { apiGet, encodeId } from '../../../lib/api-client';
+import { courseKey } from './query-keys';
 
 /** GET /api/courses/{id}: the course, its syllabus, and what the viewer may do with it. */
 export async function getCourse(id: string, signal?: AbortSignal): Promise<TCourseDetail> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZProgress, type TProgress } from '../../../../shared/courses/lessons.schemas';
-import { apiGet } from '../../../lib/api-client';
-import { courseProgressKey, encodeId } from './query-keys';
+import { apiGet, encodeId } from '../../../lib/api-client';
+import { courseProgressKey } from './query-keys';
 
 /** GET /api/courses/{id}/progress: completed lessons, where to resume, the certificate. */
 export async function getProgress(courseId: string, signal?: AbortSignal): Promise<TProgress> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCourseReviewList, type TCourseReviewList } from '../../../../shared/courses/lessons.schemas';
-import { apiGet } from '../../../lib/api-client';
-import { courseReviewsKey, encodeId } from './query-keys';
+import { apiGet, encodeId } from '../../../lib/api-client';
+import { courseReviewsKey } from './query-keys';
 
 /** GET /api/courses/{id}/reviews: the newest reviews, the average, and the viewer's own. */
 export async function getReviews(courseId: string, signal?: AbortSignal): Promise<TCourseReviewList> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../lib/api-client';
+import { apiPut, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { editContent, reorderMutationKey, reorderScope, settleReorder, withSectionOrder } from '../content-cache';
-import { encodeId, failureToast } from './query-keys';
+import { failureToast } from '../../../lib/failure-toast';
 
 /** PUT /api/courses/{id}/sections/order {ids}: every section id, first to last. */
 export async function reorderSections(courseId: string, ids: string[]): Promise<void> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReviewDecision } from '../../../../shared/courses/courses.schemas';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { adminCoursesPrefix, coursesKey, encodeId } from './query-keys';
+import { adminCoursesPrefix, coursesKey } from './query-keys';
 
 /** POST /api/admin/courses/{id}/review: approve publishes; reject sends it back with a reason. */
 export async function reviewCourse(courseId: string, decision: TReviewDecision): Promise<void> {

@@ -1,5 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
-import { encodeId } from './query-keys';
+import { apiRequest, encodeId } from '../../../lib/api-client';
 
 /**
  * PUT /api/courses/{id}/position {lessonId, positionSeconds}: where the video was left, to

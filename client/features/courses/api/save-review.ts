@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCourseReviewInput } from '../../../../shared/courses/lessons.schemas';
-import { apiPut } from '../../../lib/api-client';
+import { apiPut, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { courseKey, encodeId } from './query-keys';
+import { courseKey } from './query-keys';
 
 /** PUT /api/courses/{id}/review: creates the learner's review or replaces it. */
 export async function saveReview(courseId: string, body: TCourseReviewInput): Promise<void> {

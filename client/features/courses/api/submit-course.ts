@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { encodeId, failureToast, refreshCourse } from './query-keys';
+import { refreshCourse } from './query-keys';
+import { failureToast } from '../../../lib/failure-toast';
 
 /** POST /api/courses/{id}/submit: a draft (or a course sent back) goes to the admins' queue. */
 export async function submitCourse(id: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCourseDetail, type TCourseDetail, type TCoursePatch } from '../../../../shared/courses/courses.schemas';
-import { apiPatch } from '../../../lib/api-client';
+import { apiPatch, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { courseKey, encodeId, refreshCourse } from './query-keys';
+import { courseKey, refreshCourse } from './query-keys';
 
 /** PATCH /api/courses/{id}: only the keys sent change. */
 export async function updateCourse(id: string, body: TCoursePatch): Promise<TCourseDetail> {

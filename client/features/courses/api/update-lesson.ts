@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLessonPatch } from '../../../../shared/courses/lessons.schemas';
-import { apiPatch } from '../../../lib/api-client';
+import { apiPatch, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { encodeId, refreshCourse } from './query-keys';
+import { refreshCourse } from './query-keys';
 
 /** PATCH /api/courses/{id}/lessons/{lessonId}: only the keys sent change. */
 export async function updateLesson(courseId: string, lessonId: string, body: TLessonPatch): Promise<void> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSectionInput } from '../../../../shared/courses/lessons.schemas';
-import { apiPatch } from '../../../lib/api-client';
+import { apiPatch, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { encodeId, refreshCourse } from './query-keys';
+import { refreshCourse } from './query-keys';
 
 /** PATCH /api/courses/{id}/sections/{sectionId}: renames it. */
 export async function updateSection(courseId: string, sectionId: string, body: TSectionInput): Promise<void> {

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { userQueryKey } from '../../accounts/api/get-user';
-import { useStartCheckout } from '../../payments/api/start-checkout';
-import { failureToast } from '../api/query-keys';
+import { userQueryKey } from '../../accounts';
+import { useStartCheckout } from '../../payments';
+import { failureToast } from '../../../lib/failure-toast';
 
 /**
  * Buying a paid course: opens a checkout at the gateway and sends the browser there. The

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '../../../../shared/accounts/accounts.schemas';
 import type { TCourseSummary } from '../../../../shared/courses/courses.schemas';
-import { userQueryKey } from '../../accounts/api/get-user';
+import { userQueryKey } from '../../accounts';
 import { createQueryClient } from '../../../lib/query-client';
 import { CataloguePage } from './catalogue-page';
 import { renderRoutes } from '../../../test/render-routes';

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { useCourses } from '../api/get-courses';
 import { coursesQueryFrom, filtersFromParams, hasActiveFilters, paramsFromFilters, withFilter, type CatalogueFilters } from '../catalogue-filters';
 import { canTeach, plural } from '../format';

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useCertificate } from '../api/get-certificate';
-import { StateCard } from './course-states';
+import { StateCard } from '../../../components/state-card';
 
 /** /certificates/{code}: public; anyone holding the code (an employer, say) can confirm it. */
 export function CertificatePage() {

@@ -6,19 +6,20 @@ import { PageHeader } from '../../../components/page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { useCreateCourse } from '../api/create-course';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
 import { useUpdateCourse } from '../api/update-course';
 import { canTeach } from '../format';
 import { CourseOverview } from './course-overview';
-import { CourseLoadError, CoursePageSkeleton, StateCard } from './course-states';
+import { CourseLoadError, CoursePageSkeleton } from './course-states';
 import { StatusBadge } from './course-visuals';
 import { CurriculumEditor } from './curriculum-editor';
 import { DetailsForm } from './details-form';
 import { SubmitPanel } from './submit-panel';
 import { BecomeTutorCard } from './teach-button';
+import { StateCard } from '../../../components/state-card';
 
 const STEPS = [
   { value: 'details', label: 'Details' },

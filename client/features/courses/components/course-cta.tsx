@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TCourseDetail } from '../../../../shared/courses/courses.schemas';
 import { formatMoney } from '../../../../shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { useEnroll } from '../api/enroll';
 import { BuyButton } from './buy-button';
 import { ProgressBar } from './course-visuals';

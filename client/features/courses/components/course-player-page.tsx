@@ -11,10 +11,11 @@ import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
 import { useProgress } from '../api/get-progress';
 import { CompletionPanel } from './completion-panel';
-import { CourseLoadError, CoursePageSkeleton, StateCard } from './course-states';
+import { CourseLoadError, CoursePageSkeleton } from './course-states';
 import { ProgressBar } from './course-visuals';
 import { LessonList } from './lesson-list';
 import { LessonView } from './lesson-view';
+import { StateCard } from '../../../components/state-card';
 
 /**
  * /courses/course-content/{id} and /courses/{id}/learn: the player. The lesson is in the URL

@@ -7,15 +7,16 @@ import { PageHeader } from '../../../components/page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
 import { formatDuration, plural } from '../format';
 import { builderPath } from './course-cta';
-import { CourseLoadError, CoursePageSkeleton, StateCard } from './course-states';
+import { CourseLoadError, CoursePageSkeleton } from './course-states';
 import { CourseThumbnail, RejectionNotice, StatusBadge } from './course-visuals';
 import { LessonView } from './lesson-view';
 import { ReviewDecisionPanel } from './review-decision-panel';
+import { StateCard } from '../../../components/state-card';
 
 /** /courses/content/{id}: everything in the course, read-only, for admins and the course's tutor. */
 export function CourseReviewPage() {

@@ -1,35 +1,8 @@
-import { FileQuestion, Lock, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { FileQuestion, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../../components/document-title';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { StateCard } from '../../../components/state-card';
 import { isApiError } from '../../../lib/api-client';
-
-/** A centred message card: not found, no access, or failed to load. */
-export function StateCard({
-  icon: Icon,
-  title,
-  children,
-  actions,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Card className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-12 text-center">
-      <DocumentTitle title={title} />
-      <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="text-lg font-semibold">{title}</h1>
-      {children ? <div className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">{children}</div> : null}
-      {actions ? <div className="mt-2 flex flex-wrap justify-center gap-2">{actions}</div> : null}
-    </Card>
-  );
-}
 
 /** What to show when a course query failed: gone (404), not yours (403), or a retry. */
 export function CourseLoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {

@@ -11,7 +11,6 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateSection } from '../api/create-section';
 import { useCourseContent } from '../api/get-course-content';
-import { failureToast } from '../api/query-keys';
 import { useReorderLessons } from '../api/reorder-lessons';
 import { useReorderSections } from '../api/reorder-sections';
 import { useDragSort } from '../hooks/use-drag-sort';
@@ -20,6 +19,7 @@ import { moveAnnouncement, moveById, sameOrder } from '../reorder';
 import { LoadFailedCard } from '../../../components/load-failed-card';
 import { dropLineClass } from './reorder-controls';
 import { SectionBlock } from './section-block';
+import { failureToast } from '../../../lib/failure-toast';
 
 type Move = { delta: -1 | 1 } | { to: number };
 

@@ -19,11 +19,11 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { UploadField } from '../../uploads/components/upload-field';
-import { failureToast } from '../api/query-keys';
+import { UploadField } from '../../uploads';
 import { koboToNaira, nairaToKobo, priceError } from '../price';
 import { MarkdownEditor } from './markdown-editor';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { failureToast } from '../../../lib/failure-toast';
 
 /**
  * The shared input schema, with the price as the naira text people type; it becomes kobo on

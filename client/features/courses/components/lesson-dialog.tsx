@@ -9,9 +9,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { UploadField } from '../../uploads/components/upload-field';
+import { UploadField } from '../../uploads';
 import { useCreateLesson } from '../api/create-lesson';
-import { failureToast } from '../api/query-keys';
 import { useUpdateLesson } from '../api/update-lesson';
 import {
   draftFieldsFromServer,
@@ -24,6 +23,7 @@ import {
 import { readVideoDuration } from '../video-duration';
 import { AttachmentsField } from './attachments-field';
 import { MarkdownEditor } from './markdown-editor';
+import { failureToast } from '../../../lib/failure-toast';
 
 /** The form checks through lessonDraftErrors, which ends in the shared ZLessonInput. */
 const resolver: Resolver<LessonDraft> = async (values) => {

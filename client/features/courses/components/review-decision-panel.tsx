@@ -10,8 +10,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { failureToast } from '../api/query-keys';
 import { useReviewCourse } from '../api/review-course';
+import { failureToast } from '../../../lib/failure-toast';
 
 /** The reject branch of the shared decision schema: the reason the tutor will read. */
 const ZRejectForm = ZReviewDecision.options[1].pick({ reason: true });

@@ -6,9 +6,9 @@ import { FieldError, FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { failureToast } from '../api/query-keys';
 import { useSaveReview } from '../api/save-review';
 import { StarRatingInput } from './star-rating-input';
+import { failureToast } from '../../../lib/failure-toast';
 
 /**
  * The learner's own review: written once, edited any time after (PUT replaces it). The parent

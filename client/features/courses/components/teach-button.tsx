@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { useBecomeTutor } from '../api/become-tutor';
 import { canTeach } from '../format';
-import { StateCard } from './course-states';
+import { StateCard } from '../../../components/state-card';
 
 /**
  * "Teach on the platform": a tutor goes straight to the builder; anyone else first becomes a

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZVerifyPaymentResult, type TVerifyPaymentResult } from '../../../../shared/payments/payments.schemas';
 import { apiPost } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { courseKey, enrolmentsKey } from '../../courses/api/query-keys';
+import { courseKey, enrolmentsKey } from '../../courses';
 import { purchasesKey } from './query-keys';
 
 export interface VerifyPaymentVars {

@@ -10,7 +10,7 @@ import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
 import { dismissToast } from '../../../lib/toast';
 import { renderRoutes } from '../../../test/render-routes';
-import { userQueryKey } from '../../accounts/api/get-user';
+import { userQueryKey } from '../../accounts';
 import { PaymentCancelPage } from './payment-cancel-page';
 import { PaymentSuccessPage } from './payment-success-page';
 

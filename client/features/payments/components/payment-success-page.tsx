@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { DocumentTitle } from '../../../components/document-title';
 import { isApiError, serverMessage } from '../../../lib/api-client';
-import { useUser } from '../../accounts/api/get-user';
+import { useUser } from '../../accounts';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PaymentResultCard } from './payment-result-card';
 

@@ -13,8 +13,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { failureToast } from '../../courses/api/query-keys';
 import { useDecideRefund } from '../api/decide-refund';
+import { failureToast } from '../../../lib/failure-toast';
 
 type DeclineDraft = z.input<typeof ZRefundDecisionInput>;
 

@@ -8,11 +8,11 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { failureToast } from '../../courses/api/query-keys';
-import { StateCard } from '../../courses/components/course-states';
 import { useCancelTestCheckout } from '../api/cancel-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
+import { failureToast } from '../../../lib/failure-toast';
+import { StateCard } from '../../../components/state-card';
 
 /**
  * /payments/test-checkout/{reference}: the built-in test gateway's checkout page, used when no

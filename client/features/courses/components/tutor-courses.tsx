@@ -3,31 +3,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TTutorCourseList } from '../../../../shared/courses/courses.schemas';
 import { formatMoney } from '../../../../shared/money';
-import { PageHeader } from '../../../components/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useUser } from '../../accounts/api/get-user';
-import { RevenueSection } from '../../payments/components/revenue-section';
 import { useDeleteCourse } from '../api/delete-course';
 import { useTutorCourses } from '../api/get-tutor-courses';
 import { useSubmitCourse } from '../api/submit-course';
-import { canTeach, plural, ratingText } from '../format';
-import { BecomeTutorCard } from './teach-button';
+import { plural, ratingText } from '../format';
 import { builderPath } from './course-cta';
 import { LoadFailedCard } from '../../../components/load-failed-card';
 import { CourseThumbnail, StatusBadge } from './course-visuals';
 
 type TutorCourse = TTutorCourseList['courses'][number];
 
-/** /courses/tutor: the tutor's courses in every status, what to do next on each, and revenue. */
-export function TutorDashboardPage() {
-  const { data: user } = useUser();
-  const teaches = canTeach(user?.role);
-  const courses = useTutorCourses(teaches);
-  if (!teaches) return <BecomeTutorCard />;
-
+/** The tutor's figures on /courses/tutor: published courses, enrolments and the average rating. */
+export function TutorOverview() {
+  const courses = useTutorCourses(true);
   const list = courses.data?.courses ?? [];
   const published = list.filter((c) => c.status === 'published');
   const enrolments = list.reduce((n, c) => n + c.enrolmentCount, 0);
@@ -37,16 +29,6 @@ export function TutorDashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title="Tutor dashboard"
-        description="Your courses, enrolments, reviews and revenue."
-        actions={
-          <Link to="/courses/create" className={buttonClasses('primary')}>
-            <Plus aria-hidden="true" className="size-4" />
-            New course
-          </Link>
-        }
-      />
       <h2 className="sr-only">Overview</h2>
       <div className="mb-8 grid grid-cols-2 gap-3 lg:grid-cols-3">
         <Stat icon={BookOpen} label="Published courses" value={courses.data ? `${published.length} of ${list.length}` : '–'} />
@@ -59,8 +41,16 @@ export function TutorDashboardPage() {
           className="col-span-2 lg:col-span-1"
         />
       </div>
-      <RevenueSection />
+    </>
+  );
+}
 
+/** The tutor's courses in every status, with what to do next on each. */
+export function TutorCourses() {
+  const courses = useTutorCourses(true);
+  const list = courses.data?.courses ?? [];
+  return (
+    <>
       <h2 className="mb-3 text-lg font-semibold">Your courses</h2>
       {courses.isPending ? (
         <div role="status" aria-label="Loading your courses" className="space-y-3">

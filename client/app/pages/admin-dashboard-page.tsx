@@ -1,18 +1,17 @@
 import { ShieldCheck, Wrench } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { Brand } from '../../../components/brand';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useUser } from '../../accounts/api/get-user';
-import { useLogout } from '../../auth/api/logout';
-import { DocumentTitle } from '../../../components/document-title';
-import { ReviewQueueCard } from '../../courses/components/review-queue-card';
-import { RefundRequestsPanel } from '../../payments/components/refund-requests-panel';
-import { BroadcastForm } from './broadcast-form';
-import { RecentBroadcasts } from './recent-broadcasts';
+import { Brand } from '../../components/brand';
+import { DocumentTitle } from '../../components/document-title';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useUser } from '../../features/accounts';
+import { BroadcastForm, RecentBroadcasts } from '../../features/admin';
+import { useLogout } from '../../features/auth';
+import { ReviewQueueCard } from '../../features/courses';
+import { RefundRequestsPanel } from '../../features/payments';
 
-/** /admin/dashboard: admins only. The course review queue, refund requests and broadcasts work; the other admin tools come with the admin work. */
+/** /admin/dashboard: admins only. The course review queue (courses), refund requests (payments) and broadcasts (admin) work; the other admin tools come with the admin work. */
 export function AdminDashboardPage() {
   const { data: user, isPending } = useUser();
   const logout = useLogout({ redirectTo: '/admin' });

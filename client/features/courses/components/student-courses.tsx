@@ -1,11 +1,9 @@
-import { BookOpenCheck, CircleCheck, PlayCircle, Search } from 'lucide-react';
+import { BookOpenCheck, CircleCheck, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TEnrolment } from '../../../../shared/courses/lessons.schemas';
-import { PageHeader } from '../../../components/page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
-import { PurchasesSection } from '../../payments/components/purchases-section';
 import { useEnrollments } from '../api/get-enrollments';
 import { plural } from '../format';
 import { CertificateLinks } from './certificate-links';
@@ -13,8 +11,8 @@ import { playerPath } from './course-cta';
 import { LoadFailedCard } from '../../../components/load-failed-card';
 import { CourseThumbnail, ProgressBar } from './course-visuals';
 
-/** /courses/student: what the learner is taking, how far along, certificates earned, and purchases. */
-export function StudentDashboardPage() {
+/** The learner's courses on /courses/student: in progress and completed, with certificates. */
+export function StudentCourses() {
   const enrolments = useEnrollments();
   const list = enrolments.data?.enrollments ?? [];
   const inProgress = list.filter((e) => !e.completedAt);
@@ -22,16 +20,6 @@ export function StudentDashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title="My learning"
-        description="Your courses, your progress and your certificates."
-        actions={
-          <Link to="/courses" className={buttonClasses('outline')}>
-            <Search aria-hidden="true" className="size-4" />
-            Find a course
-          </Link>
-        }
-      />
       {enrolments.isPending ? (
         <div role="status" aria-label="Loading your courses" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((i) => (
@@ -85,7 +73,6 @@ export function StudentDashboardPage() {
           ) : null}
         </div>
       )}
-      <PurchasesSection />
     </>
   );
 }

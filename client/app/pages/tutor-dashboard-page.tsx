@@ -1,0 +1,30 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { buttonClasses } from '../../components/ui/button';
+import { useUser } from '../../features/accounts';
+import { BecomeTutorCard, canTeach, TutorCourses, TutorOverview } from '../../features/courses';
+import { RevenueSection } from '../../features/payments';
+
+/** /courses/tutor: the tutor's figures and courses (courses), and what they earned (payments). */
+export function TutorDashboardPage() {
+  const { data: user } = useUser();
+  if (!canTeach(user?.role)) return <BecomeTutorCard />;
+  return (
+    <>
+      <PageHeader
+        title="Tutor dashboard"
+        description="Your courses, enrolments, reviews and revenue."
+        actions={
+          <Link to="/courses/create" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            New course
+          </Link>
+        }
+      />
+      <TutorOverview />
+      <RevenueSection />
+      <TutorCourses />
+    </>
+  );
+}

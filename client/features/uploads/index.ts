@@ -1,0 +1,2 @@
+// The uploads feature's public surface: the field a form uses to upload a file.
+export { UploadField } from './components/upload-field';
