@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { suspensions, users, type SuspensionRow, type UserRow } from './accounts.table';
+import { people, personColumns, type PersonRow } from './person';
 import type { TRole, TRestriction } from '../../../shared/roles';
 
 export interface NewUser {
@@ -40,6 +41,13 @@ export const accountsRepo = {
       .from(users)
       .where(sql`lower(${users.email}) = ${lower(email)}`)
       .limit(1);
+    return row;
+  },
+
+  /** One person's display columns and the facts of the visibility rule, as of `now`. */
+  async person(db: DbOrTx, id: string, now: Date): Promise<PersonRow | undefined> {
+    const p = people('person', now);
+    const [row] = await db.select(personColumns(p)).from(p).where(eq(p.id, id)).limit(1);
     return row;
   },
 

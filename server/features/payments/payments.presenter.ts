@@ -10,6 +10,7 @@ import type {
   TRevenueByCurrency,
   TRevenueMonth,
 } from '../../../shared/payments/payments.schemas';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
 import type { PaymentRow, RefundRequestRow } from './payments.table';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -93,11 +94,16 @@ export function presentPurchase(p: PaymentRow, item: TPurchaseItem, refund: Refu
   };
 }
 
-type Person = { id: string; username: string; fullName: string };
+/** The refund answers' shape of a person, shown by the accounts feature's rule. */
+function person(row: PersonRow, viewer: Viewer) {
+  const { id, username, fullName } = presentPerson(row, viewer);
+  return { id, username, fullName };
+}
 
 export function presentAdminRefund(
-  row: { request: RefundRequestRow; payment: PaymentRow; learner: Person; payee: Person },
+  row: { request: RefundRequestRow; payment: PaymentRow; learner: PersonRow; payee: PersonRow },
   item: TPurchaseItem,
+  viewer: Viewer,
 ): TAdminRefundRequest {
   const p = row.payment;
   return {
@@ -111,7 +117,7 @@ export function presentAdminRefund(
       paidAt: iso(p.paidAt),
       item,
     },
-    learner: row.learner,
-    payee: row.payee,
+    learner: person(row.learner, viewer),
+    payee: person(row.payee, viewer),
   };
 }
