@@ -46,8 +46,8 @@ export const accountsRepo = {
 
   /** One person's display columns and the facts of the visibility rule, as of `now`. */
   async person(db: DbOrTx, id: string, now: Date): Promise<PersonRow | undefined> {
-    const p = people('person', now);
-    const [row] = await db.select(personColumns(p)).from(p).where(eq(p.id, id)).limit(1);
+    const p = people('person');
+    const [row] = await db.select(personColumns(p, now)).from(p).where(eq(p.id, id)).limit(1);
     return row;
   },
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { members } from './members';
 import { FORMER_MEMBER, isShown, people, personColumns, presentPerson, type PersonRow, type Viewer } from './person';
@@ -48,25 +48,34 @@ describe('the person display rule', () => {
 });
 
 describe('the columns features may join', () => {
-  const dialect = new PgDialect();
-  const text = (query: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(query).sql;
+  const qb = new QueryBuilder();
+  const now = new Date();
 
-  it('people() selects display columns and the rule, never the hash or the email', () => {
-    const p = people('tutor', new Date());
-    const query = text(sql`select * from ${p}`);
+  it('people() holds display columns only, never the hash or the email', () => {
+    const query = qb.select().from(people('tutor')).toSQL().sql;
     expect(query).not.toMatch(/password_hash|"email"/);
-    expect(Object.keys(personColumns(p)).sort()).toEqual(['avatarUrl', 'deleted', 'fullName', 'hidden', 'id', 'role', 'username']);
+    expect(Object.keys(personColumns(people('tutor'), now)).sort()).toEqual(['avatarUrl', 'deleted', 'fullName', 'hidden', 'id', 'role', 'username']);
   });
 
-  it('people() counts only suspensions in force that close profile_hidden', () => {
-    const query = text(sql`select * from ${people('p', new Date())}`);
+  it("checks each joined person's own rule: two people in one query never mix", () => {
+    const learner = people('learner');
+    const payee = people('payee');
+    const query = qb
+      .select({ learner: personColumns(learner, now), payee: personColumns(payee, now) })
+      .from(learner)
+      .innerJoin(payee, sql`true`)
+      .toSQL().sql;
+    for (const alias of ['learner', 'payee']) {
+      expect(query).toContain(`("${alias}"."deleted_at" is not null)`);
+      expect(query).toContain(`"suspensions"."user_id" = "${alias}"."id"`);
+    }
     expect(query).toContain(`'profile_hidden' = any("suspensions"."restrictions")`);
     expect(query).toContain('"suspensions"."lifted_at" is null');
-    expect(query).toMatch(/"deleted_at" is not null as "deleted"/);
+    expect(query).not.toContain('password_hash');
   });
 
   it('members() reaches accounts not deleted, without the hash', () => {
-    const query = text(sql`select * from ${members('m')}`);
+    const query = qb.select().from(members('m')).toSQL().sql;
     expect(query).not.toContain('password_hash');
     expect(query).toMatch(/where "users"."deleted_at" is null|where "deleted_at" is null/);
   });

@@ -41,33 +41,37 @@ const qb = new QueryBuilder();
 
 /**
  * The people a feature may show, to join in place of `users` under the name `alias` (two people
- * in one query need two names). `now` decides which suspensions are in force: the service's
- * clock, or a placeholder of a prepared statement that is given it at each run.
+ * in one query need two names). Select them with `personColumns`.
  */
-export function people(alias: string, now: Date | Placeholder) {
-  const at = sql.param(now, suspensions.endsAt);
-  const hidingSuspension = sql`exists (select 1 from ${suspensions}
-    where ${suspensions.userId} = ${users.id}
-      and ${suspensions.liftedAt} is null
-      and (${suspensions.endsAt} is null or ${suspensions.endsAt} > ${at})
-      and 'profile_hidden' = any(${suspensions.restrictions}))`;
+export function people(alias: string) {
   return qb
-    .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      avatarUrl: users.avatarUrl,
-      role: users.role,
-      deleted: sql<boolean>`${users.deletedAt} is not null`.as('deleted'),
-      hidden: sql<boolean>`${hidingSuspension}`.as('hidden'),
-    })
+    .select({ id: users.id, username: users.username, fullName: users.fullName, avatarUrl: users.avatarUrl, role: users.role, deletedAt: users.deletedAt })
     .from(users)
     .as(alias);
 }
 
-/** The display columns of a `people()` join, to put in a select as one nested object. */
-export function personColumns(p: ReturnType<typeof people>) {
-  return { id: p.id, username: p.username, fullName: p.fullName, avatarUrl: p.avatarUrl, role: p.role, deleted: p.deleted, hidden: p.hidden };
+export type People = ReturnType<typeof people>;
+
+/**
+ * The display columns of a `people()` join and the facts of the rule, to put in a select as one
+ * nested object. `now` decides which suspensions are in force: the service's clock, or the
+ * placeholder of a prepared statement that is given it at each run.
+ */
+export function personColumns(p: People, now: Date | Placeholder) {
+  const at = sql.param(now, suspensions.endsAt);
+  return {
+    id: p.id,
+    username: p.username,
+    fullName: p.fullName,
+    avatarUrl: p.avatarUrl,
+    role: p.role,
+    deleted: sql<boolean>`(${p.deletedAt} is not null)`,
+    hidden: sql<boolean>`exists (select 1 from ${suspensions}
+      where ${suspensions.userId} = ${p.id}
+        and ${suspensions.liftedAt} is null
+        and (${suspensions.endsAt} is null or ${suspensions.endsAt} > ${at})
+        and 'profile_hidden' = any(${suspensions.restrictions}))`,
+  };
 }
 
 /**

@@ -46,12 +46,12 @@ export const learningRepo = {
 
   /** The learner's enrolments with each course row, its tutor and the number of its lessons they completed. */
   async listForUser(db: DbOrTx, userId: string, now: Date) {
-    const tutor = people('tutor', now);
+    const tutor = people('tutor');
     return db
       .select({
         enrolment: enrolments,
         course: courseColumns,
-        tutor: personColumns(tutor),
+        tutor: personColumns(tutor, now),
         completed: sql<number>`(select count(*)::int from ${lessonCompletions} where ${lessonCompletions.userId} = ${userId} and ${lessonCompletions.courseId} = ${courses.id})`,
       })
       .from(enrolments)
@@ -107,9 +107,9 @@ export const learningRepo = {
 
   /** Newest first, with each author. */
   async reviewPage(db: DbOrTx, courseId: string, limit: number, offset: number, now: Date) {
-    const author = people('author', now);
+    const author = people('author');
     return db
-      .select({ review: courseReviews, author: personColumns(author) })
+      .select({ review: courseReviews, author: personColumns(author, now) })
       .from(courseReviews)
       .innerJoin(author, eq(author.id, courseReviews.userId))
       .where(eq(courseReviews.courseId, courseId))
@@ -119,9 +119,9 @@ export const learningRepo = {
   },
 
   async findReview(db: DbOrTx, courseId: string, userId: string, now: Date) {
-    const author = people('author', now);
+    const author = people('author');
     const [row] = await db
-      .select({ review: courseReviews, author: personColumns(author) })
+      .select({ review: courseReviews, author: personColumns(author, now) })
       .from(courseReviews)
       .innerJoin(author, eq(author.id, courseReviews.userId))
       .where(and(eq(courseReviews.courseId, courseId), eq(courseReviews.userId, userId)))

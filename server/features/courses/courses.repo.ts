@@ -12,8 +12,8 @@ import { courseColumns, courses, lessons, type CourseRow } from './courses.table
  * catalogue must answer a page in one statement rather than one accounts lookup per card.
  */
 function tutors(now: Date | Placeholder) {
-  const tutor = people('tutor', now);
-  return { tutor, withTutor: { course: courseColumns, tutor: personColumns(tutor) } };
+  const tutor = people('tutor');
+  return { tutor, withTutor: { course: courseColumns, tutor: personColumns(tutor, now) } };
 }
 
 export type NewCourse = Omit<typeof courses.$inferInsert, 'id' | 'searchVector'>;
@@ -40,9 +40,9 @@ function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
   // the subquery's own columns under the inner selection's keys (and so its result types).
   const row = Object.fromEntries(Object.keys(selection).map((k) => [k, page[k as keyof typeof selection]])) as unknown as typeof selection;
   // The tutors are joined to the page's twenty rows, not to every match.
-  const tutor = people('tutor', sql.placeholder('now'));
+  const tutor = people('tutor');
   return db
-    .select({ total: counted.total, row, tutor: personColumns(tutor) })
+    .select({ total: counted.total, row, tutor: personColumns(tutor, sql.placeholder('now')) })
     .from(counted)
     .leftJoinLateral(page, sql`true`)
     .leftJoin(tutor, eq(tutor.id, page.tutorId))

@@ -170,11 +170,11 @@ export const paymentsRepo = {
   /** Requests with their payment and people: pending oldest first, as a queue is worked; decided ones newest first. */
   async requestsWithPeople(db: DbOrTx, where: { status: TRefundStatus } | { id: string }, now: Date, limit = 200) {
     // The people are the accounts feature's (decision 013): a queue stays one statement.
-    const learners = people('learner', now);
-    const payees = people('payee', now);
+    const learners = people('learner');
+    const payees = people('payee');
     const order = 'status' in where && where.status === 'pending' ? [asc(refundRequests.createdAt)] : [desc(refundRequests.decidedAt), desc(refundRequests.createdAt)];
     return db
-      .select({ request: refundRequests, payment: payments, learner: personColumns(learners), payee: personColumns(payees) })
+      .select({ request: refundRequests, payment: payments, learner: personColumns(learners, now), payee: personColumns(payees, now) })
       .from(refundRequests)
       .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
       .innerJoin(learners, eq(learners.id, refundRequests.requesterId))
