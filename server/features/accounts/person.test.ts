@@ -67,11 +67,18 @@ describe('the columns features may join', () => {
       .toSQL().sql;
     for (const alias of ['learner', 'payee']) {
       expect(query).toContain(`("${alias}"."deleted_at" is not null)`);
-      expect(query).toContain(`"suspensions"."user_id" = "${alias}"."id"`);
+      expect(query).toContain(`("${alias}"."id" in (select "suspensions"."user_id" from "suspensions"`);
     }
     expect(query).toContain(`'profile_hidden' = any("suspensions"."restrictions")`);
     expect(query).toContain('"suspensions"."lifted_at" is null');
     expect(query).not.toContain('password_hash');
+  });
+
+  it('names the person outside the suspensions subquery when the query has one source', () => {
+    const alone = people('person');
+    const query = qb.select(personColumns(alone, now)).from(alone).toSQL().sql;
+    // drizzle leaves every column unqualified here: the person's id must stand outside the subquery.
+    expect(query).toContain('("id" in (select "user_id" from "suspensions"');
   });
 
   it('members() reaches accounts not deleted, without the hash', () => {

@@ -66,11 +66,12 @@ export function personColumns(p: People, now: Date | Placeholder) {
     avatarUrl: p.avatarUrl,
     role: p.role,
     deleted: sql<boolean>`(${p.deletedAt} is not null)`,
-    hidden: sql<boolean>`exists (select 1 from ${suspensions}
-      where ${suspensions.userId} = ${p.id}
-        and ${suspensions.liftedAt} is null
+    // IN rather than a correlated EXISTS: drizzle leaves columns unqualified in a query of one
+    // source, and inside a subquery over suspensions "id" would be the suspension's.
+    hidden: sql<boolean>`(${p.id} in (select ${suspensions.userId} from ${suspensions}
+      where ${suspensions.liftedAt} is null
         and (${suspensions.endsAt} is null or ${suspensions.endsAt} > ${at})
-        and 'profile_hidden' = any(${suspensions.restrictions}))`,
+        and 'profile_hidden' = any(${suspensions.restrictions})))`,
   };
 }
 
