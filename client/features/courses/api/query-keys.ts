@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCoursesQuery } from '../../../../shared/courses/courses.schemas';
-import { isApiError, NetworkError, serverMessage } from '../../../lib/api-client';
+import { NetworkError, serverMessage } from '../../../lib/api-client';
 import type { ToastInput } from '../../../lib/toast';
 
 /**
@@ -27,9 +27,6 @@ export function refreshCourse(client: QueryClient, id: string) {
     client.invalidateQueries({ queryKey: tutorCoursesKey }),
   ]);
 }
-
-/** A 401 is the session's business (the user query says "Session Expired"); 404s have their own page. */
-export const quietErrors = (error: Error) => isApiError(error, 401) || isApiError(error, 404) || isApiError(error, 403);
 
 /** The words of a failed mutation's toast: the server's sentence, or a plain one. */
 export function failureToast(title: string, error: Error): ToastInput {
