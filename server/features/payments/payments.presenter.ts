@@ -15,7 +15,7 @@ import type { PaymentRow, RefundRequestRow } from './payments.table';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const HOUR_MS = 3_600_000;
-export const REVENUE_MONTHS = 12;
+const REVENUE_MONTHS = 12;
 
 /** West Africa Time is UTC+1 all year: its calendar month is the UTC month an hour later. */
 function watMonth(at: Date): { year: number; month: number } {
@@ -68,7 +68,7 @@ export function presentRevenue(
   }));
 }
 
-export function presentRefund(r: RefundRequestRow): TRefundSummary {
+function presentRefund(r: RefundRequestRow): TRefundSummary {
   return {
     id: r.id,
     status: r.status as TRefundStatus,
