@@ -29,7 +29,9 @@ function presentReview(r: { review: CourseReviewRow; author: Pick<PersonView, 'i
 /** One review per enrolled learner and course, editable; the course's average follows in the same transaction. */
 export function createCourseReviewsService(deps: { db: Db; realtime: RealtimeService; now: () => Date }) {
   const { db, realtime, now } = deps;
-  const shown = (viewer: Viewer) => (r: { review: CourseReviewRow; author: PersonRow }) => presentReview({ review: r.review, author: presentPerson(r.author, viewer) });
+  // Reviewers are shown by the person rule (decision 013): a hidden one's review stays, unnamed.
+  const shown = (viewer: Viewer) => (r: { review: CourseReviewRow; author: PersonRow }) =>
+    presentReview({ review: r.review, author: presentPerson(r.author, viewer) });
 
   return {
     async list(user: TUser | null, courseId: string, page: number): Promise<TCourseReviewList> {
