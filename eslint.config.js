@@ -33,4 +33,24 @@ export default tseslint.config(
     files: ['server/env.ts', 'server/test/**', 'server/**/*.test.ts', 'e2e/**', 'scripts/**', 'playwright.config.ts', 'bench/**', '*.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // Decision 013: a feature shows a person through accounts' person.ts (reaches members through
+    // members.ts) and calls its service, never its users table or repository. Auth loads the
+    // session's user; table files name users.id in foreign keys; tests look at rows.
+    files: ['server/features/**/*.ts'],
+    ignores: ['server/features/accounts/**', 'server/features/auth/**', '**/*.table.ts', '**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/accounts/accounts.table', '**/accounts/accounts.repo'],
+              message: 'Show a person with accounts/person.ts (people, presentPerson) or call the accounts service (decision 013).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

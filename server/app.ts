@@ -111,8 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const certificates = createCertificatesService({ db: database.db, appUrl: config.appUrl, now });
   const courses = createCoursesService({ db: database.db, accounts, notifications, realtime, uploads, admin, now });
   const courseContent = createCourseContentService({ db: database.db, uploads, realtime });
-  const courseLearning = createCourseLearningService({ db: database.db, uploads, notifications, certificates, realtime, now });
-  const courseReviews = createCourseReviewsService({ db: database.db, realtime });
+  const courseLearning = createCourseLearningService({ db: database.db, accounts, uploads, notifications, certificates, realtime, now });
+  const courseReviews = createCourseReviewsService({ db: database.db, realtime, now });
   // Lesson videos and attachments are a course's to give: courses say who may fetch them.
   uploads.addReader((user, uploadId) => courseLearning.mayReadUpload(user, uploadId));
   const payments = createPaymentsService({

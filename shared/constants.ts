@@ -25,7 +25,6 @@ export const NOTIFICATIONS_PAGE = 20;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 export const BADGE_MAX = 9;
 
-export const MOBILE_BREAKPOINT = 768;
 export const ADMIN_MIN_WIDTH = 1024;
 export const ADMIN_REDIRECT_DELAY_MS = 100;
 

@@ -37,17 +37,6 @@ export async function publishPaidCourse(tutorApi: APIRequestContext, admin: APIR
   return course.id;
 }
 
-/** The same, for a page whose signed-in member becomes the tutor (one admin login per call). */
-export async function publishPaidCourseViaApi(page: Page, title: string, lesson?: string): Promise<string> {
-  await ok(await page.request.post('/api/user/become-tutor'));
-  const admin = await adminApi();
-  try {
-    return await publishPaidCourse(page.request, admin, title, lesson);
-  } finally {
-    await admin.dispose();
-  }
-}
-
 /** Buys over HTTP with the page's session: checkout, then the test gateway's "Pay now". */
 export async function buyViaApi(page: Page, courseId: string): Promise<string> {
   const session = await ok<{ url: string; sessionId: string }>(await page.request.post(`/api/course-payments/courses/${courseId}/checkout`));

@@ -42,7 +42,3 @@ export class AppError extends Error {
     return { ...this.extra, error: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
   }
 }
-
-export function statusOf(code: TErrorCode): number {
-  return STATUS[code];
-}

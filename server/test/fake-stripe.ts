@@ -232,7 +232,7 @@ const send = (res: ServerResponse, status: number, body: unknown) => sendJson(re
  * Stripe's form encoding (`line_items[0][price_data][currency]=ngn`) back into nested objects;
  * objects whose keys are all indexes become arrays.
  */
-export function parseForm(body: string): Record<string, unknown> {
+function parseForm(body: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const parts = key.split(/[[\]]+/).filter(Boolean);

@@ -58,7 +58,6 @@ export const ZRegisterForm = ZRegister.extend({
   // The checkbox starts unticked, so the form holds a boolean; the literal is enforced on submit.
   agreeToTerms: z.boolean().refine((v) => v, 'You must agree to the Terms and Conditions and Privacy Policy'),
 }).refine(passwordsMatch, mismatch);
-export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
 export const ZRequestReset = z.object({ email: ZEmail });
 export type TRequestReset = z.infer<typeof ZRequestReset>;

@@ -10,7 +10,6 @@ export type TSectionInput = z.infer<typeof ZSectionInput>;
 
 /** A new order: every id of the parent, each once, first to last. */
 export const ZOrder = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
-export type TOrder = z.infer<typeof ZOrder>;
 
 /** A lesson's fields without defaults: ZLessonPatch must leave absent keys absent. */
 const lessonFields = {

@@ -104,7 +104,6 @@ export const ZNotificationsQuery = z.object({
     .optional()
     .transform((v) => v === 'true'),
 });
-export type TNotificationsQuery = z.input<typeof ZNotificationsQuery>;
 
 export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
 export type TUnreadCount = z.infer<typeof ZUnreadCount>;
@@ -131,4 +130,3 @@ export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
 export const ZNotificationPreferences = z.object({
   preferences: z.array(ZNotificationPreference).max(NOTIFICATION_TYPES.length * 2),
 });
-export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;

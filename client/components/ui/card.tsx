@@ -21,10 +21,6 @@ export function CardContent({ className, ...rest }: HTMLAttributes<HTMLDivElemen
   return <div className={cn('p-6', className)} {...rest} />;
 }
 
-export function CardFooter({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex items-center gap-3 p-6 pt-0', className)} {...rest} />;
-}
-
 export function CardDescription({ className, ...rest }: HTMLAttributes<HTMLParagraphElement>) {
   return <p className={cn('text-sm text-zinc-600 dark:text-zinc-400', className)} {...rest} />;
 }

@@ -1,8 +1,8 @@
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { SuspensionRow, UserRow } from './accounts.table';
+import type { AccountRow, SuspensionRow } from './accounts.table';
 
 /** The only shape a user leaves the server in: no hash, no token, ever. */
-export function presentUser(user: UserRow, suspension?: SuspensionRow): TUser {
+export function presentUser(user: AccountRow, suspension?: SuspensionRow): TUser {
   return {
     id: user.id,
     username: user.username,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { suspensions, users, type SuspensionRow, type UserRow } from './accounts.table';
+import { people, personColumns, type PersonRow } from './person';
 import type { TRole, TRestriction } from '../../../shared/roles';
 
 export interface NewUser {
@@ -51,6 +52,13 @@ export const accountsRepo = {
   async lastSeen(db: DbOrTx, id: string): Promise<Date | null> {
     const [row] = await db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, id)).limit(1);
     return row?.at ?? null;
+  },
+
+  /** One person's display columns and the facts of the visibility rule, as of `now`. */
+  async person(db: DbOrTx, id: string, now: Date): Promise<PersonRow | undefined> {
+    const p = people('person');
+    const [row] = await db.select(personColumns(p, now)).from(p).where(eq(p.id, id)).limit(1);
+    return row;
   },
 
   async update(db: DbOrTx, id: string, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {

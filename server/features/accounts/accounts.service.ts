@@ -5,7 +5,8 @@ import { RESTRICTIONS, type TRestriction, type TRole } from '../../../shared/rol
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { accountsRepo, type NewUser } from './accounts.repo';
 import { presentUser } from './accounts.presenter';
-import type { UserRow } from './accounts.table';
+import type { AccountRow, UserRow } from './accounts.table';
+import { presentPerson, type PersonView, type Viewer } from './person';
 
 export interface SuspendInput {
   reason: string;
@@ -16,11 +17,16 @@ export interface SuspendInput {
 
 export function createAccountsService(db: Db, now: () => Date = () => new Date()) {
   return {
-    async present(user: UserRow, tx: DbOrTx = db): Promise<TUser> {
+    async present(user: AccountRow, tx: DbOrTx = db): Promise<TUser> {
       return presentUser(user, await accountsRepo.activeSuspension(tx, user.id, now()));
     },
 
-    getById: (id: string, tx: DbOrTx = db) => accountsRepo.findById(tx, id),
+    /** One person as `viewer` may see them (decision 013); undefined when there is no such account. */
+    async person(id: string, viewer: Viewer, tx: DbOrTx = db): Promise<PersonView | undefined> {
+      const row = await accountsRepo.person(tx, id, now());
+      return row && presentPerson(row, viewer);
+    },
+
     findByUsername: (username: string, tx: DbOrTx = db) => accountsRepo.findByUsername(tx, username),
     findByEmail: (email: string, tx: DbOrTx = db) => accountsRepo.findByEmail(tx, email),
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TRestriction, TRole } from '../../../shared/roles';
 
@@ -17,6 +17,12 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account was deleted. Set by the account deletion of the privacy work (issue 11);
+     * from then on `person.ts` shows the member as a former member and `members.ts` stops
+     * reaching them. Nothing else needs to change when it is set.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     // Case-insensitive uniqueness: "Ada" and "ada" are one account.
@@ -44,4 +50,10 @@ export const suspensions = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** A user as it may travel inside the server past its repository: everything but the hash. */
+export type AccountRow = Omit<UserRow, 'passwordHash'>;
+
+const { passwordHash: _hash, ...accountFields } = getTableColumns(users);
+/** Every column but the hash: the signed-in member as the session lookup loads them. */
+export const accountColumns = accountFields;
 export type SuspensionRow = typeof suspensions.$inferSelect;

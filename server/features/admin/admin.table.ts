@@ -19,5 +19,3 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc().nullsFirst()), index('admin_audit_log_admin_idx').on(t.adminId)],
 );
-
-export type AuditRow = typeof adminAuditLog.$inferSelect;

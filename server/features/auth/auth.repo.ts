@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users, type UserRow } from '../accounts/accounts.table';
+import { accountColumns, users, type AccountRow } from '../accounts/accounts.table';
 import { emailTokens, sessions, type TokenPurpose } from './auth.table';
 
 export const authRepo = {
@@ -11,15 +11,18 @@ export const authRepo = {
     await db.insert(sessions).values(values);
   },
 
-  /** The live session and its user in one statement: this runs on every authenticated request. */
+  /**
+   * The live session and its user in one statement: this runs on every authenticated request.
+   * The user comes without the password hash, which no request past login needs.
+   */
   async findLiveSession(db: DbOrTx, idHash: string, now: Date) {
     const [row] = await db
-      .select({ session: sessions, user: users })
+      .select({ session: sessions, user: accountColumns })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
       .limit(1);
-    return row as { session: typeof sessions.$inferSelect; user: UserRow } | undefined;
+    return row as { session: typeof sessions.$inferSelect; user: AccountRow } | undefined;
   },
 
   async extendSession(db: DbOrTx, idHash: string, expiresAt: Date, now: Date): Promise<void> {

@@ -31,8 +31,8 @@ export interface AuthDeps {
 }
 
 /** Answer to requests whose result must not reveal whether an account exists. */
-export const RESET_SENT = 'If an account exists for that email, a reset link has been sent.';
-export const VERIFICATION_SENT = 'If that account is waiting for verification, a new link has been sent.';
+const RESET_SENT = 'If an account exists for that email, a reset link has been sent.';
+const VERIFICATION_SENT = 'If that account is waiting for verification, a new link has been sent.';
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export function createAuthService(deps: AuthDeps) {

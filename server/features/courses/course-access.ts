@@ -3,12 +3,13 @@ import { AppError } from '../../lib/errors';
 import { learningRepo } from './course-learning.repo';
 import type { EnrolmentRow } from './course-learning.table';
 import { can, type Actor, type CourseAction, type CourseFacts } from './courses.policy';
-import type { CourseWithTutor } from './courses.presenter';
 import { coursesRepo } from './courses.repo';
+import type { CourseRow } from './courses.table';
 
 const courseNotFound = () => new AppError('NOT_FOUND', 'Course not found.');
 
-export interface VisibleCourse extends CourseWithTutor {
+export interface VisibleCourse {
+  course: CourseRow;
   enrolment: EnrolmentRow | undefined;
   facts: CourseFacts;
 }
@@ -29,12 +30,12 @@ const REFUSALS: Partial<Record<CourseAction, string>> = {
  * exactly like a course that does not exist).
  */
 export async function visibleCourse(db: DbOrTx, user: Actor, courseId: string): Promise<VisibleCourse> {
-  const row = await coursesRepo.findWithTutor(db, courseId);
-  if (!row) throw courseNotFound();
+  const course = await coursesRepo.find(db, courseId);
+  if (!course) throw courseNotFound();
   const enrolment = user ? await learningRepo.findEnrolment(db, user.id, courseId) : undefined;
-  const facts = { tutorId: row.course.tutorId, status: row.course.status, enrolled: Boolean(enrolment) };
+  const facts = { tutorId: course.tutorId, status: course.status, enrolled: Boolean(enrolment) };
   if (!can(user, 'view', facts)) throw courseNotFound();
-  return { ...row, enrolment, facts };
+  return { course, enrolment, facts };
 }
 
 /** Throws the 403 for `action` unless the policy allows it. */

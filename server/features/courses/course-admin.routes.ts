@@ -15,7 +15,7 @@ export async function courseAdminRoutes(root: FastifyInstance) {
   app.get(
     '/api/admin/courses',
     { preHandler: requireAdmin, schema: { tags, querystring: ZAdminCoursesQuery, response: { 200: ZTutorCourseList } } },
-    async (request) => courses.byStatus(request.query.status),
+    async (request) => courses.byStatus(currentUser(request), request.query.status),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../accounts/accounts.table';
+import { people, personColumns } from '../accounts/person';
 import { courseReviews, enrolments, lessonCompletions, type CourseReviewRow, type EnrolmentRow } from './course-learning.table';
 import { courseColumns, courses } from './courses.table';
 
@@ -44,18 +44,19 @@ export const learningRepo = {
     return Boolean(row);
   },
 
-  /** The learner's enrolments with each course row and the number of its lessons they completed. */
-  async listForUser(db: DbOrTx, userId: string) {
+  /** The learner's enrolments with each course row, its tutor and the number of its lessons they completed. */
+  async listForUser(db: DbOrTx, userId: string, now: Date) {
+    const tutor = people('tutor');
     return db
       .select({
         enrolment: enrolments,
         course: courseColumns,
-        tutor: { id: users.id, fullName: users.fullName, username: users.username, avatarUrl: users.avatarUrl },
+        tutor: personColumns(tutor, now),
         completed: sql<number>`(select count(*)::int from ${lessonCompletions} where ${lessonCompletions.userId} = ${userId} and ${lessonCompletions.courseId} = ${courses.id})`,
       })
       .from(enrolments)
       .innerJoin(courses, eq(courses.id, enrolments.courseId))
-      .innerJoin(users, eq(users.id, courses.tutorId))
+      .innerJoin(tutor, eq(tutor.id, courses.tutorId))
       .where(eq(enrolments.userId, userId))
       .orderBy(desc(enrolments.createdAt));
   },
@@ -104,23 +105,25 @@ export const learningRepo = {
     return row!;
   },
 
-  /** Newest first, with each author's name. */
-  async reviewPage(db: DbOrTx, courseId: string, limit: number, offset: number) {
+  /** Newest first, with each author. */
+  async reviewPage(db: DbOrTx, courseId: string, limit: number, offset: number, now: Date) {
+    const author = people('author');
     return db
-      .select({ review: courseReviews, authorName: users.fullName })
+      .select({ review: courseReviews, author: personColumns(author, now) })
       .from(courseReviews)
-      .innerJoin(users, eq(users.id, courseReviews.userId))
+      .innerJoin(author, eq(author.id, courseReviews.userId))
       .where(eq(courseReviews.courseId, courseId))
       .orderBy(desc(courseReviews.createdAt), desc(courseReviews.id))
       .limit(limit)
       .offset(offset);
   },
 
-  async findReview(db: DbOrTx, courseId: string, userId: string) {
+  async findReview(db: DbOrTx, courseId: string, userId: string, now: Date) {
+    const author = people('author');
     const [row] = await db
-      .select({ review: courseReviews, authorName: users.fullName })
+      .select({ review: courseReviews, author: personColumns(author, now) })
       .from(courseReviews)
-      .innerJoin(users, eq(users.id, courseReviews.userId))
+      .innerJoin(author, eq(author.id, courseReviews.userId))
       .where(and(eq(courseReviews.courseId, courseId), eq(courseReviews.userId, userId)))
       .limit(1);
     return row;

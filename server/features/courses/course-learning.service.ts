@@ -4,6 +4,7 @@ import { afterCommit, transaction } from '../../realtime/after-commit';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TCourseContent, TEnrolment, TEnrolmentList, TProgress } from '../../../shared/courses/lessons.schemas';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { CertificatesService } from '../certificates/certificates.service';
 import { certificatePagePath } from '../certificates/certificates.service';
 import { areaOpen } from '../accounts/accounts.policy';
@@ -14,11 +15,12 @@ import { contentRepo } from './course-content.repo';
 import { learningRepo } from './course-learning.repo';
 import type { EnrolmentRow } from './course-learning.table';
 import { can, canReadLessonMedia } from './courses.policy';
-import { lessonUploadIds, percentOf, presentContent, presentSummary } from './courses.presenter';
+import { lessonUploadIds, percentOf, presentContent, presentSummary, showTutor } from './courses.presenter';
 import { coursesRepo } from './courses.repo';
 
 export interface LearningDeps {
   db: Db;
+  accounts: AccountsService;
   uploads: UploadsService;
   notifications: NotificationsService;
   certificates: CertificatesService;
@@ -30,7 +32,7 @@ const lessonNotFound = () => new AppError('NOT_FOUND', 'Lesson not found.');
 
 /** Enrolment, the player's content, progress, completion and its certificate. */
 export function createCourseLearningService(deps: LearningDeps) {
-  const { db, uploads, notifications, certificates, realtime, now } = deps;
+  const { db, accounts, uploads, notifications, certificates, realtime, now } = deps;
 
   async function progressOf(userId: string, course: VisibleCourse['course'], enrolment: EnrolmentRow | undefined, tx: DbOrTx): Promise<TProgress> {
     const done = enrolment ? await learningRepo.completedLessonIds(tx, userId, course.id) : [];
@@ -61,9 +63,11 @@ export function createCourseLearningService(deps: LearningDeps) {
 
   /** All lessons done and not yet marked: mark, issue the certificate, tell the learner. Once. */
   async function finishIfDone(tx: DbOrTx, user: TUser, course: VisibleCourse, enrolment: EnrolmentRow, done: number) {
-    const { course: c, tutor } = course;
+    const c = course.course;
     if (enrolment.completedAt || c.lessonCount === 0 || done < c.lessonCount) return;
     if (!(await learningRepo.markCompleted(tx, enrolment.id, now()))) return;
+    // A certificate is public to whoever holds its code: it names the tutor as anyone may see them.
+    const tutor = (await accounts.person(c.tutorId, null, tx))!;
     const certificate = await certificates.issue(
       { userId: user.id, courseId: c.id, learnerName: user.fullName, courseTitle: c.title, tutorName: tutor.fullName },
       tx,
@@ -131,12 +135,12 @@ export function createCourseLearningService(deps: LearningDeps) {
     },
 
     async enrolments(user: TUser): Promise<TEnrolmentList> {
-      const rows = await learningRepo.listForUser(db, user.id);
+      const rows = await learningRepo.listForUser(db, user.id, now());
       const completed = rows.filter((r) => r.enrolment.completedAt).map((r) => r.course.id);
       const codes = await certificates.codesFor(user.id, completed);
       return {
         enrollments: rows.map((r) => ({
-          course: presentSummary({ course: r.course, tutor: r.tutor }),
+          course: presentSummary(showTutor(r, user)),
           enrolledAt: r.enrolment.createdAt.toISOString(),
           progressPercent: percentOf(r.completed, r.course.lessonCount),
           lastLessonId: r.enrolment.lastLessonId,

@@ -7,6 +7,7 @@ import {
   type TCourseReview,
   type TCourseReviewList,
 } from '../../../shared/courses/lessons.schemas';
+import { presentPerson, type PersonRow, type PersonView, type Viewer } from '../accounts/person';
 import { assertCan, visibleCourse } from './course-access';
 import { announceCourse } from './course-events';
 import { learningRepo } from './course-learning.repo';
@@ -14,32 +15,35 @@ import type { CourseReviewRow } from './course-learning.table';
 import { rating } from './courses.presenter';
 import { coursesRepo } from './courses.repo';
 
-function presentReview(r: { review: CourseReviewRow; authorName: string }): TCourseReview {
+function presentReview(r: { review: CourseReviewRow; author: Pick<PersonView, 'id' | 'fullName'> }): TCourseReview {
   return {
     id: r.review.id,
     rating: r.review.rating,
     text: r.review.text,
-    author: { id: r.review.userId, fullName: r.authorName },
+    author: { id: r.author.id, fullName: r.author.fullName },
     createdAt: r.review.createdAt.toISOString(),
     updatedAt: r.review.updatedAt.toISOString(),
   };
 }
 
 /** One review per enrolled learner and course, editable; the course's average follows in the same transaction. */
-export function createCourseReviewsService(deps: { db: Db; realtime: RealtimeService }) {
-  const { db, realtime } = deps;
+export function createCourseReviewsService(deps: { db: Db; realtime: RealtimeService; now: () => Date }) {
+  const { db, realtime, now } = deps;
+  // Reviewers are shown by the person rule (decision 013): a hidden one's review stays, unnamed.
+  const shown = (viewer: Viewer) => (r: { review: CourseReviewRow; author: PersonRow }) =>
+    presentReview({ review: r.review, author: presentPerson(r.author, viewer) });
 
   return {
     async list(user: TUser | null, courseId: string, page: number): Promise<TCourseReviewList> {
       const course = await visibleCourse(db, user, courseId);
-      const rows = await learningRepo.reviewPage(db, courseId, COURSE_REVIEWS_PAGE_SIZE, (page - 1) * COURSE_REVIEWS_PAGE_SIZE);
-      const mine = user ? await learningRepo.findReview(db, courseId, user.id) : undefined;
+      const rows = await learningRepo.reviewPage(db, courseId, COURSE_REVIEWS_PAGE_SIZE, (page - 1) * COURSE_REVIEWS_PAGE_SIZE, now());
+      const mine = user ? await learningRepo.findReview(db, courseId, user.id, now()) : undefined;
       const { ratingAverage, ratingCount } = course.course;
       return {
-        reviews: rows.map(presentReview),
+        reviews: rows.map(shown(user)),
         ratingAverage: rating(ratingAverage),
         ratingCount,
-        mine: mine ? presentReview(mine) : null,
+        mine: mine ? shown(user)(mine) : null,
       };
     },
 
@@ -52,7 +56,7 @@ export function createCourseReviewsService(deps: { db: Db; realtime: RealtimeSer
         const review = await learningRepo.upsertReview(tx, { courseId, userId: user.id, ...input });
         const row = await coursesRepo.recountRatings(tx, courseId);
         announceCourse(realtime, tx, 'course:updated', row);
-        return presentReview({ review, authorName: user.fullName });
+        return presentReview({ review, author: user });
       });
     },
   };

@@ -1,13 +1,22 @@
 import type { TCourseDetail, TCourseSummary, TPersonRef, TSyllabusSection } from '../../../shared/courses/courses.schemas';
 import type { TCourseContent, TLessonContent } from '../../../shared/courses/lessons.schemas';
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
 import type { CourseRow, LessonRow, SectionRow } from './courses.table';
 
-/** A course row with its tutor, as the repositories answer it. */
+/** A course row with its tutor, as the repositories answer it: the tutor not yet shown to anyone. */
 export interface CourseWithTutor {
+  course: CourseRow;
+  tutor: PersonRow;
+}
+
+/** A course with its tutor as one viewer may see them (decision 013). */
+export interface ShownCourse {
   course: CourseRow;
   tutor: TPersonRef;
 }
+
+export const showTutor = ({ course, tutor }: CourseWithTutor, viewer: Viewer): ShownCourse => ({ course, tutor: presentPerson(tutor, viewer) });
 
 export interface SectionWithLessons {
   section: SectionRow;
@@ -20,7 +29,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Two decimals are all a star rating shows. */
 export const rating = (avg: number | null) => (avg === null ? null : Math.round(avg * 100) / 100);
 
-export function presentSummary({ course: c, tutor }: CourseWithTutor): TCourseSummary {
+export function presentSummary({ course: c, tutor }: ShownCourse): TCourseSummary {
   return {
     id: c.id,
     title: c.title,
@@ -43,7 +52,7 @@ export function presentSummary({ course: c, tutor }: CourseWithTutor): TCourseSu
   };
 }
 
-export function presentTutorSummary(row: CourseWithTutor) {
+export function presentTutorSummary(row: ShownCourse) {
   return { ...presentSummary(row), rejectionReason: row.course.rejectionReason };
 }
 
@@ -56,7 +65,7 @@ export function presentSyllabus(sections: SectionWithLessons[]): TSyllabusSectio
 }
 
 export function presentDetail(
-  row: CourseWithTutor,
+  row: ShownCourse,
   sections: SectionWithLessons[],
   viewer: TCourseDetail['viewer'],
   showReviewNotes: boolean,

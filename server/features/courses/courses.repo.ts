@@ -1,19 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { TCourseStatus } from '../../../shared/courses/courses.constants';
-import { users } from '../accounts/accounts.table';
+import { people, personColumns } from '../accounts/person';
 import { courseReviews } from './course-learning.table';
 import { parameterise, searchOrder, searchRank, searchSource, searchWhere, type SearchPlan, type SearchShape } from './course-search';
 import type { CourseWithTutor } from './courses.presenter';
 import { courseColumns, courses, lessons, type CourseRow } from './courses.table';
 
 /*
- * Course reads join `users` for the tutor's name: an exception to "features never read each
- * other's tables" (ARCHITECTURE.md rule 1), as in notifications.repo.ts, because the catalogue
- * must answer a page in one statement rather than one accounts lookup per card.
+ * Course lists join the accounts feature's `people()` for the tutor (decision 013), because the
+ * catalogue must answer a page in one statement rather than one accounts lookup per card.
  */
-const tutorFields = { id: users.id, fullName: users.fullName, username: users.username, avatarUrl: users.avatarUrl };
-const withTutor = { course: courseColumns, tutor: tutorFields };
+function tutors(now: Date | Placeholder) {
+  const tutor = people('tutor');
+  return { tutor, withTutor: { course: courseColumns, tutor: personColumns(tutor, now) } };
+}
 
 export type NewCourse = Omit<typeof courses.$inferInsert, 'id' | 'searchVector'>;
 export type CourseChanges = Partial<Omit<CourseRow, 'id' | 'tutorId' | 'createdAt'>>;
@@ -39,11 +40,12 @@ function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
   // the subquery's own columns under the inner selection's keys (and so its result types).
   const row = Object.fromEntries(Object.keys(selection).map((k) => [k, page[k as keyof typeof selection]])) as unknown as typeof selection;
   // The tutors are joined to the page's twenty rows, not to every match.
+  const tutor = people('tutor');
   return db
-    .select({ total: counted.total, row, tutor: tutorFields })
+    .select({ total: counted.total, row, tutor: personColumns(tutor, sql.placeholder('now')) })
     .from(counted)
     .leftJoinLateral(page, sql`true`)
-    .leftJoin(users, eq(users.id, page.tutorId))
+    .leftJoin(tutor, eq(tutor.id, page.tutorId))
     .orderBy(...searchOrder(plan.sort, page))
     .prepare(`courses_catalogue_${key}`);
 }
@@ -64,9 +66,9 @@ export const coursesRepo = {
    * One page of the catalogue and the number of matches, in one statement: a one-row count
    * joined laterally to the page, so that even a page past the end carries the total.
    */
-  async catalogue(db: DbOrTx, plan: SearchPlan): Promise<{ total: number; rows: CourseWithTutor[] }> {
+  async catalogue(db: DbOrTx, plan: SearchPlan, now: Date): Promise<{ total: number; rows: CourseWithTutor[] }> {
     const { key, shape, params } = parameterise(plan);
-    const result = await catalogueStatement(db, key, shape).execute(params);
+    const result = await catalogueStatement(db, key, shape).execute({ ...params, now });
     const rows = result.flatMap(({ row, tutor }) => {
       if (!row?.id || !tutor) return [];
       const { rank: _rank, ...course } = row;
@@ -80,8 +82,8 @@ export const coursesRepo = {
     return row!;
   },
 
-  async findWithTutor(db: DbOrTx, id: string): Promise<CourseWithTutor | undefined> {
-    const [row] = await db.select(withTutor).from(courses).innerJoin(users, eq(users.id, courses.tutorId)).where(eq(courses.id, id)).limit(1);
+  async find(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
+    const [row] = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).limit(1);
     return row;
   },
 
@@ -104,21 +106,23 @@ export const coursesRepo = {
     await db.delete(courses).where(eq(courses.id, id));
   },
 
-  async listByTutor(db: DbOrTx, tutorId: string): Promise<CourseWithTutor[]> {
+  async listByTutor(db: DbOrTx, tutorId: string, now: Date): Promise<CourseWithTutor[]> {
+    const { tutor, withTutor } = tutors(now);
     return db
       .select(withTutor)
       .from(courses)
-      .innerJoin(users, eq(users.id, courses.tutorId))
+      .innerJoin(tutor, eq(tutor.id, courses.tutorId))
       .where(eq(courses.tutorId, tutorId))
       .orderBy(sql`${courses.updatedAt} desc`);
   },
 
   /** The admin queue: oldest submission first, as a queue is worked. */
-  async listByStatus(db: DbOrTx, status: TCourseStatus): Promise<CourseWithTutor[]> {
+  async listByStatus(db: DbOrTx, status: TCourseStatus, now: Date): Promise<CourseWithTutor[]> {
+    const { tutor, withTutor } = tutors(now);
     return db
       .select(withTutor)
       .from(courses)
-      .innerJoin(users, eq(users.id, courses.tutorId))
+      .innerJoin(tutor, eq(tutor.id, courses.tutorId))
       .where(eq(courses.status, status))
       .orderBy(asc(courses.submittedAt), asc(courses.createdAt))
       .limit(500);

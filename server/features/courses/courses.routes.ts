@@ -24,7 +24,7 @@ export async function coursesRoutes(root: FastifyInstance) {
   app.get(
     '/api/courses',
     { preHandler: coursesOpenToVisitors, schema: { tags, querystring: ZCoursesQuery, response: { 200: ZCourseList } } },
-    async (request) => courses.list(request.query),
+    async (request) => courses.list(request.user, request.query),
   );
 
   app.post(

@@ -24,7 +24,7 @@ import { announceCourse } from './course-events';
 import { learningRepo } from './course-learning.repo';
 import { planSearch, type CoursesQuery } from './course-search';
 import { canCreateCourse, can } from './courses.policy';
-import { percentOf, presentDetail, presentSummary, presentTutorSummary } from './courses.presenter';
+import { percentOf, presentDetail, presentSummary, presentTutorSummary, showTutor } from './courses.presenter';
 import { coursesRepo, type CourseChanges } from './courses.repo';
 
 export interface CoursesDeps {
@@ -61,7 +61,8 @@ export function createCoursesService(deps: CoursesDeps) {
       canReview: can(user, 'rate', course.facts),
       progressPercent: enrolled ? percentOf(done, course.course.lessonCount) : null,
     };
-    return presentDetail(course, sections, viewer, can(user, 'see-review-notes', course.facts));
+    const tutor = (await accounts.person(course.course.tutorId, user, tx))!;
+    return presentDetail({ course: course.course, tutor }, sections, viewer, can(user, 'see-review-notes', course.facts));
   }
 
   async function detail(user: TUser | null, id: string, tx: DbOrTx = db): Promise<TCourseDetail> {
@@ -71,9 +72,9 @@ export function createCoursesService(deps: CoursesDeps) {
   return {
     detail,
 
-    async list(query: CoursesQuery): Promise<TCourseList> {
-      const { total, rows } = await coursesRepo.catalogue(db, planSearch(query));
-      return { courses: rows.map(presentSummary), total, page: query.page, pageSize: query.pageSize };
+    async list(user: TUser | null, query: CoursesQuery): Promise<TCourseList> {
+      const { total, rows } = await coursesRepo.catalogue(db, planSearch(query), now());
+      return { courses: rows.map((r) => presentSummary(showTutor(r, user))), total, page: query.page, pageSize: query.pageSize };
     },
 
     async create(user: TUser, input: z.output<typeof ZCourseInput>): Promise<TCourseDetail> {
@@ -142,11 +143,11 @@ export function createCoursesService(deps: CoursesDeps) {
     },
 
     async tutorCourses(user: TUser): Promise<TTutorCourseList> {
-      return { courses: (await coursesRepo.listByTutor(db, user.id)).map(presentTutorSummary) };
+      return { courses: (await coursesRepo.listByTutor(db, user.id, now())).map((r) => presentTutorSummary(showTutor(r, user))) };
     },
 
-    async byStatus(status: TCourseStatus): Promise<TTutorCourseList> {
-      return { courses: (await coursesRepo.listByStatus(db, status)).map(presentTutorSummary) };
+    async byStatus(adminUser: TUser, status: TCourseStatus): Promise<TTutorCourseList> {
+      return { courses: (await coursesRepo.listByStatus(db, status, now())).map((r) => presentTutorSummary(showTutor(r, adminUser))) };
     },
 
     /** Approve publishes; reject sends the reason back. Only from in_review; audited; the tutor is told. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, ne, sql, type Placeholder, type
 import type { DbOrTx } from '../../db/client';
 import type { TBroadcastAudience } from '../../../shared/notifications/broadcasts.schemas';
 import type { TNotificationInput, TNotificationType } from '../../../shared/notifications/notifications.schemas';
-import { users } from '../accounts/accounts.table';
+import { members } from '../accounts/members';
 import {
   notificationBroadcasts,
   notificationPreferences,
@@ -28,20 +28,21 @@ const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
 const ownUnread = (userId: string | Placeholder) => and(eq(notifications.userId, userId), sql`${notifications.isRead} = false`);
 
 /*
- * Several queries below join `users`: a deliberate exception to "features never read each
- * other's tables" (ARCHITECTURE.md rule 1), because a broadcast to 100,000 members must be
- * written and mailed in pages of SQL, not member by member through the accounts service.
+ * Several queries below join the accounts feature's `members()`, because a broadcast to 100,000
+ * members must be written and mailed in pages of SQL, not member by member through the accounts
+ * service. Deleted accounts are not among them: they get no notification and no mail.
  */
+const member = members('member');
 
 /** The recipient's own choice for the type, else the type's default. */
 const wantsEmail = (byDefault: boolean) => sql`coalesce(${notificationPreferences.email}, ${byDefault})`;
 const preferenceJoin = (type: TNotificationType) =>
-  and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.type, type));
-const recipientFields = { userId: users.id, email: users.email, fullName: users.fullName };
+  and(eq(notificationPreferences.userId, member.id), eq(notificationPreferences.type, type));
+const recipientFields = { userId: member.id, email: member.email, fullName: member.fullName };
 
 /** Members of an audience: 'all' leaves admins out; a role means exactly that role. */
 function inAudience(audience: TBroadcastAudience): SQL {
-  return audience === 'all' ? ne(users.role, 'admin') : eq(users.role, audience);
+  return audience === 'all' ? ne(member.role, 'admin') : eq(member.role, audience);
 }
 
 /**
@@ -161,9 +162,9 @@ export const notificationsRepo = {
     if (userIds.length === 0) return [];
     return db
       .select(recipientFields)
-      .from(users)
+      .from(member)
       .leftJoin(notificationPreferences, preferenceJoin(type))
-      .where(and(inArray(users.id, userIds), eq(users.emailVerified, true), wantsEmail(byDefault)));
+      .where(and(inArray(member.id, userIds), eq(member.emailVerified, true), wantsEmail(byDefault)));
   },
 
   async insertBroadcast(
@@ -181,10 +182,10 @@ export const notificationsRepo = {
    */
   async fanOutBatch(db: DbOrTx, b: BroadcastRow, afterUserId: string | null, size: number) {
     // drizzle's INSERT ... SELECT wants every column, in the table's order.
-    const members = db
+    const batch = db
       .select({
         id: sql<string>`gen_random_uuid()`.as('id'),
-        userId: users.id,
+        userId: member.id,
         type: sql<TNotificationType>`'admin_broadcast'`.as('type'),
         title: sql<string>`${b.title}::text`.as('title'),
         message: sql<string>`${b.message}::text`.as('message'),
@@ -193,13 +194,13 @@ export const notificationsRepo = {
         createdAt: sql<Date>`now()`.as('created_at'),
         broadcastId: sql<string>`${b.id}::uuid`.as('broadcast_id'),
       })
-      .from(users)
-      .where(and(inAudience(b.audience), afterUserId ? gt(users.id, afterUserId) : undefined))
-      .orderBy(asc(users.id))
+      .from(member)
+      .where(and(inAudience(b.audience), afterUserId ? gt(member.id, afterUserId) : undefined))
+      .orderBy(asc(member.id))
       .limit(size);
     return db
       .insert(notifications)
-      .select(members)
+      .select(batch)
       .onConflictDoNothing()
       .returning();
   },
@@ -220,13 +221,13 @@ export const notificationsRepo = {
     return db
       .select(recipientFields)
       .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.userId))
+      .innerJoin(member, eq(member.id, notifications.userId))
       .leftJoin(notificationPreferences, preferenceJoin('admin_broadcast'))
       .where(
         and(
           eq(notifications.broadcastId, q.broadcastId),
           q.afterUserId ? gt(notifications.userId, q.afterUserId) : undefined,
-          eq(users.emailVerified, true),
+          eq(member.emailVerified, true),
           wantsEmail(q.byDefault),
         ),
       )

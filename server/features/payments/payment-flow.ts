@@ -116,7 +116,8 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       await queueDuplicateRefund(tx, kind, paid, item);
       return 'fulfilled';
     }
-    const buyer = await accounts.getById(row.buyerId, tx);
+    // A notice is stored and read later: it names the buyer only as anyone may see them (decision 013).
+    const buyer = await accounts.person(row.buyerId, null, tx);
     const amount = { grossMinor: row.amountMinor, netMinor: row.amountMinor - feeMinor, currency: paid.currency as TCurrency };
     const notices = kind.purchaseNotices(item, amount, buyer?.fullName ?? 'A learner');
     await notifications.notify(row.buyerId, notices.buyer, tx);

@@ -27,7 +27,7 @@ export const refundWindowEnd = (paidAt: Date) => new Date(paidAt.getTime() + REF
 export const withinRefundWindow = (paidAt: Date, now: Date) => now.getTime() <= refundWindowEnd(paidAt).getTime();
 
 /** A day as people in Nigeria read it: "3 March 2026", in West Africa Time. */
-export const dayInLagos = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(d);
+const dayInLagos = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(d);
 
 export const refundWindowClosed = (paidAt: Date) =>
   `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of payment. This payment was made on ${dayInLagos(paidAt)}, so it can no longer be refunded.`;

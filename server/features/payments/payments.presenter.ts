@@ -10,11 +10,12 @@ import type {
   TRevenueByCurrency,
   TRevenueMonth,
 } from '../../../shared/payments/payments.schemas';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
 import type { PaymentRow, RefundRequestRow } from './payments.table';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const HOUR_MS = 3_600_000;
-export const REVENUE_MONTHS = 12;
+const REVENUE_MONTHS = 12;
 
 /** West Africa Time is UTC+1 all year: its calendar month is the UTC month an hour later. */
 function watMonth(at: Date): { year: number; month: number } {
@@ -67,7 +68,7 @@ export function presentRevenue(
   }));
 }
 
-export function presentRefund(r: RefundRequestRow): TRefundSummary {
+function presentRefund(r: RefundRequestRow): TRefundSummary {
   return {
     id: r.id,
     status: r.status as TRefundStatus,
@@ -93,11 +94,16 @@ export function presentPurchase(p: PaymentRow, item: TPurchaseItem, refund: Refu
   };
 }
 
-type Person = { id: string; username: string; fullName: string };
+/** The refund answers' shape of a person, shown by the accounts feature's rule. */
+function person(row: PersonRow, viewer: Viewer) {
+  const { id, username, fullName } = presentPerson(row, viewer);
+  return { id, username, fullName };
+}
 
 export function presentAdminRefund(
-  row: { request: RefundRequestRow; payment: PaymentRow; learner: Person; payee: Person },
+  row: { request: RefundRequestRow; payment: PaymentRow; learner: PersonRow; payee: PersonRow },
   item: TPurchaseItem,
+  viewer: Viewer,
 ): TAdminRefundRequest {
   const p = row.payment;
   return {
@@ -111,7 +117,7 @@ export function presentAdminRefund(
       paidAt: iso(p.paidAt),
       item,
     },
-    learner: row.learner,
-    payee: row.payee,
+    learner: person(row.learner, viewer),
+    payee: person(row.payee, viewer),
   };
 }

@@ -1,20 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { TRefundStatus } from '../../../shared/payments/payments.schemas';
-import { users } from '../accounts/accounts.table';
+import { people, personColumns } from '../accounts/person';
 import { paymentWebhookEvents, payments, refundRequests, type PaymentRow, type RefundRequestRow } from './payments.table';
 
 export type NewPayment = typeof payments.$inferInsert;
 
-/*
- * The admin refund list joins `users` for the learner's and the payee's names: an exception to
- * "features never read each other's tables" (ARCHITECTURE.md rule 1), as in courses.repo.ts,
- * so that a queue is one statement rather than two account lookups per row.
- */
-const learners = alias(users, 'learner');
-const payees = alias(users, 'payee');
-const person = (u: typeof learners | typeof payees) => ({ id: u.id, username: u.username, fullName: u.fullName });
 
 const unclaimed = (staleBefore: Date) => or(isNull(refundRequests.decidedAt), lt(refundRequests.decidedAt, staleBefore));
 const byReference = (gateway: string, reference: string) => and(eq(payments.gateway, gateway), eq(payments.reference, reference));
@@ -177,10 +168,13 @@ export const paymentsRepo = {
   },
 
   /** Requests with their payment and people: pending oldest first, as a queue is worked; decided ones newest first. */
-  async requestsWithPeople(db: DbOrTx, where: { status: TRefundStatus } | { id: string }, limit = 200) {
+  async requestsWithPeople(db: DbOrTx, where: { status: TRefundStatus } | { id: string }, now: Date, limit = 200) {
+    // The people are the accounts feature's (decision 013): a queue stays one statement.
+    const learners = people('learner');
+    const payees = people('payee');
     const order = 'status' in where && where.status === 'pending' ? [asc(refundRequests.createdAt)] : [desc(refundRequests.decidedAt), desc(refundRequests.createdAt)];
     return db
-      .select({ request: refundRequests, payment: payments, learner: person(learners), payee: person(payees) })
+      .select({ request: refundRequests, payment: payments, learner: personColumns(learners, now), payee: personColumns(payees, now) })
       .from(refundRequests)
       .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
       .innerJoin(learners, eq(learners.id, refundRequests.requesterId))

@@ -50,10 +50,10 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
     return refundWindowEnd(p.paidAt);
   }
 
-  async function adminView(id: string): Promise<TAdminRefundRequest> {
-    const [row] = await paymentsRepo.requestsWithPeople(db, { id });
+  async function adminView(adminUser: TUser, id: string): Promise<TAdminRefundRequest> {
+    const [row] = await paymentsRepo.requestsWithPeople(db, { id }, now());
     if (!row) throw requestNotFound();
-    return presentAdminRefund(row, (await itemsOf(db, [row.payment]))(row.payment));
+    return presentAdminRefund(row, (await itemsOf(db, [row.payment]))(row.payment), adminUser);
   }
 
   const money = (p: PaymentRow) => formatMoney(p.amountMinor, p.currency as TCurrency);
@@ -103,7 +103,8 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       const item = (await itemsOf(tx, [payment]))(payment);
       const details = { paymentId: payment.id, item: item.title, amountMinor: payment.amountMinor, currency: payment.currency, gatewayRefundId: refundId };
       await admin.audit({ adminId: adminUser.id, action: 'refund.approved', target: `refund_request:${id}`, details }, tx);
-      const learner = (await deps.accounts.getById(payment.buyerId, tx))?.fullName ?? 'a learner';
+      // Stored text names the learner only as anyone may see them (decision 013).
+      const learner = (await deps.accounts.person(payment.buyerId, null, tx))?.fullName ?? 'a learner';
       const learnerMessage = `Your refund of ${money(payment)} for "${item.title}" was approved. The money goes back the way you paid.`;
       const payeeMessage = `The sale of "${item.title}" to ${learner} for ${money(payment)} was refunded and no longer counts in your revenue.`;
       await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund approved', message: learnerMessage, link: kind.pages.buyer }, tx);
@@ -171,9 +172,9 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
 
     async refundRequests(adminUser: TUser, status: TRefundStatus): Promise<TAdminRefundList> {
       if (!canDecideRefunds(adminUser)) throw new AppError('FORBIDDEN', 'Only administrators can see refund requests.');
-      const rows = await paymentsRepo.requestsWithPeople(db, { status });
+      const rows = await paymentsRepo.requestsWithPeople(db, { status }, now());
       const item = await itemsOf(db, rows.map((r) => r.payment));
-      return { refundRequests: rows.map((r) => presentAdminRefund(r, item(r.payment))) };
+      return { refundRequests: rows.map((r) => presentAdminRefund(r, item(r.payment), adminUser)) };
     },
 
     /** Approve refunds through the payment's gateway and ends what was bought; decline tells the learner why. */
@@ -184,7 +185,7 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       if (request.status !== 'pending') throw alreadyDecided();
       if (input.decision === 'approve') await approve(adminUser, request, input.note || null);
       else await decline(adminUser, id, input.note!);
-      return adminView(id);
+      return adminView(adminUser, id);
     },
   };
 }
