@@ -99,7 +99,7 @@ export const ZResendVerification = z.object({ email: ZEmail });
 export type TResendVerification = z.infer<typeof ZResendVerification>;
 
 /** Lenient on purpose: a browser follows this link, so a bad token is told on a page, never as JSON. */
-export const ZVerifyEmailQuery = z.object({ token: z.string().max(2000).optional() });
+export const ZVerifyEmailQuery = z.object({ token: z.string().optional() });
 
 /** What a mailed token is: absent, not a token at all (a link cut short), or well formed. */
 export function mailTokenProblem(token: string | null | undefined): 'missing' | 'malformed' | undefined {
