@@ -78,6 +78,8 @@ describe('per-address limits fit a class behind one address', () => {
       codes.push((await h.app.inject({ method: 'POST', url: '/api/request-password-reset', remoteAddress: freshIp(), payload: { email } })).statusCode);
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await h.app.inject({ method: 'POST', url: '/api/request-password-reset', remoteAddress: freshIp(), payload: { email } });
+    expect(refused.json().error).toMatch(/^Too many emails were asked for this address\. Please try again in (60|59) minutes\.$/);
   });
 });
 

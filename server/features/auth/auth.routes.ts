@@ -19,6 +19,7 @@ import { ADDRESS_LIMITS, EMAIL_LIMITS, type Limit } from './auth-limits';
 import type { SignInContext } from './auth.service';
 import { deviceToken, setDeviceCookie } from './device-cookie';
 import { retryAfterSeconds } from './login-guard';
+import { waitPhrase } from './login-limits.policy';
 
 const MINUTE = 60_000;
 
@@ -46,23 +47,28 @@ export async function authRoutes(root: FastifyInstance) {
   const { auth } = app.services;
   const scale = app.rateLimitScale;
 
-  /** Per-address limits run before parsing, keyed by the client address (app.ts). */
+  /**
+   * Per-address limits run before parsing. The plugin keys them on request.ip (the client address
+   * behind TRUST_PROXY's proxies), an IPv6 address by its /64.
+   */
   const perIp = ({ max, minutes }: Limit) => ({ rateLimit: { max: max * scale, timeWindow: minutes * MINUTE } });
   /**
    * Per-email limits need the parsed body, and the plugin runs one limiter per request, so
    * this second limiter is checked by hand in a preHandler.
    */
-  const perAccount = (field: 'email', { max, minutes }: Limit) => {
+  const perEmail = ({ max, minutes }: Limit) => {
     const check = app.createRateLimit({
       max: max * scale,
       timeWindow: minutes * MINUTE,
-      keyGenerator: (req) => `account:${req.routeOptions.url}:${String((req.body as Record<string, unknown>)[field]).toLowerCase()}`,
+      keyGenerator: (req) => `account:${req.routeOptions.url}:${String((req.body as Record<string, unknown>).email).toLowerCase()}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('RATE_LIMITED', 'Too many attempts for this account. Please wait a few minutes and try again.');
+      const now = new Date();
+      const wait = waitPhrase(new Date(now.getTime() + result.ttlInSeconds * 1000), now);
+      throw new AppError('RATE_LIMITED', `Too many emails were asked for this address. Please try again ${wait}.`);
     };
   };
 
@@ -78,7 +84,7 @@ export async function authRoutes(root: FastifyInstance) {
     '/api/resend-verification',
     {
       config: perIp(ADDRESS_LIMITS.resendVerification),
-      preHandler: perAccount('email', EMAIL_LIMITS.resendVerification),
+      preHandler: perEmail(EMAIL_LIMITS.resendVerification),
       schema: { tags, body: ZResendVerification, response: { 200: ZMessage } },
     },
     async (request) => ({ message: await auth.resendVerification(request.body.email) }),
@@ -161,7 +167,7 @@ export async function authRoutes(root: FastifyInstance) {
     '/api/request-password-reset',
     {
       config: perIp(ADDRESS_LIMITS.requestReset),
-      preHandler: perAccount('email', EMAIL_LIMITS.requestReset),
+      preHandler: perEmail(EMAIL_LIMITS.requestReset),
       schema: { tags, body: ZRequestReset, response: { 200: ZMessage } },
     },
     async (request) => ({ message: await auth.requestPasswordReset(request.body.email) }),
