@@ -75,11 +75,19 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/**
+ * Fastify ignores a bare hop count, and `true` would take the leftmost X-Forwarded-For entry,
+ * which the client writes: a hop count becomes "trust the nearest N hops".
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -95,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
 
   const accounts = createAccountsService(database.db, now);
-  const auth = createAuthService({ db: database.db, accounts, mailer, appUrl: config.appUrl, log: app.log, now });
+  const auth = createAuthService({ db: database.db, accounts, mailer, appUrl: config.appUrl, log: app.log, now, limitScale: config.rateLimitScale });
   app.decorate('database', database);
   const io = await attachRealtimeServer(app, {
     appUrl: config.appUrl,

@@ -18,6 +18,24 @@ describe('loadConfig', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback,::1', ['loopback', '::1']],
+  ])('reads %o as %o', (value, trust) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+
+  it.each(['yes', 'all', '10.0.0.0/8, proxy.example.ng', '300.1.1.1'])('refuses %o with a sentence', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid setting TRUST_PROXY: must be true, false, the number of proxies/);
+  });
+});
+
 describe('payment settings', () => {
   it('uses the test gateway and a 10 % fee without keys', () => {
     expect(loadConfig({}).payments).toEqual({ gateway: 'test', stripe: undefined, paystack: undefined, feePercent: 10 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,13 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
+/** An address or CIDR of a trusted proxy, or one of proxy-addr's names for private ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [ip = '', bits, ...rest] = value.split('/');
+  return rest.length === 0 && isIP(ip) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+}
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,10 +37,19 @@ const ZEnv = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // `true` trusts one proxy (the usual one in front), a number that many hops, a list the
+    // proxies' own addresses. Never "all": a client could then pick its own address by sending
+    // X-Forwarded-For, and with it a fresh rate limit at each request.
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
+      .trim()
       .default('false')
-      .transform((v) => v === 'true'),
+      .refine((v) => /^(true|false|\d{1,2})$/.test(v) || v.split(',').every((p) => isProxyAddress(p.trim())), {
+        message: 'must be true, false, the number of proxies in front, or their addresses (comma-separated IPs or CIDRs)',
+      })
+      .transform((v): false | number | string[] =>
+        v === 'false' || v === '0' ? false : v === 'true' ? 1 : /^\d+$/.test(v) ? Number(v) : v.split(',').map((p) => p.trim()),
+      ),
     ALLOWED_ORIGINS: z
       .string()
       .default('')
@@ -106,7 +123,11 @@ export interface Config {
   mailFrom: string;
   admin?: { email: string; password: string };
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front that set X-Forwarded-For: how many (the client address is that
+   * many hops back), or their addresses; false when clients connect directly.
+   */
+  trustProxy: false | number | string[];
   /** Origins allowed to make state-changing calls besides APP_URL (a native app shell). */
   allowedOrigins: string[];
   /** Where the built single-page app lives; absent in API-only test apps. */

@@ -31,8 +31,9 @@ const config = loadConfig({
   ADMIN_PASSWORD: E2E.admin.password,
   LOG_LEVEL: 'warn',
 });
-// The whole browser suite registers from one address: the per-IP sign-up limit (20 an hour) is
-// raised here, as the setting allows for tests; the limits themselves are covered by the integration suite.
+// The whole browser suite signs up and in from one address, faster than any class: the limits
+// are raised here, as the setting allows for tests; the limits themselves are covered by the
+// integration suite (auth-limits.integration.test.ts).
 const app = await buildApp({ config: { ...config, rateLimitScale: 10 } });
 await ensureBootstrapAdmin(app, config);
 await app.listen({ port: config.port, host: config.host });

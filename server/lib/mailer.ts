@@ -22,6 +22,20 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Where the dev mailbox prints its links; stdout unless a test reads them. */
+  out?: { write(text: string): unknown };
+}
+
+/** The dev mailbox's plain announcement of a mail: who, what, and the link to open. */
+export function devMailboxBanner(mail: Mail, file: string): string {
+  const rule = '='.repeat(72);
+  const lines = [
+    rule,
+    `DEV MAILBOX (no SMTP_URL): "${mail.subject}" for ${mail.to}`,
+    mail.link ? `Open this link: ${mail.link}` : `Written to: ${file}`,
+    rule,
+  ];
+  return `\n${lines.join('\n')}\n\n`;
 }
 
 /** SMTP when SMTP_URL is set; otherwise a dev mailbox of .eml files under DATA_DIR/mail. */
@@ -53,6 +67,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       const body = `From: ${opts.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
       await writeFile(join(dir, name), body);
       opts.log.info({ to: mail.to, subject: mail.subject, file: name }, `dev mailbox: ${mail.link ?? 'mail written'}`);
+      // A newcomer without SMTP_URL must find the link without reading JSON: a framed plain block.
+      (opts.out ?? process.stdout).write(devMailboxBanner(mail, join(dir, name)));
     },
     close: () => undefined,
   };

@@ -62,7 +62,23 @@ export const ZRegisterForm = ZRegister.extend({
 export const ZRequestReset = z.object({ email: ZEmail });
 export type TRequestReset = z.infer<typeof ZRequestReset>;
 
-export const ZToken = z.string().trim().min(16, 'Reset token is missing.').max(200, 'The link is invalid.');
+/**
+ * Mail tokens are 32 random bytes in base64url (43 characters). Anything else is a link that a
+ * mail app cut short or mangled: that is told apart from a link without any token (the spec's words).
+ */
+export const MAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const RESET_TOKEN_MISSING = 'Reset token is missing.';
+export const RESET_LINK_INVALID =
+  'This reset link is invalid or has expired. Mail apps sometimes cut long links short: request a new link and open it straight from the email.';
+export const VERIFY_TOKEN_MISSING = 'Missing verification token. Please check your email link and try again.';
+export const VERIFY_LINK_INVALID =
+  'This verification link is invalid or has expired. Mail apps sometimes cut long links short: request a new link below and open it straight from the email.';
+
+export const ZToken = z
+  .string({ error: RESET_TOKEN_MISSING })
+  .trim()
+  .min(1, { error: RESET_TOKEN_MISSING, abort: true })
+  .regex(MAIL_TOKEN_PATTERN, RESET_LINK_INVALID);
 
 export const ZResetPassword = z.object({ token: ZToken, password });
 export type TResetPassword = z.infer<typeof ZResetPassword>;
@@ -81,4 +97,12 @@ export type TAdminLogin = z.infer<typeof ZAdminLogin>;
 export const ZResendVerification = z.object({ email: ZEmail });
 export type TResendVerification = z.infer<typeof ZResendVerification>;
 
-export const ZVerifyEmailQuery = z.object({ token: z.string().max(200).optional() });
+/** Lenient on purpose: a browser follows this link, so a bad token is told on a page, never as JSON. */
+export const ZVerifyEmailQuery = z.object({ token: z.string().optional() });
+
+/** What a mailed token is: absent, not a token at all (a link cut short), or well formed. */
+export function mailTokenProblem(token: string | null | undefined): 'missing' | 'malformed' | undefined {
+  const value = token?.trim();
+  if (!value) return 'missing';
+  return MAIL_TOKEN_PATTERN.test(value) ? undefined : 'malformed';
+}

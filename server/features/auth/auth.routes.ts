@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  VERIFY_LINK_INVALID,
+  VERIFY_TOKEN_MISSING,
   ZAdminLogin,
   ZLogin,
   ZRegister,
@@ -8,16 +10,36 @@ import {
   ZResendVerification,
   ZResetPassword,
   ZVerifyEmailQuery,
+  mailTokenProblem,
 } from '../../../shared/auth/auth.schemas';
 import { ZMessage, ZSessionInfo, ZUser } from '../../../shared/accounts/accounts.schemas';
 import { AppError } from '../../lib/errors';
 import { clearSessionCookie, currentUser, requireUser, sessionToken, setSessionCookie } from '../../plugins/session';
-import type { ClientMeta } from './auth.service';
+import { ADDRESS_LIMITS, EMAIL_LIMITS, type Limit } from './auth-limits';
+import type { SignInContext } from './auth.service';
+import { deviceToken, setDeviceCookie } from './device-cookie';
+import { retryAfterSeconds } from './login-guard';
+import { waitPhrase } from './login-limits.policy';
 
 const MINUTE = 60_000;
 
-function meta(request: FastifyRequest): ClientMeta {
-  return { ip: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+function signInContext(request: FastifyRequest): SignInContext {
+  return {
+    meta: { ip: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null },
+    previousToken: sessionToken(request),
+    deviceToken: deviceToken(request),
+  };
+}
+
+/** A refused sign-in says when to come back, in its sentence and in Retry-After. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const seconds = retryAfterSeconds(err);
+    if (seconds !== undefined) reply.header('retry-after', seconds);
+    throw err;
+  }
 }
 
 export async function authRoutes(root: FastifyInstance) {
@@ -25,23 +47,28 @@ export async function authRoutes(root: FastifyInstance) {
   const { auth } = app.services;
   const scale = app.rateLimitScale;
 
-  /** Per-IP limits run before parsing; per-account limits need the parsed body. */
-  const perIp = (max: number, minutes: number) => ({ rateLimit: { max: max * scale, timeWindow: minutes * MINUTE } });
   /**
-   * Per-account limits need the parsed body, and the plugin runs one limiter per request, so
+   * Per-address limits run before parsing. The plugin keys them on request.ip (the client address
+   * behind TRUST_PROXY's proxies), an IPv6 address by its /64.
+   */
+  const perIp = ({ max, minutes }: Limit) => ({ rateLimit: { max: max * scale, timeWindow: minutes * MINUTE } });
+  /**
+   * Per-email limits need the parsed body, and the plugin runs one limiter per request, so
    * this second limiter is checked by hand in a preHandler.
    */
-  const perAccount = (field: 'username' | 'email', max: number, minutes: number) => {
+  const perEmail = ({ max, minutes }: Limit) => {
     const check = app.createRateLimit({
       max: max * scale,
       timeWindow: minutes * MINUTE,
-      keyGenerator: (req) => `account:${req.routeOptions.url}:${String((req.body as Record<string, unknown>)[field]).toLowerCase()}`,
+      keyGenerator: (req) => `account:${req.routeOptions.url}:${String((req.body as Record<string, unknown>).email).toLowerCase()}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('RATE_LIMITED', 'Too many attempts for this account. Please wait a few minutes and try again.');
+      const now = new Date();
+      const wait = waitPhrase(new Date(now.getTime() + result.ttlInSeconds * 1000), now);
+      throw new AppError('RATE_LIMITED', `Too many emails were asked for this address. Please try again ${wait}.`);
     };
   };
 
@@ -49,15 +76,15 @@ export async function authRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/register',
-    { config: perIp(20, 60), schema: { tags, body: ZRegister, response: { 201: ZUser } } },
+    { config: perIp(ADDRESS_LIMITS.register), schema: { tags, body: ZRegister, response: { 201: ZUser } } },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
   app.post(
     '/api/resend-verification',
     {
-      config: perIp(20, 60),
-      preHandler: perAccount('email', 5, 60),
+      config: perIp(ADDRESS_LIMITS.resendVerification),
+      preHandler: perEmail(EMAIL_LIMITS.resendVerification),
       schema: { tags, body: ZResendVerification, response: { 200: ZMessage } },
     },
     async (request) => ({ message: await auth.resendVerification(request.body.email) }),
@@ -65,12 +92,13 @@ export async function authRoutes(root: FastifyInstance) {
 
   app.get(
     '/api/verify-email/direct',
-    { config: perIp(60, 60), schema: { tags, querystring: ZVerifyEmailQuery } },
+    { config: perIp(ADDRESS_LIMITS.verifyLink), schema: { tags, querystring: ZVerifyEmailQuery } },
     async (request, reply) => {
       const { token } = request.query;
       try {
-        if (!token) throw new AppError('TOKEN_INVALID', 'Missing verification token. Please check your email link and try again.');
-        await auth.verifyEmail(token);
+        const problem = mailTokenProblem(token);
+        if (problem) throw new AppError('TOKEN_INVALID', problem === 'missing' ? VERIFY_TOKEN_MISSING : VERIFY_LINK_INVALID);
+        await auth.verifyEmail(token!.trim());
         return reply.redirect('/verify-email?success=true');
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
@@ -82,13 +110,14 @@ export async function authRoutes(root: FastifyInstance) {
   app.post(
     '/api/login',
     {
-      config: perIp(50, 15),
-      preHandler: perAccount('username', 10, 15),
+      // Failed attempts per account are limited in the service (login-guard.ts), in the database.
+      config: perIp(ADDRESS_LIMITS.login),
       schema: { tags, body: ZLogin, response: { 200: ZUser } },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body, meta(request), sessionToken(request));
+      const result = await withRetryAfter(reply, () => auth.login(request.body, signInContext(request)));
       setSessionCookie(reply, result.token, result.expiresAt);
+      setDeviceCookie(reply, result.deviceToken);
       return result.user;
     },
   );
@@ -96,13 +125,13 @@ export async function authRoutes(root: FastifyInstance) {
   app.post(
     '/api/admin/login',
     {
-      config: perIp(30, 15),
-      preHandler: perAccount('email', 10, 15),
+      config: perIp(ADDRESS_LIMITS.adminLogin),
       schema: { tags, body: ZAdminLogin, response: { 200: ZUser } },
     },
     async (request, reply) => {
-      const result = await auth.adminLogin(request.body, meta(request), sessionToken(request));
+      const result = await withRetryAfter(reply, () => auth.adminLogin(request.body, signInContext(request)));
       setSessionCookie(reply, result.token, result.expiresAt);
+      setDeviceCookie(reply, result.deviceToken);
       return result.user;
     },
   );
@@ -140,8 +169,8 @@ export async function authRoutes(root: FastifyInstance) {
   app.post(
     '/api/request-password-reset',
     {
-      config: perIp(20, 60),
-      preHandler: perAccount('email', 5, 60),
+      config: perIp(ADDRESS_LIMITS.requestReset),
+      preHandler: perEmail(EMAIL_LIMITS.requestReset),
       schema: { tags, body: ZRequestReset, response: { 200: ZMessage } },
     },
     async (request) => ({ message: await auth.requestPasswordReset(request.body.email) }),
@@ -149,7 +178,11 @@ export async function authRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/reset-password',
-    { config: perIp(30, 60), schema: { tags, body: ZResetPassword, response: { 200: ZMessage } } },
-    async (request) => ({ message: await auth.resetPassword(request.body) }),
+    { config: perIp(ADDRESS_LIMITS.resetPassword), schema: { tags, body: ZResetPassword, response: { 200: ZMessage } } },
+    async (request, reply) => {
+      const result = await auth.resetPassword(request.body, deviceToken(request));
+      setDeviceCookie(reply, result.deviceToken);
+      return { message: result.message };
+    },
   );
 }

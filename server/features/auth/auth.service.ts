@@ -11,6 +11,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.table';
 import { authRepo } from './auth.repo';
+import { createLoginGuard } from './login-guard';
 import type { TokenPurpose } from './auth.table';
 
 const HOUR = 3_600_000;
@@ -28,6 +29,17 @@ export interface AuthDeps {
   appUrl: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Multiplies the failed sign-in limits: tests of other things raise it, never production. */
+  limitScale: number;
+}
+
+/** What a sign-in knows of the browser besides the form: its address and cookies. */
+export interface SignInContext {
+  meta: ClientMeta;
+  /** The browser's current session cookie, ended by the new sign-in. */
+  previousToken?: string;
+  /** The device cookie of an earlier sign-in, if any. */
+  deviceToken?: string;
 }
 
 /** Answer to requests whose result must not reveal whether an account exists. */
@@ -37,6 +49,7 @@ const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export function createAuthService(deps: AuthDeps) {
   const { db, accounts, mailer, appUrl, log, now } = deps;
+  const guard = createLoginGuard({ db, now, scale: deps.limitScale });
 
   function assertUncommon(password: string) {
     if (isCommonPassword(password)) {
@@ -86,6 +99,30 @@ export function createAuthService(deps: AuthDeps) {
     return Boolean(user) && ok;
   }
 
+  /**
+   * The password check behind the failed-attempt limits: `accepted` says whether this account
+   * may sign in here with this password. Every refusal counts as a failure (a right password on
+   * the wrong door too, so the counts never hint that a password was right).
+   */
+  async function guardedCheck(user: UserRow | undefined, typed: string, password: string, ctx: SignInContext, accepted: (u: UserRow) => boolean) {
+    const ticket = await guard.begin({
+      account: user ? `user:${user.id}` : `name:${typed.trim().toLowerCase()}`,
+      userId: user?.id,
+      address: ctx.meta.ip ?? 'unknown',
+      deviceToken: ctx.deviceToken,
+    });
+    const ok = (await checkPassword(user, password)) && user !== undefined && accepted(user);
+    await (ok ? ticket.succeeded() : ticket.failed());
+    return ok ? user : undefined;
+  }
+
+  async function signIn(user: UserRow, ctx: SignInContext) {
+    if (ctx.previousToken) await authRepo.deleteSession(db, hashToken(ctx.previousToken));
+    const session = await startSession(user.id, ctx.meta);
+    const deviceToken = await guard.trustDevice(user.id, ctx.deviceToken);
+    return { user: await accounts.present(user), ...session, deviceToken };
+  }
+
   return {
     async register(input: TRegister): Promise<TUser> {
       assertUncommon(input.password);
@@ -116,31 +153,29 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * Login by username (or email). A previous session of this browser is ended first:
-     * the id rotates on every login.
+     * the id rotates on every login. The device cookie is renewed too.
      */
-    async login(input: TLogin, meta: ClientMeta, previousToken?: string) {
-      const user =
+    async login(input: TLogin, ctx: SignInContext) {
+      const found =
         (await accounts.findByUsername(input.username)) ??
         (input.username.includes('@') ? await accounts.findByEmail(input.username) : undefined);
-      const ok = await checkPassword(user, input.password);
       // Admins sign in only at /admin: here they get the same answer as a wrong password.
-      if (!ok || !user || user.role === 'admin') throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      const user = await guardedCheck(found, input.username, input.password, ctx, (u) => u.role !== 'admin');
+      if (!user) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       if (!user.emailVerified) {
         throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.');
       }
-      if (previousToken) await authRepo.deleteSession(db, hashToken(previousToken));
-      return { user: await accounts.present(user), ...(await startSession(user.id, meta)) };
+      return signIn(user, ctx);
     },
 
-    async adminLogin(input: TAdminLogin, meta: ClientMeta, previousToken?: string) {
-      const user = await accounts.findByEmail(input.email);
-      const ok = await checkPassword(user, input.password);
-      if (!ok || !user || user.role !== 'admin') {
+    async adminLogin(input: TAdminLogin, ctx: SignInContext) {
+      const found = await accounts.findByEmail(input.email);
+      const user = await guardedCheck(found, input.email, input.password, ctx, (u) => u.role === 'admin');
+      if (!user) {
         const message = 'Invalid email or password';
         throw new AppError('INVALID_CREDENTIALS', message, undefined, { message });
       }
-      if (previousToken) await authRepo.deleteSession(db, hashToken(previousToken));
-      return { user: await accounts.present(user), ...(await startSession(user.id, meta)) };
+      return signIn(user, ctx);
     },
 
     /** The user behind a session cookie, or undefined when it is unknown or expired. */
@@ -168,21 +203,26 @@ export function createAuthService(deps: AuthDeps) {
       return RESET_SENT;
     },
 
-    /** Sets the new password and ends every session of the user, everywhere. */
-    async resetPassword(input: TResetPassword): Promise<string> {
+    /**
+     * Sets the new password and ends every session of the user, everywhere. The browser that
+     * followed the mailed link becomes a trusted device: its owner gets in even while strangers
+     * keep the account's sign-ins slowed down.
+     */
+    async resetPassword(input: TResetPassword, deviceToken?: string) {
       assertUncommon(input.password);
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        const userId = await authRepo.consumeToken(tx, hashToken(input.token), 'reset_password', now());
-        if (!userId) {
+      const userId = await db.transaction(async (tx) => {
+        const owner = await authRepo.consumeToken(tx, hashToken(input.token), 'reset_password', now());
+        if (!owner) {
           throw new AppError('TOKEN_INVALID', 'This reset link is invalid, used or expired. Request a new one.');
         }
-        await accounts.setPasswordHash(userId, passwordHash, tx);
+        await accounts.setPasswordHash(owner, passwordHash, tx);
         // Following the mailed link proves the address, as verification would.
-        await accounts.markEmailVerified(userId, tx);
-        await authRepo.deleteUserSessions(tx, userId);
+        await accounts.markEmailVerified(owner, tx);
+        await authRepo.deleteUserSessions(tx, owner);
+        return owner;
       });
-      return 'Your password has been reset. You can now log in.';
+      return { message: 'Your password has been reset. You can now log in.', deviceToken: await guard.trustDevice(userId, deviceToken) };
     },
 
     purgeExpiredSessions: () => authRepo.deleteExpiredSessions(db, now()),

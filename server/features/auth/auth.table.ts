@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 
 /** Sessions are looked up by the SHA-256 of the cookie value; the raw id never rests on disk. */
@@ -34,4 +34,36 @@ export const emailTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Failed sign-ins, kept a day, counted to slow guessing (decision 014). `account` is `user:<id>`
+ * for a known account and `name:<what was typed>` otherwise, so both are limited alike.
+ * `device` is the hash of the device cookie when the attempt came from a device trusted for
+ * this account; such failures count against that device only, never the account as a whole.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    device: text('device'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_account_at_idx').on(t.account, t.at), index('login_failures_at_idx').on(t.at)],
+);
+
+/** Devices that signed in to an account before: the SHA-256 of the device cookie, per account. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('trusted_devices_last_used_idx').on(t.lastUsedAt)],
 );

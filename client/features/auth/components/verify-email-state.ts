@@ -1,9 +1,11 @@
+import { VERIFY_LINK_INVALID, VERIFY_TOKEN_MISSING, mailTokenProblem } from '../../../../shared/auth/auth.schemas';
+
 export type VerifyState =
   | { kind: 'loading'; redirectTo: string }
   | { kind: 'success' }
   | { kind: 'failure'; message: string };
 
-export const MISSING_TOKEN = 'Missing verification token. Please check your email link and try again.';
+export const MISSING_TOKEN = VERIFY_TOKEN_MISSING;
 export const VERIFY_NETWORK_ERROR = 'An error occurred during verification. Please try again later.';
 
 /** Servers may encode twice; show words, never percent signs. */
@@ -26,6 +28,7 @@ export function verifyStateFromParams(params: URLSearchParams, online: boolean, 
   if (error) return { kind: 'failure', message: decodeMessage(error) };
   const token = params.get('token')?.trim();
   if (!token) return { kind: 'failure', message: params.has('success') ? VERIFY_NETWORK_ERROR : MISSING_TOKEN };
+  if (mailTokenProblem(token)) return { kind: 'failure', message: VERIFY_LINK_INVALID };
   if (!online) return { kind: 'failure', message: VERIFY_NETWORK_ERROR };
   return { kind: 'loading', redirectTo: `${apiBase}/api/verify-email/direct?token=${encodeURIComponent(token)}` };
 }

@@ -1,0 +1,28 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+
+const silentLog = { info() {}, error() {}, warn() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as never;
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('the dev mailbox (no SMTP_URL)', () => {
+  it('writes the mail to DATA_DIR/mail and prints its link on a line of its own, framed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'blet-mailer-'));
+    dirs.push(dataDir);
+    let printed = '';
+    const mailer = createMailer({ from: 'Test <t@localhost>', dataDir, log: silentLog, out: { write: (text: string) => (printed += text) } });
+    const link = 'http://localhost:3000/api/verify-email/direct?token=abc';
+    await mailer.send({ to: 'ada@example.ng', subject: 'Verify your email', text: `Open ${link}`, html: '', link });
+
+    expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(1);
+    const lines = printed.split('\n');
+    expect(lines).toContain(`Open this link: ${link}`);
+    const at = lines.indexOf(`Open this link: ${link}`);
+    expect(lines[at - 2]).toMatch(/^={20,}$/);
+    expect(lines[at - 1]).toContain('ada@example.ng');
+    expect(lines[at + 1]).toMatch(/^={20,}$/);
+  });
+});
