@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { resetMail, verificationMail } from '../../lib/mail-templates';
@@ -46,7 +47,7 @@ export function createAuthService(deps: AuthDeps) {
 
   async function issueToken(userId: string, purpose: TokenPurpose, hours: number): Promise<string> {
     const token = newToken();
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await authRepo.retireTokens(tx, userId, purpose, now());
       await authRepo.insertToken(tx, {
         tokenHash: hashToken(token),
@@ -172,7 +173,7 @@ export function createAuthService(deps: AuthDeps) {
     async resetPassword(input: TResetPassword): Promise<string> {
       assertUncommon(input.password);
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const userId = await authRepo.consumeToken(tx, hashToken(input.token), 'reset_password', now());
         if (!userId) {
           throw new AppError('TOKEN_INVALID', 'This reset link is invalid, used or expired. Request a new one.');

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import { afterCommit } from '../../realtime/after-commit';
+import { afterCommit } from '../../db/transaction';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import {
   EMAIL_ON_BY_DEFAULT,
@@ -112,7 +112,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /**
-     * Notifies one user. Inside a transaction (opened with realtime/after-commit's
+     * Notifies one user. Inside a transaction (opened with server/db/transaction.ts's
      * `transaction`) the event and the email wait for the commit and vanish with a rollback.
      */
     async notify(userId: string, input: TNotificationInput, tx: DbOrTx = db): Promise<TNotification> {
