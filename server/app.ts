@@ -19,8 +19,10 @@ import { healthRoutes } from './plugins/health';
 import { createAccountsService, type AccountsService } from './features/accounts/accounts.service';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { registerAuthJobs } from './features/auth/auth.jobs';
 import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { registerNotificationsJobs } from './features/notifications/notifications.jobs';
 import { createAdminService, type AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
@@ -104,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const jobs = createJobsService({ database, log: app.log, now, worker: config.jobsWorker, testClock: opts.jobsClock });
   const accounts = createAccountsService(database.db, now);
-  const auth = createAuthService({ db: database.db, accounts, mailer, appUrl: config.appUrl, log: app.log, now });
+  const auth = createAuthService({ db: database.db, accounts, jobs, appUrl: config.appUrl, now });
   app.decorate('database', database);
   const io = await attachRealtimeServer(app, {
     appUrl: config.appUrl,
@@ -114,7 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
   });
   const realtime = createRealtimeService(io, app.log);
-  const notifications = createNotificationsService({ db: database.db, realtime, mailer, appUrl: config.appUrl, log: app.log });
+  const notifications = createNotificationsService({ db: database.db, realtime, jobs, appUrl: config.appUrl });
   const admin = createAdminService({ db: database.db, notifications });
   const uploads = createUploadsService({ db: database.db, dir: join(config.dataDir, 'uploads') });
   const certificates = createCertificatesService({ db: database.db, appUrl: config.appUrl, now });
@@ -140,6 +142,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Background jobs: each feature registers its handlers and schedules (its <f>.jobs.ts), then
   // the queue starts. Every process registers every job, whether or not it works them.
   registerMailJobs(jobs, mailer);
+  registerAuthJobs(jobs, auth);
+  registerNotificationsJobs(jobs, notifications);
   opts.testJobs?.(jobs);
   await jobs.start();
   app.decorate('services', {
