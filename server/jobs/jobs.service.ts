@@ -101,6 +101,7 @@ export function createJobsService(opts: JobsOptions) {
       retryBackoff: def.retry.backoff,
       ...(def.retry.backoff && def.retry.maxDelaySeconds ? { retryDelayMax: def.retry.maxDelaySeconds } : {}),
       expireInSeconds: def.timeoutSeconds,
+      ...(def.keepSeconds ? { deleteAfterSeconds: def.keepSeconds } : {}),
     };
   }
 
