@@ -55,7 +55,8 @@ export function createJobsService(opts: JobsOptions) {
   const connection: ConstructorOptions =
     database.driver === 'pglite'
       ? { db: fromPglite(database.pglite!), backend: 'pglite' }
-      : { connectionString: database.url!, max: 4 };
+      : // A process that works no queue only sends (on the app's connections) and reads.
+        { connectionString: database.url!, max: opts.worker ? 4 : 2 };
   const boss = new PgBoss({
     ...connection,
     schema: SCHEMA,
