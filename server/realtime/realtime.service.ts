@@ -19,7 +19,7 @@ export interface RealtimeDeps {
 
 /**
  * The one way features use the socket. Server events: call the emitters through `afterCommit`
- * (after-commit.ts) when the event announces data written in a transaction; emitting never
+ * (server/db/transaction.ts) when the event announces data written in a transaction; emitting never
  * throws, since the data is already saved and a client that missed an event catches up on its
  * next refetch. Client events: `handle`. Resource rooms: `rooms.register` and `rooms.revoke`.
  * Presence: `presence`.

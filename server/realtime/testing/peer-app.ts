@@ -10,7 +10,7 @@ import { registerTestRealtime } from './test-realtime';
  * closes stdin.
  */
 const settings = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
-const config = { ...loadConfig({ ...settings, DATA_DIR: '/tmp/blet-test-peer', LOG_LEVEL: 'silent' }), clientDir: undefined };
+const config = { ...loadConfig({ ...settings, DATA_DIR: '/tmp/blet-test-peer', LOG_LEVEL: 'silent', JOBS_WORKER: 'false' }), clientDir: undefined };
 const app = await buildApp({ config, logger: false });
 if (process.argv.includes('--test-realtime')) registerTestRealtime(app.services.realtime);
 await app.listen({ port: 0, host: '127.0.0.1' });
