@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import type { BucketCounts } from './login-limits.policy';
 import { loginFailures, trustedDevices } from './auth.table';
 
@@ -59,7 +60,7 @@ export const loginLimitsRepo = {
    * worth nothing afterwards); the other accounts it was trusted for move to the new value.
    */
   async rotate(db: DbOrTx, q: { oldHash?: string; newHash: string; userId: string; now: Date }): Promise<void> {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       if (q.oldHash) {
         await tx
           .insert(trustedDevices)
