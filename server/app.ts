@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { createAdminService, type AdminService } from './features/admin/admin.se
 import { adminRoutes } from './features/admin/admin.routes';
 import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { createStorage } from './lib/storage';
 import { createCertificatesService, type CertificatesService } from './features/certificates/certificates.service';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { createCoursesService, type CoursesService } from './features/courses/courses.service';
@@ -107,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const realtime = createRealtimeService(io, app.log);
   const notifications = createNotificationsService({ db: database.db, realtime, mailer, appUrl: config.appUrl, log: app.log });
   const admin = createAdminService({ db: database.db, notifications });
-  const uploads = createUploadsService({ db: database.db, dir: join(config.dataDir, 'uploads') });
+  const uploads = createUploadsService({ db: database.db, storage: createStorage(config), quotas: config.uploadQuotas });
   const certificates = createCertificatesService({ db: database.db, appUrl: config.appUrl, now });
   const courses = createCoursesService({ db: database.db, accounts, notifications, realtime, uploads, admin, now });
   const courseContent = createCourseContentService({ db: database.db, uploads, realtime });

@@ -1,6 +1,7 @@
 import type { TCourseDetail, TCourseSummary, TPersonRef, TSyllabusSection } from '../../../shared/courses/courses.schemas';
 import type { TCourseContent, TLessonContent } from '../../../shared/courses/lessons.schemas';
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
+import { srcsetOf } from '../uploads/uploads.presenter';
 import type { CourseRow, LessonRow, SectionRow } from './courses.table';
 
 /** A course row with its tutor, as the repositories answer it. */
@@ -31,6 +32,7 @@ export function presentSummary({ course: c, tutor }: CourseWithTutor): TCourseSu
     priceMinor: c.priceMinor,
     currency: c.currency,
     thumbnailUrl: c.thumbnailUrl,
+    thumbnailSrcset: srcsetOf(c.thumbnailUrl),
     status: c.status,
     tutor,
     ratingAverage: rating(c.ratingAverage),

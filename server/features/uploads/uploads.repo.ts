@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uploads, type UploadRow } from './uploads.table';
 
@@ -7,14 +7,24 @@ export const uploadsRepo = {
     const [row] = await db.insert(uploads).values(values).returning();
     return row!;
   },
-
+  async findById(db: DbOrTx, id: string): Promise<UploadRow | undefined> {
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+    return row;
+  },
   async findByStoredName(db: DbOrTx, storedName: string): Promise<UploadRow | undefined> {
     const [row] = await db.select().from(uploads).where(eq(uploads.storedName, storedName)).limit(1);
     return row;
   },
-
   async findMany(db: DbOrTx, ids: string[]): Promise<UploadRow[]> {
     if (ids.length === 0) return [];
     return db.select().from(uploads).where(inArray(uploads.id, ids));
+  },
+  /** The bytes a member's uploads take, for the quota. */
+  async usedBytes(db: DbOrTx, ownerId: string): Promise<number> {
+    const [row] = await db.select({ total: sum(uploads.size) }).from(uploads).where(eq(uploads.ownerId, ownerId));
+    return Number(row?.total ?? 0);
+  },
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(uploads).where(eq(uploads.id, id));
   },
 };
