@@ -14,8 +14,16 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through server/env.ts.' },
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions with transaction() from server/db/transaction.ts, so afterCommit can watch them.',
+        },
       ],
     },
+  },
+  {
+    files: ['server/db/transaction.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through server/env.ts.' }] },
   },
   {
     files: ['client/**/*.{ts,tsx}'],

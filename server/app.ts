@@ -3,10 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { TestClock } from 'pg-boss';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { registerMailJobs } from './lib/mail.jobs';
+import { createJobsService, type JobsService } from './jobs/jobs.service';
 import { loggerOptions } from './lib/logger';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -15,8 +18,10 @@ import { healthRoutes } from './plugins/health';
 import { createAccountsService, type AccountsService } from './features/accounts/accounts.service';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { registerAuthJobs } from './features/auth/auth.jobs';
 import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { registerNotificationsJobs } from './features/notifications/notifications.jobs';
 import { createAdminService, type AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
@@ -43,6 +48,7 @@ import { attachRealtimeServer } from './realtime/realtime-server';
 import { createRealtimeService, type RealtimeService } from './realtime/realtime.service';
 
 export interface Services {
+  jobs: JobsService;
   accounts: AccountsService;
   auth: AuthService;
   realtime: RealtimeService;
@@ -72,6 +78,10 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The clock: tests move it to check expiries. */
   now?: () => Date;
+  /** Tests: the job queue's clock, moved to `now()` when the test runs due jobs. */
+  jobsClock?: TestClock;
+  /** Tests: handlers of jobs of their own, registered before the queue starts. */
+  testJobs?: (jobs: JobsService) => void;
   logger?: boolean;
 }
 
@@ -94,8 +104,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const now = opts.now ?? (() => new Date());
 
+  const jobs = createJobsService({ database, log: app.log, now, worker: config.jobsWorker, testClock: opts.jobsClock });
   const accounts = createAccountsService(database.db, now);
-  const auth = createAuthService({ db: database.db, accounts, mailer, appUrl: config.appUrl, log: app.log, now });
+  const auth = createAuthService({ db: database.db, accounts, jobs, appUrl: config.appUrl, now });
   app.decorate('database', database);
   const io = await attachRealtimeServer(app, {
     appUrl: config.appUrl,
@@ -105,7 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
   });
   const realtime = createRealtimeService(io, app.log);
-  const notifications = createNotificationsService({ db: database.db, realtime, mailer, appUrl: config.appUrl, log: app.log });
+  const notifications = createNotificationsService({ db: database.db, realtime, jobs, appUrl: config.appUrl });
   const admin = createAdminService({ db: database.db, notifications });
   const uploads = createUploadsService({ db: database.db, storage: createStorage(config), quotas: config.uploadQuotas });
   const certificates = createCertificatesService({ db: database.db, appUrl: config.appUrl, now });
@@ -128,7 +139,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
     log: app.log,
   });
+  // Background jobs: each feature registers its handlers and schedules (its <f>.jobs.ts), then
+  // the queue starts. Every process registers every job, whether or not it works them.
+  registerMailJobs(jobs, mailer);
+  registerAuthJobs(jobs, auth);
+  registerNotificationsJobs(jobs, notifications);
+  opts.testJobs?.(jobs);
+  await jobs.start();
   app.decorate('services', {
+    jobs,
     accounts,
     auth,
     realtime,
@@ -147,8 +166,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionExpiresAt', null);
 
-  // Background mail stops before the mailer and the database go.
-  app.addHook('preClose', () => notifications.close());
+  // Jobs stop (running ones finish) before the mailer and the database go.
+  app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', async () => {
     mailer.close();
     if (ownsDatabase) await database.close();

@@ -48,6 +48,10 @@ const ZEnv = z
     STRIPE_API_BASE: optionalUrl(['http://', 'https://']),
     PAYSTACK_SECRET_KEY: z.string().trim().regex(/^sk_/, 'must be a secret key (sk_…), not a public key').optional(),
     PAYSTACK_API_BASE: optionalUrl(['http://', 'https://']),
+    JOBS_WORKER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100').default(10),
     S3_BUCKET: z.string().trim().optional(),
     S3_REGION: z.string().trim().default('us-east-1'),
@@ -166,6 +170,8 @@ export interface Config {
   /** Uploads go to this bucket when set, to DATA_DIR/uploads otherwise. */
   s3?: S3Config;
   uploadQuotas: UploadQuotas;
+  /** Whether this process takes background jobs (off when separate `npm run worker` processes do). */
+  jobsWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS,
     clientDir: resolve('dist/client'),
     rateLimitScale: 1,
+    jobsWorker: e.JOBS_WORKER,
     payments: {
       gateway: gatewayOf(e),
       stripe: e.STRIPE_SECRET_KEY

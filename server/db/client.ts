@@ -22,6 +22,9 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** What the job queue connects with: the PostgreSQL URL, or the one PGlite it shares. */
+  url?: string;
+  pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -45,6 +48,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       driver: 'postgres',
+      url: opts.url,
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
@@ -61,6 +65,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
     close: async () => {

@@ -4,7 +4,7 @@ import type { TRealtimeEvent, TRealtimePayload } from '../../shared/realtime/eve
 import { rooms, type RealtimeServer } from './realtime-server';
 
 /**
- * The one way features push events. Call it through `afterCommit` (after-commit.ts) when the
+ * The one way features push events. Call it through `afterCommit` (server/db/transaction.ts) when the
  * event announces data written in a transaction. Emitting never throws: the data is already
  * saved, and a client that missed an event catches up on its next refetch.
  */

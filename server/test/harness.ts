@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TestClock } from 'pg-boss';
 import { buildApp } from '../app';
+import type { JobsService } from '../jobs/jobs.service';
 import { loadConfig, type Config } from '../env';
 import { createMailer } from '../lib/mailer';
 import { hashPassword } from '../lib/passwords';
@@ -21,6 +23,8 @@ export interface Harness {
   app: FastifyInstance;
   smtp: SmtpSink;
   clock: { now: Date; advance(ms: number): void; reset(): void };
+  /** Background jobs: nothing runs by itself in tests; `runDue()` runs what is due at `clock.now`. */
+  jobs: { runDue(): Promise<number> };
   config: Config;
   close(): Promise<void>;
 }
@@ -33,6 +37,8 @@ export async function createHarness(
   opts: {
     rateLimitScale?: number;
     routes?: (app: FastifyInstance) => void;
+    /** Handlers of the test's own jobs. */
+    jobs?: (jobs: JobsService) => void;
     /** Share realtime events through this Redis (tests of several app processes). */
     redisUrl?: string;
     /** More settings, as in the environment (e.g. STRIPE_SECRET_KEY and STRIPE_API_BASE for a fake Stripe). */
@@ -48,6 +54,7 @@ export async function createHarness(
     clientDir: undefined,
     redisUrl: opts.redisUrl,
     rateLimitScale: opts.rateLimitScale ?? 1000,
+    jobsWorker: false,
   };
   const clock = {
     now: new Date(),
@@ -59,13 +66,14 @@ export async function createHarness(
     },
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir, log: silentLog });
-  const app = await buildApp({ config, database, mailer, now: () => clock.now, logger: false });
+  const app = await buildApp({ config, database, mailer, now: () => clock.now, jobsClock: new TestClock(clock.now), testJobs: opts.jobs, logger: false });
   opts.routes?.(app);
   await app.ready();
   return {
     app,
     smtp,
     clock,
+    jobs: { runDue: () => app.services.jobs.runDue() },
     config,
     async close() {
       await app.close();

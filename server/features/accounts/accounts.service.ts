@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { RESTRICTIONS, type TRestriction, type TRole } from '../../../shared/roles';
@@ -56,7 +57,7 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
     async suspend(userId: string, input: SuspendInput): Promise<TUser> {
       const user = await accountsRepo.findById(db, userId);
       if (!user) throw new AppError('NOT_FOUND', 'User not found.');
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await accountsRepo.liftSuspensions(tx, userId, now());
         await accountsRepo.insertSuspension(tx, {
           userId,

@@ -119,6 +119,7 @@ describe('POST /api/admin/broadcasts', () => {
       payload: { preferences: [{ type: 'admin_broadcast', email: false }] },
     });
     await send({ title: 'Employer update', message: 'New hiring tools', audience: 'employer' });
+    await h.jobs.runDue();
     const mail = await h.smtp.waitFor(keeps!.email);
     expect(mail.raw).toContain('Subject: Employer update');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -20,6 +20,7 @@ function registration(over: Record<string, unknown> = {}) {
 
 /** Follows the mailed verification link through the API. */
 async function verifyByMail(email: string) {
+  await h.jobs.runDue();
   const link = linkIn(await h.smtp.waitFor(email), '/api/verify-email/direct?token=');
   return h.app.inject({ method: 'GET', url: link.replace(APP_URL, '') });
 }
@@ -32,6 +33,7 @@ describe('POST /api/register', () => {
     const user = res.json();
     expect(user).toMatchObject({ username: body.username, email: body.email, fullName: 'Ngozi Adeyemi', role: 'general', suspended: false, emailVerified: false });
     expect(res.body).not.toMatch(/hash|token|argon/i);
+    await h.jobs.runDue();
     const mail = await h.smtp.waitFor(body.email);
     expect(linkIn(mail, '/api/verify-email/direct?token=')).toMatch(/^http:\/\/localhost:3999\//);
   });
@@ -131,12 +133,14 @@ describe('email verification', () => {
   it('resends a fresh link that replaces the old one, and says the same for unknown addresses', async () => {
     const body = registration();
     await post('/api/register', body);
+    await h.jobs.runDue();
     const oldLink = linkIn(await h.smtp.waitFor(body.email), 'token=');
     const before = h.smtp.mails.length;
     const known = await post('/api/resend-verification', { email: body.email });
     const unknown = await post('/api/resend-verification', { email: `${unique('nobody')}@example.com` });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await h.jobs.runDue();
     await h.smtp.waitFor(body.email);
     expect(h.smtp.mails.length).toBe(before + 1);
     const old = await h.app.inject({ method: 'GET', url: oldLink.replace(APP_URL, '') });
@@ -232,6 +236,7 @@ describe('password reset', () => {
     const known = await post('/api/request-password-reset', { email: user.email });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await h.jobs.runDue();
     await h.smtp.waitFor(user.email);
     expect(h.smtp.mails.length).toBe(before + 1);
   });
@@ -240,6 +245,7 @@ describe('password reset', () => {
     const user = await buildUser(h);
     const sessionA = await login(h, user.username);
     await post('/api/request-password-reset', { email: user.email });
+    await h.jobs.runDue();
     const link = linkIn(await h.smtp.waitFor(user.email), '/reset-password?token=');
     const token = new URL(link).searchParams.get('token')!;
 
@@ -257,6 +263,7 @@ describe('password reset', () => {
   it('refuses a link older than an hour, a forged token and a common password', async () => {
     const user = await buildUser(h);
     await post('/api/request-password-reset', { email: user.email });
+    await h.jobs.runDue();
     const token = new URL(linkIn(await h.smtp.waitFor(user.email), 'token=')).searchParams.get('token')!;
     const common = await post('/api/reset-password', { token, password: 'qwerty123' });
     expect(common.statusCode).toBe(400);

@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { JobsService } from '../../jobs/jobs.service';
+import { sendMailJob } from '../../lib/mail.jobs';
 import { resetMail, verificationMail } from '../../lib/mail-templates';
 import { COMMON_PASSWORD_MESSAGE, decoyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -24,9 +25,8 @@ export interface ClientMeta {
 export interface AuthDeps {
   db: Db;
   accounts: AccountsService;
-  mailer: Mailer;
+  jobs: JobsService;
   appUrl: string;
-  log: FastifyBaseLogger;
   now: () => Date;
 }
 
@@ -36,7 +36,7 @@ export const VERIFICATION_SENT = 'If that account is waiting for verification, a
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, accounts, mailer, appUrl, log, now } = deps;
+  const { db, accounts, jobs, appUrl, now } = deps;
 
   function assertUncommon(password: string) {
     if (isCommonPassword(password)) {
@@ -44,33 +44,24 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function issueToken(userId: string, purpose: TokenPurpose, hours: number): Promise<string> {
+  /** Inside the caller's transaction: the token and the mail that carries it exist together. */
+  async function issueToken(tx: DbOrTx, userId: string, purpose: TokenPurpose, hours: number): Promise<string> {
     const token = newToken();
-    await db.transaction(async (tx) => {
-      await authRepo.retireTokens(tx, userId, purpose, now());
-      await authRepo.insertToken(tx, {
-        tokenHash: hashToken(token),
-        userId,
-        purpose,
-        expiresAt: new Date(now().getTime() + hours * HOUR),
-      });
+    await authRepo.retireTokens(tx, userId, purpose, now());
+    await authRepo.insertToken(tx, {
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      expiresAt: new Date(now().getTime() + hours * HOUR),
     });
     return token;
   }
 
-  /** Mail trouble must not lose the account: it is logged, and the user can ask again. */
-  async function sendSafely(send: () => Promise<void>, what: string) {
-    try {
-      await send();
-    } catch (err) {
-      log.error({ err }, `could not send the ${what} mail`);
-    }
-  }
-
-  async function sendVerification(user: UserRow) {
-    const token = await issueToken(user.id, 'verify_email', VERIFY_TOKEN_HOURS);
+  /** The mail is a job of the same transaction: a mail server that is down delays it, never loses it. */
+  async function sendVerification(tx: DbOrTx, user: UserRow) {
+    const token = await issueToken(tx, user.id, 'verify_email', VERIFY_TOKEN_HOURS);
     const link = `${appUrl}/api/verify-email/direct?token=${token}`;
-    await sendSafely(() => mailer.send(verificationMail(user.email, user.fullName, link)), 'verification');
+    await jobs.send(tx, sendMailJob, verificationMail(user.email, user.fullName, link));
   }
 
   async function startSession(userId: string, meta: ClientMeta) {
@@ -89,20 +80,27 @@ export function createAuthService(deps: AuthDeps) {
   return {
     async register(input: TRegister): Promise<TUser> {
       assertUncommon(input.password);
-      const user = await accounts.create({
-        username: input.username,
-        email: input.email,
-        fullName: input.fullName,
-        passwordHash: await hashPassword(input.password),
-        role: 'general', // spec section 6: self-registration is always general
+      const passwordHash = await hashPassword(input.password);
+      const user = await transaction(db, async (tx) => {
+        const created = await accounts.create(
+          {
+            username: input.username,
+            email: input.email,
+            fullName: input.fullName,
+            passwordHash,
+            role: 'general', // spec section 6: self-registration is always general
+          },
+          tx,
+        );
+        await sendVerification(tx, created);
+        return created;
       });
-      await sendVerification(user);
       return accounts.present(user);
     },
 
     async resendVerification(email: string): Promise<string> {
       const user = await accounts.findByEmail(email);
-      if (user && !user.emailVerified) await sendVerification(user);
+      if (user && !user.emailVerified) await transaction(db, (tx) => sendVerification(tx, user));
       return VERIFICATION_SENT;
     },
 
@@ -161,9 +159,11 @@ export function createAuthService(deps: AuthDeps) {
     async requestPasswordReset(email: string): Promise<string> {
       const user = await accounts.findByEmail(email);
       if (user) {
-        const token = await issueToken(user.id, 'reset_password', RESET_TOKEN_HOURS);
-        const link = `${appUrl}/reset-password?token=${token}`;
-        await sendSafely(() => mailer.send(resetMail(user.email, user.fullName, link)), 'password reset');
+        await transaction(db, async (tx) => {
+          const token = await issueToken(tx, user.id, 'reset_password', RESET_TOKEN_HOURS);
+          const link = `${appUrl}/reset-password?token=${token}`;
+          await jobs.send(tx, sendMailJob, resetMail(user.email, user.fullName, link));
+        });
       }
       return RESET_SENT;
     },
@@ -172,7 +172,7 @@ export function createAuthService(deps: AuthDeps) {
     async resetPassword(input: TResetPassword): Promise<string> {
       assertUncommon(input.password);
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const userId = await authRepo.consumeToken(tx, hashToken(input.token), 'reset_password', now());
         if (!userId) {
           throw new AppError('TOKEN_INVALID', 'This reset link is invalid, used or expired. Request a new one.');
@@ -185,6 +185,7 @@ export function createAuthService(deps: AuthDeps) {
       return 'Your password has been reset. You can now log in.';
     },
 
+    /** Run hourly by the `auth.purge-sessions` job. */
     purgeExpiredSessions: () => authRepo.deleteExpiredSessions(db, now()),
   };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { transaction } from '../../realtime/after-commit';
+import { transaction } from '../../db/transaction';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TSyllabusSection } from '../../../shared/courses/courses.schemas';

@@ -1,5 +1,5 @@
 import type { TCourseStatus } from '../../../shared/courses/courses.constants';
-import { afterCommit } from '../../realtime/after-commit';
+import { afterCommit } from '../../db/transaction';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { DbOrTx } from '../../db/client';
 

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { afterCommit, transaction } from '../../realtime/after-commit';
+import { afterCommit, transaction } from '../../db/transaction';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TCourseContent, TEnrolment, TEnrolmentList, TProgress } from '../../../shared/courses/lessons.schemas';

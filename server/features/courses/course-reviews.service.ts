@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { transaction } from '../../realtime/after-commit';
+import { transaction } from '../../db/transaction';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import {

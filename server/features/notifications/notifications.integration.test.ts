@@ -196,6 +196,7 @@ describe('email copies and preferences', () => {
     const m = await member();
     await m.notify('Chatty', 'chat_message'); // off by default
     await m.notify('Money arrived', 'payment_received'); // on by default
+    await h.jobs.runDue();
     const mail = await h.smtp.waitFor(m.user.email);
     expect(mail.raw).toContain('Subject: Money arrived');
     expect(mail.text).toContain('http://localhost:3999/chat');

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
+import { afterCommit, transaction } from '../../db/transaction';
+import type { JobsService } from '../../jobs/jobs.service';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
-import { afterCommit } from '../../realtime/after-commit';
+import { sendMailJob } from '../../lib/mail.jobs';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import {
   EMAIL_ON_BY_DEFAULT,
@@ -16,7 +16,8 @@ import {
   type TNotificationPreference,
 } from '../../../shared/notifications/notifications.schemas';
 import type { TBroadcast, TBroadcastCreated, TBroadcastInput } from '../../../shared/notifications/broadcasts.schemas';
-import { createNotificationMailer } from './notifications.mail';
+import { broadcastMailJob, mailCopiesJob } from './notifications.jobs';
+import { notificationMail } from './notifications.mail';
 import { notificationsRepo, type PageQuery } from './notifications.repo';
 import { notificationEvent, presentBroadcast, presentNotification } from './notifications.presenter';
 import type { NotificationRow } from './notifications.table';
@@ -31,25 +32,18 @@ const NOTIFICATION_KEYS = [['/api/notifications'], ['/api/notifications/unread-c
 export interface NotificationsDeps {
   db: Db;
   realtime: RealtimeService;
-  mailer: Mailer;
+  jobs: JobsService;
   appUrl: string;
-  log: FastifyBaseLogger;
 }
 
 export function createNotificationsService(deps: NotificationsDeps) {
-  const { db, realtime } = deps;
-  const mail = createNotificationMailer(deps);
+  const { db, realtime, jobs, appUrl } = deps;
 
   const notFound = () => new AppError('NOT_FOUND', 'Notification not found.');
 
-  /** After commit: each recipient's socket hears of its own row; wanted email copies follow. */
-  function announce(rows: NotificationRow[], input: TNotificationInput) {
+  /** After commit: each recipient's socket hears of its own row. */
+  function announce(rows: NotificationRow[]) {
     for (const row of rows) realtime.emitToUser(row.userId, 'notification:new', notificationEvent(row));
-    const userIds = rows.map((r) => r.userId);
-    mail.inBackground(async () => {
-      const recipients = await notificationsRepo.mailRecipients(db, userIds, input.type, EMAIL_ON_BY_DEFAULT.has(input.type));
-      await mail.sendEach(recipients, input);
-    });
   }
 
   function syncOtherTabs(userId: string) {
@@ -59,19 +53,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
   async function notifyMany(userIds: string[], input: TNotificationInput, tx: DbOrTx = db): Promise<TNotification[]> {
     const valid = ZNotificationInput.parse(input);
     const rows = await notificationsRepo.insertMany(tx, [...new Set(userIds)], valid);
-    afterCommit(tx, () => announce(rows, valid));
+    // The email copies are a job of the same transaction: they vanish with a rollback, and
+    // survive a restart or a mail server that is down once committed.
+    if (rows.length > 0) await jobs.send(tx, mailCopiesJob, { userIds: rows.map((r) => r.userId), input: valid });
+    afterCommit(tx, () => announce(rows));
     return rows.map(presentNotification);
-  }
-
-  async function mailBroadcast(broadcastId: string, input: TNotificationInput) {
-    const byDefault = EMAIL_ON_BY_DEFAULT.has('admin_broadcast');
-    let afterUserId: string | null = null;
-    while (!mail.isClosed()) {
-      const page = await notificationsRepo.broadcastMailPage(db, { broadcastId, afterUserId, size: MAIL_PAGE, byDefault });
-      if (page.length === 0) return;
-      await mail.sendEach(page, input);
-      afterUserId = page[page.length - 1]!.userId;
-    }
   }
 
   return {
@@ -112,7 +98,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /**
-     * Notifies one user. Inside a transaction (opened with realtime/after-commit's
+     * Notifies one user. Inside a transaction (opened with server/db/transaction.ts's
      * `transaction`) the event and the email wait for the commit and vanish with a rollback.
      */
     async notify(userId: string, input: TNotificationInput, tx: DbOrTx = db): Promise<TNotification> {
@@ -124,7 +110,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     /**
      * An admin_broadcast notification for every member of the audience, in batches that each
-     * commit and announce before the next. Email copies go out after the answer.
+     * commit and announce before the next. Email copies are queued with the last step.
      */
     async broadcast(adminId: string, input: TBroadcastInput): Promise<TBroadcastCreated> {
       const content = { type: 'admin_broadcast' as const, title: input.title, message: input.message, link: input.link };
@@ -139,8 +125,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
         afterUserId = rows.reduce((max, r) => (r.userId > max ? r.userId : max), rows[0]!.userId);
         for (const row of rows) realtime.emitToUser(row.userId, 'notification:new', notificationEvent(row));
       }
-      await notificationsRepo.setRecipients(db, b.id, recipients);
-      mail.inBackground(() => mailBroadcast(b.id, content));
+      await transaction(db, async (tx) => {
+        await notificationsRepo.setRecipients(tx, b.id, recipients);
+        await jobs.send(tx, broadcastMailJob, { broadcastId: b.id, input: content, afterUserId: null });
+      });
       return { id: b.id, recipients };
     },
 
@@ -148,8 +136,25 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return (await notificationsRepo.listBroadcasts(db, limit)).map(presentBroadcast);
     },
 
-    /** Stops background mail between two mails, and waits for the one in flight. */
-    close: () => mail.close(),
+    /** The `notifications.mail-copies` job: one mail job per recipient who wants a copy. */
+    async mailCopies(userIds: string[], input: TNotificationInput): Promise<void> {
+      const recipients = await notificationsRepo.mailRecipients(db, userIds, input.type, EMAIL_ON_BY_DEFAULT.has(input.type));
+      await jobs.sendMany(db, sendMailJob, recipients.map((r) => notificationMail(r, input, appUrl)));
+    },
+
+    /**
+     * The `notifications.broadcast-mail` job: one page of mail jobs and the job of the next page,
+     * in one transaction, so a broadcast to any audience resumes where it stopped.
+     */
+    async mailBroadcastPage(broadcastId: string, input: TNotificationInput, afterUserId: string | null): Promise<void> {
+      const byDefault = EMAIL_ON_BY_DEFAULT.has('admin_broadcast');
+      const page = await notificationsRepo.broadcastMailPage(db, { broadcastId, afterUserId, size: MAIL_PAGE, byDefault });
+      if (page.length === 0) return;
+      await transaction(db, async (tx) => {
+        await jobs.sendMany(tx, sendMailJob, page.map((r) => notificationMail(r, input, appUrl)));
+        await jobs.send(tx, broadcastMailJob, { broadcastId, input, afterUserId: page[page.length - 1]!.userId });
+      });
+    },
   };
 }
 

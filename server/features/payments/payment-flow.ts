@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../lib/payments/gateway';
-import { afterCommit, transaction } from '../../realtime/after-commit';
+import { afterCommit, transaction } from '../../db/transaction';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';

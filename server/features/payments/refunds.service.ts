@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors';
-import { afterCommit, transaction } from '../../realtime/after-commit';
+import { afterCommit, transaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/client';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';

@@ -1,5 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../db/client';
+import type { DbOrTx, Tx } from './client';
 
 type Callback = () => void;
 
@@ -7,9 +6,10 @@ type Callback = () => void;
 const pending = new WeakMap<object, Callback[]>();
 
 /**
- * Runs `fn` in a transaction (a savepoint when `db` is already one) and, once the outermost
- * transaction has committed, the callbacks queued with `afterCommit`. A rollback anywhere
- * drops the callbacks of what it rolled back: no event ever announces data that is not there.
+ * The one way to open a transaction (lint refuses `.transaction(` elsewhere). Runs `fn` in a
+ * transaction (a savepoint when `db` is already one) and, once the outermost transaction has
+ * committed, the callbacks queued with `afterCommit`. A rollback anywhere drops the callbacks of
+ * what it rolled back: no event ever announces data that is not there.
  */
 export async function transaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const queue: Callback[] = [];
@@ -24,20 +24,14 @@ export async function transaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Pr
 }
 
 /**
- * Runs `callback` once `db`'s work is durable: at once outside a transaction, after the commit
- * inside one. A transaction not opened by `transaction()` cannot be watched, so it is refused
- * loudly rather than emitting early.
+ * Runs `callback` once `db`'s work is durable: after the commit inside a transaction, at once
+ * outside one. Every transaction is opened by `transaction()`, so a handle it does not know is
+ * the database itself, never a transaction whose commit would go unwatched.
  */
 export function afterCommit(db: DbOrTx, callback: Callback): void {
   const queue = pending.get(db);
-  if (queue) {
-    queue.push(callback);
-    return;
-  }
-  if (db instanceof PgTransaction) {
-    throw new Error('afterCommit needs a transaction opened with transaction() from server/realtime/after-commit.ts');
-  }
-  runAll([callback]);
+  if (queue) queue.push(callback);
+  else runAll([callback]);
 }
 
 /**

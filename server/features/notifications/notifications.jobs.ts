@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import type { JobsService } from '../../jobs/jobs.service';
+import { ZNotificationInput } from '../../../shared/notifications/notifications.schemas';
+import type { NotificationsService } from './notifications.service';
+
+/** The email copies of one notification to these users (those who want one get a mail job each). */
+export const mailCopiesJob = defineJob({
+  name: 'notifications.mail-copies',
+  schema: z.object({ userIds: z.array(z.uuid()), input: ZNotificationInput }),
+});
+
+/** One page of a broadcast's email copies, after `afterUserId`; it queues the next page itself. */
+export const broadcastMailJob = defineJob({
+  name: 'notifications.broadcast-mail',
+  schema: z.object({ broadcastId: z.uuid(), input: ZNotificationInput, afterUserId: z.uuid().nullable() }),
+});
+
+export function registerNotificationsJobs(jobs: JobsService, notifications: NotificationsService) {
+  jobs.handle(mailCopiesJob, ({ userIds, input }) => notifications.mailCopies(userIds, input));
+  jobs.handle(broadcastMailJob, ({ broadcastId, input, afterUserId }) => notifications.mailBroadcastPage(broadcastId, input, afterUserId));
+}

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type Queue, type TestClock } from 'pg-boss';
+import type { Database, DbOrTx } from '../db/client';
+import type { JobDefinition } from './define-job';
+
+/** pg-boss keeps its tables in their own schema, which it creates and migrates at start. */
+const SCHEMA = 'pgboss';
+
+export type JobHandler<T> = (payload: T, job: { id: string; attempt: number }) => Promise<void>;
+
+export interface SendOptions {
+  /** Not before this time (a reminder 24 h before a session). */
+  startAfter?: Date;
+  /** Needed by a `keyed` job: a second send with the same key, while one waits or runs, is a no-op. */
+  singletonKey?: string;
+}
+
+export interface DeadJob {
+  id: string;
+  name: string;
+  payload: unknown;
+  error: unknown;
+  attempts: number;
+  failedAt: Date;
+}
+
+export interface JobsOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** Take jobs from the queues in this process (the in-process worker, or `npm run worker`). */
+  worker: boolean;
+  /** Tests: pg-boss reads time from this clock, moved to `now()` by `runDue()`. */
+  testClock?: TestClock;
+  /** Shorter pauses for the multi-process tests; production keeps pg-boss's defaults. */
+  tuning?: Pick<ConstructorOptions, 'superviseIntervalSeconds' | 'monitorIntervalSeconds'> & { pollingIntervalSeconds?: number };
+}
+
+/**
+ * Background jobs on the application's own database (pg-boss): PGlite in-process or PostgreSQL.
+ * A job sent with a transaction is written by that transaction, so it exists exactly when the
+ * change that caused it does (decision 009).
+ */
+export function createJobsService(opts: JobsOptions) {
+  const { database, log, now } = opts;
+  const handlers = new Map<string, { def: JobDefinition<unknown>; handler: JobHandler<unknown> }>();
+  const schedules: Array<{ name: string; cron: string }> = [];
+  let started = false;
+
+  const connection: ConstructorOptions =
+    database.driver === 'pglite'
+      ? { db: fromPglite(database.pglite!), backend: 'pglite' }
+      : { connectionString: database.url!, max: 4 };
+  const boss = new PgBoss({
+    ...connection,
+    schema: SCHEMA,
+    clock: opts.testClock,
+    supervise: opts.worker,
+    schedule: opts.worker,
+    registerInstance: false,
+    // pg-boss checks these by presence, so an undefined one must not be passed.
+    ...(opts.tuning ? { superviseIntervalSeconds: opts.tuning.superviseIntervalSeconds, monitorIntervalSeconds: opts.tuning.monitorIntervalSeconds } : {}),
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+
+  function registered<T>(def: JobDefinition<T>) {
+    if (!handlers.has(def.name)) throw new Error(`job ${def.name} has no handler: register it with jobs.handle() in app.ts`);
+  }
+
+  /** A transaction's own connection, so the job row commits or rolls back with it. */
+  const on = (db: DbOrTx) => fromDrizzle(db, sql);
+
+  /** One attempt: a payload that does not fit the schema fails like a throwing handler. */
+  async function run(job: Job<unknown>): Promise<void> {
+    const entry = handlers.get(job.name)!;
+    const parsed = entry.def.schema.safeParse(job.data);
+    if (!parsed.success) throw new Error(`bad payload for ${job.name}: ${parsed.error.message}`);
+    await entry.handler(parsed.data, { id: job.id, attempt: job.retryCount + 1 });
+  }
+
+  function queueOptions(def: JobDefinition<unknown>): Omit<Queue, 'name'> {
+    return {
+      policy: def.keyed ? 'exclusive' : 'standard',
+      retryLimit: def.retry.limit,
+      retryDelay: def.retry.delaySeconds,
+      retryBackoff: def.retry.backoff,
+      ...(def.retry.backoff && def.retry.maxDelaySeconds ? { retryDelayMax: def.retry.maxDelaySeconds } : {}),
+      expireInSeconds: def.timeoutSeconds,
+    };
+  }
+
+  return {
+    /** Registers the handler of a job (before `start()`); each process that may send it registers it too. */
+    handle<T>(def: JobDefinition<T>, handler: JobHandler<T>): void {
+      if (started) throw new Error(`jobs.handle(${def.name}) after start`);
+      handlers.set(def.name, { def: def as JobDefinition<unknown>, handler: handler as JobHandler<unknown> });
+    },
+
+    /** A recurring job on a cron expression (UTC), run once per tick by one of the workers. */
+    schedule<T>(def: JobDefinition<T>, cron: string): void {
+      if (started) throw new Error(`jobs.schedule(${def.name}) after start`);
+      schedules.push({ name: def.name, cron });
+    },
+
+    /**
+     * Enqueues a job in `db`'s transaction (or at once with the database): a rollback enqueues
+     * nothing. Answers the job's id, or null when a keyed job with that key already waits.
+     */
+    async send<T>(db: DbOrTx, def: JobDefinition<T>, payload: T, options: SendOptions = {}): Promise<string | null> {
+      registered(def);
+      const data = def.schema.parse(payload) as object;
+      if (def.keyed && !options.singletonKey) throw new Error(`job ${def.name} is keyed: send it with a singletonKey`);
+      // The app's clock, not the database's, decides when a job is due: both agree in production,
+      // and tests move the app's.
+      return boss.send(def.name, data, { db: on(db), startAfter: options.startAfter ?? now(), singletonKey: options.singletonKey });
+    },
+
+    /** Many jobs of one kind in one statement (a broadcast's mail copies). */
+    async sendMany<T>(db: DbOrTx, def: JobDefinition<T>, payloads: T[]): Promise<void> {
+      registered(def);
+      if (payloads.length === 0) return;
+      const startAfter = now();
+      await boss.insert(def.name, payloads.map((p) => ({ data: def.schema.parse(p) as object, startAfter })), { db: on(db) });
+    },
+
+    /** Cancels the waiting job of this key (a session called off cancels its reminders). */
+    async cancel<T>(db: DbOrTx, def: JobDefinition<T>, singletonKey: string): Promise<number> {
+      registered(def);
+      const waiting = await boss.findJobs(def.name, { key: singletonKey, queued: true, db: on(db) });
+      if (waiting.length === 0) return 0;
+      await boss.cancel(def.name, waiting.map((j) => j.id), { db: on(db) });
+      return waiting.length;
+    },
+
+    /** Jobs that failed their last retry, newest first: what the admin will see. */
+    async dead(limit = 100): Promise<DeadJob[]> {
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT id, name, data, output, retry_count, completed_on FROM ${SCHEMA}.job WHERE state = 'failed' ORDER BY completed_on DESC LIMIT $1`,
+        [limit],
+      );
+      return rows.map((r) => ({ id: r.id, name: r.name, payload: r.data, error: r.output, attempts: r.retry_count + 1, failedAt: new Date(r.completed_on) }));
+    },
+
+    /** Installs or migrates pg-boss's schema, creates the queues, and starts taking jobs when this process works them. */
+    async start(): Promise<void> {
+      started = true;
+      await boss.start();
+      for (const { def } of handlers.values()) {
+        const options = queueOptions(def);
+        await boss.createQueue(def.name, options);
+        const { policy: _policy, ...changeable } = options;
+        await boss.updateQueue(def.name, changeable);
+        // Warms pg-boss's queue cache: a send inside a PGlite transaction must not need a
+        // second query on the one connection that transaction holds.
+        await boss.findJobs(def.name, { id: '00000000-0000-0000-0000-000000000000' });
+      }
+      for (const s of schedules) await boss.schedule(s.name, s.cron, {}, { tz: 'UTC' });
+      if (!opts.worker) return;
+      for (const name of handlers.keys()) {
+        const polling = opts.tuning?.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.tuning.pollingIntervalSeconds } : {};
+        await boss.work(name, { batchSize: 1, ...polling }, async ([job]) => run(job!));
+      }
+    },
+
+    /**
+     * Tests: runs every job due at `now()` (retries whose delay has passed on that clock
+     * included) until none is left, one at a time, in this process.
+     */
+    async runDue(): Promise<number> {
+      if (!opts.testClock) throw new Error('runDue() needs the test clock');
+      await opts.testClock.setTime(now());
+      let ran = 0;
+      for (let found = true; found; ) {
+        found = false;
+        for (const name of handlers.keys()) {
+          const [job] = await boss.fetch<unknown>(name, { batchSize: 1 });
+          if (!job) continue;
+          found = true;
+          ran++;
+          try {
+            await run(job);
+            await boss.complete(name, job.id);
+          } catch (err) {
+            await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+          }
+        }
+      }
+      return ran;
+    },
+
+    /** Stops taking jobs and waits for the ones running (bounded), before the database closes. */
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

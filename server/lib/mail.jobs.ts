@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineJob } from '../jobs/define-job';
+import type { JobsService } from '../jobs/jobs.service';
+import type { Mailer } from './mailer';
+
+const ZMail = z.object({
+  to: z.string().min(3),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  link: z.string().optional(),
+});
+
+/**
+ * Every mail the platform sends: a mail server that is down delays mail, it never loses it.
+ * Retries back off from 5 s but never wait more than 60 s, so mail leaves within about a
+ * minute (plus one poll) of the server's return; 4,320 retries at the cap cover three days.
+ */
+export const sendMailJob = defineJob({
+  name: 'mail.send',
+  schema: ZMail,
+  retry: { limit: 4_320, delaySeconds: 5, backoff: true, maxDelaySeconds: 60 },
+  timeoutSeconds: 120,
+});
+
+export function registerMailJobs(jobs: JobsService, mailer: Mailer) {
+  jobs.handle(sendMailJob, (mail) => mailer.send(mail));
+}
