@@ -27,6 +27,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createStorage } from './lib/storage';
+import { enqueueImageConversion, registerUploadsJobs } from './features/uploads/uploads.jobs';
 import { createCertificatesService, type CertificatesService } from './features/certificates/certificates.service';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { createCoursesService, type CoursesService } from './features/courses/courses.service';
@@ -118,7 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const realtime = createRealtimeService(io, app.log);
   const notifications = createNotificationsService({ db: database.db, realtime, jobs, appUrl: config.appUrl });
   const admin = createAdminService({ db: database.db, notifications });
-  const uploads = createUploadsService({ db: database.db, storage: createStorage(config), quotas: config.uploadQuotas });
+  const uploads = createUploadsService({ db: database.db, storage: createStorage(config), quotas: config.uploadQuotas, now });
   const certificates = createCertificatesService({ db: database.db, appUrl: config.appUrl, now });
   const courses = createCoursesService({ db: database.db, accounts, notifications, realtime, uploads, admin, now });
   const courseContent = createCourseContentService({ db: database.db, uploads, realtime });
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const courseReviews = createCourseReviewsService({ db: database.db, realtime });
   // Lesson videos and attachments are a course's to give: courses say who may fetch them.
   uploads.addReader((user, uploadId) => courseLearning.mayReadUpload(user, uploadId));
+  uploads.addReferrer((ids) => courseContent.uploadsInUse(ids));
   const payments = createPaymentsService({
     db: database.db,
     gateways: createGateways(config.payments, { db: database.db, appUrl: config.appUrl, now }),
@@ -144,8 +146,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMailJobs(jobs, mailer);
   registerAuthJobs(jobs, auth);
   registerNotificationsJobs(jobs, notifications);
+  registerUploadsJobs(jobs, uploads);
   opts.testJobs?.(jobs);
   await jobs.start();
+  await enqueueImageConversion(jobs, database.db);
   app.decorate('services', {
     jobs,
     accounts,

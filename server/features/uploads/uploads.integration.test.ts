@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, UPLOAD_LIMITS } from '../../../shared/uploads/uploads.schemas';
@@ -10,6 +11,7 @@ import { actor, type Actor } from '../courses/testing/course-fixtures';
 import { STORAGE_BACKENDS, harnessOn, type StorageHarness } from './testing/backends';
 import { pngImage } from './testing/images';
 import { multipart, storedKeys } from './testing/upload-requests';
+import { uploads } from './uploads.table';
 
 describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
   let h: StorageHarness;
@@ -152,6 +154,7 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
       const { id } = (await upload('image', multipart(image, 'old.png'))).json();
       const storage = createStorage(h.config);
       await storage.delete(`${id}-640w.webp`);
+      await h.app.database.db.update(uploads).set({ variantsMadeAt: null }).where(eq(uploads.id, id));
       expect(await stored()).not.toContain(`${id}-640w.webp`);
       const copy = await h.app.inject({ method: 'GET', url: `/uploads/${id}-640w.webp` });
       expect(copy.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import { parseRange } from './byte-range';
 import { NotAnImage, checkImage, imageVariants, resizeImage, type ImageWidth } from './images';
 import { sanitiseFileName } from './magic-bytes';
 import { readsWithoutReaders, type UploadReader } from './upload-access';
+import { createUploadMaintenance, type UploadReferrer } from './upload-maintenance';
 import { byteCounter, collect, sniff } from './upload-intake';
 import { overQuota, quotaFor } from './upload-quota';
 import { parseStoredName, presentUpload, variantName } from './uploads.presenter';
@@ -38,9 +39,11 @@ const tooLarge = (kind: TUploadKind) =>
     file: `At most ${UPLOAD_LIMITS[kind].label}`,
   });
 
-export function createUploadsService(deps: { db: Db; storage: Storage; quotas: UploadQuotas }) {
-  const { db, storage, quotas } = deps;
+export function createUploadsService(deps: { db: Db; storage: Storage; quotas: UploadQuotas; now: () => Date }) {
+  const { db, storage, quotas, now } = deps;
   const readers: UploadReader[] = [];
+  const referrers: UploadReferrer[] = [];
+  const maintenance = createUploadMaintenance({ db, storage, now, referrers });
 
   /** Stores an image and its WebP copies; the image must decode, not only start like one. */
   async function storeImage(id: string, storedName: string, contentType: string, file: IncomingFile, body: Readable, keys: string[]) {
@@ -61,13 +64,20 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     }
   }
 
-  /** An image's copy at `width`, made now if it is missing (an image stored before copies existed). */
+  /**
+   * An image's copy at `width`, made now if it is missing: an image stored before copies existed
+   * and not yet converted (uploads.jobs.ts). One that does not decode has none.
+   */
   async function ensureVariant(row: UploadRow, width: ImageWidth): Promise<void> {
     const key = variantName(row.id, width);
-    if (await storage.head(key)) return;
+    if (row.variantsMadeAt || (await storage.head(key))) return;
     const original = await storage.get(row.storedName);
     if (!original) return;
-    await storage.put(key, await resizeImage(await collect(original), width), 'image/webp');
+    try {
+      await storage.put(key, await resizeImage(await collect(original), width), 'image/webp');
+    } catch (err) {
+      if (!(err instanceof NotAnImage)) throw err;
+    }
   }
 
   async function usage(owner: { id: string; role: TRole }): Promise<{ used: number; quota: number }> {
@@ -85,6 +95,16 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     addReader(reader: UploadReader): void {
       readers.push(reader);
     },
+    /**
+     * Lets a feature that links uploads say which it still uses, so that garbage collection
+     * keeps them. Registered in app.ts, like readers.
+     */
+    addReferrer(referrer: UploadReferrer): void {
+      referrers.push(referrer);
+    },
+    /** Background upkeep (uploads.jobs.ts): unused files deleted, missing image copies made. */
+    collectGarbage: maintenance.collectGarbage,
+    convertImages: maintenance.convertImages,
     /** Whether `user` (null for a visitor) may fetch the file: see upload-access.ts, then each reader. */
     async mayRead(user: TUser | null, upload: UploadRow): Promise<boolean> {
       if (readsWithoutReaders(user, upload)) return true;
@@ -117,7 +137,18 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
         }
         if (file.stream.truncated) throw tooLarge(kind);
         const originalName = sanitiseFileName(file.filename, `${kind}.${type.extension}`);
-        const row = await uploadsRepo.insert(db, { id, ownerId: owner.id, kind, storedName, originalName, contentType: type.contentType, size: counter.bytes() });
+        const row = await uploadsRepo.insert(db, {
+          id,
+          ownerId: owner.id,
+          kind,
+          storedName,
+          originalName,
+          contentType: type.contentType,
+          size: counter.bytes(),
+          // The app's clock, which garbage collection's day is counted on.
+          createdAt: now(),
+          variantsMadeAt: kind === 'image' ? now() : null,
+        });
         // Two uploads at once may each have fitted alone: the total after recording is what counts.
         const after = await uploadsRepo.usedBytes(db, owner.id);
         if (after > quota) {
