@@ -36,7 +36,9 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Build. Learn. Earn. Thrive. is serving ${config.appUrl} (database: ${app.database.driver}, payments: ${config.payments.gateway} gateway)`);
+  app.log.info(
+    `Build. Learn. Earn. Thrive. is serving ${config.appUrl} (database: ${app.database.driver}, payments: ${config.payments.gateway} gateway, uploads: ${config.s3 ? `bucket ${config.s3.bucket}` : 'disk'})`,
+  );
 }
 
 main().catch((err) => {

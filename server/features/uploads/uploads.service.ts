@@ -80,14 +80,13 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     }
   }
 
+  /** Bytes the member stores and may store, for the quota. */
   async function usage(owner: { id: string; role: TRole }): Promise<{ used: number; quota: number }> {
     return { used: await uploadsRepo.usedBytes(db, owner.id), quota: quotaFor(owner.role, quotas) };
   }
 
   return {
     tooLarge,
-    /** Which backend holds the files ('disk' or 's3'). */
-    storageKind: storage.kind,
     /**
      * Lets a feature that links uploads (courses: lesson videos and attachments) grant reading
      * them. Registered in app.ts, so uploads never import the features that use them.
@@ -111,8 +110,6 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
       for (const reader of readers) if (await reader(user, upload.id)) return true;
       return false;
     },
-    /** Bytes the member stores and may store, for the quota. */
-    usage,
     /**
      * Streams the file into storage under a server-made name, then records it. Refuses, with
      * nothing stored, a file of the wrong type, past its kind's limit, or past the member's
