@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +50,9 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
     const storage = createStorage(h.config);
     const orphan = `${randomUUID()}.pdf`;
     await storage.put(orphan, Buffer.from('%PDF-1.7\norphan'), 'application/pdf');
+    // On disk, half a file left by a process that stopped mid-write.
+    const halfWritten = '.incoming-00000000-0000-4000-8000-000000000000';
+    if (backend === 'disk') writeFileSync(join(h.config.dataDir, 'uploads', halfWritten), 'half');
 
     // Not yet a day: nothing goes.
     h.clock.advance(23 * HOUR);
@@ -64,7 +69,7 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
 
     expect(await rowOf(unusedImage.id)).toBeUndefined();
     const left = await storedKeys(h);
-    for (const key of [...keysOf(unusedRow), orphan]) expect(left).not.toContain(key);
+    for (const key of [...keysOf(unusedRow), orphan, halfWritten]) expect(left).not.toContain(key);
     for (const kept of [video, workbook, fresh]) {
       expect(await rowOf(kept.id)).toBeDefined();
       expect(left).toContain(kept.url.split('/').pop());

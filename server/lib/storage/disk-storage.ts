@@ -39,9 +39,10 @@ export function createDiskStorage(dir: string): Storage {
     async delete(key) {
       await rm(path(key), { force: true });
     },
+    // Half-written `.incoming-*` files are listed too: one older than a write can take was left
+    // by a process that stopped mid-write, and garbage collection removes it.
     async *listOlderThan(before) {
       for (const name of await readdir(dir)) {
-        if (name.startsWith(INCOMING)) continue;
         const found = await head(name);
         if (found && found.lastModified < before) yield found;
       }
