@@ -61,7 +61,8 @@ if (config.nodeEnv === 'production') {
 
 // Courses are published from about 200 days ago, before the demo purchases of the last five months.
 let clock = new Date(Date.now() - 200 * DAY);
-const app = await buildApp({ config, logger: false, now: () => clock });
+// The demo's notifications and mail wait in the queue for the app's worker.
+const app = await buildApp({ config: { ...config, jobsWorker: false }, logger: false, now: () => clock });
 const { accounts, uploads, courses: courseService, courseContent } = app.services;
 
 async function person(username: string, fullName: string, role: TRole): Promise<TUser> {

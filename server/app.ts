@@ -42,6 +42,7 @@ import { coursePurchase } from './features/courses/course-purchase';
 import { createGateways } from './features/payments/gateways';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { registerPaymentsJobs } from './features/payments/payments.jobs';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { testGatewayRoutes } from './features/payments/test-gateway.routes';
 import { webhooksRoutes } from './features/payments/webhooks.routes';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     accounts,
     notifications,
     realtime,
+    jobs,
     admin,
     feePercent: config.payments.feePercent,
     appUrl: config.appUrl,
@@ -146,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMailJobs(jobs, mailer);
   registerAuthJobs(jobs, auth);
   registerNotificationsJobs(jobs, notifications);
+  registerPaymentsJobs(jobs, payments);
   registerUploadsJobs(jobs, uploads);
   opts.testJobs?.(jobs);
   await jobs.start();

@@ -1,43 +1,17 @@
-import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './env';
 import { ensureBootstrapAdmin } from './cli/bootstrap-admin';
+import { closeOnSignals, loadProcessConfig } from './lib/process-lifecycle';
 
 async function main() {
-  // A .env beside package.json, if any; variables already in the environment win.
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadProcessConfig();
   const app = await buildApp({ config });
   await ensureBootstrapAdmin(app, config);
-
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: finishing requests in flight, then closing`);
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error while closing');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void close('SIGTERM'));
-  process.on('SIGINT', () => void close('SIGINT'));
-
+  closeOnSignals(app, 'requests');
   await app.listen({ port: config.port, host: config.host });
+  const jobs = config.jobsWorker ? 'in this process' : 'in worker processes';
+  const uploads = config.s3 ? `bucket ${config.s3.bucket}` : 'disk';
   app.log.info(
-    `Build. Learn. Earn. Thrive. is serving ${config.appUrl} (database: ${app.database.driver}, payments: ${config.payments.gateway} gateway, uploads: ${config.s3 ? `bucket ${config.s3.bucket}` : 'disk'})`,
+    `Build. Learn. Earn. Thrive. is serving ${config.appUrl} (database: ${app.database.driver}, payments: ${config.payments.gateway} gateway, jobs: ${jobs}, uploads: ${uploads})`,
   );
 }
 

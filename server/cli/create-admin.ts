@@ -8,7 +8,8 @@ if (!values.email || !values.password || values.password.length < 10) {
   console.error('Usage: npm run admin:create -- --email admin@example.com --password "at least 10 characters"');
   process.exit(2);
 }
-const app = await buildApp({ config: { ...loadConfig(), logLevel: 'warn' } });
+// Jobs it causes wait in the queue for the app's worker.
+const app = await buildApp({ config: { ...loadConfig(), logLevel: 'warn', jobsWorker: false } });
 const admin = await app.services.accounts.upsertAdmin(values.email, values.password);
 console.log(`Admin ready: ${admin.email} (username ${admin.username}). Sign in at /admin.`);
 await app.close();

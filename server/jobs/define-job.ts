@@ -23,11 +23,11 @@ export interface JobDefinition<T> {
    * sending another with the same key is a no-op. Every job of such a queue needs a key.
    */
   keyed: boolean;
+  /** How long a finished (completed or dead) job stays in the table; pg-boss's default is 7 days. */
+  keepSeconds?: number;
 }
 
-export type JobPayload<J> = J extends JobDefinition<infer T> ? T : never;
-
-export const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 10, backoff: true, maxDelaySeconds: 3_600 };
+const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 10, backoff: true, maxDelaySeconds: 3_600 };
 
 /**
  * Declares a job: its queue name, the zod schema of its payload and how it retries. Declared in
@@ -40,6 +40,7 @@ export function defineJob<S extends z.ZodType>(def: {
   retry?: Partial<RetryPolicy>;
   timeoutSeconds?: number;
   keyed?: boolean;
+  keepSeconds?: number;
 }): JobDefinition<z.infer<S>> {
   if (!/^[a-z][a-z0-9-]*\.[a-z0-9.-]+$/.test(def.name)) throw new Error(`job name ${def.name} must read <feature>.<what>`);
   return {
@@ -48,5 +49,6 @@ export function defineJob<S extends z.ZodType>(def: {
     retry: { ...DEFAULT_RETRY, ...def.retry },
     timeoutSeconds: def.timeoutSeconds ?? 15 * 60,
     keyed: def.keyed ?? false,
+    keepSeconds: def.keepSeconds,
   };
 }

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type Queue, type TestClock } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type JobResult, type Queue, type TestClock } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 import type { JobDefinition } from './define-job';
 
 /** pg-boss keeps its tables in their own schema, which it creates and migrates at start. */
 const SCHEMA = 'pgboss';
+/** Jobs of one queue a worker runs at once. */
+const BATCH = 5;
+
+const failure = (err: unknown) => ({ message: err instanceof Error ? err.message : String(err) });
 
 export type JobHandler<T> = (payload: T, job: { id: string; attempt: number }) => Promise<void>;
 
@@ -51,7 +55,8 @@ export function createJobsService(opts: JobsOptions) {
   const connection: ConstructorOptions =
     database.driver === 'pglite'
       ? { db: fromPglite(database.pglite!), backend: 'pglite' }
-      : { connectionString: database.url!, max: 4 };
+      : // A process that works no queue only sends (on the app's connections) and reads.
+        { connectionString: database.url!, max: opts.worker ? 4 : 2 };
   const boss = new PgBoss({
     ...connection,
     schema: SCHEMA,
@@ -79,6 +84,16 @@ export function createJobsService(opts: JobsOptions) {
     await entry.handler(parsed.data, { id: job.id, attempt: job.retryCount + 1 });
   }
 
+  async function settle(job: Job<unknown>): Promise<JobResult> {
+    try {
+      await run(job);
+      return { id: job.id, status: 'completed' };
+    } catch (err) {
+      log.warn({ err, job: job.name, id: job.id, attempt: job.retryCount + 1 }, 'job failed');
+      return { id: job.id, status: 'failed', output: failure(err) };
+    }
+  }
+
   function queueOptions(def: JobDefinition<unknown>): Omit<Queue, 'name'> {
     return {
       policy: def.keyed ? 'exclusive' : 'standard',
@@ -87,6 +102,7 @@ export function createJobsService(opts: JobsOptions) {
       retryBackoff: def.retry.backoff,
       ...(def.retry.backoff && def.retry.maxDelaySeconds ? { retryDelayMax: def.retry.maxDelaySeconds } : {}),
       expireInSeconds: def.timeoutSeconds,
+      ...(def.keepSeconds ? { deleteAfterSeconds: def.keepSeconds } : {}),
     };
   }
 
@@ -159,7 +175,11 @@ export function createJobsService(opts: JobsOptions) {
       if (!opts.worker) return;
       for (const name of handlers.keys()) {
         const polling = opts.tuning?.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.tuning.pollingIntervalSeconds } : {};
-        await boss.work(name, { batchSize: 1, ...polling }, async ([job]) => run(job!));
+        // Up to BATCH jobs at once, each settled on its own; a full batch fetches again at once
+        // rather than after the polling pause, so a backlog drains at the handlers' pace.
+        await boss.work(name, { batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, ...polling }, (batch) =>
+          Promise.all(batch.map((job) => settle(job))),
+        );
       }
     },
 
@@ -178,12 +198,9 @@ export function createJobsService(opts: JobsOptions) {
           if (!job) continue;
           found = true;
           ran++;
-          try {
-            await run(job);
-            await boss.complete(name, job.id);
-          } catch (err) {
-            await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
-          }
+          const result = await settle(job);
+          if (result.status === 'completed') await boss.complete(name, job.id);
+          else await boss.fail(name, job.id, result.output);
         }
       }
       return ran;

@@ -21,6 +21,8 @@ export const sendMailJob = defineJob({
   schema: ZMail,
   retry: { limit: 4_320, delaySeconds: 5, backoff: true, maxDelaySeconds: 60 },
   timeoutSeconds: 120,
+  // A sent mail's job (its links carry tokens) goes a day later, not after pg-boss's week.
+  keepSeconds: 86_400,
 });
 
 export function registerMailJobs(jobs: JobsService, mailer: Mailer) {

@@ -8,10 +8,10 @@ export interface CaughtMail {
 }
 
 /**
- * A real SMTP server on a free local port that keeps what it receives: the mail fake at the
- * network edge for integration and browser tests.
+ * A real SMTP server on a free local port (or the given one: a mail server coming back) that
+ * keeps what it receives: the mail fake at the network edge for integration and browser tests.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(opts: { port?: number } = {}) {
   const mails: CaughtMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -30,7 +30,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
 
   return {

@@ -14,7 +14,7 @@ export const PURCHASE_KINDS = ['course'] as const;
 export const ZPurchaseKind = z.enum(PURCHASE_KINDS);
 export type TPurchaseKind = z.infer<typeof ZPurchaseKind>;
 
-export const ZPaymentStatus = z.enum(['pending', 'paid', 'refunded', 'cancelled']);
+export const ZPaymentStatus = z.enum(['pending', 'paid', 'refunded', 'cancelled', 'expired']);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
 export const ZRefundStatus = z.enum(['pending', 'approved', 'declined']);

@@ -1,6 +1,10 @@
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APP_URL, PASSWORD, adminLogin, buildUser, createHarness, login, sessionCookie, unique, type Harness } from '../../test/harness';
 import { linkIn } from '../../test/smtp-sink';
+import { purgeSessionsJob } from './auth.jobs';
+import { SESSION_MS } from './auth.service';
+import { sessions } from './auth.table';
 
 let h: Harness;
 beforeAll(async () => {
@@ -298,5 +302,22 @@ describe('POST /api/admin/login', () => {
     expect(res.json().role).toBe('admin');
     const fresh = await h.app.services.accounts.upsertAdmin(`${unique('boot')}@example.com`, 'Admin-Secret-123');
     expect(fresh.role).toBe('admin');
+  });
+});
+
+describe('session purge', () => {
+  it('is scheduled hourly and deletes the expired sessions only', async () => {
+    const db = h.app.database.db;
+    const [schedule] = (await db.execute<{ cron: string }>(sql`select cron from pgboss.schedule where name = ${purgeSessionsJob.name}`)).rows;
+    expect(schedule).toEqual({ cron: '17 * * * *' });
+    const stale = await buildUser(h);
+    await login(h, stale.username);
+    h.clock.advance(SESSION_MS + 1_000);
+    const fresh = await buildUser(h);
+    await login(h, fresh.username);
+    await h.app.services.jobs.send(db, purgeSessionsJob, {});
+    await h.jobs.runDue();
+    const left = await db.select({ userId: sessions.userId }).from(sessions).where(inArray(sessions.userId, [stale.id, fresh.id]));
+    expect(left).toEqual([{ userId: fresh.id }]);
   });
 });

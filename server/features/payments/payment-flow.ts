@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../lib/payments/gateway';
 import { afterCommit, transaction } from '../../db/transaction';
+import type { JobsService } from '../../jobs/jobs.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';
@@ -12,6 +13,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { GATEWAY_NAMES, type Gateways } from './gateways';
 import { feeOf, truthMismatch } from './payments.policy';
+import { CHECKOUT_EXPIRY_HOURS, expireCheckoutJob } from './payments.jobs';
 import { paymentsRepo } from './payments.repo';
 import type { PaymentRow } from './payments.table';
 import type { PurchaseKind } from './purchase-kinds';
@@ -24,6 +26,7 @@ export interface PaymentsDeps {
   accounts: AccountsService;
   notifications: NotificationsService;
   realtime: RealtimeService;
+  jobs: JobsService;
   feePercent: number;
   appUrl: string;
   now: () => Date;
@@ -86,7 +89,7 @@ export const announceRefundQueue = (realtime: RealtimeService) =>
  * body says, and exactly once (a locked row and a conditional pending -> paid update).
  */
 export function createPaymentFlow(deps: PaymentsDeps) {
-  const { db, gateways, accounts, notifications, realtime, feePercent, appUrl, now, log } = deps;
+  const { db, gateways, accounts, notifications, realtime, jobs, feePercent, appUrl, now, log } = deps;
   const kinds = new Map(deps.kinds.map((k) => [k.kind as string, k]));
 
   function kindOf(name: string): PurchaseKind {
@@ -100,7 +103,8 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     const row = await paymentsRepo.lockByReference(tx, gatewayName, truth.reference);
     if (!row) return 'unknown';
     if (row.status === 'paid') return 'already-paid';
-    if (row.status !== 'pending') return 'closed';
+    // An expired checkout that the gateway shows paid after all is fulfilled: the money was taken.
+    if (row.status !== 'pending' && row.status !== 'expired') return 'closed';
     const mismatch = truthMismatch(row, truth);
     if (mismatch) {
       log.warn({ paymentId: row.id, gateway: gatewayName, reference: row.reference, field: mismatch }, 'gateway payment does not match our record');
@@ -166,6 +170,18 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     fulfilFromGateway,
     kindOf,
 
+    /**
+     * The `payments.expire-checkout` job, a day after the checkout: asks the gateway first. Paid
+     * there (a webhook we missed) fulfils it; unpaid or unknown there expires it; a gateway that
+     * cannot be reached throws, so the job retries later. A mismatch stays pending for a person.
+     */
+    async expireCheckout(paymentId: string): Promise<void> {
+      const row = await paymentsRepo.findById(db, paymentId);
+      if (!row || row.status !== 'pending') return;
+      const outcome = await fulfilFromGateway(row.gateway, row.reference);
+      if (outcome === 'unpaid' || outcome === 'unknown') await paymentsRepo.markExpired(db, row.id);
+    },
+
     async checkout(user: TUser, kindName: TPurchaseKind, itemId: string): Promise<TCheckoutSession> {
       const kind = kindOf(kindName);
       const quote = await kind.quote(user, itemId, db);
@@ -188,17 +204,21 @@ export function createPaymentFlow(deps: PaymentsDeps) {
           metadata,
         }),
       );
-      await paymentsRepo.insert(db, {
-        id: paymentId,
-        kind: kind.kind,
-        itemId,
-        buyerId: user.id,
-        payeeId: quote.payeeId,
-        gateway: gateway.name,
-        reference: session.reference,
-        amountMinor: quote.amountMinor,
-        currency: quote.currency,
-        createdAt: now(),
+      await transaction(db, async (tx) => {
+        await paymentsRepo.insert(tx, {
+          id: paymentId,
+          kind: kind.kind,
+          itemId,
+          buyerId: user.id,
+          payeeId: quote.payeeId,
+          gateway: gateway.name,
+          reference: session.reference,
+          amountMinor: quote.amountMinor,
+          currency: quote.currency,
+          createdAt: now(),
+        });
+        const startAfter = new Date(now().getTime() + CHECKOUT_EXPIRY_HOURS * 3_600_000);
+        await jobs.send(tx, expireCheckoutJob, { paymentId }, { startAfter });
       });
       return { url: session.url, gateway: gateway.name, sessionId: session.reference };
     },
@@ -215,6 +235,7 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       if (row.status === 'cancelled') throw failed('This payment was cancelled. You have not been charged.');
       const outcome = await fulfilFromGateway(row.gateway, row.reference);
       if (outcome === 'fulfilled' || outcome === 'already-paid') return;
+      if (outcome === 'unpaid' && row.status === 'expired') throw failed('This checkout has expired. You have not been charged.');
       if (outcome === 'unpaid') throw failed('Your payment has not been completed yet.');
       if (outcome === 'closed') throw failed('This payment is no longer open.');
       throw failed(NOT_CONFIRMED);

@@ -51,7 +51,7 @@ export const paymentsRepo = {
     const [row] = await tx
       .update(payments)
       .set({ status: 'paid', ...values })
-      .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+      .where(and(eq(payments.id, id), inArray(payments.status, ['pending', 'expired'])))
       .returning();
     return row;
   },
@@ -61,6 +61,11 @@ export const paymentsRepo = {
       .update(payments)
       .set({ status: 'cancelled' })
       .where(and(byReference(gateway, reference), eq(payments.status, 'pending')));
+  },
+
+  /** A checkout abandoned at the gateway; still fulfilled if the gateway later shows it paid. */
+  async markExpired(db: DbOrTx, id: string): Promise<void> {
+    await db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, id), eq(payments.status, 'pending')));
   },
 
   async markRefunded(tx: DbOrTx, id: string, at: Date): Promise<PaymentRow | undefined> {

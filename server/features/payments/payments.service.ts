@@ -24,6 +24,7 @@ export function createPaymentsService(deps: PaymentsDeps & { admin: AdminService
     verify: flow.verify,
     handleWebhook: flow.handleWebhook,
     fulfilFromGateway: flow.fulfilFromGateway,
+    expireCheckout: flow.expireCheckout,
     purchases: refunds.purchases,
     requestRefund: refunds.requestRefund,
     refundRequests: refunds.refundRequests,

@@ -8,7 +8,7 @@ import { loadConfig } from '../../env';
  * when its parent closes stdin.
  */
 const settings = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
-const config = { ...loadConfig({ ...settings, DATA_DIR: '/tmp/blet-test-peer', LOG_LEVEL: 'silent' }), clientDir: undefined };
+const config = { ...loadConfig({ ...settings, DATA_DIR: '/tmp/blet-test-peer', LOG_LEVEL: 'silent', JOBS_WORKER: 'false' }), clientDir: undefined };
 const app = await buildApp({ config, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as AddressInfo).port })}\n`);

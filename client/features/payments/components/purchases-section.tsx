@@ -17,6 +17,7 @@ const STATUS: Record<TPaymentStatus, { label: string; className: string }> = {
   refunded: { label: 'Refunded', className: 'bg-sky-50 text-sky-800 dark:bg-sky-950/60 dark:text-sky-300' },
   pending: { label: 'Awaiting payment', className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300' },
   cancelled: { label: 'Cancelled', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
+  expired: { label: 'Expired', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
 };
 
 /** The learner's payments on /courses/student, each with its refund state or a way to ask for one. */

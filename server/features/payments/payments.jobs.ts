@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import type { JobsService } from '../../jobs/jobs.service';
+import type { PaymentsService } from './payments.service';
+
+/**
+ * How long a checkout may stay pending: Stripe's Checkout Sessions expire after 24 hours, and a
+ * buyer who has not paid by then has left.
+ */
+export const CHECKOUT_EXPIRY_HOURS = 24;
+
+/** Expires an abandoned checkout once the gateway confirms it was not paid. */
+export const expireCheckoutJob = defineJob({
+  name: 'payments.expire-checkout',
+  schema: z.object({ paymentId: z.uuid() }),
+  // A gateway that is down is asked again, up to about a day later.
+  retry: { limit: 30, delaySeconds: 60, backoff: true, maxDelaySeconds: 3_600 },
+});
+
+export function registerPaymentsJobs(jobs: JobsService, payments: PaymentsService) {
+  jobs.handle(expireCheckoutJob, ({ paymentId }) => payments.expireCheckout(paymentId));
+}

@@ -1,0 +1,25 @@
+import { buildApp } from './app';
+import { closeOnSignals, loadProcessConfig } from './lib/process-lifecycle';
+
+/**
+ * `npm run worker`: a process that only takes background jobs, to add beside app processes
+ * started with JOBS_WORKER=false. It builds the same app (the same services and handlers) and
+ * listens on no port.
+ */
+async function main() {
+  const config = loadProcessConfig();
+  if (!config.databaseUrl) {
+    // PGlite is one process's database: there, the app's in-process worker takes the jobs.
+    console.error('npm run worker needs DATABASE_URL (PostgreSQL): with the embedded database, the app process runs the jobs itself.');
+    process.exit(1);
+  }
+  const app = await buildApp({ config: { ...config, jobsWorker: true, clientDir: undefined } });
+  closeOnSignals(app, 'jobs');
+  await app.ready();
+  app.log.info('Build. Learn. Earn. Thrive. worker is taking background jobs');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
