@@ -75,7 +75,7 @@ async function person(username: string, fullName: string, role: TRole): Promise<
 }
 
 const upload = (owner: TUser, kind: 'image' | 'video', bytes: Buffer, filename: string) =>
-  uploads.store(owner.id, kind, { stream: Readable.from([bytes]), filename });
+  uploads.store(owner, kind, { stream: Readable.from([bytes]), filename });
 
 async function buildCourse(c: SeedCourse, n: number, tutor: TUser, videoId: string, admin: TUser | null) {
   const [from, to] = COLOURS[c.category]!;

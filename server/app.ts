@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -27,6 +26,8 @@ import { createAdminService, type AdminService } from './features/admin/admin.se
 import { adminRoutes } from './features/admin/admin.routes';
 import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { createStorage } from './lib/storage';
+import { enqueueImageConversion, registerUploadsJobs } from './features/uploads/uploads.jobs';
 import { createCertificatesService, type CertificatesService } from './features/certificates/certificates.service';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { createCoursesService, type CoursesService } from './features/courses/courses.service';
@@ -127,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const realtime = createRealtimeService({ io, log: app.log, now, lastSeen: accounts, shared: Boolean(config.redisUrl) });
   const notifications = createNotificationsService({ db: database.db, realtime, jobs, appUrl: config.appUrl });
   const admin = createAdminService({ db: database.db, notifications });
-  const uploads = createUploadsService({ db: database.db, dir: join(config.dataDir, 'uploads') });
+  const uploads = createUploadsService({ db: database.db, storage: createStorage(config), quotas: config.uploadQuotas, now });
   const certificates = createCertificatesService({ db: database.db, appUrl: config.appUrl, now });
   const courses = createCoursesService({ db: database.db, accounts, notifications, realtime, uploads, admin, now });
   const courseContent = createCourseContentService({ db: database.db, uploads, realtime });
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const courseReviews = createCourseReviewsService({ db: database.db, realtime, now });
   // Lesson videos and attachments are a course's to give: courses say who may fetch them.
   uploads.addReader((user, uploadId) => courseLearning.mayReadUpload(user, uploadId));
+  uploads.addReferrer((ids) => courseContent.uploadsInUse(ids));
   const payments = createPaymentsService({
     db: database.db,
     gateways: createGateways(config.payments, { db: database.db, appUrl: config.appUrl, now }),
@@ -155,8 +157,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuthJobs(jobs, auth);
   registerNotificationsJobs(jobs, notifications);
   registerPaymentsJobs(jobs, payments);
+  registerUploadsJobs(jobs, uploads);
   opts.testJobs?.(jobs);
   await jobs.start();
+  await enqueueImageConversion(jobs, database.db);
   app.decorate('services', {
     jobs,
     accounts,

@@ -75,3 +75,33 @@ describe('payment settings', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test' }).payments.gateway).toBe('test');
   });
 });
+
+describe('storage settings', () => {
+  const s3 = { S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps uploads on disk without S3 settings, with the default quotas', () => {
+    const c = loadConfig({});
+    expect(c.s3).toBeUndefined();
+    expect(c.uploadQuotas).toEqual({ memberBytes: 250 * 1024 * 1024, tutorBytes: 20_480 * 1024 * 1024 });
+  });
+
+  it('uses the bucket when bucket and keys are given', () => {
+    const c = loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'blet' });
+    expect(c.s3).toEqual({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'blet/',
+    });
+  });
+
+  it.each([{ S3_BUCKET: 'uploads' }, { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }, { ...s3, S3_BUCKET: '' }])(
+    'stops on half an S3 configuration: %o',
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(/^Invalid setting S3_BUCKET: S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
+    },
+  );
+});

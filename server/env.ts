@@ -70,6 +70,27 @@ const ZEnv = z
       .default('true')
       .transform((v) => v === 'true'),
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100').default(10),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[\w./-]*$/, 'may hold only letters, digits and . _ / -')
+      .default(''),
+    UPLOAD_QUOTA_MB: z.coerce.number().int().min(1, 'must be at least 1').default(250),
+    UPLOAD_QUOTA_TUTOR_MB: z.coerce.number().int().min(1, 'must be at least 1').default(20_480),
+  })
+  // Half an S3 configuration must not quietly fall back to the local disk of one machine.
+  .refine((e) => s3Settings(e).every(Boolean) || !s3Settings(e).some(Boolean), {
+    message: 'S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    path: ['S3_BUCKET'],
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -95,6 +116,14 @@ const ZEnv = z
     path: ['PAYMENT_GATEWAY'],
   });
 
+const MB = 1024 * 1024;
+
+const s3Settings = (e: { S3_BUCKET?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string }) => [
+  e.S3_BUCKET,
+  e.S3_ACCESS_KEY_ID,
+  e.S3_SECRET_ACCESS_KEY,
+];
+
 type PaymentGatewayName = 'test' | 'stripe' | 'paystack';
 
 /** Explicit PAYMENT_GATEWAY wins; otherwise Stripe (the spec's) when keyed, then Paystack, then the test gateway. */
@@ -112,6 +141,26 @@ export interface PaymentsConfig {
   paystack?: { secretKey: string; apiBase: string };
   /** The platform's share of each sale, in percent. */
   feePercent: number;
+}
+
+/** An S3-compatible bucket for uploads (server/lib/storage). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (R2, MinIO, B2); AWS when absent. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: MinIO and most self-hosted servers. */
+  forcePathStyle: boolean;
+  /** Prepended to every key, to share a bucket with something else ('' or ending in /). */
+  prefix: string;
+}
+
+export interface UploadQuotas {
+  /** Bytes a member may keep stored, and a teaching member (course videos). */
+  memberBytes: number;
+  tutorBytes: number;
 }
 
 export interface Config {
@@ -139,6 +188,9 @@ export interface Config {
   /** Multiplies every auth rate limit; tests of other things raise it, never production. */
   rateLimitScale: number;
   payments: PaymentsConfig;
+  /** Uploads go to this bucket when set, to DATA_DIR/uploads otherwise. */
+  s3?: S3Config;
+  uploadQuotas: UploadQuotas;
   /** Whether this process takes background jobs (off when separate `npm run worker` processes do). */
   jobsWorker: boolean;
 }
@@ -180,5 +232,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       feePercent: e.PLATFORM_FEE_PERCENT,
     },
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX && !e.S3_PREFIX.endsWith('/') ? `${e.S3_PREFIX}/` : e.S3_PREFIX,
+          }
+        : undefined,
+    uploadQuotas: { memberBytes: e.UPLOAD_QUOTA_MB * MB, tutorBytes: e.UPLOAD_QUOTA_TUTOR_MB * MB },
   };
 }

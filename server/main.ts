@@ -9,7 +9,10 @@ async function main() {
   closeOnSignals(app, 'requests');
   await app.listen({ port: config.port, host: config.host });
   const jobs = config.jobsWorker ? 'in this process' : 'in worker processes';
-  app.log.info(`Build. Learn. Earn. Thrive. is serving ${config.appUrl} (database: ${app.database.driver}, payments: ${config.payments.gateway} gateway, jobs: ${jobs})`);
+  const uploads = config.s3 ? `bucket ${config.s3.bucket}` : 'disk';
+  app.log.info(
+    `Build. Learn. Earn. Thrive. is serving ${config.appUrl} (database: ${app.database.driver}, payments: ${config.payments.gateway} gateway, jobs: ${jobs}, uploads: ${uploads})`,
+  );
 }
 
 main().catch((err) => {

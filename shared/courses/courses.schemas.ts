@@ -62,6 +62,8 @@ export const ZCourseSummary = z.object({
   priceMinor: z.number().int(),
   currency: ZCurrency,
   thumbnailUrl: z.string().nullable(),
+  /** WebP copies of the thumbnail at several widths, for <img srcset>; thumbnailUrl stays the fallback. */
+  thumbnailSrcset: z.string().nullable(),
   status: ZCourseStatus,
   tutor: ZPersonRef,
   ratingAverage: z.number().nullable(),

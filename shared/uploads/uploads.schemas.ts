@@ -11,6 +11,14 @@ export const UPLOAD_LIMITS: Record<TUploadKind, { maxBytes: number; types: reado
   document: { maxBytes: 20 * 1024 * 1024, types: ['application/pdf'], label: 'PDF up to 20 MB' },
 };
 
+/**
+ * The widths, in pixels, every uploaded image is also stored at, as WebP: 128 for avatars (shown
+ * at up to 64 CSS px on 2x screens), 320, 640 and 960 for course thumbnails (a card is about
+ * 300 CSS px wide on phones and desktops alike; the course page's image up to about 480), and
+ * 1280 for portfolio pictures shown across a page.
+ */
+export const IMAGE_WIDTHS = [128, 320, 640, 960, 1280] as const;
+
 export const ZUploadQuery = z.object({ kind: ZUploadKind });
 
 export const ZUpload = z.object({
@@ -18,6 +26,8 @@ export const ZUpload = z.object({
   kind: ZUploadKind,
   /** Where the browser fetches it: /uploads/<server-made name>. */
   url: z.string(),
+  /** For images: WebP copies at IMAGE_WIDTHS, for an <img srcset> (url stays the fallback src). */
+  srcset: z.string().nullable(),
   /** The original file name, for display and Content-Disposition only. */
   name: z.string(),
   contentType: z.string(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enrolments } from './course-learning.table';
 import type { LessonMediaLink } from './courses.policy';
@@ -17,6 +17,18 @@ const uuidArray = (ids: string[]) => sql`array[${sql.join(
 )}]::uuid[]`;
 
 export const contentRepo = {
+  /** Which of these uploads a course (thumbnail) or a lesson (video, attachment) refers to. */
+  async uploadIdsInUse(db: DbOrTx, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const wanted = new Set(ids);
+    const thumbnails = await db.select({ id: courses.thumbnailUploadId }).from(courses).where(inArray(courses.thumbnailUploadId, ids));
+    const media = await db
+      .select({ video: lessons.videoUploadId, attachments: lessons.attachmentUploadIds })
+      .from(lessons)
+      .where(or(inArray(lessons.videoUploadId, ids), arrayOverlaps(lessons.attachmentUploadIds, uuidArray(ids))));
+    const found = [...thumbnails.map((t) => t.id), ...media.flatMap((m) => [m.video, ...m.attachments])];
+    return [...new Set(found.filter((id): id is string => id !== null && wanted.has(id)))];
+  },
   /** Sections in order, each with its lessons in order: two reads, whatever the size. */
   async syllabus(db: DbOrTx, courseId: string): Promise<SectionWithLessons[]> {
     const sections = await db.select().from(courseSections).where(eq(courseSections.courseId, courseId)).orderBy(asc(courseSections.position));

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from '../uploads/testing/images';
 import { createHarness, type Harness } from '../../test/harness';
 import { adminAuditLog } from '../admin/admin.table';
 import { actor, as, courseInput, makeCourse, type Actor } from './testing/course-fixtures';
@@ -61,19 +62,20 @@ describe('creating a course', () => {
 });
 
 describe('uploads a course refers to', () => {
-  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
   const PDF = Buffer.from('%PDF-1.7\n%demo');
   const store = (who: Actor, kind: 'image' | 'document', bytes: Buffer) =>
-    h.app.services.uploads.store(who.user.id, kind, { stream: Readable.from([bytes]), filename: `file.${kind === 'image' ? 'png' : 'pdf'}` });
+    h.app.services.uploads.store(who.user, kind, { stream: Readable.from([bytes]), filename: `file.${kind === 'image' ? 'png' : 'pdf'}` });
 
   it("must be the tutor's own and of the right kind", async () => {
     const other = await actor(h, 'tutor');
-    const mine = await store(tutor, 'image', PNG);
-    const theirs = await store(other, 'image', PNG);
+    const png = await pngImage(64, 36);
+    const mine = await store(tutor, 'image', png);
+    const theirs = await store(other, 'image', png);
     const pdf = await store(tutor, 'document', PDF);
     const call = as(h, tutor);
     const ok = await call('POST', '/api/courses', courseInput({ thumbnailUploadId: mine.id }));
-    expect(ok.json()).toMatchObject({ thumbnailUploadId: mine.id, thumbnailUrl: mine.url });
+    expect(ok.json()).toMatchObject({ thumbnailUploadId: mine.id, thumbnailUrl: mine.url, thumbnailSrcset: mine.srcset });
+    expect(mine.srcset).toMatch(/^\/uploads\/[0-9a-f-]{36}-128w\.webp 128w, .* 1280w$/);
     expect((await call('POST', '/api/courses', courseInput({ thumbnailUploadId: theirs.id }))).statusCode).toBe(400);
     expect((await call('POST', '/api/courses', courseInput({ thumbnailUploadId: pdf.id }))).statusCode).toBe(400);
 

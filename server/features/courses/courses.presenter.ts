@@ -2,6 +2,7 @@ import type { TCourseDetail, TCourseSummary, TPersonRef, TSyllabusSection } from
 import type { TCourseContent, TLessonContent } from '../../../shared/courses/lessons.schemas';
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
+import { srcsetOf } from '../uploads/uploads.presenter';
 import type { CourseRow, LessonRow, SectionRow } from './courses.table';
 
 /** A course row with its tutor, as the repositories answer it: the tutor not yet shown to anyone. */
@@ -40,6 +41,7 @@ export function presentSummary({ course: c, tutor }: ShownCourse): TCourseSummar
     priceMinor: c.priceMinor,
     currency: c.currency,
     thumbnailUrl: c.thumbnailUrl,
+    thumbnailSrcset: srcsetOf(c.thumbnailUrl),
     status: c.status,
     tutor,
     ratingAverage: rating(c.ratingAverage),

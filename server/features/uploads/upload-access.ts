@@ -21,6 +21,9 @@ export const UPLOADS_AREA: TRestriction = 'courses';
  */
 export const isPublicKind = (kind: TUploadKind) => kind === 'image';
 
+/** Cache headers for public files: stored names are new uuids, so a name's bytes never change. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Cache headers for a file someone was allowed to read: only their browser may keep it. */
 export const PRIVATE_CACHE_CONTROL = 'private, max-age=3600';
 

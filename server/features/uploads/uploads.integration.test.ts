@@ -1,126 +1,181 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../../shared/uploads/uploads.schemas';
-import { createHarness, type Harness } from '../../test/harness';
+import { IMAGE_WIDTHS, UPLOAD_LIMITS } from '../../../shared/uploads/uploads.schemas';
+import { createStorage } from '../../lib/storage';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
+import { STORAGE_BACKENDS, harnessOn, type StorageHarness } from './testing/backends';
+import { pngImage } from './testing/images';
+import { multipart, storedKeys } from './testing/upload-requests';
+import { uploads } from './uploads.table';
 
-let h: Harness;
-let tutor: Actor;
-beforeAll(async () => {
-  h = await createHarness();
-  tutor = await actor(h, 'tutor');
-});
-afterAll(() => h.close());
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const PDF = Buffer.from('%PDF-1.7\n');
-const png = (size: number) => Buffer.concat([PNG, randomBytes(size - PNG.length)]);
-
-function multipart(content: Buffer, filename: string, field = 'file', type = 'application/octet-stream') {
-  const boundary = `----blet${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function upload(kind: string, body: { payload: Buffer | Readable; headers: Record<string, string> }, who: Actor | null = tutor) {
-  return h.app.inject({
-    method: 'POST',
-    url: `/api/uploads?kind=${kind}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) },
+describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
+  let h: StorageHarness;
+  let tutor: Actor;
+  let image: Buffer;
+  beforeAll(async () => {
+    h = await harnessOn(backend);
+    tutor = await actor(h, 'tutor');
+    image = await pngImage(1200, 675);
   });
-}
+  afterAll(() => h.close());
 
-const stored = () => readdirSync(join(h.config.dataDir, 'uploads'));
+  const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const PDF = Buffer.from('%PDF-1.7\n');
+  const fakePng = (size: number) => Buffer.concat([PNG_SIGNATURE, randomBytes(size - PNG_SIGNATURE.length)]);
 
-describe('POST /api/uploads', () => {
-  it('stores an image under a server-made name and describes it', async () => {
-    const res = await upload('image', multipart(png(2_000), 'My photo.png', 'file', 'image/png'));
-    expect(res.statusCode, res.body).toBe(201);
-    const body = res.json();
-    expect(body).toMatchObject({ kind: 'image', name: 'My photo.png', contentType: 'image/png', size: 2_000 });
-    expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(stored()).toContain(body.url.split('/').pop());
-  });
+  function upload(kind: string, body: { payload: Buffer | Readable; headers: Record<string, string> }, who: Actor | null = tutor) {
+    return h.app.inject({
+      method: 'POST',
+      url: `/api/uploads?kind=${kind}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) },
+    });
+  }
+  const stored = () => storedKeys(h);
 
-  it('answers 401 to a visitor and 403 ACCOUNT_SUSPENDED to a member suspended from courses', async () => {
-    expect((await upload('image', multipart(png(100), 'a.png'), null)).statusCode).toBe(401);
-    const suspended = await actor(h, 'tutor');
-    await h.app.services.accounts.suspend(suspended.user.id, { reason: 'Spam', restrictions: ['courses'] });
-    const res = await upload('image', multipart(png(100), 'a.png'), suspended);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
-  });
+  describe('POST /api/uploads', () => {
+    it('stores an image under a server-made name with WebP copies at every width, and describes it', async () => {
+      const res = await upload('image', multipart(image, 'My photo.png', 'file', 'image/png'));
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({ kind: 'image', name: 'My photo.png', contentType: 'image/png', size: image.length });
+      expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+      const id = body.url.slice('/uploads/'.length, -'.png'.length);
+      expect(body.srcset).toBe(IMAGE_WIDTHS.map((w) => `/uploads/${id}-${w}w.webp ${w}w`).join(', '));
+      expect(await stored()).toEqual(expect.arrayContaining([`${id}.png`, ...IMAGE_WIDTHS.map((w) => `${id}-${w}w.webp`)]));
+    });
 
-  it('refuses a file past the limit with 413, whether the length is declared or not', async () => {
-    const big = png(UPLOAD_LIMITS.image.maxBytes + 1);
-    const declared = await upload('image', multipart(big, 'big.png'));
-    expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('too large') });
-    // Chunked: no Content-Length, so the streaming limit is what stops it.
-    const body = multipart(big, 'big.png');
-    const chunked = await upload('image', { payload: Readable.from([body.payload]), headers: body.headers });
-    expect(chunked.statusCode).toBe(413);
-    expect(chunked.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    expect(stored().filter((n) => n.startsWith('.incoming'))).toEqual([]);
-  });
+    it('answers 401 to a visitor and 403 ACCOUNT_SUSPENDED to a member suspended from courses', async () => {
+      expect((await upload('image', multipart(image, 'a.png'), null)).statusCode).toBe(401);
+      const suspended = await actor(h, 'tutor');
+      await h.app.services.accounts.suspend(suspended.user.id, { reason: 'Spam', restrictions: ['courses'] });
+      const res = await upload('image', multipart(image, 'a.png'), suspended);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+    });
 
-  it('judges the type by the bytes: a PDF named .png is refused as an image', async () => {
-    const res = await upload('image', multipart(Buffer.concat([PDF, randomBytes(500)]), 'holiday.png', 'file', 'image/png'));
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: expect.stringContaining('PNG, JPEG, WebP or GIF') });
-    const text = await upload('document', multipart(Buffer.from('just some text, honest'), 'notes.pdf', 'file', 'application/pdf'));
-    expect(text.statusCode).toBe(415);
-  });
+    it('refuses a file past the limit with 413, whether the length is declared or not, and keeps nothing', async () => {
+      const before = await stored();
+      const big = fakePng(UPLOAD_LIMITS.image.maxBytes + 1);
+      const declared = await upload('image', multipart(big, 'big.png'));
+      expect(declared.statusCode).toBe(413);
+      expect(declared.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('too large') });
+      // Chunked: no Content-Length, so the streaming limit is what stops it.
+      const body = multipart(big, 'big.png');
+      const chunked = await upload('image', { payload: Readable.from([body.payload]), headers: body.headers });
+      expect(chunked.statusCode).toBe(413);
+      expect(chunked.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('too large') });
+      expect(await stored()).toEqual(before);
+    });
 
-  it('keeps a path in the file name harmless', async () => {
-    const res = await upload('document', multipart(Buffer.concat([PDF, randomBytes(300)]), '../../etc/passwd.pdf'));
-    expect(res.statusCode, res.body).toBe(201);
-    const { url, name } = res.json();
-    expect(name).toBe('passwd.pdf');
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
-    expect(existsSync(join(h.config.dataDir, 'etc'))).toBe(false);
-    // Documents are private (lesson-media.integration.test.ts): the uploader may fetch their own.
-    const file = await h.app.inject({ method: 'GET', url, headers: { cookie: tutor.cookie } });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`);
-    expect(file.headers['x-content-type-options']).toBe('nosniff');
-  });
+    it('judges the type by the bytes: a PDF named .png, and bytes that only start like a PNG, are refused', async () => {
+      const before = await stored();
+      const res = await upload('image', multipart(Buffer.concat([PDF, randomBytes(500)]), 'holiday.png', 'file', 'image/png'));
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: expect.stringContaining('PNG, JPEG, WebP or GIF') });
+      expect((await upload('image', multipart(fakePng(2_000), 'noise.png'))).statusCode).toBe(415);
+      const text = await upload('document', multipart(Buffer.from('just some text, honest'), 'notes.pdf', 'file', 'application/pdf'));
+      expect(text.statusCode).toBe(415);
+      expect(await stored()).toEqual(before);
+    });
 
-  it('refuses a request that is not multipart, and one without a file field', async () => {
-    const json = await h.app.inject({ method: 'POST', url: '/api/uploads?kind=image', payload: { file: 'x' }, headers: { cookie: tutor.cookie } });
-    expect(json.statusCode).toBe(415);
-    expect((await upload('image', multipart(png(100), 'a.png', 'photo'))).statusCode).toBe(400);
-    expect((await upload('sound', multipart(png(100), 'a.png'))).statusCode).toBe(400);
-  });
-});
+    it('keeps a path in the file name harmless', async () => {
+      const res = await upload('document', multipart(Buffer.concat([PDF, randomBytes(300)]), '../../etc/passwd.pdf'));
+      expect(res.statusCode, res.body).toBe(201);
+      const { url, name, srcset } = res.json();
+      expect(name).toBe('passwd.pdf');
+      expect(srcset).toBeNull();
+      expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
+      expect(existsSync(join(h.config.dataDir, 'etc'))).toBe(false);
+      // Documents are private (lesson-media.integration.test.ts): the uploader may fetch their own.
+      const file = await h.app.inject({ method: 'GET', url, headers: { cookie: tutor.cookie } });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+    });
 
-describe('GET /uploads/{storedName}', () => {
-  it('serves images inline and answers byte ranges with 206, so videos can seek', async () => {
-    const bytes = png(1_000);
-    const { url } = (await upload('image', multipart(bytes, 'range.png'))).json();
-    const whole = await h.app.inject({ method: 'GET', url });
-    expect(whole.headers['content-type']).toBe('image/png');
-    expect(whole.headers['content-disposition']).toMatch(/^inline; filename="range.png"/);
-    expect(whole.rawPayload.equals(bytes)).toBe(true);
-    const part = await h.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
-    expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe('bytes 100-199/1000');
-    expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
+    it('refuses a request that is not multipart, and one without a file field', async () => {
+      const json = await h.app.inject({ method: 'POST', url: '/api/uploads?kind=image', payload: { file: 'x' }, headers: { cookie: tutor.cookie } });
+      expect(json.statusCode).toBe(415);
+      expect((await upload('image', multipart(image, 'a.png', 'photo'))).statusCode).toBe(400);
+      expect((await upload('sound', multipart(image, 'a.png'))).statusCode).toBe(400);
+    });
   });
 
-  it('answers 404 for unknown names and for anything that is not a stored name', async () => {
-    for (const url of ['/uploads/00000000-0000-4000-8000-000000000000.png', '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/x.html']) {
-      const res = await h.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(404);
-    }
+  describe('GET /uploads/{storedName}', () => {
+    const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(20_000 - 4)]);
+
+    it('serves images inline, cached for good, and their WebP copies', async () => {
+      const { url, srcset } = (await upload('image', multipart(image, 'range.png'))).json();
+      const whole = await h.app.inject({ method: 'GET', url });
+      expect(whole.headers['content-type']).toBe('image/png');
+      expect(whole.headers['content-disposition']).toMatch(/^inline; filename="range.png"/);
+      expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(whole.rawPayload.equals(image)).toBe(true);
+      const copy = await h.app.inject({ method: 'GET', url: srcset.split(', ')[1].split(' ')[0] });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 });
+      expect(copy.rawPayload.length).toBeLessThan(image.length / 5);
+    });
+
+    it('answers byte ranges with 206 and a range past the end with 416, so videos can seek', async () => {
+      const { url } = (await upload('video', multipart(video, 'lesson.webm'))).json();
+      const get = (range?: string, method: 'GET' | 'HEAD' = 'GET') =>
+        h.app.inject({ method, url, headers: { cookie: tutor.cookie, ...(range ? { range } : {}) } });
+      const whole = await get();
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(whole.rawPayload.equals(video)).toBe(true);
+      const part = await get('bytes=100-199');
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe('bytes 100-199/20000');
+      expect(part.headers['content-length']).toBe('100');
+      expect(part.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+      const tail = await get('bytes=-500');
+      expect(tail.headers['content-range']).toBe('bytes 19500-19999/20000');
+      expect(tail.rawPayload.equals(video.subarray(19_500))).toBe(true);
+      const past = await get('bytes=20000-');
+      expect(past.statusCode).toBe(416);
+      expect(past.headers['content-range']).toBe('bytes */20000');
+      const head = await get(undefined, 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe('20000');
+      expect(head.rawPayload.length).toBe(0);
+    });
+
+    it('makes a missing WebP copy on first request (an image stored before copies existed)', async () => {
+      const { id } = (await upload('image', multipart(image, 'old.png'))).json();
+      const storage = createStorage(h.config);
+      await storage.delete(`${id}-640w.webp`);
+      await h.app.database.db.update(uploads).set({ variantsMadeAt: null }).where(eq(uploads.id, id));
+      expect(await stored()).not.toContain(`${id}-640w.webp`);
+      const copy = await h.app.inject({ method: 'GET', url: `/uploads/${id}-640w.webp` });
+      expect(copy.statusCode).toBe(200);
+      expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+      expect(await stored()).toContain(`${id}-640w.webp`);
+    });
+
+    it('answers 404 for unknown names, anything that is not a stored name, and copies of what is not an image', async () => {
+      const { id } = (await upload('video', multipart(video, 'v.webm'))).json();
+      for (const url of [
+        '/uploads/00000000-0000-4000-8000-000000000000.png',
+        '/uploads/00000000-0000-4000-8000-000000000000-320w.webp',
+        '/uploads/..%2F..%2Fetc%2Fpasswd',
+        '/uploads/x.html',
+        `/uploads/${id}.png`,
+        `/uploads/${id}-320w.webp`,
+        `/uploads/${id}-321w.webp`,
+      ]) {
+        const res = await h.app.inject({ method: 'GET', url, headers: { cookie: tutor.cookie } });
+        expect(res.statusCode, url).toBe(404);
+      }
+    });
   });
 });

@@ -1,20 +1,51 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uploads, type UploadRow } from './uploads.table';
 
 export const uploadsRepo = {
-  async insert(db: DbOrTx, values: Omit<UploadRow, 'createdAt'>): Promise<UploadRow> {
+  async insert(db: DbOrTx, values: UploadRow): Promise<UploadRow> {
     const [row] = await db.insert(uploads).values(values).returning();
     return row!;
   },
-
+  async findById(db: DbOrTx, id: string): Promise<UploadRow | undefined> {
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+    return row;
+  },
   async findByStoredName(db: DbOrTx, storedName: string): Promise<UploadRow | undefined> {
     const [row] = await db.select().from(uploads).where(eq(uploads.storedName, storedName)).limit(1);
     return row;
   },
-
   async findMany(db: DbOrTx, ids: string[]): Promise<UploadRow[]> {
     if (ids.length === 0) return [];
     return db.select().from(uploads).where(inArray(uploads.id, ids));
+  },
+  /** The bytes a member's uploads take, for the quota. */
+  async usedBytes(db: DbOrTx, ownerId: string): Promise<number> {
+    const [row] = await db.select({ total: sum(uploads.size) }).from(uploads).where(eq(uploads.ownerId, ownerId));
+    return Number(row?.total ?? 0);
+  },
+  /** Up to `limit` uploads made before `before`, by id after `afterId`: a page for garbage collection. */
+  async createdBefore(db: DbOrTx, before: Date, afterId: string, limit: number): Promise<UploadRow[]> {
+    return db
+      .select()
+      .from(uploads)
+      .where(and(lt(uploads.createdAt, before), gt(uploads.id, afterId)))
+      .orderBy(asc(uploads.id))
+      .limit(limit);
+  },
+  /** Up to `limit` images whose WebP copies were never made. */
+  async imagesWithoutVariants(db: DbOrTx, limit: number): Promise<UploadRow[]> {
+    return db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.kind, 'image'), isNull(uploads.variantsMadeAt)))
+      .orderBy(asc(uploads.id))
+      .limit(limit);
+  },
+  async markVariantsMade(db: DbOrTx, id: string, at: Date): Promise<void> {
+    await db.update(uploads).set({ variantsMadeAt: at }).where(eq(uploads.id, id));
+  },
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(uploads).where(eq(uploads.id, id));
   },
 };

@@ -1,43 +1,47 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, ZUpload, ZUploadQuery } from '../../../shared/uploads/uploads.schemas';
 import { AppError } from '../../lib/errors';
 import { currentUser, optionalUser, requireArea } from '../../plugins/session';
-import { STORED_EXTENSIONS, contentDisposition } from './magic-bytes';
-import { PRIVATE_CACHE_CONTROL, UPLOADS_AREA, isPublicKind } from './upload-access';
+import { contentDisposition } from './magic-bytes';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublicKind } from './upload-access';
 import { UPLOADS_PATH } from './uploads.presenter';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes));
-const STORED_NAME = new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${STORED_EXTENSIONS.join('|')})$`);
+const HOUR = 3_600_000;
+/**
+ * Uploads a member may start in an hour. A tutor filling a 40-lesson course in one sitting
+ * sends about 80 (a video and a workbook per lesson); a script filling the disk sends more.
+ */
+export const UPLOADS_PER_HOUR = 120;
 
 /**
  * POST /api/uploads?kind=image|video|document (multipart, one field `file`) and the files
- * themselves at /uploads/<stored name>. Registered encapsulated: its multipart parser and
- * its sendFile stay out of the rest of the app.
+ * themselves at /uploads/<stored name>. Registered encapsulated: its multipart parser stays out
+ * of the rest of the app.
  */
 export async function uploadsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { uploads } = app.services;
-
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11, fileSize: LARGEST, headerPairs: 100 } });
-  await app.register(fastifyStatic, {
-    root: uploads.dir,
-    serve: false,
-    // Stored names are new uuids: a name's bytes never change. Private files override this.
-    cacheControl: true,
-    maxAge: '365d',
-    immutable: true,
-  });
+
+  // Per member, so it runs after the session guard (the plugin's own hook runs before the user is known).
+  const limit = app.createRateLimit({ max: UPLOADS_PER_HOUR * app.rateLimitScale, timeWindow: HOUR, keyGenerator: (req) => `uploads:${req.user?.id ?? req.ip}` });
+  const uploadLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError('RATE_LIMITED', `You have uploaded ${UPLOADS_PER_HOUR} files in the last hour. Please wait a while and try again.`);
+  };
 
   // Courses are the only users of uploads so far; a later area may open it more widely.
   app.post(
     '/api/uploads',
-    { preHandler: requireArea(UPLOADS_AREA), schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } } },
+    { preHandler: [requireArea(UPLOADS_AREA), uploadLimit], schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } } },
     async (request, reply) => {
       const { kind } = request.query;
       if (!request.isMultipart()) {
@@ -45,47 +49,59 @@ export async function uploadsRoutes(root: FastifyInstance) {
       }
       // A declared length far past the limit is refused before a byte is read; without one
       // (chunked), the stream's own limit stops it.
-      if (Number(request.headers['content-length'] ?? 0) > UPLOAD_LIMITS[kind].maxBytes + MULTIPART_OVERHEAD) throw uploads.tooLarge(kind);
+      const declared = request.headers['content-length'] === undefined ? undefined : Math.max(0, Number(request.headers['content-length']) - MULTIPART_OVERHEAD);
+      if (declared !== undefined && declared > UPLOAD_LIMITS[kind].maxBytes) throw uploads.tooLarge(kind);
       const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind].maxBytes } });
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', { file: 'Choose a file to upload' });
       }
-      const upload = await uploads.store(currentUser(request).id, kind, { stream: part.file, filename: part.filename });
+      const upload = await uploads.store(currentUser(request), kind, { stream: part.file, filename: part.filename }, declared);
       return reply.status(201).send(upload);
     },
   );
 
   /**
-   * Images are public, like a CDN, and cached for good (the names are random uuids and their
-   * bytes never change): they appear on public pages. Videos and documents are what a paid course
-   * sells, so they go only to whoever may read them (uploads.service mayRead: the uploader, an
-   * admin, and what the features that link them allow), with the session read as on any
-   * visitor-open route; anyone else gets the same 404 as for a file that does not exist. The type
-   * comes from the stored extension (which came from the bytes); documents always download.
+   * Images (and their resized WebP copies) are public, like a CDN, and cached for good (the
+   * names are random uuids and their bytes never change): they appear on public pages. Videos and
+   * documents are what a paid course sells, so they go only to whoever may read them
+   * (uploads.service mayRead: the uploader, an admin, and what the features that link them
+   * allow), with the session read as on any visitor-open route; anyone else gets the same 404 as
+   * for a file that does not exist. The type comes from the stored extension (which came from the
+   * bytes); documents always download. Byte ranges let videos seek, from disk or bucket alike.
    */
-  app.get(
-    `${UPLOADS_PATH}/:storedName`,
-    { schema: { hide: true, params: z.object({ storedName: z.string().max(100) }) } },
-    async (request, reply) => {
-      const { storedName } = request.params;
-      const row = STORED_NAME.test(storedName) ? await uploads.findByStoredName(storedName) : undefined;
-      if (!row) throw fileNotFound();
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${UPLOADS_PATH}/:storedName`,
+    schema: { hide: true, params: z.object({ storedName: z.string().max(100) }) },
+    handler: async (request, reply) => {
+      const found = await uploads.find(request.params.storedName);
+      if (!found) throw fileNotFound();
+      const { row, key, contentType } = found;
       const open = isPublicKind(row.kind);
       if (!open) {
         await optionalUser(request);
         if (!(await uploads.mayRead(request.user, row))) throw fileNotFound();
       }
-      reply.header('content-type', row.contentType);
-      reply.header('content-disposition', contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', row.originalName));
+      const head = request.method === 'HEAD';
+      const file = await uploads.open(key, request.headers.range, !head);
+      if (!file) throw fileNotFound();
+      reply.header('accept-ranges', 'bytes');
       reply.header('x-content-type-options', 'nosniff');
-      if (open) return reply.sendFile(storedName);
-      // Whoever may read it today may not tomorrow (a refund ends an enrolment): no shared cache
-      // keeps it, and the reader's own browser only for an hour.
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return reply.sendFile(storedName, { cacheControl: false });
+      // Whoever may read a private file today may not tomorrow (a refund ends an enrolment): no
+      // shared cache keeps it, and the reader's own browser only for an hour.
+      reply.header('cache-control', open ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      if ('unsatisfiable' in file) {
+        return reply.status(416).header('content-range', `bytes */${file.size}`).send({ error: 'That part of the file does not exist.', code: 'BAD_REQUEST' });
+      }
+      reply.header('content-type', contentType);
+      reply.header('content-disposition', contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', row.originalName));
+      const { range } = file;
+      if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      reply.header('content-length', range ? range.end - range.start + 1 : file.size);
+      return reply.send(head ? undefined : file.body);
     },
-  );
+  });
 }
 
 const fileNotFound = () => new AppError('NOT_FOUND', 'File not found.');

@@ -2,7 +2,10 @@ import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'driz
 import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
 import { users } from '../accounts/accounts.table';
 
-/** One stored file: the bytes live in DATA_DIR/uploads/<stored_name>, named by the server. */
+/**
+ * One stored file: the bytes live in storage (DATA_DIR/uploads or the S3 bucket) under
+ * <stored_name>, named by the server; an image's WebP copies under <id>-<width>w.webp.
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -18,8 +21,15 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an image's WebP copies were all made; null for images uploaded before copies existed. */
+    variantsMadeAt: timestamp('variants_made_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('uploads_stored_name_idx').on(t.storedName), index('uploads_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('uploads_stored_name_idx').on(t.storedName),
+    index('uploads_owner_idx').on(t.ownerId),
+    // Garbage collection walks uploads older than a day.
+    index('uploads_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -18,6 +18,7 @@ const course = (i: number, over: Partial<TCourseSummary> = {}): TCourseSummary =
   priceMinor: i % 2 ? 0 : 1_500_000,
   currency: 'NGN',
   thumbnailUrl: null,
+  thumbnailSrcset: null,
   status: 'published',
   tutor: { id: 't1', fullName: 'Adaeze Okafor', username: 'adaeze', avatarUrl: null },
   ratingAverage: 4.5,

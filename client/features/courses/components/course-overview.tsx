@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/format-date';
 import { initials } from '../../../lib/initials';
 import { formatDuration, plural } from '../format';
 import { CourseCta } from './course-cta';
-import { CourseThumbnail, Rating, RejectionNotice, StatusBadge } from './course-visuals';
+import { ASIDE_SIZES, CourseThumbnail, Rating, RejectionNotice, StatusBadge } from './course-visuals';
 import { ReviewsSection } from './reviews-section';
 import { Syllabus } from './syllabus';
 
@@ -78,7 +78,7 @@ export function CourseOverview({ course, preview = false }: { course: TCourseDet
           </div>
 
           <Card className="self-start overflow-hidden text-zinc-900 dark:text-zinc-100">
-            <CourseThumbnail course={course} />
+            <CourseThumbnail course={course} sizes={ASIDE_SIZES} />
             <div className="space-y-4 p-5">
               <p className="text-3xl font-bold tracking-tight" data-testid="course-price">
                 {formatMoney(course.priceMinor, course.currency)}

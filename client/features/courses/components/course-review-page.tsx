@@ -74,7 +74,7 @@ export function CourseReviewPage() {
           ) : null}
           <Card className="overflow-hidden">
             <div className="grid gap-5 p-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
-              <CourseThumbnail course={detail} className="rounded-xl" />
+              <CourseThumbnail course={detail} className="rounded-xl" sizes="(min-width: 640px) 192px, calc(100vw - 72px)" />
               <div className="min-w-0 space-y-2">
                 <p className="text-zinc-700 dark:text-zinc-300">{detail.summary}</p>
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">

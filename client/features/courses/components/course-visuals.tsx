@@ -48,18 +48,41 @@ function gradientFor(id: string): string {
   return GRADIENTS[hash % GRADIENTS.length]!;
 }
 
+/**
+ * How wide a thumbnail shows, for the browser to pick from its srcset: a card in the
+ * catalogue's grid (three columns of a 72rem page on desktops, two on tablets, one on phones).
+ * The smallest copy at least that wide on the screen's density is the one downloaded.
+ */
+export const CARD_SIZES = '(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)';
+/** The course page's side card: a 20rem column beside the text on desktops. */
+export const ASIDE_SIZES = '(min-width: 1024px) 320px, calc(100vw - 32px)';
+
 /** The course image, or a generated gradient with the category's icon when there is none. */
 export function CourseThumbnail({
   course,
   className,
   iconClassName,
+  sizes = CARD_SIZES,
 }: {
-  course: { id: string; thumbnailUrl: string | null; category: TCourseCategory };
+  course: { id: string; thumbnailUrl: string | null; thumbnailSrcset?: string | null; category: TCourseCategory };
   className?: string;
   iconClassName?: string;
+  /** The `sizes` of the image: where it shows, if not in a card of the catalogue's grid. */
+  sizes?: string;
 }) {
   if (course.thumbnailUrl) {
-    return <img src={course.thumbnailUrl} alt="" loading="lazy" className={cn('aspect-video w-full object-cover', className)} />;
+    // The uploaded file stays the src: images uploaded before their WebP copies existed, and
+    // browsers without srcset, still show it.
+    return (
+      <img
+        src={course.thumbnailUrl}
+        srcSet={course.thumbnailSrcset ?? undefined}
+        sizes={course.thumbnailSrcset ? sizes : undefined}
+        alt=""
+        loading="lazy"
+        className={cn('aspect-video w-full object-cover', className)}
+      />
+    );
   }
   const Icon = CATEGORY_ICONS[course.category] ?? Sparkles;
   return (

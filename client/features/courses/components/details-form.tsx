@@ -66,7 +66,9 @@ export function DetailsForm({
   onSave: (input: TCourseInput, handlers: { onError: (err: Error) => void; onSuccess: () => void }) => void;
   saving: boolean;
 }) {
-  const [thumbnailUrl, setThumbnailUrl] = useState<string | null>(course?.thumbnailUrl ?? null);
+  const [thumbnail, setThumbnail] = useState<{ url: string; srcset: string | null } | null>(
+    course?.thumbnailUrl ? { url: course.thumbnailUrl, srcset: course.thumbnailSrcset } : null,
+  );
   const {
     register,
     control,
@@ -171,28 +173,34 @@ export function DetailsForm({
         id="course-thumbnail"
         kind="image"
         label="Thumbnail"
-        buttonText={thumbnailUrl ? 'Replace the image' : 'Choose an image'}
+        buttonText={thumbnail ? 'Replace the image' : 'Choose an image'}
         onUploaded={(upload) => {
           setValue('thumbnailUploadId', upload.id, { shouldDirty: true });
-          setThumbnailUrl(upload.url);
+          setThumbnail({ url: upload.url, srcset: upload.srcset });
         }}
       >
         <div className="flex items-center gap-4">
-          {thumbnailUrl ? (
-            <img src={thumbnailUrl} alt="Thumbnail preview" className="aspect-video w-48 rounded-lg object-cover ring-1 ring-zinc-200 dark:ring-zinc-800" />
+          {thumbnail ? (
+            <img
+              src={thumbnail.url}
+              srcSet={thumbnail.srcset ?? undefined}
+              sizes={thumbnail.srcset ? '192px' : undefined}
+              alt="Thumbnail preview"
+              className="aspect-video w-48 rounded-lg object-cover ring-1 ring-zinc-200 dark:ring-zinc-800"
+            />
           ) : (
             <div className="flex aspect-video w-48 items-center justify-center rounded-lg bg-zinc-100 text-zinc-400 dark:bg-zinc-800">
               <ImageIcon aria-hidden="true" className="size-8" />
               <span className="sr-only">No thumbnail yet</span>
             </div>
           )}
-          {thumbnailUrl ? (
+          {thumbnail ? (
             <Button
               variant="ghost"
               size="sm"
               onClick={() => {
                 setValue('thumbnailUploadId', null, { shouldDirty: true });
-                setThumbnailUrl(null);
+                setThumbnail(null);
               }}
             >
               <Trash2 aria-hidden="true" className="size-4" />

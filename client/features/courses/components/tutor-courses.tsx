@@ -107,7 +107,7 @@ function TutorCourseRow({ course }: { course: TutorCourse }) {
   return (
     <Card data-testid="tutor-course" className="overflow-hidden">
       <div className="flex flex-col gap-4 p-4 sm:flex-row">
-        <CourseThumbnail course={course} className="rounded-xl sm:w-44 sm:shrink-0" />
+        <CourseThumbnail course={course} className="rounded-xl sm:w-44 sm:shrink-0" sizes="(min-width: 640px) 176px, calc(100vw - 32px)" />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={course.status} />

@@ -1,0 +1,100 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
+import { createStorage } from '../../lib/storage';
+import { actor, makeCourse, type Actor } from '../courses/testing/course-fixtures';
+import { STORAGE_BACKENDS, harnessOn, type StorageHarness } from './testing/backends';
+import { pngImage } from './testing/images';
+import { storedKeys } from './testing/upload-requests';
+import { keysOf } from './upload-maintenance';
+import { collectGarbageJob, enqueueImageConversion } from './uploads.jobs';
+import { uploads } from './uploads.table';
+
+const HOUR = 3_600_000;
+const HEADS: Record<Exclude<TUploadKind, 'image'>, Buffer> = { video: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), document: Buffer.from('%PDF-1.7\n') };
+
+describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
+  let h: StorageHarness;
+  let tutor: Actor;
+  let image: Buffer;
+  beforeAll(async () => {
+    h = await harnessOn(backend);
+    tutor = await actor(h, 'tutor');
+    image = await pngImage(800, 450);
+  });
+  afterAll(() => h.close());
+
+  const store = (kind: TUploadKind, name: string) =>
+    h.app.services.uploads.store(tutor.user, kind, {
+      stream: Readable.from([kind === 'image' ? image : Buffer.concat([HEADS[kind], randomBytes(2_000)])]),
+      filename: name,
+    });
+  const rowOf = async (id: string) => (await h.app.database.db.select().from(uploads).where(eq(uploads.id, id)))[0];
+
+  it('deletes, a day on, the uploads no course uses and the files no row names, and keeps the rest', async () => {
+    const { courseContent, jobs } = h.app.services;
+    const unusedImage = await store('image', 'never-used.png');
+    const video = await store('video', 'lesson.webm');
+    const workbook = await store('document', 'workbook.pdf');
+    const course = await makeCourse(h, tutor.user, { status: 'draft' });
+    await courseContent.updateLesson(tutor.user, course.id, course.lessonIds[0]!, {
+      kind: 'video',
+      videoUploadId: video.id,
+      attachmentUploadIds: [workbook.id],
+    });
+    // A file stored and never recorded: the process stopped between the two.
+    const storage = createStorage(h.config);
+    const orphan = `${randomUUID()}.pdf`;
+    await storage.put(orphan, Buffer.from('%PDF-1.7\norphan'), 'application/pdf');
+    // On disk, half a file left by a process that stopped mid-write.
+    const halfWritten = '.incoming-00000000-0000-4000-8000-000000000000';
+    if (backend === 'disk') writeFileSync(join(h.config.dataDir, 'uploads', halfWritten), 'half');
+
+    // Not yet a day: nothing goes.
+    h.clock.advance(23 * HOUR);
+    await jobs.send(h.app.database.db, collectGarbageJob, {});
+    await h.jobs.runDue();
+    expect(await rowOf(unusedImage.id)).toBeDefined();
+
+    h.clock.advance(2 * HOUR);
+    const fresh = await store('document', 'just-now.pdf');
+    const unusedRow = (await rowOf(unusedImage.id))!;
+    expect(await storedKeys(h)).toEqual(expect.arrayContaining(keysOf(unusedRow)));
+    await jobs.send(h.app.database.db, collectGarbageJob, {});
+    await h.jobs.runDue();
+
+    expect(await rowOf(unusedImage.id)).toBeUndefined();
+    const left = await storedKeys(h);
+    for (const key of [...keysOf(unusedRow), orphan, halfWritten]) expect(left).not.toContain(key);
+    for (const kept of [video, workbook, fresh]) {
+      expect(await rowOf(kept.id)).toBeDefined();
+      expect(left).toContain(kept.url.split('/').pop());
+    }
+    expect((await h.app.inject({ method: 'GET', url: unusedImage.url })).statusCode).toBe(404);
+  });
+
+  it('makes the WebP copies of images stored before copies existed, enqueued once however many processes start', async () => {
+    const { jobs } = h.app.services;
+    const old = await store('image', 'old.png');
+    const row = (await rowOf(old.id))!;
+    const copies = keysOf(row).slice(1);
+    const storage = createStorage(h.config);
+    for (const key of copies) await storage.delete(key);
+    await h.app.database.db.update(uploads).set({ variantsMadeAt: null }).where(eq(uploads.id, old.id));
+
+    // What each app process does at start; the second finds the first's job waiting.
+    expect(await enqueueImageConversion(jobs, h.app.database.db)).toEqual(expect.any(String));
+    expect(await enqueueImageConversion(jobs, h.app.database.db)).toBeNull();
+    await h.jobs.runDue();
+
+    expect(await storedKeys(h)).toEqual(expect.arrayContaining(copies));
+    expect((await rowOf(old.id))!.variantsMadeAt).not.toBeNull();
+    const copy = await h.app.inject({ method: 'GET', url: `/uploads/${old.id}-320w.webp` });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+  });
+});

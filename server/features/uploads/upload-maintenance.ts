@@ -1,0 +1,114 @@
+import type { Db } from '../../db/client';
+import type { Storage } from '../../lib/storage';
+import { IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
+import { NotAnImage, resizeImage } from './images';
+import { collect } from './upload-intake';
+import { parseStoredName, variantName } from './uploads.presenter';
+import { uploadsRepo } from './uploads.repo';
+import type { UploadRow } from './uploads.table';
+
+/**
+ * Another feature's answer to "which of these uploads do you still use?" (courses: thumbnails,
+ * lesson videos and attachments). Uploads know who stored a file, not where it is used.
+ */
+export type UploadReferrer = (uploadIds: string[]) => Promise<string[]>;
+
+/** An upload nothing uses is kept this long: a tutor uploads a video, then saves the lesson. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 3_600_000;
+const PAGE = 200;
+
+/** Every storage key of an upload: the file, and an image's copies. */
+export const keysOf = (row: UploadRow) => [row.storedName, ...(row.kind === 'image' ? IMAGE_WIDTHS.map((w) => variantName(row.id, w)) : [])];
+
+/**
+ * The two upkeep tasks of uploads, run as background jobs (uploads.jobs.ts): deleting files
+ * nothing uses, and making the WebP copies of images stored before copies existed.
+ */
+export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: () => Date; referrers: UploadReferrer[] }) {
+  const { db, storage, now, referrers } = deps;
+
+  async function inUse(ids: string[]): Promise<Set<string>> {
+    const used = new Set<string>();
+    for (const referrer of referrers) for (const id of await referrer(ids)) used.add(id);
+    return used;
+  }
+
+  async function remove(row: UploadRow): Promise<void> {
+    // The row first: once it is gone nothing serves or links the files, and files left behind
+    // by a failure here are swept as orphans next time.
+    await uploadsRepo.delete(db, row.id);
+    for (const key of keysOf(row)) await storage.delete(key);
+  }
+
+  /**
+   * The copies an image lacks. An original that is gone (lost with a disk) or does not decode
+   * (stored before uploads were decoded) gets none: its copies answer 404, as its file would.
+   */
+  async function makeVariants(row: UploadRow): Promise<void> {
+    const original = await storage.get(row.storedName);
+    if (!original) return;
+    const bytes = await collect(original);
+    for (const width of IMAGE_WIDTHS) {
+      if (await storage.head(variantName(row.id, width))) continue;
+      try {
+        await storage.put(variantName(row.id, width), await resizeImage(bytes, width), 'image/webp');
+      } catch (err) {
+        if (err instanceof NotAnImage) return;
+        throw err;
+      }
+    }
+  }
+
+  return {
+    /**
+     * Deletes uploads older than a day that no feature uses (row and files), then files older
+     * than a day that no row names (an upload cut off between storing and recording).
+     */
+    async collectGarbage(): Promise<{ uploads: number; orphans: number }> {
+      const before = new Date(now().getTime() - UNUSED_UPLOAD_GRACE_MS);
+      let removed = 0;
+      for (let afterId = '00000000-0000-0000-0000-000000000000'; ; ) {
+        const rows = await uploadsRepo.createdBefore(db, before, afterId, PAGE);
+        if (rows.length === 0) break;
+        const used = await inUse(rows.map((r) => r.id));
+        for (const row of rows.filter((r) => !used.has(r.id))) {
+          await remove(row);
+          removed++;
+        }
+        afterId = rows.at(-1)!.id;
+      }
+      let orphans = 0;
+      const batch: string[] = [];
+      const sweep = async () => {
+        const ids = [...new Set(batch.map((key) => parseStoredName(key)?.id).filter((id): id is string => Boolean(id)))];
+        const known = new Set((await uploadsRepo.findMany(db, ids)).map((r) => r.id));
+        for (const key of batch) {
+          const id = parseStoredName(key)?.id;
+          if (id && known.has(id)) continue;
+          await storage.delete(key);
+          orphans++;
+        }
+        batch.length = 0;
+      };
+      for await (const object of storage.listOlderThan(before)) {
+        batch.push(object.key);
+        if (batch.length === PAGE) await sweep();
+      }
+      await sweep();
+      return { uploads: removed, orphans };
+    },
+
+    /** Makes the missing WebP copies of every image that has none yet; answers how many images. */
+    async convertImages(): Promise<number> {
+      let converted = 0;
+      for (let rows = await uploadsRepo.imagesWithoutVariants(db, PAGE); rows.length > 0; rows = await uploadsRepo.imagesWithoutVariants(db, PAGE)) {
+        for (const row of rows) {
+          await makeVariants(row);
+          await uploadsRepo.markVariantsMade(db, row.id, now());
+          converted++;
+        }
+      }
+      return converted;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { join } from 'node:path';
+import type { Config } from '../../env';
+import { createDiskStorage } from './disk-storage';
+import { createS3Storage } from './s3-storage';
+import type { Storage } from './storage';
+
+export type { ByteRange, Storage, StoredObject } from './storage';
+
+/** The bucket when S3_* settings are given, DATA_DIR/uploads otherwise. */
+export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(join(config.dataDir, 'uploads'));
+}
