@@ -21,6 +21,7 @@ describe('reset links', () => {
   it('says a cut-short or malformed token is an invalid or expired link, and keeps "Reset token is missing." for none', async () => {
     const user = await buildUser(h);
     await h.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: user.email } });
+    await h.jobs.runDue();
     const token = new URL(linkIn(await h.smtp.waitFor(user.email), '/reset-password?token=')).searchParams.get('token')!;
     expect(token).toHaveLength(43);
 
@@ -47,6 +48,7 @@ describe('verification links', () => {
       url: '/api/register',
       payload: { username, password: PASSWORD, email: `${username}@example.com`, fullName: 'Tunde Bello', agreeToTerms: true },
     });
+    await h.jobs.runDue();
     const link = linkIn(await h.smtp.waitFor(`${username}@example.com`), '/api/verify-email/direct?token=');
     const token = new URL(link).searchParams.get('token')!;
 
