@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { loggerOptions } from './lib/logger';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './plugins/health';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   const ownsDatabase = !opts.database;
   const database =
