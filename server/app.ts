@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { loggerOptions } from './lib/logger';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerMemberLimits } from './plugins/member-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './plugins/health';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurity(app, { appUrl: config.appUrl, allowedOrigins: config.allowedOrigins, secureCookies: app.secureCookies });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  registerMemberLimits(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Build. Learn. Earn. Thrive. API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
