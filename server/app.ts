@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logger';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerMemberLimits } from './plugins/member-limits';
+import { documentComponents, documentErrors } from './plugins/error-answers';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './plugins/health';
@@ -163,7 +164,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMemberLimits(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Build. Learn. Earn. Thrive. API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
+    // Every operation's error answers and the shared ErrorBody component (decision 015).
+    transform: documentErrors,
+    transformObject: documentComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -49,7 +49,7 @@ export async function authRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/register',
-    { config: perIp(20, 60), schema: { tags, body: ZRegister, response: { 201: ZUser } } },
+    { config: { ...perIp(20, 60), answers: [409] }, schema: { tags, body: ZRegister, response: { 201: ZUser } } },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
@@ -82,7 +82,7 @@ export async function authRoutes(root: FastifyInstance) {
   app.post(
     '/api/login',
     {
-      config: perIp(50, 15),
+      config: { ...perIp(50, 15), answers: [401] },
       preHandler: perAccount('username', 10, 15),
       schema: { tags, body: ZLogin, response: { 200: ZUser } },
     },
@@ -96,7 +96,7 @@ export async function authRoutes(root: FastifyInstance) {
   app.post(
     '/api/admin/login',
     {
-      config: perIp(30, 15),
+      config: { ...perIp(30, 15), answers: [401] },
       preHandler: perAccount('email', 10, 15),
       schema: { tags, body: ZAdminLogin, response: { 200: ZUser } },
     },

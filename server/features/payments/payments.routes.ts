@@ -34,14 +34,14 @@ export async function paymentsRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/course-payments/courses/:courseId/checkout',
-    { preHandler: member, config: { memberLimit: checkoutLimit }, schema: { tags, params: ZCourseParams, response: { 200: ZCheckoutSession } } },
+    { preHandler: member, config: { memberLimit: checkoutLimit, answers: [409, 502] }, schema: { tags, params: ZCourseParams, response: { 200: ZCheckoutSession } } },
     async (request) => payments.checkout(currentUser(request), 'course', request.params.courseId),
   );
 
   // Spec section 3: the answer is { success, error }; a refusal keeps its status and code too.
   app.post(
     '/api/course-payments/courses/:courseId/payment/verify',
-    { preHandler: member, config: { memberLimit: verifyLimit }, schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
+    { preHandler: member, config: { memberLimit: verifyLimit, answers: [402, 409, 502] }, schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
     async (request, reply) => {
       try {
         await payments.verify(currentUser(request), 'course', request.params.courseId, request.body);
@@ -64,7 +64,7 @@ export async function paymentsRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/payments/:paymentId/refund-request',
-    { preHandler: requireUser, schema: { tags, params: ZPaymentParams, body: ZRefundRequestInput, response: { 201: ZPurchase } } },
+    { preHandler: requireUser, config: { answers: [409] }, schema: { tags, params: ZPaymentParams, body: ZRefundRequestInput, response: { 201: ZPurchase } } },
     async (request, reply) => reply.status(201).send(await payments.requestRefund(currentUser(request), request.params.paymentId, request.body)),
   );
 

@@ -66,7 +66,14 @@ export async function uploadsRoutes(root: FastifyInstance) {
    */
   app.get(
     `${UPLOADS_PATH}/:storedName`,
-    { schema: { hide: true, params: z.object({ storedName: z.string().max(100) }) } },
+    {
+      schema: {
+        tags: ['uploads'],
+        description: 'A stored file by the name POST /api/uploads answered: images to anyone; videos and documents to whoever may read them.',
+        params: z.object({ storedName: z.string().max(100) }),
+        response: { 200: { description: "The file's bytes, typed by its stored extension.", content: { 'application/octet-stream': { schema: z.file() } } } },
+      },
+    },
     async (request, reply) => {
       const { storedName } = request.params;
       const row = STORED_NAME.test(storedName) ? await uploads.findByStoredName(storedName) : undefined;

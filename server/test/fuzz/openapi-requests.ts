@@ -7,6 +7,8 @@ export interface Operation {
   path: string;
   parameters: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>;
   body?: JsonSchema;
+  /** The statuses the document lists for it. */
+  statuses: string[];
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,8 +18,14 @@ export type FuzzRequest = { method: Method; url: string; payload?: string | obje
 export function operationsOf(doc: { paths?: Record<string, Record<string, unknown>> }): Operation[] {
   return Object.entries(doc.paths ?? {}).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, raw]) => {
-      const op = raw as { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
-      return { method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: op.requestBody?.content?.['application/json']?.schema };
+      const op = raw as { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: object };
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content?.['application/json']?.schema,
+        statuses: Object.keys(op.responses ?? {}),
+      };
     }),
   );
 }
