@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TestClock } from 'pg-boss';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -12,6 +12,9 @@ import { registerMailJobs } from './lib/mail.jobs';
 import { createJobsService, type JobsService } from './jobs/jobs.service';
 import { loggerOptions } from './lib/logger';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulGuard } from './plugins/nul-guard';
+import { registerMemberLimits } from './plugins/member-limits';
+import { documentComponents, documentErrors } from './plugins/error-answers';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './plugins/health';
@@ -105,6 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   const ownsDatabase = !opts.database;
   const database =
@@ -191,9 +195,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurity(app, { appUrl: config.appUrl, allowedOrigins: config.allowedOrigins, secureCookies: app.secureCookies });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  registerMemberLimits(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Build. Learn. Earn. Thrive. API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
+    // Every operation's error answers and the shared ErrorBody component (decision 015).
+    transform: documentErrors,
+    transformObject: documentComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Error codes carried in every error body as `code`, next to the human `error` string. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -28,3 +30,16 @@ export interface TErrorBody {
   /** Per-field messages on validation failures, keyed by the field's name. */
   fields?: Record<string, string>;
 }
+
+/**
+ * The error envelope as a schema, for the API document only (the error handler builds bodies
+ * itself): one shared component, `ErrorBody`, that every operation's 4xx answers point to.
+ * Loose, since a few answers add keys for spec clients (`message`, `success`).
+ */
+export const ZErrorBody = z
+  .looseObject({
+    error: z.string().describe('A sentence a person can act on.'),
+    code: z.enum(ERROR_CODES),
+    fields: z.record(z.string(), z.string()).optional().describe("Per-field messages on validation failures, keyed by the field's dotted path."),
+  })
+  .meta({ id: 'ErrorBody' });

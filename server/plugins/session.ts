@@ -3,6 +3,7 @@ import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { TRestriction } from '../../shared/roles';
 import { AppError } from '../lib/errors';
 import { assertAreaOpen } from '../features/accounts/accounts.policy';
+import { answering } from './error-answers';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -58,10 +59,10 @@ export async function requireAdmin(request: FastifyRequest) {
 
 /** A guard for the routes of one area: signed in, and that area not closed by a suspension. */
 export function requireArea(area: TRestriction) {
-  return async (request: FastifyRequest) => {
+  return answering([401, 403], async (request: FastifyRequest) => {
     await requireUser(request);
     assertAreaOpen(request.user!, area);
-  };
+  });
 }
 
 /** The signed-in user, for handlers behind requireUser. */
@@ -69,3 +70,7 @@ export function currentUser(request: FastifyRequest): TUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   return request.user;
 }
+
+// What each guard can answer, for the API document (error-answers.ts).
+answering([401], requireUser);
+answering([401, 403], requireAdmin);

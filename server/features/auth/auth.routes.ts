@@ -76,7 +76,7 @@ export async function authRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/register',
-    { config: perIp(ADDRESS_LIMITS.register), schema: { tags, body: ZRegister, response: { 201: ZUser } } },
+    { config: { ...perIp(ADDRESS_LIMITS.register), answers: [409] }, schema: { tags, body: ZRegister, response: { 201: ZUser } } },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
@@ -111,7 +111,7 @@ export async function authRoutes(root: FastifyInstance) {
     '/api/login',
     {
       // Failed attempts per account are limited in the service (login-guard.ts), in the database.
-      config: perIp(ADDRESS_LIMITS.login),
+      config: { ...perIp(ADDRESS_LIMITS.login), answers: [401] },
       schema: { tags, body: ZLogin, response: { 200: ZUser } },
     },
     async (request, reply) => {
@@ -125,7 +125,7 @@ export async function authRoutes(root: FastifyInstance) {
   app.post(
     '/api/admin/login',
     {
-      config: perIp(ADDRESS_LIMITS.adminLogin),
+      config: { ...perIp(ADDRESS_LIMITS.adminLogin), answers: [401] },
       schema: { tags, body: ZAdminLogin, response: { 200: ZUser } },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { ZSyllabusSection } from '../../../shared/courses/courses.schemas';
 import { ZLessonContent, ZLessonInput, ZLessonPatch, ZOrder, ZSectionInput } from '../../../shared/courses/lessons.schemas';
 import { currentUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
+import { CONTENT_CREATION_LIMIT } from '../../plugins/member-limits';
 import { ZCourseParams, ZLessonParams, ZSectionParams } from './course-guards';
 
 /** The builder: the course's tutor arranges sections and lessons. */
@@ -12,11 +13,13 @@ export async function courseContentRoutes(root: FastifyInstance) {
   const { courseContent: content } = app.services;
   const tags = ['course builder'];
   const preHandler = requireArea('courses');
+  // Adding sections and lessons stores content: one shared, tighter count for both.
+  const config = { memberLimit: CONTENT_CREATION_LIMIT };
   noStore(app);
 
   app.post(
     '/api/courses/:id/sections',
-    { preHandler, schema: { tags, params: ZCourseParams, body: ZSectionInput, response: { 201: ZSyllabusSection } } },
+    { preHandler, config, schema: { tags, params: ZCourseParams, body: ZSectionInput, response: { 201: ZSyllabusSection } } },
     async (request, reply) => reply.status(201).send(await content.addSection(currentUser(request), request.params.id, request.body)),
   );
 
@@ -38,7 +41,7 @@ export async function courseContentRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/courses/:id/sections/:sectionId/lessons',
-    { preHandler, schema: { tags, params: ZSectionParams, body: ZLessonInput, response: { 201: ZLessonContent } } },
+    { preHandler, config, schema: { tags, params: ZSectionParams, body: ZLessonInput, response: { 201: ZLessonContent } } },
     async (request, reply) =>
       reply.status(201).send(await content.addLesson(currentUser(request), request.params.id, request.params.sectionId, request.body)),
   );

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZIdParam } from '../../../shared/courses/courses.schemas';
+import { answering } from '../../plugins/error-answers';
 import { optionalUser } from '../../plugins/session';
 import { assertAreaOpen } from '../accounts/accounts.policy';
 
@@ -9,10 +10,10 @@ import { assertAreaOpen } from '../accounts/accounts.policy';
  * lessons): open without a session, but closed to a member suspended from courses, whose
  * suspension covers browsing them (RESTRICTION_LABELS.courses).
  */
-export async function coursesOpenToVisitors(request: FastifyRequest) {
+export const coursesOpenToVisitors = answering([403], async (request: FastifyRequest) => {
   await optionalUser(request);
   if (request.user) assertAreaOpen(request.user, 'courses');
-}
+});
 
 export const ZCourseParams = ZIdParam;
 export const ZSectionParams = ZCourseParams.extend({ sectionId: z.uuid('Section not found') });

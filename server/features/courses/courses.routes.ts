@@ -11,6 +11,7 @@ import {
 } from '../../../shared/courses/courses.schemas';
 import { currentUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
+import { COURSE_CREATION_LIMIT } from '../../plugins/member-limits';
 import { ZCourseParams, coursesOpenToVisitors } from './course-guards';
 
 /** The catalogue and a course's own life: create, edit, submit, delete. */
@@ -29,7 +30,7 @@ export async function coursesRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/courses',
-    { preHandler: member, schema: { tags, body: ZCourseInput, response: { 201: ZCourseDetail } } },
+    { preHandler: member, config: { memberLimit: COURSE_CREATION_LIMIT }, schema: { tags, body: ZCourseInput, response: { 201: ZCourseDetail } } },
     async (request, reply) => reply.status(201).send(await courses.create(currentUser(request), request.body)),
   );
 

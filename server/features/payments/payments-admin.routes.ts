@@ -22,7 +22,7 @@ export async function paymentsAdminRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/admin/refund-requests/:id/decision',
-    { preHandler: requireAdmin, schema: { tags, params: ZRequestParams, body: ZRefundDecisionInput, response: { 200: ZAdminRefundRequest } } },
+    { preHandler: requireAdmin, config: { answers: [409, 502] }, schema: { tags, params: ZRequestParams, body: ZRefundDecisionInput, response: { 200: ZAdminRefundRequest } } },
     async (request) => payments.decideRefund(currentUser(request), request.params.id, request.body),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { currentUser, requireArea, requireUser } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
+import type { MemberLimit } from '../../plugins/member-limits';
 
 const ZCourseParams = z.object({ courseId: z.uuid('Course not found') });
 const ZPaymentParams = z.object({ paymentId: z.uuid('Payment not found') });
@@ -27,30 +28,20 @@ export async function paymentsRoutes(root: FastifyInstance) {
   noStore(app);
 
   // Checkout opens a session at the gateway and verify asks it: a loop must not spend the
-  // platform's quota there. Per user, so the limit runs after the session guard (the plugin's
-  // own hook runs before the user is known).
-  const perUser = (name: string, max: number, message: string) => {
-    const limit = app.createRateLimit({ max: max * app.rateLimitScale, timeWindow: MINUTE, keyGenerator: (req) => `${name}:${req.user?.id ?? req.ip}` });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await limit(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('RATE_LIMITED', message);
-    };
-  };
-  const checkoutLimit = perUser('checkout', 20, 'Too many checkouts in a minute. Please wait a moment and try again.');
-  const verifyLimit = perUser('verify', 30, 'Too many payment checks in a minute. Please wait a moment and try again.');
+  // platform's quota there.
+  const checkoutLimit: MemberLimit = { name: 'checkout', max: 20, windowMs: MINUTE, message: 'Too many checkouts in a minute. Please wait a moment and try again.' };
+  const verifyLimit: MemberLimit = { name: 'verify', max: 30, windowMs: MINUTE, message: 'Too many payment checks in a minute. Please wait a moment and try again.' };
 
   app.post(
     '/api/course-payments/courses/:courseId/checkout',
-    { preHandler: [member, checkoutLimit], schema: { tags, params: ZCourseParams, response: { 200: ZCheckoutSession } } },
+    { preHandler: member, config: { memberLimit: checkoutLimit, answers: [409, 502] }, schema: { tags, params: ZCourseParams, response: { 200: ZCheckoutSession } } },
     async (request) => payments.checkout(currentUser(request), 'course', request.params.courseId),
   );
 
   // Spec section 3: the answer is { success, error }; a refusal keeps its status and code too.
   app.post(
     '/api/course-payments/courses/:courseId/payment/verify',
-    { preHandler: [member, verifyLimit], schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
+    { preHandler: member, config: { memberLimit: verifyLimit, answers: [402, 409, 502] }, schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
     async (request, reply) => {
       try {
         await payments.verify(currentUser(request), 'course', request.params.courseId, request.body);
@@ -73,7 +64,7 @@ export async function paymentsRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/payments/:paymentId/refund-request',
-    { preHandler: requireUser, schema: { tags, params: ZPaymentParams, body: ZRefundRequestInput, response: { 201: ZPurchase } } },
+    { preHandler: requireUser, config: { answers: [409] }, schema: { tags, params: ZPaymentParams, body: ZRefundRequestInput, response: { 201: ZPurchase } } },
     async (request, reply) => reply.status(201).send(await payments.requestRefund(currentUser(request), request.params.paymentId, request.body)),
   );
 

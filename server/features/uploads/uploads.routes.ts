@@ -73,8 +73,16 @@ export async function uploadsRoutes(root: FastifyInstance) {
   app.route({
     method: ['GET', 'HEAD'],
     url: `${UPLOADS_PATH}/:storedName`,
-    schema: { hide: true, params: z.object({ storedName: z.string().max(100) }) },
-    handler: async (request, reply) => {
+    schema: {
+      tags: ['uploads'],
+      description: 'A stored file by the name POST /api/uploads answered: images to anyone; videos and documents to whoever may read them. One byte range is served (206; 416 past the end).',
+      params: z.object({ storedName: z.string().max(100) }),
+      response: { 200: { description: "The file's bytes, typed by its stored extension.", content: { 'application/octet-stream': { schema: z.file() } } } },
+    },
+    // The answer is bytes, a range of them, or an error body: the documented 200 is for readers
+    // of the OpenAPI document, not a shape to check the reply against.
+    handler: async (request, typedReply) => {
+      const reply = typedReply as FastifyReply;
       const found = await uploads.find(request.params.storedName);
       if (!found) throw fileNotFound();
       const { row, key, contentType } = found;
