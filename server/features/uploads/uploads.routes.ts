@@ -70,46 +70,53 @@ export async function uploadsRoutes(root: FastifyInstance) {
    * for a file that does not exist. The type comes from the stored extension (which came from the
    * bytes); documents always download. Byte ranges let videos seek, from disk or bucket alike.
    */
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: `${UPLOADS_PATH}/:storedName`,
-    schema: {
-      tags: ['uploads'],
-      description: 'A stored file by the name POST /api/uploads answered: images to anyone; videos and documents to whoever may read them. One byte range is served (206; 416 past the end).',
-      params: z.object({ storedName: z.string().max(100) }),
-      response: { 200: { description: "The file's bytes, typed by its stored extension.", content: { 'application/octet-stream': { schema: z.file() } } } },
+  const params = z.object({ storedName: z.string().max(100) });
+  // HEAD is its own route so that it answers the size without opening the file; it stays out of
+  // the document, where GET describes the file.
+  app.get(
+    `${UPLOADS_PATH}/:storedName`,
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['uploads'],
+        description: 'A stored file by the name POST /api/uploads answered: images to anyone; videos and documents to whoever may read them. One byte range is served (206; 416 past the end).',
+        params,
+        response: { 200: { description: "The file's bytes, typed by its stored extension.", content: { 'application/octet-stream': { schema: z.file() } } } },
+      },
     },
-    // The answer is bytes, a range of them, or an error body: the documented 200 is for readers
-    // of the OpenAPI document, not a shape to check the reply against.
-    handler: async (request, typedReply) => {
-      const reply = typedReply as FastifyReply;
-      const found = await uploads.find(request.params.storedName);
-      if (!found) throw fileNotFound();
-      const { row, key, contentType } = found;
-      const open = isPublicKind(row.kind);
-      if (!open) {
-        await optionalUser(request);
-        if (!(await uploads.mayRead(request.user, row))) throw fileNotFound();
-      }
-      const head = request.method === 'HEAD';
-      const file = await uploads.open(key, request.headers.range, !head);
-      if (!file) throw fileNotFound();
-      reply.header('accept-ranges', 'bytes');
-      reply.header('x-content-type-options', 'nosniff');
-      // Whoever may read a private file today may not tomorrow (a refund ends an enrolment): no
-      // shared cache keeps it, and the reader's own browser only for an hour.
-      reply.header('cache-control', open ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-      if ('unsatisfiable' in file) {
-        return reply.status(416).header('content-range', `bytes */${file.size}`).send({ error: 'That part of the file does not exist.', code: 'BAD_REQUEST' });
-      }
-      reply.header('content-type', contentType);
-      reply.header('content-disposition', contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', row.originalName));
-      const { range } = file;
-      if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-      reply.header('content-length', range ? range.end - range.start + 1 : file.size);
-      return reply.send(head ? undefined : file.body);
-    },
-  });
+    (request, reply) => serveFile(request.params.storedName, request, reply as FastifyReply),
+  );
+  app.head(`${UPLOADS_PATH}/:storedName`, { schema: { hide: true, params } }, (request, reply) => serveFile(request.params.storedName, request, reply));
+
+  // The answer is bytes, a range of them, or an error body: the documented 200 is for readers of
+  // the OpenAPI document, not a shape to check the reply against.
+  async function serveFile(storedName: string, request: FastifyRequest, reply: FastifyReply) {
+    const found = await uploads.find(storedName);
+    if (!found) throw fileNotFound();
+    const { row, key, contentType } = found;
+    const open = isPublicKind(row.kind);
+    if (!open) {
+      await optionalUser(request);
+      if (!(await uploads.mayRead(request.user, row))) throw fileNotFound();
+    }
+    const head = request.method === 'HEAD';
+    const file = await uploads.open(key, request.headers.range, !head);
+    if (!file) throw fileNotFound();
+    reply.header('accept-ranges', 'bytes');
+    reply.header('x-content-type-options', 'nosniff');
+    // Whoever may read a private file today may not tomorrow (a refund ends an enrolment): no
+    // shared cache keeps it, and the reader's own browser only for an hour.
+    reply.header('cache-control', open ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    if ('unsatisfiable' in file) {
+      return reply.status(416).header('content-range', `bytes */${file.size}`).send({ error: 'That part of the file does not exist.', code: 'BAD_REQUEST' });
+    }
+    reply.header('content-type', contentType);
+    reply.header('content-disposition', contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', row.originalName));
+    const { range } = file;
+    if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+    reply.header('content-length', range ? range.end - range.start + 1 : file.size);
+    return reply.send(head ? undefined : file.body);
+  }
 }
 
 const fileNotFound = () => new AppError('NOT_FOUND', 'File not found.');
