@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import { RESTRICTIONS, type TRestriction, type TRole } from '../../../shared/roles';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { accountsRepo, type NewUser } from './accounts.repo';
-import { presentUser } from './accounts.presenter';
+import { presentUser, type PresentedSuspension } from './accounts.presenter';
 import type { UserRow } from './accounts.table';
 
 export interface SuspendInput {
@@ -19,6 +19,9 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
     async present(user: UserRow, tx: DbOrTx = db): Promise<TUser> {
       return presentUser(user, await accountsRepo.activeSuspension(tx, user.id, now()));
     },
+
+    /** A user whose suspension in force was read with them (the session lookup's one statement). */
+    presentLoaded: (user: UserRow, suspension: PresentedSuspension | null): TUser => presentUser(user, suspension),
 
     getById: (id: string, tx: DbOrTx = db) => accountsRepo.findById(tx, id),
     findByUsername: (username: string, tx: DbOrTx = db) => accountsRepo.findByUsername(tx, username),
