@@ -3,12 +3,12 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
-import { loggerOptions } from './lib/logger';
+import { createLogs } from './lib/logger';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -72,13 +72,14 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The clock: tests move it to check expiries. */
   now?: () => Date;
-  logger?: boolean;
+  /** A logger (main.ts makes one to close it last); false for none; by default one on stdout. */
+  logger?: false | FastifyBaseLogger;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    ...(opts.logger === false ? { logger: false } : { loggerInstance: opts.logger ?? createLogs({ level: config.logLevel }).logger }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
+import { createLogs } from './lib/logger';
 import { ConfigError, loadConfig } from './env';
 import { ensureBootstrapAdmin } from './cli/bootstrap-admin';
 
@@ -16,7 +17,8 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config });
+  const logs = createLogs({ level: config.logLevel });
+  const app = await buildApp({ config, logger: logs.logger });
   await ensureBootstrapAdmin(app, config);
 
   let closing = false;
@@ -24,13 +26,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests in flight, then closing`);
+    let code = 0;
     try {
       await app.close();
-      process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while closing');
-      process.exit(1);
+      code = 1;
     }
+    // Every queued log line is written before the process ends.
+    await logs.close();
+    process.exit(code);
   };
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
