@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
 import { loadConfig } from '../server/env';
+import { authPathBench } from './auth-path';
 import { coursesFigures, type CourseFigures } from './courses';
 import { fanOut, type FanOutResult } from './fanout';
 import { canPin, pinSelf } from './load';
@@ -100,6 +101,7 @@ async function pgliteBench(tmp: string) {
     add('fan-out p50 latency', f.p50, 'ms', 'report', true);
     add('fan-out p99 latency', f.p99, 'ms', '<= 50', f.p99 <= 50);
 
+    await authPathBench(database, { tmp, counter, add, log, health: true });
     notificationRows('PGlite', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
     log('  GET /api/courses');
     courseRows('PGlite', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
@@ -131,6 +133,7 @@ async function postgresBench(tmp: string) {
     const counter = countSql(database.db);
     const { app, base } = await startApp(database, tmp);
     try {
+      await authPathBench(database, { tmp, counter, add, log, health: false });
       notificationRows('PostgreSQL', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
       log('  GET /api/courses');
       courseRows('PostgreSQL', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));

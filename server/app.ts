@@ -12,6 +12,7 @@ import { createLogs } from './lib/logger';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerCompression } from './plugins/compression';
 import { healthRoutes } from './plugins/health';
 import { createAccountsService, type AccountsService } from './features/accounts/accounts.service';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurity(app, { appUrl: config.appUrl, allowedOrigins: config.allowedOrigins, secureCookies: app.secureCookies });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
