@@ -10,6 +10,7 @@ import { loadConfig } from '../server/env';
 import { authPathBench } from './auth-path';
 import { coursesFigures, type CourseFigures } from './courses';
 import { fanOut, type FanOutResult } from './fanout';
+import { pageLoadBench } from './page-load';
 import { canPin, pinSelf } from './load';
 import { CONNECTIONS, ROUND_SECONDS, interleaved, notificationsFigures, statementsPerRequest, type NotificationFigures } from './measure';
 import { startRawServer } from './raw-server';
@@ -102,6 +103,7 @@ async function pgliteBench(tmp: string) {
     add('fan-out p99 latency', f.p99, 'ms', '<= 50', f.p99 <= 50);
 
     await authPathBench(database, { tmp, counter, add, log, health: true });
+    await pageLoadBench(database, { tmp, add, log });
     notificationRows('PGlite', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
     log('  GET /api/courses');
     courseRows('PGlite', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
