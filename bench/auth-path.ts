@@ -33,8 +33,10 @@ export interface AuthPathOptions {
 /**
  * The signed-in path as `npm start` runs it: request logs at info (written to a file here, as
  * they would be to a pipe or a journal). GET /api/user against a bare loop running the session
- * lookup's own SQL on the same database and driver, in this process (the server's core), with
- * as many in flight as the load has connections; and /api/health against raw node:http.
+ * lookup's own SQL on the same database and driver, in this process (the server's core): the
+ * plain loop (one statement after another, issue 10's yardstick) and, for PostgreSQL where
+ * connections work in parallel, the same with as many in flight as the load has connections.
+ * And /api/health against raw node:http.
  */
 export async function authPathBench(database: Database, o: AuthPathOptions): Promise<void> {
   const driver = database.driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -66,22 +68,25 @@ export async function authPathBench(database: Database, o: AuthPathOptions): Pro
     if ((await bare.once()) !== 1) throw new Error('the bare loop found no session');
 
     o.log(`  ${driver} GET /api/user (request logs on) against a bare loop of its SQL, interleaved`);
-    await bare.run(WARMUP_SECONDS);
+    await bare.run(WARMUP_SECONDS, 1);
     await load(userUrl, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers, core: LOAD_CORE });
     const loops: number[] = [];
+    const wide: number[] = [];
     const https: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
-      loops.push(await bare.run(ROUND_SECONDS));
+      loops.push(await bare.run(ROUND_SECONDS, 1));
+      wide.push(await bare.run(ROUND_SECONDS, CONNECTIONS));
       const res = await load(userUrl, { connections: CONNECTIONS, seconds: ROUND_SECONDS, headers, core: LOAD_CORE });
       if (res.errors || res.non2xx) throw new Error(`${userUrl}: ${res.errors} errors, ${res.non2xx} non-2xx answers`);
       https.push(res.rps);
     }
-    const loopRps = median(loops);
-    const userRps = median(https);
-    o.add(`${driver} bare loop of the session lookup`, loopRps, 'stmts/s', 'reference', true);
-    o.add(`${driver} GET /api/user req/s, request logs on`, userRps, 'req/s', 'report', true);
+    o.add(`${driver} bare loop of the session lookup`, median(loops), 'stmts/s', 'reference', true);
+    o.add(`${driver} same, ${CONNECTIONS} in flight`, median(wide), 'stmts/s', 'reference', true);
+    o.add(`${driver} GET /api/user req/s, request logs on`, median(https), 'req/s', 'report', true);
     const ratio = pairedRatio(https, loops, o.log);
     o.add(`${driver} GET /api/user / bare loop`, ratio, 'x', '>= 0.55', ratio >= 0.55);
+    const wideRatio = pairedRatio(https, wide, o.log);
+    o.add(`${driver} GET /api/user / bare loop ${CONNECTIONS} in flight`, wideRatio, 'x', 'report', true);
     const sql = await statementsPerRequest(o.counter, userUrl, headers);
     o.add(`${driver} GET /api/user SQL/request`, sql, 'stmts', '= 1', sql === 1);
   } finally {
@@ -115,8 +120,8 @@ function bareLoop(database: Database, idHash: string) {
       : (await (client as pg.Pool).query({ name: 'bench_live_session', text: query.sql, values: values(), rowMode: 'array' })).rows.length;
   return {
     once,
-    /** Statements a second over `seconds`, CONNECTIONS at a time. */
-    async run(seconds: number): Promise<number> {
+    /** Statements a second over `seconds`, `width` at a time (1: a plain loop, one after another). */
+    async run(seconds: number, width: number): Promise<number> {
       const until = performance.now() + seconds * 1_000;
       let done = 0;
       const worker = async () => {
@@ -126,7 +131,7 @@ function bareLoop(database: Database, idHash: string) {
         }
       };
       const started = performance.now();
-      await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+      await Promise.all(Array.from({ length: width }, worker));
       return done / ((performance.now() - started) / 1_000);
     },
   };

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { createLogs } from './lib/logger';
+import { createLogs, type AppLogs } from './lib/logger';
 import { ConfigError, loadConfig } from './env';
 import { ensureBootstrapAdmin } from './cli/bootstrap-admin';
+
+/** Closed last on every way out, so that no queued log line is lost. */
+let logs: AppLogs | undefined;
 
 async function main() {
   // A .env beside package.json, if any; variables already in the environment win.
@@ -17,8 +20,9 @@ async function main() {
     }
     throw err;
   }
-  const logs = createLogs({ level: config.logLevel });
+  logs = createLogs({ level: config.logLevel });
   const app = await buildApp({ config, logger: logs.logger });
+  const appLogs = logs;
   await ensureBootstrapAdmin(app, config);
 
   let closing = false;
@@ -34,7 +38,7 @@ async function main() {
       code = 1;
     }
     // Every queued log line is written before the process ends.
-    await logs.close();
+    await appLogs.close();
     process.exit(code);
   };
   process.on('SIGTERM', () => void close('SIGTERM'));
@@ -44,7 +48,8 @@ async function main() {
   app.log.info(`Build. Learn. Earn. Thrive. is serving ${config.appUrl} (database: ${app.database.driver}, payments: ${config.payments.gateway} gateway)`);
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   console.error(err);
+  await logs?.close();
   process.exit(1);
 });
