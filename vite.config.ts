@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -9,7 +10,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   // .env files live at the repository root, next to the server's, not inside client/.
   envDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

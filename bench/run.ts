@@ -7,9 +7,11 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
 import { loadConfig } from '../server/env';
+import { authPathBench } from './auth-path';
 import { coursesFigures, type CourseFigures } from './courses';
 import { fanOut, type FanOutResult } from './fanout';
 import { lighthouseFigures } from './lighthouse';
+import { pageLoadBench } from './page-load';
 import { canPin, pinSelf } from './load';
 import { CONNECTIONS, ROUND_SECONDS, interleaved, notificationsFigures, statementsPerRequest, type NotificationFigures } from './measure';
 import { startRawServer } from './raw-server';
@@ -101,6 +103,8 @@ async function pgliteBench(tmp: string) {
     add('fan-out p50 latency', f.p50, 'ms', 'report', true);
     add('fan-out p99 latency', f.p99, 'ms', '<= 50', f.p99 <= 50);
 
+    await authPathBench(database, { tmp, counter, add, log, health: true });
+    await pageLoadBench(database, { tmp, add, log });
     notificationRows('PGlite', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
     log('  GET /api/courses');
     courseRows('PGlite', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
@@ -132,6 +136,7 @@ async function postgresBench(tmp: string) {
     const counter = countSql(database.db);
     const { app, base } = await startApp(database, tmp);
     try {
+      await authPathBench(database, { tmp, counter, add, log, health: false });
       notificationRows('PostgreSQL', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
       log('  GET /api/courses');
       courseRows('PostgreSQL', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const output = 'dist/client/index.html';
-const sources = ['client', 'shared', 'vite.config.ts', 'package-lock.json'];
+const sources = ['client', 'shared', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 
 function newest(path) {
   const s = statSync(path);

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TestClock } from 'pg-boss';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env';
@@ -10,13 +10,14 @@ import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerMailJobs } from './lib/mail.jobs';
 import { createJobsService, type JobsService } from './jobs/jobs.service';
-import { loggerOptions } from './lib/logger';
+import { createLogs } from './lib/logger';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerMemberLimits } from './plugins/member-limits';
 import { documentComponents, documentErrors } from './plugins/error-answers';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerCompression } from './plugins/compression';
 import { healthRoutes } from './plugins/health';
 import { createAccountsService, type AccountsService } from './features/accounts/accounts.service';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
@@ -87,7 +88,8 @@ export interface BuildOptions {
   jobsClock?: TestClock;
   /** Tests: handlers of jobs of their own, registered before the queue starts. */
   testJobs?: (jobs: JobsService) => void;
-  logger?: boolean;
+  /** A logger (main.ts makes one to close it last); false for none; by default one on stdout. */
+  logger?: false | FastifyBaseLogger;
 }
 
 /**
@@ -101,7 +103,7 @@ function trustProxyOption(trust: Config['trustProxy']) {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    ...(opts.logger === false ? { logger: false } : { loggerInstance: opts.logger ?? createLogs({ level: config.logLevel }).logger }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
@@ -193,6 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurity(app, { appUrl: config.appUrl, allowedOrigins: config.allowedOrigins, secureCookies: app.secureCookies });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerMemberLimits(app);

@@ -37,4 +37,25 @@ describe('server/main.ts', () => {
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   }, 60_000);
+
+  it('writes every request log line before it exits on SIGTERM', async () => {
+    const port = 38190 + Math.floor(Math.random() * 40);
+    const run = start({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'blet-main-')) });
+    let up = false;
+    for (let i = 0; i < 100 && !up; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      up = Boolean(await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined));
+    }
+    const n = 300;
+    await Promise.all(Array.from({ length: n }, (_, i) => fetch(`http://127.0.0.1:${port}/api/health?n=${i}`).then((r) => r.text())));
+    // At once: lines still queued in the asynchronous destination must not be lost at exit.
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    const lines = run.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; req?: { url: string }; reqId?: string });
+    const incoming = new Set(lines.filter((l) => l.msg === 'incoming request' && l.req?.url.includes('?n=')).map((l) => l.reqId));
+    const completed = lines.filter((l) => l.msg === 'request completed' && incoming.has(l.reqId));
+    expect(incoming.size).toBe(n);
+    expect(completed).toHaveLength(n);
+    expect(lines.at(-1)!.msg).toMatch(/^SIGTERM/);
+  }, 60_000);
 });

@@ -1,12 +1,17 @@
 import { buildApp } from './app';
 import { ensureBootstrapAdmin } from './cli/bootstrap-admin';
+import { createLogs, type AppLogs } from './lib/logger';
 import { closeOnSignals, loadProcessConfig } from './lib/process-lifecycle';
+
+/** Closed last on every way out, so that no queued log line is lost. */
+let logs: AppLogs | undefined;
 
 async function main() {
   const config = loadProcessConfig();
-  const app = await buildApp({ config });
+  logs = createLogs({ level: config.logLevel });
+  const app = await buildApp({ config, logger: logs.logger });
   await ensureBootstrapAdmin(app, config);
-  closeOnSignals(app, 'requests');
+  closeOnSignals(app, 'requests', logs);
   await app.listen({ port: config.port, host: config.host });
   const jobs = config.jobsWorker ? 'in this process' : 'in worker processes';
   const uploads = config.s3 ? `bucket ${config.s3.bucket}` : 'disk';
@@ -15,7 +20,8 @@ async function main() {
   );
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   console.error(err);
+  await logs?.close();
   process.exit(1);
 });

@@ -1,5 +1,8 @@
 import { buildApp } from './app';
+import { createLogs, type AppLogs } from './lib/logger';
 import { closeOnSignals, loadProcessConfig } from './lib/process-lifecycle';
+
+let logs: AppLogs | undefined;
 
 /**
  * `npm run worker`: a process that only takes background jobs, to add beside app processes
@@ -13,13 +16,15 @@ async function main() {
     console.error('npm run worker needs DATABASE_URL (PostgreSQL): with the embedded database, the app process runs the jobs itself.');
     process.exit(1);
   }
-  const app = await buildApp({ config: { ...config, jobsWorker: true, clientDir: undefined } });
-  closeOnSignals(app, 'jobs');
+  logs = createLogs({ level: config.logLevel });
+  const app = await buildApp({ config: { ...config, jobsWorker: true, clientDir: undefined }, logger: logs.logger });
+  closeOnSignals(app, 'jobs', logs);
   await app.ready();
   app.log.info('Build. Learn. Earn. Thrive. worker is taking background jobs');
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   console.error(err);
+  await logs?.close();
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from '../env';
+import type { AppLogs } from './logger';
 
 /** The settings of a server process (app or worker), or a one-line reason and exit code 1. */
 export function loadProcessConfig(): Config {
@@ -17,20 +18,25 @@ export function loadProcessConfig(): Config {
   }
 }
 
-/** SIGTERM and SIGINT close the app (requests and jobs in flight finish), then the process exits. */
-export function closeOnSignals(app: FastifyInstance, what: string) {
+/**
+ * SIGTERM and SIGINT close the app (requests and jobs in flight finish), then the logs (every
+ * queued line written), then the process exits.
+ */
+export function closeOnSignals(app: FastifyInstance, what: string, logs: AppLogs) {
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing ${what} in flight, then closing`);
+    let code = 0;
     try {
       await app.close();
-      process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while closing');
-      process.exit(1);
+      code = 1;
     }
+    await logs.close();
+    process.exit(code);
   };
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));

@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Hashed file names change with their content: they may be kept for a year, unasked. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built single-page app; any GET that is not an API call or a file gets index.html,
- * so deep links load the app. Unknown API paths answer a JSON 404.
+ * so deep links load the app. Unknown API paths answer a JSON 404. Files go out as the .br or
+ * .gz the build wrote beside them (scripts/vite-precompress.ts) when the client accepts one.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
@@ -14,9 +18,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       root: clientDir!,
       wildcard: true,
       index: false,
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, path) => {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
     // The wildcard file route refuses the directory "/" itself; the app's root is index.html.

@@ -44,6 +44,8 @@ export async function createHarness(
     redisUrl?: string;
     /** More settings, as in the environment (e.g. STRIPE_SECRET_KEY and STRIPE_API_BASE for a fake Stripe). */
     env?: Record<string, string>;
+    /** A built client to serve (tests of static serving); none by default. */
+    clientDir?: string;
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -52,7 +54,7 @@ export async function createHarness(
   const dataDir = mkdtempSync(join(tmpdir(), 'blet-test-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', APP_URL, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env }),
-    clientDir: undefined,
+    clientDir: opts.clientDir,
     redisUrl: opts.redisUrl,
     rateLimitScale: opts.rateLimitScale ?? 1000,
     jobsWorker: false,

@@ -1,8 +1,11 @@
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { AccountRow, SuspensionRow } from './accounts.table';
 
+/** The parts of a suspension a user is shown with. */
+export type PresentedSuspension = Pick<SuspensionRow, 'restrictions' | 'reason' | 'endsAt'>;
+
 /** The only shape a user leaves the server in: no hash, no token, ever. */
-export function presentUser(user: AccountRow, suspension?: SuspensionRow): TUser {
+export function presentUser(user: AccountRow, suspension?: PresentedSuspension | null): TUser {
   return {
     id: user.id,
     username: user.username,

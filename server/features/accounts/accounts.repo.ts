@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { suspensions, users, type SuspensionRow, type UserRow } from './accounts.table';
 import { people, personColumns, type PersonRow } from './person';
@@ -14,6 +14,26 @@ export interface NewUser {
 }
 
 const lower = (v: string) => v.toLowerCase();
+
+/**
+ * The rule of a suspension in force (not lifted, not past its end; the newest wins) as a query,
+ * so that the session lookup can join it as a lateral subquery and keep one statement. `userId`
+ * and `now` may be a value, a column of the outer query or a placeholder.
+ */
+export function activeSuspensionQuery(db: DbOrTx, userId: string | AnyColumn, now: Date | Placeholder) {
+  return db
+    .select()
+    .from(suspensions)
+    .where(
+      and(
+        eq(suspensions.userId, userId),
+        isNull(suspensions.liftedAt),
+        or(isNull(suspensions.endsAt), gt(suspensions.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(suspensions.createdAt))
+    .limit(1);
+}
 
 export const accountsRepo = {
   async insert(db: DbOrTx, values: NewUser): Promise<UserRow> {
@@ -72,18 +92,7 @@ export const accountsRepo = {
 
   /** The suspension in force now, if any: not lifted and not past its end. */
   async activeSuspension(db: DbOrTx, userId: string, now: Date): Promise<SuspensionRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(suspensions)
-      .where(
-        and(
-          eq(suspensions.userId, userId),
-          isNull(suspensions.liftedAt),
-          or(isNull(suspensions.endsAt), gt(suspensions.endsAt, now)),
-        ),
-      )
-      .orderBy(desc(suspensions.createdAt))
-      .limit(1);
+    const [row] = await activeSuspensionQuery(db, userId, now);
     return row;
   },
 

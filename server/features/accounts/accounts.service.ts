@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { RESTRICTIONS, type TRestriction, type TRole } from '../../../shared/roles';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { accountsRepo, type NewUser } from './accounts.repo';
-import { presentUser } from './accounts.presenter';
+import { presentUser, type PresentedSuspension } from './accounts.presenter';
 import type { AccountRow, UserRow } from './accounts.table';
 import { presentPerson, type PersonView, type Viewer } from './person';
 
@@ -27,6 +27,10 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       const row = await accountsRepo.person(tx, id, now());
       return row && presentPerson(row, viewer);
     },
+
+
+    /** A user whose suspension in force was read with them (the session lookup's one statement). */
+    presentLoaded: (user: AccountRow, suspension: PresentedSuspension | null): TUser => presentUser(user, suspension),
 
     findByUsername: (username: string, tx: DbOrTx = db) => accountsRepo.findByUsername(tx, username),
     findByEmail: (email: string, tx: DbOrTx = db) => accountsRepo.findByEmail(tx, email),

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, buildUser, createHarness, login, type Harness } from '../../test/harness';
 import { requireArea } from '../../plugins/session';
+import { countSql, type SqlCounter } from '../../../bench/sql-counter';
 
 /** The CSRF check, suspension guards and the error envelope (rate limits: auth-limits.integration.test.ts). */
 let h: Harness;
+let counter: SqlCounter;
 beforeAll(async () => {
   h = await createHarness({
     rateLimitScale: 1,
@@ -16,6 +18,8 @@ beforeAll(async () => {
       });
     },
   });
+  // Before the first request: prepared statements take the logger they find when prepared.
+  counter = countSql(h.app.database.db);
 });
 afterAll(() => h.close());
 
@@ -65,6 +69,29 @@ describe('suspension', () => {
     await h.app.services.accounts.lift(user.id);
     expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(200);
     expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().suspended).toBe(false);
+  });
+
+  it('reads the session, its user and the suspension in force in one SQL statement', async () => {
+    const user = await buildUser(h);
+    const cookie = await login(h, user.username);
+    const me = async () => {
+      counter.reset();
+      const res = await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+      expect(counter.count).toBe(1);
+      return res.json();
+    };
+    expect(await me()).toMatchObject({ suspended: false, restrictions: [], suspensionReason: null, suspendedUntil: null });
+
+    const soon = new Date(h.clock.now.getTime() + 60_000);
+    await h.app.services.accounts.suspend(user.id, { reason: 'Old', restrictions: ['chat'] });
+    h.clock.advance(1_000);
+    // suspend() lifts the one before: only the newest is in force.
+    await h.app.services.accounts.suspend(user.id, { reason: 'Newest', restrictions: ['courses'], endsAt: soon });
+    expect(await me()).toMatchObject({ suspended: true, restrictions: ['courses'], suspensionReason: 'Newest', suspendedUntil: soon.toISOString() });
+
+    h.clock.advance(60_000); // past its end: no longer in force
+    expect(await me()).toMatchObject({ suspended: false, restrictions: [] });
+    h.clock.reset();
   });
 
   it('answers 401 to a visitor in a restricted area', async () => {

@@ -180,7 +180,7 @@ export function createAuthService(deps: AuthDeps) {
     async authenticate(token: string) {
       const found = await authRepo.findLiveSession(db, hashToken(token), now());
       if (!found) return undefined;
-      return { user: await accounts.present(found.user), expiresAt: found.session.expiresAt };
+      return { user: accounts.presentLoaded(found.user, found.suspension), expiresAt: found.expiresAt };
     },
 
     async extend(token: string): Promise<Date> {

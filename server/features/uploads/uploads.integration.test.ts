@@ -177,5 +177,16 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
         expect(res.statusCode, url).toBe(404);
       }
     });
+
+    it('sends media as stored whatever the client accepts, so ranges count the stored bytes', async () => {
+      const { url } = (await upload('video', multipart(video, 'encoded.webm'))).json();
+      const headers = { cookie: tutor.cookie, 'accept-encoding': 'br, gzip' };
+      const whole = await h.app.inject({ method: 'GET', url, headers });
+      expect(whole.headers['content-encoding']).toBeUndefined();
+      const part = await h.app.inject({ method: 'GET', url, headers: { ...headers, range: 'bytes=100-199' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-encoding']).toBeUndefined();
+      expect(part.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+    });
   });
 });
