@@ -149,7 +149,8 @@ export function CourseOverview({ course, preview = false }: { course: TCourseDet
             )}
             <div className="min-w-0">
               <p className="truncate font-semibold">{course.tutor.fullName}</p>
-              <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">@{course.tutor.username}</p>
+              {/* A former member (hidden or deleted, decision 013) has no username to show. */}
+              {course.tutor.username && <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">@{course.tutor.username}</p>}
             </div>
           </Card>
         </aside>
