@@ -53,6 +53,9 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
     // On disk, half a file left by a process that stopped mid-write.
     const halfWritten = '.incoming-00000000-0000-4000-8000-000000000000';
     if (backend === 'disk') writeFileSync(join(h.config.dataDir, 'uploads', halfWritten), 'half');
+    // Files that are not uploads' (a bucket shared with S3_PREFIX empty, a stray file on disk).
+    const foreign = ['backup-2026-11-01.sql', `${randomUUID()}.txt`];
+    for (const key of foreign) await storage.put(key, Buffer.from('not ours'), 'text/plain');
 
     // Not yet a day: nothing goes.
     h.clock.advance(23 * HOUR);
@@ -70,6 +73,7 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
     expect(await rowOf(unusedImage.id)).toBeUndefined();
     const left = await storedKeys(h);
     for (const key of [...keysOf(unusedRow), orphan, halfWritten]) expect(left).not.toContain(key);
+    for (const key of foreign) expect(await storage.head(key)).toBeDefined();
     for (const kept of [video, workbook, fresh]) {
       expect(await rowOf(kept.id)).toBeDefined();
       expect(left).toContain(kept.url.split('/').pop());

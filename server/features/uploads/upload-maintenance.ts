@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Storage } from '../../lib/storage';
+import { INCOMING_PREFIX, type Storage } from '../../lib/storage';
 import { IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
 import { NotAnImage, resizeImage } from './images';
 import { collect } from './upload-intake';
@@ -62,7 +62,8 @@ export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: (
   return {
     /**
      * Deletes uploads older than a day that no feature uses (row and files), then files older
-     * than a day that no row names (an upload cut off between storing and recording).
+     * than a day named as uploads name them that no row names (an upload cut off between storing
+     * and recording) and half-written files; any other file is not ours and stays.
      */
     async collectGarbage(): Promise<{ uploads: number; orphans: number }> {
       const before = new Date(now().getTime() - UNUSED_UPLOAD_GRACE_MS);
@@ -90,7 +91,10 @@ export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: (
         }
         batch.length = 0;
       };
+      // Only names uploads make: the bucket (S3_PREFIX empty) or folder may hold others' files.
+      const ours = (key: string) => Boolean(parseStoredName(key)) || (storage.kind === 'disk' && key.startsWith(INCOMING_PREFIX));
       for await (const object of storage.listOlderThan(before)) {
+        if (!ours(object.key)) continue;
         batch.push(object.key);
         if (batch.length === PAGE) await sweep();
       }

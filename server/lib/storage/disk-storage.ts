@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { ByteRange, Storage, StoredObject } from './storage';
 
-const INCOMING = '.incoming-';
+/** The name a write has on disk until it is complete; garbage collection knows it as ours. */
+export const INCOMING = '.incoming-';
 
 /**
  * Files in one folder (DATA_DIR/uploads). A write goes to a hidden `.incoming-*` file that is

@@ -4,6 +4,7 @@ import { createDiskStorage } from './disk-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
+export { INCOMING as INCOMING_PREFIX } from './disk-storage';
 export type { ByteRange, Storage, StoredObject } from './storage';
 
 /** The bucket when S3_* settings are given, DATA_DIR/uploads otherwise. */
