@@ -101,4 +101,21 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
     expect(copy.statusCode).toBe(200);
     expect(copy.headers['content-type']).toBe('image/webp');
   });
+
+  it('marks an image whose original does not decode as converted, so the job does not try it again', async () => {
+    const { jobs } = h.app.services;
+    const broken = await store('image', 'broken.png');
+    const row = (await rowOf(broken.id))!;
+    const storage = createStorage(h.config);
+    for (const key of keysOf(row)) await storage.delete(key);
+    // An upload recorded before uploads were decoded: a PNG's first bytes and nothing else.
+    await storage.put(row.storedName, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'image/png');
+    await h.app.database.db.update(uploads).set({ variantsMadeAt: null }).where(eq(uploads.id, broken.id));
+
+    await enqueueImageConversion(jobs, h.app.database.db);
+    await h.jobs.runDue();
+
+    expect((await rowOf(broken.id))!.variantsMadeAt).not.toBeNull();
+    expect((await h.app.inject({ method: 'GET', url: `/uploads/${broken.id}-320w.webp` })).statusCode).toBe(404);
+  });
 });

@@ -11,6 +11,7 @@ import { actor, type Actor } from '../courses/testing/course-fixtures';
 import { STORAGE_BACKENDS, harnessOn, type StorageHarness } from './testing/backends';
 import { pngImage } from './testing/images';
 import { multipart, storedKeys } from './testing/upload-requests';
+import { enqueueImageConversion } from './uploads.jobs';
 import { uploads } from './uploads.table';
 
 describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
@@ -150,12 +151,17 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
       expect(head.rawPayload.length).toBe(0);
     });
 
-    it('makes a missing WebP copy on first request (an image stored before copies existed)', async () => {
+    it('answers 404 for a WebP copy not made yet, and serves it once the conversion job has run', async () => {
       const { id } = (await upload('image', multipart(image, 'old.png'))).json();
       const storage = createStorage(h.config);
       await storage.delete(`${id}-640w.webp`);
       await h.app.database.db.update(uploads).set({ variantsMadeAt: null }).where(eq(uploads.id, id));
       expect(await stored()).not.toContain(`${id}-640w.webp`);
+      const early = await h.app.inject({ method: 'GET', url: `/uploads/${id}-640w.webp` });
+      expect(early.statusCode).toBe(404);
+      expect(await stored()).not.toContain(`${id}-640w.webp`);
+      await enqueueImageConversion(h.app.services.jobs, h.app.database.db);
+      await h.jobs.runDue();
       const copy = await h.app.inject({ method: 'GET', url: `/uploads/${id}-640w.webp` });
       expect(copy.statusCode).toBe(200);
       expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });

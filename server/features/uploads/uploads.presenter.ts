@@ -37,7 +37,8 @@ export function presentUpload(row: UploadRow): TUpload {
     id: row.id,
     kind: row.kind,
     url,
-    srcset: row.kind === 'image' ? srcsetOf(url) : null,
+    // Until its copies are made, an image offers only its src: a srcset would point at 404s.
+    srcset: row.kind === 'image' && row.variantsMadeAt ? srcsetOf(url) : null,
     name: row.originalName,
     contentType: row.contentType,
     size: row.size,

@@ -8,7 +8,7 @@ import { UPLOAD_LIMITS, type TUpload, type TUploadKind } from '../../../shared/u
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TRole } from '../../../shared/roles';
 import { parseRange } from './byte-range';
-import { NotAnImage, checkImage, imageVariants, resizeImage, type ImageWidth } from './images';
+import { NotAnImage, checkImage, imageVariants } from './images';
 import { sanitiseFileName } from './magic-bytes';
 import { readsWithoutReaders, type UploadReader } from './upload-access';
 import { createUploadMaintenance, type UploadReferrer } from './upload-maintenance';
@@ -61,22 +61,6 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     for (const v of await imageVariants(bytes)) {
       keys.push(variantName(id, v.width));
       await storage.put(variantName(id, v.width), v.body, 'image/webp');
-    }
-  }
-
-  /**
-   * An image's copy at `width`, made now if it is missing: an image stored before copies existed
-   * and not yet converted (uploads.jobs.ts). One that does not decode has none.
-   */
-  async function ensureVariant(row: UploadRow, width: ImageWidth): Promise<void> {
-    const key = variantName(row.id, width);
-    if (row.variantsMadeAt || (await storage.head(key))) return;
-    const original = await storage.get(row.storedName);
-    if (!original) return;
-    try {
-      await storage.put(key, await resizeImage(await collect(original), width), 'image/webp');
-    } catch (err) {
-      if (!(err instanceof NotAnImage)) throw err;
     }
   }
 
@@ -167,8 +151,9 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
       const row = await uploadsRepo.findById(db, parsed.id);
       if (!row) return undefined;
       if (parsed.width === undefined) return row.storedName === name ? { row, key: name, contentType: row.contentType } : undefined;
+      // A copy not made yet is a 404 (open finds nothing): the uploads.convert-images job makes
+      // it, never a visitor's request, which would decode the original on every GET.
       if (row.kind !== 'image') return undefined;
-      await ensureVariant(row, parsed.width as ImageWidth);
       return { row, key: name, contentType: 'image/webp' };
     },
     /** The bytes behind a key, whole or the range the Range header asks for. */
