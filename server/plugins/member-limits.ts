@@ -68,7 +68,8 @@ export function registerMemberLimits(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (![route.method].flat().some((m) => WRITES.has(m))) return;
     const own = route.config?.memberLimit;
-    const added = [checkFor(WRITE_LIMIT), ...(own ? [checkFor(own)] : [])];
+    // The route's own limit first: when both are reached at once, its message says what to wait for.
+    const added = [...(own ? [checkFor(own)] : []), checkFor(WRITE_LIMIT)];
     route.preHandler = [...[route.preHandler ?? []].flat(), ...added];
   });
 }

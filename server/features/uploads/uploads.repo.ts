@@ -11,10 +11,6 @@ export const uploadsRepo = {
     const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
     return row;
   },
-  async findByStoredName(db: DbOrTx, storedName: string): Promise<UploadRow | undefined> {
-    const [row] = await db.select().from(uploads).where(eq(uploads.storedName, storedName)).limit(1);
-    return row;
-  },
   async findMany(db: DbOrTx, ids: string[]): Promise<UploadRow[]> {
     if (ids.length === 0) return [];
     return db.select().from(uploads).where(inArray(uploads.id, ids));

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, ZUpload, ZUploadQuery } from '../../../shared/uploads/uploads.schemas';
 import { AppError } from '../../lib/errors';
+import type { MemberLimit } from '../../plugins/member-limits';
 import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { contentDisposition } from './magic-bytes';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublicKind } from './upload-access';
@@ -18,6 +19,12 @@ const HOUR = 3_600_000;
  * sends about 80 (a video and a workbook per lesson); a script filling the disk sends more.
  */
 export const UPLOADS_PER_HOUR = 120;
+const UPLOADS_LIMIT: MemberLimit = {
+  name: 'uploads',
+  max: UPLOADS_PER_HOUR,
+  windowMs: HOUR,
+  message: `You have uploaded ${UPLOADS_PER_HOUR} files in the last hour. Please wait a while and try again.`,
+};
 
 /**
  * POST /api/uploads?kind=image|video|document (multipart, one field `file`) and the files
@@ -29,19 +36,10 @@ export async function uploadsRoutes(root: FastifyInstance) {
   const { uploads } = app.services;
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11, fileSize: LARGEST, headerPairs: 100 } });
 
-  // Per member, so it runs after the session guard (the plugin's own hook runs before the user is known).
-  const limit = app.createRateLimit({ max: UPLOADS_PER_HOUR * app.rateLimitScale, timeWindow: HOUR, keyGenerator: (req) => `uploads:${req.user?.id ?? req.ip}` });
-  const uploadLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limit(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError('RATE_LIMITED', `You have uploaded ${UPLOADS_PER_HOUR} files in the last hour. Please wait a while and try again.`);
-  };
-
   // Courses are the only users of uploads so far; a later area may open it more widely.
   app.post(
     '/api/uploads',
-    { preHandler: [requireArea(UPLOADS_AREA), uploadLimit], schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } } },
+    { preHandler: requireArea(UPLOADS_AREA), config: { memberLimit: UPLOADS_LIMIT }, schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } } },
     async (request, reply) => {
       const { kind } = request.query;
       if (!request.isMultipart()) {
