@@ -142,7 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const courseReviews = createCourseReviewsService({ db: database.db, realtime, now });
   // Lesson videos and attachments are a course's to give: courses say who may fetch them.
   uploads.addReader((user, uploadId) => courseLearning.mayReadUpload(user, uploadId));
-  uploads.addReferrer((ids) => courseContent.uploadsInUse(ids));
+  uploads.addReferrer((ids, tx) => courseContent.uploadsInUse(ids, tx));
   const payments = createPaymentsService({
     db: database.db,
     gateways: createGateways(config.payments, { db: database.db, appUrl: config.appUrl, now }),

@@ -64,7 +64,8 @@ export function createCourseContentService(deps: { db: Db; uploads: UploadsServi
 
   return {
     /** Which of these uploads the courses still use: garbage collection keeps them (app.ts). */
-    uploadsInUse: (ids: string[]) => contentRepo.uploadIdsInUse(db, ids),
+    /** In `tx` when garbage collection asks with the upload's row locked (upload-maintenance.ts). */
+    uploadsInUse: (ids: string[], tx: DbOrTx = db) => contentRepo.uploadIdsInUse(tx, ids),
     addSection: (user: TUser, courseId: string, input: TSectionInput): Promise<TSyllabusSection> =>
       change(user, courseId, async (_course, tx) => {
         const row = await contentRepo.insertSection(tx, courseId, input.title);

@@ -81,6 +81,28 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
     expect((await h.app.inject({ method: 'GET', url: unusedImage.url })).statusCode).toBe(404);
   });
 
+  it('keeps an upload that a lesson links between the first look and the delete', async () => {
+    const { courseContent, jobs, uploads: service } = h.app.services;
+    const video = await store('video', 'saved-late.webm');
+    const course = await makeCourse(h, tutor.user, { status: 'draft' });
+    let linked = false;
+    // Asked after courses answered "not in use": the tutor saves the lesson right then.
+    service.addReferrer(async (ids) => {
+      if (linked || !ids.includes(video.id)) return [];
+      linked = true;
+      await courseContent.updateLesson(tutor.user, course.id, course.lessonIds[0]!, { kind: 'video', videoUploadId: video.id, attachmentUploadIds: [] });
+      return [];
+    });
+
+    h.clock.advance(25 * HOUR);
+    await jobs.send(h.app.database.db, collectGarbageJob, {});
+    await h.jobs.runDue();
+
+    expect(linked).toBe(true);
+    expect(await rowOf(video.id)).toBeDefined();
+    expect(await storedKeys(h)).toContain(video.url.split('/').pop());
+  });
+
   it('makes the WebP copies of images stored before copies existed, enqueued once however many processes start', async () => {
     const { jobs } = h.app.services;
     const old = await store('image', 'old.png');

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { INCOMING_PREFIX, type Storage } from '../../lib/storage';
 import { IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
 import { NotAnImage, resizeImage } from './images';
@@ -9,9 +10,10 @@ import type { UploadRow } from './uploads.table';
 
 /**
  * Another feature's answer to "which of these uploads do you still use?" (courses: thumbnails,
- * lesson videos and attachments). Uploads know who stored a file, not where it is used.
+ * lesson videos and attachments), read through `tx`. Uploads know who stored a file, not where
+ * it is used.
  */
-export type UploadReferrer = (uploadIds: string[]) => Promise<string[]>;
+export type UploadReferrer = (uploadIds: string[], tx: DbOrTx) => Promise<string[]>;
 
 /** An upload nothing uses is kept this long: a tutor uploads a video, then saves the lesson. */
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 3_600_000;
@@ -27,17 +29,29 @@ export const keysOf = (row: UploadRow) => [row.storedName, ...(row.kind === 'ima
 export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: () => Date; referrers: UploadReferrer[] }) {
   const { db, storage, now, referrers } = deps;
 
-  async function inUse(ids: string[]): Promise<Set<string>> {
+  async function inUse(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
     const used = new Set<string>();
-    for (const referrer of referrers) for (const id of await referrer(ids)) used.add(id);
+    for (const referrer of referrers) for (const id of await referrer(ids, tx)) used.add(id);
     return used;
   }
 
-  async function remove(row: UploadRow): Promise<void> {
-    // The row first: once it is gone nothing serves or links the files, and files left behind
-    // by a failure here are swept as orphans next time.
-    await uploadsRepo.delete(db, row.id);
-    for (const key of keysOf(row)) await storage.delete(key);
+  /**
+   * Deletes the upload if nothing uses it now. The row is locked while the referrers are asked
+   * again: a feature linking it takes a share lock on it (requireOwned) in the transaction that
+   * saves the link, so either that save waits and then finds no upload (a 400), or this waits
+   * and then sees the link. The files go after the commit; files left behind by a failure there
+   * are swept as orphans next time.
+   */
+  async function removeIfUnused(id: string): Promise<boolean> {
+    const removed = await transaction(db, async (tx) => {
+      const row = await uploadsRepo.lockForDelete(tx, id);
+      if (!row || (await inUse([id], tx)).has(id)) return undefined;
+      await uploadsRepo.delete(tx, id);
+      return row;
+    });
+    if (!removed) return false;
+    for (const key of keysOf(removed)) await storage.delete(key);
+    return true;
   }
 
   /**
@@ -72,10 +86,7 @@ export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: (
         const rows = await uploadsRepo.createdBefore(db, before, afterId, PAGE);
         if (rows.length === 0) break;
         const used = await inUse(rows.map((r) => r.id));
-        for (const row of rows.filter((r) => !used.has(r.id))) {
-          await remove(row);
-          removed++;
-        }
+        for (const row of rows.filter((r) => !used.has(r.id))) if (await removeIfUnused(row.id)) removed++;
         afterId = rows.at(-1)!.id;
       }
       let orphans = 0;

@@ -11,9 +11,19 @@ export const uploadsRepo = {
     const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
     return row;
   },
-  async findMany(db: DbOrTx, ids: string[]): Promise<UploadRow[]> {
+  /**
+   * With `lock` 'share' (a feature linking the uploads, in its transaction), garbage collection's
+   * delete waits for that transaction, then sees the link.
+   */
+  async findMany(db: DbOrTx, ids: string[], lock?: 'share'): Promise<UploadRow[]> {
     if (ids.length === 0) return [];
-    return db.select().from(uploads).where(inArray(uploads.id, ids));
+    const query = db.select().from(uploads).where(inArray(uploads.id, ids));
+    return lock ? query.for(lock) : query;
+  },
+  /** The row, locked until the transaction ends: garbage collection deciding to delete it. */
+  async lockForDelete(tx: DbOrTx, id: string): Promise<UploadRow | undefined> {
+    const [row] = await tx.select().from(uploads).where(eq(uploads.id, id)).for('update');
+    return row;
   },
   /** The bytes a member's uploads take, for the quota. */
   async usedBytes(db: DbOrTx, ownerId: string): Promise<number> {

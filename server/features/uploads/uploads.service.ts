@@ -80,7 +80,8 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     },
     /**
      * Lets a feature that links uploads say which it still uses, so that garbage collection
-     * keeps them. Registered in app.ts, like readers.
+     * keeps them. Registered in app.ts, like readers. The feature must check the uploads it links
+     * with requireOwned in the transaction that saves the link (it locks their rows).
      */
     addReferrer(referrer: UploadReferrer): void {
       referrers.push(referrer);
@@ -172,7 +173,9 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
      */
     async requireOwned(ownerId: string, ids: string[], kind: TUploadKind, field: string, tx: DbOrTx = db): Promise<UploadRow[]> {
       const unique = [...new Set(ids)];
-      const rows = await uploadsRepo.findMany(tx, unique);
+      // Locked for share until the caller's transaction ends: garbage collection cannot delete
+      // an upload between this check and the caller saving its link (upload-maintenance.ts).
+      const rows = await uploadsRepo.findMany(tx, unique, 'share');
       const byId = new Map(rows.map((r) => [r.id, r]));
       if (unique.some((id) => byId.get(id)?.ownerId !== ownerId || byId.get(id)?.kind !== kind)) {
         const message = `Upload the ${kind === 'document' ? 'file' : kind} again: that upload is not yours or not a ${kind}.`;
