@@ -4,6 +4,7 @@ import { APP_URL, PASSWORD, adminLogin, buildUser, createHarness, login, session
 import { linkIn } from '../../test/smtp-sink';
 import { purgeSessionsJob } from './auth.jobs';
 import { SESSION_MS } from './auth.service';
+import { users } from '../accounts/accounts.table';
 import { sessions } from './auth.table';
 
 let h: Harness;
@@ -222,6 +223,25 @@ describe('login, session and logout', () => {
     h.clock.advance(61 * 60_000);
     expect((await getUser(cookie)).statusCode).toBe(401);
     expect((await post('/api/session/extend', undefined, cookie)).statusCode).toBe(401);
+  });
+
+  it('shuts a deleted account out: its session ends, sign-in, reset and resend treat it as unknown', async () => {
+    const user = await buildUser(h);
+    const waiting = await buildUser(h, { emailVerified: false });
+    const cookie = await login(h, user.username);
+    await h.app.database.db.update(users).set({ deletedAt: h.clock.now }).where(inArray(users.id, [user.id, waiting.id]));
+    expect((await getUser(cookie)).statusCode).toBe(401);
+    for (const username of [user.username, user.email]) {
+      const res = await post('/api/login', { username, password: PASSWORD });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Invalid credentials');
+    }
+    await h.jobs.runDue();
+    const before = h.smtp.mails.length;
+    expect((await post('/api/request-password-reset', { email: user.email })).statusCode).toBe(200);
+    expect((await post('/api/resend-verification', { email: waiting.email })).statusCode).toBe(200);
+    await h.jobs.runDue();
+    expect(h.smtp.mails.length).toBe(before);
   });
 
   it('does not let an admin in through the members login', async () => {

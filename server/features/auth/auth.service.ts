@@ -136,7 +136,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async resendVerification(email: string): Promise<string> {
-      const user = await accounts.findByEmail(email);
+      const user = await accounts.findLiveByEmail(email);
       if (user && !user.emailVerified) await transaction(db, (tx) => sendVerification(tx, user));
       return VERIFICATION_SENT;
     },
@@ -155,8 +155,8 @@ export function createAuthService(deps: AuthDeps) {
      */
     async login(input: TLogin, ctx: SignInContext) {
       const found =
-        (await accounts.findByUsername(input.username)) ??
-        (input.username.includes('@') ? await accounts.findByEmail(input.username) : undefined);
+        (await accounts.findLiveByUsername(input.username)) ??
+        (input.username.includes('@') ? await accounts.findLiveByEmail(input.username) : undefined);
       // Admins sign in only at /admin: here they get the same answer as a wrong password.
       const user = await guardedCheck(found, input.username, input.password, ctx, (u) => u.role !== 'admin');
       if (!user) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -167,7 +167,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async adminLogin(input: TAdminLogin, ctx: SignInContext) {
-      const found = await accounts.findByEmail(input.email);
+      const found = await accounts.findLiveByEmail(input.email);
       const user = await guardedCheck(found, input.email, input.password, ctx, (u) => u.role === 'admin');
       if (!user) {
         const message = 'Invalid email or password';
@@ -192,7 +192,7 @@ export function createAuthService(deps: AuthDeps) {
     logout: (token: string) => authRepo.deleteSession(db, hashToken(token)),
 
     async requestPasswordReset(email: string): Promise<string> {
-      const user = await accounts.findByEmail(email);
+      const user = await accounts.findLiveByEmail(email);
       if (user) {
         await transaction(db, async (tx) => {
           const token = await issueToken(tx, user.id, 'reset_password', RESET_TOKEN_HOURS);
