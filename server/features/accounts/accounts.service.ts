@@ -32,6 +32,8 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
     /** A user whose suspension in force was read with them (the session lookup's one statement). */
     presentLoaded: (user: AccountRow, suspension: PresentedSuspension | null): TUser => presentUser(user, suspension),
 
+    findById: (id: string, tx: DbOrTx = db) => accountsRepo.findById(tx, id),
+
     /** Any account, deleted or not, holding this username (the seed's "already there?"). */
     findByUsername: (username: string, tx: DbOrTx = db) => accountsRepo.findByUsername(tx, username),
     /** Accounts that may sign in or be mailed: a deleted account (decision 013) is as if unknown. */
