@@ -5,7 +5,7 @@ import { linkIn } from '../../test/smtp-sink';
 import { purgeSessionsJob } from './auth.jobs';
 import { SESSION_MS } from './auth.service';
 import { users } from '../accounts/accounts.table';
-import { sessions } from './auth.table';
+import { loginFailures, sessions, trustedDevices } from './auth.table';
 
 let h: Harness;
 beforeAll(async () => {
@@ -341,5 +341,28 @@ describe('session purge', () => {
     await h.jobs.runDue();
     const left = await db.select({ userId: sessions.userId }).from(sessions).where(inArray(sessions.userId, [stale.id, fresh.id]));
     expect(left).toEqual([{ userId: fresh.id }]);
+  });
+
+  it('deletes old failed sign-ins and forgotten devices there, never on the sign-in path', async () => {
+    const db = h.app.database.db;
+    const failuresOf = async (ids: string[]) =>
+      (await db.select({ account: loginFailures.account }).from(loginFailures).where(inArray(loginFailures.account, ids.map((id) => `user:${id}`)))).map((r) => r.account).sort();
+    const devicesOf = async (ids: string[]) =>
+      (await db.select({ userId: trustedDevices.userId }).from(trustedDevices).where(inArray(trustedDevices.userId, ids))).map((r) => r.userId).sort();
+    const old = await buildUser(h);
+    await post('/api/login', { username: old.username, password: 'Not-The-Password1' });
+    await login(h, old.username);
+    h.clock.advance(366 * 24 * 3_600_000);
+    const recent = await buildUser(h);
+    await post('/api/login', { username: recent.username, password: 'Not-The-Password1' });
+    await login(h, recent.username);
+    const both = [old.id, recent.id];
+    // A sign-in, failed or not, deletes nothing of anyone else's.
+    expect(await failuresOf(both)).toEqual([`user:${old.id}`, `user:${recent.id}`].sort());
+    expect(await devicesOf(both)).toEqual([...both].sort());
+    await h.app.services.jobs.send(db, purgeSessionsJob, {});
+    await h.jobs.runDue();
+    expect(await failuresOf(both)).toEqual([`user:${recent.id}`]);
+    expect(await devicesOf(both)).toEqual([recent.id]);
   });
 });

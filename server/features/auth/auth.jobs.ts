@@ -3,7 +3,10 @@ import { defineJob } from '../../jobs/define-job';
 import type { JobsService } from '../../jobs/jobs.service';
 import type { AuthService } from './auth.service';
 
-/** Expired sessions are deleted once an hour: they no longer sign anyone in, but fill the table. */
+/**
+ * Once an hour: expired sessions, failed sign-ins older than the longest limit window and
+ * devices unused for a year are deleted. They no longer count for anything, but fill tables.
+ */
 export const purgeSessionsJob = defineJob({ name: 'auth.purge-sessions', schema: z.object({}) });
 
 /**
@@ -20,7 +23,7 @@ export const mailLinkJob = defineJob({
 });
 
 export function registerAuthJobs(jobs: JobsService, auth: AuthService) {
-  jobs.handle(purgeSessionsJob, () => auth.purgeExpiredSessions());
+  jobs.handle(purgeSessionsJob, () => auth.purgeStale());
   jobs.schedule(purgeSessionsJob, '17 * * * *');
   jobs.handle(mailLinkJob, (payload) => auth.mailLink(payload.userId, payload.purpose));
 }

@@ -106,7 +106,7 @@ export function createAuthService(deps: AuthDeps) {
       deviceToken: ctx.deviceToken,
     });
     const ok = (await checkPassword(user, password)) && user !== undefined && accepted(user);
-    await (ok ? ticket.succeeded() : ticket.failed());
+    if (ok) await ticket.succeeded();
     return ok ? user : undefined;
   }
 
@@ -237,8 +237,11 @@ export function createAuthService(deps: AuthDeps) {
       await mailer.send(mail);
     },
 
-    /** Run hourly by the `auth.purge-sessions` job. */
-    purgeExpiredSessions: () => authRepo.deleteExpiredSessions(db, now()),
+    /** Run hourly by the `auth.purge-sessions` job: expired sessions, old failed sign-ins, forgotten devices. */
+    async purgeStale(): Promise<void> {
+      await authRepo.deleteExpiredSessions(db, now());
+      await guard.purgeStale();
+    },
   };
 }
 
