@@ -122,7 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const jobs = createJobsService({ database, log: app.log, now, worker: config.jobsWorker, testClock: opts.jobsClock });
   const accounts = createAccountsService(database.db, now);
-  const auth = createAuthService({ db: database.db, accounts, jobs, appUrl: config.appUrl, now, limitScale: config.rateLimitScale });
+  const auth = createAuthService({ db: database.db, accounts, jobs, mailer, appUrl: config.appUrl, now, limitScale: config.rateLimitScale });
   app.decorate('database', database);
   const io = await attachRealtimeServer(app, {
     appUrl: config.appUrl,

@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer } from './mailer';
+import { mailLinkJob } from '../features/auth/auth.jobs';
+import { sendMailJob } from './mail.jobs';
+import { createMailer, smtpOptions } from './mailer';
 
 const silentLog = { info() {}, error() {}, warn() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as never;
 const dirs: string[] = [];
@@ -24,5 +26,17 @@ describe('the dev mailbox (no SMTP_URL)', () => {
     expect(lines[at - 2]).toMatch(/^={20,}$/);
     expect(lines[at - 1]).toContain('ada@example.ng');
     expect(lines[at + 1]).toMatch(/^={20,}$/);
+  });
+});
+
+describe('the SMTP transport', () => {
+  it('gives up connecting, waiting for the greeting and on a silent socket within 60 s, inside the mail jobs\' timeout', () => {
+    const options = smtpOptions('smtp://user:p%40ss@mail.example.ng:2525');
+    expect(options).toMatchObject({ host: 'mail.example.ng', port: 2525, secure: false, auth: { user: 'user', pass: 'p@ss' } });
+    const shortestJob = Math.min(sendMailJob.timeoutSeconds, mailLinkJob.timeoutSeconds) * 1000;
+    for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout'] as const) {
+      expect(options[key], key).toBeLessThanOrEqual(60_000);
+      expect(options[key], key).toBeLessThan(shortestJob);
+    }
   });
 });

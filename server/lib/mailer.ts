@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mail {
@@ -38,20 +39,34 @@ export function devMailboxBanner(mail: Mail, file: string): string {
   return `\n${lines.join('\n')}\n\n`;
 }
 
+/**
+ * A mail job may run 120 s (`timeoutSeconds` in mail.jobs.ts and auth.jobs.ts) before pg-boss
+ * tries it again. Nodemailer's own limits (2 min to connect, 10 min of a silent socket) are
+ * longer, so a hanging server could be retried while the first attempt still delivers: every
+ * wait here ends within a minute.
+ */
+export const SMTP_TIMEOUT_MS = 60_000;
+
+/** The nodemailer transport of an smtp:// or smtps:// URL. */
+export function smtpOptions(smtpUrl: string): SMTPTransport.Options {
+  const url = new URL(smtpUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+    secure: url.protocol === 'smtps:',
+    // Plain smtp:// to a local relay (or a test server) must not try STARTTLS.
+    ignoreTLS: url.protocol === 'smtp:' && ['localhost', '127.0.0.1'].includes(url.hostname),
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise a dev mailbox of .eml files under DATA_DIR/mail. */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const url = new URL(opts.smtpUrl);
-    const transport = nodemailer.createTransport({
-      host: url.hostname,
-      port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
-      secure: url.protocol === 'smtps:',
-      // Plain smtp:// to a local relay (or a test server) must not try STARTTLS.
-      ignoreTLS: url.protocol === 'smtp:' && ['localhost', '127.0.0.1'].includes(url.hostname),
-      auth: url.username
-        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-        : undefined,
-    });
+    const transport = nodemailer.createTransport(smtpOptions(opts.smtpUrl));
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

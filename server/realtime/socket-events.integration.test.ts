@@ -42,6 +42,15 @@ describe('client events on one app', () => {
     expect(a.socket.connected).toBe(true);
   });
 
+  it('refuses a NUL character anywhere in a payload, naming the field, as the HTTP edge does', async () => {
+    const a = await member();
+    const message = (field: string) => `${field} contains a NUL character (U+0000), which is not allowed. Remove it and try again.`;
+    expect(await emitWithAck(a.socket, testEcho, { text: 'a\u0000b' })).toEqual({ ok: false, code: 'VALIDATION_FAILED', error: message('text'), fields: { text: message('text') } });
+    expect(await a.socket.timeout(2_000).emitWithAck('test:echo', { text: 'ok', ['x\u0000']: 1 })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', fields: { x: message('x') } });
+    expect(await a.socket.timeout(2_000).emitWithAck('test:echo', '\u0000')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', error: message('payload') });
+    expect(await emitWithAck(a.socket, testEcho, { text: 'still here' })).toEqual({ ok: true, data: { text: 'still here' } });
+  });
+
   it('closes only the socket that sends a frame over 16 KB', async () => {
     const [a, b] = [await member(), await member()];
     a.socket.emit('test:echo', { text: 'x'.repeat(20_000) });

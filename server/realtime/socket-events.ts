@@ -6,6 +6,7 @@ import type { ClientEvent, TAck, TAckData, TAckError } from '../../shared/realti
 import type { Signal, TSignalPayload } from '../../shared/realtime/signals';
 import { AppError } from '../lib/errors';
 import { assertAreaOpen } from '../features/accounts/accounts.policy';
+import { findNul, nulMessage } from '../plugins/nul-guard';
 import type { AppSocket } from './realtime-server';
 import { createTokenBucket } from './token-bucket';
 
@@ -56,7 +57,7 @@ export interface EventRegistryDeps {
 
 /**
  * Features declare handlers for client events here; every socket's events go through one
- * dispatcher: rate limit, known event, payload schema, live session, area, policy, handler.
+ * dispatcher: rate limit, known event, no NUL, payload schema, live session, area, policy, handler.
  * Each step refuses with an acknowledgement `{ ok: false, error, code }`; nothing a client
  * sends can throw out of the dispatcher.
  */
@@ -66,6 +67,9 @@ export function createEventRegistry(deps: EventRegistryDeps) {
   async function dispatch(socket: AppSocket, name: string, payload: unknown): Promise<TAck<unknown>> {
     const entry = entries.get(name);
     if (!entry) return refusal('BAD_REQUEST', 'This event is not known.');
+    // The HTTP edge's NUL rule (nul-guard.ts), before the schema: PostgreSQL cannot store U+0000.
+    const nul = findNul(payload, 'payload');
+    if (nul !== undefined) return refusal('VALIDATION_FAILED', nulMessage(nul), { [nul]: nulMessage(nul) });
     const parsed = entry.event.payload.safeParse(payload);
     if (!parsed.success) {
       const fields: Record<string, string> = {};

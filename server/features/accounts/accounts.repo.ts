@@ -46,20 +46,25 @@ export const accountsRepo = {
     return row;
   },
 
-  async findByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  /**
+   * By username, case-insensitively. `live` leaves out deleted accounts (sign-in, mail); without
+   * it a deleted account still holds its name, as the unique index does.
+   */
+  async findByUsername(db: DbOrTx, username: string, live = false): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
       .from(users)
-      .where(sql`lower(${users.username}) = ${lower(username)}`)
+      .where(and(sql`lower(${users.username}) = ${lower(username)}`, live ? isNull(users.deletedAt) : undefined))
       .limit(1);
     return row;
   },
 
-  async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  /** By email, case-insensitively; `live` as for `findByUsername`. */
+  async findByEmail(db: DbOrTx, email: string, live = false): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) = ${lower(email)}`)
+      .where(and(sql`lower(${users.email}) = ${lower(email)}`, live ? isNull(users.deletedAt) : undefined))
       .limit(1);
     return row;
   },

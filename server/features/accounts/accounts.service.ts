@@ -32,8 +32,13 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
     /** A user whose suspension in force was read with them (the session lookup's one statement). */
     presentLoaded: (user: AccountRow, suspension: PresentedSuspension | null): TUser => presentUser(user, suspension),
 
+    findById: (id: string, tx: DbOrTx = db) => accountsRepo.findById(tx, id),
+
+    /** Any account, deleted or not, holding this username (the seed's "already there?"). */
     findByUsername: (username: string, tx: DbOrTx = db) => accountsRepo.findByUsername(tx, username),
-    findByEmail: (email: string, tx: DbOrTx = db) => accountsRepo.findByEmail(tx, email),
+    /** Accounts that may sign in or be mailed: a deleted account (decision 013) is as if unknown. */
+    findLiveByUsername: (username: string, tx: DbOrTx = db) => accountsRepo.findByUsername(tx, username, true),
+    findLiveByEmail: (email: string, tx: DbOrTx = db) => accountsRepo.findByEmail(tx, email, true),
 
     /** Inserts a user; a taken username or email is a 409 naming which, checked again by the unique index. */
     async create(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {

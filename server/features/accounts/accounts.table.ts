@@ -20,7 +20,8 @@ export const users = pgTable(
     /**
      * When the account was deleted. Set by the account deletion of the privacy work (issue 11);
      * from then on `person.ts` shows the member as a former member and `members.ts` stops
-     * reaching them. Nothing else needs to change when it is set.
+     * reaching them; the session lookup (auth.repo.ts) stops signing it in and sign-in, password
+     * reset and resent verification treat it as unknown (accounts.service.ts `findLive*`).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -4,7 +4,8 @@ import { APP_URL, PASSWORD, adminLogin, buildUser, createHarness, login, session
 import { linkIn } from '../../test/smtp-sink';
 import { purgeSessionsJob } from './auth.jobs';
 import { SESSION_MS } from './auth.service';
-import { sessions } from './auth.table';
+import { users } from '../accounts/accounts.table';
+import { loginFailures, sessions, trustedDevices } from './auth.table';
 
 let h: Harness;
 beforeAll(async () => {
@@ -125,6 +126,8 @@ describe('email verification', () => {
   it('refuses a link older than 24 hours and a missing or forged token', async () => {
     const body = registration();
     await post('/api/register', body);
+    // The token is issued when its mail goes out (the job), so the 24 hours count from then.
+    await h.jobs.runDue();
     h.clock.advance(24 * 3_600_000 + 60_000);
     const late = await verifyByMail(body.email);
     expect(decodeURIComponent(late.headers.location as string)).toMatch(/expired/);
@@ -224,6 +227,25 @@ describe('login, session and logout', () => {
     expect((await post('/api/session/extend', undefined, cookie)).statusCode).toBe(401);
   });
 
+  it('shuts a deleted account out: its session ends, sign-in, reset and resend treat it as unknown', async () => {
+    const user = await buildUser(h);
+    const waiting = await buildUser(h, { emailVerified: false });
+    const cookie = await login(h, user.username);
+    await h.app.database.db.update(users).set({ deletedAt: h.clock.now }).where(inArray(users.id, [user.id, waiting.id]));
+    expect((await getUser(cookie)).statusCode).toBe(401);
+    for (const username of [user.username, user.email]) {
+      const res = await post('/api/login', { username, password: PASSWORD });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Invalid credentials');
+    }
+    await h.jobs.runDue();
+    const before = h.smtp.mails.length;
+    expect((await post('/api/request-password-reset', { email: user.email })).statusCode).toBe(200);
+    expect((await post('/api/resend-verification', { email: waiting.email })).statusCode).toBe(200);
+    await h.jobs.runDue();
+    expect(h.smtp.mails.length).toBe(before);
+  });
+
   it('does not let an admin in through the members login', async () => {
     const admin = await buildUser(h, { role: 'admin' });
     const res = await post('/api/login', { username: admin.username, password: PASSWORD });
@@ -319,5 +341,28 @@ describe('session purge', () => {
     await h.jobs.runDue();
     const left = await db.select({ userId: sessions.userId }).from(sessions).where(inArray(sessions.userId, [stale.id, fresh.id]));
     expect(left).toEqual([{ userId: fresh.id }]);
+  });
+
+  it('deletes old failed sign-ins and forgotten devices there, never on the sign-in path', async () => {
+    const db = h.app.database.db;
+    const failuresOf = async (ids: string[]) =>
+      (await db.select({ account: loginFailures.account }).from(loginFailures).where(inArray(loginFailures.account, ids.map((id) => `user:${id}`)))).map((r) => r.account).sort();
+    const devicesOf = async (ids: string[]) =>
+      (await db.select({ userId: trustedDevices.userId }).from(trustedDevices).where(inArray(trustedDevices.userId, ids))).map((r) => r.userId).sort();
+    const old = await buildUser(h);
+    await post('/api/login', { username: old.username, password: 'Not-The-Password1' });
+    await login(h, old.username);
+    h.clock.advance(366 * 24 * 3_600_000);
+    const recent = await buildUser(h);
+    await post('/api/login', { username: recent.username, password: 'Not-The-Password1' });
+    await login(h, recent.username);
+    const both = [old.id, recent.id];
+    // A sign-in, failed or not, deletes nothing of anyone else's.
+    expect(await failuresOf(both)).toEqual([`user:${old.id}`, `user:${recent.id}`].sort());
+    expect(await devicesOf(both)).toEqual([...both].sort());
+    await h.app.services.jobs.send(db, purgeSessionsJob, {});
+    await h.jobs.runDue();
+    expect(await failuresOf(both)).toEqual([`user:${recent.id}`]);
+    expect(await devicesOf(both)).toEqual([recent.id]);
   });
 });

@@ -21,7 +21,8 @@ export function liveSessionQuery(db: DbOrTx) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(suspension, sql`true`)
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, now)))
+    // A deleted account's sessions stop signing it in at once (decision 013).
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
     .limit(1);
 }
 

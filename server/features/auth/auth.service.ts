@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { JobsService } from '../../jobs/jobs.service';
-import { sendMailJob } from '../../lib/mail.jobs';
+import type { Mailer } from '../../lib/mailer';
 import { resetMail, verificationMail } from '../../lib/mail-templates';
 import { COMMON_PASSWORD_MESSAGE, decoyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -12,6 +12,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.table';
 import { authRepo } from './auth.repo';
+import { mailLinkJob } from './auth.jobs';
 import { createLoginGuard } from './login-guard';
 import type { TokenPurpose } from './auth.table';
 
@@ -27,6 +28,8 @@ export interface AuthDeps {
   db: Db;
   accounts: AccountsService;
   jobs: JobsService;
+  /** Sends the link mails from the `auth.mail-link` job, which issues their tokens as it runs. */
+  mailer: Mailer;
   appUrl: string;
   now: () => Date;
   /** Multiplies the failed sign-in limits: tests of other things raise it, never production. */
@@ -48,7 +51,7 @@ const VERIFICATION_SENT = 'If that account is waiting for verification, a new li
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, accounts, jobs, appUrl, now } = deps;
+  const { db, accounts, jobs, mailer, appUrl, now } = deps;
   const guard = createLoginGuard({ db, now, scale: deps.limitScale });
 
   function assertUncommon(password: string) {
@@ -57,7 +60,7 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  /** Inside the caller's transaction: the token and the mail that carries it exist together. */
+  /** A new token for the user; the older unused ones of the same purpose stop working. */
   async function issueToken(tx: DbOrTx, userId: string, purpose: TokenPurpose, hours: number): Promise<string> {
     const token = newToken();
     await authRepo.retireTokens(tx, userId, purpose, now());
@@ -70,12 +73,12 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
-  /** The mail is a job of the same transaction: a mail server that is down delays it, never loses it. */
-  async function sendVerification(tx: DbOrTx, user: UserRow) {
-    const token = await issueToken(tx, user.id, 'verify_email', VERIFY_TOKEN_HOURS);
-    const link = `${appUrl}/api/verify-email/direct?token=${token}`;
-    await jobs.send(tx, sendMailJob, verificationMail(user.email, user.fullName, link));
-  }
+  /**
+   * The link mail is a job of the caller's transaction: it exists exactly when the change that
+   * asked for it does, and a mail server that is down delays it, never loses it. The job carries
+   * no token (see `mailLinkJob`).
+   */
+  const queueLinkMail = (tx: DbOrTx, userId: string, purpose: TokenPurpose) => jobs.send(tx, mailLinkJob, { userId, purpose });
 
   async function startSession(userId: string, meta: ClientMeta) {
     const token = newToken();
@@ -103,7 +106,7 @@ export function createAuthService(deps: AuthDeps) {
       deviceToken: ctx.deviceToken,
     });
     const ok = (await checkPassword(user, password)) && user !== undefined && accepted(user);
-    await (ok ? ticket.succeeded() : ticket.failed());
+    if (ok) await ticket.succeeded();
     return ok ? user : undefined;
   }
 
@@ -129,15 +132,15 @@ export function createAuthService(deps: AuthDeps) {
           },
           tx,
         );
-        await sendVerification(tx, created);
+        await queueLinkMail(tx, created.id, 'verify_email');
         return created;
       });
       return accounts.present(user);
     },
 
     async resendVerification(email: string): Promise<string> {
-      const user = await accounts.findByEmail(email);
-      if (user && !user.emailVerified) await transaction(db, (tx) => sendVerification(tx, user));
+      const user = await accounts.findLiveByEmail(email);
+      if (user && !user.emailVerified) await queueLinkMail(db, user.id, 'verify_email');
       return VERIFICATION_SENT;
     },
 
@@ -155,8 +158,8 @@ export function createAuthService(deps: AuthDeps) {
      */
     async login(input: TLogin, ctx: SignInContext) {
       const found =
-        (await accounts.findByUsername(input.username)) ??
-        (input.username.includes('@') ? await accounts.findByEmail(input.username) : undefined);
+        (await accounts.findLiveByUsername(input.username)) ??
+        (input.username.includes('@') ? await accounts.findLiveByEmail(input.username) : undefined);
       // Admins sign in only at /admin: here they get the same answer as a wrong password.
       const user = await guardedCheck(found, input.username, input.password, ctx, (u) => u.role !== 'admin');
       if (!user) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -167,7 +170,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async adminLogin(input: TAdminLogin, ctx: SignInContext) {
-      const found = await accounts.findByEmail(input.email);
+      const found = await accounts.findLiveByEmail(input.email);
       const user = await guardedCheck(found, input.email, input.password, ctx, (u) => u.role === 'admin');
       if (!user) {
         const message = 'Invalid email or password';
@@ -192,14 +195,8 @@ export function createAuthService(deps: AuthDeps) {
     logout: (token: string) => authRepo.deleteSession(db, hashToken(token)),
 
     async requestPasswordReset(email: string): Promise<string> {
-      const user = await accounts.findByEmail(email);
-      if (user) {
-        await transaction(db, async (tx) => {
-          const token = await issueToken(tx, user.id, 'reset_password', RESET_TOKEN_HOURS);
-          const link = `${appUrl}/reset-password?token=${token}`;
-          await jobs.send(tx, sendMailJob, resetMail(user.email, user.fullName, link));
-        });
-      }
+      const user = await accounts.findLiveByEmail(email);
+      if (user) await queueLinkMail(db, user.id, 'reset_password');
       return RESET_SENT;
     },
 
@@ -225,8 +222,26 @@ export function createAuthService(deps: AuthDeps) {
       return { message: 'Your password has been reset. You can now log in.', deviceToken: await guard.trustDevice(userId, deviceToken) };
     },
 
-    /** Run hourly by the `auth.purge-sessions` job. */
-    purgeExpiredSessions: () => authRepo.deleteExpiredSessions(db, now()),
+    /**
+     * Run by the `auth.mail-link` job: issues the token and mails its link. An account deleted
+     * (or, for verification, verified) since the request gets nothing. A retry after a failed
+     * send issues a new token, retiring the one that never arrived.
+     */
+    async mailLink(userId: string, purpose: TokenPurpose): Promise<void> {
+      const user = await accounts.findById(userId);
+      if (!user || user.deletedAt || (purpose === 'verify_email' && user.emailVerified)) return;
+      const mail =
+        purpose === 'verify_email'
+          ? verificationMail(user.email, user.fullName, `${appUrl}/api/verify-email/direct?token=${await issueToken(db, user.id, purpose, VERIFY_TOKEN_HOURS)}`)
+          : resetMail(user.email, user.fullName, `${appUrl}/reset-password?token=${await issueToken(db, user.id, purpose, RESET_TOKEN_HOURS)}`);
+      await mailer.send(mail);
+    },
+
+    /** Run hourly by the `auth.purge-sessions` job: expired sessions, old failed sign-ins, forgotten devices. */
+    async purgeStale(): Promise<void> {
+      await authRepo.deleteExpiredSessions(db, now());
+      await guard.purgeStale();
+    },
   };
 }
 

@@ -18,11 +18,10 @@ export interface LoginAttempt {
   deviceToken?: string;
 }
 
+/** A wrong password needs nothing more: the attempt is already written down and counts. */
 export interface AttemptTicket {
   /** The password was right: the attempt does not count. */
   succeeded(): Promise<void>;
-  /** The password was wrong: the attempt counts (it is already written down). */
-  failed(): Promise<void>;
 }
 
 function lockError(lock: LoginLock, trusted: boolean, now: Date): AppError {
@@ -68,10 +67,7 @@ export function createLoginGuard(deps: { db: Db; now: () => Date; scale: number 
         await repo.release(db, ownId);
         throw lockError(lock, trusted, at);
       }
-      return {
-        succeeded: () => repo.release(db, ownId),
-        failed: () => repo.purgeFailures(db, new Date(at.getTime() - LOGIN_LIMITS.wideWindowMs)),
-      };
+      return { succeeded: () => repo.release(db, ownId) };
     },
 
     /**
@@ -83,8 +79,18 @@ export function createLoginGuard(deps: { db: Db; now: () => Date; scale: number 
       const token = newToken();
       const at = now();
       await repo.rotate(db, { oldHash: deviceToken ? hashToken(deviceToken) : undefined, newHash: hashToken(token), userId, now: at });
-      await repo.purgeDevices(db, new Date(at.getTime() - DEVICE_MS));
       return token;
+    },
+
+    /**
+     * Drops failures older than the longest window and devices unused for a year. Run by the
+     * hourly `auth.purge-sessions` job, off the sign-in path: a table-wide delete on every
+     * sign-in would make each one pay for everyone's history.
+     */
+    async purgeStale(): Promise<void> {
+      const at = now().getTime();
+      await repo.purgeFailures(db, new Date(at - LOGIN_LIMITS.wideWindowMs));
+      await repo.purgeDevices(db, new Date(at - DEVICE_MS));
     },
   };
 }

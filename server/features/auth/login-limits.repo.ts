@@ -41,7 +41,7 @@ export const loginLimitsRepo = {
     return { narrow: row?.narrow ?? 0, narrowOldest: toDate(row?.narrowOldest), wide: row?.wide ?? 0, wideLatest: toDate(row?.wideLatest) };
   },
 
-  /** Failures older than the longest window are of no use: dropped as new ones arrive. */
+  /** Failures older than the longest window are of no use: dropped by the hourly purge. */
   async purgeFailures(db: DbOrTx, before: Date): Promise<void> {
     await db.delete(loginFailures).where(lt(loginFailures.at, before));
   },

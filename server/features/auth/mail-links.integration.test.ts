@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_INVALID, RESET_TOKEN_MISSING, VERIFY_LINK_INVALID, VERIFY_TOKEN_MISSING } from '../../../shared/auth/auth.schemas';
 import { APP_URL, PASSWORD, buildUser, createHarness, unique, type Harness } from '../../test/harness';
@@ -64,5 +65,25 @@ describe('verification links', () => {
     expect(redirectMessage((await verifyAt(`?token=${'a'.repeat(8_000)}`)).headers.location)).toBe(VERIFY_LINK_INVALID);
 
     expect((await verifyAt(`?token=${token}`)).headers.location).toBe('/verify-email?success=true');
+  });
+});
+
+describe('link tokens and the job table', () => {
+  it('keeps no verification or reset token in any job payload, sent or dead', async () => {
+    const username = unique('payload');
+    const email = `${username}@example.com`;
+    const reg = await h.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: PASSWORD, email, fullName: 'Amaka Obi', agreeToTerms: true } });
+    expect(reg.statusCode, reg.body).toBe(201);
+    await h.app.inject({ method: 'POST', url: '/api/resend-verification', payload: { email } });
+    await h.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email } });
+    await h.jobs.runDue();
+    const tokens = h.smtp.mails
+      .filter((m) => m.to.includes(email))
+      .map((m) => new URL(linkIn(m, 'token=')).searchParams.get('token')!);
+    expect(tokens).toHaveLength(3);
+    const { rows } = await h.app.database.db.execute<{ data: string }>(sql`select data::text as data from pgboss.job`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const token of tokens) expect(rows.filter((r) => r.data.includes(token))).toEqual([]);
+    for (const dead of await h.app.services.jobs.dead()) expect(tokens.some((t) => JSON.stringify(dead.payload).includes(t))).toBe(false);
   });
 });
