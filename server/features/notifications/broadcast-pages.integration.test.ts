@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../db/transaction';
 import { notificationBroadcasts, notifications } from './notifications.table';
 import { BROADCAST_BATCH } from './notifications.service';
-import { buildUser, createHarness, type Harness } from '../../test/harness';
+import { APP_URL, buildUser, createHarness, login, type Harness } from '../../test/harness';
+import { connected, openTestSocket, record } from '../../test/sockets';
 
 /*
  * A broadcast is a chain of page jobs (decision 009): these tests run the pages with
@@ -11,10 +14,13 @@ import { buildUser, createHarness, type Harness } from '../../test/harness';
  */
 let h: Harness;
 let adminId: string;
-let verified: Array<{ id: string; email: string }>;
+let verified: Array<{ id: string; email: string; username: string }>;
 let audience: number;
+let socket: Socket;
+let heard: ReturnType<typeof record>;
 beforeAll(async () => {
   h = await createHarness();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
   adminId = (await buildUser(h, { role: 'admin' })).id;
   verified = await Promise.all(Array.from({ length: 3 }, () => buildUser(h, { role: 'mentor' })));
   // More than one page of mentors, straight into the table (argon2 per user would take minutes);
@@ -23,8 +29,15 @@ beforeAll(async () => {
     select 'page' || g, 'page' || g || '@example.com', 'Page ' || g, 'x', 'mentor', false
     from generate_series(1, ${BROADCAST_BATCH + 2}) g`);
   audience = BROADCAST_BATCH + 5;
+  const port = (h.app.server.address() as AddressInfo).port;
+  socket = openTestSocket(port, { cookie: await login(h, verified[0]!.username), origin: APP_URL });
+  heard = record(socket, ['notification:new']);
+  await connected(socket);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  socket.disconnect();
+  await h.close();
+});
 
 const broadcast = (title: string) =>
   h.app.services.notifications.broadcast(adminId, { title, message: 'Paged', audience: 'mentor' });
@@ -52,11 +65,14 @@ describe('a broadcast in pages', () => {
     const sent = await broadcast('Page one');
     expect(sent.recipients).toBe(audience);
     expect(await reach(sent.id)).toMatchObject({ n: 0, pageJobs: 1 });
+    expect(heard.of('notification:new')).toEqual([]);
 
     await h.jobs.runDue();
     // A full page, the last five, and the empty one that records the recipients.
     expect(await reach(sent.id)).toEqual({ n: audience, people: audience, recipients: audience, pageJobs: 3 });
     for (const m of verified) expect(await mailsTo(m.email, 'Page one')).toBe(1);
+    await heard.next('notification:new');
+    expect(heard.of('notification:new')).toEqual([expect.objectContaining({ title: 'Page one' })]);
   });
 
   it('a page whose job fails once and is retried writes each notification once', async () => {
