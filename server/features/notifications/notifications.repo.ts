@@ -198,13 +198,14 @@ export const notificationsRepo = {
 
   /**
    * The broadcast's notifications of these members. The unique (broadcast_id, user_id) index
-   * makes a page written twice insert nothing the second time: only new rows come back.
+   * makes a page written twice insert nothing the second time: only new rows come back. They
+   * carry the broadcast's time, not the page's: pages run later, and not in the order sent.
    */
   async insertBroadcastRows(db: DbOrTx, b: BroadcastRow, userIds: string[]): Promise<NotificationRow[]> {
-    const { id: broadcastId, title, message, link } = b;
+    const { id: broadcastId, title, message, link, createdAt } = b;
     return db
       .insert(notifications)
-      .values(userIds.map((userId) => ({ userId, type: 'admin_broadcast' as const, title, message, link, broadcastId })))
+      .values(userIds.map((userId) => ({ userId, type: 'admin_broadcast' as const, title, message, link, broadcastId, createdAt })))
       .onConflictDoNothing()
       .returning();
   },
