@@ -165,6 +165,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerPaymentsJobs(jobs, payments);
   registerUploadsJobs(jobs, uploads);
   opts.testJobs?.(jobs);
+  // Jobs stop (running ones finish) before the mailer and the database go. Hooked before the
+  // queue starts, so that closing an app whose later plugin or listen failed stops its worker.
+  app.addHook('preClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
   await jobs.start();
   await enqueueImageConversion(jobs, database.db);
   app.decorate('services', {
@@ -186,13 +193,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionExpiresAt', null);
-
-  // Jobs stop (running ones finish) before the mailer and the database go.
-  app.addHook('preClose', () => jobs.stop());
-  app.addHook('onClose', async () => {
-    mailer.close();
-    if (ownsDatabase) await database.close();
-  });
 
   await registerSecurity(app, { appUrl: config.appUrl, allowedOrigins: config.allowedOrigins, secureCookies: app.secureCookies });
   await registerCompression(app);

@@ -70,6 +70,7 @@ describe('the rule, as the database answers it', () => {
 
     const res = await as(h, admin)('POST', '/api/admin/broadcasts', { title: 'Exams week', message: 'Good luck', audience: 'student' });
     expect(res.statusCode, res.body).toBe(201);
+    await h.jobs.runDue();
     const received = async (user: TUser) =>
       (await h.app.database.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Exams week')))).length;
     expect(await received(staying.user)).toBe(1);

@@ -73,6 +73,7 @@ describe('POST /api/admin/broadcasts', () => {
     expect(res.statusCode).toBe(201);
     const mentorCount = (await h.app.database.db.select({ n: count() }).from(users).where(eq(users.role, 'mentor')))[0]!.n;
     expect(res.json()).toEqual({ id: expect.any(String), recipients: mentorCount });
+    await h.jobs.runDue();
     for (const m of mentors) expect((await titlesOf(m.cookie)).filter((t) => t === 'Mentor meetup')).toHaveLength(1);
     for (const o of others) expect(await titlesOf(o.cookie)).not.toContain('Mentor meetup');
   });
@@ -82,6 +83,7 @@ describe('POST /api/admin/broadcasts', () => {
     const [admin] = await members('admin', 1);
     await send({ title: 'For all', message: 'Hello everyone', audience: 'all' });
     await send({ title: 'For admins', message: 'Staff only', audience: 'admin' });
+    await h.jobs.runDue();
     expect(await titlesOf(general!.cookie)).toEqual(['For all']);
     expect(await titlesOf(admin!.cookie)).toEqual(['For admins']);
   });
@@ -97,6 +99,7 @@ describe('POST /api/admin/broadcasts', () => {
     const { id, recipients } = res.json();
     const talents = (await db.select({ n: count() }).from(users).where(eq(users.role, 'talent')))[0]!.n;
     expect(recipients).toBe(talents);
+    await h.jobs.runDue();
     const [rows] = await db
       .select({ n: count(), people: countDistinct(notifications.userId) })
       .from(notifications)

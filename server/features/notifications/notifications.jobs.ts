@@ -10,13 +10,13 @@ export const mailCopiesJob = defineJob({
   schema: z.object({ userIds: z.array(z.uuid()), input: ZNotificationInput }),
 });
 
-/** One page of a broadcast's email copies, after `afterUserId`; it queues the next page itself. */
-export const broadcastMailJob = defineJob({
-  name: 'notifications.broadcast-mail',
-  schema: z.object({ broadcastId: z.uuid(), input: ZNotificationInput, afterUserId: z.uuid().nullable() }),
+/** One page of a broadcast's notifications and email copies, after `afterUserId`; it queues the next page itself. */
+export const broadcastPageJob = defineJob({
+  name: 'notifications.broadcast-page',
+  schema: z.object({ broadcastId: z.uuid(), afterUserId: z.uuid().nullable() }),
 });
 
 export function registerNotificationsJobs(jobs: JobsService, notifications: NotificationsService) {
   jobs.handle(mailCopiesJob, ({ userIds, input }) => notifications.mailCopies(userIds, input));
-  jobs.handle(broadcastMailJob, ({ broadcastId, input, afterUserId }) => notifications.mailBroadcastPage(broadcastId, input, afterUserId));
+  jobs.handle(broadcastPageJob, ({ broadcastId, afterUserId }) => notifications.broadcastPage(broadcastId, afterUserId));
 }

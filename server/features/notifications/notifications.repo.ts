@@ -169,69 +169,54 @@ export const notificationsRepo = {
 
   async insertBroadcast(
     db: DbOrTx,
-    values: { createdBy: string; title: string; message: string; link: string | null; audience: TBroadcastAudience },
+    values: { createdBy: string; title: string; message: string; link: string | null; audience: TBroadcastAudience; recipients: number },
   ): Promise<BroadcastRow> {
     const [row] = await db.insert(notificationBroadcasts).values(values).returning();
     return row!;
   },
 
-  /**
-   * One batch of a broadcast: INSERT ... SELECT over the next `size` members by id, so memory
-   * stays at one batch whatever the audience. The unique (broadcast_id, user_id) index makes a
-   * repeated batch insert nothing.
-   */
-  async fanOutBatch(db: DbOrTx, b: BroadcastRow, afterUserId: string | null, size: number) {
-    // drizzle's INSERT ... SELECT wants every column, in the table's order.
-    const batch = db
-      .select({
-        id: sql<string>`gen_random_uuid()`.as('id'),
-        userId: member.id,
-        type: sql<TNotificationType>`'admin_broadcast'`.as('type'),
-        title: sql<string>`${b.title}::text`.as('title'),
-        message: sql<string>`${b.message}::text`.as('message'),
-        link: sql<string | null>`${b.link}::text`.as('link'),
-        isRead: sql<boolean>`false`.as('is_read'),
-        createdAt: sql<Date>`now()`.as('created_at'),
-        broadcastId: sql<string>`${b.id}::uuid`.as('broadcast_id'),
-      })
+  async broadcast(db: DbOrTx, id: string): Promise<BroadcastRow | undefined> {
+    const [row] = await db.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.id, id));
+    return row;
+  },
+
+  async audienceSize(db: DbOrTx, audience: TBroadcastAudience): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(member).where(inAudience(audience));
+    return row?.n ?? 0;
+  },
+
+  /** The ids of the next `size` members of the audience after `afterUserId`, in id order. */
+  async audiencePage(db: DbOrTx, audience: TBroadcastAudience, afterUserId: string | null, size: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: member.id })
       .from(member)
-      .where(and(inAudience(b.audience), afterUserId ? gt(member.id, afterUserId) : undefined))
+      .where(and(inAudience(audience), afterUserId ? gt(member.id, afterUserId) : undefined))
       .orderBy(asc(member.id))
       .limit(size);
+    return rows.map((r) => r.id);
+  },
+
+  /**
+   * The broadcast's notifications of these members. The unique (broadcast_id, user_id) index
+   * makes a page written twice insert nothing the second time: only new rows come back. They
+   * carry the broadcast's time, not the page's: pages run later, and not in the order sent.
+   */
+  async insertBroadcastRows(db: DbOrTx, b: BroadcastRow, userIds: string[]): Promise<NotificationRow[]> {
+    const { id: broadcastId, title, message, link, createdAt } = b;
     return db
       .insert(notifications)
-      .select(batch)
+      .values(userIds.map((userId) => ({ userId, type: 'admin_broadcast' as const, title, message, link, broadcastId, createdAt })))
       .onConflictDoNothing()
       .returning();
   },
 
-  async setRecipients(db: DbOrTx, id: string, recipients: number): Promise<void> {
-    await db.update(notificationBroadcasts).set({ recipients }).where(eq(notificationBroadcasts.id, id));
+  /** The broadcast's recipients become the members it did reach. */
+  async countRecipients(db: DbOrTx, id: string): Promise<void> {
+    const reached = db.select({ n: count() }).from(notifications).where(eq(notifications.broadcastId, id));
+    await db.update(notificationBroadcasts).set({ recipients: sql`(${reached})` }).where(eq(notificationBroadcasts.id, id));
   },
 
   async listBroadcasts(db: DbOrTx, limit: number): Promise<BroadcastRow[]> {
     return db.select().from(notificationBroadcasts).orderBy(desc(notificationBroadcasts.createdAt)).limit(limit);
-  },
-
-  /** The next page of a broadcast's recipients who want its email, in user id order. */
-  async broadcastMailPage(
-    db: DbOrTx,
-    q: { broadcastId: string; afterUserId: string | null; size: number; byDefault: boolean },
-  ): Promise<MailRecipient[]> {
-    return db
-      .select(recipientFields)
-      .from(notifications)
-      .innerJoin(member, eq(member.id, notifications.userId))
-      .leftJoin(notificationPreferences, preferenceJoin('admin_broadcast'))
-      .where(
-        and(
-          eq(notifications.broadcastId, q.broadcastId),
-          q.afterUserId ? gt(notifications.userId, q.afterUserId) : undefined,
-          eq(member.emailVerified, true),
-          wantsEmail(q.byDefault),
-        ),
-      )
-      .orderBy(asc(notifications.userId))
-      .limit(q.size);
   },
 };

@@ -16,15 +16,14 @@ import {
   type TNotificationPreference,
 } from '../../../shared/notifications/notifications.schemas';
 import type { TBroadcast, TBroadcastCreated, TBroadcastInput } from '../../../shared/notifications/broadcasts.schemas';
-import { broadcastMailJob, mailCopiesJob } from './notifications.jobs';
+import { broadcastPageJob, mailCopiesJob } from './notifications.jobs';
 import { notificationMail } from './notifications.mail';
 import { notificationsRepo, type PageQuery } from './notifications.repo';
 import { notificationEvent, presentBroadcast, presentNotification } from './notifications.presenter';
 import type { NotificationRow } from './notifications.table';
 
-/** Members per INSERT ... SELECT of a broadcast: memory and lock time stay those of one batch. */
+/** Members per page of a broadcast: memory and lock time stay those of one page. */
 export const BROADCAST_BATCH = 1_000;
-const MAIL_PAGE = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What other tabs of the same user refetch after a read or mark-all. */
 const NOTIFICATION_KEYS = [['/api/notifications'], ['/api/notifications/unread-count']];
@@ -109,27 +108,25 @@ export function createNotificationsService(deps: NotificationsDeps) {
     notifyMany,
 
     /**
-     * An admin_broadcast notification for every member of the audience, in batches that each
-     * commit and announce before the next. Email copies are queued with the last step.
+     * An admin_broadcast notification for every member of the audience. The broadcast and the
+     * job of its first page commit together (in `tx` when given): a rollback sends nothing, and
+     * once committed the pages run to the end whatever restarts. The answer counts the audience
+     * now; the last page records how many members the pages did reach.
      */
-    async broadcast(adminId: string, input: TBroadcastInput): Promise<TBroadcastCreated> {
-      const content = { type: 'admin_broadcast' as const, title: input.title, message: input.message, link: input.link };
-      const b = await notificationsRepo.insertBroadcast(db, { createdBy: adminId, ...content, link: input.link ?? null, audience: input.audience });
-      let recipients = 0;
-      let afterUserId: string | null = null;
-      for (;;) {
-        const rows = await notificationsRepo.fanOutBatch(db, b, afterUserId, BROADCAST_BATCH);
-        if (rows.length === 0) break;
-        recipients += rows.length;
-        // RETURNING promises no order: the next batch starts after the largest id of this one.
-        afterUserId = rows.reduce((max, r) => (r.userId > max ? r.userId : max), rows[0]!.userId);
-        for (const row of rows) realtime.emitToUser(row.userId, 'notification:new', notificationEvent(row));
-      }
-      await transaction(db, async (tx) => {
-        await notificationsRepo.setRecipients(tx, b.id, recipients);
-        await jobs.send(tx, broadcastMailJob, { broadcastId: b.id, input: content, afterUserId: null });
+    async broadcast(adminId: string, input: TBroadcastInput, tx: DbOrTx = db): Promise<TBroadcastCreated> {
+      return transaction(tx, async (t) => {
+        const recipients = await notificationsRepo.audienceSize(t, input.audience);
+        const b = await notificationsRepo.insertBroadcast(t, {
+          createdBy: adminId,
+          title: input.title,
+          message: input.message,
+          link: input.link ?? null,
+          audience: input.audience,
+          recipients,
+        });
+        await jobs.send(t, broadcastPageJob, { broadcastId: b.id, afterUserId: null });
+        return { id: b.id, recipients };
       });
-      return { id: b.id, recipients };
     },
 
     async listBroadcasts(limit: number): Promise<TBroadcast[]> {
@@ -143,16 +140,25 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /**
-     * The `notifications.broadcast-mail` job: one page of mail jobs and the job of the next page,
-     * in one transaction, so a broadcast to any audience resumes where it stopped.
+     * The `notifications.broadcast-page` job: one page of notifications, their mail jobs and the
+     * job of the next page, in one transaction; the realtime events follow the commit. A page
+     * that committed before its job failed inserts nothing when retried, and stops there: the
+     * next page was queued by the run that committed.
      */
-    async mailBroadcastPage(broadcastId: string, input: TNotificationInput, afterUserId: string | null): Promise<void> {
-      const byDefault = EMAIL_ON_BY_DEFAULT.has('admin_broadcast');
-      const page = await notificationsRepo.broadcastMailPage(db, { broadcastId, afterUserId, size: MAIL_PAGE, byDefault });
-      if (page.length === 0) return;
+    async broadcastPage(broadcastId: string, afterUserId: string | null): Promise<void> {
+      const b = await notificationsRepo.broadcast(db, broadcastId);
+      if (!b) return;
       await transaction(db, async (tx) => {
-        await jobs.sendMany(tx, sendMailJob, page.map((r) => notificationMail(r, input, appUrl)));
-        await jobs.send(tx, broadcastMailJob, { broadcastId, input, afterUserId: page[page.length - 1]!.userId });
+        const page = await notificationsRepo.audiencePage(tx, b.audience, afterUserId, BROADCAST_BATCH);
+        if (page.length === 0) return notificationsRepo.countRecipients(tx, b.id);
+        const rows = await notificationsRepo.insertBroadcastRows(tx, b, page);
+        if (rows.length === 0) return;
+        const input: TNotificationInput = { type: 'admin_broadcast', title: b.title, message: b.message, link: b.link ?? undefined };
+        const byDefault = EMAIL_ON_BY_DEFAULT.has('admin_broadcast');
+        const mail = await notificationsRepo.mailRecipients(tx, rows.map((r) => r.userId), 'admin_broadcast', byDefault);
+        await jobs.sendMany(tx, sendMailJob, mail.map((r) => notificationMail(r, input, appUrl)));
+        await jobs.send(tx, broadcastPageJob, { broadcastId, afterUserId: page[page.length - 1]! });
+        afterCommit(tx, () => announce(rows));
       });
     },
   };
