@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          setupFiles: ['client/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -16,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/**/*.integration.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -53,7 +53,7 @@ export async function coursesFigures(
   log: (s: string) => void,
 ): Promise<CourseFigures> {
   const { ids, cookies } = await seedMembers(db, 2, 'bench-courses-');
-  await db.execute(sql`update users set role = 'tutor' where id = ${ids[0]!}::uuid`);
+  await db.execute(sql`update users set role = 'tutor', roles = array['tutor']::text[] where id = ${ids[0]!}::uuid`);
   const started = performance.now();
   log(`  seeding ${CATALOGUE_SIZE.toLocaleString('en')} courses`);
   await seedCatalogue(db, ids[0]!, CATALOGUE_SIZE);

@@ -1,14 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { count } from 'drizzle-orm';
+import { count, gte } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/env';
 import { courses } from '../server/features/courses/courses.table';
+import { notifications } from '../server/features/notifications/notifications.table';
 import { hashPassword } from '../server/lib/passwords';
 import type { TUser } from '../shared/accounts/accounts.schemas';
+import { PRIVACY_VERSION, TERMS_VERSION } from '../shared/constants';
 import type { TRole } from '../shared/roles';
 import { LIFE_COURSES } from './seed/catalogue-life';
 import type { SeedCourse } from './seed/catalogue-types';
+import { seedAssessments } from './seed/assessments';
 import { WORK_COURSES } from './seed/catalogue-work';
 import { lessonBody, readingSeconds } from './seed/lesson-body';
 import { seedLearners } from './seed/learners';
@@ -64,6 +67,17 @@ let clock = new Date(Date.now() - 200 * DAY);
 // The demo's notifications and mail wait in the queue for the app's worker.
 const app = await buildApp({ config: { ...config, jobsWorker: false }, logger: false, now: () => clock });
 const { accounts, uploads, courses: courseService, courseContent } = app.services;
+const seedStarted = new Date();
+
+/**
+ * Notifications take the database's now(), not the seed's clock: before the clock moves on, the
+ * ones made since the last move get the seed day they belong to, so that a purchase of months
+ * ago does not say "Just now".
+ */
+async function moveClock(at: Date) {
+  await app.database.db.update(notifications).set({ createdAt: clock }).where(gte(notifications.createdAt, seedStarted));
+  clock = at;
+}
 
 async function person(username: string, fullName: string, role: TRole): Promise<TUser> {
   const passwordHash = await hashPassword(PASSWORD);
@@ -71,10 +85,14 @@ async function person(username: string, fullName: string, role: TRole): Promise<
   const row = existing
     ? await accounts.setPasswordHash(existing.id, passwordHash)
     : await accounts.create({ username, email: `${username}@demo.blet.ng`, fullName, passwordHash, role, emailVerified: true });
+  // The demo people are adults: buying and selling ask the date of birth first (decision 020).
+  await app.services.privacy.recordBirthDate(row!.id, '1990-01-01');
+  // They agreed to the terms and privacy notice in force, as registration records (decision 019).
+  if (!existing) await app.services.security.acceptConsents(row!.id, { terms: TERMS_VERSION, privacy: PRIVACY_VERSION }, { ip: null, userAgent: null });
   return accounts.present(row!);
 }
 
-const upload = (owner: TUser, kind: 'image' | 'video', bytes: Buffer, filename: string) =>
+const upload = (owner: TUser, kind: 'image' | 'video' | 'captions', bytes: Buffer, filename: string) =>
   uploads.store(owner, kind, { stream: Readable.from([bytes]), filename });
 
 async function buildCourse(c: SeedCourse, n: number, tutor: TUser, videoId: string, admin: TUser | null) {
@@ -83,6 +101,9 @@ async function buildCourse(c: SeedCourse, n: number, tutor: TUser, videoId: stri
   const { sections, tutor: _tutor, ...input } = c;
   const created = await courseService.create(tutor, { ...input, currency: 'NGN', thumbnailUploadId: thumbnail.id });
   let lessonNo = 0;
+  // English captions for the course's videos (decision 024): the player shows them by default.
+  const hasVideo = sections.some(([, lessons]) => lessons.some(([, , video]) => video));
+  const captions = hasVideo ? await upload(tutor, 'captions', Buffer.from(`WEBVTT\n\n00:00.000 --> 00:0${VIDEO_SECONDS}.000\n${c.title}\n`), 'captions-en.vtt') : null;
   for (const [sectionTitle, lessons] of sections) {
     const section = await courseContent.addSection(tutor, created.id, { title: sectionTitle });
     for (const [title, points, video] of lessons) {
@@ -93,7 +114,7 @@ async function buildCourse(c: SeedCourse, n: number, tutor: TUser, videoId: stri
         created.id,
         section.id,
         video
-          ? { ...common, kind: 'video', videoUploadId: videoId, videoUrl: null, durationSeconds: VIDEO_SECONDS }
+          ? { ...common, kind: 'video', videoUploadId: videoId, videoUrl: null, durationSeconds: VIDEO_SECONDS, captionsUploadId: captions?.id ?? null }
           : { ...common, kind: 'text', durationSeconds: readingSeconds(body) },
       );
       lessonNo++;
@@ -125,16 +146,17 @@ try {
     const all = [...WORK_COURSES, ...LIFE_COURSES];
     for (const [n, c] of all.entries()) {
       published.push({ id: await buildCourse(c, n, tutors[c.tutor]!, videoIds[c.tutor]!, admin), course: c });
-      clock = new Date(clock.getTime() + 1.5 * DAY);
+      await moveClock(new Date(clock.getTime() + 1.5 * DAY));
     }
     // For the tutor dashboard and the admin queue: one course in review, one draft.
     const queued = await buildCourse({ ...WORK_COURSES[1]!, title: 'TypeScript for backend developers', priceMinor: 30_000_00 }, 90, tutors[0]!, videoIds[0]!, null);
     await courseService.submit(tutors[0]!, queued);
     await buildCourse({ ...WORK_COURSES[2]!, title: 'Advanced Git: rebasing and bisecting' }, 91, tutors[0]!, videoIds[0]!, null);
 
-    const sales = await seedPurchases(app, { learners, admin, published, setClock: (at) => (clock = at) });
-    clock = new Date();
+    const sales = await seedPurchases(app, { learners, admin, published, setClock: moveClock });
+    await moveClock(new Date());
     await seedLearners(app, learners, published);
+    await seedAssessments(app, tutors, learners, published);
     printLogins(admin, tutors, learners, published.length);
     console.log(
       sales > 0

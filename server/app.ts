@@ -24,6 +24,8 @@ import { createAccountsService, type AccountsService } from './features/accounts
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { registerAuthJobs } from './features/auth/auth.jobs';
+import { createSecurityService, type SecurityService } from './features/auth/security.service';
+import { securityRoutes } from './features/auth/security.routes';
 import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { registerNotificationsJobs } from './features/notifications/notifications.jobs';
@@ -43,7 +45,15 @@ import { coursesRoutes } from './features/courses/courses.routes';
 import { courseContentRoutes } from './features/courses/course-content.routes';
 import { courseLearningRoutes } from './features/courses/course-learning.routes';
 import { courseAdminRoutes } from './features/courses/course-admin.routes';
+import { lessonQaRoutes } from './features/courses/lesson-qa.routes';
+import { lessonQaReportKinds } from './features/courses/lesson-qa-reports';
+import { createLessonQaService, type LessonQaService } from './features/courses/lesson-qa.service';
 import { coursePurchase } from './features/courses/course-purchase';
+import { createAssessments, withAssignmentReminders } from './features/courses/assessments';
+import type { QuizzesService } from './features/courses/quizzes.service';
+import type { AssignmentsService } from './features/courses/assignments.service';
+import { assessmentsRoutes } from './features/courses/assessments.routes';
+import { registerAssignmentsJobs } from './features/courses/assignments.jobs';
 import { createGateways } from './features/payments/gateways';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -51,13 +61,37 @@ import { registerPaymentsJobs } from './features/payments/payments.jobs';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { testGatewayRoutes } from './features/payments/test-gateway.routes';
 import { webhooksRoutes } from './features/payments/webhooks.routes';
+import { createSkillsService, type SkillsService } from './features/skills/skills.service';
+import { skillsRoutes } from './features/skills/skills.routes';
+import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service';
+import { profilesRoutes } from './features/profiles/profiles.routes';
+import { createChatService, type ChatService } from './features/chat/chat.service';
+import { createChatSafety, type ChatSafety } from './features/chat/chat-safety';
+import { chatRoutes } from './features/chat/chat.routes';
+import { registerChatJobs } from './features/chat/chat.jobs';
+import { registerChatRealtime } from './features/chat/chat-realtime';
+import { memberReportKind, messageReportKind } from './features/chat/chat-reports';
+import { createReportsService, type ReportsService } from './features/reports/reports.service';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { createPrivacyService, type PrivacyService } from './features/privacy/privacy.service';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { registerPrivacyJobs } from './features/privacy/privacy.jobs';
+import { registerPrivacyAreas } from './privacy-areas';
+import { createCallsService, type CallsService } from './features/calls/calls.service';
+import { callsRoutes } from './features/calls/calls.routes';
+import { registerCallsJobs } from './features/calls/calls.jobs';
+import { registerCallsRealtime } from './features/calls/calls.realtime';
+import { registerConversationCalls } from './features/chat/chat-calls';
 import { attachRealtimeServer } from './realtime/realtime-server';
 import { createRealtimeService, type RealtimeService } from './realtime/realtime.service';
+import { createRolesService, type RolesService } from './features/roles/roles.service';
+import { rolesRoutes } from './features/roles/roles.routes';
 
 export interface Services {
   jobs: JobsService;
   accounts: AccountsService;
   auth: AuthService;
+  security: SecurityService;
   realtime: RealtimeService;
   notifications: NotificationsService;
   admin: AdminService;
@@ -67,7 +101,18 @@ export interface Services {
   courseContent: CourseContentService;
   courseLearning: CourseLearningService;
   courseReviews: CourseReviewsService;
+  quizzes: QuizzesService;
+  assignments: AssignmentsService;
+  lessonQa: LessonQaService;
   payments: PaymentsService;
+  skills: SkillsService;
+  profiles: ProfilesService;
+  chat: ChatService;
+  chatSafety: ChatSafety;
+  reports: ReportsService;
+  privacy: PrivacyService;
+  roles: RolesService;
+  calls: CallsService;
 }
 
 declare module 'fastify' {
@@ -136,31 +181,60 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
   });
   const realtime = createRealtimeService({ io, log: app.log, now, lastSeen: accounts, shared: Boolean(config.redisUrl) });
+  const security = createSecurityService({ db: database.db, accounts, jobs, realtime, appUrl: config.appUrl, now });
+  auth.registerLinkMail('change_email', security.emailChangeLinkMail);
   const notifications = createNotificationsService({ db: database.db, realtime, jobs, appUrl: config.appUrl });
   const admin = createAdminService({ db: database.db, notifications });
   const uploads = createUploadsService({ db: database.db, storage: createStorage(config), quotas: config.uploadQuotas, now });
+  const privacy = createPrivacyService({ db: database.db, accounts, auth, notifications, uploads, realtime, jobs, appUrl: config.appUrl, now });
   const certificates = createCertificatesService({ db: database.db, appUrl: config.appUrl, now });
-  const courses = createCoursesService({ db: database.db, accounts, notifications, realtime, uploads, admin, now });
+  const skills = createSkillsService({ db: database.db });
+  const courses = createCoursesService({ db: database.db, accounts, notifications, realtime, uploads, admin, skills, moneySteps: privacy, now });
   const courseContent = createCourseContentService({ db: database.db, uploads, realtime });
-  const courseLearning = createCourseLearningService({ db: database.db, accounts, uploads, notifications, certificates, realtime, now });
+  const { quizzes, assignments } = createAssessments({ db: database.db, accounts, uploads, notifications, certificates, realtime, jobs, now });
+  const courseLearning = createCourseLearningService({ db: database.db, accounts, uploads, notifications, certificates, realtime, assignments, now });
   const courseReviews = createCourseReviewsService({ db: database.db, realtime, now });
+  const lessonQa = createLessonQaService({ db: database.db, notifications, now });
   // Lesson videos and attachments are a course's to give: courses say who may fetch them.
   uploads.addReader((user, uploadId) => courseLearning.mayReadUpload(user, uploadId));
   uploads.addReferrer((ids, tx) => courseContent.uploadsInUse(ids, tx));
+  const profiles = createProfilesService({ db: database.db, accounts, skills, uploads, now });
+  uploads.addReferrer((ids, tx) => profiles.uploadsInUse(ids, tx));
+  // An employer's logo and a seeker's CV: a CV is read by the seeker (and the readers roles allow).
+  const roles = createRolesService({ db: database.db, accounts, uploads, now });
+  uploads.addReader((user, uploadId) => roles.mayReadUpload(user, uploadId));
+  uploads.addReferrer((ids, tx) => roles.uploadsInUse(ids, tx));
+  uploads.addReader((user, uploadId) => assignments.mayReadUpload(user, uploadId));
+  uploads.addReferrer((ids, tx) => assignments.uploadsInUse(ids, tx));
   const payments = createPaymentsService({
     db: database.db,
     gateways: createGateways(config.payments, { db: database.db, appUrl: config.appUrl, now }),
-    kinds: [coursePurchase],
+    kinds: [withAssignmentReminders(coursePurchase, assignments)],
     accounts,
     notifications,
     realtime,
     jobs,
     admin,
+    moneySteps: privacy,
     feePercent: config.payments.feePercent,
     appUrl: config.appUrl,
     now,
     log: app.log,
   });
+  const chat = createChatService({ db: database.db, accounts, realtime, notifications, uploads, jobs, now });
+  const chatSafety = createChatSafety({ db: database.db, accounts, realtime, now });
+  registerPrivacyAreas({ privacy, accounts, uploads, profiles, chatSafety });
+  registerChatRealtime(realtime, chat);
+  // Chat attachments: the two members read them; a message that links one keeps it.
+  uploads.addReader((user, uploadId) => chat.mayReadUpload(user, uploadId));
+  uploads.addReferrer((ids, tx) => chat.uploadsInUse(ids, tx));
+  const reports = createReportsService({ db: database.db });
+  reports.addKind(messageReportKind(database.db));
+  reports.addKind(memberReportKind(accounts));
+  for (const kind of lessonQaReportKinds(lessonQa)) reports.addKind(kind);
+  const calls = createCallsService({ db: database.db, realtime, jobs, notifications, accounts, ice: config.ice, now, log: app.log });
+  registerCallsRealtime(realtime, calls, app.log);
+  registerConversationCalls(calls, chat);
   // Background jobs: each feature registers its handlers and schedules (its <f>.jobs.ts), then
   // the queue starts. Every process registers every job, whether or not it works them.
   registerMailJobs(jobs, mailer);
@@ -168,6 +242,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerNotificationsJobs(jobs, notifications);
   registerPaymentsJobs(jobs, payments);
   registerUploadsJobs(jobs, uploads);
+  registerChatJobs(jobs, chat);
+  registerPrivacyJobs(jobs, privacy);
+  registerCallsJobs(jobs, calls);
+  registerAssignmentsJobs(jobs, assignments);
   opts.testJobs?.(jobs);
   // Jobs stop (running ones finish) before the mailer and the database go. Hooked before the
   // queue starts, so that closing an app whose later plugin or listen failed stops its worker.
@@ -182,6 +260,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jobs,
     accounts,
     auth,
+    security,
     realtime,
     notifications,
     admin,
@@ -191,7 +270,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     courseContent,
     courseLearning,
     courseReviews,
+    quizzes,
+    assignments,
+    lessonQa,
     payments,
+    skills,
+    profiles,
+    chat,
+    chatSafety,
+    reports,
+    privacy,
+    roles,
+    calls,
   });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
@@ -213,6 +303,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(securityRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(uploadsRoutes);
@@ -220,11 +311,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(courseContentRoutes);
   await app.register(courseLearningRoutes);
   await app.register(courseAdminRoutes);
+  await app.register(assessmentsRoutes);
+  await app.register(lessonQaRoutes);
   await app.register(certificatesRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentsAdminRoutes);
   await app.register(testGatewayRoutes);
   await app.register(webhooksRoutes);
+  await app.register(skillsRoutes);
+  await app.register(profilesRoutes);
+  await app.register(chatRoutes);
+  await app.register(reportsRoutes);
+  await app.register(privacyRoutes);
+  await app.register(rolesRoutes);
+  await app.register(callsRoutes);
   await registerSpa(app, config.clientDir);
   return app;
 }

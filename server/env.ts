@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { IceConfig } from './features/calls/ice-servers';
 
 /**
  * Every setting, parsed once. Nothing else reads process.env (ARCHITECTURE.md rule 7).
@@ -22,6 +23,19 @@ function isProxyAddress(value: string): boolean {
   const [ip = '', bits, ...rest] = value.split('/');
   return rest.length === 0 && isIP(ip) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
 }
+
+/** A comma-separated list of ICE server URLs of these schemes. */
+const iceUrls = (schemes: string[]) =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((urls) => urls.every((u) => schemes.some((s) => u.startsWith(s))), { message: `must be URLs starting with ${schemes.join(' or ')}` });
 
 const ZEnv = z
   .object({
@@ -86,6 +100,15 @@ const ZEnv = z
       .default(''),
     UPLOAD_QUOTA_MB: z.coerce.number().int().min(1, 'must be at least 1').default(250),
     UPLOAD_QUOTA_TUTOR_MB: z.coerce.number().int().min(1, 'must be at least 1').default(20_480),
+    STUN_URLS: iceUrls(['stun:', 'stuns:']),
+    TURN_URLS: iceUrls(['turn:', 'turns:']),
+    TURN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+    TURN_TTL_SECONDS: z.coerce.number().int().min(600, 'must be at least 600').max(86_400, 'must be at most 86400').default(14_400),
+  })
+  // TURN without its secret would hand out servers nobody can log in to.
+  .refine((e) => e.TURN_URLS.length === 0 || e.TURN_SECRET, {
+    message: 'TURN_URLS needs TURN_SECRET (coturn static-auth-secret)',
+    path: ['TURN_SECRET'],
   })
   // Half an S3 configuration must not quietly fall back to the local disk of one machine.
   .refine((e) => s3Settings(e).every(Boolean) || !s3Settings(e).some(Boolean), {
@@ -193,6 +216,8 @@ export interface Config {
   uploadQuotas: UploadQuotas;
   /** Whether this process takes background jobs (off when separate `npm run worker` processes do). */
   jobsWorker: boolean;
+  /** STUN and TURN servers for video calls. */
+  ice: IceConfig;
 }
 
 export class ConfigError extends Error {}
@@ -245,5 +270,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     uploadQuotas: { memberBytes: e.UPLOAD_QUOTA_MB * MB, tutorBytes: e.UPLOAD_QUOTA_TUTOR_MB * MB },
+    ice: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS },
   };
 }

@@ -36,3 +36,12 @@ export const VERIFY_TOKEN_HOURS = 24;
 export const RESET_TOKEN_HOURS = 1;
 
 export const THEME_STORAGE_KEY = 'theme';
+
+/**
+ * The versions of the terms and the privacy policy in force, as the dates they took effect
+ * (decision 019). Moving one asks every member to accept again on their next visit.
+ */
+export const TERMS_VERSION = '2026-11-21';
+export const PRIVACY_VERSION = '2026-11-21';
+/** How long a change of email waits for its link, as a verification link does. */
+export const EMAIL_CHANGE_HOURS = 24;

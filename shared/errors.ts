@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'DATE_OF_BIRTH_REQUIRED',
+  'GUARDIAN_CONSENT_REQUIRED',
+  'UNDER_AGE',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

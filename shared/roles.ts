@@ -15,6 +15,14 @@ export const ROLES = [
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
+/** Whether the member holds `role` among all their roles (not only the primary one). */
+export function holdsRole(user: { roles: readonly TRole[] } | null | undefined, role: TRole): boolean {
+  return Boolean(user?.roles.includes(role));
+}
+
+/** PRODUCT.md: creating courses needs tutor or mentor, held in any place, primary or not. */
+export const canTeach = (user: { roles: readonly TRole[] } | null | undefined) => holdsRole(user, 'tutor') || holdsRole(user, 'mentor');
+
 /** Areas a suspension can close (PRODUCT.md, "Suspension"). */
 export const RESTRICTIONS = ['courses', 'jobs', 'mentorship', 'talent', 'chat', 'profile_hidden'] as const;
 export const ZRestriction = z.enum(RESTRICTIONS);

@@ -12,6 +12,7 @@ const user: TUser = {
   email: 'ada@example.com',
   fullName: 'Ada Lovelace',
   role: 'general',
+  roles: ['general'],
   emailVerified: true,
   avatarUrl: null,
   createdAt: '2026-01-02T10:00:00.000Z',
@@ -24,10 +25,12 @@ const user: TUser = {
 function serveUser(answer: TUser | null) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      answer
-        ? new Response(JSON.stringify(answer), { status: 200 })
-        : new Response('{"error":"Please log in to continue.","code":"UNAUTHENTICATED"}', { status: 401 }),
+    vi.fn(async (url: string) =>
+      url === '/api/session'
+        ? new Response(JSON.stringify({ user: answer }), { status: 200 })
+        : answer
+          ? new Response(JSON.stringify(answer), { status: 200 })
+          : new Response('{"error":"Please log in to continue.","code":"UNAUTHENTICATED"}', { status: 401 }),
     ),
   );
 }
@@ -58,7 +61,9 @@ describe('route guard', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     visit('/profile');
     expect((await screen.findByText('Loading your account…')).closest('[role="status"]')).toBeTruthy();
-    answer(new Response(JSON.stringify(user), { status: 200 }));
+    // Every later request (the page's own data) is answered at once; the guard's first one is answered last.
+    serveUser(user);
+    answer(new Response(JSON.stringify({ user }), { status: 200 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
   });

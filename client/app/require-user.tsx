@@ -5,6 +5,8 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/accounts';
 import { type ReturnState, useSessionKeepAlive } from '../features/auth';
 
+const CONSENT_OPEN = new Set(['/consent', '/profile']);
+
 /** Spec section 2: spinner while the user loads, /auth when signed out, /suspended when suspended. */
 export function RequireUser() {
   const location = useLocation();
@@ -30,5 +32,9 @@ export function RequireUser() {
     return <Navigate to="/auth" replace state={state} />;
   }
   if (user.suspended) return <Navigate to="/suspended" replace />;
+  // Newer terms wait for agreement (decision 019); /profile stays open for export and deletion.
+  if (user.consentRequired && !CONSENT_OPEN.has(location.pathname)) {
+    return <Navigate to="/consent" replace state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }} />;
+  }
   return <Outlet />;
 }

@@ -31,8 +31,6 @@ const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]>
   ['/mentor/dashboard', 'Mentor dashboard', 'Your plans, mentees, sessions and earnings.'],
   ['/mentorship/mentee', 'Mentee dashboard', 'Your mentors, subscriptions and sessions.'],
   ['/mentorship/mentee-dashboard', 'Mentee dashboard', 'Your mentors, subscriptions and sessions.'],
-  ['/video-call', 'Video call', 'Meet your mentor or mentee face to face.'],
-  ['/chat', 'Chat', 'Your conversations.'],
 ];
 
 /** The spec's payment pages link a course at /courses/{id}; its page lives at course-detail. */
@@ -42,6 +40,7 @@ function CourseRedirect() {
 }
 
 const player = screen(() => import('../features/courses/components/course-player-page'), (m) => m.CoursePlayerPage);
+const chat = screen(() => import('../features/chat/components/chat-page'), (m) => m.ChatPage);
 const builder = screen(() => import('../features/courses/components/course-builder-page'), (m) => m.CourseBuilderPage);
 
 export const routes: RouteObject[] = [
@@ -58,13 +57,19 @@ export const routes: RouteObject[] = [
       { path: '/admin/dashboard', lazy: screen(() => import('./pages/admin-dashboard-page'), (m) => m.AdminDashboardPage) },
       { path: '/terms', lazy: screen(() => import('./pages/terms-page'), (m) => m.TermsPage) },
       { path: '/privacy', lazy: screen(() => import('./pages/privacy-page'), (m) => m.PrivacyPage) },
+      // Public: the link mailed to a new address may be opened on a device that is not signed in.
+      { path: '/confirm-email', lazy: screen(() => import('../features/accounts/components/confirm-email-page'), (m) => m.ConfirmEmailPage) },
+      { path: '/guardian-consent', lazy: screen(() => import('../features/privacy/components/guardian-consent-page'), (m) => m.GuardianConsentPage) },
       // Public: whoever holds a certificate's code can confirm it without an account.
       { path: '/certificates/:code', lazy: screen(() => import('../features/courses/components/certificate-page'), (m) => m.CertificatePage) },
       {
         element: <RequireUser />,
         children: [
           { path: '/', lazy: screen(() => import('./pages/home-page'), (m) => m.HomePage) },
+          { path: '/consent', lazy: screen(() => import('./pages/consent-page'), (m) => m.ConsentPage) },
           { path: '/profile', lazy: screen(() => import('../features/accounts/components/profile-page'), (m) => m.ProfilePage) },
+          { path: '/u/:username', lazy: screen(() => import('../features/profiles/components/public-profile-page'), (m) => m.PublicProfilePage) },
+          { path: '/video-call', lazy: screen(() => import('../features/calls/components/video-call-page'), (m) => m.VideoCallPage) },
           { path: '/notifications', lazy: screen(() => import('../features/notifications/components/notifications-page'), (m) => m.NotificationsPage) },
           { path: '/courses', lazy: screen(() => import('../features/courses/components/catalogue-page'), (m) => m.CataloguePage) },
           { path: '/courses/student', lazy: screen(() => import('./pages/student-dashboard-page'), (m) => m.StudentDashboardPage) },
@@ -78,6 +83,8 @@ export const routes: RouteObject[] = [
           { path: '/courses/:courseId/payment/success', lazy: screen(() => import('../features/payments/components/payment-success-page'), (m) => m.PaymentSuccessPage) },
           { path: '/courses/:courseId/payment/cancel', lazy: screen(() => import('../features/payments/components/payment-cancel-page'), (m) => m.PaymentCancelPage) },
           { path: '/courses/:courseId', element: <CourseRedirect /> },
+          { path: '/chat', lazy: chat },
+          { path: '/chat/:conversationId', lazy: chat },
           { path: '/payments/test-checkout/:reference', lazy: screen(() => import('../features/payments/components/test-checkout-page'), (m) => m.TestCheckoutPage) },
           ...COMING_SOON.map(([path, title, summary]) => ({
             path,

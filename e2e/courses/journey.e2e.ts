@@ -49,6 +49,8 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   await dialog.getByLabel('Lesson title').fill('Welcome to the farm');
   await dialog.getByLabel('Video file').setInputFiles({ name: 'welcome.webm', mimeType: 'video/webm', buffer: webm() });
   await expect(dialog.getByTestId('lesson-video-file')).toContainText('welcome.webm');
+  await dialog.getByLabel('Captions (optional)').setInputFiles({ name: 'welcome.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nWelcome\n') });
+  await expect(dialog.getByTestId('lesson-captions-file')).toContainText('welcome.vtt');
   await dialog.getByLabel('Minutes').fill('3');
   await dialog.getByRole('button', { name: 'Add lesson' }).click();
   await expect(dialog).toBeHidden();
@@ -123,6 +125,15 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   expect((await learner.request.get(videoUrl, { headers: { range: 'bytes=0-99' } })).status()).toBe(206);
   const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
   expect((await anonymous.get(videoUrl)).status()).toBe(404);
+  // Its captions too: a default English track, read with the learner's session only.
+  const track = learner.getByTestId('lesson-video').locator('track');
+  await expect(track).toHaveAttribute('kind', 'captions');
+  await expect(track).toHaveAttribute('srclang', 'en');
+  await expect(track).toHaveAttribute('label', 'English');
+  const captionsUrl = (await track.getAttribute('src'))!;
+  expect(captionsUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.vtt$/);
+  expect((await learner.request.get(captionsUrl)).status()).toBe(200);
+  expect((await anonymous.get(captionsUrl)).status()).toBe(404);
   await anonymous.dispose();
   await expect(playerLessons.first()).toHaveAttribute('data-completed', 'true');
   await expectAccessible(learner);

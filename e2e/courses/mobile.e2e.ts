@@ -30,7 +30,7 @@ test('the catalogue, course page and player work at 375 px without sideways scro
 
   // On a phone the lesson list is a drawer.
   await expect(learner.getByRole('navigation', { name: 'Lessons' })).toHaveCount(0);
-  await learner.getByRole('button', { name: 'Lessons' }).click();
+  await learner.getByRole('button', { name: 'Lessons', exact: true }).click();
   const drawer = learner.getByRole('dialog', { name: 'Course content' });
   await expect(drawer.getByTestId('player-lesson')).toHaveCount(3);
   await drawer.getByRole('link', { name: 'Measure what works' }).click();

@@ -49,6 +49,8 @@ async function signedIn(browser: Browser): Promise<{ context: BrowserContext; pe
   const page = await context.newPage();
   const person = await registerAndVerify(page);
   await logIn(page, person);
+  // Buying and selling ask the date of birth first (decision 020): these are adults.
+  await ok(await context.request.put('/api/user/date-of-birth', { data: { dateOfBirth: '1990-01-01' } }));
   await page.close();
   return { context, person };
 }

@@ -11,6 +11,8 @@ import { loadConfig } from '../../server/env';
 import { ensureBootstrapAdmin } from '../../server/cli/bootstrap-admin';
 import { startSmtpSink } from '../../server/test/smtp-sink';
 import { E2E } from './ports';
+import { startTurnServer } from './turn';
+import { registerE2eCallSource } from './call-source';
 
 const smtp = await startSmtpSink();
 const mailApi = createServer((req, res) => {
@@ -20,8 +22,10 @@ const mailApi = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => mailApi.listen(E2E.mailApiPort, '127.0.0.1', resolve));
 
+const turn = startTurnServer(E2E.turnPort);
 const config = loadConfig({
   ...process.env,
+  ...(turn ? { TURN_URLS: turn.urls, TURN_SECRET: turn.secret } : {}),
   PORT: String(E2E.port),
   HOST: '127.0.0.1',
   APP_URL: E2E.baseUrl,
@@ -35,6 +39,7 @@ const config = loadConfig({
 // are raised here, as the setting allows for tests; the limits themselves are covered by the
 // integration suite (auth-limits.integration.test.ts).
 const app = await buildApp({ config: { ...config, rateLimitScale: 10 } });
+registerE2eCallSource(app);
 await ensureBootstrapAdmin(app, config);
 await app.listen({ port: config.port, host: config.host });
 
@@ -42,6 +47,7 @@ const stop = async () => {
   await app.close();
   await smtp.close();
   mailApi.close();
+  turn?.stop();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -39,7 +39,7 @@ const REFUNDS: Array<[daysAgo: number, learner: string, title: string, reason: s
  */
 export async function seedPurchases(
   app: FastifyInstance,
-  opts: { learners: TUser[]; admin: TUser; published: Array<{ id: string; course: SeedCourse }>; setClock: (at: Date) => void },
+  opts: { learners: TUser[]; admin: TUser; published: Array<{ id: string; course: SeedCourse }>; setClock: (at: Date) => Promise<void> },
 ): Promise<number> {
   const { payments } = app.services;
   const test = payments.testCheckout;
@@ -68,7 +68,7 @@ export async function seedPurchases(
   }
 
   for (const event of events) {
-    at(event.days);
+    await at(event.days);
     await event.run();
   }
   return SALES.length;

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -30,6 +33,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The contrib extensions the migrations create (PostgreSQL ships them in its contrib package):
+ * accent-folding and typo-tolerant search, and exclusion constraints over ranges (bookings).
+ */
+export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
@@ -57,7 +66,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let client = opts.pglite;
   if (!client) {
     if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
-    client = await PGlite.create(opts.dataDir ?? 'memory://');
+    client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: pgliteExtensions });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;

@@ -65,16 +65,20 @@ describe.skipIf(!onPostgres)('background jobs across worker processes', () => {
 
   it('runs each of 200 jobs exactly once with two workers taking them at the same time', async () => {
     const [a, b] = await Promise.all([startWorker('record'), startWorker('record')]);
-    await jobs.sendMany(database.db, recordJob, Array.from({ length: 200 }, (_, n) => ({ n })));
-    await until(async () => (await runs('record')).length >= 200, '200 jobs run');
-    // A duplicate would arrive just after the 200th: give it a moment to show.
-    await new Promise((r) => setTimeout(r, 1_000));
-    const rows = await runs('record');
-    expect(rows).toHaveLength(200);
-    expect(new Set(rows.map((r) => r.job_id)).size).toBe(200);
-    // Both took a share: this was a race between two processes, not one doing everything.
-    expect(new Set(rows.map((r) => r.pid))).toEqual(new Set([a.pid, b.pid]));
-    await Promise.all([stopWorker(a), stopWorker(b)]);
+    // Stopped whatever happens, so a failure here cannot leave a worker to take the next test's job.
+    try {
+      await jobs.sendMany(database.db, recordJob, Array.from({ length: 200 }, (_, n) => ({ n })));
+      await until(async () => (await runs('record')).length >= 200, '200 jobs run');
+      // A duplicate would arrive just after the 200th: give it a moment to show.
+      await new Promise((r) => setTimeout(r, 1_000));
+      const rows = await runs('record');
+      expect(rows).toHaveLength(200);
+      expect(new Set(rows.map((r) => r.job_id)).size).toBe(200);
+      // Both took a share: this was a race between two processes, not one doing everything.
+      expect(new Set(rows.map((r) => r.pid))).toEqual(new Set([a.pid, b.pid]));
+    } finally {
+      await Promise.all([stopWorker(a), stopWorker(b)]);
+    }
   }, 90_000);
 
   it('gives a job to another worker after the one running it is killed with -9', async () => {

@@ -21,6 +21,10 @@ const STATUS: Record<TErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** Money steps (privacy/age-gate.ts): the date of birth is asked first, then a guardian's consent under 18. */
+  DATE_OF_BIRTH_REQUIRED: 428,
+  GUARDIAN_CONSENT_REQUIRED: 428,
+  UNDER_AGE: 403,
   INTERNAL: 500,
 };
 

@@ -6,7 +6,7 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): Mail {
+export function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): Mail {
   const text = [`Hello ${greeting},`, '', ...lines, '', `${action}: ${link}`, '', `— ${BRAND}`].join('\n');
   const html = `<p>Hello ${escapeHtml(greeting)},</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>— ${BRAND}</p>`;
@@ -31,6 +31,28 @@ export function resetMail(to: string, name: string, link: string): Mail {
     name,
     ['Someone asked to reset the password of your account. If it was not you, ignore this mail.', 'The link works once and expires in 1 hour.'],
     'Choose a new password',
+    link,
+  );
+}
+
+/** A mail that only tells something (a password or address changed): no link, nothing to click. */
+export function noticeMail(to: string, subject: string, greeting: string, lines: string[]): Mail {
+  const text = [`Hello ${greeting},`, '', ...lines, '', `— ${BRAND}`].join('\n');
+  const html = `<p>Hello ${escapeHtml(greeting)},</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p>— ${BRAND}</p>`;
+  return { to, subject, text, html };
+}
+
+export function guardianConsentMail(to: string, guardianName: string, memberName: string, link: string): Mail {
+  return linkMail(
+    to,
+    `${memberName} asks for your consent`,
+    guardianName,
+    [
+      `${memberName} named you as their parent or guardian on our platform. They are under 18, and under 18 needs parent or guardian consent before they can pay for courses or plans, or sell their own.`,
+      'Open the link to read what you consent to and confirm. If you do not know them, ignore this mail: nothing changes.',
+      'The link works once and expires in 7 days.',
+    ],
+    'Read and consent',
     link,
   );
 }

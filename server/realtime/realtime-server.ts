@@ -31,7 +31,9 @@ export const rooms = {
   role: (role: TRole) => `role:${role}`,
   all: 'all',
   /** The sockets opened with one session, so that logging out closes them on every process. */
-  session: (token: string) => `session:${hashToken(token)}`,
+  session: (token: string) => rooms.sessionHash(hashToken(token)),
+  /** The same room by the session's stored hash: ending a session its owner listed, not holds. */
+  sessionHash: (idHash: string) => `session:${idHash}`,
 } as const;
 
 /**

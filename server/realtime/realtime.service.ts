@@ -60,6 +60,10 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
     endSession(token: string) {
       io.in(rooms.session(token)).disconnectSockets(true);
     },
+    /** Ending sessions by their stored hashes (sessions list, password change), on every process. */
+    endSessionsByHash(idHashes: string[]) {
+      if (idHashes.length) io.in(idHashes.map(rooms.sessionHash)).disconnectSockets(true);
+    },
     handle: registry.handle,
     rooms: { register: resourceRooms.register, revoke: resourceRooms.revoke },
     presence: {

@@ -93,10 +93,14 @@ export const unique = (prefix = 'u') => `${prefix}${randomBytes(4).toString('hex
 
 export const PASSWORD = 'Correct-Horse-9';
 
-/** Factory: a user straight into the database (verified unless told otherwise). */
+/**
+ * Factory: a user straight into the database (verified unless told otherwise), an adult whose
+ * date of birth is recorded, so that money steps pass the age gate (decision 020) unless a test
+ * gives another date or `dateOfBirth: null`.
+ */
 export async function buildUser(
   h: Harness,
-  over: { role?: TRole; emailVerified?: boolean; password?: string; username?: string } = {},
+  over: { role?: TRole; emailVerified?: boolean; password?: string; username?: string; dateOfBirth?: string | null } = {},
 ) {
   const username = over.username ?? unique('user');
   const password = over.password ?? PASSWORD;
@@ -108,6 +112,7 @@ export async function buildUser(
     role: over.role ?? 'general',
     emailVerified: over.emailVerified ?? true,
   });
+  if (over.dateOfBirth !== null) await h.app.services.privacy.recordBirthDate(user.id, over.dateOfBirth ?? '1990-01-01');
   return { ...user, password };
 }
 

@@ -49,3 +49,12 @@ export function disconnected(socket: Socket): Promise<string> {
     socket.once('disconnect', (reason) => resolve(reason));
   });
 }
+
+/**
+ * Resolves once every packet the server wrote to this socket before now has arrived: the answer to
+ * a harmless request travels behind them on the same ordered connection. Tests wait on this, never on
+ * a fixed delay, before checking what a socket heard.
+ */
+export async function flush(socket: Socket): Promise<void> {
+  await socket.timeout(30_000).emitWithAck('room:leave', { room: 'flush:0' });
+}

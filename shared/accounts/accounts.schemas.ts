@@ -8,6 +8,8 @@ export const ZUser = z.object({
   email: z.string(),
   fullName: z.string(),
   role: ZRole,
+  /** Every role held; `role` is the primary one, which navigation follows. */
+  roles: z.array(ZRole),
   emailVerified: z.boolean(),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -15,11 +17,17 @@ export const ZUser = z.object({
   restrictions: z.array(ZRestriction),
   suspensionReason: z.string().nullable(),
   suspendedUntil: z.string().nullable(),
+  /** GET /api/user: a newer terms or privacy version waits for the member's agreement (decision 019). */
+  consentRequired: z.boolean().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZMessage = z.object({ message: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;
+
+/** GET /api/session: the signed-in user or null; a first page load asks it, so a visitor meets no 401 (decision 024). */
+export const ZSessionProbe = z.object({ user: ZUser.nullable() });
+export type TSessionProbe = z.infer<typeof ZSessionProbe>;
 
 export const ZSessionInfo = z.object({ expiresAt: z.string() });
 export type TSessionInfo = z.infer<typeof ZSessionInfo>;

@@ -17,6 +17,8 @@ const password = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(PASSWORD_MIN, 'Password must be at least 6 characters')
   .max(256, 'Password must be at most 256 characters');
+/** Registration's password rules, for every form that sets a password. */
+export const ZPassword = password;
 
 export const ZEmail = z
   .string({ error: 'Please enter a valid email address' })

@@ -59,7 +59,7 @@ export const COURSE_LANGUAGE_LABELS: Record<TCourseLanguage, string> = {
 export const COURSE_SORTS = ['relevance', 'newest', 'rating', 'price_asc', 'price_desc'] as const;
 export type TCourseSort = (typeof COURSE_SORTS)[number];
 
-export const LESSON_KINDS = ['video', 'text'] as const;
+export const LESSON_KINDS = ['video', 'text', 'quiz', 'assignment'] as const;
 export type TLessonKind = (typeof LESSON_KINDS)[number];
 
 export const COURSES_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCurrency, ZMinorUnits } from '../money';
+import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
 import {
   COURSE_CATEGORIES,
   COURSE_LANGUAGES,
@@ -8,6 +9,7 @@ import {
   COURSE_STATUSES,
   COURSES_MAX_PAGE_SIZE,
   COURSES_PAGE_SIZE,
+  LESSON_KINDS,
 } from './courses.constants';
 
 /**
@@ -32,6 +34,8 @@ const courseFields = {
   currency: ZCurrency,
   /** An image upload's id (POST /api/uploads?kind=image), or null for none. */
   thumbnailUploadId: z.uuid('Upload the image again').nullable(),
+  /** What the course teaches, from the skills vocabulary (GET /api/skills). */
+  skills: ZSkillSlugs,
 };
 
 /** What a tutor writes. status, tutorId and counts are never accepted from the body. */
@@ -42,6 +46,7 @@ export const ZCourseInput = z.object({
   priceMinor: courseFields.priceMinor.default(0),
   currency: courseFields.currency.default('NGN'),
   thumbnailUploadId: courseFields.thumbnailUploadId.default(null),
+  skills: courseFields.skills.default([]),
 });
 export type TCourseInput = z.input<typeof ZCourseInput>;
 /** Only the keys sent change (a partial of ZCourseInput would fill the defaults back in). */
@@ -80,7 +85,7 @@ export type TCourseSummary = z.infer<typeof ZCourseSummary>;
 export const ZSyllabusLesson = z.object({
   id: z.string(),
   title: z.string(),
-  kind: z.enum(['video', 'text']),
+  kind: z.enum(LESSON_KINDS),
   durationSeconds: z.number().int(),
   /** A free preview lesson: playable before enrolment. */
   preview: z.boolean(),
@@ -100,6 +105,7 @@ export const ZCourseViewer = z.object({
 export const ZCourseDetail = ZCourseSummary.extend({
   description: z.string(),
   thumbnailUploadId: z.string().nullable(),
+  skills: z.array(ZSkillRef),
   sections: z.array(ZSyllabusSection),
   /** Only for the tutor and admins: why an admin asked for changes. */
   rejectionReason: z.string().nullable(),
@@ -126,6 +132,12 @@ export const ZCourseList = z.object({
   pageSize: z.number().int(),
 });
 export type TCourseList = z.infer<typeof ZCourseList>;
+
+/** GET /api/courses/suggest: titles for the catalogue's search box as the member types. */
+export const COURSE_SUGGESTIONS = 6;
+export const ZCourseSuggestQuery = z.object({ q: z.string().trim().max(100, 'Search at most 100 characters').default('') });
+export const ZCourseSuggestions = z.object({ suggestions: z.array(z.object({ id: z.uuid(), title: z.string() })) });
+export type TCourseSuggestions = z.infer<typeof ZCourseSuggestions>;
 
 /** GET /api/tutor/courses: every course of the signed-in tutor, any status. */
 export const ZTutorCourseList = z.object({ courses: z.array(ZCourseSummary.extend({ rejectionReason: z.string().nullable() })) });

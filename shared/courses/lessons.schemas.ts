@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZUpload } from '../uploads/uploads.schemas';
+import { ZAssessedWork } from './assessments.schemas';
+import { LESSON_KINDS } from './courses.constants';
 import { ZCourseSummary } from './courses.schemas';
 
 /** Builder: sections and lessons, their order, and what the player, progress and reviews answer. */
@@ -24,6 +26,16 @@ const lessonFields = {
   videoUploadId: z.uuid().nullable(),
   /** An https URL of a video file. */
   videoUrl: z.string().trim().max(2000).regex(/^https:\/\/\S+$/, 'Enter a full https:// link').nullable(),
+  /** A video lesson's captions: an upload of kind captions (POST /api/uploads?kind=captions, WebVTT). */
+  captionsUploadId: z.uuid().nullable(),
+  /** The captions' name in the player's menu. */
+  captionsLabel: z.string().trim().min(1, 'Name the captions, for example English').max(40, 'At most 40 characters'),
+  /** The captions' language as a BCP 47 tag: en, yo, ha, ig, pcm, fr-CA. */
+  captionsLanguage: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Enter a language code such as en, yo, ha or ig')
+    .max(35),
 };
 
 const ZLessonBase = z.object({
@@ -40,8 +52,15 @@ export const ZLessonInput = z.discriminatedUnion('kind', [
     /** Either an uploaded video or an https URL of a video file (one of them before submitting). */
     videoUploadId: lessonFields.videoUploadId.default(null),
     videoUrl: lessonFields.videoUrl.default(null),
+    captionsUploadId: lessonFields.captionsUploadId.default(null),
+    captionsLabel: lessonFields.captionsLabel.default('English'),
+    captionsLanguage: lessonFields.captionsLanguage.default('en'),
   }),
   ZLessonBase.extend({ kind: z.literal('text') }),
+  // Graded lessons: the body is the quiz's introduction or the assignment's instructions; their
+  // questions and due date are saved through their own routes (assessments.schemas.ts).
+  ZLessonBase.extend({ kind: z.literal('quiz') }),
+  ZLessonBase.extend({ kind: z.literal('assignment') }),
 ]);
 export type TLessonInput = z.input<typeof ZLessonInput>;
 
@@ -51,7 +70,7 @@ export type TLessonInput = z.input<typeof ZLessonInput>;
  * of the same course.
  */
 export const ZLessonPatch = z
-  .object({ ...lessonFields, kind: z.enum(['video', 'text']), sectionId: z.uuid('Choose a section') })
+  .object({ ...lessonFields, kind: z.enum(LESSON_KINDS), sectionId: z.uuid('Choose a section') })
   .partial();
 export type TLessonPatch = z.input<typeof ZLessonPatch>;
 
@@ -60,7 +79,7 @@ export const ZLessonContent = z.object({
   id: z.string(),
   sectionId: z.string(),
   title: z.string(),
-  kind: z.enum(['video', 'text']),
+  kind: z.enum(LESSON_KINDS),
   body: z.string(),
   durationSeconds: z.number().int(),
   preview: z.boolean(),
@@ -69,6 +88,11 @@ export const ZLessonContent = z.object({
   /** The uploaded video, when videoUploadId is set: play `videoUpload.url` (videoUrl is the external link). */
   videoUpload: ZUpload.nullable().optional(),
   attachments: z.array(ZUpload),
+  captionsUploadId: z.string().nullable(),
+  /** The captions file, when captionsUploadId is set: `<track src={captionsUpload.url}>`. */
+  captionsUpload: ZUpload.nullable().optional(),
+  captionsLabel: z.string(),
+  captionsLanguage: z.string(),
 });
 export type TLessonContent = z.infer<typeof ZLessonContent>;
 
@@ -141,5 +165,7 @@ export const ZCertificate = z.object({
   tutorName: z.string(),
   issuedAt: z.string(),
   pdfUrl: z.string(),
+  /** The quizzes and assignments passed to earn it, as they stood at issue. */
+  assessedWork: z.array(ZAssessedWork),
 });
 export type TCertificate = z.infer<typeof ZCertificate>;

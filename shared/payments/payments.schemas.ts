@@ -109,6 +109,8 @@ export const ZPurchase = z.object({
   paidAt: z.string().nullable(),
   /** The end of the refund window (ISO 8601), or null once it cannot be asked for. */
   refundableUntil: z.string().nullable(),
+  /** Why a paid purchase without a request can no longer be refunded, or null. */
+  refundBlockedReason: z.string().nullable(),
   refund: ZRefundSummary.nullable(),
 });
 export type TPurchase = z.infer<typeof ZPurchase>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** What an upload may be; the server checks the bytes (magic numbers), never the file name. */
-export const UPLOAD_KINDS = ['image', 'video', 'document'] as const;
+/** `avatar`: a picture cropped square and kept only as square WebP copies (decision 017). */
+/** `captions`: a WebVTT file shown over a lesson's video (decision 024). */
+export const UPLOAD_KINDS = ['image', 'video', 'document', 'avatar', 'captions'] as const;
 export const ZUploadKind = z.enum(UPLOAD_KINDS);
 export type TUploadKind = z.infer<typeof ZUploadKind>;
 
@@ -9,6 +11,9 @@ export const UPLOAD_LIMITS: Record<TUploadKind, { maxBytes: number; types: reado
   image: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], label: 'PNG, JPEG, WebP or GIF up to 5 MB' },
   video: { maxBytes: 500 * 1024 * 1024, types: ['video/mp4', 'video/webm'], label: 'MP4 or WebM up to 500 MB' },
   document: { maxBytes: 20 * 1024 * 1024, types: ['application/pdf'], label: 'PDF up to 20 MB' },
+  avatar: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], label: 'PNG, JPEG, WebP or GIF up to 5 MB' },
+  // A two-hour lecture's captions are about 150 KB.
+  captions: { maxBytes: 1024 * 1024, types: ['text/vtt'], label: 'WebVTT file (.vtt) up to 1 MB' },
 };
 
 /**
@@ -19,7 +24,24 @@ export const UPLOAD_LIMITS: Record<TUploadKind, { maxBytes: number; types: reado
  */
 export const IMAGE_WIDTHS = [128, 320, 640, 960, 1280] as const;
 
-export const ZUploadQuery = z.object({ kind: ZUploadKind });
+/**
+ * An avatar's square sizes, in pixels: the largest is the stored file itself (no full-size photo,
+ * and none of its EXIF, is kept), the others are copies named like an image's. 128 is what lists
+ * and headers show (up to 64 CSS px on 2x screens), 256 and 512 the profile pages.
+ */
+export const AVATAR_SIZES = [128, 256, 512] as const;
+
+export const ZUploadQuery = z.object({
+  kind: ZUploadKind,
+  /**
+   * `true`: served only to its uploader and to whom the feature linking it allows (chat: the
+   * conversation's two members), never publicly even as an image, and not to admins' review.
+   */
+  private: z
+    .enum(['true', 'false'], { error: 'private must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 export const ZUpload = z.object({
   id: z.string(),
@@ -32,6 +54,8 @@ export const ZUpload = z.object({
   name: z.string(),
   contentType: z.string(),
   size: z.number().int(),
+  /** Served only to its uploader and the readers of the feature linking it (see ZUploadQuery). */
+  private: z.boolean(),
   createdAt: z.string(),
 });
 export type TUpload = z.infer<typeof ZUpload>;

@@ -9,10 +9,15 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { TAGLINE } from '../../components/brand';
 import { useUser } from '../../features/accounts';
 import { DocumentTitle } from '../../components/document-title';
+import { HomeCourses } from '../../features/courses';
+
+/** A day: an account this new is greeted, not welcomed back. */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
 interface Area {
   to: string;
@@ -33,17 +38,21 @@ const AREAS: readonly Area[] = [
 
 export function HomePage() {
   const { data: user } = useUser();
+  // The page's first render decides: the greeting does not change while it is open.
+  const [openedAt] = useState(() => Date.now());
+  const isNew = user ? openedAt - Date.parse(user.createdAt) < NEW_ACCOUNT_MS : false;
   return (
     <>
       <DocumentTitle title="Home" />
       <section className="mb-8 space-y-1">
         <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{TAGLINE}</p>
         <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 sm:text-3xl dark:text-white">
-          Welcome back, {user?.fullName}
+          {isNew ? 'Welcome' : 'Welcome back'}, {user?.fullName}
         </h1>
         <p className="text-zinc-600 dark:text-zinc-400">Where would you like to go today?</p>
       </section>
-      <h2 className="sr-only">Areas</h2>
+      <HomeCourses />
+      <h2 className="mb-3 text-lg font-semibold">Explore</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {AREAS.map(({ to, title, line, icon: Icon }) => (
           <li key={to}>

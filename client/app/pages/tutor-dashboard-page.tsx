@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { useUser } from '../../features/accounts';
-import { BecomeTutorCard, canTeach, TutorCourses, TutorOverview } from '../../features/courses';
+import { BecomeTutorCard, canTeach, GradingSection, TutorCourses, TutorOverview, UnansweredQuestions } from '../../features/courses';
 import { RevenueSection } from '../../features/payments';
 
 /** /courses/tutor: the tutor's figures and courses (courses), and what they earned (payments). */
 export function TutorDashboardPage() {
   const { data: user } = useUser();
-  if (!canTeach(user?.role)) return <BecomeTutorCard />;
+  if (!canTeach(user)) return <BecomeTutorCard />;
   return (
     <>
       <PageHeader
@@ -23,6 +23,8 @@ export function TutorDashboardPage() {
         }
       />
       <TutorOverview />
+      <GradingSection />
+      <UnansweredQuestions />
       <RevenueSection />
       <TutorCourses />
     </>

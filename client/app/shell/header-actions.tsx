@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { buttonClasses } from '../../components/ui/button';
+import { ChatHeaderLink } from '../../features/chat';
 import { NotificationBell } from '../../features/notifications';
 import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';
@@ -9,6 +10,7 @@ import { UserMenu } from './user-menu';
 export function HeaderActions({ user }: { user: TUser | null }) {
   return (
     <>
+      {user ? <ChatHeaderLink /> : null}
       {user ? <NotificationBell /> : null}
       <ThemeSwitcher />
       {user ? (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { TOP_NAV } from '../../../shared/navigation';
 import { Brand } from '../../components/brand';
+import { ChatMenuLink } from '../../features/chat';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { NAV_ICONS } from './nav-icons';
@@ -64,6 +65,7 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
               })}
             </ul>
           </nav>
+          {signedIn ? <ChatMenuLink onNavigate={close} className="mt-4" /> : null}
           {signedIn ? null : (
             <Link to="/auth" onClick={close} className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
               Login

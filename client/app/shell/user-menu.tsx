@@ -15,12 +15,16 @@ export function UserMenu({ user }: { user: TUser }) {
         aria-label="Account menu"
         className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
-        >
-          {initials(user.fullName)}
-        </span>
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" className="size-8 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
+          >
+            {initials(user.fullName)}
+          </span>
+        )}
         <span className="hidden max-w-32 truncate text-sm font-medium xl:inline">{user.fullName}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-zinc-500 dark:text-zinc-400" />
       </DropdownMenu.Trigger>

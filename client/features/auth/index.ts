@@ -1,4 +1,4 @@
 // The auth feature's public surface: logging out, keeping the session alive, and where to return after login.
 export { useLogout } from './api/logout';
 export { useSessionKeepAlive } from './hooks/use-session-keep-alive';
-export type { ReturnState } from './return-path';
+export { returnPath, type ReturnState } from './return-path';

@@ -25,9 +25,9 @@ it('counts in words', () => {
   expect(plural(1200, 'learner')).toBe('1,200 learners');
 });
 
-it('lets tutors and mentors teach', () => {
-  expect(canTeach('tutor')).toBe(true);
-  expect(canTeach('mentor')).toBe(true);
-  expect(canTeach('general')).toBe(false);
+it('lets whoever holds tutor or mentor teach, whatever their primary role', () => {
+  expect(canTeach({ roles: ['general', 'tutor'] })).toBe(true);
+  expect(canTeach({ roles: ['mentor'] })).toBe(true);
+  expect(canTeach({ roles: ['general', 'employer'] })).toBe(false);
   expect(canTeach(undefined)).toBe(false);
 });

@@ -1,5 +1,3 @@
-import type { TRole } from '../../../shared/roles';
-
 /** A course's length for people: "2h 5m", "45m", "under a minute", "". */
 export function formatDuration(seconds: number): string {
   if (seconds <= 0) return '';
@@ -22,8 +20,8 @@ export function formatClock(seconds: number): string {
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
 
-/** Who may build courses (PRODUCT.md): tutors and mentors. The server checks it again. */
-export const canTeach = (role: TRole | undefined) => role === 'tutor' || role === 'mentor';
+/** Who may build courses (PRODUCT.md): whoever holds tutor or mentor. The server checks it again. */
+export { canTeach } from '../../../shared/roles';
 
 /** "4.6" for an average, or null when nobody has rated yet. */
 export const ratingText = (average: number | null) => (average === null ? null : average.toFixed(1));

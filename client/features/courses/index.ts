@@ -6,3 +6,6 @@ export { ReviewQueueCard } from './components/review-queue-card';
 export { StudentCourses } from './components/student-courses';
 export { BecomeTutorCard } from './components/teach-button';
 export { TutorCourses, TutorOverview } from './components/tutor-courses';
+export { GradingSection } from './components/grading-section';
+export { HomeCourses } from './components/home-sections';
+export { UnansweredQuestions } from './components/unanswered-questions';

@@ -25,7 +25,25 @@ describe('lessonInputFrom', () => {
       attachmentUploadIds: [DOC_ID],
       videoUploadId: UPLOAD_ID,
       videoUrl: null,
+      captionsUploadId: null,
+      captionsLabel: 'English',
+      captionsLanguage: 'en',
     });
+  });
+
+  it('sends the captions with their name and language, and a language the server would refuse is caught first', () => {
+    const draft = {
+      ...emptyLessonDraft('video'),
+      title: 'Welcome',
+      videoUpload: { id: UPLOAD_ID, name: 'intro.webm', url: '/uploads/x.webm' },
+      captionsUpload: { id: DOC_ID, name: 'intro.vtt', url: '/uploads/y.vtt' },
+      captionsLabel: ' Yorùbá ',
+      captionsLanguage: 'yo',
+    };
+    expect(lessonInputFrom(draft)).toMatchObject({ captionsUploadId: DOC_ID, captionsLabel: 'Yorùbá', captionsLanguage: 'yo' });
+    expect(lessonDraftErrors({ ...draft, captionsLanguage: 'Yoruba language' })).toHaveProperty('captionsLanguage');
+    // Only a video lesson has captions.
+    expect(lessonInputFrom({ ...draft, kind: 'text', body: 'Text' })).not.toHaveProperty('captionsUploadId');
   });
 
   it('sends a link instead when chosen, and text lessons carry no video', () => {
@@ -71,12 +89,17 @@ describe('draftFromLesson', () => {
     videoUrl: 'https://cdn.example/a.mp4',
     videoUploadId: null,
     attachments: [],
+    captionsUploadId: null,
+    captionsLabel: 'English',
+    captionsLanguage: 'en',
   };
 
   it('fills the form from a saved lesson', () => {
     expect(draftFromLesson(lesson)).toMatchObject({ minutes: '4', seconds: '5', videoSource: 'url', preview: true, videoUpload: null });
     const uploaded = draftFromLesson({ ...lesson, videoUrl: null, videoUploadId: UPLOAD_ID });
     expect(uploaded).toMatchObject({ videoSource: 'upload', videoUpload: { id: UPLOAD_ID } });
+    const captioned = draftFromLesson({ ...lesson, captionsUploadId: DOC_ID, captionsLabel: 'Hausa', captionsLanguage: 'ha' });
+    expect(captioned).toMatchObject({ captionsUpload: { id: DOC_ID }, captionsLabel: 'Hausa', captionsLanguage: 'ha' });
   });
 
   it('moves server field messages onto form fields', () => {

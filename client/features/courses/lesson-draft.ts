@@ -1,4 +1,5 @@
 import { ZLessonInput, type TLessonContent, type TLessonInput } from '../../../shared/courses/lessons.schemas';
+import type { TLessonKind } from '../../../shared/courses/courses.constants';
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
 
 /** What the uploads in a draft need: enough to name, link and send them. */
@@ -11,7 +12,7 @@ export type TDraftUpload = Pick<TUpload, 'id' | 'name' | 'url'> & Partial<Pick<T
  */
 export interface LessonDraft {
   title: string;
-  kind: 'video' | 'text';
+  kind: TLessonKind;
   body: string;
   minutes: string;
   seconds: string;
@@ -20,6 +21,10 @@ export interface LessonDraft {
   videoUpload: TDraftUpload | null;
   videoUrl: string;
   attachments: TDraftUpload[];
+  /** A video lesson's WebVTT captions, and their name and language in the player's menu. */
+  captionsUpload: TDraftUpload | null;
+  captionsLabel: string;
+  captionsLanguage: string;
 }
 
 export type LessonDraftField = keyof LessonDraft;
@@ -35,6 +40,9 @@ export const emptyLessonDraft = (kind: LessonDraft['kind'] = 'video'): LessonDra
   videoUpload: null,
   videoUrl: '',
   attachments: [],
+  captionsUpload: null,
+  captionsLabel: 'English',
+  captionsLanguage: 'en',
 });
 
 export function draftFromLesson(lesson: TLessonContent): LessonDraft {
@@ -50,6 +58,9 @@ export function draftFromLesson(lesson: TLessonContent): LessonDraft {
     videoUpload: upload,
     videoUrl: lesson.videoUrl ?? '',
     attachments: lesson.attachments,
+    captionsUpload: lesson.captionsUpload ?? (lesson.captionsUploadId ? { id: lesson.captionsUploadId, name: 'Uploaded captions', url: '' } : null),
+    captionsLabel: lesson.captionsLabel,
+    captionsLanguage: lesson.captionsLanguage,
   };
 }
 
@@ -68,13 +79,16 @@ export function lessonInputFrom(draft: LessonDraft): TLessonInput {
     preview: draft.preview,
     attachmentUploadIds: draft.attachments.map((a) => a.id),
   };
-  if (draft.kind === 'text') return { ...common, kind: 'text' };
+  if (draft.kind !== 'video') return { ...common, kind: draft.kind };
   const useUrl = draft.videoSource === 'url';
   return {
     ...common,
     kind: 'video',
     videoUploadId: useUrl ? null : (draft.videoUpload?.id ?? null),
     videoUrl: useUrl ? draft.videoUrl.trim() : null,
+    captionsUploadId: draft.captionsUpload?.id ?? null,
+    captionsLabel: draft.captionsLabel.trim(),
+    captionsLanguage: draft.captionsLanguage.trim(),
   };
 }
 
@@ -86,6 +100,9 @@ const FIELD_OF: Record<string, LessonDraftField> = {
   videoUrl: 'videoUrl',
   videoUploadId: 'videoUpload',
   attachmentUploadIds: 'attachments',
+  captionsUploadId: 'captionsUpload',
+  captionsLabel: 'captionsLabel',
+  captionsLanguage: 'captionsLanguage',
 };
 
 /**

@@ -1,2 +1,3 @@
 // The uploads feature's public surface: the field a form uses to upload a file.
 export { UploadField } from './components/upload-field';
+export { useUpload, type UploadState } from './api/use-upload';

@@ -12,6 +12,7 @@ export function presentUser(user: AccountRow, suspension?: PresentedSuspension |
     email: user.email,
     fullName: user.fullName,
     role: user.role,
+    roles: user.roles,
     emailVerified: user.emailVerified,
     avatarUrl: user.avatarUrl,
     createdAt: user.createdAt.toISOString(),

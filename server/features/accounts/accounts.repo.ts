@@ -37,7 +37,8 @@ export function activeSuspensionQuery(db: DbOrTx, userId: string | AnyColumn, no
 
 export const accountsRepo = {
   async insert(db: DbOrTx, values: NewUser): Promise<UserRow> {
-    const [row] = await db.insert(users).values(values).returning();
+    // A new member holds exactly their primary role (users_role_held).
+    const [row] = await db.insert(users).values({ ...values, roles: [values.role ?? 'general'] }).returning();
     return row!;
   },
 

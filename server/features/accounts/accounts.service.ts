@@ -5,9 +5,11 @@ import { hashPassword } from '../../lib/passwords';
 import { RESTRICTIONS, type TRestriction, type TRole } from '../../../shared/roles';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { accountsRepo, type NewUser } from './accounts.repo';
+import { accountsPrivacyRepo } from './accounts-privacy.repo';
+import { heldRolesRepo } from './held-roles.repo';
 import { presentUser, type PresentedSuspension } from './accounts.presenter';
 import type { AccountRow, UserRow } from './accounts.table';
-import { presentPerson, type PersonView, type Viewer } from './person';
+import { isShown, presentPerson, type PersonView, type Viewer } from './person';
 
 export interface SuspendInput {
   reason: string;
@@ -42,7 +44,9 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
 
     /** Inserts a user; a taken username or email is a 409 naming which, checked again by the unique index. */
     async create(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
-      if (await accountsRepo.findByUsername(tx, values.username)) throw usernameTaken();
+      const holder = await accountsRepo.findByUsername(tx, values.username);
+      if (holder?.deletedAt) throw usernameReserved();
+      if (holder) throw usernameTaken();
       if (await accountsRepo.findByEmail(tx, values.email)) throw emailTaken();
       try {
         return await accountsRepo.insert(tx, values);
@@ -55,12 +59,22 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       }
     },
 
-    /** Changes the primary role; the caller has checked that this change is allowed. */
-    async setRole(id: string, role: TRole, tx: DbOrTx = db): Promise<UserRow> {
-      const row = await accountsRepo.update(tx, id, { role });
+    /** Privacy (decision 020): the account's own data, its anonymisation at erasure, and the 90-day username hold's end. */
+    exportAccount: (userId: string, tx: DbOrTx = db) => accountsPrivacyRepo.export(tx, userId),
+    anonymise: (userId: string, tx: DbOrTx = db) => accountsPrivacyRepo.anonymise(tx, userId, now()),
+    releaseUsernames: (before: Date, tx: DbOrTx = db) => accountsPrivacyRepo.releaseUsernames(tx, before),
+
+    /**
+     * Adds a role to those the member holds, primary when asked; the caller has checked that the
+     * member may take it (roles.policy.ts; mentor approval and first subscription for theirs).
+     */
+    async grantRole(id: string, role: TRole, primary: boolean, tx: DbOrTx = db): Promise<UserRow> {
+      const row = await heldRolesRepo.grant(tx, id, role, primary);
       if (!row) throw new AppError('NOT_FOUND', 'User not found.');
       return row;
     },
+    /** Makes a held role the primary one; undefined when the member does not hold it. */
+    setPrimaryRole: (id: string, role: TRole, tx: DbOrTx = db) => heldRolesRepo.setPrimary(tx, id, role),
 
     /** When the member's last realtime connection closed; null if never (realtime's presence). */
     lastSeen: (id: string, tx: DbOrTx = db) => accountsRepo.lastSeen(tx, id),
@@ -68,6 +82,21 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
 
     markEmailVerified: (id: string, tx: DbOrTx = db) => accountsRepo.update(tx, id, { emailVerified: true }),
     setPasswordHash: (id: string, passwordHash: string, tx: DbOrTx = db) => accountsRepo.update(tx, id, { passwordHash }),
+
+    /**
+     * Gives the account an address its owner proved by a mailed link. Any account holding it in
+     * any case (a deleted one too) makes it a 409; the unique index decides a race.
+     */
+    async setVerifiedEmail(id: string, email: string, tx: DbOrTx = db): Promise<void> {
+      const holder = await accountsRepo.findByEmail(tx, email);
+      if (holder && holder.id !== id) throw emailTaken();
+      try {
+        await accountsRepo.update(tx, id, { email, emailVerified: true });
+      } catch (err) {
+        if (uniqueViolation(err)?.includes('email')) throw emailTaken();
+        throw err;
+      }
+    },
 
     /**
      * Suspends a user. With no list, every area is closed, as the spec's suspended user is
@@ -93,12 +122,31 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       await accountsRepo.liftSuspensions(db, userId, now());
     },
 
+    /**
+     * The account behind a profile page (decision 017): by username, case aside, only if `viewer`
+     * may see it (decision 013: hidden or deleted members only to themselves and admins).
+     */
+    async shownByUsername(username: string, viewer: Viewer, tx: DbOrTx = db): Promise<AccountRow | undefined> {
+      const user = await accountsRepo.findByUsername(tx, username);
+      const person = user && (await accountsRepo.person(tx, user.id, now()));
+      if (!user || !person || !isShown(person, viewer)) return undefined;
+      const { passwordHash: _hash, ...account } = user;
+      return account;
+    },
+    /** The name and picture people are shown with, as the profile edits them; answers the account. */
+    async setDisplay(id: string, values: { fullName?: string; avatarUrl?: string | null }, tx: DbOrTx = db): Promise<AccountRow> {
+      const row = await accountsRepo.update(tx, id, values);
+      if (!row) throw new AppError('NOT_FOUND', 'User not found.');
+      const { passwordHash: _hash, ...account } = row;
+      return account;
+    },
     /** Creates the admin, or makes the existing account of that email an admin with this password. */
     async upsertAdmin(email: string, password: string): Promise<UserRow> {
       const passwordHash = await hashPassword(password);
       const existing = await accountsRepo.findByEmail(db, email);
       if (existing) {
-        return (await accountsRepo.update(db, existing.id, { role: 'admin', passwordHash, emailVerified: true }))!;
+        await heldRolesRepo.grant(db, existing.id, 'admin', true);
+        return (await accountsRepo.update(db, existing.id, { passwordHash, emailVerified: true }))!;
       }
       const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'admin';
       let username = base.length >= 3 ? base : `admin-${base}`;
@@ -111,6 +159,11 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
 
 const usernameTaken = () =>
   new AppError('USERNAME_TAKEN', 'That username is taken. Choose another.', { username: 'That username is taken' });
+/** A deleted account's username is held for 90 days (decision 020), so nobody poses as its owner at once. */
+const usernameReserved = () =>
+  new AppError('USERNAME_TAKEN', 'That username belonged to an account deleted recently and is reserved for 90 days. Choose another.', {
+    username: 'That username is reserved for 90 days after its account was deleted',
+  });
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account with that email already exists. Log in or reset your password.', {
     email: 'An account with that email already exists',

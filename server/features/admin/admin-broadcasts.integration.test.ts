@@ -91,8 +91,8 @@ describe('POST /api/admin/broadcasts', () => {
   it('fans out in batches to a large audience, each member once, and records the audit', async () => {
     const db = h.app.database.db;
     // Enough members for several batches, straight into the table: argon2 per user would take minutes.
-    await db.execute(sql`insert into users (username, email, full_name, password_hash, role, email_verified)
-      select 'bulk' || g, 'bulk' || g || '@example.com', 'Bulk ' || g, 'x', 'talent', false
+    await db.execute(sql`insert into users (username, email, full_name, password_hash, role, roles, email_verified)
+      select 'bulk' || g, 'bulk' || g || '@example.com', 'Bulk ' || g, 'x', 'talent', '{talent}', false
       from generate_series(1, ${BROADCAST_BATCH * 2 + 500}) g`);
     const res = await send({ title: 'Big news', message: 'For every talent', audience: 'talent' });
     expect(res.statusCode).toBe(201);

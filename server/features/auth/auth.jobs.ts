@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import type { JobsService } from '../../jobs/jobs.service';
 import type { AuthService } from './auth.service';
+import { TOKEN_PURPOSES } from './auth.table';
 
 /**
  * Once an hour: expired sessions, failed sign-ins older than the longest limit window and
@@ -17,7 +18,7 @@ export const purgeSessionsJob = defineJob({ name: 'auth.purge-sessions', schema:
  */
 export const mailLinkJob = defineJob({
   name: 'auth.mail-link',
-  schema: z.object({ userId: z.string().uuid(), purpose: z.enum(['verify_email', 'reset_password']) }),
+  schema: z.object({ userId: z.string().uuid(), purpose: z.enum(TOKEN_PURPOSES) }),
   retry: { limit: 4_320, delaySeconds: 5, backoff: true, maxDelaySeconds: 60 },
   timeoutSeconds: 120,
 });

@@ -2,7 +2,9 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activeSuspensionQuery } from '../accounts/accounts.repo';
 import { accountColumns, users } from '../accounts/accounts.table';
+import { PRIVACY_VERSION, TERMS_VERSION } from '../../../shared/constants';
 import { emailTokens, sessions, type TokenPurpose } from './auth.table';
+import { consents } from './security.table';
 
 /**
  * The session lookup as a query with placeholders: the statement the app prepares, and the SQL
@@ -14,9 +16,15 @@ export function liveSessionQuery(db: DbOrTx) {
   return db
     .select({
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       user: accountColumns,
       // Nested, so that drizzle maps "no suspension" (left join, all null) to null.
       suspension: { restrictions: suspension.restrictions, reason: suspension.reason, endsAt: suspension.endsAt },
+      // A terms or privacy version in force that the member has not accepted (decision 019); admins are never asked.
+      consentRequired: sql<boolean>`${users.role} <> 'admin' and exists (
+        select 1 from (values ('terms', ${TERMS_VERSION}::text), ('privacy', ${PRIVACY_VERSION}::text)) as current_version(document, version)
+        where not exists (select 1 from ${consents} c where c.user_id = ${sessions.userId} and c.document = current_version.document and c.version >= current_version.version)
+      )`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -39,7 +47,7 @@ function liveSessionStatement(db: DbOrTx): LiveSessionStatement {
 export const authRepo = {
   async insertSession(
     db: DbOrTx,
-    values: { idHash: string; userId: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+    values: { idHash: string; userId: string; expiresAt: Date; createdAt: Date; lastSeenAt: Date; userAgent: string | null; ip: string | null },
   ): Promise<void> {
     await db.insert(sessions).values(values);
   },
@@ -94,6 +102,15 @@ export const authRepo = {
         ),
       )
       .returning({ userId: emailTokens.userId });
+    return row?.userId;
+  },
+
+  /** The user of a live token, leaving it unused. */
+  async findLiveToken(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, now: Date): Promise<string | undefined> {
+    const [row] = await db
+      .select({ userId: emailTokens.userId })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)));
     return row?.userId;
   },
 

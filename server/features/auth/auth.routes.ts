@@ -12,9 +12,9 @@ import {
   ZVerifyEmailQuery,
   mailTokenProblem,
 } from '../../../shared/auth/auth.schemas';
-import { ZMessage, ZSessionInfo, ZUser } from '../../../shared/accounts/accounts.schemas';
+import { ZMessage, ZSessionInfo, ZSessionProbe, ZUser } from '../../../shared/accounts/accounts.schemas';
 import { AppError } from '../../lib/errors';
-import { clearSessionCookie, currentUser, requireUser, sessionToken, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, currentUser, optionalUser, requireUser, sessionToken, setSessionCookie } from '../../plugins/session';
 import { ADDRESS_LIMITS, EMAIL_LIMITS, type Limit } from './auth-limits';
 import type { SignInContext } from './auth.service';
 import { deviceToken, setDeviceCookie } from './device-cookie';
@@ -77,7 +77,7 @@ export async function authRoutes(root: FastifyInstance) {
   app.post(
     '/api/register',
     { config: { ...perIp(ADDRESS_LIMITS.register), answers: [409] }, schema: { tags, body: ZRegister, response: { 201: ZUser } } },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, signInContext(request).meta)),
   );
 
   app.post(
@@ -154,6 +154,13 @@ export async function authRoutes(root: FastifyInstance) {
       return currentUser(request);
     },
   );
+
+  // GET /api/user keeps the spec's contract (401 for no user); this answers a visitor with 200 and
+  // null, so that a signed-out page load logs no failed request in the console.
+  app.get('/api/session', { preHandler: optionalUser, schema: { tags, response: { 200: ZSessionProbe } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user: request.user ?? null };
+  });
 
   app.post(
     '/api/session/extend',

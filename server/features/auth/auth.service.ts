@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { JobsService } from '../../jobs/jobs.service';
-import type { Mailer } from '../../lib/mailer';
+import type { Mail, Mailer } from '../../lib/mailer';
 import { resetMail, verificationMail } from '../../lib/mail-templates';
 import { COMMON_PASSWORD_MESSAGE, decoyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -14,6 +14,8 @@ import type { UserRow } from '../accounts/accounts.table';
 import { authRepo } from './auth.repo';
 import { mailLinkJob } from './auth.jobs';
 import { createLoginGuard } from './login-guard';
+import { LAST_SEEN_EVERY_MS, securityRepo } from './security.repo';
+import { CURRENT_VERSIONS } from './security.service';
 import type { TokenPurpose } from './auth.table';
 
 const HOUR = 3_600_000;
@@ -45,6 +47,18 @@ export interface SignInContext {
   deviceToken?: string;
 }
 
+/**
+ * A link mail of another feature sent through the `auth.mail-link` job (privacy's guardian
+ * consent): `prepare` answers how to write the mail for a token, or nothing to send nothing.
+ */
+export interface LinkMail {
+  hours: number;
+  prepare(user: UserRow): Promise<((token: string) => Mail) | undefined>;
+}
+
+/** Told of every sign-in (privacy: a sign-in in the grace period cancels a deletion). */
+export type SignInListener = (userId: string) => Promise<void>;
+
 /** Answer to requests whose result must not reveal whether an account exists. */
 const RESET_SENT = 'If an account exists for that email, a reset link has been sent.';
 const VERIFICATION_SENT = 'If that account is waiting for verification, a new link has been sent.';
@@ -53,6 +67,8 @@ const INVALID_CREDENTIALS = 'Invalid credentials';
 export function createAuthService(deps: AuthDeps) {
   const { db, accounts, jobs, mailer, appUrl, now } = deps;
   const guard = createLoginGuard({ db, now, scale: deps.limitScale });
+  const linkMails = new Map<TokenPurpose, LinkMail>();
+  const signInListeners: SignInListener[] = [];
 
   function assertUncommon(password: string) {
     if (isCommonPassword(password)) {
@@ -83,7 +99,8 @@ export function createAuthService(deps: AuthDeps) {
   async function startSession(userId: string, meta: ClientMeta) {
     const token = newToken();
     const expiresAt = new Date(now().getTime() + SESSION_MS);
-    await authRepo.insertSession(db, { idHash: hashToken(token), userId, expiresAt, ...meta });
+    // Created and last seen on the app's clock, as the once-a-minute last-seen write compares them.
+    await authRepo.insertSession(db, { idHash: hashToken(token), userId, expiresAt, createdAt: now(), lastSeenAt: now(), ...meta });
     return { token, expiresAt };
   }
 
@@ -114,11 +131,28 @@ export function createAuthService(deps: AuthDeps) {
     if (ctx.previousToken) await authRepo.deleteSession(db, hashToken(ctx.previousToken));
     const session = await startSession(user.id, ctx.meta);
     const deviceToken = await guard.trustDevice(user.id, ctx.deviceToken);
+    for (const listener of signInListeners) await listener(user.id);
     return { user: await accounts.present(user), ...session, deviceToken };
   }
 
   return {
-    async register(input: TRegister): Promise<TUser> {
+    /** Another feature's link mail, sent by `sendLinkMail` through the same job and token table. */
+    registerLinkMail(purpose: TokenPurpose, mail: LinkMail): void {
+      linkMails.set(purpose, mail);
+    },
+    sendLinkMail: queueLinkMail,
+    /** The member a live link of this purpose belongs to, without using it up (a page that shows before it confirms). */
+    peekLink: (token: string, purpose: TokenPurpose, tx: DbOrTx = db) => authRepo.findLiveToken(tx, hashToken(token), purpose, now()),
+    /** Uses the link up, once: the member it belongs to, or undefined when invalid, used or expired. */
+    consumeLink: (token: string, purpose: TokenPurpose, tx: DbOrTx = db) => authRepo.consumeToken(tx, hashToken(token), purpose, now()),
+    onSignIn(listener: SignInListener): void {
+      signInListeners.push(listener);
+    },
+    /** Ends every session of the member (an erased account). */
+    endSessions: (userId: string, tx: DbOrTx = db) => authRepo.deleteUserSessions(tx, userId),
+
+    /** Signs up, recording the terms and privacy versions the form's tick accepted (decision 019). */
+    async register(input: TRegister, meta: ClientMeta): Promise<TUser> {
       assertUncommon(input.password);
       const passwordHash = await hashPassword(input.password);
       const user = await transaction(db, async (tx) => {
@@ -132,6 +166,7 @@ export function createAuthService(deps: AuthDeps) {
           },
           tx,
         );
+        await securityRepo.insertConsents(tx, created.id, CURRENT_VERSIONS, meta, now());
         await queueLinkMail(tx, created.id, 'verify_email');
         return created;
       });
@@ -181,9 +216,12 @@ export function createAuthService(deps: AuthDeps) {
 
     /** The user behind a session cookie, or undefined when it is unknown or expired. */
     async authenticate(token: string) {
-      const found = await authRepo.findLiveSession(db, hashToken(token), now());
+      const idHash = hashToken(token);
+      const found = await authRepo.findLiveSession(db, idHash, now());
       if (!found) return undefined;
-      return { user: accounts.presentLoaded(found.user, found.suspension), expiresAt: found.expiresAt };
+      // The sessions list's "last seen": one write a minute per session, not one per request.
+      if (now().getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) await securityRepo.touchSession(db, idHash, now());
+      return { user: { ...accounts.presentLoaded(found.user, found.suspension), consentRequired: found.consentRequired }, expiresAt: found.expiresAt };
     },
 
     async extend(token: string): Promise<Date> {
@@ -223,13 +261,20 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
-     * Run by the `auth.mail-link` job: issues the token and mails its link. An account deleted
-     * (or, for verification, verified) since the request gets nothing. A retry after a failed
+     * Run by the `auth.mail-link` job: issues the token and mails its link (to the pending new
+     * address for a change of email). An account deleted (or, for verification, verified; for a
+     * change, no longer waiting for one) since the request gets nothing. A retry after a failed
      * send issues a new token, retiring the one that never arrived.
      */
     async mailLink(userId: string, purpose: TokenPurpose): Promise<void> {
       const user = await accounts.findById(userId);
       if (!user || user.deletedAt || (purpose === 'verify_email' && user.emailVerified)) return;
+      const other = linkMails.get(purpose);
+      if (other) {
+        const write = await other.prepare(user);
+        if (write) await mailer.send(write(await issueToken(db, user.id, purpose, other.hours)));
+        return;
+      }
       const mail =
         purpose === 'verify_email'
           ? verificationMail(user.email, user.fullName, `${appUrl}/api/verify-email/direct?token=${await issueToken(db, user.id, purpose, VERIFY_TOKEN_HOURS)}`)

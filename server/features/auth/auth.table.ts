@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 
 /** Sessions are looked up by the SHA-256 of the cookie value; the raw id never rests on disk. */
@@ -6,6 +6,11 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    /**
+     * The session as its owner's sessions list names it (decision 019): random and unrelated to
+     * the cookie, so showing or leaking it can never sign anyone in.
+     */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -15,12 +20,18 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
+  ],
 );
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+/** `guardian_consent`: a link mailed for a member to their parent or guardian (privacy/age-gate.ts); `change_email`: a new address's confirmation (decision 019). */
+export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email', 'guardian_consent'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
-/** Single-use mail tokens (verification, password reset), stored hashed. */
+/** Single-use mail tokens (verification, password reset, guardian consent), stored hashed. */
 export const emailTokens = pgTable(
   'email_tokens',
   {

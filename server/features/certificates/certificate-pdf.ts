@@ -1,3 +1,4 @@
+import type { TAssessedWork } from '../../../shared/courses/assessments.schemas';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 export interface CertificateText {
@@ -6,6 +7,7 @@ export interface CertificateText {
   courseTitle: string;
   tutorName: string;
   issuedAt: Date;
+  assessedWork: TAssessedWork[];
   /** The public page that confirms it. */
   verifyUrl: string;
 }
@@ -61,6 +63,9 @@ export async function renderCertificatePdf(c: CertificateText): Promise<Uint8Arr
   centred(page, regular, 'has completed the course', 320, 14, MUTED);
   centred(page, bold, c.courseTitle, 280, 22);
   centred(page, regular, `taught by ${c.tutorName}`, 248, 14);
+  if (c.assessedWork.length > 0) {
+    centred(page, regular, `Assessed work passed: ${c.assessedWork.map((w) => `${w.title} (${w.result})`).join(', ')}`, 218, 11, MUTED);
+  }
   centred(page, regular, `Issued on ${date}`, 190, 12, MUTED);
   centred(page, bold, `Verification code: ${c.code}`, 110, 13);
   centred(page, regular, `Check it at ${c.verifyUrl}`, 90, 11, MUTED);

@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { TAssessedWork } from '../../../shared/courses/assessments.schemas';
 import type { TCertificate } from '../../../shared/courses/lessons.schemas';
 import { CERTIFICATE_CODE, newCertificateCode, normaliseCode } from './certificate-code';
 import { renderCertificatePdf } from './certificate-pdf';
@@ -12,6 +13,7 @@ export interface IssueInput {
   learnerName: string;
   courseTitle: string;
   tutorName: string;
+  assessedWork?: TAssessedWork[];
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'No certificate has this code.');
@@ -37,7 +39,7 @@ export function createCertificatesService(deps: { db: Db; appUrl: string; now: (
       for (let attempt = 0; attempt < 5; attempt++) {
         const existing = await certificatesRepo.findFor(tx, input.userId, input.courseId);
         if (existing) return existing;
-        const row = await certificatesRepo.insert(tx, { ...input, code: newCertificateCode(), issuedAt: now() });
+        const row = await certificatesRepo.insert(tx, { ...input, assessedWork: input.assessedWork ?? [], code: newCertificateCode(), issuedAt: now() });
         if (row) return row;
       }
       throw new Error('could not draw a free certificate code');
@@ -58,6 +60,7 @@ export function createCertificatesService(deps: { db: Db; appUrl: string; now: (
         tutorName: row.tutorName,
         issuedAt: row.issuedAt.toISOString(),
         pdfUrl: `/api/certificates/${row.code}/pdf`,
+        assessedWork: row.assessedWork,
       };
     },
 

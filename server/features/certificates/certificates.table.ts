@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TAssessedWork } from '../../../shared/courses/assessments.schemas';
 import { users } from '../accounts/accounts.table';
 import { courses } from '../courses/courses.table';
 
@@ -20,6 +21,8 @@ export const certificates = pgTable(
     learnerName: text('learner_name').notNull(),
     courseTitle: text('course_title').notNull(),
     tutorName: text('tutor_name').notNull(),
+    /** The quizzes and assignments passed, copied at issue like the names. */
+    assessedWork: jsonb('assessed_work').$type<TAssessedWork[]>().notNull().default([]),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('certificates_code_idx').on(t.code), uniqueIndex('certificates_user_course_idx').on(t.userId, t.courseId)],

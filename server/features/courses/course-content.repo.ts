@@ -7,7 +7,17 @@ import { courseSections, courses, lessons, type LessonRow, type SectionRow } fro
 
 export type LessonValues = Pick<
   LessonRow,
-  'title' | 'kind' | 'body' | 'durationSeconds' | 'preview' | 'videoUploadId' | 'videoUrl' | 'attachmentUploadIds'
+  | 'title'
+  | 'kind'
+  | 'body'
+  | 'durationSeconds'
+  | 'preview'
+  | 'videoUploadId'
+  | 'videoUrl'
+  | 'attachmentUploadIds'
+  | 'captionsUploadId'
+  | 'captionsLabel'
+  | 'captionsLanguage'
 >;
 
 /** A uuid[] literal sent as separate parameters, which both drivers accept alike. */
@@ -17,16 +27,18 @@ const uuidArray = (ids: string[]) => sql`array[${sql.join(
 )}]::uuid[]`;
 
 export const contentRepo = {
-  /** Which of these uploads a course (thumbnail) or a lesson (video, attachment) refers to. */
+  /** Which of these uploads a course (thumbnail) or a lesson (video, attachment, captions) refers to. */
   async uploadIdsInUse(db: DbOrTx, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const wanted = new Set(ids);
     const thumbnails = await db.select({ id: courses.thumbnailUploadId }).from(courses).where(inArray(courses.thumbnailUploadId, ids));
     const media = await db
-      .select({ video: lessons.videoUploadId, attachments: lessons.attachmentUploadIds })
+      .select({ video: lessons.videoUploadId, attachments: lessons.attachmentUploadIds, captions: lessons.captionsUploadId })
       .from(lessons)
-      .where(or(inArray(lessons.videoUploadId, ids), arrayOverlaps(lessons.attachmentUploadIds, uuidArray(ids))));
-    const found = [...thumbnails.map((t) => t.id), ...media.flatMap((m) => [m.video, ...m.attachments])];
+      .where(
+        or(inArray(lessons.videoUploadId, ids), arrayOverlaps(lessons.attachmentUploadIds, uuidArray(ids)), inArray(lessons.captionsUploadId, ids)),
+      );
+    const found = [...thumbnails.map((t) => t.id), ...media.flatMap((m) => [m.video, m.captions, ...m.attachments])];
     return [...new Set(found.filter((id): id is string => id !== null && wanted.has(id)))];
   },
   /** Sections in order, each with its lessons in order: two reads, whatever the size. */
@@ -119,9 +131,9 @@ export const contentRepo = {
   },
 
   /**
-   * The lessons that link an upload as their video or an attachment, each with its course's
-   * facts for `userId` (not enrolled for a visitor): one statement, served by the two lesson
-   * indexes on those columns (a BitmapOr), whatever the number of lessons.
+   * The lessons that link an upload as their video, an attachment or captions, each with its
+   * course's facts for `userId` (not enrolled for a visitor): one statement, served by the three
+   * lesson indexes on those columns (a BitmapOr), whatever the number of lessons.
    */
   async mediaLinks(db: DbOrTx, uploadId: string, userId: string | null): Promise<LessonMediaLink[]> {
     const rows = await db
@@ -129,7 +141,9 @@ export const contentRepo = {
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .leftJoin(enrolments, and(eq(enrolments.courseId, lessons.courseId), userId ? eq(enrolments.userId, userId) : sql`false`))
-      .where(or(eq(lessons.videoUploadId, uploadId), sql`${lessons.attachmentUploadIds} @> ${uuidArray([uploadId])}`));
+      .where(
+        or(eq(lessons.videoUploadId, uploadId), sql`${lessons.attachmentUploadIds} @> ${uuidArray([uploadId])}`, eq(lessons.captionsUploadId, uploadId)),
+      );
     return rows.map((r) => ({ preview: r.preview, facts: { tutorId: r.tutorId, status: r.status, enrolled: r.enrolmentId !== null } }));
   },
 };

@@ -14,6 +14,10 @@ import { lessonUploadIds, presentLesson, presentSyllabus } from './courses.prese
 import { coursesRepo } from './courses.repo';
 import type { LessonRow } from './courses.table';
 
+type CaptionFields = 'captionsUploadId' | 'captionsLabel' | 'captionsLanguage';
+/** A lesson to add: what the route parsed, or (seeds, tests) a video lesson without captions. */
+type NewLesson = z.output<typeof ZLessonInput> extends infer L ? (L extends L ? Omit<L, CaptionFields> & Partial<Pick<LessonValues, CaptionFields>> : never) : never;
+
 const sectionNotFound = () => new AppError('NOT_FOUND', 'Section not found.');
 const lessonNotFound = () => new AppError('NOT_FOUND', 'Lesson not found.');
 
@@ -47,14 +51,15 @@ export function createCourseContentService(deps: { db: Db; uploads: UploadsServi
     return row;
   }
 
-  /** Checks the lesson's uploads belong to the tutor and are of the right kind; a text lesson has no video. */
+  /** Checks the lesson's uploads belong to the tutor and are of the right kind; only a video lesson has a video and captions. */
   async function lessonValues(user: TUser, values: LessonValues, tx: DbOrTx): Promise<LessonValues> {
-    if (values.kind === 'text') return { ...values, videoUploadId: null, videoUrl: null };
+    if (values.kind !== 'video') return { ...values, videoUploadId: null, videoUrl: null, captionsUploadId: null };
     if (values.videoUploadId && values.videoUrl) {
       const message = 'Choose either an uploaded video or a link, not both.';
       throw new AppError('VALIDATION_FAILED', message, { videoUrl: message });
     }
     if (values.videoUploadId) await uploads.requireOwned(user.id, [values.videoUploadId], 'video', 'videoUploadId', tx);
+    if (values.captionsUploadId) await uploads.requireOwned(user.id, [values.captionsUploadId], 'captions', 'captionsUploadId', tx);
     return values;
   }
 
@@ -92,10 +97,10 @@ export function createCourseContentService(deps: { db: Db; uploads: UploadsServi
         await contentRepo.orderSections(tx, courseId, ids);
       }),
 
-    addLesson: (user: TUser, courseId: string, sectionId: string, input: z.output<typeof ZLessonInput>): Promise<TLessonContent> =>
+    addLesson: (user: TUser, courseId: string, sectionId: string, input: NewLesson): Promise<TLessonContent> =>
       change(user, courseId, async (_course, tx) => {
         await section(tx, courseId, sectionId);
-        const values = await lessonValues(user, { videoUploadId: null, videoUrl: null, ...input }, tx);
+        const values = await lessonValues(user, { videoUploadId: null, videoUrl: null, captionsUploadId: null, captionsLabel: 'English', captionsLanguage: 'en', ...input }, tx);
         await uploads.requireOwned(user.id, values.attachmentUploadIds, 'document', 'attachmentUploadIds', tx);
         return presentOne(await contentRepo.insertLesson(tx, courseId, sectionId, values), tx);
       }),
@@ -129,8 +134,8 @@ export function createCourseContentService(deps: { db: Db; uploads: UploadsServi
 }
 
 function pickValues(l: LessonRow): LessonValues {
-  const { title, kind, body, durationSeconds, preview, videoUploadId, videoUrl, attachmentUploadIds } = l;
-  return { title, kind, body, durationSeconds, preview, videoUploadId, videoUrl, attachmentUploadIds };
+  const { title, kind, body, durationSeconds, preview, videoUploadId, videoUrl, attachmentUploadIds, captionsUploadId, captionsLabel, captionsLanguage } = l;
+  return { title, kind, body, durationSeconds, preview, videoUploadId, videoUrl, attachmentUploadIds, captionsUploadId, captionsLabel, captionsLanguage };
 }
 
 export type CourseContentService = ReturnType<typeof createCourseContentService>;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, createHarness, type Harness } from '../../test/harness';
-import { connected, openTestSocket } from '../../test/sockets';
+import { connected, flush, openTestSocket } from '../../test/sockets';
 import { actor, as, makeCourse, type Actor } from './testing/course-fixtures';
 
 /** Course events reach exactly those who may see the course, over real sockets. */
@@ -26,7 +26,7 @@ async function listen(who: Actor): Promise<Listener> {
   return { who, events };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 200));
+const settle = () => Promise.all(sockets.map(flush));
 
 let tutor: Listener;
 let member: Listener;

@@ -84,6 +84,7 @@ describe('completing a course', () => {
       tutorName: tutor.user.fullName,
       issuedAt: expect.any(String),
       pdfUrl: `/api/certificates/${code}/pdf`,
+      assessedWork: [],
     });
     expect((await as(h, null)('GET', `/api/certificates/${code.toLowerCase()}`)).statusCode).toBe(200);
 

@@ -6,11 +6,11 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TCourseContent, TEnrolment, TEnrolmentList, TProgress } from '../../../shared/courses/lessons.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CertificatesService } from '../certificates/certificates.service';
-import { certificatePagePath } from '../certificates/certificates.service';
 import { areaOpen } from '../accounts/accounts.policy';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { assertCan, visibleCourse, type VisibleCourse } from './course-access';
+import { createCompletion } from './course-completion';
 import { contentRepo } from './course-content.repo';
 import { learningRepo } from './course-learning.repo';
 import type { EnrolmentRow } from './course-learning.table';
@@ -25,6 +25,8 @@ export interface LearningDeps {
   notifications: NotificationsService;
   certificates: CertificatesService;
   realtime: RealtimeService;
+  /** Schedules a new learner's assignment reminders, in the enrolment's transaction. */
+  assignments: { learnerEnrolled(tx: DbOrTx, userId: string, courseId: string): Promise<void> };
   now: () => Date;
 }
 
@@ -32,7 +34,8 @@ const lessonNotFound = () => new AppError('NOT_FOUND', 'Lesson not found.');
 
 /** Enrolment, the player's content, progress, completion and its certificate. */
 export function createCourseLearningService(deps: LearningDeps) {
-  const { db, accounts, uploads, notifications, certificates, realtime, now } = deps;
+  const { db, uploads, certificates, realtime, assignments, now } = deps;
+  const completion = createCompletion(deps);
 
   async function progressOf(userId: string, course: VisibleCourse['course'], enrolment: EnrolmentRow | undefined, tx: DbOrTx): Promise<TProgress> {
     const done = enrolment ? await learningRepo.completedLessonIds(tx, userId, course.id) : [];
@@ -59,34 +62,6 @@ export function createCourseLearningService(deps: LearningDeps) {
     const lesson = await contentRepo.findLesson(tx, courseId, lessonId);
     if (!lesson) throw lessonNotFound();
     return lesson;
-  }
-
-  /** All lessons done and not yet marked: mark, issue the certificate, tell the learner. Once. */
-  async function finishIfDone(tx: DbOrTx, user: TUser, course: VisibleCourse, enrolment: EnrolmentRow, done: number) {
-    const c = course.course;
-    if (enrolment.completedAt || c.lessonCount === 0 || done < c.lessonCount) return;
-    if (!(await learningRepo.markCompleted(tx, enrolment.id, now()))) return;
-    // A certificate is public to whoever holds its code: it names the tutor as anyone may see them.
-    const tutor = (await accounts.person(c.tutorId, null, tx))!;
-    const certificate = await certificates.issue(
-      { userId: user.id, courseId: c.id, learnerName: user.fullName, courseTitle: c.title, tutorName: tutor.fullName },
-      tx,
-    );
-    await notifications.notify(
-      user.id,
-      { type: 'course_completed', title: 'Course completed', message: `You completed "${c.title}". Well done!`, link: `/courses/course-content/${c.id}` },
-      tx,
-    );
-    await notifications.notify(
-      user.id,
-      {
-        type: 'certificate_ready',
-        title: 'Your certificate is ready',
-        message: `Your certificate for "${c.title}" is ready. Its verification code is ${certificate.code}.`,
-        link: certificatePagePath(certificate.code),
-      },
-      tx,
-    );
   }
 
   return {
@@ -126,6 +101,7 @@ export function createCourseLearningService(deps: LearningDeps) {
         if (course.course.priceMinor > 0) throw new AppError('BAD_REQUEST', 'This course is paid: buy it to enrol.');
         if (!(await learningRepo.insertEnrolment(tx, user.id, courseId))) return false;
         await coursesRepo.addEnrolments(tx, courseId, 1);
+        await assignments.learnerEnrolled(tx, user.id, courseId);
         // The tutor's dashboard counts enrolments; nobody else needs a refetch for one.
         afterCommit(tx, () => realtime.emitToUser(course.course.tutorId, 'course:updated', { resourceId: courseId }));
         return true;
@@ -160,10 +136,11 @@ export function createCourseLearningService(deps: LearningDeps) {
     async complete(user: TUser, courseId: string, lessonId: string): Promise<TProgress> {
       return transaction(db, async (tx) => {
         const { course, enrolment } = await trackable(tx, user, courseId);
-        await lessonOf(tx, courseId, lessonId);
-        await learningRepo.insertCompletion(tx, { userId: user.id, courseId, lessonId });
-        const done = (await learningRepo.completedLessonIds(tx, user.id, courseId)).length;
-        await finishIfDone(tx, user, course, enrolment, done);
+        const lesson = await lessonOf(tx, courseId, lessonId);
+        // Graded lessons complete by their grade alone: a passed quiz, a passed assignment.
+        if (lesson.kind === 'quiz') throw new AppError('BAD_REQUEST', 'Pass this quiz to complete it.');
+        if (lesson.kind === 'assignment') throw new AppError('BAD_REQUEST', 'This assignment is completed when your tutor passes it.');
+        await completion.completeLesson(tx, user, course.course, enrolment, lessonId);
         return progressOf(user.id, course.course, await learningRepo.findEnrolment(tx, user.id, courseId), tx);
       });
     },

@@ -18,6 +18,8 @@ const CATALOGUE: Array<[key: string, input: Partial<TCourseInput>]> = [
   ['python', { title: 'Python for data analysis', summary: 'Pandas, charts and clean data.', category: 'data', level: 'intermediate', priceMinor: 2_500_000 }],
   ['yoruba', { title: 'Conversational Yoruba', summary: 'Greetings, markets and family talk.', category: 'languages', level: 'beginner', language: 'yo' }],
   ['design', { title: 'Logo design fundamentals', summary: 'Shapes, colour and type for brands.', category: 'design', level: 'advanced', priceMinor: 1_000_000 }],
+  ['node', { title: 'Node.js from scratch', summary: 'Servers, packages and tests.', category: 'software', level: 'beginner', priceMinor: 1_500_000 }],
+  ['igbo', { title: 'Ìgbò for travellers', summary: 'Ẹ kaabọ: greetings on the road.', category: 'languages', level: 'beginner', language: 'ig' }],
 ];
 
 beforeAll(async () => {
@@ -65,9 +67,9 @@ describe('GET /api/courses', () => {
     ['category=agriculture', ['descriptionMatch', 'titleMatch']],
     ['level=advanced', ['design']],
     ['language=yo', ['yoruba']],
-    ['price=free', ['yoruba', 'descriptionMatch', 'titleMatch']],
-    ['price=paid&sort=price_asc', ['summaryMatch', 'design', 'python']],
-    ['price=paid&sort=price_desc', ['python', 'design', 'summaryMatch']],
+    ['price=free', ['igbo', 'yoruba', 'descriptionMatch', 'titleMatch']],
+    ['price=paid&sort=price_asc', ['summaryMatch', 'design', 'node', 'python']],
+    ['price=paid&sort=price_desc', ['python', 'node', 'design', 'summaryMatch']],
     ['q=cassava&category=marketing', ['summaryMatch']],
   ])('filters and sorts: %s', async (query, expected) => {
     expect(keys(await search(query))).toEqual(expected);
@@ -81,13 +83,46 @@ describe('GET /api/courses', () => {
   });
 
   it('pages with the total on every page, even past the end', async () => {
-    const first = await search('pageSize=4&page=1');
-    const second = await search('pageSize=4&page=2');
-    const beyond = await search('pageSize=4&page=9');
-    expect([first.courses.length, second.courses.length, beyond.courses.length]).toEqual([4, 2, 0]);
-    expect([first.total, second.total, beyond.total]).toEqual([6, 6, 6]);
-    expect(new Set([...keys(first), ...keys(second)]).size).toBe(6);
+    const first = await search('pageSize=5&page=1');
+    const second = await search('pageSize=5&page=2');
+    const beyond = await search('pageSize=5&page=9');
+    expect([first.courses.length, second.courses.length, beyond.courses.length]).toEqual([5, 3, 0]);
+    expect([first.total, second.total, beyond.total]).toEqual([8, 8, 8]);
+    expect(new Set([...keys(first), ...keys(second)]).size).toBe(8);
     expect((await as(h, null)('GET', '/api/courses?pageSize=51')).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['node', ['node']],
+    ['nodejs', ['node']],
+    ['js', ['node']],
+    ['Node.js', ['node']],
+    ['NODE.JS scratch', ['node']],
+    ['yoruba', ['yoruba']],
+    ['Yorùbá', ['yoruba']],
+    ['igbo', ['igbo']],
+    ['ẹ kaabọ', ['igbo']],
+    ['cass', ['titleMatch', 'summaryMatch', 'descriptionMatch']],
+    ['pyth', ['python']],
+    ['casava', ['titleMatch']],
+    ['javscript', []],
+    ['fundamentels', ['design']],
+    ['conversatonal yoruba', ['yoruba']],
+  ])('finds what people type: %s', async (q, expected) => {
+    expect(keys(await search(`q=${encodeURIComponent(q)}`))).toEqual(expected);
+  });
+
+  it('suggests titles as the member types, and nothing for a letter', async () => {
+    const suggest = async (q: string) => {
+      const res = await as(h, null)('GET', `/api/courses/suggest?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { suggestions: Array<{ id: string; title: string }> }).suggestions;
+    };
+    expect(await suggest('nod')).toEqual([{ id: ids.node, title: 'Node.js from scratch' }]);
+    expect((await suggest('yorub')).map((s) => s.id)).toEqual([ids.yoruba]);
+    expect(await suggest('n')).toEqual([]);
+    expect(await suggest('unpublished')).toEqual([]);
+    expect((await as(h, null)('GET', `/api/courses/suggest?q=${'x'.repeat(300)}`)).statusCode).toBe(400);
   });
 
   it('answers a visitor in one SQL statement and a member in three', async () => {
@@ -97,5 +132,16 @@ describe('GET /api/courses', () => {
     counter.reset();
     await as(h, tutor)('GET', '/api/courses?q=cassava&sort=rating');
     expect(counter.count).toBeLessThanOrEqual(3);
+  });
+
+  it('tries whole words first, then the starts of words, then typos, one statement each', async () => {
+    const statements = async (q: string) => {
+      counter.reset();
+      const found = keys(await search(`q=${encodeURIComponent(q)}`));
+      return [found, counter.count];
+    };
+    expect(await statements('processing cassava')).toEqual([['titleMatch'], 1]);
+    expect(await statements('cassava proc')).toEqual([['titleMatch'], 2]);
+    expect(await statements('casava')).toEqual([['titleMatch'], 3]);
   });
 });

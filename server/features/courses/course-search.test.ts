@@ -28,7 +28,7 @@ describe('parameterise', () => {
     const b = parameterise(plan({ q: 'python', category: 'software' }));
     expect(a.key).toBe(b.key);
     expect(a.params).toEqual({ text: 'excel', category: 'data', limit: 20, offset: 20 });
-    expect(dialect.sqlToQuery(searchSource(a.shape)!).params).toEqual([expect.objectContaining({ name: 'text' })]);
+    expect(dialect.sqlToQuery(searchSource(a.shape)!).params).toEqual([expect.objectContaining({ name: 'text' }), expect.objectContaining({ name: 'text' })]);
     expect(dialect.sqlToQuery(searchWhere(a.shape)).params).toEqual(['published', expect.objectContaining({ name: 'category' })]);
   });
 
@@ -42,11 +42,23 @@ describe('search SQL', () => {
   it('always keeps to published courses and sends the words as a parameter, parsed once', () => {
     const words = plan({ q: "o'reilly -- drop table" });
     const source = dialect.sqlToQuery(searchSource(words)!);
-    expect(source).toMatchObject({ sql: `websearch_to_tsquery('english', $1) as search_query`, params: ["o'reilly -- drop table"] });
+    expect(source).toMatchObject({
+      sql: `(select search_query_exact($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
+      params: ["o'reilly -- drop table", "o'reilly -- drop table"],
+    });
+    // The second try, when the words as typed found nothing: as the starts of words.
+    expect(dialect.sqlToQuery(searchSource({ ...words, prefixes: true })!).sql).toBe(
+      `(select search_query($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
+    );
     const q = dialect.sqlToQuery(searchWhere(words));
-    expect(q.sql).toBe(`("courses"."status" = $1 and "courses"."search_vector" @@ search_query)`);
+    expect(q.sql).toBe(
+      `("courses"."status" = $1 and "courses"."search_vector" @@ search.query)`,
+    );
     expect(q.params).toEqual(['published']);
     expect(searchSource(plan({}))).toBeUndefined();
+    expect(dialect.sqlToQuery(searchWhere({ ...words, fuzzy: true })).sql).toBe(
+      `("courses"."status" = $1 and search.words <% immutable_unaccent(lower("courses"."title")))`,
+    );
   });
 
   it('adds one condition per filter', () => {
@@ -58,7 +70,7 @@ describe('search SQL', () => {
 
   it('ranks only when there are words', () => {
     expect(dialect.sqlToQuery(searchRank(plan({}))).sql).toBe('0::real');
-    expect(dialect.sqlToQuery(searchRank(plan({ q: 'excel' }))).sql).toBe('ts_rank("courses"."search_vector", search_query)');
+    expect(dialect.sqlToQuery(searchRank(plan({ q: 'excel' }))).sql).toBe('ts_rank("courses"."search_vector", search.query)');
   });
 
   it('orders each sort with the id as the last tie-breaker', () => {

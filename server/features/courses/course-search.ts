@@ -2,6 +2,7 @@ import { and, eq, gt, sql, type AnyColumn, type Placeholder, type SQL } from 'dr
 import type { z } from 'zod';
 import type { ZCoursesQuery } from '../../../shared/courses/courses.schemas';
 import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseSort } from '../../../shared/courses/courses.constants';
+import * as search from '../../lib/search/search';
 import { courses } from './courses.table';
 
 export type CoursesQuery = z.output<typeof ZCoursesQuery>;
@@ -13,6 +14,12 @@ export interface SearchShape {
   /** The words to match, or null to list without matching. */
   text: Bindable<string> | null;
   sort: TCourseSort;
+  /**
+   * Which try this is: the words exactly (stems), then (nothing found) as prefixes, then typo
+   * matching alone (trigrams on titles).
+   */
+  prefixes?: boolean;
+  fuzzy?: boolean;
   filters: {
     category?: Bindable<TCourseCategory>;
     level?: Bindable<TCourseLevel>;
@@ -34,7 +41,7 @@ export interface SearchPlan extends SearchShape {
  * for without words means newest, since every row would rank alike.
  */
 export function planSearch(q: CoursesQuery): SearchPlan {
-  const text = q.q?.replace(/\s+/g, ' ').trim() || null;
+  const text = search.searchText(q.q);
   const asked = q.sort ?? (text ? 'relevance' : 'newest');
   return {
     text,
@@ -68,21 +75,21 @@ export function parameterise(plan: SearchPlan): { key: string; shape: SearchShap
 }
 
 /**
- * The words as a tsquery, computed once per statement in FROM and referred to by name:
- * written inline, a prepared (generic) plan would parse the query again for every row.
- * websearch_to_tsquery accepts anything a person types (quotes, "or", -minus) without erring.
+ * The words parsed once per statement (server/lib/search): accents folded, prefixes and stems
+ * matched, typos in titles caught by trigrams.
  */
-const SEARCH_QUERY = sql.raw('search_query');
+const searchParts = (text: Bindable<string>, words: search.SearchWords = 'prefixes') => search.searchSource(text, 'search', words);
 export function searchSource(plan: SearchShape): SQL | undefined {
-  return plan.text === null ? undefined : sql`websearch_to_tsquery('english', ${plan.text}) as ${SEARCH_QUERY}`;
+  return plan.text === null ? undefined : searchParts(plan.text, plan.prefixes || plan.fuzzy ? 'prefixes' : 'exact').source;
 }
+const ALIAS = searchParts('').alias;
 
 /** Published courses matching the words (from searchSource) and every filter given. */
 export function searchWhere(plan: SearchShape): SQL {
   const f = plan.filters;
   return and(
     eq(courses.status, 'published'),
-    plan.text !== null ? sql`${courses.searchVector} @@ ${SEARCH_QUERY}` : undefined,
+    plan.text === null ? undefined : plan.fuzzy ? search.typoMatch(ALIAS, courses.title) : search.searchMatch(courses.searchVector, ALIAS),
     f.category ? eq(courses.category, f.category) : undefined,
     f.level ? eq(courses.level, f.level) : undefined,
     f.language ? eq(courses.language, f.language) : undefined,
@@ -93,7 +100,7 @@ export function searchWhere(plan: SearchShape): SQL {
 
 /** ts_rank with title (A) above summary (B) above description (C); 0 without words. */
 export function searchRank(plan: SearchShape): SQL<number> {
-  return plan.text !== null ? sql<number>`ts_rank(${courses.searchVector}, ${SEARCH_QUERY})` : sql<number>`0::real`;
+  return plan.text !== null ? search.searchRank(courses.searchVector, ALIAS) : sql<number>`0::real`;
 }
 
 type Sortable = AnyColumn | SQL | SQL.Aliased;

@@ -5,11 +5,11 @@ import { can, canCreateCourse, canReadLessonMedia, type Actor, type CourseAction
 const TUTOR = 'tutor-1';
 const actors = {
   visitor: null,
-  member: { id: 'member', role: 'general' },
-  learner: { id: 'learner', role: 'student' },
-  tutor: { id: TUTOR, role: 'tutor' },
-  otherTutor: { id: 'tutor-2', role: 'tutor' },
-  admin: { id: 'admin', role: 'admin' },
+  member: { id: 'member', role: 'general', roles: ['general'] },
+  learner: { id: 'learner', role: 'student', roles: ['student'] },
+  tutor: { id: TUTOR, role: 'tutor', roles: ['tutor'] },
+  otherTutor: { id: 'tutor-2', role: 'tutor', roles: ['tutor'] },
+  admin: { id: 'admin', role: 'admin', roles: ['admin'] },
 } satisfies Record<string, Actor>;
 type Who = keyof typeof actors;
 
@@ -44,9 +44,14 @@ describe('course policy matrix', () => {
 
   it('lets only tutors and mentors create courses', () => {
     expect(canCreateCourse(null)).toBe(false);
-    for (const role of ['general', 'student', 'employer', 'admin'] as const) expect(canCreateCourse({ id: 'x', role })).toBe(false);
-    expect(canCreateCourse({ id: 'x', role: 'tutor' })).toBe(true);
-    expect(canCreateCourse({ id: 'x', role: 'mentor' })).toBe(true);
+    for (const role of ['general', 'student', 'employer', 'admin'] as const) expect(canCreateCourse({ id: 'x', role, roles: [role] })).toBe(false);
+    expect(canCreateCourse({ id: 'x', role: 'tutor', roles: ['tutor'] })).toBe(true);
+    expect(canCreateCourse({ id: 'x', role: 'mentor', roles: ['mentor'] })).toBe(true);
+  });
+
+  it('goes by the roles held, not the primary one: a tutor who now hires still creates courses', () => {
+    expect(canCreateCourse({ id: 'x', role: 'employer', roles: ['general', 'tutor', 'employer'] })).toBe(true);
+    expect(canCreateCourse({ id: 'x', role: 'employer', roles: ['general', 'employer'] })).toBe(false);
   });
 });
 

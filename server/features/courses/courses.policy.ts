@@ -1,7 +1,7 @@
-import type { TRole } from '../../../shared/roles';
+import { canTeach, type TRole } from '../../../shared/roles';
 import type { TCourseStatus } from '../../../shared/courses/courses.constants';
 
-export type Actor = { id: string; role: TRole } | null;
+export type Actor = { id: string; role: TRole; roles: readonly TRole[] } | null;
 
 /** What the rules need to know about a course and the actor's place in it. */
 export interface CourseFacts {
@@ -26,9 +26,12 @@ export type CourseAction =
 const isTutorOf = (user: Actor, c: CourseFacts) => Boolean(user && user.id === c.tutorId);
 const isAdmin = (user: Actor) => user?.role === 'admin';
 
-/** Creating needs a teaching role (PRODUCT.md: "creating courses needs tutor or mentor"). */
+/**
+ * Creating needs a teaching role (PRODUCT.md: "creating courses needs tutor or mentor"), held
+ * whichever role is primary: a tutor who switched to hiring still teaches.
+ */
 export function canCreateCourse(user: Actor): boolean {
-  return user?.role === 'tutor' || user?.role === 'mentor';
+  return canTeach(user);
 }
 
 /**

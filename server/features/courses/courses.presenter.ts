@@ -71,7 +71,7 @@ export function presentDetail(
   sections: SectionWithLessons[],
   viewer: TCourseDetail['viewer'],
   showReviewNotes: boolean,
-): TCourseDetail {
+): Omit<TCourseDetail, 'skills'> {
   return {
     ...presentSummary(row),
     description: row.course.description,
@@ -95,6 +95,10 @@ export function presentLesson(l: LessonRow, uploads: Map<string, TUpload>): TLes
     videoUploadId: l.videoUploadId,
     videoUpload: l.videoUploadId ? (uploads.get(l.videoUploadId) ?? null) : null,
     attachments: l.attachmentUploadIds.flatMap((id) => uploads.get(id) ?? []),
+    captionsUploadId: l.captionsUploadId,
+    captionsUpload: l.captionsUploadId ? (uploads.get(l.captionsUploadId) ?? null) : null,
+    captionsLabel: l.captionsLabel,
+    captionsLanguage: l.captionsLanguage,
   };
 }
 
@@ -111,5 +115,5 @@ export function presentContent(courseId: string, sections: SectionWithLessons[],
 
 /** Every upload id a set of lessons refers to, to fetch them in one read. */
 export function lessonUploadIds(lessons: LessonRow[]): string[] {
-  return lessons.flatMap((l) => [...(l.videoUploadId ? [l.videoUploadId] : []), ...l.attachmentUploadIds]);
+  return lessons.flatMap((l) => [...(l.videoUploadId ? [l.videoUploadId] : []), ...(l.captionsUploadId ? [l.captionsUploadId] : []), ...l.attachmentUploadIds]);
 }

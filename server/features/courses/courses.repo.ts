@@ -1,4 +1,5 @@
-import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import * as search from '../../lib/search/search';
 import type { DbOrTx } from '../../db/client';
 import type { TCourseStatus } from '../../../shared/courses/courses.constants';
 import { people, personColumns } from '../accounts/person';
@@ -27,8 +28,17 @@ function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
     .from(courses)
     .$dynamic();
   const rank = searchRank(plan);
-  const selection = { ...courseColumns, rank: rank.as('rank') };
-  const pageQuery = db.select(selection).from(courses).$dynamic();
+  // Only the keys the page is sorted by: thousands of matches are ranked and sorted, and a
+  // course's whole row (its description) carried through that sort cost more than the ranking.
+  const keys = {
+    id: courses.id,
+    rank: rank.as('rank'),
+    publishedAt: courses.publishedAt,
+    ratingAverage: courses.ratingAverage,
+    ratingCount: courses.ratingCount,
+    priceMinor: courses.priceMinor,
+  };
+  const pageQuery = db.select(keys).from(courses).$dynamic();
   const counted = (source ? countQuery.crossJoin(source) : countQuery).where(where).as('counted');
   const page = (source ? pageQuery.crossJoin(source) : pageQuery)
     .where(where)
@@ -36,16 +46,15 @@ function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  // Nested, so that drizzle maps the empty left join of a page past the end to row: null;
-  // the subquery's own columns under the inner selection's keys (and so its result types).
-  const row = Object.fromEntries(Object.keys(selection).map((k) => [k, page[k as keyof typeof selection]])) as unknown as typeof selection;
-  // The tutors are joined to the page's twenty rows, not to every match.
+  // The twenty courses of the page are read whole afterwards, by id; left joins so that a page
+  // past the end still answers one row, with the total (drizzle maps its empty course to null).
   const tutor = people('tutor');
   return db
-    .select({ total: counted.total, row, tutor: personColumns(tutor, sql.placeholder('now')) })
+    .select({ total: counted.total, row: courseColumns, tutor: personColumns(tutor, sql.placeholder('now')) })
     .from(counted)
     .leftJoinLateral(page, sql`true`)
-    .leftJoin(tutor, eq(tutor.id, page.tutorId))
+    .leftJoin(courses, eq(courses.id, page.id))
+    .leftJoin(tutor, eq(tutor.id, courses.tutorId))
     .orderBy(...searchOrder(plan.sort, page))
     .prepare(`courses_catalogue_${key}`);
 }
@@ -68,13 +77,30 @@ export const coursesRepo = {
    */
   async catalogue(db: DbOrTx, plan: SearchPlan, now: Date): Promise<{ total: number; rows: CourseWithTutor[] }> {
     const { key, shape, params } = parameterise(plan);
-    const result = await catalogueStatement(db, key, shape).execute({ ...params, now });
+    let result = await catalogueStatement(db, key, shape).execute({ ...params, now });
+    // Nothing matched the words as typed: try them as the starts of words (half typed), then
+    // titles within a typo of them (decision 024). Each try is its own prepared statement, so
+    // that the common case, whole words, stays one exact GIN lookup.
+    const none = () => plan.text !== null && (result[0]?.total ?? 0) === 0;
+    if (none()) result = await catalogueStatement(db, `${key}_prefixes`, { ...shape, prefixes: true }).execute({ ...params, now });
+    if (none()) result = await catalogueStatement(db, `${key}_fuzzy`, { ...shape, fuzzy: true }).execute({ ...params, now });
     const rows = result.flatMap(({ row, tutor }) => {
       if (!row?.id || !tutor) return [];
-      const { rank: _rank, ...course } = row;
-      return [{ course, tutor }];
+      return [{ course: row, tutor }];
     });
     return { total: result[0]?.total ?? 0, rows };
+  },
+
+  /** Titles of published courses matching a half-typed search, best first. */
+  async suggest(db: DbOrTx, text: string, limit: number): Promise<Array<{ id: string; title: string }>> {
+    const { source, alias } = search.searchSource(text);
+    return db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .crossJoin(source)
+      .where(and(eq(courses.status, 'published'), search.searchMatch(courses.searchVector, alias, courses.title)))
+      .orderBy(desc(search.searchRank(courses.searchVector, alias)), desc(courses.enrolmentCount), asc(courses.title))
+      .limit(limit);
   },
 
   async insert(db: DbOrTx, values: NewCourse): Promise<CourseRow> {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZUser } from '../../../shared/accounts/accounts.schemas';
 import {
   ZCourseDetail,
   ZCourseInput,
   ZCourseList,
   ZCoursePatch,
   ZCoursesQuery,
+  ZCourseSuggestQuery,
+  ZCourseSuggestions,
   ZTutorCourseList,
 } from '../../../shared/courses/courses.schemas';
 import { currentUser, requireArea } from '../../plugins/session';
@@ -28,6 +29,12 @@ export async function coursesRoutes(root: FastifyInstance) {
     async (request) => courses.list(request.user, request.query),
   );
 
+  app.get(
+    '/api/courses/suggest',
+    { preHandler: coursesOpenToVisitors, schema: { tags, querystring: ZCourseSuggestQuery, response: { 200: ZCourseSuggestions } } },
+    async (request) => courses.suggest(request.query.q),
+  );
+
   app.post(
     '/api/courses',
     { preHandler: member, config: { memberLimit: COURSE_CREATION_LIMIT }, schema: { tags, body: ZCourseInput, response: { 201: ZCourseDetail } } },
@@ -42,7 +49,7 @@ export async function coursesRoutes(root: FastifyInstance) {
 
   app.patch(
     '/api/courses/:id',
-    { preHandler: member, schema: { tags, params: ZCourseParams, body: ZCoursePatch, response: { 200: ZCourseDetail } } },
+    { preHandler: member, config: { answers: [428] }, schema: { tags, params: ZCourseParams, body: ZCoursePatch, response: { 200: ZCourseDetail } } },
     async (request) => courses.update(currentUser(request), request.params.id, request.body),
   );
 
@@ -53,7 +60,7 @@ export async function coursesRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/courses/:id/submit',
-    { preHandler: member, schema: { tags, params: ZCourseParams, response: { 200: ZCourseDetail } } },
+    { preHandler: member, config: { answers: [428] }, schema: { tags, params: ZCourseParams, response: { 200: ZCourseDetail } } },
     async (request) => courses.submit(currentUser(request), request.params.id),
   );
 
@@ -61,12 +68,5 @@ export async function coursesRoutes(root: FastifyInstance) {
     '/api/tutor/courses',
     { preHandler: member, schema: { tags, response: { 200: ZTutorCourseList } } },
     async (request) => courses.tutorCourses(currentUser(request)),
-  );
-
-  // "Teach a course" on /profile: roles like tutor are self-service (PRODUCT.md).
-  app.post(
-    '/api/user/become-tutor',
-    { preHandler: member, schema: { tags, response: { 200: ZUser } } },
-    async (request) => courses.becomeTutor(currentUser(request)),
   );
 }

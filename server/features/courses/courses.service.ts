@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { searchText } from '../../lib/search/search';
 import { transaction } from '../../db/transaction';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TCourseStatus } from '../../../shared/courses/courses.constants';
+import { COURSE_SUGGESTIONS, type TCourseSuggestions } from '../../../shared/courses/courses.schemas';
 import type {
   TCourseDetail,
   TCourseList,
@@ -16,16 +18,20 @@ import type {
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AdminService } from '../admin/admin.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { SkillsService } from '../skills/skills.service';
+import type { MoneySteps } from '../privacy/age-gate';
 import type { UploadsService } from '../uploads/uploads.service';
 import { uploadUrl } from '../uploads/uploads.presenter';
 import { assertCan, editableCourse, visibleCourse, type VisibleCourse } from './course-access';
 import { contentRepo } from './course-content.repo';
+import { assertQuizzesReady } from './assessment-access';
 import { announceCourse } from './course-events';
 import { learningRepo } from './course-learning.repo';
 import { planSearch, type CoursesQuery } from './course-search';
 import { canCreateCourse, can } from './courses.policy';
 import { percentOf, presentDetail, presentSummary, presentTutorSummary, showTutor } from './courses.presenter';
 import { coursesRepo, type CourseChanges } from './courses.repo';
+import { courseSkills } from './course-skills.table';
 
 export interface CoursesDeps {
   db: Db;
@@ -34,14 +40,20 @@ export interface CoursesDeps {
   realtime: RealtimeService;
   uploads: UploadsService;
   admin: AdminService;
+  skills: SkillsService;
+  /** The age gate: publishing a paid course is selling (decision 020). */
+  moneySteps: MoneySteps;
   now: () => Date;
 }
+
+/** A new course as the route parses it; skills may be left out by callers that have none (the seed). */
+type CourseInput = Omit<z.output<typeof ZCourseInput>, 'skills'> & { skills?: string[] };
 
 const TUTOR_PAGE = '/courses/tutor';
 
 /** Courses themselves: the catalogue, the tutor's drafts and their path to publication. */
 export function createCoursesService(deps: CoursesDeps) {
-  const { db, uploads, notifications, realtime, admin, accounts, now } = deps;
+  const { db, uploads, notifications, realtime, admin, accounts, skills, moneySteps, now } = deps;
 
   /** An image upload of the tutor's own becomes the thumbnail; its URL is copied for the cards. */
   async function thumbnail(userId: string, uploadId: string | null, tx: DbOrTx): Promise<Pick<CourseChanges, 'thumbnailUploadId' | 'thumbnailUrl'>> {
@@ -62,7 +74,8 @@ export function createCoursesService(deps: CoursesDeps) {
       progressPercent: enrolled ? percentOf(done, course.course.lessonCount) : null,
     };
     const tutor = (await accounts.person(course.course.tutorId, user, tx))!;
-    return presentDetail({ course: course.course, tutor }, sections, viewer, can(user, 'see-review-notes', course.facts));
+    const taught = await skills.skillsOf(courseSkills, course.course.id, tx);
+    return { ...presentDetail({ course: course.course, tutor }, sections, viewer, can(user, 'see-review-notes', course.facts)), skills: taught };
   }
 
   async function detail(user: TUser | null, id: string, tx: DbOrTx = db): Promise<TCourseDetail> {
@@ -77,13 +90,21 @@ export function createCoursesService(deps: CoursesDeps) {
       return { courses: rows.map((r) => presentSummary(showTutor(r, user))), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async create(user: TUser, input: z.output<typeof ZCourseInput>): Promise<TCourseDetail> {
+    /** Published titles for a search box: nothing under two characters, where every title would do. */
+    async suggest(q: string): Promise<TCourseSuggestions> {
+      const text = searchText(q);
+      if (!text || text.length < 2) return { suggestions: [] };
+      return { suggestions: await coursesRepo.suggest(db, text, COURSE_SUGGESTIONS) };
+    },
+
+    async create(user: TUser, input: CourseInput): Promise<TCourseDetail> {
       if (!canCreateCourse(user)) {
         throw new AppError('FORBIDDEN', 'Only tutors and mentors can create courses. Choose "Teach a course" to become a tutor.');
       }
       const id = await transaction(db, async (tx) => {
-        const { thumbnailUploadId, ...fields } = input;
+        const { thumbnailUploadId, skills: slugs = [], ...fields } = input;
         const row = await coursesRepo.insert(tx, { ...fields, tutorId: user.id, status: 'draft', ...(await thumbnail(user.id, thumbnailUploadId, tx)) });
+        await skills.setLinks(courseSkills, row.id, slugs, tx);
         announceCourse(realtime, tx, 'course:created', row);
         return row.id;
       });
@@ -97,7 +118,11 @@ export function createCoursesService(deps: CoursesDeps) {
     async update(user: TUser, id: string, patch: z.output<typeof ZCoursePatch>): Promise<TCourseDetail> {
       await transaction(db, async (tx) => {
         const course = await editableCourse(tx, user, id);
-        const { thumbnailUploadId, ...fields } = patch;
+        const { thumbnailUploadId, skills: slugs, ...fields } = patch;
+        if (slugs !== undefined) await skills.setLinks(courseSkills, id, slugs, tx);
+        // A course on its way to sale or on sale that becomes paid is selling, as submitting a paid one is.
+        const becomesPaid = (fields.priceMinor ?? 0) > 0 && course.course.priceMinor <= 0;
+        if (becomesPaid && (course.course.status === 'in_review' || course.course.status === 'published')) await moneySteps.requireMoneyConsent(user.id, tx);
         const changes: CourseChanges = { ...fields, ...(thumbnailUploadId !== undefined ? await thumbnail(user.id, thumbnailUploadId, tx) : {}) };
         const row = await coursesRepo.update(tx, id, changes);
         announceCourse(realtime, tx, 'course:updated', row, course.course.status);
@@ -136,6 +161,8 @@ export function createCoursesService(deps: CoursesDeps) {
           throw new AppError('BAD_REQUEST', 'Add at least one lesson before submitting the course for review.');
         }
         await assertVideosPresent(tx, id);
+        if (row.priceMinor > 0) await moneySteps.requireMoneyConsent(user.id, tx);
+        await assertQuizzesReady(tx, id);
         const next = await coursesRepo.update(tx, id, { status: 'in_review', submittedAt: now(), rejectionReason: null });
         announceCourse(realtime, tx, 'course:updated', next, row.status);
       });
@@ -181,13 +208,6 @@ export function createCoursesService(deps: CoursesDeps) {
         announceCourse(realtime, tx, 'course:updated', next, row.status);
       });
       return detail(adminUser, id);
-    },
-
-    /** "Teach a course": any member becomes a tutor; a mentor already teaches and stays a mentor. */
-    async becomeTutor(user: TUser): Promise<TUser> {
-      if (user.role === 'admin') throw new AppError('FORBIDDEN', 'Administrator accounts cannot become tutors.');
-      if (user.role === 'tutor' || user.role === 'mentor') return user;
-      return accounts.present(await accounts.setRole(user.id, 'tutor'));
     },
   };
 }

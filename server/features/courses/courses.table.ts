@@ -4,6 +4,7 @@ import type { TCurrency } from '../../../shared/money';
 import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseStatus, TLessonKind } from '../../../shared/courses/courses.constants';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
+import { searchDocument } from '../../lib/search/search';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -37,10 +38,9 @@ export const courses = pgTable(
     enrolmentCount: integer('enrolment_count').notNull().default(0),
     lessonCount: integer('lesson_count').notNull().default(0),
     durationSeconds: integer('duration_seconds').notNull().default(0),
-    /** Title above summary above description; English stemming for every course language. */
+    /** Title above summary above description, folded and split as server/lib/search reads queries. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      (): SQL => searchDocument([['title', 'A'], ['summary', 'B'], ['description', 'C']]),
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,6 +94,10 @@ export const lessons = pgTable(
     videoUploadId: uuid('video_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     videoUrl: text('video_url'),
     attachmentUploadIds: uuid('attachment_upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** A video lesson's WebVTT captions (an upload of kind captions), its menu label and BCP 47 language. */
+    captionsUploadId: uuid('captions_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    captionsLabel: text('captions_label').notNull().default('English'),
+    captionsLanguage: text('captions_language').notNull().default('en'),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +109,7 @@ export const lessons = pgTable(
     // an index lookup each, not a scan of every lesson. The first also serves the FK's set null.
     index('lessons_video_upload_idx').on(t.videoUploadId),
     index('lessons_attachment_uploads_idx').using('gin', t.attachmentUploadIds),
+    index('lessons_captions_upload_idx').on(t.captionsUploadId),
   ],
 );
 

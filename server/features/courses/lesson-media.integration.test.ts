@@ -22,11 +22,11 @@ describe.each(STORAGE_BACKENDS)('lesson media on %s storage', (backend) => {
 
   const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]);
   const PDF = Buffer.from('%PDF-1.7\n');
-  const HEADS: Record<Exclude<TUploadKind, 'image'>, Buffer> = { video: WEBM, document: PDF };
+  const HEADS: Record<Exclude<TUploadKind, 'image' | 'avatar'>, Buffer> = { video: WEBM, document: PDF, captions: Buffer.from('WEBVTT\n\n') };
 
   let image: Buffer;
-  const bytesOf = (kind: TUploadKind) => (kind === 'image' ? image : Buffer.concat([HEADS[kind], randomBytes(1_000 - HEADS[kind].length)]));
-  const store = (owner: TUser, kind: TUploadKind, name: string) =>
+  const bytesOf = (kind: Exclude<TUploadKind, 'avatar'>) => (kind === 'image' ? image : Buffer.concat([HEADS[kind], randomBytes(1_000 - HEADS[kind].length)]));
+  const store = (owner: TUser, kind: Exclude<TUploadKind, 'avatar'>, name: string) =>
     h.app.services.uploads.store(owner, kind, { stream: Readable.from([bytesOf(kind)]), filename: name });
   const get = (who: Actor | null, url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     h.app.inject({ method, url, headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) } });

@@ -25,8 +25,8 @@ beforeAll(async () => {
   verified = await Promise.all(Array.from({ length: 3 }, () => buildUser(h, { role: 'mentor' })));
   // More than one page of mentors, straight into the table (argon2 per user would take minutes);
   // unverified, so that only the three above get mail.
-  await h.app.database.db.execute(sql`insert into users (username, email, full_name, password_hash, role, email_verified)
-    select 'page' || g, 'page' || g || '@example.com', 'Page ' || g, 'x', 'mentor', false
+  await h.app.database.db.execute(sql`insert into users (username, email, full_name, password_hash, role, roles, email_verified)
+    select 'page' || g, 'page' || g || '@example.com', 'Page ' || g, 'x', 'mentor', '{mentor}', false
     from generate_series(1, ${BROADCAST_BATCH + 2}) g`);
   audience = BROADCAST_BATCH + 5;
   const port = (h.app.server.address() as AddressInfo).port;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { TBroadcastAudience } from '../../../shared/notifications/broadcasts.schemas';
 import type { TNotificationInput, TNotificationType } from '../../../shared/notifications/notifications.schemas';
@@ -40,9 +40,9 @@ const preferenceJoin = (type: TNotificationType) =>
   and(eq(notificationPreferences.userId, member.id), eq(notificationPreferences.type, type));
 const recipientFields = { userId: member.id, email: member.email, fullName: member.fullName };
 
-/** Members of an audience: 'all' leaves admins out; a role means exactly that role. */
+/** Members of an audience: 'all' leaves admins out; a role means everyone holding it, primary or not. */
 function inAudience(audience: TBroadcastAudience): SQL {
-  return audience === 'all' ? ne(member.role, 'admin') : eq(member.role, audience);
+  return audience === 'all' ? ne(member.role, 'admin') : arrayContains(member.roles, [audience]);
 }
 
 /**

@@ -49,12 +49,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
     realtime.emitToUser(userId, 'data:updated', { queryKeys: NOTIFICATION_KEYS });
   }
 
-  async function notifyMany(userIds: string[], input: TNotificationInput, tx: DbOrTx = db): Promise<TNotification[]> {
+  /** `emailCopy: false`: the caller sends the copy itself, later (chat mails only what stays unread). */
+  async function notifyMany(userIds: string[], input: TNotificationInput, tx: DbOrTx = db, opts: { emailCopy?: boolean } = {}): Promise<TNotification[]> {
     const valid = ZNotificationInput.parse(input);
     const rows = await notificationsRepo.insertMany(tx, [...new Set(userIds)], valid);
     // The email copies are a job of the same transaction: they vanish with a rollback, and
     // survive a restart or a mail server that is down once committed.
-    if (rows.length > 0) await jobs.send(tx, mailCopiesJob, { userIds: rows.map((r) => r.userId), input: valid });
+    if (rows.length > 0 && opts.emailCopy !== false) await jobs.send(tx, mailCopiesJob, { userIds: rows.map((r) => r.userId), input: valid });
     afterCommit(tx, () => announce(rows));
     return rows.map(presentNotification);
   }
@@ -100,8 +101,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
      * Notifies one user. Inside a transaction (opened with server/db/transaction.ts's
      * `transaction`) the event and the email wait for the commit and vanish with a rollback.
      */
-    async notify(userId: string, input: TNotificationInput, tx: DbOrTx = db): Promise<TNotification> {
-      const [one] = await notifyMany([userId], input, tx);
+    async notify(userId: string, input: TNotificationInput, tx: DbOrTx = db, opts: { emailCopy?: boolean } = {}): Promise<TNotification> {
+      const [one] = await notifyMany([userId], input, tx, opts);
       return one!;
     },
 

@@ -11,6 +11,7 @@ import { formatMoney, type TCurrency } from '../../../shared/money';
 import type { TCheckoutSession, TPaymentGateway, TPurchaseItem, TPurchaseKind, TVerifyPaymentInput } from '../../../shared/payments/payments.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { MoneySteps } from '../privacy/age-gate';
 import { GATEWAY_NAMES, type Gateways } from './gateways';
 import { feeOf, truthMismatch } from './payments.policy';
 import { CHECKOUT_EXPIRY_HOURS, expireCheckoutJob } from './payments.jobs';
@@ -27,6 +28,8 @@ export interface PaymentsDeps {
   notifications: NotificationsService;
   realtime: RealtimeService;
   jobs: JobsService;
+  /** The age gate of every money step (decision 020). */
+  moneySteps: MoneySteps;
   feePercent: number;
   appUrl: string;
   now: () => Date;
@@ -89,7 +92,7 @@ export const announceRefundQueue = (realtime: RealtimeService) =>
  * body says, and exactly once (a locked row and a conditional pending -> paid update).
  */
 export function createPaymentFlow(deps: PaymentsDeps) {
-  const { db, gateways, accounts, notifications, realtime, jobs, feePercent, appUrl, now, log } = deps;
+  const { db, gateways, accounts, notifications, realtime, jobs, moneySteps, feePercent, appUrl, now, log } = deps;
   const kinds = new Map(deps.kinds.map((k) => [k.kind as string, k]));
 
   function kindOf(name: string): PurchaseKind {
@@ -190,6 +193,8 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       if (!gateway.currencies.includes(quote.currency)) {
         throw new AppError('BAD_REQUEST', `Payments in ${quote.currency} are not accepted at the moment, so this cannot be bought yet. Please try again later.`);
       }
+      // Asked only once the item can be bought: a refusal above needs no date of birth.
+      await moneySteps.requireMoneyConsent(user.id);
       // Our id goes to the gateway as metadata, so the row is written with it once the gateway answers.
       const paymentId = randomUUID();
       const metadata = { paymentId, buyerId: user.id, kind: kind.kind, itemId };

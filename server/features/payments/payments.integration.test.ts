@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, createHarness, type Harness } from '../../test/harness';
-import { connected, openTestSocket } from '../../test/sockets';
+import { connected, flush, openTestSocket } from '../../test/sockets';
 import { enrolments } from '../courses/course-learning.table';
 import { courses } from '../courses/courses.table';
 import { actor, as, makeCourse, type Actor } from '../courses/testing/course-fixtures';
@@ -95,7 +95,7 @@ describe('buying a course with the test gateway', () => {
     const s = await sale(h, admin);
     const heard = { buyer: await listen(s.buyer), tutor: await listen(s.tutor) };
     await buy(h, s);
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all(sockets.map(flush));
     expect(heard.buyer).toContainEqual([['/api/user/enrollments'], ['/api/user/payments'], ['/api/courses', s.courseId]]);
     expect(heard.tutor).toContainEqual([['/api/tutor/revenue'], ['/api/tutor/courses']]);
   });

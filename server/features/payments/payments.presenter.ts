@@ -80,7 +80,12 @@ function presentRefund(r: RefundRequestRow): TRefundSummary {
   };
 }
 
-export function presentPurchase(p: PaymentRow, item: TPurchaseItem, refund: RefundRequestRow | null, refundableUntil: Date | null): TPurchase {
+export function presentPurchase(
+  p: PaymentRow,
+  item: TPurchaseItem,
+  refund: RefundRequestRow | null,
+  refundability: { until: Date | null; blocked: string | null },
+): TPurchase {
   return {
     id: p.id,
     item,
@@ -89,7 +94,8 @@ export function presentPurchase(p: PaymentRow, item: TPurchaseItem, refund: Refu
     gateway: p.gateway as TPaymentGateway,
     status: p.status as TPaymentStatus,
     paidAt: iso(p.paidAt),
-    refundableUntil: iso(refundableUntil),
+    refundableUntil: iso(refundability.until),
+    refundBlockedReason: refundability.blocked,
     refund: refund ? presentRefund(refund) : null,
   };
 }

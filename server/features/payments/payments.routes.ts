@@ -34,7 +34,7 @@ export async function paymentsRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/course-payments/courses/:courseId/checkout',
-    { preHandler: member, config: { memberLimit: checkoutLimit, answers: [409, 502] }, schema: { tags, params: ZCourseParams, response: { 200: ZCheckoutSession } } },
+    { preHandler: member, config: { memberLimit: checkoutLimit, answers: [409, 428, 502] }, schema: { tags, params: ZCourseParams, response: { 200: ZCheckoutSession } } },
     async (request) => payments.checkout(currentUser(request), 'course', request.params.courseId),
   );
 

@@ -43,11 +43,16 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
     return (p) => found.get(`${p.kind}:${p.itemId}`)!;
   }
 
-  /** The end of the refund window while a request can still be made, else null. */
-  async function refundableUntil(tx: DbOrTx, p: PaymentRow, hasRequest: boolean): Promise<Date | null> {
-    if (p.status !== 'paid' || hasRequest || !p.paidAt || !withinRefundWindow(p.paidAt, now())) return null;
-    if (await flow.kindOf(p.kind).refundBlocker(tx, p.buyerId, p.itemId)) return null;
-    return refundWindowEnd(p.paidAt);
+  /**
+   * The end of the refund window while a request can still be made; otherwise, for a paid
+   * purchase without a request, why not (the window closed, or the kind's blocker), so that the
+   * learner is not left with a bare "Paid" under a page that promises refunds.
+   */
+  async function refundability(tx: DbOrTx, p: PaymentRow, hasRequest: boolean): Promise<{ until: Date | null; blocked: string | null }> {
+    if (p.status !== 'paid' || hasRequest || !p.paidAt) return { until: null, blocked: null };
+    if (!withinRefundWindow(p.paidAt, now())) return { until: null, blocked: refundWindowClosed(p.paidAt) };
+    const blocker = await flow.kindOf(p.kind).refundBlocker(tx, p.buyerId, p.itemId);
+    return blocker ? { until: null, blocked: blocker } : { until: refundWindowEnd(p.paidAt), blocked: null };
   }
 
   async function adminView(adminUser: TUser, id: string): Promise<TAdminRefundRequest> {
@@ -144,7 +149,7 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       const item = await itemsOf(db, rows.map((r) => r.payment));
       const purchases: TPurchase[] = [];
       for (const { payment, refund } of rows) {
-        purchases.push(presentPurchase(payment, item(payment), refund, await refundableUntil(db, payment, Boolean(refund))));
+        purchases.push(presentPurchase(payment, item(payment), refund, await refundability(db, payment, Boolean(refund))));
       }
       return { purchases };
     },
@@ -166,7 +171,7 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
           announceRefundQueue(realtime);
           realtime.emitToUser(user.id, 'data:updated', { queryKeys: [['/api/user/payments']] });
         });
-        return presentPurchase(payment, (await itemsOf(tx, [payment]))(payment), request, null);
+        return presentPurchase(payment, (await itemsOf(tx, [payment]))(payment), request, { until: null, blocked: null });
       });
     },
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
+import { AVATAR_SIZES, IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
 
 /**
  * A picture of up to 40 megapixels (a 5 MB upload cannot honestly hold more): a small file
@@ -53,4 +53,24 @@ export async function imageVariants(input: Buffer): Promise<ImageVariant[]> {
   const variants: ImageVariant[] = [];
   for (const width of IMAGE_WIDTHS) variants.push({ width, body: await resizeImage(input, width) });
   return variants;
+}
+
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
+
+/**
+ * An avatar at each of AVATAR_SIZES: the middle of the picture (sharp's "attention" finds the
+ * busiest part, usually a face) cropped square, upright, as WebP without the original's metadata
+ * (a phone photo's EXIF can carry where it was taken). A picture smaller than a size is not
+ * enlarged: its square is as wide as its shorter side.
+ */
+export async function avatarImages(input: Buffer): Promise<Array<{ size: AvatarSize; body: Buffer }>> {
+  const { width, height } = await checkImage(input);
+  const side = Math.min(width, height);
+  const images: Array<{ size: AvatarSize; body: Buffer }> = [];
+  for (const size of AVATAR_SIZES) {
+    const px = Math.max(1, Math.min(size, side));
+    const body = await decode(input).rotate().resize(px, px, { fit: 'cover', position: 'attention' }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    images.push({ size, body });
+  }
+  return images;
 }

@@ -14,6 +14,10 @@ describe('detectType', () => {
     ['mp4', bytes([0, 0, 0, 0x20], 'ftypisom'), 'video/mp4', 'video'],
     ['webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42]), 'video/webm', 'video'],
     ['pdf', bytes('%PDF-1.7\n'), 'application/pdf', 'document'],
+    ['webvtt', bytes('WEBVTT\n\n00:'), 'text/vtt', 'captions'],
+    ['webvtt with a title', bytes('WEBVTT - Lesson'), 'text/vtt', 'captions'],
+    ['webvtt with a byte order mark', bytes([0xef, 0xbb, 0xbf], 'WEBVTT\r\n'), 'text/vtt', 'captions'],
+    ['webvtt alone', bytes('WEBVTT'), 'text/vtt', 'captions'],
   ])('recognises %s', (_name, head, contentType, kind) => {
     expect(detectType(head)).toMatchObject({ contentType, kind });
   });
@@ -24,6 +28,9 @@ describe('detectType', () => {
     ['html', bytes('<!doctype html>')],
     ['riff that is not webp', bytes('RIFF', [1, 2, 3, 4], 'WAVEfmt ')],
     ['too short', bytes([0x89, 0x50])],
+    ['subrip captions', bytes('1\n00:00:01,000')],
+    ['webvtt run on', bytes('WEBVTTX\n')],
+    ['webvtt in lower case', bytes('webvtt\n')],
     ['empty', bytes()],
   ])('refuses %s', (_name, head) => {
     expect(detectType(head)).toBeUndefined();

@@ -22,7 +22,16 @@ const SIGNATURES: Array<{ test: (b: Uint8Array) => boolean } & DetectedType> = [
   // The EBML header that every WebM (Matroska) file opens with.
   { contentType: 'video/webm', extension: 'webm', kind: 'video', test: (b) => startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]) },
   { contentType: 'application/pdf', extension: 'pdf', kind: 'document', test: (b) => startsWith(b, ascii('%PDF-')) },
+  // WebVTT: an optional UTF-8 byte order mark, "WEBVTT", then a space, tab, line end or nothing.
+  { contentType: 'text/vtt', extension: 'vtt', kind: 'captions', test: isWebVtt },
 ];
+
+function isWebVtt(b: Uint8Array): boolean {
+  const at = startsWith(b, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  if (!startsWith(b, ascii('WEBVTT'), at)) return false;
+  const next = b[at + 6];
+  return next === undefined || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
+}
 
 /**
  * The file's type from its first bytes, never from its name or the browser's claim: a PDF

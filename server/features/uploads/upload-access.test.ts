@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TRole } from '../../../shared/roles';
 import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
-import { isPublicKind, readsWithoutReaders } from './upload-access';
+import { isPublic, isPublicKind, readsWithoutReaders } from './upload-access';
 
 const person = (id: string, role: TRole, suspendedFrom: TUser['restrictions'] = []) =>
   ({ id, role, suspended: suspendedFrom.length > 0, restrictions: suspendedFrom }) as TUser;
@@ -18,8 +18,8 @@ const people = {
 };
 type Who = keyof typeof people;
 
-const readers = (kind: TUploadKind) =>
-  (Object.keys(people) as Who[]).filter((who) => readsWithoutReaders(people[who], { kind, ownerId: OWNER }));
+const readers = (kind: TUploadKind, isPrivate = false) =>
+  (Object.keys(people) as Who[]).filter((who) => readsWithoutReaders(people[who], { kind, ownerId: OWNER, private: isPrivate }));
 
 describe('who reads an upload without asking the features that link it', () => {
   it('lets everyone fetch images', () => {
@@ -30,5 +30,10 @@ describe('who reads an upload without asking the features that link it', () => {
   it.each<TUploadKind>(['video', 'document'])('keeps a %s to its uploader (while uploads are open to them) and admins', (kind) => {
     expect(isPublicKind(kind)).toBe(false);
     expect(readers(kind)).toEqual(['owner', 'ownerSuspendedFromChat', 'admin']);
+  });
+
+  it.each<TUploadKind>(['image', 'avatar', 'video', 'document'])('keeps a private %s to its uploader, not even to admins', (kind) => {
+    expect(isPublic({ kind, private: true })).toBe(false);
+    expect(readers(kind, true)).toEqual(['owner', 'ownerSuspendedFromChat']);
   });
 });

@@ -15,7 +15,7 @@ import { collectGarbageJob, enqueueImageConversion } from './uploads.jobs';
 import { uploads } from './uploads.table';
 
 const HOUR = 3_600_000;
-const HEADS: Record<Exclude<TUploadKind, 'image'>, Buffer> = { video: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), document: Buffer.from('%PDF-1.7\n') };
+const HEADS: Record<Exclude<TUploadKind, 'image' | 'avatar'>, Buffer> = { video: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), document: Buffer.from('%PDF-1.7\n'), captions: Buffer.from('WEBVTT\n\n') };
 
 describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
   let h: StorageHarness;
@@ -28,7 +28,7 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
   });
   afterAll(() => h.close());
 
-  const store = (kind: TUploadKind, name: string) =>
+  const store = (kind: Exclude<TUploadKind, 'avatar'>, name: string) =>
     h.app.services.uploads.store(tutor.user, kind, {
       stream: Readable.from([kind === 'image' ? image : Buffer.concat([HEADS[kind], randomBytes(2_000)])]),
       filename: name,

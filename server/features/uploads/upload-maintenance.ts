@@ -4,7 +4,7 @@ import { INCOMING_PREFIX, type Storage } from '../../lib/storage';
 import { IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
 import { NotAnImage, resizeImage } from './images';
 import { collect } from './upload-intake';
-import { parseStoredName, variantName } from './uploads.presenter';
+import { AVATAR_COPY_SIZES, parseStoredName, variantName } from './uploads.presenter';
 import { uploadsRepo } from './uploads.repo';
 import type { UploadRow } from './uploads.table';
 
@@ -20,7 +20,11 @@ export const UNUSED_UPLOAD_GRACE_MS = 24 * 3_600_000;
 const PAGE = 200;
 
 /** Every storage key of an upload: the file, and an image's copies. */
-export const keysOf = (row: UploadRow) => [row.storedName, ...(row.kind === 'image' ? IMAGE_WIDTHS.map((w) => variantName(row.id, w)) : [])];
+export const keysOf = (row: UploadRow) => [
+  row.storedName,
+  ...(row.kind === 'image' ? IMAGE_WIDTHS.map((w) => variantName(row.id, w)) : []),
+  ...(row.kind === 'avatar' ? AVATAR_COPY_SIZES.map((w) => variantName(row.id, w)) : []),
+];
 
 /**
  * The two upkeep tasks of uploads, run as background jobs (uploads.jobs.ts): deleting files

@@ -1,10 +1,10 @@
 import type { UploadQuotas } from '../../env';
-import type { TRole } from '../../../shared/roles';
+import { canTeach, type TRole } from '../../../shared/roles';
 import { AppError } from '../../lib/errors';
 
-/** Teaching roles store course videos; everyone else avatars, CVs and pictures. */
-export function quotaFor(role: TRole, quotas: UploadQuotas): number {
-  return role === 'tutor' || role === 'mentor' ? quotas.tutorBytes : quotas.memberBytes;
+/** Teaching roles (held, primary or not) store course videos; everyone else avatars, CVs and pictures. */
+export function quotaFor(owner: { roles: readonly TRole[] }, quotas: UploadQuotas): number {
+  return canTeach(owner) ? quotas.tutorBytes : quotas.memberBytes;
 }
 
 /** "12.3 MB", "1.5 GB": what a person reads, not a byte count. */

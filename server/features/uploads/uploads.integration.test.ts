@@ -126,6 +126,23 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
       expect(copy.rawPayload.length).toBeLessThan(image.length / 5);
     });
 
+    it('keeps a private image and its copies to its uploader (no reader links it here), not public nor admins', async () => {
+      const res = await upload('image&private=true', multipart(image, 'private.png'));
+      expect(res.statusCode, res.body).toBe(201);
+      const { url, srcset, private: isPrivate } = res.json();
+      expect(isPrivate).toBe(true);
+      const copy = srcset.split(', ')[1].split(' ')[0];
+      const admin = await actor(h, 'admin');
+      const other = await actor(h, 'tutor');
+      for (const u of [url, copy]) {
+        const mine = await h.app.inject({ url: u, headers: { cookie: tutor.cookie } });
+        expect(mine.statusCode).toBe(200);
+        expect(mine.headers['cache-control']).toBe('private, max-age=3600');
+        for (const headers of [{}, { cookie: other.cookie }, { cookie: admin.cookie }]) expect((await h.app.inject({ url: u, headers })).statusCode).toBe(404);
+      }
+      expect((await upload('image&private=maybe', multipart(image, 'x.png'))).statusCode).toBe(400);
+    });
+
     it('answers byte ranges with 206 and a range past the end with 416, so videos can seek', async () => {
       const { url } = (await upload('video', multipart(video, 'lesson.webm'))).json();
       const get = (range?: string, method: 'GET' | 'HEAD' = 'GET') =>

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type TUpload } from '../../../shared/uploads/uploads.schemas';
+import { AVATAR_SIZES, IMAGE_WIDTHS, type TUpload } from '../../../shared/uploads/uploads.schemas';
 import { STORED_EXTENSIONS } from './magic-bytes';
 import type { UploadRow } from './uploads.table';
 
@@ -8,8 +8,12 @@ export const uploadUrl = (storedName: string) => `${UPLOADS_PATH}/${storedName}`
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'gif', 'webp'];
 
-/** `<uuid>.<ext>` as stored, or `<uuid>-<width>w.webp`, one of an image's resized copies. */
-export const STORED_NAME = new RegExp(`^(${UUID})(?:\\.(${STORED_EXTENSIONS.join('|')})|-(${IMAGE_WIDTHS.join('|')})w\\.webp)$`);
+/** An avatar's copies: every size but the largest, which is the stored file itself. */
+export const AVATAR_COPY_SIZES = AVATAR_SIZES.slice(0, -1);
+const COPY_WIDTHS = [...new Set<number>([...IMAGE_WIDTHS, ...AVATAR_COPY_SIZES])];
+
+/** `<uuid>.<ext>` as stored, or `<uuid>-<width>w.webp`, one of an image's or avatar's resized copies. */
+export const STORED_NAME = new RegExp(`^(${UUID})(?:\\.(${STORED_EXTENSIONS.join('|')})|-(${COPY_WIDTHS.join('|')})w\\.webp)$`);
 
 /** The storage key of an image's copy at `width`. */
 export const variantName = (id: string, width: number) => `${id}-${width}w.webp`;
@@ -31,6 +35,17 @@ export function srcsetOf(url: string | null): string | null {
   return IMAGE_WIDTHS.map((w) => `${uploadUrl(variantName(match[1]!, w))} ${w}w`).join(', ');
 }
 
+/**
+ * An avatar's URL as people are shown with it (`users.avatar_url`): its 128 px copy, what lists
+ * and headers need. `avatarSrcset` gives the larger squares for profile pages.
+ */
+export const avatarUrl = (id: string) => uploadUrl(variantName(id, AVATAR_SIZES[0]));
+
+export function avatarSrcset(id: string): string {
+  const largest = AVATAR_SIZES[AVATAR_SIZES.length - 1]!;
+  return [...AVATAR_COPY_SIZES.map((w) => `${uploadUrl(variantName(id, w))} ${w}w`), `${uploadUrl(`${id}.webp`)} ${largest}w`].join(', ');
+}
+
 export function presentUpload(row: UploadRow): TUpload {
   const url = uploadUrl(row.storedName);
   return {
@@ -38,10 +53,11 @@ export function presentUpload(row: UploadRow): TUpload {
     kind: row.kind,
     url,
     // Until its copies are made, an image offers only its src: a srcset would point at 404s.
-    srcset: row.kind === 'image' && row.variantsMadeAt ? srcsetOf(url) : null,
+    srcset: row.kind === 'avatar' ? avatarSrcset(row.id) : row.kind === 'image' && row.variantsMadeAt ? srcsetOf(url) : null,
     name: row.originalName,
     contentType: row.contentType,
     size: row.size,
+    private: row.private,
     createdAt: row.createdAt.toISOString(),
   };
 }

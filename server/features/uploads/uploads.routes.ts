@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { contentDisposition } from './magic-bytes';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublicKind } from './upload-access';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublic } from './upload-access';
 import { UPLOADS_PATH } from './uploads.presenter';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -41,7 +41,7 @@ export async function uploadsRoutes(root: FastifyInstance) {
     '/api/uploads',
     { preHandler: requireArea(UPLOADS_AREA), config: { memberLimit: UPLOADS_LIMIT }, schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } } },
     async (request, reply) => {
-      const { kind } = request.query;
+      const { kind, private: isPrivate } = request.query;
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a field named "file".');
       }
@@ -54,13 +54,13 @@ export async function uploadsRoutes(root: FastifyInstance) {
         part?.file.resume();
         throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', { file: 'Choose a file to upload' });
       }
-      const upload = await uploads.store(currentUser(request), kind, { stream: part.file, filename: part.filename }, declared);
+      const upload = await uploads.store(currentUser(request), kind, { stream: part.file, filename: part.filename }, declared, isPrivate);
       return reply.status(201).send(upload);
     },
   );
 
   /**
-   * Images (and their resized WebP copies) are public, like a CDN, and cached for good (the
+   * Images (and their resized WebP copies) are public unless uploaded with `private=true`, like a CDN, and cached for good (the
    * names are random uuids and their bytes never change): they appear on public pages. Videos and
    * documents are what a paid course sells, so they go only to whoever may read them
    * (uploads.service mayRead: the uploader, an admin, and what the features that link them
@@ -77,7 +77,7 @@ export async function uploadsRoutes(root: FastifyInstance) {
       exposeHeadRoute: false,
       schema: {
         tags: ['uploads'],
-        description: 'A stored file by the name POST /api/uploads answered: images to anyone; videos and documents to whoever may read them. One byte range is served (206; 416 past the end).',
+        description: 'A stored file by the name POST /api/uploads answered: images to anyone (unless uploaded as private); videos, documents and private files to whoever may read them. One byte range is served (206; 416 past the end).',
         params,
         response: { 200: { description: "The file's bytes, typed by its stored extension.", content: { 'application/octet-stream': { schema: z.file() } } } },
       },
@@ -92,7 +92,7 @@ export async function uploadsRoutes(root: FastifyInstance) {
     const found = await uploads.find(storedName);
     if (!found) throw fileNotFound();
     const { row, key, contentType } = found;
-    const open = isPublicKind(row.kind);
+    const open = isPublic(row);
     if (!open) {
       await optionalUser(request);
       if (!(await uploads.mayRead(request.user, row))) throw fileNotFound();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../db/client';
+import { afterCommit } from '../../db/transaction';
 import type { UploadQuotas } from '../../env';
 import { AppError } from '../../lib/errors';
 import type { ByteRange, Storage } from '../../lib/storage';
@@ -8,10 +9,11 @@ import { UPLOAD_LIMITS, type TUpload, type TUploadKind } from '../../../shared/u
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TRole } from '../../../shared/roles';
 import { parseRange } from './byte-range';
-import { NotAnImage, checkImage, imageVariants } from './images';
+import { NotAnImage, avatarImages, checkImage, imageVariants } from './images';
 import { sanitiseFileName } from './magic-bytes';
 import { readsWithoutReaders, type UploadReader } from './upload-access';
-import { createUploadMaintenance, type UploadReferrer } from './upload-maintenance';
+import { createUploadMaintenance, keysOf, type UploadReferrer } from './upload-maintenance';
+import { uploadsPrivacyRepo } from './uploads-privacy.repo';
 import { byteCounter, collect, sniff } from './upload-intake';
 import { overQuota, quotaFor } from './upload-quota';
 import { parseStoredName, presentUpload, variantName } from './uploads.presenter';
@@ -29,8 +31,11 @@ export type OpenedFile =
   | { size: number; range?: ByteRange; body: Readable }
   | { size: number; unsatisfiable: true };
 
+/** What the refusals call a kind's file. */
+const NOUN: Partial<Record<TUploadKind, string>> = { captions: 'captions file' };
+
 const wrongType = (kind: TUploadKind) =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', `This file is not an accepted ${kind}: choose a ${UPLOAD_LIMITS[kind].label}.`, {
+  new AppError('UNSUPPORTED_MEDIA_TYPE', `This file is not an accepted ${NOUN[kind] ?? kind}: choose a ${UPLOAD_LIMITS[kind].label}${kind === 'captions' ? ', starting with WEBVTT' : ''}.`, {
     file: `Choose a ${UPLOAD_LIMITS[kind].label}`,
   });
 
@@ -64,9 +69,33 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     }
   }
 
+  /**
+   * Stores an avatar as its square WebP copies only: the largest under the upload's own name
+   * (`<id>.webp`), the others as copies. The photo as sent is never kept.
+   */
+  async function storeAvatar(id: string, file: IncomingFile, body: Readable, keys: string[]): Promise<string> {
+    const bytes = await collect(body);
+    if (file.stream.truncated) throw tooLarge('avatar');
+    let images;
+    try {
+      images = await avatarImages(bytes);
+    } catch (err) {
+      if (err instanceof NotAnImage) throw wrongType('avatar');
+      throw err;
+    }
+    const largest = images.pop()!;
+    for (const image of images) {
+      keys.push(variantName(id, image.size));
+      await storage.put(variantName(id, image.size), image.body, 'image/webp');
+    }
+    keys.push(`${id}.webp`);
+    await storage.put(`${id}.webp`, largest.body, 'image/webp');
+    return `${id}.webp`;
+  }
+
   /** Bytes the member stores and may store, for the quota. */
-  async function usage(owner: { id: string; role: TRole }): Promise<{ used: number; quota: number }> {
-    return { used: await uploadsRepo.usedBytes(db, owner.id), quota: quotaFor(owner.role, quotas) };
+  async function usage(owner: { id: string; roles: readonly TRole[] }): Promise<{ used: number; quota: number }> {
+    return { used: await uploadsRepo.usedBytes(db, owner.id), quota: quotaFor(owner, quotas) };
   }
 
   return {
@@ -100,19 +129,24 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
      * nothing stored, a file of the wrong type, past its kind's limit, or past the member's
      * quota (`declaredBytes` lets a too-long upload be refused before a byte is read).
      */
-    async store(owner: { id: string; role: TRole }, kind: TUploadKind, file: IncomingFile, declaredBytes?: number): Promise<TUpload> {
+    async store(owner: { id: string; roles: readonly TRole[] }, kind: TUploadKind, file: IncomingFile, declaredBytes?: number, isPrivate = false): Promise<TUpload> {
       const { used, quota } = await usage(owner);
       const id = randomUUID();
       const keys: string[] = [];
       try {
         if (declaredBytes !== undefined && used + declaredBytes > quota) throw overQuota(used, quota);
         const { type, body } = await sniff(file.stream);
-        if (!type || type.kind !== kind) throw wrongType(kind);
-        const storedName = `${id}.${type.extension}`;
+        // An avatar is sent as any image and stored as WebP.
+        if (!type || type.kind !== (kind === 'avatar' ? 'image' : kind)) throw wrongType(kind);
+        let storedName = `${id}.${type.extension}`;
+        let contentType = type.contentType;
         const counter = byteCounter(quota - used, () => overQuota(used, quota));
         const counted = pipeline(body, counter, () => undefined);
         if (kind === 'image') {
           await storeImage(id, storedName, type.contentType, file, counted, keys);
+        } else if (kind === 'avatar') {
+          storedName = await storeAvatar(id, file, counted, keys);
+          contentType = 'image/webp';
         } else {
           keys.push(storedName);
           await storage.put(storedName, counted, type.contentType);
@@ -125,11 +159,12 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
           kind,
           storedName,
           originalName,
-          contentType: type.contentType,
+          contentType,
           size: counter.bytes(),
           // The app's clock, which garbage collection's day is counted on.
           createdAt: now(),
           variantsMadeAt: kind === 'image' ? now() : null,
+          private: isPrivate,
         });
         // Two uploads at once may each have fitted alone: the total after recording is what counts.
         const after = await uploadsRepo.usedBytes(db, owner.id);
@@ -154,7 +189,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
       if (parsed.width === undefined) return row.storedName === name ? { row, key: name, contentType: row.contentType } : undefined;
       // A copy not made yet is a 404 (open finds nothing): the uploads.convert-images job makes
       // it, never a visitor's request, which would decode the original on every GET.
-      if (row.kind !== 'image') return undefined;
+      if (row.kind !== 'image' && row.kind !== 'avatar') return undefined;
       return { row, key: name, contentType: 'image/webp' };
     },
     /** The bytes behind a key, whole or the range the Range header asks for. */
@@ -168,20 +203,56 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
       return { size: found.size, range, body: body! };
     },
     /**
-     * The uploads behind these ids, in the order given, if every one exists, belongs to `ownerId`
-     * and is of `kind`; otherwise a 400 on `field`, as if the id were never sent.
+     * The uploads behind these ids, in the order given, if every one exists, belongs to `ownerId`,
+     * is of `kind` and is private exactly when `options.private` asks (a chat photo must not be
+     * public, and a private one would 404 as a course cover); otherwise a 400 on `field`, as if
+     * the id were never sent.
      */
-    async requireOwned(ownerId: string, ids: string[], kind: TUploadKind, field: string, tx: DbOrTx = db): Promise<UploadRow[]> {
+    async requireOwned(ownerId: string, ids: string[], kind: TUploadKind, field: string, tx: DbOrTx = db, options: { private?: boolean } = {}): Promise<UploadRow[]> {
       const unique = [...new Set(ids)];
       // Locked for share until the caller's transaction ends: garbage collection cannot delete
       // an upload between this check and the caller saving its link (upload-maintenance.ts).
       const rows = await uploadsRepo.findMany(tx, unique, 'share');
       const byId = new Map(rows.map((r) => [r.id, r]));
-      if (unique.some((id) => byId.get(id)?.ownerId !== ownerId || byId.get(id)?.kind !== kind)) {
-        const message = `Upload the ${kind === 'document' ? 'file' : kind} again: that upload is not yours or not a ${kind}.`;
+      const wanted = options.private ?? false;
+      if (unique.some((id) => byId.get(id)?.ownerId !== ownerId || byId.get(id)?.kind !== kind || byId.get(id)?.private !== wanted)) {
+        const noun = NOUN[kind] ?? kind;
+        const message = `Upload the ${kind === 'document' ? 'file' : noun} again: that upload is not yours or not a ${wanted ? 'private ' : ''}${noun}.`;
         throw new AppError('VALIDATION_FAILED', message, { [field]: message });
       }
       return unique.map((id) => byId.get(id)!);
+    },
+    /**
+     * A file the server made for the member (their data export): stored under a server-made name
+     * as a document, outside the upload limits, kinds and quota, which are about what members send.
+     */
+    async storeGenerated(ownerId: string, file: { bytes: Uint8Array; extension: string; contentType: string; name: string }): Promise<UploadRow> {
+      const id = randomUUID();
+      const storedName = `${id}.${file.extension}`;
+      await storage.put(storedName, Buffer.from(file.bytes), file.contentType);
+      return uploadsRepo.insert(db, {
+        id,
+        ownerId,
+        kind: 'document',
+        storedName,
+        originalName: file.name,
+        contentType: file.contentType,
+        size: file.bytes.byteLength,
+        createdAt: now(),
+        variantsMadeAt: null,
+        private: false,
+      });
+    },
+    /** The member's uploads as their data export lists them. */
+    async exportOf(ownerId: string, tx: DbOrTx = db): Promise<TUpload[]> {
+      return (await uploadsPrivacyRepo.ofOwner(tx, ownerId)).map(presentUpload);
+    },
+    /** Erasure: the member's uploads go with the transaction, their files once it commits. */
+    async eraseOwner(ownerId: string, tx: DbOrTx = db): Promise<void> {
+      const removed = await uploadsPrivacyRepo.deleteOfOwner(tx, ownerId);
+      afterCommit(tx, async () => {
+        for (const key of removed.flatMap(keysOf)) await storage.delete(key).catch(() => undefined);
+      });
     },
     /** Presented uploads by id, for answers that show them (missing ids are left out). */
     async presentMany(ids: string[], tx: DbOrTx = db): Promise<Map<string, TUpload>> {

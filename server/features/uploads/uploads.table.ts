@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
 import { users } from '../accounts/accounts.table';
 
@@ -23,6 +23,11 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When an image's WebP copies were all made; null for images uploaded before copies existed. */
     variantsMadeAt: timestamp('variants_made_at', { withTimezone: true }),
+    /**
+     * Served only to the uploader and to whom the linking feature's reader allows, whatever the
+     * kind (a chat photo and its copies), and not to admins' review mode.
+     */
+    private: boolean('private').notNull().default(false),
   },
   (t) => [
     uniqueIndex('uploads_stored_name_idx').on(t.storedName),

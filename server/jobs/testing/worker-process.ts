@@ -19,7 +19,11 @@ const jobs = createJobsService({
   tuning: { superviseIntervalSeconds: 1, monitorIntervalSeconds: 1, pollingIntervalSeconds: 0.5 },
 });
 const record = (jobId: string, kind: string) => database.db.execute(sql`insert into job_runs (job_id, kind, pid) values (${jobId}, ${kind}, ${process.pid})`);
-jobs.handle(recordJob, async (_payload, job) => void (await record(job.id, 'record')));
+// Each recorded job holds its worker 20 ms, so one worker cannot drain all 200 before the other's next poll.
+jobs.handle(recordJob, async (_payload, job) => {
+  await record(job.id, 'record');
+  await new Promise((r) => setTimeout(r, 20));
+});
 jobs.handle(slowJob, async (_payload, job) => {
   await record(job.id, mode === 'hang' ? 'slow started' : 'slow done');
   if (mode === 'hang') await new Promise(() => undefined);

@@ -75,7 +75,7 @@ function validBase(schema: JsonSchema, known: KnownValues, name?: string): Arbit
   const named = name ? known.byName[name] : undefined;
   switch (schema.type) {
     case 'string':
-      return stringArb(schema, known, named);
+      return stringArb(schema, known, named, name);
     case 'integer':
       return fc.integer({ min: Math.max(schema.minimum ?? -1000, Number.MIN_SAFE_INTEGER), max: Math.min(schema.maximum ?? 100_000, Number.MAX_SAFE_INTEGER) });
     case 'number':
@@ -94,14 +94,31 @@ function validBase(schema: JsonSchema, known: KnownValues, name?: string): Arbit
   }
 }
 
-function stringArb(schema: JsonSchema, known: KnownValues, named: string[] | undefined): Arbitrary<string> {
+function stringArb(schema: JsonSchema, known: KnownValues, named: string[] | undefined, name?: string): Arbitrary<string> {
   const pool = named?.length ? named : schema.format === 'uuid' && known.uuids.length ? known.uuids : undefined;
   if (schema.format === 'uuid') return pool ? fc.oneof({ arbitrary: fc.constantFrom(...pool), weight: 4 }, { arbitrary: fc.uuid(), weight: 1 }) : fc.uuid();
-  if (schema.format === 'email') return fc.emailAddress();
+  const generated = generatedString(schema, name);
+  return pool ? fc.oneof({ arbitrary: fc.constantFrom(...pool), weight: 2 }, { arbitrary: generated, weight: 1 }) : generated;
+}
+
+function generatedString(schema: JsonSchema, name?: string): Arbitrary<string> {
   if (schema.pattern?.startsWith('^https:')) return fc.webUrl({ validSchemes: ['https'] });
   const min = schema.minLength ?? 0;
-  const text = fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.max(min, Math.min(schema.maxLength ?? 60, 60)) });
-  return pool ? fc.oneof({ arbitrary: fc.constantFrom(...pool), weight: 2 }, { arbitrary: text, weight: 1 }) : text;
+  const max = schema.maxLength ?? Number.MAX_SAFE_INTEGER;
+  // A pattern or an address the route checks past the document (a refinement): values it accepts.
+  const matching = schema.pattern ? patternArb(schema.pattern) : undefined;
+  if (matching) return matching.filter((v) => v.length >= min && v.length <= max);
+  if (schema.format === 'email' || /email$/i.test(name ?? '')) return fc.emailAddress().filter((v) => v.length <= max);
+  return fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.max(min, Math.min(schema.maxLength ?? 60, 60)) });
+}
+
+/** Strings a pattern accepts; undefined for the patterns fast-check cannot generate from (lookarounds). */
+function patternArb(pattern: string): Arbitrary<string> | undefined {
+  try {
+    return fc.stringMatching(new RegExp(pattern));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Anything a hostile or broken client might send instead: wrong types, huge, NUL, odd numbers. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
+import type { TSessionProbe, TUser } from '../../../../shared/accounts/accounts.schemas';
 import { USER_POLL_MS } from '../../../../shared/constants';
 import { apiGet, isApiError, NetworkError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -14,6 +14,11 @@ export async function getUser(signal?: AbortSignal): Promise<TUser | null> {
     if (isApiError(err, 401)) return null;
     throw err;
   }
+}
+
+/** GET /api/session: the user or null, without a 401 for a visitor (no console error on every signed-out load). */
+async function probeSession(signal?: AbortSignal): Promise<TUser | null> {
+  return (await apiGet<TSessionProbe>('/api/session', signal)).user;
 }
 
 const notUser = { predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== userQueryKey[0] };
@@ -40,8 +45,11 @@ function endExpiredSession(client: QueryClient) {
 export const userQueryOptions = queryOptions({
   queryKey: userQueryKey,
   queryFn: async ({ client, signal }) => {
+    // A known user is checked with the spec's GET /api/user, whose 401 ends the session; with
+    // nobody known yet, the probe asks the same question without a 401.
+    if (!client.getQueryData(userQueryKey)) return probeSession(signal);
     const user = await getUser(signal);
-    if (user === null && client.getQueryData(userQueryKey)) endExpiredSession(client);
+    if (user === null) endExpiredSession(client);
     return user;
   },
   meta: {

@@ -1,3 +1,4 @@
+import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_MS } from '../../../../shared/constants';
 import { TAGLINE } from '../../../components/brand';
@@ -16,13 +17,20 @@ const SLIDES = [
   },
 ] as const;
 
-/** Large screens only (spec section 2): two images that change every 4 seconds. */
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Large screens only (spec section 2): two images that change every 4 seconds, with a pause
+ * button (WCAG 2.2.2), and standing still for whoever asked the system for reduced motion.
+ */
 export function AuthCarousel() {
   const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !reducedMotion());
   useEffect(() => {
+    if (!playing) return;
     const id = setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), CAROUSEL_MS);
     return () => clearInterval(id);
-  }, []);
+  }, [playing]);
 
   return (
     <aside
@@ -36,7 +44,7 @@ export function AuthCarousel() {
           alt={slide.alt}
           aria-hidden={i !== index}
           className={cn(
-            'absolute inset-0 size-full object-cover transition-opacity duration-1000',
+            'absolute inset-0 size-full object-cover transition-opacity duration-1000 motion-reduce:transition-none',
             i === index ? 'opacity-100' : 'opacity-0',
           )}
         />
@@ -46,13 +54,23 @@ export function AuthCarousel() {
         <p aria-live="off" className="mt-2 text-base text-white/85">
           {SLIDES[index]!.caption}
         </p>
-        <div className="mt-5 flex gap-2" aria-hidden="true">
-          {SLIDES.map((slide, i) => (
-            <span
-              key={slide.src}
-              className={cn('h-1.5 rounded-full transition-all', i === index ? 'w-8 bg-white' : 'w-4 bg-white/40')}
-            />
-          ))}
+        <div className="mt-5 flex items-center gap-4">
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
+            className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+          </button>
+          <div className="flex gap-2" aria-hidden="true">
+            {SLIDES.map((slide, i) => (
+              <span
+                key={slide.src}
+                className={cn('h-1.5 rounded-full transition-all motion-reduce:transition-none', i === index ? 'w-8 bg-white' : 'w-4 bg-white/40')}
+              />
+            ))}
+          </div>
         </div>
       </div>
     </aside>

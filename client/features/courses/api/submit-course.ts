@@ -3,6 +3,7 @@ import { apiPost, encodeId } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { refreshCourse } from './query-keys';
 import { failureToast } from '../../../lib/failure-toast';
+import { isAgeGateError } from '../../privacy';
 
 /** POST /api/courses/{id}/submit: a draft (or a course sent back) goes to the admins' queue. */
 export async function submitCourse(id: string): Promise<void> {
@@ -17,6 +18,9 @@ export function useSubmitCourse() {
       toast({ title: 'Submitted for review', description: 'An admin will review your course. We will notify you of the decision.' });
       return refreshCourse(client, id);
     },
-    onError: (error) => toast(failureToast('Could not submit the course', error)),
+    // The age gate's refusals (a paid course is selling) are answered by its dialog instead.
+    onError: (error) => {
+      if (!isAgeGateError(error)) toast(failureToast('Could not submit the course', error));
+    },
   });
 }

@@ -8,7 +8,7 @@ import { dismissToast } from '../../../lib/toast';
 import { renderRoutes } from '../../../test/render-routes';
 import { BuyButton } from './buy-button';
 
-const user = { id: 'u1', role: 'general', fullName: 'Chioma Nwosu', suspended: false } as TUser;
+const user = { id: 'u1', role: 'general', roles: ['general'], fullName: 'Chioma Nwosu', suspended: false } as TUser;
 const CHECKOUT = '/api/course-payments/courses/c1/checkout';
 
 /** /api/user answers the user until the session is gone; the checkout answers `checkout`. */
@@ -17,6 +17,7 @@ function serve(checkout: () => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      if (url === '/api/session') return Response.json({ user: signedIn ? user : null });
       if (url === '/api/user') return signedIn ? Response.json(user) : Response.json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401 });
       if (url === CHECKOUT) {
         const res = checkout();

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { userQueryKey } from '../../accounts';
 import { useStartCheckout } from '../../payments';
+import { useMoneyStep } from '../../privacy';
 import { failureToast } from '../../../lib/failure-toast';
 
 /**
@@ -27,6 +28,8 @@ export function BuyButton({ courseId, price }: { courseId: string; price: string
     return () => window.removeEventListener('pageshow', restored);
   }, [reset]);
 
+  // The age gate may ask the date of birth or a guardian's consent first; then the purchase goes on.
+  const gate = useMoneyStep();
   const buy = () =>
     checkout.mutate(courseId, {
       onSuccess: ({ url }) => window.location.assign(url),
@@ -34,11 +37,13 @@ export function BuyButton({ courseId, price }: { courseId: string; price: string
         // The session ended since the page loaded: re-checking the user lets the route guard send
         // the visitor to log in, and bring them back to this course afterwards.
         if (isApiError(error, 401)) return void client.invalidateQueries({ queryKey: userQueryKey });
+        if (gate.catches(error, buy)) return;
         toast(failureToast('Could not start the payment', error));
       },
     });
 
   return (
+    <>
     <Button
       size="lg"
       className="w-full"
@@ -50,5 +55,7 @@ export function BuyButton({ courseId, price }: { courseId: string; price: string
       <ShoppingCart aria-hidden="true" className="size-4" />
       Buy for {price}
     </Button>
+    {gate.dialog}
+    </>
   );
 }

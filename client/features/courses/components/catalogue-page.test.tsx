@@ -31,7 +31,7 @@ const course = (i: number, over: Partial<TCourseSummary> = {}): TCourseSummary =
   ...over,
 });
 
-const user = { id: 'u1', role: 'general', fullName: 'Chioma Nwosu' } as TUser;
+const user = { id: 'u1', role: 'general', roles: ['general'], fullName: 'Chioma Nwosu' } as TUser;
 
 function serve(courses: TCourseSummary[]) {
   const calls: URL[] = [];
@@ -40,6 +40,7 @@ function serve(courses: TCourseSummary[]) {
     vi.fn(async (url: string) => {
       const u = new URL(url, 'http://x');
       calls.push(u);
+      if (u.pathname === '/api/courses/suggest') return Response.json({ suggestions: [] });
       const q = u.searchParams.get('q') ?? '';
       const found = courses.filter((c) => c.title.toLowerCase().includes(q.toLowerCase()));
       return new Response(JSON.stringify({ courses: found, total: found.length, page: 1, pageSize: 20 }), { status: 200 });
@@ -78,7 +79,7 @@ describe('CataloguePage', () => {
     const router = visit('/courses?q=excel&level=beginner');
     expect(await screen.findByText('1 course for “excel”')).toBeTruthy();
     expect((screen.getByLabelText('Search courses') as HTMLInputElement).value).toBe('excel');
-    expect(calls.at(-1)!.searchParams.get('level')).toBe('beginner');
+    expect(calls.filter((u) => u.pathname === '/api/courses').at(-1)!.searchParams.get('level')).toBe('beginner');
 
     fireEvent.change(screen.getByLabelText('Search courses'), { target: { value: 'fig' } });
     expect(router.state.location.search).toBe('?q=excel&level=beginner');

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useUser } from '../../accounts';
 import { useCourses } from '../api/get-courses';
+import { useCourseSuggestions } from '../api/suggest-courses';
 import { coursesQueryFrom, filtersFromParams, hasActiveFilters, paramsFromFilters, withFilter, type CatalogueFilters } from '../catalogue-filters';
 import { canTeach, plural } from '../format';
 import { CatalogueFiltersBar } from './catalogue-filters-bar';
@@ -29,6 +30,8 @@ export function CataloguePage() {
   const courses = useCourses(query);
   const [text, setText] = useState(filters.q);
   const [urlQ, setUrlQ] = useState(filters.q);
+  // Offered by the browser's own list under the box (a native <datalist>: keyboard and screen readers for free).
+  const suggestions = useCourseSuggestions(text);
 
   // Back, forward or a shared link changed the search: the box follows (not while typing spaces).
   if (filters.q !== urlQ) {
@@ -79,8 +82,14 @@ export function CataloguePage() {
                 placeholder="What do you want to learn?"
                 maxLength={200}
                 autoComplete="off"
+                list="course-suggestions"
                 className="h-12 rounded-xl border-transparent pl-10 text-base"
               />
+              <datalist id="course-suggestions">
+                {(suggestions.data?.suggestions ?? []).map((s) => (
+                  <option key={s.id} value={s.title} />
+                ))}
+              </datalist>
             </div>
             <button
               type="submit"
@@ -98,7 +107,7 @@ export function CataloguePage() {
           <BookOpenCheck aria-hidden="true" className="size-4" />
           My learning
         </Link>
-        {canTeach(user?.role) ? (
+        {canTeach(user) ? (
           <Link to="/courses/tutor" className={buttonClasses('outline')}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
             Tutor dashboard

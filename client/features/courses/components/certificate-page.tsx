@@ -71,6 +71,24 @@ export function CertificatePage() {
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             taught by <span className="font-medium text-zinc-900 dark:text-zinc-100">{c.tutorName}</span>
           </p>
+          {c.assessedWork.length > 0 ? (
+            <section aria-labelledby="assessed-work" className="mx-auto max-w-md text-left text-sm">
+              <h2 id="assessed-work" className="mb-1.5 text-center font-semibold">
+                Assessed work passed
+              </h2>
+              <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" data-testid="certificate-assessed-work">
+                {c.assessedWork.map((w) => (
+                  <li key={`${w.kind}-${w.title}`} className="flex justify-between gap-3 py-1.5">
+                    <span>
+                      <span className="sr-only">{w.kind === 'quiz' ? 'Quiz: ' : 'Assignment: '}</span>
+                      {w.title}
+                    </span>
+                    <span className="shrink-0 font-medium text-emerald-700 dark:text-emerald-400">{w.result}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <Award aria-hidden="true" className="mx-auto size-12 text-amber-500" />
           <dl className="mx-auto grid max-w-md grid-cols-2 gap-4 border-t border-zinc-200 pt-5 text-sm dark:border-zinc-800">
             <div>

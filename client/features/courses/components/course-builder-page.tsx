@@ -46,13 +46,13 @@ export function CourseBuilderPage() {
   const id = params.get('id') ?? '';
   const stepParam = params.get('step');
   const step: Step = id && STEPS.some((s) => s.value === stepParam) ? (stepParam as Step) : 'details';
-  const course = useCourse(id, Boolean(id) && canTeach(user?.role));
+  const course = useCourse(id, Boolean(id) && canTeach(user));
   const content = useCourseContent(id, Boolean(id) && course.data?.viewer.isTutor === true);
   const create = useCreateCourse();
   const update = useUpdateCourse(id);
   const navigate = useNavigate();
 
-  if (!canTeach(user?.role)) return <BecomeTutorCard />;
+  if (!canTeach(user)) return <BecomeTutorCard />;
   if (id && course.isPending) return <CoursePageSkeleton label="Loading your course…" />;
   if (id && course.isError) return <CourseLoadError error={course.error} onRetry={() => void course.refetch()} retrying={course.isRefetching} />;
   if (course.data && !course.data.viewer.isTutor) {

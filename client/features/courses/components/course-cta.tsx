@@ -74,19 +74,35 @@ export function CourseCta({ course, preview = false }: { course: TCourseDetail; 
     return <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">This course is not open for enrolment.</p>;
   }
 
+  const hasPreview = course.sections.some((s) => s.lessons.some((l) => l.preview));
+  const previewLink = hasPreview ? (
+    <Link to={playerPath(course.id)} className={buttonClasses('outline', 'lg', 'w-full')}>
+      <Eye aria-hidden="true" className="size-4" />
+      Preview this course
+    </Link>
+  ) : null;
+
   if (course.priceMinor === 0) {
     return (
-      <Button
-        size="lg"
-        className="w-full"
-        loading={enroll.isPending}
-        loadingText="Enrolling…"
-        onClick={() => enroll.mutate(course.id, { onSuccess: () => void navigate(playerPath(course.id)) })}
-      >
-        Enrol for free
-      </Button>
+      <div className="space-y-2">
+        <Button
+          size="lg"
+          className="w-full"
+          loading={enroll.isPending}
+          loadingText="Enrolling…"
+          onClick={() => enroll.mutate(course.id, { onSuccess: () => void navigate(playerPath(course.id)) })}
+        >
+          Enrol for free
+        </Button>
+        {previewLink}
+      </div>
     );
   }
 
-  return <BuyButton courseId={course.id} price={price} />;
+  return (
+    <div className="space-y-2">
+      <BuyButton courseId={course.id} price={price} />
+      {previewLink}
+    </div>
+  );
 }

@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { initials } from '../../../lib/initials';
 import { formatDuration, plural } from '../format';
-import { CourseCta } from './course-cta';
+import { CourseCta, playerPath } from './course-cta';
 import { ASIDE_SIZES, CourseThumbnail, Rating, RejectionNotice, StatusBadge } from './course-visuals';
 import { ReviewsSection } from './reviews-section';
 import { Syllabus } from './syllabus';
@@ -53,8 +53,24 @@ export function CourseOverview({ course, preview = false }: { course: TCourseDet
               </span>
             </div>
             <p className="text-sm text-zinc-300">
-              Created by <span className="font-semibold text-white">{course.tutor.fullName}</span>
+              Created by{' '}
+              {course.tutor.username ? (
+                <Link to={`/u/${encodeURIComponent(course.tutor.username)}`} className="font-semibold text-white hover:underline">
+                  {course.tutor.fullName}
+                </Link>
+              ) : (
+                <span className="font-semibold text-white">{course.tutor.fullName}</span>
+              )}
             </p>
+            {course.skills.length > 0 ? (
+              <ul aria-label="Skills this course teaches" className="flex flex-wrap gap-2">
+                {course.skills.map((skill) => (
+                  <li key={skill.slug} className="rounded-full bg-white/10 px-3 py-1 text-sm text-indigo-50 ring-1 ring-white/15">
+                    {skill.name}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-zinc-300">
               <li className="inline-flex items-center gap-1.5">
                 <Signal aria-hidden="true" className="size-4" />
@@ -124,7 +140,11 @@ export function CourseOverview({ course, preview = false }: { course: TCourseDet
             <h2 id="syllabus-heading" className="text-xl font-bold tracking-tight">
               Course content
             </h2>
-            <Syllabus sections={course.sections} />
+            <Syllabus
+              sections={course.sections}
+              playerPath={preview ? undefined : playerPath(course.id)}
+              openAll={course.viewer.enrolled || course.viewer.isTutor || course.viewer.canEdit}
+            />
           </section>
           {preview ? null : (
             <section aria-labelledby="reviews-heading" className="space-y-4">

@@ -14,6 +14,7 @@ import { CompletionPanel } from './completion-panel';
 import { CourseLoadError, CoursePageSkeleton } from './course-states';
 import { ProgressBar } from './course-visuals';
 import { LessonList } from './lesson-list';
+import { LessonQa } from './lesson-qa';
 import { LessonView } from './lesson-view';
 import { StateCard } from '../../../components/state-card';
 
@@ -182,7 +183,8 @@ export function CoursePlayerPage() {
                 headingRef={heading}
               />
               <div className="flex flex-wrap items-center gap-2 border-t border-zinc-200 pt-5 dark:border-zinc-800">
-                {enrolled ? (
+                {/* A quiz or an assignment completes by its grade, never by hand. */}
+                {enrolled && (current.kind !== 'quiz' && current.kind !== 'assignment' || completed.has(current.id)) ? (
                   completed.has(current.id) ? (
                     <span className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-emerald-50 px-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-300">
                       <CircleCheck aria-hidden="true" className="size-4" />
@@ -220,6 +222,13 @@ export function CoursePlayerPage() {
                   ) : null}
                 </div>
               </div>
+              {enrolled || detail.viewer.isTutor ? (
+                <LessonQa
+                  courseId={courseId}
+                  lessonId={current.id}
+                  viewer={{ canAsk: enrolled && !detail.viewer.isTutor, canAnswer: enrolled || detail.viewer.isTutor, isTutor: detail.viewer.isTutor }}
+                />
+              ) : null}
             </>
           ) : (
             <p className="text-zinc-600 dark:text-zinc-400">This course has no lessons yet.</p>

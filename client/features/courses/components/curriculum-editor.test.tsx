@@ -16,6 +16,9 @@ const lesson = (id: string, title: string): TLessonContent => ({
   videoUrl: null,
   videoUploadId: null,
   attachments: [],
+  captionsUploadId: null,
+  captionsLabel: 'English',
+  captionsLanguage: 'en',
 });
 
 function serve() {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,12 @@ afterEach(cleanup);
 
 function visit(onSave: (input: TCourseInput, h: { onError: (e: Error) => void; onSuccess: () => void }) => void) {
   const router = createMemoryRouter([{ path: '/', element: <DetailsForm onSave={onSave} saving={false} /> }]);
-  render(<RouterProvider router={router} />);
+  // The skills picker asks the server as one types; nothing is typed here.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -48,6 +54,7 @@ describe('DetailsForm', () => {
       language: 'en',
       priceMinor: 1_500_050,
       currency: 'NGN',
+      skills: [],
       thumbnailUploadId: null,
     });
   });

@@ -19,6 +19,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { SkillsPicker } from '../../skills';
 import { UploadField } from '../../uploads';
 import { koboToNaira, nairaToKobo, priceError } from '../price';
 import { MarkdownEditor } from './markdown-editor';
@@ -36,7 +37,7 @@ const ZDetailsForm = ZCourseInput.omit({ priceMinor: true, currency: true }).ext
   }),
 });
 export type DetailsDraft = z.input<typeof ZDetailsForm>;
-const FIELDS = ['title', 'summary', 'description', 'category', 'level', 'language', 'price', 'thumbnailUploadId'] as const;
+const FIELDS = ['title', 'summary', 'description', 'category', 'level', 'language', 'price', 'thumbnailUploadId', 'skills'] as const;
 
 function draftOf(course: TCourseDetail | undefined): DetailsDraft {
   return {
@@ -48,6 +49,7 @@ function draftOf(course: TCourseDetail | undefined): DetailsDraft {
     language: course?.language ?? 'en',
     price: course ? koboToNaira(course.priceMinor) : '0',
     thumbnailUploadId: course?.thumbnailUploadId ?? null,
+    skills: course?.skills.map((s) => s.slug) ?? [],
   };
 }
 
@@ -69,6 +71,7 @@ export function DetailsForm({
   const [thumbnail, setThumbnail] = useState<{ url: string; srcset: string | null } | null>(
     course?.thumbnailUrl ? { url: course.thumbnailUrl, srcset: course.thumbnailSrcset } : null,
   );
+  const [skills, setSkills] = useState(course?.skills ?? []);
   const {
     register,
     control,
@@ -210,6 +213,22 @@ export function DetailsForm({
         </div>
       </UploadField>
       {errors.thumbnailUploadId?.message ? <p className="text-sm text-red-700 dark:text-red-400">{errors.thumbnailUploadId.message}</p> : null}
+
+      <SkillsPicker
+        id="course-skills"
+        label="Skills this course teaches"
+        value={skills}
+        error={errors.skills?.message}
+        hint="Learners and employers find courses by these. Arrow keys to move, Enter to add."
+        onChange={(next) => {
+          setSkills(next);
+          setValue(
+            'skills',
+            next.map((s) => s.slug),
+            { shouldDirty: true },
+          );
+        }}
+      />
 
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-zinc-200 pt-5 dark:border-zinc-800">
         {isDirty ? <span className="text-sm text-amber-700 dark:text-amber-400">You have unsaved changes</span> : null}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CircleCheck, FileText, Link2, PlayCircle, Upload, X } from 'lucide-react';
+import { CircleCheck, ClipboardCheck, FileText, Link2, ListChecks, PlayCircle, Upload, X } from 'lucide-react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { TLessonKind } from '../../../../shared/courses/courses.constants';
 import type { TLessonContent } from '../../../../shared/courses/lessons.schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -22,7 +23,16 @@ import {
 } from '../lesson-draft';
 import { readVideoDuration } from '../video-duration';
 import { AttachmentsField } from './attachments-field';
+import { CaptionsFields } from './captions-fields';
 import { MarkdownEditor } from './markdown-editor';
+
+/** Questions and due dates are set from the lesson's row once it exists (graded-lesson-tools.tsx). */
+const BODY_LABELS: Record<TLessonKind, string> = {
+  video: 'Notes under the video (optional)',
+  text: 'Lesson text',
+  quiz: 'Introduction (optional)',
+  assignment: 'Instructions',
+};
 import { failureToast } from '../../../lib/failure-toast';
 
 /** The form checks through lessonDraftErrors, which ends in the shared ZLessonInput. */
@@ -85,9 +95,9 @@ function LessonForm({ courseId, sectionId, lesson, onDone }: { courseId: string;
     getValues,
     formState: { errors },
   } = useForm<LessonDraft>({ resolver, defaultValues: lesson ? draftFromLesson(lesson) : emptyLessonDraft() });
-  const [kind, videoSource, videoUpload, attachments, body] = useWatch({
+  const [kind, videoSource, videoUpload, attachments, body, captionsUpload] = useWatch({
     control,
-    name: ['kind', 'videoSource', 'videoUpload', 'attachments', 'body'],
+    name: ['kind', 'videoSource', 'videoUpload', 'attachments', 'body', 'captionsUpload'],
   });
 
   const onError = (err: Error) => {
@@ -119,7 +129,7 @@ function LessonForm({ courseId, sectionId, lesson, onDone }: { courseId: string;
 
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">Lesson type</legend>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <label className={choice(kind === 'video')}>
             <input type="radio" value="video" {...register('kind')} className="sr-only" />
             <PlayCircle aria-hidden="true" className="size-5" /> Video
@@ -127,6 +137,14 @@ function LessonForm({ courseId, sectionId, lesson, onDone }: { courseId: string;
           <label className={choice(kind === 'text')}>
             <input type="radio" value="text" {...register('kind')} className="sr-only" />
             <FileText aria-hidden="true" className="size-5" /> Text
+          </label>
+          <label className={choice(kind === 'quiz')}>
+            <input type="radio" value="quiz" {...register('kind')} className="sr-only" />
+            <ListChecks aria-hidden="true" className="size-5" /> Quiz
+          </label>
+          <label className={choice(kind === 'assignment')}>
+            <input type="radio" value="assignment" {...register('kind')} className="sr-only" />
+            <ClipboardCheck aria-hidden="true" className="size-5" /> Assignment
           </label>
         </div>
       </fieldset>
@@ -181,10 +199,22 @@ function LessonForm({ courseId, sectionId, lesson, onDone }: { courseId: string;
               {(c) => <Input {...c} {...register('videoUrl')} type="url" inputMode="url" placeholder="https://" spellCheck={false} autoComplete="off" />}
             </FormField>
           )}
+          <CaptionsFields
+            upload={captionsUpload}
+            onUpload={(upload) => {
+              setValue('captionsUpload', upload, { shouldDirty: true });
+              clearErrors('captionsUpload');
+            }}
+            uploadError={errors.captionsUpload?.message}
+            label={(c) => <Input {...c} {...register('captionsLabel')} maxLength={40} autoComplete="off" />}
+            labelError={errors.captionsLabel?.message}
+            language={(c) => <Input {...c} {...register('captionsLanguage')} maxLength={35} autoComplete="off" spellCheck={false} />}
+            languageError={errors.captionsLanguage?.message}
+          />
         </div>
       ) : null}
 
-      <MarkdownEditor id="lesson-body" label={kind === 'text' ? 'Lesson text' : 'Notes under the video (optional)'} value={body} error={errors.body?.message}>
+      <MarkdownEditor id="lesson-body" label={BODY_LABELS[kind]} value={body} error={errors.body?.message}>
         {(c) => <Textarea {...c} {...register('body')} rows={kind === 'text' ? 10 : 4} className="font-mono text-[0.85rem]" />}
       </MarkdownEditor>
 

@@ -1,4 +1,5 @@
-import { FileText, Paperclip, Pencil, PlayCircle, Trash2, TriangleAlert } from 'lucide-react';
+import { ClipboardCheck, FileText, ListChecks, Paperclip, Pencil, PlayCircle, Trash2, TriangleAlert } from 'lucide-react';
+import type { TLessonKind } from '../../../../shared/courses/courses.constants';
 import { useState } from 'react';
 import type { TLessonContent } from '../../../../shared/courses/lessons.schemas';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +7,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { formatClock } from '../format';
+import { GradedLessonTools } from './graded-lesson-tools';
 import { DragHandle, MoveButtons, type DragHandleProps } from './reorder-controls';
+
+const LESSON_ICONS: Record<TLessonKind, typeof FileText> = { video: PlayCircle, text: FileText, quiz: ListChecks, assignment: ClipboardCheck };
+const LESSON_KIND_NAMES: Record<TLessonKind, string> = { video: 'Video lesson', text: 'Text lesson', quiz: 'Quiz', assignment: 'Assignment' };
 
 interface LessonRowProps {
   courseId: string;
@@ -22,7 +27,7 @@ interface LessonRowProps {
 export function LessonRow({ courseId, lesson, index, total, onMove, onEdit, handleProps, dragging }: LessonRowProps) {
   const remove = useDeleteLesson(courseId);
   const [confirming, setConfirming] = useState(false);
-  const Icon = lesson.kind === 'video' ? PlayCircle : FileText;
+  const Icon = LESSON_ICONS[lesson.kind];
   const missingVideo = lesson.kind === 'video' && !lesson.videoUploadId && !lesson.videoUrl;
 
   return (
@@ -37,7 +42,7 @@ export function LessonRow({ courseId, lesson, index, total, onMove, onEdit, hand
       <Icon aria-hidden="true" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">
-          <span className="sr-only">{lesson.kind === 'video' ? 'Video lesson: ' : 'Text lesson: '}</span>
+          <span className="sr-only">{LESSON_KIND_NAMES[lesson.kind]}: </span>
           {lesson.title}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-zinc-600 dark:text-zinc-400">
@@ -58,6 +63,7 @@ export function LessonRow({ courseId, lesson, index, total, onMove, onEdit, hand
       </div>
       <div className="ml-auto flex shrink-0 items-center">
         <MoveButtons id={lesson.id} what={`lesson “${lesson.title}”`} index={index} total={total} onMove={onMove} />
+        <GradedLessonTools courseId={courseId} lesson={lesson} />
         <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit lesson “${lesson.title}”`} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
         </Button>

@@ -3,9 +3,11 @@ import type { Ref } from 'react';
 import type { TLessonContent } from '../../../../shared/courses/lessons.schemas';
 import { Markdown } from '../../../components/markdown';
 import { formatClock } from '../format';
+import { AssignmentView } from './assignment-view';
+import { QuizView } from './quiz-view';
 import { VideoPlayer } from './video-player';
 
-/** One lesson: its video (or text), its notes, and its downloads. */
+/** One lesson: its video (or text, quiz or assignment), its notes, and its downloads. */
 export function LessonView({
   courseId,
   lesson,
@@ -25,10 +27,11 @@ export function LessonView({
   headingTag?: 'h2' | 'h4';
 }) {
   const src = lesson.videoUpload?.url ?? lesson.videoUrl ?? null;
+  const captions = lesson.captionsUpload ? { src: lesson.captionsUpload.url, label: lesson.captionsLabel, language: lesson.captionsLanguage } : null;
   return (
     <article className="space-y-5">
       {lesson.kind === 'video' ? (
-        <VideoPlayer key={lesson.id} courseId={courseId} lessonId={lesson.id} src={src} title={lesson.title} startAt={startAt} track={track} />
+        <VideoPlayer key={lesson.id} courseId={courseId} lessonId={lesson.id} src={src} title={lesson.title} startAt={startAt} track={track} captions={captions} />
       ) : null}
       <header className="space-y-1">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -44,6 +47,8 @@ export function LessonView({
           <Markdown source={lesson.body} headingOffset={2} className={lesson.kind === 'text' ? 'text-base' : undefined} />
         </div>
       ) : null}
+      {lesson.kind === 'quiz' ? <QuizView courseId={courseId} lessonId={lesson.id} canAnswer={track} /> : null}
+      {lesson.kind === 'assignment' ? <AssignmentView courseId={courseId} lessonId={lesson.id} canSubmit={track} /> : null}
       {lesson.attachments.length > 0 ? (
         <section aria-labelledby={`files-${lesson.id}`} className="space-y-2">
           <h3 id={`files-${lesson.id}`} className="text-sm font-semibold">

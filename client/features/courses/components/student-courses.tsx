@@ -77,7 +77,7 @@ export function StudentCourses() {
   );
 }
 
-function EnrolmentCard({ enrolment }: { enrolment: TEnrolment }) {
+export function EnrolmentCard({ enrolment }: { enrolment: TEnrolment }) {
   const { course } = enrolment;
   const done = Boolean(enrolment.completedAt);
   const resume = enrolment.lastLessonId ? `${playerPath(course.id)}?lesson=${enrolment.lastLessonId}` : playerPath(course.id);

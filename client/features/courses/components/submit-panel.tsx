@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useSubmitCourse } from '../api/submit-course';
+import { useMoneyStep } from '../../privacy';
 import { RejectionNotice, StatusBadge } from './course-visuals';
 
 interface Check {
@@ -16,6 +17,9 @@ interface Check {
 /** What the course has and lacks, then "Submit for review" (or where the review stands). */
 export function SubmitPanel({ course, content }: { course: TCourseDetail; content: TCourseContent | undefined }) {
   const submit = useSubmitCourse();
+  // Submitting a paid course is selling: the age gate may ask first, then the submission goes on.
+  const gate = useMoneyStep();
+  const send = () => submit.mutate(course.id, { onError: (error) => void gate.catches(error, send) });
   const lessons = (content?.sections ?? course.sections).flatMap((s) => s.lessons);
   const videoMissing = content ? content.sections.flatMap((s) => s.lessons).filter((l) => l.kind === 'video' && !l.videoUploadId && !l.videoUrl) : [];
   const checks: Check[] = [
@@ -76,11 +80,12 @@ export function SubmitPanel({ course, content }: { course: TCourseDetail; conten
               aria-describedby={blocker ? 'submit-blocker' : undefined}
               loading={submit.isPending}
               loadingText="Submitting…"
-              onClick={() => submit.mutate(course.id)}
+              onClick={send}
             >
               <Send aria-hidden="true" className="size-4" />
               {course.status === 'rejected' ? 'Submit again' : 'Submit for review'}
             </Button>
+            {gate.dialog}
             {blocker ? (
               <p id="submit-blocker" className="text-sm text-red-700 dark:text-red-400">
                 {blocker}

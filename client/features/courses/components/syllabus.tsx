@@ -1,11 +1,16 @@
 import { ChevronDown, FileText, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { TSyllabusSection } from '../../../../shared/courses/courses.schemas';
 import { Button } from '../../../components/ui/button';
 import { formatClock, formatDuration, plural } from '../format';
 
-/** Sections and their lessons as an accordion (native <details>: keyboard and screen readers for free). */
-export function Syllabus({ sections }: { sections: TSyllabusSection[] }) {
+/**
+ * Sections and their lessons as an accordion (native <details>: keyboard and screen readers for
+ * free). With `playerPath`, lessons open in the player: every one for whoever may learn the course
+ * (`openAll`), the preview lessons for anyone else.
+ */
+export function Syllabus({ sections, playerPath, openAll = false }: { sections: TSyllabusSection[]; playerPath?: string; openAll?: boolean }) {
   const [open, setOpen] = useState<Set<string>>(() => new Set(sections.slice(0, 1).map((s) => s.id)));
   const lessons = sections.flatMap((s) => s.lessons);
   const total = lessons.reduce((sum, l) => sum + l.durationSeconds, 0);
@@ -56,12 +61,27 @@ export function Syllabus({ sections }: { sections: TSyllabusSection[] }) {
               <ul className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
                 {section.lessons.map((lesson) => {
                   const Icon = lesson.kind === 'video' ? PlayCircle : FileText;
+                  const to = playerPath && (openAll || lesson.preview) ? `${playerPath}?lesson=${lesson.id}` : undefined;
                   return (
                     <li key={lesson.id} className="flex items-center gap-3 px-4 py-3 text-sm">
                       <Icon aria-hidden="true" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
                       <span className="sr-only">{lesson.kind === 'video' ? 'Video:' : 'Reading:'}</span>
-                      <span className="min-w-0 flex-1">{lesson.title}</span>
-                      {lesson.preview ? (
+                      {to ? (
+                        <Link to={to} className="min-w-0 flex-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                          {lesson.title}
+                        </Link>
+                      ) : (
+                        <span className="min-w-0 flex-1">{lesson.title}</span>
+                      )}
+                      {lesson.preview && to && !openAll ? (
+                        <Link
+                          to={to}
+                          aria-label={`Preview ${lesson.title}`}
+                          className="shrink-0 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 hover:bg-indigo-100 dark:bg-indigo-950/60 dark:text-indigo-300 dark:hover:bg-indigo-900"
+                        >
+                          Preview
+                        </Link>
+                      ) : lesson.preview ? (
                         <span className="shrink-0 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">
                           Preview
                         </span>

@@ -18,7 +18,7 @@ export function TeachButton({ variant = 'primary', className }: { variant?: Butt
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
-  if (canTeach(user?.role)) {
+  if (canTeach(user)) {
     return (
       <Link to="/courses/create" className={buttonClasses(variant, 'md', className)}>
         <GraduationCap aria-hidden="true" className="size-4" />
@@ -40,7 +40,7 @@ export function TeachButton({ variant = 'primary', className }: { variant?: Butt
         description={
           <>
             <p>Share what you know with learners across Nigeria. As a tutor you can build courses with video and text lessons, set a price or offer them free, and follow your enrolments.</p>
-            <p>Your account becomes a tutor account; an admin reviews each course before it is published.</p>
+            <p>You take on the tutor role next to any role you hold; an admin reviews each course before it is published.</p>
           </>
         }
         confirmText="Become a tutor"

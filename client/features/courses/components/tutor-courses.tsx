@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteCourse } from '../api/delete-course';
 import { useTutorCourses } from '../api/get-tutor-courses';
 import { useSubmitCourse } from '../api/submit-course';
+import { useMoneyStep } from '../../privacy';
 import { plural, ratingText } from '../format';
 import { builderPath } from './course-cta';
 import { LoadFailedCard } from '../../../components/load-failed-card';
@@ -97,6 +98,9 @@ function Stat({ icon: Icon, label, value, note, className }: { icon: typeof User
 
 function TutorCourseRow({ course }: { course: TutorCourse }) {
   const submit = useSubmitCourse();
+  // Submitting a paid course is selling: the age gate may ask first, then the submission goes on.
+  const gate = useMoneyStep();
+  const send = () => submit.mutate(course.id, { onError: (error) => void gate.catches(error, send) });
   const remove = useDeleteCourse();
   const [confirming, setConfirming] = useState(false);
   // Only an unpublished course nobody joined is deleted; the server archives any other (its
@@ -140,11 +144,12 @@ function TutorCourseRow({ course }: { course: TutorCourse }) {
           View
         </Link>
         {canSubmit ? (
-          <Button size="sm" loading={submit.isPending} loadingText="Submitting…" onClick={() => submit.mutate(course.id)} aria-label={`Submit ${course.title} for review`}>
+          <Button size="sm" loading={submit.isPending} loadingText="Submitting…" onClick={send} aria-label={`Submit ${course.title} for review`}>
             <Send aria-hidden="true" className="size-4" />
             Submit for review
           </Button>
         ) : null}
+        {gate.dialog}
         {course.status !== 'archived' ? (
           <Button variant="ghost-destructive" size="sm" className="ml-auto" onClick={() => setConfirming(true)} aria-label={`${archive ? 'Archive' : 'Delete'} ${course.title}`}>
             <Trash2 aria-hidden="true" className="size-4" />

@@ -1,6 +1,9 @@
 import { ExternalLink, VideoOff } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePositionSaver } from '../hooks/use-position-saver';
+
+/** Playback speeds offered beside the player: the browser's own menu has none everywhere. */
+const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 /**
  * The browser's own player (controls, seeking, keyboard, captions menu); the server answers
@@ -13,6 +16,7 @@ export function VideoPlayer({
   title,
   startAt,
   track,
+  captions,
 }: {
   courseId: string;
   lessonId: string;
@@ -21,9 +25,13 @@ export function VideoPlayer({
   startAt: number;
   /** Save the position (enrolled learners only). */
   track: boolean;
+  /** WebVTT captions, shown by default; served only to those who may watch the video. */
+  captions?: { src: string; label: string; language: string } | null;
 }) {
   const handlers = usePositionSaver(courseId, lessonId, track);
   const [failed, setFailed] = useState(false);
+  const [rate, setRate] = useState(1);
+  const video = useRef<HTMLVideoElement>(null);
 
   if (!src) {
     return (
@@ -38,6 +46,7 @@ export function VideoPlayer({
     <div className="space-y-2">
       <video
         key={src}
+        ref={video}
         src={src}
         controls
         preload="metadata"
@@ -49,10 +58,31 @@ export function VideoPlayer({
           const el = e.currentTarget;
           // Not within the last seconds: resuming there would only show the end.
           if (startAt > 0 && (!Number.isFinite(el.duration) || startAt < el.duration - 3)) el.currentTime = startAt;
+          el.playbackRate = rate;
         }}
         onError={() => setFailed(true)}
         {...handlers}
-      />
+      >
+        {captions ? <track kind="captions" src={captions.src} srcLang={captions.language} label={captions.label} default /> : null}
+      </video>
+      <label className="flex items-center justify-end gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+        Speed
+        <select
+          value={rate}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            setRate(next);
+            if (video.current) video.current.playbackRate = next;
+          }}
+          className="h-9 rounded-lg border border-zinc-300 bg-white px-2 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+        >
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s === 1 ? 'Normal (1×)' : `${s}×`}
+            </option>
+          ))}
+        </select>
+      </label>
       {failed ? (
         <p role="alert" className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
           This video could not be played here.

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { BellOff, CheckCheck, PartyPopper } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { BellOff, CheckCheck, PartyPopper, Settings } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -33,16 +33,25 @@ export function NotificationsPage() {
         title="Notifications"
         description={isPending ? 'Everything that happened while you were away.' : unreadSummary(unread)}
         actions={
-          <Button
-            variant="outline"
-            disabled={unread === 0}
-            loading={markAll.isPending}
-            loadingText="Marking…"
-            onClick={() => markAll.mutate()}
-          >
-            <CheckCheck aria-hidden="true" className="size-4" />
-            Mark all read
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link
+              to="/profile#notifications"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              <Settings aria-hidden="true" className="size-4" />
+              Email settings
+            </Link>
+            <Button
+              variant="outline"
+              disabled={unread === 0}
+              loading={markAll.isPending}
+              loadingText="Marking…"
+              onClick={() => markAll.mutate()}
+            >
+              <CheckCheck aria-hidden="true" className="size-4" />
+              Mark all read
+            </Button>
+          </div>
         }
       />
       <Tabs.Root value={filter} onValueChange={setFilter}>

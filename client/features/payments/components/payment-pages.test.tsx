@@ -14,7 +14,7 @@ import { userQueryKey } from '../../accounts';
 import { PaymentCancelPage } from './payment-cancel-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
-const user = { id: 'u1', role: 'general', fullName: 'Chioma Nwosu', suspended: false } as TUser;
+const user = { id: 'u1', role: 'general', roles: ['general'], fullName: 'Chioma Nwosu', suspended: false } as TUser;
 const VERIFY = '/api/course-payments/courses/c1/payment/verify';
 
 type Answer = Response | (() => Response | Promise<Response>);
@@ -25,6 +25,7 @@ function serve(verify: Answer, me: TUser | null = user) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/session') return Response.json({ user: me ?? null });
       if (url === '/api/user') return me ? Response.json(me) : Response.json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401 });
       if (url === VERIFY && init?.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));

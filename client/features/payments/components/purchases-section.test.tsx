@@ -16,6 +16,7 @@ const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({
   status: 'paid',
   paidAt: '2026-03-02T10:00:00.000Z',
   refundableUntil: '2026-03-09T10:00:00.000Z',
+  refundBlockedReason: null,
   refund: null,
   ...over,
 });
@@ -179,6 +180,14 @@ describe('PurchasesSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('refund-state')));
     expect(sent).toEqual([{ reason: 'The course was not what I expected.' }]);
+  });
+
+  it('says why a paid purchase can no longer be refunded, with no Request refund button', async () => {
+    const why = 'You completed this course and received its certificate, so it can no longer be refunded.';
+    serve([purchase({ refundableUntil: null, refundBlockedReason: why })]);
+    visit();
+    expect((await screen.findByTestId('refund-blocked')).textContent).toBe(why);
+    expect(screen.queryByRole('button', { name: /Request refund/ })).toBeNull();
   });
 
   it('offers a retry when the purchases cannot be loaded', async () => {

@@ -93,6 +93,11 @@ function PurchaseRow({ purchase }: { purchase: TPurchase }) {
           </span>
         </p>
         {purchase.refund ? <RefundState ref={refundState} refund={purchase.refund} /> : null}
+        {purchase.refundBlockedReason && !purchase.refund ? (
+          <p data-testid="refund-blocked" className="text-xs text-zinc-600 dark:text-zinc-400">
+            {purchase.refundBlockedReason}
+          </p>
+        ) : null}
         {canAsk && purchase.refundableUntil ? (
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
             Refundable until <time dateTime={purchase.refundableUntil}>{formatDate(purchase.refundableUntil)}</time>

@@ -35,9 +35,10 @@ export interface UploadHandle {
 
 /**
  * POST /api/uploads?kind=… as multipart (field `file`). XMLHttpRequest rather than fetch,
- * because only XHR reports upload progress; `onProgress` gets 0..1.
+ * because only XHR reports upload progress; `onProgress` gets 0..1. `isPrivate`: served only to
+ * the uploader and whom the feature linking it allows (a chat photo), never publicly.
  */
-export function uploadFile(kind: TUploadKind, file: File, onProgress?: (fraction: number) => void): UploadHandle {
+export function uploadFile(kind: TUploadKind, file: File, onProgress?: (fraction: number) => void, isPrivate = false): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<TUpload>((resolve, reject) => {
     const refused = checkFile(kind, file);
@@ -45,7 +46,7 @@ export function uploadFile(kind: TUploadKind, file: File, onProgress?: (fraction
       reject(new UploadError(refused));
       return;
     }
-    xhr.open('POST', apiUrl(`/api/uploads?kind=${kind}`));
+    xhr.open('POST', apiUrl(`/api/uploads?kind=${kind}${isPrivate ? '&private=true' : ''}`));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -11,7 +11,8 @@ export type UploadState =
  * One upload at a time with its progress; `start` resolves the upload, or undefined when it
  * failed or was cancelled (the state then says why). Leaving the screen cancels it.
  */
-export function useUpload(kind: TUploadKind) {
+export function useUpload(kind: TUploadKind, options: { private?: boolean } = {}) {
+  const isPrivate = options.private ?? false;
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const current = useRef<UploadHandle | null>(null);
 
@@ -22,7 +23,7 @@ export function useUpload(kind: TUploadKind) {
       current.current?.abort();
       setState({ status: 'uploading', fileName: file.name, progress: 0 });
       const handle = uploadFile(kind, file, (progress) =>
-        setState((s) => (s.status === 'uploading' && s.fileName === file.name ? { ...s, progress } : s)),
+        setState((s) => (s.status === 'uploading' && s.fileName === file.name ? { ...s, progress } : s)), isPrivate,
       );
       current.current = handle;
       try {
@@ -38,7 +39,7 @@ export function useUpload(kind: TUploadKind) {
         if (current.current === handle) current.current = null;
       }
     },
-    [kind],
+    [kind, isPrivate],
   );
 
   const cancel = useCallback(() => current.current?.abort(), []);

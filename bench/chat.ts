@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { TUser } from '../shared/accounts/accounts.schemas';
+import { chatRoom } from '../shared/chat/chat.realtime';
+import { chatRepo } from '../server/features/chat/chat.repo';
+import { pinned } from './load';
+import { seedMembers } from './seed';
+
+export interface ChatBenchOptions {
+  conversations: number;
+  /** Messages a second in each conversation. */
+  perSecond: number;
+  seconds: number;
+  core: number;
+  /**
+   * A second app process sharing the database and Redis: each conversation's second member's
+   * socket connects there, so every message reaches one of its two sockets through the Redis
+   * adapter. Without it, every socket is on `base`.
+   */
+  peerBase?: string;
+}
+
+export interface ChatBenchResult {
+  sockets: number;
+  joined: number;
+  sent: number;
+  failed: number;
+  /** Sends not started because MAX_IN_FLIGHT were already waiting: the server was behind. */
+  skipped: number;
+  /** Sends still waiting DRAIN_MS after the schedule ended. */
+  unfinished: number;
+  /** Sends the server completed per second, against the schedule's rate. */
+  achievedPerSecond: number;
+  deliveredPct: number;
+  p50: number;
+  p99: number;
+}
+
+const clientScript = fileURLToPath(new URL('./chat-clients.ts', import.meta.url));
+/**
+ * A server that cannot keep up would otherwise gather every send of the run in memory and take
+ * hours to drain: past this many waiting, a scheduled send is skipped (and counts as not
+ * delivered), and sends still waiting this long after the schedule count as not delivered too.
+ */
+const MAX_IN_FLIGHT = 2_000;
+const DRAIN_MS = 30_000;
+
+/**
+ * Chat under load (issue 12): `conversations` pairs of members, each member's socket in its
+ * conversation's room in a child process on `core`, and `perSecond` messages a second in every
+ * conversation for `seconds`, sent through the chat service (its transaction, row lock and
+ * after-commit emit, without HTTP). Each message's body is its send time: delivery is measured
+ * from the call to send until the other member's socket has it.
+ */
+export async function chatBench(app: FastifyInstance, base: string, opts: ChatBenchOptions): Promise<ChatBenchResult> {
+  const db = app.database.db;
+  const { ids, cookies } = await seedMembers(db, opts.conversations * 2, `bench-chat-${Date.now()}-`);
+  const members: Array<{ cookie: string; room: string; url: string }> = [];
+  const senders: Array<{ user: TUser; conversationId: string }> = [];
+  for (let i = 0; i < opts.conversations; i++) {
+    const [a, b] = [ids[2 * i]!, ids[2 * i + 1]!];
+    const conversation = (await chatRepo.insertConversation(db, a, b, undefined))!;
+    const room = chatRoom(conversation.id);
+    members.push({ cookie: cookies[2 * i]!, room, url: base }, { cookie: cookies[2 * i + 1]!, room, url: opts.peerBase ?? base });
+    // Alternate senders, so each member both sends and receives.
+    for (const id of [a, b]) senders.push({ user: { id, role: 'general', fullName: 'Bench', suspended: false, restrictions: [] } as unknown as TUser, conversationId: conversation.id });
+  }
+
+  const [command, args] = pinned(opts.core, process.execPath, ['--import', 'tsx', clientScript]);
+  const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const next = () => new Promise<Record<string, number>>((resolve) => lines.once('line', (l) => resolve(JSON.parse(l))));
+  child.stdin!.write(`${JSON.stringify({ members })}\n`);
+  const { joined } = await next();
+
+  const total = opts.conversations * opts.perSecond * opts.seconds;
+  const interval = 1_000 / (opts.conversations * opts.perSecond);
+  const start = performance.now();
+  let failed = 0;
+  let skipped = 0;
+  let completed = 0;
+  const inFlight = new Set<Promise<unknown>>();
+  for (let i = 0; i < total; i++) {
+    const wait = start + i * interval - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (inFlight.size >= MAX_IN_FLIGHT) {
+      skipped++;
+      continue;
+    }
+    const who = senders[i % senders.length]!;
+    const sentAt = performance.timeOrigin + performance.now();
+    const p = app.services.chat.send(who.user, who.conversationId, { body: String(sentAt) }).then(
+      () => completed++,
+      () => failed++,
+    );
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(inFlight), new Promise((r) => (timer = setTimeout(r, DRAIN_MS)))]);
+  clearTimeout(timer);
+  const unfinished = inFlight.size;
+  const elapsed = (performance.now() - start) / 1_000;
+  // Stragglers get two seconds; anything later counts as lost.
+  await new Promise((r) => setTimeout(r, 2_000));
+  child.stdin!.write('done\n');
+  const r = await next();
+  await new Promise((resolve) => child.on('exit', resolve));
+  return {
+    sockets: members.length,
+    joined: joined ?? 0,
+    sent: total,
+    failed,
+    skipped,
+    unfinished,
+    achievedPerSecond: completed / elapsed,
+    // Both members' sockets are in the room, so each message is received twice. Skipped and
+    // unfinished sends count as not delivered.
+    deliveredPct: (100 * (r.received ?? 0)) / Math.max(2 * (total - failed), 1),
+    p50: r.p50 ?? NaN,
+    p99: r.p99 ?? NaN,
+  };
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZAccountDeletion, type TDeleteAccountInput } from '../../../../shared/privacy/privacy.schemas';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+const deletionKey = ['/api/user/deletion'] as const;
+
+/** GET /api/user/deletion: the date the account will be erased, if a deletion is scheduled. */
+export function useDeletion() {
+  return useQuery({
+    queryKey: deletionKey,
+    queryFn: async ({ signal }) => ZAccountDeletion.parse(await apiGet<unknown>('/api/user/deletion', signal)),
+  });
+}
+
+function useDeletionMutation<I>(send: (input: I) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: I) => ZAccountDeletion.parse(await send(input)),
+    onSuccess: (state) => client.setQueryData(deletionKey, state),
+  });
+}
+
+/** POST /api/user/delete → 202 with the date, seven days on. */
+export const useRequestDeletion = () => useDeletionMutation((input: TDeleteAccountInput) => apiPost<unknown>('/api/user/delete', input));
+export const useCancelDeletion = () => useDeletionMutation<void>(() => apiPost<unknown>('/api/user/deletion/cancel'));

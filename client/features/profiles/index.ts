@@ -1,0 +1,3 @@
+// The profiles feature's public surface: the /profile editor section and a person's picture.
+export { ProfileSection } from './components/profile-section';
+export { Avatar } from './components/avatar';

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "private" boolean DEFAULT false NOT NULL;

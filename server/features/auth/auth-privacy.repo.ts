@@ -1,0 +1,27 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { emailTokens, loginFailures, sessions, trustedDevices } from './auth.table';
+
+/** Sessions and sign-in records for "Download my data" (no secrets: no hashes of cookies or tokens) and for erasure. */
+export const authPrivacyRepo = {
+  async export(db: DbOrTx, userId: string) {
+    const list = await db
+      .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ip: sessions.ip })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
+    const devices = await db
+      .select({ createdAt: trustedDevices.createdAt, lastUsedAt: trustedDevices.lastUsedAt })
+      .from(trustedDevices)
+      .where(eq(trustedDevices.userId, userId));
+    return { sessions: list, trustedDevices: devices };
+  },
+
+  /** Everything sign-in kept of the member: sessions, mail links, trusted devices, failed attempts under their id or names. */
+  async erase(db: DbOrTx, userId: string, names: string[]): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+    await db.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+    const accounts = [`user:${userId}`, ...names.map((n) => `name:${n.trim().toLowerCase()}`)];
+    await db.delete(loginFailures).where(inArray(loginFailures.account, accounts));
+  },
+};

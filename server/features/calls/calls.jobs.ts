@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import type { JobsService } from '../../jobs/jobs.service';
+import type { CallsService } from './calls.service';
+
+/** The other member has not joined this long after the first did: tell them they missed it. */
+export const missedCallJob = defineJob({ name: 'calls.missed', schema: z.object({ callId: z.uuid() }), keyed: true });
+
+/** Everyone left without hanging up (closed the tab): the call ends if nobody came back. */
+export const endIdleCallJob = defineJob({ name: 'calls.end-idle', schema: z.object({ callId: z.uuid() }), keyed: true });
+
+export function registerCallsJobs(jobs: JobsService, calls: CallsService) {
+  jobs.handle(missedCallJob, ({ callId }) => calls.notifyIfMissed(callId));
+  jobs.handle(endIdleCallJob, ({ callId }) => calls.endIfIdle(callId));
+}

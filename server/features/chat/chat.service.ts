@@ -1,0 +1,310 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { afterCommit, transaction } from '../../db/transaction';
+import type { JobsService } from '../../jobs/jobs.service';
+import { AppError } from '../../lib/errors';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import {
+  EDIT_WINDOW_MS,
+  EMAIL_AFTER_MS,
+  type TChatContext,
+  type TChatMessage,
+  type TConversation,
+  type TMessagePage,
+  type TMessagesQuery,
+  type TSendMessage,
+  type TSystemKind,
+} from '../../../shared/chat/chat.schemas';
+import { chatMessageSignal, chatReceiptSignal, chatRoom } from '../../../shared/chat/chat.realtime';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { Viewer } from '../accounts/person';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { unreadMailJob, unreadMailKey } from './chat.jobs';
+import { chatRepo, type MessageWithReply } from './chat.repo';
+import { presentConversation, presentMessage } from './chat.presenter';
+import type { ConversationRow, MessageRow } from './chat.table';
+
+export interface ChatDeps {
+  db: Db;
+  accounts: AccountsService;
+  realtime: RealtimeService;
+  notifications: NotificationsService;
+  uploads: UploadsService;
+  jobs: JobsService;
+  now: () => Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What another tab of a member refetches when a conversation changes. */
+const CHAT_KEYS = [['/api/chat/conversations'], ['/api/chat/unread-count']];
+export const notFound = () => new AppError('NOT_FOUND', 'Conversation not found.');
+export const blockedError = () => new AppError('FORBIDDEN', 'You can no longer message this member.');
+const viewerOf = (user: Pick<TUser, 'id' | 'role'>): Viewer => ({ id: user.id, role: user.role });
+export const otherMember = (c: ConversationRow, userId: string) => (c.userA === userId ? c.userB : c.userA);
+
+export function createChatService(deps: ChatDeps) {
+  const { db, accounts, realtime, notifications, uploads, jobs, now } = deps;
+
+  async function present(rows: MessageWithReply[], tx: DbOrTx = db): Promise<TChatMessage[]> {
+    const ids = rows.map((r) => r.message.attachmentUploadId).filter((id): id is string => Boolean(id));
+    const attachments = ids.length > 0 ? await uploads.presentMany(ids, tx) : new Map();
+    return rows.map((r) => presentMessage(r, attachments));
+  }
+
+  async function presentOne(row: MessageRow, tx: DbOrTx = db): Promise<TChatMessage> {
+    const full = await chatRepo.message(tx, row.conversationId, row.id);
+    return (await present([full!], tx))[0]!;
+  }
+
+  /** The conversation for a member: anyone else, and any malformed id, gets the same 404. */
+  async function forMember(id: string, userId: string, tx: DbOrTx = db, lock = false): Promise<ConversationRow> {
+    if (!UUID.test(id)) throw notFound();
+    const c = await chatRepo.forMember(tx, id, userId, lock);
+    if (!c) throw notFound();
+    return c;
+  }
+
+  /** History stays readable to a blocker, not to the one they blocked. */
+  async function forReader(id: string, userId: string, tx: DbOrTx = db): Promise<ConversationRow> {
+    const c = await forMember(id, userId, tx);
+    const blocks = await chatRepo.blocksBetween(tx, userId, otherMember(c, userId));
+    if (blocks.byOther && !blocks.byMe) throw blockedError();
+    return c;
+  }
+
+  function announce(tx: DbOrTx, c: ConversationRow, message: TChatMessage) {
+    afterCommit(tx, () => {
+      realtime.emitToRoom(chatRoom(c.id), chatMessageSignal, { conversationId: c.id, message });
+      for (const userId of [c.userA, c.userB]) realtime.emitToUser(userId, 'data:updated', { queryKeys: CHAT_KEYS });
+    });
+  }
+
+  function announceReceipt(tx: DbOrTx, conversationId: string, m: { userId: string; lastDeliveredId: number; lastReadId: number }) {
+    afterCommit(tx, () =>
+      realtime.emitToRoom(chatRoom(conversationId), chatReceiptSignal, {
+        conversationId,
+        userId: m.userId,
+        lastDeliveredId: String(m.lastDeliveredId),
+        lastReadId: String(m.lastReadId),
+      }),
+    );
+  }
+
+  /** Whoever may see the other's profile may write to them, unless a block stands either way. */
+  async function mayStart(me: TUser, otherId: string, tx: DbOrTx): Promise<void> {
+    if (!UUID.test(otherId) || otherId === me.id) throw new AppError('NOT_FOUND', 'Member not found.');
+    const person = await accounts.person(otherId, viewerOf(me), tx);
+    // A hidden or deleted member shows as a nameless placeholder: as good as not there.
+    if (!person || person.username === '') throw new AppError('NOT_FOUND', 'Member not found.');
+  }
+
+  /** The recipient's notification (once per conversation until read) and its later email copy. */
+  async function notifyRecipient(tx: DbOrTx, c: ConversationRow, sender: TUser, recipientId: string, preview: string) {
+    if (!(await chatRepo.setNotified(tx, c.id, recipientId))) return;
+    const text = preview.length > 120 ? `${preview.slice(0, 119)}…` : preview;
+    await notifications.notify(
+      recipientId,
+      { type: 'chat_message', title: `New message from ${sender.fullName}`, message: text || 'Sent you a file', link: `/chat/${c.id}` },
+      tx,
+      { emailCopy: false },
+    );
+    await jobs.send(tx, unreadMailJob, { conversationId: c.id, userId: recipientId }, {
+      startAfter: new Date(now().getTime() + EMAIL_AFTER_MS),
+      singletonKey: unreadMailKey(c.id, recipientId),
+    });
+  }
+
+  return {
+    forMember,
+
+    /** The pair's conversation, made on first use; `created` tells the route 201 from 200. */
+    async start(me: TUser, otherId: string, context: TChatContext | undefined): Promise<{ conversation: TConversation; created: boolean }> {
+      return transaction(db, async (tx) => {
+        await mayStart(me, otherId, tx);
+        const blocks = await chatRepo.blocksBetween(tx, me.id, otherId);
+        const existing = await chatRepo.findPair(tx, me.id, otherId);
+        if (blocks.byOther && !blocks.byMe) throw blockedError();
+        if (!existing && blocks.byMe) throw new AppError('FORBIDDEN', 'You blocked this member. Unblock them to send a message.');
+        const made = existing ? undefined : await chatRepo.insertConversation(tx, me.id, otherId, context);
+        const id = (existing ?? made ?? (await chatRepo.findPair(tx, me.id, otherId)))!.id;
+        const conversation = (await this.list(me, tx)).find((c) => c.id === id)!;
+        return { conversation, created: Boolean(made) };
+      });
+    },
+
+    async list(me: TUser, tx: DbOrTx = db): Promise<TConversation[]> {
+      const rows = await chatRepo.list(tx, me.id, now());
+      const ids = rows.map((r) => r.last?.attachmentUploadId).filter((id): id is string => Boolean(id));
+      const attachments = ids.length > 0 ? await uploads.presentMany(ids, tx) : new Map();
+      // Blocked by the other (and not blocking back): the conversation is theirs alone now.
+      return rows.filter((r) => !r.blockedByOther || r.blockedByMe).map((r) => presentConversation(r, viewerOf(me), attachments));
+    },
+
+    /** Opening the list delivers everything in it: receipts move for the senders' open tabs. */
+    async deliverAll(userId: string): Promise<void> {
+      await transaction(db, async (tx) => {
+        for (const m of await chatRepo.deliverAll(tx, userId)) announceReceipt(tx, m.conversationId, { userId, ...m });
+      });
+    },
+
+    async messages(me: TUser, id: string, q: TMessagesQuery): Promise<TMessagePage> {
+      const c = await forReader(id, me.id);
+      const rows = await chatRepo.page(db, c.id, { before: q.before ? Number(q.before) : undefined, after: q.after ? Number(q.after) : undefined, limit: q.limit, q: q.q });
+      const last = rows[rows.length - 1];
+      const messages = await present(rows);
+      if (!q.before && !q.q && c.lastMessageId) {
+        await transaction(db, async (tx) => {
+          const m = await chatRepo.advance(tx, c.id, me.id, { delivered: c.lastMessageId! });
+          if (m) announceReceipt(tx, c.id, m);
+        });
+      }
+      return { messages, nextCursor: rows.length === q.limit && last ? String(last.message.id) : null };
+    },
+
+    /**
+     * Sends, or answers the message a retry with the same clientId already made (`created`
+     * false). The conversation row is locked for the insert, so ids commit in the order they
+     * were given: a client catching up "after id N" can never miss one that commits late.
+     */
+    async send(me: TUser, id: string, input: TSendMessage): Promise<{ message: TChatMessage; created: boolean }> {
+      const probe = await forMember(id, me.id);
+      const recipientId = otherMember(probe, me.id);
+      // Asked before the transaction: a question to every process must not hold the row lock.
+      const [inRoom, online] = await Promise.all([realtime.presence.onlineIn(chatRoom(id)), realtime.presence.isOnline(recipientId)]);
+      return transaction(db, async (tx) => {
+        const c = await forMember(id, me.id, tx, true);
+        if (input.clientId) {
+          const earlier = await chatRepo.byClientId(tx, me.id, input.clientId);
+          if (earlier && earlier.conversationId !== c.id) throw new AppError('CONFLICT', 'This message id was already used in another conversation.');
+          if (earlier) return { message: await presentOne(earlier, tx), created: false };
+        }
+        const blocks = await chatRepo.blocksBetween(tx, me.id, recipientId);
+        if (blocks.byMe || blocks.byOther) throw blockedError();
+        if (input.attachmentUploadId) {
+          const kind = (await uploads.presentMany([input.attachmentUploadId], tx)).get(input.attachmentUploadId)?.kind;
+          // Uploaded as private: served only to this conversation's members (the reader below).
+          await uploads.requireOwned(me.id, [input.attachmentUploadId], kind === 'document' ? 'document' : 'image', 'attachmentUploadId', tx, { private: true });
+        }
+        if (input.replyToId && !(await chatRepo.message(tx, c.id, Number(input.replyToId)))) {
+          throw new AppError('VALIDATION_FAILED', 'That message is not in this conversation.', { replyToId: 'Not in this conversation' });
+        }
+        const row = await chatRepo.insertMessage(tx, {
+          conversationId: c.id,
+          senderId: me.id,
+          body: input.body,
+          clientId: input.clientId ?? null,
+          attachmentUploadId: input.attachmentUploadId ?? null,
+          replyToId: input.replyToId ? Number(input.replyToId) : null,
+          createdAt: now(),
+        });
+        // The sender's own receipts need not move: unread counts only the other member's lines.
+        if (online) {
+          const m = await chatRepo.advance(tx, c.id, recipientId, { delivered: row.id });
+          if (m) announceReceipt(tx, c.id, m);
+        }
+        if (!inRoom.includes(recipientId)) await notifyRecipient(tx, c, me, recipientId, input.body);
+        // A plain line needs nothing joined: presented from the inserted row, one query fewer.
+        const message = row.replyToId || row.attachmentUploadId ? await presentOne(row, tx) : presentMessage({ message: row, replyTo: null }, new Map());
+        announce(tx, c, message);
+        return { message, created: true };
+      });
+    },
+
+    async edit(me: TUser, id: string, messageId: string, body: string): Promise<TChatMessage> {
+      return transaction(db, async (tx) => {
+        const c = await forMember(id, me.id, tx);
+        const found = /^\d{1,18}$/.test(messageId) ? await chatRepo.message(tx, c.id, Number(messageId)) : undefined;
+        if (!found || found.message.senderId !== me.id) throw new AppError('NOT_FOUND', 'Message not found.');
+        const blocks = await chatRepo.blocksBetween(tx, me.id, otherMember(c, me.id));
+        if (blocks.byMe || blocks.byOther) throw blockedError();
+        if (found.message.deletedAt || found.message.kind !== 'text' || now().getTime() - found.message.createdAt.getTime() > EDIT_WINDOW_MS) {
+          throw new AppError('CONFLICT', 'A message can be edited for 15 minutes after it is sent.');
+        }
+        await chatRepo.updateMessage(tx, found.message.id, { body, editedAt: now() });
+        const message = await presentOne(found.message, tx);
+        announce(tx, c, message);
+        return message;
+      });
+    },
+
+    /** Deleted for everyone: the line stays, saying so; the words and the file go. */
+    async remove(me: TUser, id: string, messageId: string): Promise<TChatMessage> {
+      return transaction(db, async (tx) => {
+        const c = await forMember(id, me.id, tx);
+        const found = /^\d{1,18}$/.test(messageId) ? await chatRepo.message(tx, c.id, Number(messageId)) : undefined;
+        if (!found || found.message.senderId !== me.id) throw new AppError('NOT_FOUND', 'Message not found.');
+        await chatRepo.updateMessage(tx, found.message.id, { body: '', attachmentUploadId: null, deletedAt: found.message.deletedAt ?? now() });
+        const message = await presentOne(found.message, tx);
+        announce(tx, c, message);
+        return message;
+      });
+    },
+
+    async markRead(me: TUser, id: string, messageId: string): Promise<{ lastReadId: string; unreadCount: number }> {
+      return transaction(db, async (tx) => {
+        const c = await forReader(id, me.id, tx);
+        // Never past the newest message: a made-up id cannot mark future messages read.
+        const upto = Math.min(Number(messageId), c.lastMessageId ?? 0);
+        const m = (await chatRepo.advance(tx, c.id, me.id, { delivered: upto, read: upto }))!;
+        await jobs.cancel(tx, unreadMailJob, unreadMailKey(c.id, me.id));
+        announceReceipt(tx, c.id, m);
+        afterCommit(tx, () => realtime.emitToUser(me.id, 'data:updated', { queryKeys: CHAT_KEYS }));
+        return { lastReadId: String(m.lastReadId), unreadCount: await chatRepo.unreadIn(tx, c.id, me.id) };
+      });
+    },
+
+    unreadCount: (userId: string) => chatRepo.unreadTotal(db, userId),
+
+    /** The `chat.unread-mail` job: the notification's email copy, if still unread and wanted. */
+    async mailIfUnread(conversationId: string, userId: string): Promise<void> {
+      const c = await chatRepo.members(db, conversationId);
+      if (!c || (await chatRepo.unreadIn(db, conversationId, userId)) === 0) return;
+      const sender = await accounts.person(otherMember(c, userId), null);
+      await notifications.mailCopies([userId], {
+        type: 'chat_message',
+        title: `Unread messages from ${sender?.fullName ?? 'a member'}`,
+        message: 'You have unread messages waiting in your conversation.',
+        link: `/chat/${conversationId}`,
+      });
+    },
+
+    /** For video calls and later areas: a line the server writes, e.g. "Video call, 12 min". */
+    async addSystemLine(conversationId: string, kind: TSystemKind, text: string, tx: DbOrTx = db): Promise<TChatMessage> {
+      const c = await chatRepo.members(tx, conversationId);
+      if (!c) throw notFound();
+      const row = await chatRepo.insertMessage(tx, { conversationId, senderId: null, kind, body: text, createdAt: now() });
+      const message = await presentOne(row, tx);
+      announce(tx, c, message);
+      return message;
+    },
+
+    /** The two members of a conversation, or null when there is no such conversation. */
+    async membersOf(conversationId: string, tx: DbOrTx = db): Promise<[string, string] | null> {
+      if (!UUID.test(conversationId)) return null;
+      const c = await chatRepo.members(tx, conversationId);
+      return c ? [c.userA, c.userB] : null;
+    },
+
+    /** Whether either of the two blocked the other (calls refuse then, as sends do). */
+    async isBlocked(a: string, b: string, tx: DbOrTx = db): Promise<boolean> {
+      const blocks = await chatRepo.blocksBetween(tx, a, b);
+      return blocks.byMe || blocks.byOther;
+    },
+
+    /** The realtime room's policy: members may open it, unless the other blocked them. */
+    async mayOpen(userId: string, conversationId: string): Promise<boolean> {
+      try {
+        await forReader(conversationId, userId);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    mayReadUpload: (user: TUser | null, uploadId: string) => (user ? chatRepo.mayReadUpload(db, user.id, uploadId) : Promise.resolve(false)),
+    uploadsInUse: (ids: string[], tx: DbOrTx) => chatRepo.uploadsInUse(tx, ids),
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

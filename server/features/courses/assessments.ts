@@ -1,0 +1,40 @@
+import type { Db, DbOrTx } from '../../db/client';
+import type { JobsService } from '../../jobs/jobs.service';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { CertificatesService } from '../certificates/certificates.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PurchaseKind } from '../payments/purchase-kinds';
+import type { UploadsService } from '../uploads/uploads.service';
+import { createAssignmentsService, type AssignmentsService } from './assignments.service';
+import { createCompletion } from './course-completion';
+import { createQuizzesService } from './quizzes.service';
+
+/** Quizzes and assignments with the completion they share, built once in app.ts. */
+export function createAssessments(deps: {
+  db: Db;
+  accounts: AccountsService;
+  uploads: UploadsService;
+  notifications: NotificationsService;
+  certificates: CertificatesService;
+  realtime: RealtimeService;
+  jobs: JobsService;
+  now: () => Date;
+}) {
+  const completion = createCompletion(deps);
+  const quizzes = createQuizzesService({ db: deps.db, completion, now: deps.now });
+  const assignments = createAssignmentsService({ ...deps, completion, quizzes });
+  return { quizzes, assignments };
+}
+
+/** A bought course schedules its assignments' reminders as a free enrolment does. */
+export function withAssignmentReminders(kind: PurchaseKind, assignments: AssignmentsService): PurchaseKind {
+  return {
+    ...kind,
+    async grant(tx: DbOrTx, buyerId: string, courseId: string) {
+      const granted = await kind.grant(tx, buyerId, courseId);
+      if (granted) await assignments.learnerEnrolled(tx, buyerId, courseId);
+      return granted;
+    },
+  };
+}

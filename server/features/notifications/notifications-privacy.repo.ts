@@ -1,0 +1,32 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notificationPreferences, notifications } from './notifications.table';
+
+/** A member's notifications and mail preferences, for their export and erasure (decision 020). */
+export const notificationsPrivacyRepo = {
+  async export(db: DbOrTx, userId: string) {
+    const list = await db
+      .select({ type: notifications.type, title: notifications.title, message: notifications.message, link: notifications.link, isRead: notifications.isRead, createdAt: notifications.createdAt })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    const preferences = await db
+      .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId));
+    return { notifications: list, preferences };
+  },
+
+  /**
+   * Their own notifications go. Others' notices were written naming the member as anyone saw
+   * them then ("… bought your course"): that name becomes "Former member" (decision 013).
+   */
+  async erase(db: DbOrTx, userId: string, fullName: string): Promise<void> {
+    await db.delete(notifications).where(eq(notifications.userId, userId));
+    await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    const named = `%${fullName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    await db
+      .update(notifications)
+      .set({ title: sql`replace(${notifications.title}, ${fullName}, 'Former member')`, message: sql`replace(${notifications.message}, ${fullName}, 'Former member')` })
+      .where(and(ne(notifications.userId, userId), or(sql`${notifications.title} like ${named}`, sql`${notifications.message} like ${named}`)));
+  },
+};

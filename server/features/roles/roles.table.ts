@@ -1,0 +1,57 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { TCurrency } from '../../../shared/money';
+import type { COMPANY_SIZES, AVAILABILITIES } from '../../../shared/accounts/roles.schemas';
+import { users } from '../accounts/accounts.table';
+import { uploads } from '../uploads/uploads.table';
+
+/**
+ * The details of each self-service role, one row per member, written when first filled in (a
+ * role is held from the moment it is taken; `users.roles`). Kept when the member changes their
+ * primary role: taking on a role never removes what another made.
+ */
+export const employerProfiles = pgTable(
+  'employer_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    website: text('website'),
+    about: text('about'),
+    sizeBand: text('size_band').$type<(typeof COMPANY_SIZES)[number]>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('employer_profiles_logo_idx').on(t.logoUploadId)],
+);
+
+export const talentProfiles = pgTable('talent_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Minor units (kobo or cents) of `currency`, as all money (PRODUCT.md). */
+  hourlyRateMinor: integer('hourly_rate_minor').notNull(),
+  currency: text('currency').$type<TCurrency>().notNull(),
+  availability: text('availability').$type<(typeof AVAILABILITIES)[number]>().notNull(),
+  availableFrom: date('available_from'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobSeekerProfiles = pgTable(
+  'job_seeker_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openToWork: boolean('open_to_work').notNull(),
+    desiredRoles: text('desired_roles').array().notNull().default(sql`'{}'::text[]`),
+    cvUploadId: uuid('cv_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_seeker_profiles_cv_idx').on(t.cvUploadId)],
+);
+
+export type EmployerProfileRow = typeof employerProfiles.$inferSelect;
+export type TalentProfileRow = typeof talentProfiles.$inferSelect;
+export type JobSeekerProfileRow = typeof jobSeekerProfiles.$inferSelect;

@@ -1,0 +1,74 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { SKILL_SEARCH_LIMIT, foldSkillText, skillSlug, type TSkillRef } from '../../../shared/skills/skills.schemas';
+import type { SkillLinkTable } from './skill-links';
+import { skillsRepo } from './skills.repo';
+
+/**
+ * The one skills vocabulary, for every area (decision 017). An area keeps a join table made with
+ * `skillLinks` and uses `setLinks` to save what a member chose (slugs in, a 400 naming unknown
+ * ones) and `linksOf` to answer them as `{ slug, name }`.
+ */
+export function createSkillsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** The ids of these slugs, in their order; a 400 on `field` naming every slug not in the vocabulary. */
+  async function resolveSlugs(slugs: string[], tx: DbOrTx = db, field = 'skills'): Promise<string[]> {
+    const rows = await skillsRepo.bySlugs(tx, [...new Set(slugs)]);
+    const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+    const unknown = slugs.filter((s) => !bySlug.has(s));
+    if (unknown.length > 0) {
+      const message = `Unknown skill${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Choose skills from the list or add them as new.`;
+      throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+    }
+    return slugs.map((s) => bySlug.get(s)!);
+  }
+
+  /** Each owner's skills in the order chosen; owners without any map to []. */
+  async function linksOf(table: SkillLinkTable, ownerIds: string[], tx: DbOrTx = db): Promise<Map<string, TSkillRef[]>> {
+    const found = new Map<string, TSkillRef[]>(ownerIds.map((id) => [id, []]));
+    for (const { ownerId, slug, name } of await skillsRepo.linksOf(tx, table, [...new Set(ownerIds)])) found.get(ownerId)!.push({ slug, name });
+    return found;
+  }
+
+  return {
+    resolveSlugs,
+    linksOf,
+    /** Replaces an owner's skills with these slugs (validated by resolveSlugs); run it in the saving transaction. */
+    async setLinks(table: SkillLinkTable, ownerId: string, slugs: string[], tx: DbOrTx, field = 'skills'): Promise<void> {
+      await skillsRepo.setLinks(tx, table, ownerId, await resolveSlugs(slugs, tx, field));
+    },
+    /** One owner's skills. */
+    async skillsOf(table: SkillLinkTable, ownerId: string, tx: DbOrTx = db): Promise<TSkillRef[]> {
+      return (await linksOf(table, [ownerId], tx)).get(ownerId)!;
+    },
+    /** The typeahead: at most SKILL_SEARCH_LIMIT skills, best first; nothing for an empty query. */
+    async search(q: string): Promise<TSkillRef[]> {
+      const query = q.trim();
+      return query ? skillsRepo.search(db, query, SKILL_SEARCH_LIMIT) : [];
+    },
+    /**
+     * A member's new skill, lower-cased; an existing skill of the same slug, or whose name or a
+     * synonym is the proposed name, is answered instead (`created: false`).
+     */
+    async propose(userId: string, name: string): Promise<{ skill: TSkillRef; created: boolean }> {
+      const slug = skillSlug(name);
+      if (!slug) {
+        const message = 'A skill name needs letters or digits';
+        throw new AppError('VALIDATION_FAILED', message, { name: message });
+      }
+      const duplicate = await skillsRepo.findDuplicate(db, slug, foldSkillText(name));
+      if (duplicate) return { skill: { slug: duplicate.slug, name: duplicate.name }, created: false };
+      const { row, created } = await skillsRepo.insertOrGet(db, { slug, name: name.toLowerCase(), createdBy: userId });
+      return { skill: { slug: row.slug, name: row.name }, created };
+    },
+    /** The skills a member added to the vocabulary, for their data export (the rows stay: others may use them). */
+    async proposedBy(userId: string, tx: DbOrTx = db): Promise<Array<{ slug: string; name: string; createdAt: string }>> {
+      return (await skillsRepo.proposedBy(tx, userId)).map((r) => ({ slug: r.slug, name: r.name, createdAt: r.createdAt.toISOString() }));
+    },
+    /** Unlinks a member from the skills they added (account erasure); the skills stay for everyone. */
+    forgetCreator: (userId: string, tx: DbOrTx = db) => skillsRepo.forgetCreator(tx, userId),
+  };
+}
+
+export type SkillsService = ReturnType<typeof createSkillsService>;

@@ -1,0 +1,46 @@
+import type { Services } from './app';
+import { authPrivacyRepo } from './features/auth/auth-privacy.repo';
+import { eraseSecurity, exportSecurity } from './features/auth/security.privacy';
+import { eraseRoles, exportRoles } from './features/roles/role-details';
+import { eraseAssessments, exportAssessments } from './features/courses/assessments.privacy';
+import { eraseLessonQa, exportLessonQa } from './features/courses/lesson-qa.privacy';
+import { certificatesPrivacyRepo } from './features/certificates/certificates-privacy.repo';
+import { coursesPrivacyRepo } from './features/courses/courses-privacy.repo';
+import { notificationsPrivacyRepo } from './features/notifications/notifications-privacy.repo';
+import { paymentsPrivacyRepo } from './features/payments/payments-privacy.repo';
+
+/**
+ * Every area's part of "Download my data" and "Delete my account" (decision 020), registered in
+ * one place like purchase kinds and upload readers. A new area adds its two lines here:
+ * `privacy.registerExporter('<area>', (userId, tx) => data)` and
+ * `privacy.registerEraser('<area>', (userId, tx, person) => ...)`. Erasers run in this order,
+ * in the erasure's one transaction, before the account row itself is anonymised.
+ */
+export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 'uploads' | 'profiles' | 'chatSafety'>) {
+  const { privacy, accounts, uploads, profiles, chatSafety } = s;
+  privacy.registerExporter('account', (userId, tx) => accounts.exportAccount(userId, tx));
+  privacy.registerExporter('sessions', (userId, tx) => authPrivacyRepo.export(tx, userId));
+  privacy.registerExporter('notifications', (userId, tx) => notificationsPrivacyRepo.export(tx, userId));
+  privacy.registerExporter('courses', (userId, tx) => coursesPrivacyRepo.export(tx, userId));
+  privacy.registerExporter('certificates', (userId, tx) => certificatesPrivacyRepo.export(tx, userId));
+  privacy.registerExporter('payments', (userId, tx) => paymentsPrivacyRepo.export(tx, userId));
+  privacy.registerExporter('uploads', (userId, tx) => uploads.exportOf(userId, tx));
+  privacy.registerExporter('profile', (userId, tx) => profiles.exportProfile(userId, tx));
+  privacy.registerExporter('assessments', (userId, tx) => exportAssessments(userId, tx));
+  privacy.registerExporter('lesson-qa', (userId, tx) => exportLessonQa(userId, tx));
+  privacy.registerExporter('roles', (userId, tx) => exportRoles(userId, tx));
+  privacy.registerExporter('security', (userId, tx) => exportSecurity(userId, tx));
+  privacy.registerExporter('chat', (userId, tx) => chatSafety.exportChat(userId, tx));
+
+  privacy.registerEraser('sessions', (userId, tx, person) => authPrivacyRepo.erase(tx, userId, [person.username, person.email]));
+  privacy.registerEraser('notifications', (userId, tx, person) => notificationsPrivacyRepo.erase(tx, userId, person.fullName));
+  privacy.registerEraser('certificates', (userId, tx) => certificatesPrivacyRepo.erase(tx, userId));
+  privacy.registerEraser('courses', (userId, tx) => coursesPrivacyRepo.erase(tx, userId));
+  privacy.registerEraser('security', (userId, tx) => eraseSecurity(userId, tx));
+  privacy.registerEraser('chat', (userId, tx) => chatSafety.eraseChat(userId, tx));
+  privacy.registerEraser('assessments', (userId, tx) => eraseAssessments(userId, tx));
+  privacy.registerEraser('lesson-qa', (userId, tx) => eraseLessonQa(userId, tx));
+  privacy.registerEraser('roles', (userId, tx) => eraseRoles(userId, tx));
+  privacy.registerEraser('profile', (userId, tx) => profiles.eraseProfile(userId, tx));
+  privacy.registerEraser('uploads', (userId, tx) => uploads.eraseOwner(userId, tx));
+}
