@@ -86,6 +86,10 @@ import { attachRealtimeServer } from './realtime/realtime-server';
 import { createRealtimeService, type RealtimeService } from './realtime/realtime.service';
 import { createRolesService, type RolesService } from './features/roles/roles.service';
 import { rolesRoutes } from './features/roles/roles.routes';
+import { createJobBoardService, type JobBoardService } from './features/jobs/jobs.service';
+import { createApplicationsService, type ApplicationsService } from './features/jobs/applications.service';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { registerJobBoardJobs } from './features/jobs/jobs.jobs';
 
 export interface Services {
   jobs: JobsService;
@@ -113,6 +117,8 @@ export interface Services {
   privacy: PrivacyService;
   roles: RolesService;
   calls: CallsService;
+  jobBoard: JobBoardService;
+  jobApplications: ApplicationsService;
 }
 
 declare module 'fastify' {
@@ -235,6 +241,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const calls = createCallsService({ db: database.db, realtime, jobs, notifications, accounts, ice: config.ice, now, log: app.log });
   registerCallsRealtime(realtime, calls, app.log);
   registerConversationCalls(calls, chat);
+  // Jobs (the board is `jobBoard`: `jobs` is the background queue). An employer reads the CVs of
+  // those who applied to them: the profile's CV through roles, an uploaded one through uploads.
+  const jobBoard = createJobBoardService({ db: database.db, skills, notifications, realtime, jobs, admin, now });
+  const jobApplications = createApplicationsService({ db: database.db, board: jobBoard, uploads, notifications, realtime, now });
+  roles.addCvReader((viewer, seekerId, tx) => jobApplications.readsCvOf(viewer, seekerId, tx));
+  uploads.addReader((user, uploadId) => jobApplications.mayReadUpload(user, uploadId));
+  uploads.addReferrer((ids, tx) => jobApplications.uploadsInUse(ids, tx));
   // Background jobs: each feature registers its handlers and schedules (its <f>.jobs.ts), then
   // the queue starts. Every process registers every job, whether or not it works them.
   registerMailJobs(jobs, mailer);
@@ -246,6 +259,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerPrivacyJobs(jobs, privacy);
   registerCallsJobs(jobs, calls);
   registerAssignmentsJobs(jobs, assignments);
+  registerJobBoardJobs(jobs, jobBoard);
   opts.testJobs?.(jobs);
   // Jobs stop (running ones finish) before the mailer and the database go. Hooked before the
   // queue starts, so that closing an app whose later plugin or listen failed stops its worker.
@@ -282,6 +296,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     privacy,
     roles,
     calls,
+    jobBoard,
+    jobApplications,
   });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
@@ -325,6 +341,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(privacyRoutes);
   await app.register(rolesRoutes);
   await app.register(callsRoutes);
+  await app.register(jobsRoutes);
   await registerSpa(app, config.clientDir);
   return app;
 }

@@ -19,3 +19,4 @@ export * from '../features/privacy/privacy.table';
 export * from '../features/roles/roles.table';
 export * from '../features/calls/calls.table';
 export * from '../features/courses/lesson-qa.table';
+export * from '../features/jobs/jobs.table';

@@ -1,0 +1,39 @@
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import { holdsRole } from '../../../shared/roles';
+import { AppError } from '../../lib/errors';
+import type { JobRow } from './jobs.table';
+
+/**
+ * Who may see and change a job (issue 13). Open and closed jobs are public; a draft is its
+ * employer's (and admins'), and to anyone else it does not exist. Suspension from `jobs` is
+ * checked by the routes' guards before any of this.
+ */
+export function visibleTo(user: TUser | null, job: Pick<JobRow, 'status' | 'employerId'>): boolean {
+  if (job.status !== 'draft') return true;
+  return Boolean(user && (user.id === job.employerId || user.role === 'admin'));
+}
+
+/** The job's employer edits it; admins only take jobs down. */
+export function mayEdit(user: TUser | null, job: Pick<JobRow, 'employerId'>): boolean {
+  return Boolean(user && user.id === job.employerId);
+}
+
+/** PRODUCT.md: posting jobs needs the employer role, held in any place. */
+export function assertMayPost(user: TUser): void {
+  if (user.role === 'admin') throw new AppError('FORBIDDEN', 'Administrator accounts do not post jobs.');
+  if (!holdsRole(user, 'employer')) {
+    throw new AppError('FORBIDDEN', 'Posting jobs needs the employer role: take it on from your profile first.');
+  }
+}
+
+/** Edits and closing: the job's employer; a draft of someone else's is a 404, a public job a 403. */
+export function assertOwnsJob(user: TUser, job: JobRow | undefined): asserts job is JobRow {
+  if (!job || !visibleTo(user, job)) throw new AppError('NOT_FOUND', 'Job not found.');
+  if (!mayEdit(user, job)) throw new AppError('FORBIDDEN', 'Only the employer who posted this job can change it.');
+}
+
+/** Applying: a signed-in member, not the job's own employer, not an administrator. */
+export function assertMayApply(user: TUser, job: JobRow): void {
+  if (user.role === 'admin') throw new AppError('FORBIDDEN', 'Administrator accounts do not apply to jobs.');
+  if (job.employerId === user.id) throw new AppError('FORBIDDEN', 'You cannot apply to your own job.');
+}

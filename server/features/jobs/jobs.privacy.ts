@@ -1,0 +1,50 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { applicationEvents, jobApplications, jobs, savedJobs } from './jobs.table';
+
+/**
+ * The privacy registry's pieces for jobs (decision 020): the jobs a member posted, their
+ * applications with their history, and the jobs they saved; and their erasure.
+ */
+export async function exportJobs(userId: string, tx: DbOrTx) {
+  const posted = await tx
+    .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName, location: jobs.location, status: jobs.status, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(eq(jobs.employerId, userId));
+  const applications = await tx
+    .select({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      jobTitle: jobs.title,
+      status: jobApplications.status,
+      coverLetter: jobApplications.coverLetter,
+      cvUploadId: jobApplications.cvUploadId,
+      answers: jobApplications.answers,
+      createdAt: jobApplications.createdAt,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.applicantId, userId));
+  // The seeker's own timeline: stages and when, without the employer's private notes.
+  const history = applications.length
+    ? await tx
+        .select({ applicationId: applicationEvents.applicationId, status: applicationEvents.status, at: applicationEvents.createdAt })
+        .from(applicationEvents)
+        .where(inArray(applicationEvents.applicationId, applications.map((a) => a.id)))
+    : [];
+  const saved = await tx.select({ jobId: savedJobs.jobId, savedAt: savedJobs.createdAt }).from(savedJobs).where(eq(savedJobs.userId, userId));
+  return { jobsPosted: posted, applications: applications.map((a) => ({ ...a, history: history.filter((e) => e.applicationId === a.id) })), savedJobs: saved };
+}
+
+/**
+ * Erases the member's applications (and their history), saved jobs and posted jobs (with the
+ * applications to them: a job without its employer cannot hire). Moves they made on others'
+ * applications stay, forgetting who made them.
+ */
+export async function eraseJobs(userId: string, tx: DbOrTx) {
+  await tx.update(applicationEvents).set({ actorId: null }).where(eq(applicationEvents.actorId, userId));
+  const applications = await tx.delete(jobApplications).where(eq(jobApplications.applicantId, userId)).returning({ id: jobApplications.id });
+  await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
+  const posted = await tx.delete(jobs).where(eq(jobs.employerId, userId)).returning({ id: jobs.id });
+  return { applications: applications.length, jobsPosted: posted.length };
+}

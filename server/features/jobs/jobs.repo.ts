@@ -1,0 +1,254 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, gt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import * as search from '../../lib/search/search';
+import type { TApplicationStatus, TJobSort } from '../../../shared/jobs/jobs.schemas';
+import { people, personColumns } from '../accounts/person';
+import { userSkills } from '../profiles/profiles.table';
+import { applicationEvents, jobApplications, jobs, jobSkills, savedJobs, type ApplicationRow, type JobRow } from './jobs.table';
+
+export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'searchVector'>;
+export type JobChanges = Partial<Omit<NewJob, 'employerId'>>;
+
+const { searchVector: _vector, ...jobColumns } = getTableColumns(jobs);
+
+export interface BoardPlan {
+  text: string | null;
+  fuzzy?: boolean;
+  location?: string;
+  workplace?: JobRow['workplace'];
+  type?: JobRow['type'];
+  experience?: NonNullable<JobRow['experience']>;
+  salaryMin?: number;
+  postedSince?: Date;
+  sort: TJobSort;
+  limit: number;
+  offset: number;
+  /** The viewer whose skills the match counts, or null. */
+  viewerId: string | null;
+  now: Date;
+}
+
+/** Open and still before its deadline: what the board lists and what may be applied to. */
+export const isOpenAt = (now: Date): SQL => and(eq(jobs.status, 'open'), or(isNull(jobs.deadline), gt(jobs.deadline, now)))!;
+
+/** How many of the job's skills the viewer holds (skill ids: synonyms are one skill), and how many it asks. */
+function matchColumns(viewerId: string | null) {
+  const total = sql<number>`(select count(*)::int from ${jobSkills} where ${jobSkills.ownerId} = ${jobs.id})`;
+  const shared = viewerId
+    ? sql<number>`(select count(*)::int from ${jobSkills} js join ${userSkills} us on us.skill_id = js.skill_id and us.user_id = ${viewerId} where js.job_id = ${jobs.id})`
+    : sql<number>`0`;
+  return { total, shared };
+}
+
+export const jobsRepo = {
+  /** One page of the board and the number of matches, the match counted in the same statement. */
+  async board(db: DbOrTx, plan: BoardPlan): Promise<{ total: number; rows: Array<JobRow & { sharedSkills: number; totalSkills: number }> }> {
+    const parsed = plan.text ? search.searchSource(plan.text) : undefined;
+    const where = and(
+      isOpenAt(plan.now),
+      parsed ? (plan.fuzzy ? search.typoMatch(parsed.alias, jobs.title) : search.searchMatch(jobs.searchVector, parsed.alias)) : undefined,
+      plan.location ? sql`${search.foldedText(jobs.location)} like '%' || immutable_unaccent(lower(${plan.location})) || '%'` : undefined,
+      plan.workplace ? eq(jobs.workplace, plan.workplace) : undefined,
+      plan.type ? eq(jobs.type, plan.type) : undefined,
+      plan.experience ? eq(jobs.experience, plan.experience) : undefined,
+      plan.salaryMin !== undefined ? gte(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`, plan.salaryMin) : undefined,
+      plan.postedSince ? gte(jobs.postedAt, plan.postedSince) : undefined,
+    );
+    const m = matchColumns(plan.viewerId);
+    const rank = parsed ? search.searchRank(jobs.searchVector, parsed.alias) : sql<number>`0`;
+    const newest = [desc(jobs.postedAt), desc(jobs.id)];
+    const order: SQL[] =
+      plan.sort === 'best_match'
+        ? [sql`(${m.shared})::float / nullif(${m.total}, 0) desc nulls last`, sql`${m.shared} desc`, ...newest]
+        : plan.sort === 'salary'
+          ? [sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) desc nulls last`, ...newest]
+          : parsed
+            ? [sql`${rank} desc`, ...newest]
+            : newest;
+    const query = db
+      .select({ ...jobColumns, sharedSkills: m.shared, totalSkills: m.total, fullCount: sql<number>`(count(*) over ())::int` })
+      .from(jobs)
+      .$dynamic();
+    const rows = await (parsed ? query.crossJoin(parsed.source) : query)
+      .where(where)
+      .orderBy(...order)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    const total = rows[0]?.fullCount ?? 0;
+    return { total, rows: rows.map(({ fullCount: _c, ...r }) => r as JobRow & { sharedSkills: number; totalSkills: number }) };
+  },
+
+  async insert(db: DbOrTx, values: NewJob): Promise<JobRow> {
+    const [row] = await db.insert(jobs).values(values).returning(jobColumns);
+    return row as JobRow;
+  },
+
+  async find(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+    const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
+    return row as JobRow | undefined;
+  },
+
+  async lock(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+    const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for('update');
+    return row as JobRow | undefined;
+  },
+
+  async update(db: DbOrTx, id: string, changes: JobChanges): Promise<JobRow> {
+    const [row] = await db.update(jobs).set(changes).where(eq(jobs.id, id)).returning(jobColumns);
+    return row as JobRow;
+  },
+
+  async byEmployer(db: DbOrTx, employerId: string): Promise<JobRow[]> {
+    return (await db.select(jobColumns).from(jobs).where(eq(jobs.employerId, employerId)).orderBy(desc(jobs.createdAt))) as JobRow[];
+  },
+
+  async byIds(db: DbOrTx, ids: string[]): Promise<JobRow[]> {
+    if (ids.length === 0) return [];
+    return (await db.select(jobColumns).from(jobs).where(inArray(jobs.id, ids))) as JobRow[];
+  },
+
+  /** Open jobs whose deadline has passed, for the closing job. */
+  async pastDeadline(db: DbOrTx, now: Date, limit: number): Promise<JobRow[]> {
+    return (await db
+      .select(jobColumns)
+      .from(jobs)
+      .where(and(eq(jobs.status, 'open'), sql`${jobs.deadline} <= ${now}`))
+      .limit(limit)) as JobRow[];
+  },
+
+  async employerOf(db: DbOrTx, id: string) {
+    const employer = people('employer');
+    const [row] = await db.select(personColumns(employer, new Date())).from(employer).where(eq(employer.id, id));
+    return row;
+  },
+
+  /** Applications per job and stage (withdrawn ones left out of the counts an employer sees). */
+  async stageCounts(db: DbOrTx, jobIds: string[]): Promise<Array<{ jobId: string; status: TApplicationStatus; count: number }>> {
+    if (jobIds.length === 0) return [];
+    return db
+      .select({ jobId: jobApplications.jobId, status: jobApplications.status, count: sql<number>`count(*)::int` })
+      .from(jobApplications)
+      .where(inArray(jobApplications.jobId, jobIds))
+      .groupBy(jobApplications.jobId, jobApplications.status);
+  },
+
+  async applicantCount(db: DbOrTx, jobId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobId, jobId), sql`${jobApplications.status} <> 'withdrawn'`));
+    return row?.n ?? 0;
+  },
+
+  // Applications
+
+  async applicationOf(db: DbOrTx, jobId: string, applicantId: string): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, applicantId)));
+    return row;
+  },
+
+  /** Inserts unless one exists for this job and person; undefined when it did. */
+  async insertApplication(db: DbOrTx, values: typeof jobApplications.$inferInsert): Promise<ApplicationRow | undefined> {
+    const [row] = await db.insert(jobApplications).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async lockApplication(db: DbOrTx, id: string): Promise<ApplicationRow | undefined> {
+    const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id)).for('update');
+    return row;
+  },
+
+  async setStatus(db: DbOrTx, id: string, status: TApplicationStatus, at: Date): Promise<ApplicationRow> {
+    const [row] = await db.update(jobApplications).set({ status, updatedAt: at }).where(eq(jobApplications.id, id)).returning();
+    return row!;
+  },
+
+  async addEvent(db: DbOrTx, values: typeof applicationEvents.$inferInsert): Promise<void> {
+    await db.insert(applicationEvents).values(values);
+  },
+
+  async eventsOf(db: DbOrTx, applicationIds: string[]) {
+    if (applicationIds.length === 0) return [];
+    return db
+      .select()
+      .from(applicationEvents)
+      .where(inArray(applicationEvents.applicationId, applicationIds))
+      .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  },
+
+  async applicationsOfJob(db: DbOrTx, jobId: string, now: Date) {
+    const applicant = people('applicant');
+    return db
+      .select({ application: jobApplications, applicant: personColumns(applicant, now) })
+      .from(jobApplications)
+      .innerJoin(applicant, eq(applicant.id, jobApplications.applicantId))
+      .where(eq(jobApplications.jobId, jobId))
+      .orderBy(asc(jobApplications.createdAt));
+  },
+
+  async applicationsOfUser(db: DbOrTx, userId: string) {
+    return db
+      .select({ application: jobApplications, job: { id: jobs.id, title: jobs.title, companyName: jobs.companyName, status: jobs.status } })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(eq(jobApplications.applicantId, userId))
+      .orderBy(desc(jobApplications.createdAt));
+  },
+
+  /** Whether `employerId` posted a job that `seekerId` applied to (and has not withdrawn from). */
+  async isApplicantOf(db: DbOrTx, employerId: string, seekerId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(and(eq(jobs.employerId, employerId), eq(jobApplications.applicantId, seekerId), sql`${jobApplications.status} <> 'withdrawn'`))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** Whether `userId` is the employer of a job with an application carrying this CV upload. */
+  async employerReadsCv(db: DbOrTx, userId: string, uploadId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(and(eq(jobApplications.cvUploadId, uploadId), eq(jobs.employerId, userId)))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  async cvsInUse(db: DbOrTx, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectDistinct({ id: jobApplications.cvUploadId }).from(jobApplications).where(inArray(jobApplications.cvUploadId, ids));
+    return rows.flatMap((r) => (r.id ? [r.id] : []));
+  },
+
+  /** Whether the member has any skill on their profile: without one, no match is shown. */
+  async hasSkills(db: DbOrTx, userId: string): Promise<boolean> {
+    const [row] = await db.select({ id: userSkills.skillId }).from(userSkills).where(eq(userSkills.ownerId, userId)).limit(1);
+    return Boolean(row);
+  },
+
+  // Saved jobs
+
+  async save(db: DbOrTx, userId: string, jobId: string, at: Date): Promise<void> {
+    await db.insert(savedJobs).values({ userId, jobId, createdAt: at }).onConflictDoNothing();
+  },
+
+  async unsave(db: DbOrTx, userId: string, jobId: string): Promise<void> {
+    await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+  },
+
+  async isSaved(db: DbOrTx, userId: string, jobId: string): Promise<boolean> {
+    const [row] = await db.select({ jobId: savedJobs.jobId }).from(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+    return Boolean(row);
+  },
+
+  async savedBy(db: DbOrTx, userId: string): Promise<string[]> {
+    const rows = await db.select({ jobId: savedJobs.jobId }).from(savedJobs).where(eq(savedJobs.userId, userId)).orderBy(desc(savedJobs.createdAt));
+    return rows.map((r) => r.jobId);
+  },
+};

@@ -1,0 +1,317 @@
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { afterCommit, transaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { searchText } from '../../lib/search/search';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import {
+  PIPELINE_STAGES,
+  type TEmployerJob,
+  type TJobDetail,
+  type TJobList,
+  type TJobMatch,
+  type TJobSummary,
+  type ZJobInput,
+  type ZJobPatch,
+  type ZJobsQuery,
+} from '../../../shared/jobs/jobs.schemas';
+import { presentPerson } from '../accounts/person';
+import type { AdminService } from '../admin/admin.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { JobsService } from '../../jobs/jobs.service';
+import type { SkillsService } from '../skills/skills.service';
+import { employerProfileOf } from '../roles/role-details';
+import { closeAtDeadlineJob } from './jobs.jobs';
+import { jobMatch } from './job-match.repo';
+import { assertMayPost, assertOwnsJob, mayEdit, visibleTo } from './jobs.policy';
+import { presentJobSummary } from './jobs.presenter';
+import { isOpenAt, jobsRepo, type JobChanges } from './jobs.repo';
+import { jobSkills, type JobRow } from './jobs.table';
+
+export type JobsQuery = z.output<typeof ZJobsQuery>;
+type JobInput = z.output<typeof ZJobInput>;
+type JobPatch = z.output<typeof ZJobPatch>;
+
+export interface JobBoardDeps {
+  db: Db;
+  skills: SkillsService;
+  notifications: NotificationsService;
+  realtime: RealtimeService;
+  jobs: JobsService;
+  admin: AdminService;
+  now: () => Date;
+}
+
+const DAY = 86_400_000;
+export const EMPLOYER_PAGE = '/jobs/employer';
+const clip = (s: string, n = 2000) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** The job board (issue 13): posting, the board's search, a job's page, saving and take-downs. */
+export function createJobBoardService(deps: JobBoardDeps) {
+  const { db, skills, notifications, realtime, now } = deps;
+  const queue = deps.jobs;
+
+  /** `job:created` / `job:updated` after the commit: to everyone while it is or was open, else to its employer. */
+  function announce(tx: DbOrTx, event: 'job:created' | 'job:updated', job: JobRow, before: JobRow['status'] = job.status) {
+    afterCommit(tx, () => {
+      if (job.status !== 'draft' || before !== 'draft') realtime.emitToAll(event, { resourceId: job.id });
+      else realtime.emitToUser(job.employerId, event, { resourceId: job.id });
+    });
+  }
+
+  async function scheduleClosing(tx: DbOrTx, job: JobRow) {
+    if (job.status !== 'open' || !job.deadline) return;
+    await queue.send(tx, closeAtDeadlineJob, { jobId: job.id }, { startAfter: job.deadline, singletonKey: `${job.id}:${job.deadline.toISOString()}` });
+  }
+
+  async function skillText(tx: DbOrTx, jobId: string) {
+    return (await skills.skillsOf(jobSkills, jobId, tx)).map((s) => s.name).join(' ');
+  }
+
+  async function visibleJob(user: TUser | null, id: string, tx: DbOrTx = db): Promise<JobRow> {
+    const row = await jobsRepo.find(tx, id);
+    if (!row || !visibleTo(user, row)) throw new AppError('NOT_FOUND', 'Job not found.');
+    return row;
+  }
+
+  async function summaries(rows: JobRow[], user: TUser | null, tx: DbOrTx = db): Promise<TJobSummary[]> {
+    const linked = await skills.linksOf(
+      jobSkills,
+      rows.map((r) => r.id),
+      tx,
+    );
+    return rows.map((r) => presentJobSummary(r, linked.get(r.id) ?? []));
+  }
+
+  async function detail(user: TUser | null, id: string, tx: DbOrTx = db): Promise<TJobDetail> {
+    const row = await visibleJob(user, id, tx);
+    const [summary] = await summaries([row], user, tx);
+    const employer = await jobsRepo.employerOf(tx, row.employerId);
+    const application = user ? await jobsRepo.applicationOf(tx, row.id, user.id) : undefined;
+    const viewerRef = user ? { id: user.id, role: user.role } : null;
+    let match: TJobSummary['match'] = null;
+    if (user && user.id !== row.employerId) {
+      const m = await jobMatch(tx, row.id, user.id);
+      match = m.hasSkills ? { shared: m.shared.length, total: m.total } : null;
+    }
+    return {
+      ...summary!,
+      match,
+      description: row.description,
+      screeningQuestions: row.screeningQuestions,
+      employer: employer ? presentPerson(employer, viewerRef) : { id: row.employerId, username: '', fullName: 'Former member', avatarUrl: null },
+      applicantCount: await jobsRepo.applicantCount(tx, row.id),
+      takenDownReason: mayEdit(user, row) || user?.role === 'admin' ? row.takenDownReason : null,
+      updatedAt: row.updatedAt.toISOString(),
+      viewer: {
+        applied: Boolean(application && application.status !== 'withdrawn'),
+        saved: user ? await jobsRepo.isSaved(tx, user.id, row.id) : false,
+        canEdit: mayEdit(user, row),
+        application: application ? { id: application.id, status: application.status, createdAt: application.createdAt.toISOString() } : null,
+      },
+    };
+  }
+
+  return {
+    detail,
+    visibleJob,
+
+    async list(user: TUser | null, q: JobsQuery): Promise<TJobList> {
+      const at = now();
+      const plan = {
+        text: searchText(q.q),
+        location: q.location || undefined,
+        workplace: q.workplace,
+        type: q.type,
+        experience: q.experience,
+        salaryMin: q.salaryMin,
+        postedSince: q.postedWithin ? new Date(at.getTime() - Number(q.postedWithin) * DAY) : undefined,
+        sort: q.sort ?? 'newest',
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+        viewerId: user?.id ?? null,
+        now: at,
+      };
+      let result = await jobsRepo.board(db, plan);
+      // Nothing matched the words: try titles within a typo of them, as the catalogue does.
+      if (plan.text && result.total === 0 && q.page === 1) result = await jobsRepo.board(db, { ...plan, fuzzy: true });
+      const linked = await skills.linksOf(
+        jobSkills,
+        result.rows.map((r) => r.id),
+      );
+      const counted = result.rows.some((r) => r.sharedSkills > 0) || (user ? await hasSkills(user.id) : false);
+      return {
+        jobs: result.rows.map((r) =>
+          presentJobSummary(r, linked.get(r.id) ?? [], user && counted && r.employerId !== user.id ? { shared: r.sharedSkills, total: r.totalSkills } : null),
+        ),
+        total: result.total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    async create(user: TUser, input: JobInput): Promise<TJobDetail> {
+      assertMayPost(user);
+      return transaction(db, async (tx) => {
+        const companyName = input.companyName ?? (await employerProfileOf(user.id, tx))?.companyName;
+        if (!companyName) {
+          const message = 'Add your company name: on your profile\'s employer details, or in this form.';
+          throw new AppError('VALIDATION_FAILED', message, { companyName: message });
+        }
+        const status = input.status ?? 'open';
+        const at = now();
+        const deadline = input.deadline ? new Date(input.deadline) : null;
+        if (status === 'open' && deadline && deadline <= at) {
+          throw new AppError('VALIDATION_FAILED', 'The deadline has passed: choose a later date.', { deadline: 'Choose a date in the future' });
+        }
+        const created = await jobsRepo.insert(tx, {
+          employerId: user.id,
+          title: input.title,
+          companyName,
+          description: input.description,
+          location: input.location,
+          workplace: input.workplace,
+          type: input.type,
+          experience: input.experience ?? null,
+          salaryMin: input.salaryMin ?? null,
+          salaryMax: input.salaryMax ?? null,
+          currency: input.currency ?? 'NGN',
+          salaryPeriod: input.salaryPeriod ?? 'month',
+          deadline,
+          screeningQuestions: input.screeningQuestions ?? [],
+          status,
+          postedAt: status === 'open' ? at : null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await skills.setLinks(jobSkills, created.id, input.skills, tx);
+        const row = await jobsRepo.update(tx, created.id, { skillText: await skillText(tx, created.id) });
+        await scheduleClosing(tx, row);
+        announce(tx, 'job:created', row);
+        return detail(user, row.id, tx);
+      });
+    },
+
+    async update(user: TUser, id: string, patch: JobPatch): Promise<TJobDetail> {
+      return transaction(db, async (tx) => {
+        const row = await jobsRepo.lock(tx, id);
+        assertOwnsJob(user, row);
+        if (row.takenDownReason) throw new AppError('FORBIDDEN', 'An administrator took this job down: it can no longer be edited.');
+        const at = now();
+        const { skills: slugs, deadline, ...rest } = patch;
+        const changes: JobChanges = { ...rest, updatedAt: at };
+        if (deadline !== undefined) changes.deadline = deadline ? new Date(deadline) : null;
+        if (patch.status === 'open' && !row.postedAt) changes.postedAt = at;
+        const nextDeadline = changes.deadline !== undefined ? changes.deadline : row.deadline;
+        const nextStatus = patch.status ?? row.status;
+        if (nextStatus === 'open' && nextDeadline && nextDeadline <= at) {
+          throw new AppError('VALIDATION_FAILED', 'The deadline has passed: choose a later date to keep the job open.', { deadline: 'Choose a date in the future' });
+        }
+        const salaryMin = patch.salaryMin !== undefined ? patch.salaryMin : row.salaryMin;
+        const salaryMax = patch.salaryMax !== undefined ? patch.salaryMax : row.salaryMax;
+        if (salaryMin != null && salaryMax != null && salaryMin > salaryMax) {
+          throw new AppError('VALIDATION_FAILED', 'The lowest salary cannot be above the highest', { salaryMax: 'The lowest salary cannot be above the highest' });
+        }
+        if (slugs) {
+          await skills.setLinks(jobSkills, id, slugs, tx);
+          changes.skillText = await skillText(tx, id);
+        }
+        const next = await jobsRepo.update(tx, id, changes);
+        await scheduleClosing(tx, next);
+        announce(tx, 'job:updated', next, row.status);
+        return detail(user, id, tx);
+      });
+    },
+
+    async close(user: TUser, id: string): Promise<TJobDetail> {
+      return transaction(db, async (tx) => {
+        const row = await jobsRepo.lock(tx, id);
+        assertOwnsJob(user, row);
+        if (row.status !== 'closed') {
+          const next = await jobsRepo.update(tx, id, { status: 'closed', updatedAt: now() });
+          announce(tx, 'job:updated', next, row.status);
+        }
+        return detail(user, id, tx);
+      });
+    },
+
+    /** The deadline job: closes the job when its deadline has passed and it is still open. */
+    async closeIfDue(jobId: string): Promise<void> {
+      await transaction(db, async (tx) => {
+        const row = await jobsRepo.lock(tx, jobId);
+        if (!row || row.status !== 'open' || !row.deadline || row.deadline > now()) return;
+        const next = await jobsRepo.update(tx, jobId, { status: 'closed', updatedAt: now() });
+        announce(tx, 'job:updated', next, row.status);
+      });
+    },
+
+    /** An admin takes a job down with a reason: closed, and its employer told why. */
+    async takeDown(adminUser: TUser, id: string, reason: string): Promise<TJobDetail> {
+      return transaction(db, async (tx) => {
+        const row = await jobsRepo.lock(tx, id);
+        if (!row) throw new AppError('NOT_FOUND', 'Job not found.');
+        const next = await jobsRepo.update(tx, id, { status: 'closed', takenDownReason: reason, updatedAt: now() });
+        await deps.admin.audit({ adminId: adminUser.id, action: 'job.taken_down', target: `job:${id}`, details: { title: row.title, reason } }, tx);
+        await notifications.notify(
+          row.employerId,
+          { type: 'system_update', title: 'Job taken down', message: clip(`"${row.title}" was taken down by an administrator: ${reason}`), link: EMPLOYER_PAGE },
+          tx,
+        );
+        announce(tx, 'job:updated', next, row.status);
+        return detail(adminUser, id, tx);
+      });
+    },
+
+    /** The employer's own jobs, every status, with applicants per stage. */
+    async employerJobs(user: TUser): Promise<{ jobs: TEmployerJob[] }> {
+      const rows = await jobsRepo.byEmployer(db, user.id);
+      const list = await summaries(rows, user);
+      const counts = await jobsRepo.stageCounts(
+        db,
+        rows.map((r) => r.id),
+      );
+      return {
+        jobs: list.map((j, i) => {
+          const stageCounts: Record<string, number> = Object.fromEntries([...PIPELINE_STAGES, 'rejected'].map((s) => [s, 0]));
+          for (const c of counts) if (c.jobId === j.id && c.status !== 'withdrawn') stageCounts[c.status] = c.count;
+          return { ...j, applicantCount: Object.values(stageCounts).reduce((a, b) => a + b, 0), stageCounts, takenDownReason: rows[i]!.takenDownReason };
+        }),
+      };
+    },
+
+    async match(user: TUser, id: string): Promise<TJobMatch> {
+      const row = await visibleJob(user, id);
+      return jobMatch(db, row.id, user.id);
+    },
+
+    async save(user: TUser, id: string, saved: boolean): Promise<{ saved: boolean }> {
+      const row = await visibleJob(user, id);
+      if (saved) await jobsRepo.save(db, user.id, row.id, now());
+      else await jobsRepo.unsave(db, user.id, row.id);
+      return { saved };
+    },
+
+    async savedJobs(user: TUser): Promise<{ jobs: TJobSummary[] }> {
+      const ids = await jobsRepo.savedBy(db, user.id);
+      const rows = await jobsRepo.byIds(db, ids);
+      const byId = new Map(rows.filter((r) => visibleTo(user, r)).map((r) => [r.id, r]));
+      return { jobs: await summaries(ids.flatMap((i) => (byId.has(i) ? [byId.get(i)!] : [])), user) };
+    },
+
+    /** Whether the job can take applications now; the reason in words when not. */
+    openForApplications(row: JobRow): string | null {
+      if (row.status === 'closed') return 'This job is closed: it no longer takes applications.';
+      if (row.status !== 'open') return 'This job is not open for applications.';
+      if (row.deadline && row.deadline <= now()) return 'The deadline for this job has passed.';
+      return null;
+    },
+    isOpenAt,
+  };
+
+  function hasSkills(userId: string) {
+    return jobsRepo.hasSkills(db, userId);
+  }
+}
+
+export type JobBoardService = ReturnType<typeof createJobBoardService>;
