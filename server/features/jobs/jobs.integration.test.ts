@@ -165,6 +165,20 @@ describe('applying and the pipeline', () => {
     expect(n).toBe(3);
   });
 
+  it("attaches the profile's CV when none is chosen, which the job's employer then reads", async () => {
+    const boss = await employer(h);
+    const job = await makeJob(h, boss);
+    const who = await seeker(h);
+    const cv = await uploaded(h, who, 'document', pdf(), 'profile-cv.pdf');
+    await h.app.services.roles.saveJobSeeker(who.user, { openToWork: true, desiredRoles: [], cvUploadId: cv.id });
+    const other = await employer(h);
+    expect((await as(h, boss)('GET', cv.url)).statusCode).toBe(404);
+    const app = (await as(h, who)('POST', `/api/jobs/${job.id}/applications`, { coverLetter: 'Hi' })).json();
+    expect(app.cv).toMatchObject({ id: cv.id, name: 'profile-cv.pdf' });
+    expect((await as(h, boss)('GET', cv.url)).statusCode).toBe(200);
+    expect((await as(h, other)('GET', cv.url)).statusCode).toBe(404);
+  });
+
   it('lets the seeker withdraw before an offer and save jobs', async () => {
     const boss = await employer(h);
     const job = await makeJob(h, boss);

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll } from 'vitest';
+import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
+import { createHarness, type Harness } from '../../test/harness';
+import { actor, as, type Actor } from '../courses/testing/course-fixtures';
+import { holding, pdf, uploaded } from '../roles/testing/role-fixtures';
+import { employer, jobInput, makeJob, seeker } from './testing/job-fixtures';
+
+/**
+ * Who may call which jobs route, as a table: every route, eight kinds of caller, each cell on
+ * fresh jobs. "applicant" applied to the job at hand; "otherSeeker" holds the role but did not.
+ */
+let h: Harness;
+const WHO = ['visitor', 'member', 'applicant', 'otherSeeker', 'employer', 'otherEmployer', 'suspended', 'admin'] as const;
+type Who = (typeof WHO)[number];
+const people = {} as Record<Who, Actor | null>;
+
+beforeAll(async () => {
+  h = await createHarness();
+  people.visitor = null;
+  people.member = await actor(h, 'general');
+  people.applicant = await seeker(h, ['python']);
+  people.otherSeeker = await seeker(h, ['sql']);
+  people.employer = await employer(h, 'Port Harcourt Energy');
+  people.otherEmployer = await employer(h, 'Kano Foods');
+  people.suspended = await holding(h, await actor(h, 'general'), ['employer', 'job_seeker']);
+  await h.app.services.accounts.suspend(people.suspended.user.id, { reason: 'Fake job posts', restrictions: ['jobs'] });
+  people.admin = await actor(h, 'admin');
+});
+afterAll(() => h.close());
+
+const boss = () => people.employer!;
+const open = () => makeJob(h, boss());
+const draft = () => makeJob(h, boss(), { status: 'draft' });
+
+/** A fresh open job that "applicant" applied to (with an uploaded CV); its application's id and CV. */
+async function applied() {
+  const job = await open();
+  const cv = await uploaded(h, people.applicant!, 'document', pdf(), 'cv.pdf');
+  const res = await as(h, people.applicant)('POST', `/api/jobs/${job.id}/applications`, { cvUploadId: cv.id });
+  if (res.statusCode !== 201) throw new Error(`apply: ${res.statusCode} ${res.body}`);
+  return { job, applicationId: res.json().id as string, cvUrl: cv.url };
+}
+
+const rows: AuthzRow[] = [
+  { route: 'GET /api/jobs', call: async () => ['GET', '/api/jobs?q=engineer'], expect: [200, 200, 200, 200, 200, 200, 403, 200] },
+  { route: 'POST /api/jobs', call: async () => ['POST', '/api/jobs', jobInput()], expect: [401, 403, 403, 403, 201, 201, 403, 403] },
+  { route: 'GET /api/jobs/{open}', call: async () => ['GET', `/api/jobs/${(await open()).id}`], expect: [200, 200, 200, 200, 200, 200, 403, 200] },
+  { route: 'GET /api/jobs/{draft}', call: async () => ['GET', `/api/jobs/${(await draft()).id}`], expect: [404, 404, 404, 404, 200, 404, 403, 200] },
+  { route: 'PATCH /api/jobs/{open}', call: async () => ['PATCH', `/api/jobs/${(await open()).id}`, { title: 'Lead engineer' }], expect: [401, 403, 403, 403, 200, 403, 403, 403] },
+  { route: 'PATCH /api/jobs/{draft}', call: async () => ['PATCH', `/api/jobs/${(await draft()).id}`, { title: 'Lead engineer' }], expect: [401, 404, 404, 404, 200, 404, 403, 403] },
+  { route: 'POST /api/jobs/{id}/close', call: async () => ['POST', `/api/jobs/${(await open()).id}/close`], expect: [401, 403, 403, 403, 200, 403, 403, 403] },
+  { route: 'GET /api/jobs/{id}/match', call: async () => ['GET', `/api/jobs/${(await open()).id}/match`], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
+  { route: 'GET /api/jobs/{draft}/match', call: async () => ['GET', `/api/jobs/${(await draft()).id}/match`], expect: [401, 404, 404, 404, 200, 404, 403, 200] },
+  { route: 'PUT /api/jobs/{id}/save', call: async () => ['PUT', `/api/jobs/${(await open()).id}/save`], expect: [401, 204, 204, 204, 204, 204, 403, 204] },
+  { route: 'DELETE /api/jobs/{id}/save', call: async () => ['DELETE', `/api/jobs/${(await open()).id}/save`], expect: [401, 204, 204, 204, 204, 204, 403, 204] },
+  { route: 'PUT /api/jobs/{draft}/save', call: async () => ['PUT', `/api/jobs/${(await draft()).id}/save`], expect: [401, 404, 404, 404, 204, 404, 403, 204] },
+  { route: 'GET /api/user/saved-jobs', call: async () => ['GET', '/api/user/saved-jobs'], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
+  { route: 'GET /api/employer/jobs', call: async () => ['GET', '/api/employer/jobs'], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
+  {
+    route: 'POST /api/jobs/{id}/applications',
+    call: async () => ['POST', `/api/jobs/${(await applied()).job.id}/applications`, {}],
+    expect: [401, 201, 409, 201, 403, 201, 403, 403],
+  },
+  { route: 'POST /api/jobs/{draft}/applications', call: async () => ['POST', `/api/jobs/${(await draft()).id}/applications`, {}], expect: [401, 404, 404, 404, 403, 404, 403, 403] },
+  {
+    route: 'GET /api/jobs/{id}/applications',
+    call: async () => ['GET', `/api/jobs/${(await applied()).job.id}/applications`],
+    expect: [401, 404, 404, 404, 200, 404, 403, 404],
+  },
+  {
+    route: 'PATCH /api/applications/{id}',
+    call: async () => ['PATCH', `/api/applications/${(await applied()).applicationId}`, { status: 'reviewed', note: 'Looks good' }],
+    expect: [401, 404, 404, 404, 200, 404, 403, 404],
+  },
+  {
+    route: 'POST /api/applications/{id}/withdraw',
+    call: async () => ['POST', `/api/applications/${(await applied()).applicationId}/withdraw`],
+    expect: [401, 404, 200, 404, 404, 404, 403, 404],
+  },
+  { route: 'GET /api/user/applications', call: async () => ['GET', '/api/user/applications'], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
+  {
+    route: 'POST /api/admin/jobs/{id}/take-down',
+    call: async () => ['POST', `/api/admin/jobs/${(await open()).id}/take-down`, { reason: 'Misleading salary figures.' }],
+    expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  // An application's CV: its owner, the job's employer and admins; another employer's is a 404.
+  { route: 'GET {application CV}', call: async () => ['GET', (await applied()).cvUrl], expect: [404, 404, 200, 404, 200, 404, 404, 200] },
+];
+
+describeAuthzMatrix(() => h, WHO, people, rows);
