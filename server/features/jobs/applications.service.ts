@@ -36,6 +36,7 @@ export interface ApplicationsDeps {
 
 const SEEKER_PAGE = '/jobs/seeker';
 const MY_APPLICATIONS = ['/api/user/applications'];
+const EMPLOYER_JOBS = ['/api/employer/jobs'];
 
 /** The seeker's notification for each stage: the title says it; a rejection is worded kindly. */
 function stageNotice(status: TApplicationStatus, job: JobRow) {
@@ -86,6 +87,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   function announce(tx: DbOrTx, job: JobRow, applicantId: string) {
     afterCommit(tx, () => {
       realtime.emitToUser(applicantId, 'data:updated', { queryKeys: [MY_APPLICATIONS] });
+      realtime.emitToUser(job.employerId, 'data:updated', { queryKeys: [EMPLOYER_JOBS, ['/api/jobs', job.id, 'applications']] });
       if (job.status === 'draft') realtime.emitToUser(job.employerId, 'job:updated', { resourceId: job.id });
       else realtime.emitToAll('job:updated', { resourceId: job.id });
     });

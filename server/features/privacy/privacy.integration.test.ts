@@ -47,7 +47,7 @@ describe('download my data', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const area = (name: string) => JSON.parse(strFromU8(files[`${name}.json`]!));
-    expect(Object.keys(files).sort()).toEqual(['account', 'assessments', 'certificates', 'chat', 'courses', 'lesson-qa', 'notifications', 'payments', 'privacy', 'profile', 'roles', 'security', 'sessions', 'uploads'].map((a) => `${a}.json`));
+    expect(Object.keys(files).sort()).toEqual(['account', 'assessments', 'certificates', 'chat', 'courses', 'jobs', 'lesson-qa', 'notifications', 'payments', 'privacy', 'profile', 'roles', 'security', 'sessions', 'uploads'].map((a) => `${a}.json`));
     expect(area('account').user).toMatchObject({ id: life.member.user.id, email: life.member.user.email, username: life.member.user.username });
     expect(area('account').user.passwordHash).toBeUndefined();
     expect(area('sessions').sessions.length).toBeGreaterThan(0);
@@ -66,6 +66,8 @@ describe('download my data', () => {
     expect(area('privacy').dateOfBirth).toBe('1990-01-01');
     expect(area('profile')).toMatchObject({ headline: 'Data analyst in Ibadan', skills: [expect.objectContaining({ slug: 'python' })] });
     expect(area('roles').talent).toMatchObject({ hourlyRateMinor: 500_000, currency: 'NGN' });
+    expect(area('jobs').applications).toEqual([expect.objectContaining({ coverLetter: 'I run the books for my family shop.', status: 'reviewed' })]);
+    expect(area('jobs').jobsPosted).toHaveLength(1);
     expect(area('chat').messages).toEqual([expect.objectContaining({ body: 'Hello from the export test' })]);
     expect(area('security').sessions.length).toBeGreaterThan(0);
 

@@ -34,3 +34,18 @@ export async function seeker(h: Harness, skills: string[] = []): Promise<Actor> 
 export async function makeJob(h: Harness, by: Actor, over: Partial<TJobInput> = {}): Promise<TJobDetail> {
   return h.app.services.jobBoard.create(by.user, jobInput(over) as never);
 }
+
+/**
+ * The privacy suites' jobs life of `member`: a job they posted (as an employer too), and an
+ * application to someone else's job, saved, moved on by that employer with a note.
+ */
+export async function jobsLife(h: Harness, member: Actor): Promise<void> {
+  const { roles, jobBoard, jobApplications } = h.app.services;
+  const asEmployer = await roles.take(member.user, 'employer');
+  await jobBoard.create(asEmployer, jobInput({ companyName: 'My Family Shop', title: 'Shop assistant' }) as never);
+  const boss = await employer(h, 'Ibadan Books');
+  const job = await makeJob(h, boss);
+  await jobBoard.save(member.user, job.id, true);
+  const application = await jobApplications.apply(member.user, job.id, { coverLetter: 'I run the books for my family shop.' });
+  await jobApplications.move(boss.user, application.id, 'reviewed', 'Ask about the shop');
+}

@@ -4,6 +4,7 @@ import { buy, sale } from '../../payments/testing/payment-fixtures';
 import { pngImage } from '../../uploads/testing/images';
 import { multipart } from '../../uploads/testing/upload-requests';
 import type { Harness } from '../../../test/harness';
+import { jobsLife } from '../../jobs/testing/job-fixtures';
 
 /** yyyy-mm-dd of a birthday that makes someone `years` old on the harness clock, `daysPast` days after that birthday. */
 export function bornYearsAgo(h: Harness, years: number, daysPast = 10): string {
@@ -37,6 +38,7 @@ export async function memberWithALife(h: Harness) {
   expect((await call('PUT', '/api/notifications/preferences', { preferences: [{ type: 'chat_message', email: false }] })).statusCode).toBe(200);
   await h.app.inject({ method: 'POST', url: '/api/login', payload: { username: member.user.username, password: 'not-the-password' } });
   await h.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: member.user.email } });
+  await jobsLife(h, member);
   await h.jobs.runDue();
   return { admin, member, shop, paymentId, ownCourseId: own.id, freeCourseId: free.id, uploadId: (uploaded.json() as { id: string }).id };
 }
