@@ -16,10 +16,6 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 
 /** Areas later releases build; each keeps its real title until then. */
 const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]> = [
-  ['/jobs', 'Jobs', 'Find your next role.'],
-  ['/jobs/seeker', 'Job seeker dashboard', 'Your applications and saved jobs.'],
-  ['/jobs/employer', 'Employer dashboard', 'Your job posts and applicants.'],
-  ['/employer/dashboard', 'Employer dashboard', 'Your job posts and applicants.'],
   ['/talent', 'Talent', 'Discover skilled people for your next project.'],
   ['/talent/:id', 'Talent profile', 'Portfolio, skills and reviews.'],
   ['/gigs', 'Gigs', 'Paid work you can bid on, and work you can post.'],
@@ -41,6 +37,7 @@ function CourseRedirect() {
 
 const player = screen(() => import('../features/courses/components/course-player-page'), (m) => m.CoursePlayerPage);
 const chat = screen(() => import('../features/chat/components/chat-page'), (m) => m.ChatPage);
+const employerDashboard = screen(() => import('../features/jobs/components/employer-dashboard-page'), (m) => m.EmployerDashboardPage);
 const builder = screen(() => import('../features/courses/components/course-builder-page'), (m) => m.CourseBuilderPage);
 
 export const routes: RouteObject[] = [
@@ -85,6 +82,11 @@ export const routes: RouteObject[] = [
           { path: '/courses/:courseId', element: <CourseRedirect /> },
           { path: '/chat', lazy: chat },
           { path: '/chat/:conversationId', lazy: chat },
+          { path: '/jobs', lazy: screen(() => import('../features/jobs/components/jobs-board-page'), (m) => m.JobsBoardPage) },
+          { path: '/jobs/seeker', lazy: screen(() => import('../features/jobs/components/seeker-dashboard-page'), (m) => m.SeekerDashboardPage) },
+          { path: '/jobs/employer', lazy: employerDashboard },
+          { path: '/employer/dashboard', lazy: employerDashboard },
+          { path: '/jobs/:jobId', lazy: screen(() => import('../features/jobs/components/job-detail-page'), (m) => m.JobDetailPage) },
           { path: '/payments/test-checkout/:reference', lazy: screen(() => import('../features/payments/components/test-checkout-page'), (m) => m.TestCheckoutPage) },
           ...COMING_SOON.map(([path, title, summary]) => ({
             path,

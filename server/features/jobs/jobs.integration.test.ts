@@ -161,8 +161,8 @@ describe('applying and the pipeline', () => {
 
     // The history is append-only.
     await expect(h.app.database.db.update(applicationEvents).set({ note: 'changed' }).where(eq(applicationEvents.applicationId, app.id))).rejects.toThrow();
-    const [{ n }] = (await h.app.database.db.execute(sql`select count(*)::int as n from application_events where application_id = ${app.id}`)).rows as Array<{ n: number }>;
-    expect(n).toBe(3);
+    const counted = (await h.app.database.db.execute(sql`select count(*)::int as n from application_events where application_id = ${app.id}`)).rows as Array<{ n: number }>;
+    expect(counted[0]?.n).toBe(3);
   });
 
   it("attaches the profile's CV when none is chosen, which the job's employer then reads", async () => {

@@ -1,0 +1,151 @@
+import { FileText } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { Link } from 'react-router';
+import { EMPLOYER_STATUSES, PIPELINE_STAGES, STAGE_LABELS, type TApplicationStatus, type TEmployerApplication, type TJobDetail } from '../../../../shared/jobs/jobs.schemas';
+import { LoadFailedCard } from '../../../components/load-failed-card';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { MessageButton } from '../../chat';
+import { useJobApplications } from '../api/get-dashboards';
+import { useMoveApplication } from '../api/job-mutations';
+import { formatDate } from '../format';
+
+const COLUMNS: TApplicationStatus[] = [...PIPELINE_STAGES, 'rejected'];
+const closedStage = (s: TApplicationStatus) => s === 'hired' || s === 'rejected' || s === 'withdrawn';
+
+function ApplicantCard({ application, job, onMove, moving }: { application: TEmployerApplication; job: TJobDetail; onMove: (status: string, note?: string) => void; moving: boolean }) {
+  const [target, setTarget] = useState('');
+  const [note, setNote] = useState('');
+  const a = application;
+  const moveId = `move-${a.id}`;
+  return (
+    <Card
+      className="space-y-2 p-3 text-sm"
+      data-testid="applicant-card"
+      draggable={!closedStage(a.status)}
+      onDragStart={(e: DragEvent) => e.dataTransfer.setData('text/application', a.id)}
+    >
+      <p className="font-medium">
+        {a.applicant.username ? <Link to={`/u/${a.applicant.username}`} className="hover:underline">{a.applicant.fullName}</Link> : a.applicant.fullName}
+      </p>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">Applied {formatDate(a.createdAt)}</p>
+      {a.cv ? (
+        <a href={a.cv.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-indigo-700 underline dark:text-indigo-300">
+          <FileText aria-hidden="true" className="size-4" />
+          CV: {a.cv.name}
+        </a>
+      ) : (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">No CV attached</p>
+      )}
+      {a.coverLetter || a.answers.length ? (
+        <details>
+          <summary className="cursor-pointer text-xs font-medium">Cover letter and answers</summary>
+          {a.coverLetter ? <p className="mt-1 whitespace-pre-wrap">{a.coverLetter}</p> : null}
+          <dl className="mt-1 space-y-1">
+            {a.answers.map((ans) => (
+              <div key={ans.questionId}>
+                <dt className="text-xs text-zinc-600 dark:text-zinc-400">{job.screeningQuestions.find((q) => q.id === ans.questionId)?.question ?? 'Question'}</dt>
+                <dd>{ans.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
+      {a.history.some((e) => e.note) ? (
+        <details>
+          <summary className="cursor-pointer text-xs font-medium">Private notes</summary>
+          <ul className="mt-1 space-y-1 text-xs">
+            {a.history.filter((e) => e.note).map((e, i) => (
+              <li key={i}>{formatDate(e.at)}: {e.note}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {!closedStage(a.status) ? (
+        <form
+          className="space-y-1.5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (target) onMove(target, note.trim() || undefined);
+          }}
+        >
+          <label htmlFor={moveId} className="text-xs font-medium">
+            Move {a.applicant.fullName} to
+          </label>
+          <div className="flex gap-1.5">
+            <Select id={moveId} name="status" value={target} onChange={(e) => setTarget(e.target.value)} className="h-8 min-w-0 flex-1 text-xs">
+              <option value="">Choose a stage</option>
+              {EMPLOYER_STATUSES.filter((s) => s !== a.status).map((s) => (
+                <option key={s} value={s}>{STAGE_LABELS[s]}</option>
+              ))}
+            </Select>
+            <Button type="submit" size="sm" disabled={!target} loading={moving}>Move</Button>
+          </div>
+          <label htmlFor={`note-${a.id}`} className="sr-only">Private note</label>
+          <Input id={`note-${a.id}`} name="note" value={note} onChange={(e) => setNote(e.target.value)} placeholder="Private note (optional)" className="h-8 text-xs" maxLength={2000} />
+        </form>
+      ) : null}
+      <MessageButton userId={a.applicant.id} context={{ kind: 'job', id: job.id }} variant="ghost" />
+    </Card>
+  );
+}
+
+/** A job's pipeline: a column per stage. Drag a card to a column, or use its "Move to" menu (keyboard). */
+export function PipelineBoard({ job }: { job: TJobDetail }) {
+  const applications = useJobApplications(job.id);
+  const move = useMoveApplication(job.id);
+  const [over, setOver] = useState<string | null>(null);
+  if (applications.isError) return <LoadFailedCard what="the applicants" onRetry={() => void applications.refetch()} retrying={applications.isFetching} variant="compact" />;
+  const list = applications.data?.applications ?? [];
+  const onDrop = (status: TApplicationStatus) => (e: DragEvent) => {
+    e.preventDefault();
+    setOver(null);
+    const id = e.dataTransfer.getData('text/application');
+    const a = list.find((x) => x.id === id);
+    if (a && a.status !== status && status !== 'submitted') move.mutate({ applicationId: id, status });
+  };
+  return (
+    <section aria-label={`Pipeline for ${job.title}`} className="-mx-4 overflow-x-auto px-4 pb-2">
+      <div className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3">
+        {COLUMNS.map((status) => {
+          const here = list.filter((a) => a.status === status);
+          return (
+            <div
+              key={status}
+              role="region"
+              aria-label={`${STAGE_LABELS[status]} (${here.length})`}
+              data-testid={`stage-${status}`}
+              onDragOver={(e) => {
+                if (!e.dataTransfer.types.includes('text/application')) return;
+                e.preventDefault();
+                setOver(status);
+              }}
+              onDragLeave={() => setOver(null)}
+              onDrop={onDrop(status)}
+              className={cn('min-h-32 space-y-2 rounded-xl bg-zinc-100/70 p-2 dark:bg-zinc-900/60', over === status && 'ring-2 ring-indigo-500')}
+            >
+              <h3 className="px-1 text-sm font-semibold">
+                {STAGE_LABELS[status]} <span className="font-normal text-zinc-600 dark:text-zinc-400">({here.length})</span>
+              </h3>
+              {here.map((a) => (
+                <ApplicantCard
+                  key={a.id}
+                  application={a}
+                  job={job}
+                  moving={move.isPending && move.variables?.applicationId === a.id}
+                  onMove={(s, note) => move.mutate({ applicationId: a.id, status: s, note })}
+                />
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      {list.some((a) => a.status === 'withdrawn') ? (
+        <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{list.filter((a) => a.status === 'withdrawn').length} withdrew.</p>
+      ) : null}
+    </section>
+  );
+}
