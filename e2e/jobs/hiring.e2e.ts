@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E } from '../support/ports';
+import { logIn, newPerson, registerAndVerify } from '../support/users';
+
+/** A PDF by its bytes: what the server's content check accepts as a CV. */
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3_000, 0x20)]);
+
+async function member(browser: Browser, fullName: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const person = await registerAndVerify(page, { ...newPerson(), fullName });
+  await logIn(page, person);
+  return page;
+}
+
+/** A JSON call from the page, as its own fetches are made (same origin, the session cookie). */
+async function call(page: Page, method: string, path: string, body: unknown) {
+  const status = await page.evaluate(
+    async ({ method, path, body }) => (await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { method, path, body },
+  );
+  expect(status, `${method} ${path}`).toBeLessThan(300);
+}
+
+test('an employer posts, a seeker finds it, sees the match and applies with a CV, and follows the pipeline live', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const word = `Okra${randomBytes(3).toString('hex')}`;
+  const boss = await member(browser, 'Ngozi Eze');
+  await call(boss, 'POST', '/api/user/roles', { role: 'employer' });
+  await call(boss, 'PUT', '/api/user/roles/employer', { companyName: 'Eko Freight', logoUploadId: null, website: '', about: 'Freight across Lagos.', sizeBand: '11-50' });
+  const seeker = await member(browser, 'Tunde Bakare');
+  await call(seeker, 'POST', '/api/user/roles', { role: 'job_seeker' });
+  await call(seeker, 'PATCH', '/api/user/profile', { skills: ['python'] });
+
+  // The employer posts through the form; the inputs carry the API's field names.
+  await boss.goto('/jobs/employer');
+  await boss.getByRole('button', { name: 'Post a job' }).click();
+  const form = boss.getByRole('form', { name: 'Post a job' });
+  await form.locator('input[name="title"]').fill(`Data analyst ${word}`);
+  await form.locator('input[name="location"]').fill('Lagos');
+  await form.locator('select[name="workplace"]').selectOption('hybrid');
+  await form.locator('input[name="salaryMin"]').fill('250000');
+  await form.locator('input[name="salaryMax"]').fill('400000');
+  await form.locator('textarea[name="description"]').fill('Turn our delivery data into **weekly reports** for the operations team.');
+  const skills = form.getByRole('combobox', { name: 'Skills' });
+  for (const [typed, name] of [['python', 'Python'], ['sql', 'SQL']]) {
+    await skills.fill(typed);
+    await expect(boss.getByRole('option', { name, exact: true })).toBeVisible();
+    await skills.press('Enter');
+  }
+  await form.getByRole('button', { name: 'Post job' }).click();
+  await expect(boss.getByText('Job posted')).toBeVisible();
+  await expect(boss.getByRole('heading', { name: `Pipeline: Data analyst ${word}` })).toBeVisible();
+
+  // The seeker finds it by search, and sees how they match.
+  await seeker.goto('/jobs');
+  await seeker.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
+  await seeker.getByRole('button', { name: 'Search' }).click();
+  const card = seeker.getByTestId('job-card').filter({ hasText: word });
+  await expect(card).toContainText('Eko Freight');
+  await expect(card).toContainText('You match 1 of 2 skills');
+  await expect(card).toContainText('₦250,000 – ₦400,000 a month');
+  await card.getByRole('link', { name: `Data analyst ${word}` }).click();
+  await expect(seeker.getByTestId('match-summary')).toHaveText('You have 1 of 2 skills this job asks for.');
+
+  // Apply with a CV uploaded in the dialog.
+  await seeker.getByRole('button', { name: 'Apply' }).click();
+  const dialog = seeker.getByRole('dialog');
+  await dialog.locator('textarea[name="coverLetter"]').fill('I build reports in Python every week.');
+  await dialog.locator('#apply-cv').setInputFiles({ name: 'tunde-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByText('Attached: tunde-cv.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(seeker.getByText(/You applied on/)).toBeVisible();
+
+  await seeker.goto('/jobs/seeker');
+  const application = seeker.getByTestId('application-card').filter({ hasText: word });
+  await expect(application.getByTestId('application-stage')).toHaveText('Submitted');
+
+  // The employer's pipeline shows the applicant live; the keyboard moves them to shortlisted.
+  const applicant = boss.getByTestId('stage-submitted').getByTestId('applicant-card');
+  await expect(applicant).toContainText('Tunde Bakare');
+  await expect(applicant.getByRole('link', { name: 'CV: tunde-cv.pdf' })).toBeVisible();
+  const menu = applicant.getByLabel('Move Tunde Bakare to');
+  await menu.focus();
+  await menu.selectOption('shortlisted');
+  await applicant.getByRole('button', { name: 'Move' }).press('Enter');
+  await expect(boss.getByTestId('stage-shortlisted').getByTestId('applicant-card')).toContainText('Tunde Bakare');
+
+  // The seeker's dashboard follows live, and a notification arrives.
+  await expect(application.getByTestId('application-stage')).toHaveText('Shortlisted');
+  await expect(seeker.getByTestId('notification-bell')).toHaveAccessibleName(/Notifications, \d+ unread/);
+
+  // The employer messages the applicant, with the job as the conversation's context.
+  await boss.getByTestId('stage-shortlisted').getByTestId('message-button').click();
+  await expect(boss).toHaveURL(/\/chat\/[0-9a-f-]+$/);
+  await expect(boss.getByTestId('context-chip')).toHaveText('From: Job');
+});
