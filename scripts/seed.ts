@@ -16,6 +16,7 @@ import { WORK_COURSES } from './seed/catalogue-work';
 import { lessonBody, readingSeconds } from './seed/lesson-body';
 import { seedLearners } from './seed/learners';
 import { seedPurchases } from './seed/purchases';
+import { seedJobs } from './seed/jobs';
 import { thumbnailPng } from './seed/thumbnail';
 
 /**
@@ -157,6 +158,8 @@ try {
     await moveClock(new Date());
     await seedLearners(app, learners, published);
     await seedAssessments(app, tutors, learners, published);
+    const hiring = await seedJobs(app, person, learners);
+    console.log(`Seeded ${hiring.jobs} jobs from 3 employers (funmi, musa, ebere) and ${hiring.applications} applications at every stage.`);
     printLogins(admin, tutors, learners, published.length);
     console.log(
       sales > 0
