@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TUser } from '../../../../shared/accounts/accounts.schemas';
+import type { TJobDetail, TJobMatch } from '../../../../shared/jobs/jobs.schemas';
+import { userQueryKey } from '../../accounts';
+import { createQueryClient } from '../../../lib/query-client';
+import { renderRoutes } from '../../../test/render-routes';
+import { JobDetailPage } from './job-detail-page';
+
+const job = (over: Partial<TJobDetail> = {}): TJobDetail => ({
+  id: 'j1',
+  title: 'Data analyst',
+  companyName: 'Eko Freight',
+  location: 'Lagos',
+  workplace: 'hybrid',
+  type: 'full_time',
+  experience: 'entry',
+  salaryMin: 250_000,
+  salaryMax: 400_000,
+  currency: 'NGN',
+  salaryPeriod: 'month',
+  skills: [
+    { slug: 'python', name: 'Python' },
+    { slug: 'sql', name: 'SQL' },
+  ],
+  status: 'open',
+  deadline: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  match: null,
+  description: 'Weekly **reports**.',
+  screeningQuestions: [],
+  employer: { id: 'e1', username: 'funmi', fullName: 'Funmilayo Adebayo', avatarUrl: null },
+  applicantCount: 3,
+  takenDownReason: null,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  viewer: { applied: false, saved: false, canEdit: false, application: null },
+  ...over,
+});
+
+const user = { id: 'u1', role: 'job_seeker', roles: ['job_seeker'], fullName: 'Tunde Bakare' } as TUser;
+
+function serve(detail: TJobDetail, match: TJobMatch) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const u = new URL(url, 'http://x');
+      if (u.pathname.endsWith('/match')) return Response.json(match);
+      return Response.json(detail);
+    }),
+  );
+}
+
+const visit = () => {
+  const client = createQueryClient();
+  client.setQueryData(userQueryKey, user);
+  return renderRoutes([{ path: '/jobs/:jobId', element: <JobDetailPage /> }], { path: '/jobs/j1', client });
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('JobDetailPage', () => {
+  it('shows the salary, the applicant count, and how the member matches with evidence and courses', async () => {
+    serve(job(), {
+      hasSkills: true,
+      total: 2,
+      shared: [{ slug: 'python', name: 'Python', evidence: [{ kind: 'course', id: 'c1', title: 'Python basics' }] }],
+      missing: [{ slug: 'sql', name: 'SQL', courses: [{ id: 'c2', title: 'SQL for analysts' }] }],
+    });
+    visit();
+    expect((await screen.findByTestId('match-summary')).textContent).toBe('You have 1 of 2 skills this job asks for.');
+    expect(screen.getByText('₦250,000 – ₦400,000 a month')).toBeTruthy();
+    expect(screen.getByText('3 applicants')).toBeTruthy();
+    expect((screen.getByRole('link', { name: 'Python basics' })).getAttribute('href')).toBe('/courses/course-detail/c1');
+    expect((screen.getByRole('link', { name: 'SQL for analysts' })).getAttribute('href')).toBe('/courses/course-detail/c2');
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks a member without skills to add them instead of guessing, and a closed job cannot be applied to', async () => {
+    serve(job({ status: 'closed' }), { hasSkills: false, total: 2, shared: [], missing: [] });
+    visit();
+    expect((await screen.findByRole('link', { name: 'Add your skills' })).getAttribute('href')).toBe('/profile');
+    expect(screen.getByText('This job is closed and no longer takes applications.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says when the member applied and at which stage', async () => {
+    serve(job({ viewer: { applied: true, saved: true, canEdit: false, application: { id: 'a1', status: 'shortlisted', createdAt: '2026-11-02T10:00:00.000Z' } } }), {
+      hasSkills: true,
+      total: 2,
+      shared: [],
+      missing: [],
+    });
+    visit();
+    expect(await screen.findByText(/You applied on 2 Nov 2026 · Shortlisted/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Saved' })).getAttribute('aria-pressed')).toBe('true');
+  });
+});
