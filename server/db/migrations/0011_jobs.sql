@@ -1,5 +1,6 @@
 CREATE TABLE "application_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "application_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"application_id" uuid NOT NULL,
 	"status" text NOT NULL,
 	"actor_id" uuid,

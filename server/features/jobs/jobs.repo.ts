@@ -56,7 +56,7 @@ export const jobsRepo = {
     );
     const m = matchColumns(plan.viewerId);
     const rank = parsed ? search.searchRank(jobs.searchVector, parsed.alias) : sql<number>`0`;
-    const newest = [desc(jobs.postedAt), desc(jobs.id)];
+    const newest = [sql`${jobs.postedAt} desc`, sql`${jobs.id} desc`];
     const order: SQL[] =
       plan.sort === 'best_match'
         ? [sql`(${m.shared})::float / nullif(${m.total}, 0) desc nulls last`, sql`${m.shared} desc`, ...newest]
@@ -65,16 +65,36 @@ export const jobsRepo = {
           : parsed
             ? [sql`${rank} desc`, ...newest]
             : newest;
-    const query = db
-      .select({ ...jobColumns, sharedSkills: m.shared, totalSkills: m.total, fullCount: sql<number>`(count(*) over ())::int` })
+    const orderBy = sql.join(order, sql`, `);
+    // The page's ids first (the count over every match, the order as a row number), then the
+    // page's twenty rows and their match: the wide columns and the skill counts are read for
+    // the page only, not for every job that matches.
+    const inner = db
+      .select({
+        id: sql<string>`${jobs.id}`.as('page_id'),
+        fullCount: sql<number>`(count(*) over ())::int`.as('full_count'),
+        rn: sql<number>`row_number() over (order by ${orderBy})`.as('rn'),
+      })
       .from(jobs)
       .$dynamic();
-    const rows = await (parsed ? query.crossJoin(parsed.source) : query)
+    const page = (parsed ? inner.crossJoin(parsed.source) : inner)
       .where(where)
       .orderBy(...order)
       .limit(plan.limit)
-      .offset(plan.offset);
-    const total = rows[0]?.fullCount ?? 0;
+      .offset(plan.offset)
+      .as('page');
+    const rows = await db
+      .select({ ...jobColumns, sharedSkills: m.shared, totalSkills: m.total, fullCount: page.fullCount })
+      .from(page)
+      .innerJoin(jobs, eq(jobs.id, page.id))
+      .orderBy(page.rn);
+    let total = rows[0]?.fullCount ?? 0;
+    // A page past the end has no row to carry the count.
+    if (rows.length === 0 && plan.offset > 0) {
+      const counted = db.select({ n: sql<number>`count(*)::int` }).from(jobs).$dynamic();
+      const [c] = await (parsed ? counted.crossJoin(parsed.source) : counted).where(where);
+      total = c?.n ?? 0;
+    }
     return { total, rows: rows.map(({ fullCount: _c, ...r }) => r as JobRow & { sharedSkills: number; totalSkills: number }) };
   },
 
@@ -99,7 +119,7 @@ export const jobsRepo = {
   },
 
   async byEmployer(db: DbOrTx, employerId: string): Promise<JobRow[]> {
-    return (await db.select(jobColumns).from(jobs).where(eq(jobs.employerId, employerId)).orderBy(desc(jobs.createdAt))) as JobRow[];
+    return (await db.select(jobColumns).from(jobs).where(eq(jobs.employerId, employerId)).orderBy(desc(jobs.createdAt), desc(jobs.id))) as JobRow[];
   },
 
   async byIds(db: DbOrTx, ids: string[]): Promise<JobRow[]> {
@@ -176,7 +196,7 @@ export const jobsRepo = {
       .select()
       .from(applicationEvents)
       .where(inArray(applicationEvents.applicationId, applicationIds))
-      .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+      .orderBy(asc(applicationEvents.seq));
   },
 
   async applicationsOfJob(db: DbOrTx, jobId: string, now: Date) {
@@ -186,7 +206,7 @@ export const jobsRepo = {
       .from(jobApplications)
       .innerJoin(applicant, eq(applicant.id, jobApplications.applicantId))
       .where(eq(jobApplications.jobId, jobId))
-      .orderBy(asc(jobApplications.createdAt));
+      .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
   },
 
   async applicationsOfUser(db: DbOrTx, userId: string) {
@@ -195,7 +215,7 @@ export const jobsRepo = {
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .where(eq(jobApplications.applicantId, userId))
-      .orderBy(desc(jobApplications.createdAt));
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
   },
 
   /** Whether `employerId` posted a job that `seekerId` applied to (and has not withdrawn from). */

@@ -86,6 +86,8 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order events happened in, even within one clock tick. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => jobApplications.id, { onDelete: 'cascade' }),
