@@ -89,7 +89,9 @@ import { rolesRoutes } from './features/roles/roles.routes';
 import { createJobBoardService, type JobBoardService } from './features/jobs/jobs.service';
 import { createApplicationsService, type ApplicationsService } from './features/jobs/applications.service';
 import { jobsRoutes } from './features/jobs/jobs.routes';
-import { registerJobBoardJobs } from './features/jobs/jobs.jobs';
+import { registerJobAlertsJobs, registerJobBoardJobs } from './features/jobs/jobs.jobs';
+import { createJobAlertsService, type JobAlertsService } from './features/jobs/job-alerts.service';
+import { jobAlertsRoutes } from './features/jobs/job-alerts.routes';
 
 export interface Services {
   jobs: JobsService;
@@ -119,6 +121,7 @@ export interface Services {
   calls: CallsService;
   jobBoard: JobBoardService;
   jobApplications: ApplicationsService;
+  jobAlerts: JobAlertsService;
 }
 
 declare module 'fastify' {
@@ -246,6 +249,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jobBoard = createJobBoardService({ db: database.db, skills, notifications, realtime, jobs, admin, now });
   const jobApplications = createApplicationsService({ db: database.db, board: jobBoard, uploads, notifications, realtime, now });
   roles.addCvReader((viewer, seekerId, tx) => jobApplications.readsCvOf(viewer, seekerId, tx));
+  const jobAlerts = createJobAlertsService({ db: database.db, accounts, notifications, jobs, appUrl: config.appUrl, now });
   uploads.addReader((user, uploadId) => jobApplications.mayReadUpload(user, uploadId));
   uploads.addReferrer((ids, tx) => jobApplications.uploadsInUse(ids, tx));
   // Background jobs: each feature registers its handlers and schedules (its <f>.jobs.ts), then
@@ -260,6 +264,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerCallsJobs(jobs, calls);
   registerAssignmentsJobs(jobs, assignments);
   registerJobBoardJobs(jobs, jobBoard);
+  registerJobAlertsJobs(jobs, jobAlerts);
   opts.testJobs?.(jobs);
   // Jobs stop (running ones finish) before the mailer and the database go. Hooked before the
   // queue starts, so that closing an app whose later plugin or listen failed stops its worker.
@@ -298,6 +303,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     calls,
     jobBoard,
     jobApplications,
+    jobAlerts,
   });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
@@ -342,6 +348,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rolesRoutes);
   await app.register(callsRoutes);
   await app.register(jobsRoutes);
+  await app.register(jobAlertsRoutes);
   await registerSpa(app, config.clientDir);
   return app;
 }

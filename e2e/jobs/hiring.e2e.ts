@@ -44,7 +44,7 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   await form.locator('input[name="salaryMax"]').fill('400000');
   await form.locator('textarea[name="description"]').fill('Turn our delivery data into **weekly reports** for the operations team.');
   const skills = form.getByRole('combobox', { name: 'Skills' });
-  for (const [typed, name] of [['python', 'Python'], ['sql', 'SQL']]) {
+  for (const [typed, name] of [['python', 'Python'], ['sql', 'SQL']] as const) {
     await skills.fill(typed);
     await expect(boss.getByRole('option', { name, exact: true })).toBeVisible();
     await skills.press('Enter');

@@ -223,3 +223,33 @@ export function formatSalary(j: Pick<TJobSummary, 'salaryMin' | 'salaryMax' | 'c
   if (j.salaryMax != null) return `Up to ${fmt(j.salaryMax)}${period}`;
   return null;
 }
+
+/** Saved searches (alerts): the board's query string, replayed through ZJobsQuery. */
+export const MAX_SAVED_SEARCHES = 10;
+export const ZSavedSearch = z.object({
+  id: z.string(),
+  name: z.string(),
+  query: z.string(),
+  emailDigest: z.boolean(),
+  createdAt: z.string(),
+});
+export type TSavedSearch = z.infer<typeof ZSavedSearch>;
+export const ZSavedSearches = z.object({ searches: z.array(ZSavedSearch) });
+export const ZSavedSearchInput = z.object({
+  name: z.string().trim().min(1, 'Name the search').max(80, 'At most 80 characters').optional(),
+  /** The board's query string, e.g. "q=python&location=Lagos" (page and sort are ignored). */
+  query: z.string().trim().max(1000, 'At most 1,000 characters'),
+  emailDigest: z.boolean().optional(),
+});
+export const ZSavedSearchPatch = z.object({ emailDigest: z.boolean() });
+
+/** The board's query string without paging and sort, in a stable order: what a saved search keeps. */
+export function savedSearchQuery(raw: string): string {
+  const params = new URLSearchParams(raw.startsWith('?') ? raw.slice(1) : raw);
+  const kept = new URLSearchParams();
+  for (const key of ['q', 'location', 'workplace', 'type', 'experience', 'salaryMin', 'postedWithin']) {
+    const value = params.get(key)?.trim();
+    if (value) kept.set(key, value);
+  }
+  return kept.toString();
+}

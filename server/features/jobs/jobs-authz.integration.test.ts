@@ -41,6 +41,13 @@ async function applied() {
   return { job, applicationId: res.json().id as string, cvUrl: cv.url };
 }
 
+/** A saved search of "applicant"'s (each caller's POSTs above add their own; ten at most, so they are removed). */
+async function search() {
+  const { jobAlerts } = h.app.services;
+  for (const s of (await jobAlerts.list(people.applicant!.user)).searches) await jobAlerts.remove(people.applicant!.user, s.id);
+  return (await jobAlerts.create(people.applicant!.user, { query: 'q=analyst' })).id;
+}
+
 const rows: AuthzRow[] = [
   { route: 'GET /api/jobs', call: async () => ['GET', '/api/jobs?q=engineer'], expect: [200, 200, 200, 200, 200, 200, 403, 200] },
   { route: 'POST /api/jobs', call: async () => ['POST', '/api/jobs', jobInput()], expect: [401, 403, 403, 403, 201, 201, 403, 403] },
@@ -83,6 +90,11 @@ const rows: AuthzRow[] = [
     call: async () => ['POST', `/api/admin/jobs/${(await open()).id}/take-down`, { reason: 'Misleading salary figures.' }],
     expect: [401, 403, 403, 403, 403, 403, 403, 200],
   },
+  { route: 'GET /api/user/saved-searches', call: async () => ['GET', '/api/user/saved-searches'], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
+  { route: 'POST /api/user/saved-searches', call: async () => ['POST', '/api/user/saved-searches', { query: 'q=engineer' }], expect: [401, 201, 201, 201, 201, 201, 403, 201] },
+  { route: 'PATCH /api/user/saved-searches/{applicant\'s}', call: async () => ['PATCH', `/api/user/saved-searches/${await search()}`, { emailDigest: false }], expect: [401, 404, 200, 404, 404, 404, 403, 404] },
+  { route: 'DELETE /api/user/saved-searches/{applicant\'s}', call: async () => ['DELETE', `/api/user/saved-searches/${await search()}`], expect: [401, 404, 204, 404, 404, 404, 403, 404] },
+  { route: 'GET /api/saved-searches/unsubscribe (unknown token)', call: async () => ['GET', '/api/saved-searches/unsubscribe?token=not-a-real-token'], expect: [302, 302, 302, 302, 302, 302, 302, 302] },
   // An application's CV: its owner, the job's employer and admins; another employer's is a 404.
   { route: 'GET {application CV}', call: async () => ['GET', (await applied()).cvUrl], expect: [404, 404, 200, 404, 200, 404, 404, 200] },
 ];

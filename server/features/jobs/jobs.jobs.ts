@@ -16,3 +16,15 @@ export const closeAtDeadlineJob = defineJob({
 export function registerJobBoardJobs(jobs: JobsService, board: { closeIfDue(jobId: string): Promise<void> }) {
   jobs.handle(closeAtDeadlineJob, ({ jobId }) => board.closeIfDue(jobId));
 }
+
+/** After a job opens: every saved search is replayed from its high-water mark (in-app alerts). */
+export const alertsSweepJob = defineJob({ name: 'jobs.alerts-sweep', schema: z.object({ jobId: z.uuid().optional() }) });
+
+/** Daily at 07:00 UTC (08:00 in Lagos): the email digest of each saved search that wants one. */
+export const alertsDigestJob = defineJob({ name: 'jobs.alerts-digest', schema: z.object({}).passthrough() });
+
+export function registerJobAlertsJobs(jobs: JobsService, alerts: { sweep(): Promise<void>; digest(): Promise<void> }) {
+  jobs.handle(alertsSweepJob, () => alerts.sweep());
+  jobs.handle(alertsDigestJob, () => alerts.digest());
+  jobs.schedule(alertsDigestJob, '0 7 * * *');
+}

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applicationEvents, jobApplications, jobs, savedJobs } from './jobs.table';
+import { applicationEvents, jobApplications, jobSearches, jobs, savedJobs } from './jobs.table';
 
 /**
  * The privacy registry's pieces for jobs (decision 020): the jobs a member posted, their
@@ -33,7 +33,11 @@ export async function exportJobs(userId: string, tx: DbOrTx) {
         .where(inArray(applicationEvents.applicationId, applications.map((a) => a.id)))
     : [];
   const saved = await tx.select({ jobId: savedJobs.jobId, savedAt: savedJobs.createdAt }).from(savedJobs).where(eq(savedJobs.userId, userId));
-  return { jobsPosted: posted, applications: applications.map((a) => ({ ...a, history: history.filter((e) => e.applicationId === a.id) })), savedJobs: saved };
+  const searches = await tx
+    .select({ name: jobSearches.name, query: jobSearches.query, emailDigest: jobSearches.emailDigest, createdAt: jobSearches.createdAt })
+    .from(jobSearches)
+    .where(eq(jobSearches.userId, userId));
+  return { savedSearches: searches, jobsPosted: posted, applications: applications.map((a) => ({ ...a, history: history.filter((e) => e.applicationId === a.id) })), savedJobs: saved };
 }
 
 /**
@@ -45,6 +49,7 @@ export async function eraseJobs(userId: string, tx: DbOrTx) {
   await tx.update(applicationEvents).set({ actorId: null }).where(eq(applicationEvents.actorId, userId));
   const applications = await tx.delete(jobApplications).where(eq(jobApplications.applicantId, userId)).returning({ id: jobApplications.id });
   await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
+  await tx.delete(jobSearches).where(eq(jobSearches.userId, userId));
   const posted = await tx.delete(jobs).where(eq(jobs.employerId, userId)).returning({ id: jobs.id });
   return { applications: applications.length, jobsPosted: posted.length };
 }

@@ -20,6 +20,8 @@ export interface BoardPlan {
   experience?: NonNullable<JobRow['experience']>;
   salaryMin?: number;
   postedSince?: Date;
+  /** Saved searches: only jobs first opened after this (a high-water mark). */
+  postedAfter?: Date;
   sort: TJobSort;
   limit: number;
   offset: number;
@@ -53,6 +55,7 @@ export const jobsRepo = {
       plan.experience ? eq(jobs.experience, plan.experience) : undefined,
       plan.salaryMin !== undefined ? gte(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`, plan.salaryMin) : undefined,
       plan.postedSince ? gte(jobs.postedAt, plan.postedSince) : undefined,
+      plan.postedAfter ? gt(jobs.postedAt, plan.postedAfter) : undefined,
     );
     const m = matchColumns(plan.viewerId);
     const rank = parsed ? search.searchRank(jobs.searchVector, parsed.alias) : sql<number>`0`;

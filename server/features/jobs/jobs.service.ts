@@ -22,11 +22,11 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import type { JobsService } from '../../jobs/jobs.service';
 import type { SkillsService } from '../skills/skills.service';
 import { employerProfileOf } from '../roles/role-details';
-import { closeAtDeadlineJob } from './jobs.jobs';
+import { alertsSweepJob, closeAtDeadlineJob } from './jobs.jobs';
 import { jobMatch } from './job-match.repo';
 import { assertMayPost, assertOwnsJob, mayEdit, visibleTo } from './jobs.policy';
 import { presentJobSummary } from './jobs.presenter';
-import { isOpenAt, jobsRepo, type JobChanges } from './jobs.repo';
+import { isOpenAt, jobsRepo, type BoardPlan, type JobChanges } from './jobs.repo';
 import { jobSkills, type JobRow } from './jobs.table';
 
 export type JobsQuery = z.output<typeof ZJobsQuery>;
@@ -118,21 +118,7 @@ export function createJobBoardService(deps: JobBoardDeps) {
     visibleJob,
 
     async list(user: TUser | null, q: JobsQuery): Promise<TJobList> {
-      const at = now();
-      const plan = {
-        text: searchText(q.q),
-        location: q.location || undefined,
-        workplace: q.workplace,
-        type: q.type,
-        experience: q.experience,
-        salaryMin: q.salaryMin,
-        postedSince: q.postedWithin ? new Date(at.getTime() - Number(q.postedWithin) * DAY) : undefined,
-        sort: q.sort ?? 'newest',
-        limit: q.pageSize,
-        offset: (q.page - 1) * q.pageSize,
-        viewerId: user?.id ?? null,
-        now: at,
-      };
+      const plan = boardPlan(q, now(), user?.id ?? null);
       let result = await jobsRepo.board(db, plan);
       // Nothing matched the words: try titles within a typo of them, as the catalogue does.
       if (plan.text && result.total === 0 && q.page === 1) result = await jobsRepo.board(db, { ...plan, fuzzy: true });
@@ -188,6 +174,7 @@ export function createJobBoardService(deps: JobBoardDeps) {
         await skills.setLinks(jobSkills, created.id, input.skills, tx);
         const row = await jobsRepo.update(tx, created.id, { skillText: await skillText(tx, created.id) });
         await scheduleClosing(tx, row);
+        if (row.status === 'open') await queue.send(tx, alertsSweepJob, { jobId: row.id });
         announce(tx, 'job:created', row);
         return detail(user, row.id, tx);
       });
@@ -219,6 +206,7 @@ export function createJobBoardService(deps: JobBoardDeps) {
         }
         const next = await jobsRepo.update(tx, id, changes);
         await scheduleClosing(tx, next);
+        if (changes.postedAt) await queue.send(tx, alertsSweepJob, { jobId: id });
         announce(tx, 'job:updated', next, row.status);
         return detail(user, id, tx);
       });
@@ -315,3 +303,21 @@ export function createJobBoardService(deps: JobBoardDeps) {
 }
 
 export type JobBoardService = ReturnType<typeof createJobBoardService>;
+
+/** The board's query as the repository's plan; saved searches replay through it too. */
+export function boardPlan(q: JobsQuery, at: Date, viewerId: string | null): BoardPlan {
+  return {
+    text: searchText(q.q),
+    location: q.location || undefined,
+    workplace: q.workplace,
+    type: q.type,
+    experience: q.experience,
+    salaryMin: q.salaryMin,
+    postedSince: q.postedWithin ? new Date(at.getTime() - Number(q.postedWithin) * DAY) : undefined,
+    sort: q.sort ?? 'newest',
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+    viewerId,
+    now: at,
+  };
+}

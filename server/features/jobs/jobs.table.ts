@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TCurrency } from '../../../shared/money';
 import type { TApplicationStatus, TExperience, TJobStatus, TJobType, TScreeningQuestion, TWorkplace } from '../../../shared/jobs/jobs.schemas';
 import { users } from '../accounts/accounts.table';
@@ -114,5 +114,31 @@ export const savedJobs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_jobs_job_idx').on(t.jobId)],
 );
 
+/**
+ * A seeker's saved search: the board's own query string, replayed through the board's parser.
+ * `alertedUntil` and `digestedUntil` are high-water marks (the newest job's `posted_at` already
+ * sent), so each job is sent once in the app and once by mail.
+ */
+export const jobSearches = pgTable(
+  'job_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    emailDigest: boolean('email_digest').notNull().default(true),
+    alertedUntil: timestamp('alerted_until', { withTimezone: true }).notNull(),
+    digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull(),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /** For the digest's one-click unsubscribe link. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_searches_user_idx').on(t.userId), uniqueIndex('job_searches_unsubscribe_idx').on(t.unsubscribeToken)],
+);
+
 export type JobRow = typeof jobs.$inferSelect;
+export type JobSearchRow = typeof jobSearches.$inferSelect;
 export type ApplicationRow = typeof jobApplications.$inferSelect;
