@@ -61,6 +61,8 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   await expect(card).toContainText('Eko Freight');
   await expect(card).toContainText('You match 1 of 2 skills');
   await expect(card).toContainText('₦250,000 – ₦400,000 a month');
+  await seeker.getByRole('button', { name: 'Alert me about new jobs like these' }).click();
+  await expect(seeker.getByText('Search saved')).toBeVisible();
   await card.getByRole('link', { name: `Data analyst ${word}` }).click();
   await expect(seeker.getByTestId('match-summary')).toHaveText('You have 1 of 2 skills this job asks for.');
 
@@ -76,6 +78,7 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   await seeker.goto('/jobs/seeker');
   const application = seeker.getByTestId('application-card').filter({ hasText: word });
   await expect(application.getByTestId('application-stage')).toHaveText('Submitted');
+  await expect(seeker.getByRole('region', { name: 'Saved searches' }).getByRole('link', { name: word })).toBeVisible();
 
   // The employer's pipeline shows the applicant live; the keyboard moves them to shortlisted.
   const applicant = boss.getByTestId('stage-submitted').getByTestId('applicant-card');

@@ -21,7 +21,7 @@ export async function jobAlertsRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/user/saved-searches',
-    { preHandler: member, schema: { tags, body: ZSavedSearchInput, response: { 201: ZSavedSearch } } },
+    { preHandler: member, config: { answers: [409] }, schema: { tags, body: ZSavedSearchInput, response: { 201: ZSavedSearch } } },
     async (request, reply) => reply.status(201).send(await jobAlerts.create(currentUser(request), request.body)),
   );
 

@@ -113,7 +113,7 @@ export async function jobsRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/jobs/:id/applications',
-    { preHandler: member, config: { memberLimit: APPLICATION_LIMIT }, schema: { tags, params: ZJobParams, body: ZApplicationInput, response: { 201: ZApplication } } },
+    { preHandler: member, config: { memberLimit: APPLICATION_LIMIT, answers: [409] }, schema: { tags, params: ZJobParams, body: ZApplicationInput, response: { 201: ZApplication } } },
     async (request, reply) => reply.status(201).send(await jobApplications.apply(currentUser(request), request.params.id, request.body)),
   );
 
@@ -125,13 +125,13 @@ export async function jobsRoutes(root: FastifyInstance) {
 
   app.patch(
     '/api/applications/:id',
-    { preHandler: member, schema: { tags, params: ZApplicationParams, body: ZApplicationPatch, response: { 200: ZApplication } } },
+    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZApplicationParams, body: ZApplicationPatch, response: { 200: ZApplication } } },
     async (request) => jobApplications.move(currentUser(request), request.params.id, request.body.status, request.body.note),
   );
 
   app.post(
     '/api/applications/:id/withdraw',
-    { preHandler: member, schema: { tags, params: ZApplicationParams, response: { 200: ZApplication } } },
+    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZApplicationParams, response: { 200: ZApplication } } },
     async (request) => jobApplications.withdraw(currentUser(request), request.params.id),
   );
 

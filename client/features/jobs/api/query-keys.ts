@@ -12,3 +12,4 @@ export const jobApplicationsKey = (id: string) => ['/api/jobs', id, 'application
 export const myApplicationsKey = ['/api/user/applications'] as const;
 export const savedJobsKey = ['/api/user/saved-jobs'] as const;
 export const employerJobsKey = ['/api/employer/jobs'] as const;
+export const savedSearchesKey = ['/api/user/saved-searches'] as const;

@@ -1,4 +1,4 @@
-import { Bookmark, Briefcase, ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react';
+import { BellPlus, Bookmark, Briefcase, ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -20,6 +20,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { useUser } from '../../accounts';
 import { useJobs } from '../api/get-jobs';
+import { useSaveSearch } from '../api/saved-searches';
 import { JobCard } from './job-card';
 
 const FILTERS = ['q', 'location', 'workplace', 'type', 'experience', 'salaryMin', 'postedWithin', 'sort'] as const;
@@ -37,6 +38,7 @@ export function JobsBoardPage() {
     if (value) (query as Record<string, unknown>)[key] = value;
   }
   const jobs = useJobs(query);
+  const saveSearch = useSaveSearch();
   const [text, setText] = useState(params.get('q') ?? '');
   const [location, setLocation] = useState(params.get('location') ?? '');
 
@@ -130,9 +132,17 @@ export function JobsBoardPage() {
         </StateCard>
       ) : (
         <>
-          <p role="status" className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-            {data.total} job{data.total === 1 ? '' : 's'}
-          </p>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+              {data.total} job{data.total === 1 ? '' : 's'}
+            </p>
+            {user ? (
+              <Button variant="outline" size="sm" loading={saveSearch.isPending} onClick={() => saveSearch.mutate(params.toString())}>
+                <BellPlus aria-hidden="true" className="size-4" />
+                Alert me about new jobs like these
+              </Button>
+            ) : null}
+          </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={jobs.isPlaceholderData}>
             {data.jobs.map((job) => (
               <li key={job.id}>

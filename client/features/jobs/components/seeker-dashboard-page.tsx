@@ -1,5 +1,5 @@
-import { Bookmark, Briefcase } from 'lucide-react';
-import { Link } from 'react-router';
+import { Bell, Bookmark, Briefcase, Trash2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { STAGE_LABELS, WITHDRAWABLE, type TSeekerApplication } from '../../../../shared/jobs/jobs.schemas';
 import { LoadFailedCard } from '../../../components/load-failed-card';
 import { PageHeader } from '../../../components/page-header';
@@ -9,6 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { useMyApplications, useSavedJobs } from '../api/get-dashboards';
 import { useJobs } from '../api/get-jobs';
 import { useWithdraw } from '../api/job-mutations';
+import { useSavedSearchActions, useSavedSearches } from '../api/saved-searches';
+import { Alert } from '../../../components/ui/alert';
 import { formatDate } from '../format';
 import { JobCard } from './job-card';
 
@@ -47,8 +49,47 @@ function ApplicationCard({ application }: { application: TSeekerApplication }) {
   );
 }
 
+function SavedSearches() {
+  const searches = useSavedSearches();
+  const { setDigest, remove } = useSavedSearchActions();
+  const list = searches.data?.searches ?? [];
+  return (
+    <section aria-labelledby="searches-title" className="mb-10 space-y-3">
+      <h2 id="searches-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Bell aria-hidden="true" className="size-5" />
+        Saved searches
+      </h2>
+      {searches.data && list.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          On the <Link to="/jobs" className="underline">board</Link>, choose “Alert me about new jobs like these” to hear of new matches.
+        </p>
+      ) : (
+        <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+          {list.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <Link to={`/jobs${s.query ? `?${s.query}` : ''}`} className="font-medium hover:underline">
+                {s.name}
+              </Link>
+              <div className="flex items-center gap-3">
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={s.emailDigest} onChange={(e) => setDigest.mutate({ id: s.id, emailDigest: e.target.checked })} />
+                  Daily email
+                </label>
+                <Button variant="ghost" size="icon" aria-label={`Delete the saved search ${s.name}`} onClick={() => remove.mutate(s.id)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** /jobs/seeker: my applications with their stage and timeline, saved jobs, and best matches open now. */
 export function SeekerDashboardPage() {
+  const [params] = useSearchParams();
   const applications = useMyApplications();
   const saved = useSavedJobs();
   const recommended = useJobs({ sort: 'best_match', page: 1, pageSize: 6 });
@@ -65,6 +106,11 @@ export function SeekerDashboardPage() {
           </Link>
         }
       />
+      {params.get('digest') === 'stopped' ? (
+        <div className="mb-6">
+          <Alert tone="success">You will get no more emails for that saved search. Its alerts still show here.</Alert>
+        </div>
+      ) : null}
       <section aria-labelledby="apps-title" className="mb-10 space-y-3">
         <h2 id="apps-title" className="text-lg font-semibold">
           My applications
@@ -104,6 +150,7 @@ export function SeekerDashboardPage() {
           </ul>
         )}
       </section>
+      <SavedSearches />
       {matches.length ? (
         <section aria-labelledby="recommended-title" className="space-y-3">
           <h2 id="recommended-title" className="text-lg font-semibold">
