@@ -253,3 +253,10 @@ export function savedSearchQuery(raw: string): string {
   }
   return kept.toString();
 }
+
+/** Bulk reject: these applicants of one job, with one message each of them reads. */
+export const ZBulkReject = z.object({
+  applicationIds: z.array(z.uuid('Not an application')).min(1, 'Choose at least one applicant').max(200),
+  message: z.string().trim().max(1000, 'At most 1,000 characters').optional(),
+});
+export const ZBulkRejected = z.object({ rejected: z.number().int() });

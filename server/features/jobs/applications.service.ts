@@ -39,13 +39,13 @@ const MY_APPLICATIONS = ['/api/user/applications'];
 const EMPLOYER_JOBS = ['/api/employer/jobs'];
 
 /** The seeker's notification for each stage: the title says it; a rejection is worded kindly. */
-function stageNotice(status: TApplicationStatus, job: JobRow) {
+function stageNotice(status: TApplicationStatus, job: JobRow, message?: string) {
   const where = `"${job.title}" at ${job.companyName}`;
   switch (status) {
     case 'rejected':
       return {
         title: 'Application update: not selected this time',
-        message: `Thank you for applying to ${where}. The employer has decided to go ahead with other candidates this time. Your skills are worth showing: keep applying, new jobs are posted every day.`,
+        message: `Thank you for applying to ${where}. The employer has decided to go ahead with other candidates this time.${message ? ` Their message: “${message}”` : ''} Your skills are worth showing: keep applying, new jobs are posted every day.`,
       };
     case 'offered':
       return { title: 'Application: offer made', message: `Congratulations! ${job.companyName} has made you an offer for ${where}.` };
@@ -173,6 +173,26 @@ export function createApplicationsService(deps: ApplicationsDeps) {
           announce(tx, job, row.applicantId);
         }
         return (await present([next], true, tx))[0]!;
+      });
+    },
+
+    /** Rejects several applicants of one job at once, each told kindly, with the employer's one message. */
+    async rejectMany(user: TUser, jobId: string, ids: string[], message: string | undefined): Promise<{ rejected: number }> {
+      return transaction(db, async (tx) => {
+        const job = await jobsRepo.find(tx, jobId);
+        if (!job || job.employerId !== user.id) throw new AppError('NOT_FOUND', 'Job not found.');
+        let rejected = 0;
+        for (const id of [...new Set(ids)]) {
+          const row = await jobsRepo.lockApplication(tx, id);
+          if (!row || row.jobId !== jobId || ['hired', 'rejected', 'withdrawn'].includes(row.status)) continue;
+          const at = now();
+          await jobsRepo.setStatus(tx, id, 'rejected', at);
+          await jobsRepo.addEvent(tx, { applicationId: id, status: 'rejected', actorId: user.id, note: message || null, createdAt: at });
+          await notifications.notify(row.applicantId, { type: 'system_update', ...stageNotice('rejected', job, message), link: SEEKER_PAGE }, tx);
+          announce(tx, job, row.applicantId);
+          rejected++;
+        }
+        return { rejected };
       });
     },
 

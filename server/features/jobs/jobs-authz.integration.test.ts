@@ -80,6 +80,14 @@ const rows: AuthzRow[] = [
     expect: [401, 404, 404, 404, 200, 404, 403, 404],
   },
   {
+    route: 'POST /api/jobs/{id}/applications/reject',
+    call: async () => {
+      const { job, applicationId } = await applied();
+      return ['POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds: [applicationId], message: 'Thank you.' }];
+    },
+    expect: [401, 404, 404, 404, 200, 404, 403, 404],
+  },
+  {
     route: 'POST /api/applications/{id}/withdraw',
     call: async () => ['POST', `/api/applications/${(await applied()).applicationId}/withdraw`],
     expect: [401, 404, 200, 404, 404, 404, 403, 404],

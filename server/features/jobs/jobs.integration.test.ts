@@ -179,6 +179,25 @@ describe('applying and the pipeline', () => {
     expect((await as(h, other)('GET', cv.url)).statusCode).toBe(404);
   });
 
+  it('rejects several applicants at once with one message, each told kindly, leaving the others', async () => {
+    const boss = await employer(h);
+    const job = await makeJob(h, boss);
+    const [a, b, c] = [await seeker(h), await seeker(h), await seeker(h)];
+    const ids = [];
+    for (const who of [a, b, c]) ids.push((await as(h, who)('POST', `/api/jobs/${job.id}/applications`, {})).json().id as string);
+    const other = await makeJob(h, boss);
+    const elsewhere = (await as(h, a)('POST', `/api/jobs/${other.id}/applications`, {})).json().id as string;
+
+    const res = await as(h, boss)('POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds: [ids[0], ids[1], elsewhere], message: 'We filled the role internally.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ rejected: 2 });
+    const list = (await as(h, boss)('GET', `/api/jobs/${job.id}/applications`)).json().applications as Array<{ id: string; status: string }>;
+    expect(Object.fromEntries(list.map((x) => [x.id, x.status]))).toEqual({ [ids[0]!]: 'rejected', [ids[1]!]: 'rejected', [ids[2]!]: 'submitted' });
+    const told = await h.app.database.db.select().from(notifications).where(eq(notifications.userId, b.user.id));
+    expect(told.find((n) => n.title === 'Application update: not selected this time')!.message).toContain('We filled the role internally.');
+    expect((await as(h, await employer(h))('POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds: [ids[2]] })).statusCode).toBe(404);
+  });
+
   it('lets the seeker withdraw before an offer and save jobs', async () => {
     const boss = await employer(h);
     const job = await makeJob(h, boss);

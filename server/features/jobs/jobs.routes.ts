@@ -5,6 +5,8 @@ import {
   ZApplication,
   ZApplicationInput,
   ZApplicationPatch,
+  ZBulkReject,
+  ZBulkRejected,
   ZEmployerApplications,
   ZEmployerJobList,
   ZJobDetail,
@@ -121,6 +123,12 @@ export async function jobsRoutes(root: FastifyInstance) {
     '/api/jobs/:id/applications',
     { preHandler: member, schema: { tags, params: ZJobParams, response: { 200: ZEmployerApplications } } },
     async (request) => jobApplications.ofJob(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/jobs/:id/applications/reject',
+    { preHandler: member, schema: { tags, params: ZJobParams, body: ZBulkReject, response: { 200: ZBulkRejected } } },
+    async (request) => jobApplications.rejectMany(currentUser(request), request.params.id, request.body.applicationIds, request.body.message),
   );
 
   app.patch(

@@ -73,3 +73,16 @@ export function useMoveApplication(jobId: string) {
     onError: (error) => toast(failureToast('Could not move the applicant', error)),
   });
 }
+
+/** POST /api/jobs/{id}/applications/reject: several applicants, one message. */
+export function useRejectMany(jobId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { applicationIds: string[]; message?: string }) => apiPost<{ rejected: number }>(`/api/jobs/${encodeId(jobId)}/applications/reject`, input),
+    onSuccess: (data) => {
+      toast({ title: `${data.rejected} applicant${data.rejected === 1 ? '' : 's'} rejected`, description: 'Each was told kindly, with your message.' });
+      return Promise.all([client.invalidateQueries({ queryKey: jobKey(jobId) }), client.invalidateQueries({ queryKey: employerJobsKey })]);
+    },
+    onError: (error) => toast(failureToast('Could not reject the applicants', error)),
+  });
+}

@@ -10,13 +10,24 @@ import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { MessageButton } from '../../chat';
 import { useJobApplications } from '../api/get-dashboards';
-import { useMoveApplication } from '../api/job-mutations';
+import { useMoveApplication, useRejectMany } from '../api/job-mutations';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Textarea } from '../../../components/ui/textarea';
 import { formatDate } from '../format';
 
 const COLUMNS: TApplicationStatus[] = [...PIPELINE_STAGES, 'rejected'];
 const closedStage = (s: TApplicationStatus) => s === 'hired' || s === 'rejected' || s === 'withdrawn';
 
-function ApplicantCard({ application, job, onMove, moving }: { application: TEmployerApplication; job: TJobDetail; onMove: (status: string, note?: string) => void; moving: boolean }) {
+interface CardProps {
+  application: TEmployerApplication;
+  job: TJobDetail;
+  onMove: (status: string, note?: string) => void;
+  moving: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}
+
+function ApplicantCard({ application, job, onMove, moving, selected, onSelect }: CardProps) {
   const [target, setTarget] = useState('');
   const [note, setNote] = useState('');
   const a = application;
@@ -28,7 +39,10 @@ function ApplicantCard({ application, job, onMove, moving }: { application: TEmp
       draggable={!closedStage(a.status)}
       onDragStart={(e: DragEvent) => e.dataTransfer.setData('text/application', a.id)}
     >
-      <p className="font-medium">
+      <p className="flex items-start gap-2 font-medium">
+        {!closedStage(a.status) ? (
+          <input type="checkbox" className="mt-1" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={`Select ${a.applicant.fullName}`} />
+        ) : null}
         {a.applicant.username ? <Link to={`/u/${a.applicant.username}`} className="hover:underline">{a.applicant.fullName}</Link> : a.applicant.fullName}
       </p>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">Applied {formatDate(a.createdAt)}</p>
@@ -98,6 +112,10 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
   const applications = useJobApplications(job.id);
   const move = useMoveApplication(job.id);
   const [over, setOver] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [rejecting, setRejecting] = useState(false);
+  const [message, setMessage] = useState('');
+  const rejectMany = useRejectMany(job.id);
   if (applications.isError) return <LoadFailedCard what="the applicants" onRetry={() => void applications.refetch()} retrying={applications.isFetching} variant="compact" />;
   const list = applications.data?.applications ?? [];
   const onDrop = (status: TApplicationStatus) => (e: DragEvent) => {
@@ -109,6 +127,43 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
   };
   return (
     <section aria-label={`Pipeline for ${job.title}`} className="-mx-4 overflow-x-auto px-4 pb-2">
+      {chosen.size ? (
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <span className="text-sm">{chosen.size} selected</span>
+          <Button size="sm" variant="destructive" onClick={() => setRejecting(true)}>
+            Reject selected
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setChosen(new Set())}>
+            Clear
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={`Reject ${chosen.size} applicant${chosen.size === 1 ? '' : 's'}?`}
+        description="Each is told kindly that you went ahead with others. Add a message they will all read, if you like."
+        confirmText="Reject"
+        confirmVariant="destructive"
+        loading={rejectMany.isPending}
+        onConfirm={() =>
+          rejectMany.mutate(
+            { applicationIds: [...chosen], message: message.trim() || undefined },
+            {
+              onSuccess: () => {
+                setRejecting(false);
+                setChosen(new Set());
+                setMessage('');
+              },
+            },
+          )
+        }
+      >
+        <label htmlFor="bulk-reject-message" className="mt-3 block text-sm font-medium">
+          Message (optional)
+        </label>
+        <Textarea id="bulk-reject-message" name="message" rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
+      </ConfirmDialog>
       <div className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3">
         {COLUMNS.map((status) => {
           const here = list.filter((a) => a.status === status);
@@ -137,6 +192,13 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
                   job={job}
                   moving={move.isPending && move.variables?.applicationId === a.id}
                   onMove={(s, note) => move.mutate({ applicationId: a.id, status: s, note })}
+                  selected={chosen.has(a.id)}
+                  onSelect={(on) => {
+                    const next = new Set(chosen);
+                    if (on) next.add(a.id);
+                    else next.delete(a.id);
+                    setChosen(next);
+                  }}
                 />
               ))}
             </div>
