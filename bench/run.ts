@@ -13,6 +13,7 @@ import { loadConfig } from '../server/env';
 import { authPathBench } from './auth-path';
 import { chatBench } from './chat';
 import { coursesFigures, type CourseFigures } from './courses';
+import { JOB_BOARD_SIZE, jobsFigures, type JobFigures } from './jobs';
 import { fanOut, type FanOutResult } from './fanout';
 import { lighthouseFigures } from './lighthouse';
 import { pageLoadBench } from './page-load';
@@ -242,6 +243,31 @@ async function chatRedisFigures(tmp: string) {
   }
 }
 
+function jobRows(driver: string, f: JobFigures) {
+  const name = `${driver} GET /api/jobs?q= (${JOB_BOARD_SIZE.toLocaleString('en')} jobs, ${f.matches} matches)`;
+  add(`${name} req/s`, f.rps, 'req/s', 'report', true);
+  add(`${name} p50`, f.p50, 'ms', 'report', true);
+  add(`${name} p99`, f.p99, 'ms', 'report', true);
+  const spread = f.p99 / Math.max(f.p50, 1);
+  add(`${name} p99/p50`, spread, 'x', '<= 3', spread <= 3);
+  add(`${driver} GET /api/jobs SQL/request`, f.sqlPerRequest, 'stmts', '<= 3', f.sqlPerRequest <= 3);
+}
+
+/** The job board's search alone on PGlite (`--only=jobs`, `--jobs=<n>` for fewer jobs): issue 13. */
+async function jobsBench(tmp: string) {
+  log('\n== Job board search, PGlite');
+  const database = await openDatabase({ dataDir: join(tmp, 'pglite-jobs') });
+  await database.migrate();
+  const counter = countSql(database.db);
+  const { app, base } = await startApp(database, tmp);
+  try {
+    jobRows('PGlite', await jobsFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
 /** The course search alone on both databases (`--only=courses`): the figure search changes move. */
 async function coursesBench(tmp: string) {
   log('\n== Course search only, PGlite then PostgreSQL');
@@ -324,6 +350,7 @@ try {
   if (!only || only === 'chat' || only === 'chat-pglite') await chatFigures(tmp);
   if (!only || only === 'chat' || only === 'chat-redis') await chatRedisFigures(tmp);
   if (only === 'courses') await coursesBench(tmp);
+  if (only === 'jobs') await jobsBench(tmp);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -44,7 +44,7 @@ function matchColumns(viewerId: string | null) {
 
 export const jobsRepo = {
   /** One page of the board and the number of matches, the match counted in the same statement. */
-  async board(db: DbOrTx, plan: BoardPlan): Promise<{ total: number; rows: Array<JobRow & { sharedSkills: number; totalSkills: number }> }> {
+  async board(db: DbOrTx, plan: BoardPlan): Promise<{ total: number; viewerHasSkills: boolean; rows: Array<JobRow & { sharedSkills: number; totalSkills: number }> }> {
     const parsed = plan.text ? search.searchSource(plan.text) : undefined;
     const where = and(
       isOpenAt(plan.now),
@@ -87,7 +87,13 @@ export const jobsRepo = {
       .offset(plan.offset)
       .as('page');
     const rows = await db
-      .select({ ...jobColumns, sharedSkills: m.shared, totalSkills: m.total, fullCount: page.fullCount })
+      .select({
+        ...jobColumns,
+        sharedSkills: m.shared,
+        totalSkills: m.total,
+        fullCount: page.fullCount,
+        viewerHasSkills: plan.viewerId ? sql<boolean>`exists (select 1 from ${userSkills} where ${userSkills.ownerId} = ${plan.viewerId})` : sql<boolean>`false`,
+      })
       .from(page)
       .innerJoin(jobs, eq(jobs.id, page.id))
       .orderBy(page.rn);
@@ -98,7 +104,11 @@ export const jobsRepo = {
       const [c] = await (parsed ? counted.crossJoin(parsed.source) : counted).where(where);
       total = c?.n ?? 0;
     }
-    return { total, rows: rows.map(({ fullCount: _c, ...r }) => r as JobRow & { sharedSkills: number; totalSkills: number }) };
+    return {
+      total,
+      viewerHasSkills: Boolean(rows[0]?.viewerHasSkills),
+      rows: rows.map(({ fullCount: _c, viewerHasSkills: _v, ...r }) => r as JobRow & { sharedSkills: number; totalSkills: number }),
+    };
   },
 
   async insert(db: DbOrTx, values: NewJob): Promise<JobRow> {
@@ -247,12 +257,6 @@ export const jobsRepo = {
     if (ids.length === 0) return [];
     const rows = await db.selectDistinct({ id: jobApplications.cvUploadId }).from(jobApplications).where(inArray(jobApplications.cvUploadId, ids));
     return rows.flatMap((r) => (r.id ? [r.id] : []));
-  },
-
-  /** Whether the member has any skill on their profile: without one, no match is shown. */
-  async hasSkills(db: DbOrTx, userId: string): Promise<boolean> {
-    const [row] = await db.select({ id: userSkills.skillId }).from(userSkills).where(eq(userSkills.ownerId, userId)).limit(1);
-    return Boolean(row);
   },
 
   // Saved jobs

@@ -126,7 +126,7 @@ export function createJobBoardService(deps: JobBoardDeps) {
         jobSkills,
         result.rows.map((r) => r.id),
       );
-      const counted = result.rows.some((r) => r.sharedSkills > 0) || (user ? await hasSkills(user.id) : false);
+      const counted = result.viewerHasSkills;
       return {
         jobs: result.rows.map((r) =>
           presentJobSummary(r, linked.get(r.id) ?? [], user && counted && r.employerId !== user.id ? { shared: r.sharedSkills, total: r.totalSkills } : null),
@@ -297,9 +297,6 @@ export function createJobBoardService(deps: JobBoardDeps) {
     isOpenAt,
   };
 
-  function hasSkills(userId: string) {
-    return jobsRepo.hasSkills(db, userId);
-  }
 }
 
 export type JobBoardService = ReturnType<typeof createJobBoardService>;
