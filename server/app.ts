@@ -92,6 +92,9 @@ import { jobsRoutes } from './features/jobs/jobs.routes';
 import { registerJobAlertsJobs, registerJobBoardJobs } from './features/jobs/jobs.jobs';
 import { createJobAlertsService, type JobAlertsService } from './features/jobs/job-alerts.service';
 import { jobAlertsRoutes } from './features/jobs/job-alerts.routes';
+import { createGigsService, type GigsService } from './features/talent/gigs.service';
+import { gigsRoutes } from './features/talent/talent.routes';
+import { registerTalentJobs } from './features/talent/talent.jobs';
 
 export interface Services {
   jobs: JobsService;
@@ -122,6 +125,7 @@ export interface Services {
   jobBoard: JobBoardService;
   jobApplications: ApplicationsService;
   jobAlerts: JobAlertsService;
+  gigs: GigsService;
 }
 
 declare module 'fastify' {
@@ -252,6 +256,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jobAlerts = createJobAlertsService({ db: database.db, accounts, notifications, jobs, appUrl: config.appUrl, now });
   uploads.addReader((user, uploadId) => jobApplications.mayReadUpload(user, uploadId));
   uploads.addReferrer((ids, tx) => jobApplications.uploadsInUse(ids, tx));
+  const gigs = createGigsService({ db: database.db, realtime, notifications, jobs, skills, profiles, chat, now, log: app.log });
   // Background jobs: each feature registers its handlers and schedules (its <f>.jobs.ts), then
   // the queue starts. Every process registers every job, whether or not it works them.
   registerMailJobs(jobs, mailer);
@@ -265,6 +270,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAssignmentsJobs(jobs, assignments);
   registerJobBoardJobs(jobs, jobBoard);
   registerJobAlertsJobs(jobs, jobAlerts);
+  registerTalentJobs(jobs, gigs);
   opts.testJobs?.(jobs);
   // Jobs stop (running ones finish) before the mailer and the database go. Hooked before the
   // queue starts, so that closing an app whose later plugin or listen failed stops its worker.
@@ -304,6 +310,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jobBoard,
     jobApplications,
     jobAlerts,
+    gigs,
   });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
@@ -349,6 +356,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(callsRoutes);
   await app.register(jobsRoutes);
   await app.register(jobAlertsRoutes);
+  await app.register(gigsRoutes);
   await registerSpa(app, config.clientDir);
   return app;
 }

@@ -20,3 +20,4 @@ export * from '../features/roles/roles.table';
 export * from '../features/calls/calls.table';
 export * from '../features/courses/lesson-qa.table';
 export * from '../features/jobs/jobs.table';
+export * from '../features/talent/talent.table';

@@ -18,6 +18,7 @@ export const DELETED_BODY = 'This message was deleted';
 export const CONTEXT_KINDS = {
   profile: { label: 'Profile', href: (id: string) => `/u/${encodeURIComponent(id)}` },
   job: { label: 'Job', href: (id: string) => `/jobs/${encodeURIComponent(id)}` },
+  gig: { label: 'Gig', href: (id: string) => `/gigs/${encodeURIComponent(id)}` },
 } as const satisfies Record<string, { label: string; href: (id: string) => string }>;
 export type TContextKind = keyof typeof CONTEXT_KINDS;
 const contextKinds = Object.keys(CONTEXT_KINDS) as [TContextKind, ...TContextKind[]];

@@ -55,6 +55,9 @@ export function createProfilesService(deps: { db: Db; accounts: AccountsService;
       });
     },
 
+    /** Members' own skills, for other areas' matching (talent: a bid's skills that fit the gig). */
+    skillsOfMany: (userIds: string[], tx: DbOrTx = db) => skills.linksOf(userSkills, userIds, tx),
+
     /** Garbage collection's question (decision 011): which of these uploads are avatars in use. */
     uploadsInUse: (ids: string[], tx: DbOrTx = db) => profilesRepo.avatarsAmong(tx, ids),
 

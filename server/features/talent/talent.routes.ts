@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBid,
+  ZBidInput,
+  ZDeliverInput,
+  ZGigDetail,
+  ZGigInput,
+  ZGigList,
+  ZGigReview,
+  ZGigsQuery,
+  ZMyBids,
+  ZMyGigs,
+  ZRequestChangesInput,
+  ZReviewInput,
+} from '../../../shared/talent/talent.schemas';
+import { answering } from '../../plugins/error-answers';
+import { currentUser, optionalUser, requireArea } from '../../plugins/session';
+import { noStore } from '../../plugins/no-store';
+import type { MemberLimit } from '../../plugins/member-limits';
+import { assertAreaOpen } from '../accounts/accounts.policy';
+
+const ZParams = z.object({ id: z.uuid('Not found') });
+const ZNote = z.object({ note: z.string().trim().max(2_000).default('') });
+
+/** Browsing is open to visitors, closed to a member suspended from talent. */
+export const talentOpenToVisitors = answering([403], async (request: FastifyRequest) => {
+  await optionalUser(request);
+  if (request.user) assertAreaOpen(request.user, 'talent');
+});
+
+const GIG_CREATION_LIMIT: MemberLimit = {
+  name: 'gig-create',
+  max: 20,
+  windowMs: 24 * 60 * 60_000,
+  message: 'You can post up to 20 gigs a day. Please try again tomorrow.',
+};
+
+/** Gigs and bids (issue 14): posting, bidding, hiring, delivery, reviews. */
+export async function gigsRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { gigs } = app.services;
+  const tags = ['talent'];
+  const member = requireArea('talent');
+  noStore(app);
+
+  app.get(
+    '/api/talent/gigs',
+    { preHandler: talentOpenToVisitors, schema: { tags, querystring: ZGigsQuery, response: { 200: ZGigList } } },
+    async (request) => gigs.list(request.user, request.query),
+  );
+  app.post(
+    '/api/talent/gigs',
+    { preHandler: member, config: { memberLimit: GIG_CREATION_LIMIT }, schema: { tags, body: ZGigInput, response: { 201: ZGigDetail } } },
+    async (request, reply) => reply.status(201).send(await gigs.create(currentUser(request), request.body)),
+  );
+  app.get(
+    '/api/talent/gigs/:id',
+    { preHandler: talentOpenToVisitors, schema: { tags, params: ZParams, response: { 200: ZGigDetail } } },
+    async (request) => gigs.detail(request.user, request.params.id),
+  );
+  app.post(
+    '/api/talent/gigs/:id/bids',
+    { preHandler: member, schema: { tags, params: ZParams, body: ZBidInput, response: { 201: ZBid } } },
+    async (request, reply) => reply.status(201).send(await gigs.bid(currentUser(request), request.params.id, request.body)),
+  );
+  app.patch(
+    '/api/talent/bids/:id',
+    { preHandler: member, schema: { tags, params: ZParams, body: ZBidInput, response: { 200: ZBid } } },
+    async (request) => gigs.editBid(currentUser(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/talent/bids/:id/accept',
+    { preHandler: member, schema: { tags, params: ZParams, response: { 200: ZGigDetail } } },
+    async (request) => gigs.acceptBid(currentUser(request), request.params.id),
+  );
+  app.post(
+    '/api/talent/bids/:id/withdraw',
+    { preHandler: member, schema: { tags, params: ZParams, response: { 200: ZBid } } },
+    async (request) => gigs.withdrawBid(currentUser(request), request.params.id),
+  );
+  app.post(
+    '/api/talent/gigs/:id/deliver',
+    { preHandler: member, schema: { tags, params: ZParams, body: ZDeliverInput, response: { 200: ZGigDetail } } },
+    async (request) => gigs.deliver(currentUser(request), request.params.id, request.body.note),
+  );
+  app.post(
+    '/api/talent/gigs/:id/accept-delivery',
+    { preHandler: member, schema: { tags, params: ZParams, response: { 200: ZGigDetail } } },
+    async (request) => gigs.acceptDelivery(currentUser(request), request.params.id),
+  );
+  app.post(
+    '/api/talent/gigs/:id/request-changes',
+    { preHandler: member, schema: { tags, params: ZParams, body: ZRequestChangesInput.nullish(), response: { 200: ZGigDetail } } },
+    async (request) => gigs.requestChanges(currentUser(request), request.params.id, request.body?.note ?? ''),
+  );
+  app.post(
+    '/api/talent/gigs/:id/cancel',
+    { preHandler: member, schema: { tags, params: ZParams, response: { 200: ZGigDetail } } },
+    async (request) => gigs.cancel(currentUser(request), request.params.id),
+  );
+  app.post(
+    '/api/talent/gigs/:id/dispute',
+    { preHandler: member, schema: { tags, params: ZParams, body: ZNote.nullish(), response: { 200: ZGigDetail } } },
+    async (request) => gigs.dispute(currentUser(request), request.params.id, request.body?.note ?? ''),
+  );
+  app.post(
+    '/api/talent/gigs/:id/reviews',
+    { preHandler: member, schema: { tags, params: ZParams, body: ZReviewInput, response: { 201: ZGigReview } } },
+    async (request, reply) => reply.status(201).send(await gigs.review(currentUser(request), request.params.id, request.body)),
+  );
+  app.get('/api/talent/my-gigs', { preHandler: member, schema: { tags, response: { 200: ZMyGigs } } }, async (request) => gigs.myGigs(currentUser(request)));
+  app.get('/api/talent/my-bids', { preHandler: member, schema: { tags, response: { 200: ZMyBids } } }, async (request) => gigs.myBids(currentUser(request)));
+}

@@ -1,0 +1,51 @@
+import type { TUser } from '../../../../shared/accounts/accounts.schemas';
+import type { TGigStatus } from '../../../../shared/talent/gig-machine';
+import type { TBidInput, TGigInput } from '../../../../shared/talent/talent.schemas';
+import type { Harness } from '../../../test/harness';
+
+export const gigInput = (over: Partial<TGigInput> = {}): TGigInput => ({
+  title: 'Logo for a Lagos bakery',
+  description: 'A clean logo and two colour variants for signage and packaging.',
+  skills: [],
+  budgetType: 'fixed',
+  budgetMin: 2_000_000,
+  budgetMax: 5_000_000,
+  currency: 'NGN',
+  deadline: null,
+  ...over,
+});
+
+export const bidInput = (over: Partial<TBidInput> = {}): TBidInput => ({
+  amount: 3_500_000,
+  deliveryDays: 5,
+  proposal: 'I have designed logos for three bakeries in Yaba; I would start with sketches and two rounds.',
+  ...over,
+});
+
+export interface MadeGig {
+  id: string;
+  bidId: string | null;
+}
+
+/**
+ * A gig of `poster` taken to `status` the way people do: `talent` bids, the poster accepts,
+ * the talent delivers, the poster accepts the delivery (or cancels, or disputes).
+ */
+export async function makeGig(h: Harness, poster: TUser, status: TGigStatus = 'open', opts: { talent?: TUser; input?: Partial<TGigInput> } = {}): Promise<MadeGig> {
+  const { gigs } = h.app.services;
+  const gig = await gigs.create(poster, gigInput(opts.input));
+  if (status === 'open') return { id: gig.id, bidId: null };
+  if (status === 'cancelled') {
+    await gigs.cancel(poster, gig.id);
+    return { id: gig.id, bidId: null };
+  }
+  if (!opts.talent) throw new Error('makeGig: a talent is needed past open');
+  const bid = await gigs.bid(opts.talent, gig.id, bidInput());
+  await gigs.acceptBid(poster, bid.id);
+  if (status === 'in_progress') return { id: gig.id, bidId: bid.id };
+  await gigs.deliver(opts.talent, gig.id, 'Here are the files.');
+  if (status === 'delivered') return { id: gig.id, bidId: bid.id };
+  if (status === 'disputed') await gigs.dispute(poster, gig.id, 'Not what we agreed.');
+  else await gigs.acceptDelivery(poster, gig.id);
+  return { id: gig.id, bidId: bid.id };
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { ZCurrency } from '../money';
+import { ZSkillRef, ZSkillSlug, ZSkillSlugs } from '../skills/skills.schemas';
+import { ZAvailability } from '../accounts/roles.schemas';
+import { BID_STATUSES, GIG_STATUSES, GIG_TRANSITIONS, type TGigTransition } from './gig-machine';
+
+/**
+ * The talent and gigs API contract (issue 14). One schema serves the form, the fetcher and the
+ * route. Amounts are integers in minor units (kobo for NGN), like course prices.
+ */
+export const GIGS_PAGE_SIZE = 20;
+export const TALENT_PAGE_SIZE = 20;
+export const PROPOSAL_MIN = 50;
+
+export const ZGigStatus = z.enum(GIG_STATUSES);
+export const ZBidStatus = z.enum(BID_STATUSES);
+export const BUDGET_TYPES = ['fixed', 'hourly'] as const;
+export const ZBudgetType = z.enum(BUDGET_TYPES, { error: 'Choose fixed or hourly' });
+const transitionNames = Object.keys(GIG_TRANSITIONS) as [TGigTransition, ...TGigTransition[]];
+
+const ZAmount = (what: string) =>
+  z
+    .number({ error: `Enter ${what}` })
+    .int(`Enter ${what} in whole kobo`)
+    .min(1, `${what[0]!.toUpperCase()}${what.slice(1)} must be more than zero`)
+    .max(100_000_000_00, `${what[0]!.toUpperCase()}${what.slice(1)} is too high`);
+
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date');
+
+export const ZGigInput = z
+  .object({
+    title: z.string().trim().min(5, 'Title must be at least 5 characters').max(120, 'Title must be at most 120 characters'),
+    description: z.string().trim().min(20, 'Describe the work in at least 20 characters').max(10_000, 'Description must be at most 10,000 characters'),
+    skills: ZSkillSlugs.default([]),
+    budgetType: ZBudgetType,
+    budgetMin: ZAmount('the lowest budget'),
+    budgetMax: ZAmount('the highest budget'),
+    currency: ZCurrency.default('NGN'),
+    deadline: ZDate.nullable().default(null),
+  })
+  .refine((g) => g.budgetMax >= g.budgetMin, { path: ['budgetMax'], message: 'The highest budget cannot be below the lowest' });
+export type TGigInput = z.input<typeof ZGigInput>;
+
+/** `skills` is a comma-separated list of slugs in the query string. */
+const ZSlugList = z
+  .string()
+  .max(2_000)
+  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+  .pipe(z.array(ZSkillSlug).max(30));
+
+export const ZGigsQuery = z.object({
+  q: z.string().max(200).optional(),
+  skills: ZSlugList.optional(),
+  status: ZGigStatus.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(GIGS_PAGE_SIZE),
+});
+
+export const ZPerson = z.object({ id: z.string(), username: z.string(), fullName: z.string(), avatarUrl: z.string().nullable() });
+export type TPerson = z.infer<typeof ZPerson>;
+
+export const ZGigSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  skills: z.array(ZSkillRef),
+  budgetType: ZBudgetType,
+  budgetMin: z.number().int(),
+  budgetMax: z.number().int(),
+  currency: ZCurrency,
+  deadline: z.string().nullable(),
+  status: ZGigStatus,
+  poster: ZPerson,
+  talent: ZPerson.nullable(),
+  bidCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TGigSummary = z.infer<typeof ZGigSummary>;
+
+export const ZGigList = z.object({ gigs: z.array(ZGigSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type TGigList = z.infer<typeof ZGigList>;
+
+export const ZBidInput = z.object({
+  amount: ZAmount('an amount'),
+  deliveryDays: z.number({ error: 'Enter the days you need' }).int('Whole days').min(1, 'At least 1 day').max(365, 'At most 365 days'),
+  proposal: z
+    .string()
+    .trim()
+    .min(PROPOSAL_MIN, `Write at least ${PROPOSAL_MIN} characters about how you would do it`)
+    .max(5_000, 'At most 5,000 characters'),
+});
+export type TBidInput = z.input<typeof ZBidInput>;
+
+export const ZBid = z.object({
+  id: z.string(),
+  gigId: z.string(),
+  bidder: ZPerson.extend({ rating: z.number().nullable(), completedGigs: z.number().int() }),
+  amount: z.number().int(),
+  currency: ZCurrency,
+  deliveryDays: z.number().int(),
+  proposal: z.string(),
+  status: ZBidStatus,
+  /** The gig's skills the bidder holds. */
+  matchingSkills: z.array(ZSkillRef),
+  createdAt: z.string(),
+});
+export type TBid = z.infer<typeof ZBid>;
+
+export const ZGigReview = z.object({
+  id: z.string(),
+  gigId: z.string(),
+  gigTitle: z.string(),
+  author: ZPerson,
+  subjectId: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type TGigReview = z.infer<typeof ZGigReview>;
+
+export const ZGigDetail = ZGigSummary.extend({
+  /** Every bid for the poster (and admins); a bidder's own; none for anyone else. */
+  bids: z.array(ZBid),
+  changeRequests: z.number().int(),
+  deliveryNote: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  /** When an unanswered delivery completes by itself. */
+  autoCompleteAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** Reviews that have been revealed (both written, or 14 days passed). */
+  reviews: z.array(ZGigReview),
+  /** The viewer's own review, shown to them before it is revealed. */
+  myReview: ZGigReview.nullable(),
+  /** What the viewer may do now, by the gig's transitions and bidding rules. */
+  actions: z.array(z.enum([...transitionNames, 'bid', 'review'])),
+});
+export type TGigDetail = z.infer<typeof ZGigDetail>;
+
+export const ZDeliverInput = z.object({ note: z.string().trim().min(1, 'Say what you delivered').max(5_000, 'At most 5,000 characters') });
+export const ZRequestChangesInput = z.object({ note: z.string().trim().max(2_000, 'At most 2,000 characters').default('') });
+export const ZReviewInput = z.object({
+  rating: z.number({ error: 'Choose a rating' }).int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  text: z.string().trim().max(2_000, 'At most 2,000 characters').default(''),
+});
+export type TReviewInput = z.input<typeof ZReviewInput>;
+
+export const ZMyGigs = z.object({ gigs: z.array(ZGigSummary) });
+export const ZMyBid = ZBid.extend({ gig: z.object({ id: z.string(), title: z.string(), status: ZGigStatus }) });
+export type TMyBid = z.infer<typeof ZMyBid>;
+export const ZMyBids = z.object({ bids: z.array(ZMyBid) });
+
+// Talent profiles -------------------------------------------------------------------------
+
+export const TALENT_SORTS = ['match', 'rating', 'rate_asc', 'rate_desc'] as const;
+export const ZTalentsQuery = z.object({
+  q: z.string().max(200).optional(),
+  skills: ZSlugList.optional(),
+  minRate: z.coerce.number().int().min(0).optional(),
+  maxRate: z.coerce.number().int().min(0).optional(),
+  availability: ZAvailability.optional(),
+  minRating: z.coerce.number().min(0).max(5).optional(),
+  sort: z.enum(TALENT_SORTS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(TALENT_PAGE_SIZE),
+});
+
+export const ZTalentCard = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  headline: z.string(),
+  hourlyRateMinor: z.number().int(),
+  currency: ZCurrency,
+  availability: ZAvailability,
+  availableFrom: z.string().nullable(),
+  skills: z.array(ZSkillRef),
+  /** The average of revealed reviews as a talent, one decimal; null before the first. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  completedGigs: z.number().int(),
+});
+export type TTalentCard = z.infer<typeof ZTalentCard>;
+export const ZTalentList = z.object({ talents: z.array(ZTalentCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type TTalentList = z.infer<typeof ZTalentList>;
+
+export const ZPortfolioItem = z.object({ id: z.string(), title: z.string(), description: z.string(), link: z.string().nullable() });
+export const ZTalentDetail = ZTalentCard.extend({
+  bio: z.string(),
+  location: z.string().nullable(),
+  portfolio: z.array(ZPortfolioItem),
+  reviews: z.array(ZGigReview),
+  openGigs: z.array(ZGigSummary),
+});
+export type TTalentDetail = z.infer<typeof ZTalentDetail>;
