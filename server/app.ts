@@ -93,7 +93,8 @@ import { registerJobAlertsJobs, registerJobBoardJobs } from './features/jobs/job
 import { createJobAlertsService, type JobAlertsService } from './features/jobs/job-alerts.service';
 import { jobAlertsRoutes } from './features/jobs/job-alerts.routes';
 import { createGigsService, type GigsService } from './features/talent/gigs.service';
-import { gigsRoutes } from './features/talent/talent.routes';
+import { gigsRoutes, talentRoutes } from './features/talent/talent.routes';
+import { createTalentService, type TalentService } from './features/talent/talent.service';
 import { registerTalentJobs } from './features/talent/talent.jobs';
 
 export interface Services {
@@ -126,6 +127,7 @@ export interface Services {
   jobApplications: ApplicationsService;
   jobAlerts: JobAlertsService;
   gigs: GigsService;
+  talent: TalentService;
 }
 
 declare module 'fastify' {
@@ -257,6 +259,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   uploads.addReader((user, uploadId) => jobApplications.mayReadUpload(user, uploadId));
   uploads.addReferrer((ids, tx) => jobApplications.uploadsInUse(ids, tx));
   const gigs = createGigsService({ db: database.db, realtime, notifications, jobs, skills, profiles, chat, now, log: app.log });
+  const talent = createTalentService({ db: database.db, skills, profiles, gigs, now });
   // Background jobs: each feature registers its handlers and schedules (its <f>.jobs.ts), then
   // the queue starts. Every process registers every job, whether or not it works them.
   registerMailJobs(jobs, mailer);
@@ -311,6 +314,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jobApplications,
     jobAlerts,
     gigs,
+    talent,
   });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
@@ -357,6 +361,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes);
   await app.register(jobAlertsRoutes);
   await app.register(gigsRoutes);
+  await app.register(talentRoutes);
   await registerSpa(app, config.clientDir);
   return app;
 }

@@ -23,9 +23,16 @@ const ZAmount = (what: string) =>
     .number({ error: `Enter ${what}` })
     .int(`Enter ${what} in whole kobo`)
     .min(1, `${what[0]!.toUpperCase()}${what.slice(1)} must be more than zero`)
-    .max(100_000_000_00, `${what[0]!.toUpperCase()}${what.slice(1)} is too high`);
+    // ₦10,000,000 (or $10,000,000): the column is a 32-bit integer.
+    .max(1_000_000_000, `${what[0]!.toUpperCase()}${what.slice(1)} is too high`);
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date');
+const ZDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().startsWith(d) && d >= '2000-01-01' && d <= '2100-12-31';
+  }, 'Enter a real date');
 
 export const ZGigInput = z
   .object({
@@ -155,8 +162,8 @@ export const TALENT_SORTS = ['match', 'rating', 'rate_asc', 'rate_desc'] as cons
 export const ZTalentsQuery = z.object({
   q: z.string().max(200).optional(),
   skills: ZSlugList.optional(),
-  minRate: z.coerce.number().int().min(0).optional(),
-  maxRate: z.coerce.number().int().min(0).optional(),
+  minRate: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
+  maxRate: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
   availability: ZAvailability.optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
   sort: z.enum(TALENT_SORTS).optional(),

@@ -14,6 +14,9 @@ import {
   ZMyGigs,
   ZRequestChangesInput,
   ZReviewInput,
+  ZTalentDetail,
+  ZTalentList,
+  ZTalentsQuery,
 } from '../../../shared/talent/talent.schemas';
 import { answering } from '../../plugins/error-answers';
 import { currentUser, optionalUser, requireArea } from '../../plugins/session';
@@ -112,4 +115,22 @@ export async function gigsRoutes(root: FastifyInstance) {
   );
   app.get('/api/talent/my-gigs', { preHandler: member, schema: { tags, response: { 200: ZMyGigs } } }, async (request) => gigs.myGigs(currentUser(request)));
   app.get('/api/talent/my-bids', { preHandler: member, schema: { tags, response: { 200: ZMyBids } } }, async (request) => gigs.myBids(currentUser(request)));
+}
+
+/** The talent directory: open to visitors like the catalogue. */
+export async function talentRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { talent } = app.services;
+  const tags = ['talent'];
+  noStore(app);
+  app.get(
+    '/api/talent',
+    { preHandler: talentOpenToVisitors, schema: { tags, querystring: ZTalentsQuery, response: { 200: ZTalentList } } },
+    async (request) => talent.list(request.query),
+  );
+  app.get(
+    '/api/talent/:id',
+    { preHandler: talentOpenToVisitors, schema: { tags, params: ZParams, response: { 200: ZTalentDetail } } },
+    async (request) => talent.detail(request.user, request.params.id),
+  );
 }

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../test/harness';
+import { actor, as, type Actor } from '../courses/testing/course-fixtures';
+import { makeGig } from './testing/gig-fixtures';
+
+/** The talent directory: search, filters, sorts, the profile page with reviews and open gigs. */
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+async function talentWith(opts: { headline: string; skills: string[]; rate: number; availability?: string }): Promise<Actor> {
+  const who = await actor(h);
+  const call = as(h, who);
+  expect((await call('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
+  const details = { hourlyRateMinor: opts.rate, currency: 'NGN', availability: opts.availability ?? 'available_now', availableFrom: null };
+  expect((await call('PUT', '/api/user/roles/talent', details)).statusCode).toBe(200);
+  expect((await call('PATCH', '/api/user/profile', { headline: opts.headline, skills: opts.skills })).statusCode).toBe(200);
+  return who;
+}
+
+describe('GET /api/talent', () => {
+  it('lists talents with details, searches words and skills, filters rate and availability, sorts', async () => {
+    const designer = await talentWith({ headline: 'Brand designer in Enugu', skills: ['css', 'html'], rate: 800_000 });
+    const dev = await talentWith({ headline: 'Backend developer, payments', skills: ['python', 'sql', 'postgresql'], rate: 1_500_000 });
+    const busy = await talentWith({ headline: 'Python tutor and analyst', skills: ['python'], rate: 500_000, availability: 'not_available' });
+    // A member who took the role but never filled it in is not listed.
+    const unlisted = await actor(h);
+    await as(h, unlisted)('POST', '/api/user/roles', { role: 'talent' });
+
+    const all = (await as(h, null)('GET', '/api/talent')).json();
+    const ids = all.talents.map((t: { id: string }) => t.id);
+    expect(ids).toEqual(expect.arrayContaining([designer.user.id, dev.user.id, busy.user.id]));
+    expect(ids).not.toContain(unlisted.user.id);
+    expect(all.talents.find((t: { id: string }) => t.id === dev.user.id)).toMatchObject({
+      username: dev.user.username,
+      headline: 'Backend developer, payments',
+      hourlyRateMinor: 1_500_000,
+      currency: 'NGN',
+      skills: [{ slug: 'python' }, { slug: 'sql' }, { slug: 'postgresql' }],
+      rating: null,
+      completedGigs: 0,
+    });
+
+    const words = (await as(h, null)('GET', '/api/talent?q=designer')).json();
+    expect(words.talents.map((t: { id: string }) => t.id)).toEqual([designer.user.id]);
+    // Best match first: the developer holds both skills asked for, the tutor one.
+    const skillsRes = await as(h, null)('GET', '/api/talent?skills=python,sql');
+    expect(skillsRes.statusCode, skillsRes.body).toBe(200);
+    const skills = skillsRes.json();
+    expect(skills.talents.map((t: { id: string }) => t.id)).toEqual([dev.user.id, busy.user.id]);
+    const cheap = (await as(h, null)('GET', '/api/talent?skills=python&maxRate=600000')).json();
+    expect(cheap.talents.map((t: { id: string }) => t.id)).toEqual([busy.user.id]);
+    const free = (await as(h, null)('GET', '/api/talent?skills=python&availability=available_now')).json();
+    expect(free.talents.map((t: { id: string }) => t.id)).toEqual([dev.user.id]);
+    const byRate = (await as(h, null)('GET', '/api/talent?skills=python,css&sort=rate_asc')).json();
+    expect(byRate.talents.map((t: { id: string }) => t.id)).toEqual([busy.user.id, designer.user.id, dev.user.id]);
+    expect(byRate).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+  });
+
+  it('rolls up rating and completed gigs, filters a minimum rating, and shows reviews and open gigs on the page', async () => {
+    const poster = await actor(h);
+    const pro = await talentWith({ headline: 'Illustrator for children books', skills: ['html'], rate: 700_000 });
+    const { id } = await makeGig(h, poster.user, 'completed', { talent: pro.user });
+    await as(h, poster)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 4, text: 'Lovely drawings, on time.' });
+    await as(h, pro)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 5, text: 'Clear brief.' });
+    const open = await makeGig(h, pro.user, 'open', { input: { title: 'Proofreading for a picture book' } });
+
+    const page = (await as(h, null)('GET', `/api/talent/${pro.user.id}`)).json();
+    expect(page).toMatchObject({ id: pro.user.id, rating: 4, reviewCount: 1, completedGigs: 1, portfolio: [] });
+    expect(page.reviews).toMatchObject([{ rating: 4, text: 'Lovely drawings, on time.', author: { id: poster.user.id }, gigTitle: expect.any(String) }]);
+    expect(page.openGigs.map((g: { id: string }) => g.id)).toEqual([open.id]);
+    const rated = (await as(h, null)('GET', '/api/talent?minRating=4')).json();
+    expect(rated.talents.map((t: { id: string }) => t.id)).toEqual([pro.user.id]);
+  });
+
+  it('answers 404 for a hidden talent, a member who is not a talent and an unknown id; the talent still sees their own', async () => {
+    const hidden = await talentWith({ headline: 'Hidden away', skills: [], rate: 100_000 });
+    await h.app.services.accounts.suspend(hidden.user.id, { reason: 'Under review', restrictions: ['profile_hidden'] });
+    expect((await as(h, null)('GET', `/api/talent/${hidden.user.id}`)).statusCode).toBe(404);
+    expect((await as(h, null)('GET', '/api/talent?q=hidden')).json().talents).toEqual([]);
+    const plain = await actor(h);
+    expect((await as(h, null)('GET', `/api/talent/${plain.user.id}`)).statusCode).toBe(404);
+    expect((await as(h, null)('GET', '/api/talent/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const admin = await actor(h, 'admin');
+    expect((await as(h, admin)('GET', `/api/talent/${hidden.user.id}`)).statusCode).toBe(200);
+  });
+});
