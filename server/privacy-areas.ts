@@ -9,6 +9,7 @@ import { coursesPrivacyRepo } from './features/courses/courses-privacy.repo';
 import { notificationsPrivacyRepo } from './features/notifications/notifications-privacy.repo';
 import { paymentsPrivacyRepo } from './features/payments/payments-privacy.repo';
 import { eraseJobs, exportJobs } from './features/jobs/jobs.privacy';
+import { eraseTalent, exportTalent } from './features/talent/talent.privacy';
 
 /**
  * Every area's part of "Download my data" and "Delete my account" (decision 020), registered in
@@ -33,6 +34,7 @@ export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 
   privacy.registerExporter('security', (userId, tx) => exportSecurity(userId, tx));
   privacy.registerExporter('chat', (userId, tx) => chatSafety.exportChat(userId, tx));
   privacy.registerExporter('jobs', (userId, tx) => exportJobs(userId, tx));
+  privacy.registerExporter('talent', (userId, tx) => exportTalent(userId, tx));
 
   privacy.registerEraser('sessions', (userId, tx, person) => authPrivacyRepo.erase(tx, userId, [person.username, person.email]));
   privacy.registerEraser('notifications', (userId, tx, person) => notificationsPrivacyRepo.erase(tx, userId, person.fullName));
@@ -43,6 +45,7 @@ export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 
   privacy.registerEraser('assessments', (userId, tx) => eraseAssessments(userId, tx));
   privacy.registerEraser('lesson-qa', (userId, tx) => eraseLessonQa(userId, tx));
   privacy.registerEraser('jobs', (userId, tx) => eraseJobs(userId, tx));
+  privacy.registerEraser('talent', (userId, tx) => eraseTalent(userId, tx));
   privacy.registerEraser('roles', (userId, tx) => eraseRoles(userId, tx));
   privacy.registerEraser('profile', (userId, tx) => profiles.eraseProfile(userId, tx));
   privacy.registerEraser('uploads', (userId, tx) => uploads.eraseOwner(userId, tx));

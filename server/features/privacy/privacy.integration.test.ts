@@ -8,6 +8,7 @@ import { payments, refundRequests } from '../payments/payments.table';
 import { uploads } from '../uploads/uploads.table';
 import { memberWithALife } from './testing/privacy-fixtures';
 import { findEverywhere } from './testing/schema-walk';
+import { bidInput, makeGig } from '../talent/testing/gig-fixtures';
 
 /** "Download my data" and "Delete my account", on the harness clock. */
 let h: Harness;
@@ -47,7 +48,7 @@ describe('download my data', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const area = (name: string) => JSON.parse(strFromU8(files[`${name}.json`]!));
-    expect(Object.keys(files).sort()).toEqual(['account', 'assessments', 'certificates', 'chat', 'courses', 'jobs', 'lesson-qa', 'notifications', 'payments', 'privacy', 'profile', 'roles', 'security', 'sessions', 'uploads'].map((a) => `${a}.json`));
+    expect(Object.keys(files).sort()).toEqual(['account', 'assessments', 'certificates', 'chat', 'courses', 'jobs', 'lesson-qa', 'notifications', 'payments', 'privacy', 'profile', 'roles', 'security', 'sessions', 'talent', 'uploads'].map((a) => `${a}.json`));
     expect(area('account').user).toMatchObject({ id: life.member.user.id, email: life.member.user.email, username: life.member.user.username });
     expect(area('account').user.passwordHash).toBeUndefined();
     expect(area('sessions').sessions.length).toBeGreaterThan(0);
@@ -127,6 +128,14 @@ describe('delete my account', () => {
     const life = await memberWithALife(h);
     const { member } = life;
     const before = { ...member.user };
+    // Gigs (issue 14): hired and reviewed both ways, an open gig of their own with a bid, a pending bid elsewhere.
+    const gigPoster = await actor(h);
+    const hired = await makeGig(h, gigPoster.user, 'completed', { talent: member.user });
+    await h.app.services.gigs.review(gigPoster.user, hired.id, { rating: 5, text: 'Great work' });
+    await h.app.services.gigs.review(member.user, hired.id, { rating: 4, text: 'Clear brief' });
+    const own = await makeGig(h, member.user, 'open');
+    await h.app.services.gigs.bid(gigPoster.user, own.id, bidInput());
+    await h.app.services.gigs.bid(member.user, (await makeGig(h, gigPoster.user, 'open')).id, bidInput());
     expect((await as(h, member)('POST', '/api/user/delete', { password: PASSWORD })).statusCode).toBe(202);
     // A session kept alive over the 7 days (not a new sign-in, which would cancel).
     const keep = async () => expect((await as(h, member)('POST', '/api/session/extend')).statusCode).toBe(200);
@@ -159,6 +168,14 @@ describe('delete my account', () => {
       'refund_requests.requester_id',
       'course_reviews.user_id', // shown as "Former member"
       'courses.tutor_id', // archived, shown as "Former member"
+      'gigs.talent_id', // the other side's record of a gig, shown as "Former member"
+      'bids.bidder_id', // the accepted bid of that gig
+      'gig_reviews.author_id', // reviews stay, as course reviews do
+      'gig_reviews.subject_id',
+      // The gig's conversation stays as the other member's history (chat's eraser keeps conversations, erasing the messages).
+      'chat_conversations.user_a#id',
+      'chat_conversations.user_b#id',
+      'chat_members.user_id#id',
       'test_gateway_sessions.metadata', // the test gateway's own books, as Stripe's would be
     ]);
     const needles = { id: before.id, email: before.email, username: before.username, name: before.fullName };
