@@ -16,9 +16,6 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 
 /** Areas later releases build; each keeps its real title until then. */
 const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]> = [
-  ['/talent', 'Talent', 'Discover skilled people for your next project.'],
-  ['/talent/:id', 'Talent profile', 'Portfolio, skills and reviews.'],
-  ['/gigs', 'Gigs', 'Paid work you can bid on, and work you can post.'],
   ['/mentorship', 'Mentorship', 'Find a mentor or become one.'],
   ['/mentorship/mentor', 'Find a mentor', 'Browse mentors by expertise and price.'],
   ['/mentorship/mentor/apply', 'Become a mentor', 'Apply to mentor on the platform.'],
@@ -87,6 +84,10 @@ export const routes: RouteObject[] = [
           { path: '/jobs/employer', lazy: employerDashboard },
           { path: '/employer/dashboard', lazy: employerDashboard },
           { path: '/jobs/:jobId', lazy: screen(() => import('../features/jobs/components/job-detail-page'), (m) => m.JobDetailPage) },
+          { path: '/gigs', lazy: screen(() => import('../features/talent/components/gigs-page'), (m) => m.GigsPage) },
+          { path: '/gigs/:id', lazy: screen(() => import('../features/talent/components/gig-page'), (m) => m.GigPage) },
+          { path: '/talent', lazy: screen(() => import('../features/talent/components/talent-page'), (m) => m.TalentPage) },
+          { path: '/talent/:id', lazy: screen(() => import('../features/talent/components/talent-profile-page'), (m) => m.TalentProfilePage) },
           { path: '/payments/test-checkout/:reference', lazy: screen(() => import('../features/payments/components/test-checkout-page'), (m) => m.TestCheckoutPage) },
           ...COMING_SOON.map(([path, title, summary]) => ({
             path,

@@ -5,7 +5,7 @@ import type { AVAILABILITIES } from '../../../shared/accounts/roles.schemas';
 
 type TAvailability = (typeof AVAILABILITIES)[number];
 import type { TCurrency } from '../../../shared/money';
-import { suspensions, users } from '../accounts/accounts.table';
+import { people, personColumns } from '../accounts/person';
 import { profiles, userSkills } from '../profiles/profiles.table';
 import { talentProfiles } from '../roles/roles.table';
 import { gigReviews, gigs } from './talent.table';
@@ -54,16 +54,17 @@ export interface TalentRow {
 export const talentSearchRepo = {
   async search(db: DbOrTx, f: TalentFilter): Promise<{ rows: TalentRow[]; total: number }> {
     const { source, alias } = search.searchSource(f.text ?? '');
+    const users = people('u');
     const document = sql`(search_document(${users.fullName}, 'A') || search_document(coalesce(${profiles.headline}, ''), 'B') || search_document(coalesce(${profiles.bio}, ''), 'C'))`;
-    const hidden = sql`(${users.deletedAt} is not null or ${users.id} in (select ${suspensions.userId} from ${suspensions}
-      where ${suspensions.liftedAt} is null and (${suspensions.endsAt} is null or ${suspensions.endsAt} > ${f.now})
-        and 'profile_hidden' = any(${suspensions.restrictions})))`;
+    const person = personColumns(users, f.now);
+    const hidden = sql`(${person.deleted} or ${person.hidden})`;
     const rating = sql`(select avg(${gigReviews.rating})::float8 from ${gigReviews} where ${gigReviews.subjectId} = ${users.id} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null)`;
     const matched =
       f.skillIds.length > 0
         ? sql`(select count(*)::int from ${userSkills} where ${userSkills.ownerId} = ${users.id} and ${userSkills.skillId} in (${sql.join(f.skillIds.map((id) => sql`${id}::uuid`), sql`, `)}))`
         : sql`(0)::real`;
-    const conditions: SQL[] = [sql`'talent' = any(${users.roles})`];
+    // A talent_profiles row is written only by a member holding the talent role, and roles are never given up (decision 018).
+    const conditions: SQL[] = [];
     if (!f.includeHidden) conditions.push(sql`not ${hidden}`);
     if (f.id) conditions.push(sql`${users.id} = ${f.id}::uuid`);
     if (f.text) conditions.push(sql`(${document} @@ ${alias.query} or ${alias.words} <% ${search.foldedText(users.fullName)})`);
@@ -72,46 +73,51 @@ export const talentSearchRepo = {
     if (f.maxRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} <= ${f.maxRate}`);
     if (f.availability) conditions.push(sql`${talentProfiles.availability} = ${f.availability}`);
     if (f.minRating !== undefined) conditions.push(sql`coalesce(${rating}, 0) >= ${f.minRating}`);
-    const where = sql.join(conditions, sql` and `);
-    const from = sql`${users} inner join ${talentProfiles} on ${talentProfiles.userId} = ${users.id} left join ${profiles} on ${profiles.userId} = ${users.id}${f.text ? sql` cross join ${source}` : sql``}`;
+    const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
     const rank = f.text ? sql`ts_rank(${document}, ${alias.query})` : sql`(0)::real`;
     const order = {
-      match: sql`matched desc, ${rank} desc, rating desc nulls last, ${users.createdAt} desc`,
-      rating: sql`rating desc nulls last, review_count desc, ${users.createdAt} desc`,
+      match: sql`matched desc, ${rank} desc, rating desc nulls last, ${talentProfiles.updatedAt} desc`,
+      rating: sql`rating desc nulls last, review_count desc, ${talentProfiles.updatedAt} desc`,
       rate_asc: sql`${talentProfiles.hourlyRateMinor} asc, rating desc nulls last`,
       rate_desc: sql`${talentProfiles.hourlyRateMinor} desc, rating desc nulls last`,
     }[f.sort];
-    const result = await db.execute<Record<string, unknown>>(sql`
-      select ${users.id} as id, ${users.username} as username, ${users.fullName} as full_name, ${users.avatarUrl} as avatar_url,
-        coalesce(${profiles.headline}, '') as headline, coalesce(${profiles.bio}, '') as bio, ${profiles.location} as location,
-        ${talentProfiles.hourlyRateMinor} as hourly_rate_minor, ${talentProfiles.currency} as currency,
-        ${talentProfiles.availability} as availability, ${talentProfiles.availableFrom}::text as available_from,
-        ${rating} as rating,
-        (select count(*)::int from ${gigReviews} where ${gigReviews.subjectId} = ${users.id} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null) as review_count,
-        (select count(*)::int from ${gigs} where ${gigs.talentId} = ${users.id} and ${gigs.status} = 'completed') as completed_gigs,
-        ${matched} as matched
-      from ${from}
-      where ${where}
-      order by ${order}, ${users.id}
-      limit ${f.limit} offset ${f.offset}`);
-    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`);
-    const rows = result.rows.map((r) => ({
-      id: String(r.id),
-      username: String(r.username),
-      fullName: String(r.full_name),
-      avatarUrl: (r.avatar_url as string | null) ?? null,
-      headline: String(r.headline),
-      bio: String(r.bio),
-      location: (r.location as string | null) ?? null,
-      hourlyRateMinor: Number(r.hourly_rate_minor),
-      currency: r.currency as TCurrency,
-      availability: r.availability as TAvailability,
-      availableFrom: (r.available_from as string | null) ?? null,
+    const base = db
+      .select({
+        id: users.id,
+        username: users.username,
+        fullName: users.fullName,
+        avatarUrl: users.avatarUrl,
+        headline: sql<string>`coalesce(${profiles.headline}, '')`,
+        bio: sql<string>`coalesce(${profiles.bio}, '')`,
+        location: profiles.location,
+        hourlyRateMinor: talentProfiles.hourlyRateMinor,
+        currency: talentProfiles.currency,
+        availability: talentProfiles.availability,
+        availableFrom: talentProfiles.availableFrom,
+        rating: sql<number | null>`${rating}`.as('rating'),
+        reviewCount: sql<number>`(select count(*)::int from ${gigReviews} where ${gigReviews.subjectId} = ${users.id} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null)`.as('review_count'),
+        completedGigs: sql<number>`(select count(*)::int from ${gigs} where ${gigs.talentId} = ${users.id} and ${gigs.status} = 'completed')`,
+        matched: sql<number>`${matched}`.as('matched'),
+      })
+      .from(talentProfiles)
+      .innerJoin(users, sql`${users.id} = ${talentProfiles.userId}`)
+      .leftJoin(profiles, sql`${profiles.userId} = ${talentProfiles.userId}`);
+    const found = await (f.text ? base.crossJoin(source) : base).where(where).orderBy(order, sql`${users.id}`).limit(f.limit).offset(f.offset);
+    const countBase = db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(talentProfiles)
+      .innerJoin(users, sql`${users.id} = ${talentProfiles.userId}`)
+      .leftJoin(profiles, sql`${profiles.userId} = ${talentProfiles.userId}`);
+    const [counted] = await (f.text ? countBase.crossJoin(source) : countBase).where(where);
+    const rows: TalentRow[] = found.map((r) => ({
+      ...r,
+      location: r.location ?? null,
+      availableFrom: r.availableFrom ?? null,
       rating: r.rating === null || r.rating === undefined ? null : Math.round(Number(r.rating) * 10) / 10,
-      reviewCount: Number(r.review_count),
-      completedGigs: Number(r.completed_gigs),
+      reviewCount: Number(r.reviewCount),
+      completedGigs: Number(r.completedGigs),
       matched: Number(r.matched),
     }));
-    return { rows, total: Number(counted.rows[0]?.n ?? 0) };
+    return { rows, total: Number(counted?.n ?? 0) };
   },
 };

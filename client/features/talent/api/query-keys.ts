@@ -1,0 +1,13 @@
+/**
+ * Keys are the request paths split at their ids (shared/realtime/events.ts): a `gig:updated`
+ * event's ['/api/talent/gigs', id] refreshes the gig's page, ['/api/talent/gigs'] every list.
+ * A list's filters follow as an object, never a string, so they cannot pass for an id.
+ */
+export const gigsKey = ['/api/talent/gigs'] as const;
+export const gigListKey = (query: Record<string, unknown>) => [...gigsKey, query] as const;
+export const gigKey = (id: string) => ['/api/talent/gigs', id] as const;
+export const myGigsKey = ['/api/talent/my-gigs'] as const;
+export const myBidsKey = ['/api/talent/my-bids'] as const;
+export const talentsKey = ['/api/talent'] as const;
+export const talentListKey = (query: Record<string, unknown>) => [...talentsKey, query] as const;
+export const talentKey = (id: string) => ['/api/talent', id] as const;
