@@ -1,0 +1,93 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E } from '../support/ports';
+import { logIn, newPerson, registerAndVerify, type Person } from '../support/users';
+
+async function member(browser: Browser, fullName: string): Promise<{ page: Page; person: Person; id: string }> {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const person = await registerAndVerify(page, { ...newPerson(), fullName });
+  await logIn(page, person);
+  const user = (await (await page.request.get('/api/user')).json()) as { id: string };
+  return { page, person, id: user.id };
+}
+
+/** The calls the /profile screens make to become a listed talent (covered by their own tests). */
+async function becomeTalent(page: Page) {
+  const statuses = await page.evaluate(async () => {
+    const send = async (method: string, url: string, body: unknown) =>
+      (await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+    return [
+      await send('POST', '/api/user/roles', { role: 'talent' }),
+      await send('PUT', '/api/user/roles/talent', { hourlyRateMinor: 1_500_000, currency: 'NGN', availability: 'available_now', availableFrom: null }),
+      await send('PATCH', '/api/user/profile', { headline: 'Brand designer in Enugu' }),
+    ];
+  });
+  expect(statuses).toEqual([200, 200, 200]);
+}
+
+test('a gig from posting to two reviews: bid arrives live, accept, deliver, complete, rating on the profile', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const poster = await member(browser, 'Ngozi Eze');
+  const talent = await member(browser, 'Tunde Bakare');
+  await becomeTalent(talent.page);
+  const title = `Logo for Mama Put ${Date.now().toString(36)}`;
+
+  // The poster posts a gig.
+  await poster.page.goto('/gigs?tab=post');
+  const form = poster.page.getByRole('form', { name: 'Post a gig' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('What needs doing').fill('A clean logo for our food stall, with two colour variants for the signboard.');
+  await form.getByLabel('Lowest budget').fill('20000');
+  await form.getByLabel('Highest budget').fill('50000');
+  await form.getByRole('button', { name: 'Post gig' }).click();
+  await expect(poster.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(poster.page.getByTestId('gig-status')).toHaveText('Open');
+  await expect(poster.page.getByText('paid directly between you, off the platform')).toBeVisible();
+
+  // The talent finds it and bids.
+  await talent.page.goto('/gigs');
+  await talent.page.getByLabel('Search gigs').fill(title);
+  await talent.page.getByRole('link', { name: title }).click();
+  const bid = talent.page.getByRole('form', { name: 'Place a bid' });
+  await bid.getByLabel(/Your price/).fill('35000');
+  await bid.getByLabel('Days to deliver').fill('5');
+  await bid.getByLabel('Proposal').fill('I have designed logos for three food businesses in Enugu; sketches first, then two rounds of changes.');
+  await bid.getByRole('button', { name: 'Place bid' }).click();
+  await expect(talent.page.getByTestId('bid')).toContainText('Pending');
+
+  // The poster sees it arrive without reloading, and accepts.
+  const arrived = poster.page.getByTestId('bid').filter({ hasText: 'Tunde Bakare' });
+  await expect(arrived).toBeVisible();
+  await expect(arrived).toContainText('₦35,000');
+  await arrived.getByRole('button', { name: 'Accept bid' }).click();
+  await expect(poster.page.getByTestId('gig-status')).toHaveText('In progress');
+
+  // The talent delivers; the poster accepts the delivery.
+  await expect(talent.page.getByTestId('gig-status')).toHaveText('In progress');
+  await talent.page.getByLabel('What you delivered').fill('The logo files and the two colour variants are in our chat.');
+  await talent.page.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(talent.page.getByTestId('gig-status')).toHaveText('Delivered');
+  await expect(poster.page.getByTestId('gig-status')).toHaveText('Delivered');
+  await poster.page.getByRole('button', { name: 'Accept delivery' }).click();
+  await expect(poster.page.getByTestId('gig-status')).toHaveText('Completed');
+
+  // Both review; the reviews show once both are in.
+  const posterReview = poster.page.getByRole('form', { name: 'Review' });
+  await posterReview.getByLabel(/Your rating of/).selectOption('5');
+  await posterReview.getByLabel('Your review').fill('Fast, careful and easy to work with.');
+  await posterReview.getByRole('button', { name: 'Submit review' }).click();
+  await expect(poster.page.getByText('It shows when you have both reviewed')).toBeVisible();
+  await talent.page.reload();
+  const talentReview = talent.page.getByRole('form', { name: 'Review' });
+  await talentReview.getByLabel(/Your rating of/).selectOption('4');
+  await talentReview.getByLabel('Your review').fill('A clear brief and quick answers.');
+  await talentReview.getByRole('button', { name: 'Submit review' }).click();
+  await expect(talent.page.getByText('Fast, careful and easy to work with.')).toBeVisible();
+
+  // The rating shows on the talent's profile.
+  await poster.page.goto(`/talent/${talent.id}`);
+  await expect(poster.page.getByRole('heading', { name: 'Tunde Bakare' })).toBeVisible();
+  await expect(poster.page.getByTestId('talent-rating')).toContainText('5.0 ★ (1)');
+  await expect(poster.page.getByTestId('talent-rating')).toContainText('1 completed gig');
+  await expect(poster.page.getByTestId('talent-review')).toContainText('Fast, careful and easy to work with.');
+});
