@@ -33,6 +33,7 @@ test('register, verify by mail, log in, walk the navigation, log out', async ({ 
     await expect(page).toHaveURL(`${E2E.baseUrl}${path}`);
     await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     if (path === '/courses') await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    else if (path === '/talent') await expect(page.getByRole('heading', { level: 1, name: 'Talent' })).toBeVisible();
     else if (path !== '/') await expect(page.getByText('This area is not available yet')).toBeVisible();
   }
 
