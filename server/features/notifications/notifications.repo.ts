@@ -107,6 +107,17 @@ export const notificationsRepo = {
     };
   },
 
+  /** How many notifications of `type` each member received since `since` (a daily cap's count). */
+  async countsSince(db: DbOrTx, userIds: string[], type: TNotificationType, since: Date): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .select({ userId: notifications.userId, n: count() })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, userIds), eq(notifications.type, type), gt(notifications.createdAt, since)))
+      .groupBy(notifications.userId);
+    return new Map(rows.map((r) => [r.userId, r.n]));
+  },
+
   async unreadCount(db: DbOrTx, userId: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(notifications).where(ownUnread(userId));
     return row?.n ?? 0;

@@ -68,6 +68,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     unreadCount: (userId: string) => notificationsRepo.unreadCount(db, userId),
 
+    /** Per member, how many notifications of `type` they received since `since` (talent's daily cap on gig_posted). */
+    countsSince: (userIds: string[], type: TNotificationInput['type'], since: Date, tx: DbOrTx = db) => notificationsRepo.countsSince(tx, userIds, type, since),
+
     /** Own notifications only: someone else's id answers exactly like an unknown one. */
     async markRead(userId: string, id: string): Promise<TMarkReadResult> {
       if (!UUID.test(id)) throw notFound();

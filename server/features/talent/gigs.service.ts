@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { searchText } from '../../lib/search/search';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { AUTO_COMPLETE_AFTER_MS, MAX_CHANGE_REQUESTS, REVIEW_REVEAL_AFTER_MS, transitionsFor, type TGigTransition } from '../../../shared/talent/gig-machine';
+import { AUTO_COMPLETE_AFTER_MS, DAY_MS, MAX_CHANGE_REQUESTS, REVIEW_REVEAL_AFTER_MS, transitionsFor, type TGigTransition } from '../../../shared/talent/gig-machine';
 import type { TBid, TGigDetail, TGigInput, TGigList, TGigReview, TGigSummary, TMyBid, TReviewInput, TBidInput } from '../../../shared/talent/talent.schemas';
 import { ZBidInput, ZGigInput, ZReviewInput, type ZGigsQuery } from '../../../shared/talent/talent.schemas';
 import type { z } from 'zod';
@@ -16,6 +16,8 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import type { ChatService } from '../chat/chat.service';
 import { partiesOf, takeTransition } from './gig-machine';
 import { gigsRepo } from './gigs.repo';
+import { matchingTalents } from './talent-search.repo';
+import { formatMoney } from '../../../shared/money';
 import { autoCompleteJob, gigPostedJob, revealReviewsJob } from './talent.jobs';
 import { iso, presentBid, presentGig, presentReview, type Persons } from './talent.presenter';
 import { gigSkills, type BidRow, type GigRow } from './talent.table';
@@ -37,6 +39,8 @@ const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
 const bidNotFound = () => new AppError('NOT_FOUND', 'Bid not found.');
 const viewerOf = (user: Pick<TUser, 'id' | 'role'> | null): Viewer => (user ? { id: user.id, role: user.role } : null);
 const MY_BIDS = [['/api/talent/my-bids']];
+/** A talent hears of at most this many new gigs a day (issue 14). */
+export const GIG_POSTED_DAILY_CAP = 5;
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -392,8 +396,21 @@ export function createGigsService(deps: GigsDeps) {
       return presentGigs(await gigsRepo.openByPoster(db, userId), viewer);
     },
 
-    /** The `talent.gig-posted` job; filled in by the notifications slice. */
-    async notifyMatchingTalents(_gigId: string): Promise<void> {},
+    /**
+     * The `talent.gig-posted` job: one batch of `gig_posted` notifications to the talents whose
+     * skills match, skipping any who already had GIG_POSTED_DAILY_CAP of them in the last 24 hours.
+     */
+    async notifyMatchingTalents(gigId: string): Promise<void> {
+      await transaction(db, async (tx) => {
+        const gig = await gigsRepo.find(tx, gigId);
+        if (!gig || gig.status !== 'open') return;
+        const candidates = await matchingTalents(tx, gig.id, gig.posterId, now());
+        const counts = await notifications.countsSince(candidates, 'gig_posted', new Date(now().getTime() - DAY_MS), tx);
+        const recipients = candidates.filter((id) => (counts.get(id) ?? 0) < GIG_POSTED_DAILY_CAP);
+        const budget = formatMoney(gig.budgetMin, gig.currency) + (gig.budgetMax > gig.budgetMin ? `–${formatMoney(gig.budgetMax, gig.currency)}` : '');
+        await notifications.notifyMany(recipients, { type: 'gig_posted', title: 'A new gig matches your skills', message: `${gig.title} (${budget})`.slice(0, 300), link: `/gigs/${gig.id}` }, tx);
+      });
+    },
   };
 }
 

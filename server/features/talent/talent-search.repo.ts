@@ -8,7 +8,7 @@ import type { TCurrency } from '../../../shared/money';
 import { people, personColumns } from '../accounts/person';
 import { profiles, userSkills } from '../profiles/profiles.table';
 import { talentProfiles } from '../roles/roles.table';
-import { gigReviews, gigs } from './talent.table';
+import { gigReviews, gigSkills, gigs } from './talent.table';
 
 /**
  * The talent directory's one statement. It reads, never writes, the display columns of users,
@@ -121,3 +121,18 @@ export const talentSearchRepo = {
     return { rows, total: Number(counted?.n ?? 0) };
   },
 };
+
+/** Talents whose skills meet a gig's (not its poster, nor hidden or deleted members): who hears of a new gig. */
+export async function matchingTalents(db: DbOrTx, gigId: string, posterId: string, now: Date, limit = 1_000): Promise<string[]> {
+  const users = people('u');
+  const person = personColumns(users, now);
+  const rows = await db
+    .selectDistinct({ id: talentProfiles.userId })
+    .from(talentProfiles)
+    .innerJoin(users, sql`${users.id} = ${talentProfiles.userId}`)
+    .innerJoin(userSkills, sql`${userSkills.ownerId} = ${talentProfiles.userId}`)
+    .innerJoin(gigSkills, sql`${gigSkills.skillId} = ${userSkills.skillId} and ${gigSkills.ownerId} = ${gigId}::uuid`)
+    .where(sql`${talentProfiles.userId} <> ${posterId}::uuid and not (${person.deleted} or ${person.hidden})`)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

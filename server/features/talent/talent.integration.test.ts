@@ -87,3 +87,20 @@ describe('GET /api/talent', () => {
     expect((await as(h, admin)('GET', `/api/talent/${hidden.user.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('gig_posted', () => {
+  it('tells talents whose skills match a new gig, at most 5 a day each, in one job', async () => {
+    const poster = await actor(h);
+    const matching = await talentWith({ headline: 'Rust developer', skills: ['rust', 'go'], rate: 900_000 });
+    const other = await talentWith({ headline: 'Swift developer', skills: ['swift'], rate: 900_000 });
+    for (let i = 0; i < 6; i++) await makeGig(h, poster.user, 'open', { input: { title: `Rust service number ${i + 1}`, skills: ['rust'] } });
+    await h.jobs.runDue();
+    const posted = async (who: Actor) =>
+      (await as(h, who)('GET', '/api/notifications?limit=50')).json().notifications.filter((n: { type: string }) => n.type === 'gig_posted');
+    const heard = await posted(matching);
+    expect(heard).toHaveLength(5);
+    expect(heard[0]).toMatchObject({ title: 'A new gig matches your skills', message: expect.stringContaining('Rust service number') });
+    expect(await posted(other)).toEqual([]);
+    expect(await posted(poster)).toEqual([]);
+  });
+});
