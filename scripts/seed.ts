@@ -17,6 +17,7 @@ import { lessonBody, readingSeconds } from './seed/lesson-body';
 import { seedLearners } from './seed/learners';
 import { seedPurchases } from './seed/purchases';
 import { seedJobs } from './seed/jobs';
+import { seedTalent } from './seed/talent';
 import { thumbnailPng } from './seed/thumbnail';
 
 /**
@@ -160,6 +161,8 @@ try {
     await seedAssessments(app, tutors, learners, published);
     const hiring = await seedJobs(app, person, learners);
     console.log(`Seeded ${hiring.jobs} jobs from 3 employers (funmi, musa, ebere) and ${hiring.applications} applications at every stage.`);
+    const talent = await seedTalent(app, person, [...learners, ...tutors]);
+    console.log(`Seeded ${talent.talents} talents (e.g. kelechi, segun, hauwa) and ${talent.gigs} gigs in every status, with bids and reviews.`);
     printLogins(admin, tutors, learners, published.length);
     console.log(
       sales > 0
