@@ -95,6 +95,7 @@ import { jobAlertsRoutes } from './features/jobs/job-alerts.routes';
 import { createGigsService, type GigsService } from './features/talent/gigs.service';
 import { gigsRoutes, talentRoutes } from './features/talent/talent.routes';
 import { createTalentService, type TalentService } from './features/talent/talent.service';
+import { createPortfolioService, type PortfolioService } from './features/talent/portfolio.service';
 import { registerTalentJobs } from './features/talent/talent.jobs';
 
 export interface Services {
@@ -128,6 +129,7 @@ export interface Services {
   jobAlerts: JobAlertsService;
   gigs: GigsService;
   talent: TalentService;
+  portfolio: PortfolioService;
 }
 
 declare module 'fastify' {
@@ -259,7 +261,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   uploads.addReader((user, uploadId) => jobApplications.mayReadUpload(user, uploadId));
   uploads.addReferrer((ids, tx) => jobApplications.uploadsInUse(ids, tx));
   const gigs = createGigsService({ db: database.db, realtime, notifications, jobs, skills, profiles, chat, now, log: app.log });
-  const talent = createTalentService({ db: database.db, skills, profiles, gigs, now });
+  const portfolio = createPortfolioService({ db: database.db, uploads, now });
+  uploads.addReferrer((ids, tx) => portfolio.uploadsInUse(ids, tx));
+  const talent = createTalentService({ db: database.db, skills, profiles, gigs, portfolio, now });
   // Background jobs: each feature registers its handlers and schedules (its <f>.jobs.ts), then
   // the queue starts. Every process registers every job, whether or not it works them.
   registerMailJobs(jobs, mailer);
@@ -315,6 +319,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jobAlerts,
     gigs,
     talent,
+    portfolio,
   });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCurrency } from '../money';
+import { ZUpload } from '../uploads/uploads.schemas';
 import { ZSkillRef, ZSkillSlug, ZSkillSlugs } from '../skills/skills.schemas';
 import { ZAvailability } from '../accounts/roles.schemas';
 import { BID_STATUSES, GIG_STATUSES, GIG_TRANSITIONS, type TGigTransition } from './gig-machine';
@@ -191,7 +192,23 @@ export type TTalentCard = z.infer<typeof ZTalentCard>;
 export const ZTalentList = z.object({ talents: z.array(ZTalentCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type TTalentList = z.infer<typeof ZTalentList>;
 
-export const ZPortfolioItem = z.object({ id: z.string(), title: z.string(), description: z.string(), link: z.string().nullable() });
+export const PORTFOLIO_IMAGES_MAX = 6;
+export const PORTFOLIO_ITEMS_MAX = 30;
+export const ZPortfolioInput = z.object({
+  title: z.string().trim().min(2, 'Title must be at least 2 characters').max(120, 'Title must be at most 120 characters'),
+  description: z.string().trim().max(2_000, 'At most 2,000 characters').default(''),
+  link: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/[^\s]+$/i, 'Enter a link starting with http:// or https://')
+    .nullable()
+    .default(null),
+  imageUploadIds: z.array(z.uuid('Upload the image again')).max(PORTFOLIO_IMAGES_MAX, `At most ${PORTFOLIO_IMAGES_MAX} images`).default([]),
+});
+export type TPortfolioInput = z.input<typeof ZPortfolioInput>;
+export const ZPortfolioItem = z.object({ id: z.string(), title: z.string(), description: z.string(), link: z.string().nullable(), images: z.array(ZUpload), createdAt: z.string() });
+export type TPortfolioItem = z.infer<typeof ZPortfolioItem>;
 export const ZTalentDetail = ZTalentCard.extend({
   bio: z.string(),
   location: z.string().nullable(),

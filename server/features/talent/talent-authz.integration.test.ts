@@ -80,6 +80,13 @@ const rows: AuthzRow[] = [
   },
   { route: 'GET /api/talent/my-gigs', call: async () => ['GET', '/api/talent/my-gigs'], expect: [401, 200, 200, 200, 200, 403, 200] },
   { route: 'GET /api/talent/my-bids', call: async () => ['GET', '/api/talent/my-bids'], expect: [401, 200, 200, 200, 200, 403, 200] },
+  { route: 'GET /api/talent', call: async () => ['GET', '/api/talent'], expect: [200, 200, 200, 200, 200, 403, 200] },
+  { route: 'POST /api/talent/portfolio', call: async () => ['POST', '/api/talent/portfolio', { title: 'Menu for a buka', link: 'https://example.com/menu' }], expect: [401, 403, 403, 201, 201, 403, 403] },
+  {
+    route: 'DELETE /api/talent/portfolio/{id}',
+    call: async () => ['DELETE', `/api/talent/portfolio/${(await h.app.services.portfolio.add(user('bidder'), { title: 'Logo for a school' })).id}`],
+    expect: [401, 404, 404, 204, 404, 403, 404],
+  },
 ];
 
 describeAuthzMatrix(() => h, WHO, people, rows);

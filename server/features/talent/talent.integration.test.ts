@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { makeGig } from './testing/gig-fixtures';
+import { uploaded } from '../roles/testing/role-fixtures';
+import { pngImage } from '../uploads/testing/images';
 
 /** The talent directory: search, filters, sorts, the profile page with reviews and open gigs. */
 let h: Harness;
@@ -102,5 +104,26 @@ describe('gig_posted', () => {
     expect(heard[0]).toMatchObject({ title: 'A new gig matches your skills', message: expect.stringContaining('Rust service number') });
     expect(await posted(other)).toEqual([]);
     expect(await posted(poster)).toEqual([]);
+  });
+});
+
+describe('portfolio', () => {
+  it('a talent adds items with their own images, shown on their page; others cannot use their images or remove items', async () => {
+    const pro = await talentWith({ headline: 'Photographer', skills: ['photography'], rate: 600_000 });
+    const image = await uploaded(h, pro, 'image', await pngImage(64, 48), 'shoot.png');
+    const made = await as(h, pro)('POST', '/api/talent/portfolio', { title: 'Wedding in Calabar', description: 'Two days, 600 photos.', link: 'https://example.com/calabar', imageUploadIds: [image.id] });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ title: 'Wedding in Calabar', images: [{ id: image.id, srcset: expect.any(String) }] });
+    const page = (await as(h, null)('GET', `/api/talent/${pro.user.id}`)).json();
+    expect(page.portfolio).toMatchObject([{ title: 'Wedding in Calabar', link: 'https://example.com/calabar' }]);
+
+    const other = await talentWith({ headline: 'Copycat', skills: [], rate: 100_000 });
+    expect((await as(h, other)('POST', '/api/talent/portfolio', { title: 'Not mine', imageUploadIds: [image.id] })).statusCode).toBe(400);
+    expect((await as(h, other)('DELETE', `/api/talent/portfolio/${made.json().id}`)).statusCode).toBe(404);
+    const plain = await actor(h);
+    expect((await as(h, plain)('POST', '/api/talent/portfolio', { title: 'No role' })).statusCode).toBe(403);
+    expect((await as(h, pro)('POST', '/api/talent/portfolio', { title: 'Bad link', link: 'javascript:alert(1)' })).statusCode).toBe(400);
+    expect((await as(h, pro)('DELETE', `/api/talent/portfolio/${made.json().id}`)).statusCode).toBe(204);
+    expect((await as(h, null)('GET', `/api/talent/${pro.user.id}`)).json().portfolio).toEqual([]);
   });
 });

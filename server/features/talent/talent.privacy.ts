@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bids, gigEvents, gigReviews, gigs } from './talent.table';
+import { bids, gigEvents, gigReviews, gigs, portfolioItems } from './talent.table';
 
-/** What gigs hold of a member, for "Download my data" (decision 020). */
+/** What gigs and the portfolio hold of a member, for "Download my data" (decision 020). */
 export async function exportTalent(userId: string, db: DbOrTx) {
   return {
     gigsPosted: await db
@@ -18,6 +18,10 @@ export async function exportTalent(userId: string, db: DbOrTx) {
       .select({ gigId: gigReviews.gigId, rating: gigReviews.rating, text: gigReviews.text, createdAt: gigReviews.createdAt })
       .from(gigReviews)
       .where(eq(gigReviews.authorId, userId)),
+    portfolio: await db
+      .select({ title: portfolioItems.title, description: portfolioItems.description, link: portfolioItems.link, imageUploadIds: portfolioItems.imageUploadIds, createdAt: portfolioItems.createdAt })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.userId, userId)),
     reviewsReceived: await db
       .select({ gigId: gigReviews.gigId, rating: gigReviews.rating, text: gigReviews.text, revealedAt: gigReviews.revealedAt })
       .from(gigReviews)
@@ -35,4 +39,5 @@ export async function eraseTalent(userId: string, db: DbOrTx): Promise<void> {
   await db.delete(gigs).where(and(eq(gigs.posterId, userId), isNull(gigs.talentId)));
   await db.delete(bids).where(and(eq(bids.bidderId, userId), ne(bids.status, 'accepted')));
   await db.update(gigEvents).set({ actorId: null }).where(eq(gigEvents.actorId, userId));
+  await db.delete(portfolioItems).where(eq(portfolioItems.userId, userId));
 }

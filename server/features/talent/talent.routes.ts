@@ -14,6 +14,8 @@ import {
   ZMyGigs,
   ZRequestChangesInput,
   ZReviewInput,
+  ZPortfolioInput,
+  ZPortfolioItem,
   ZTalentDetail,
   ZTalentList,
   ZTalentsQuery,
@@ -133,4 +135,14 @@ export async function talentRoutes(root: FastifyInstance) {
     { preHandler: talentOpenToVisitors, schema: { tags, params: ZParams, response: { 200: ZTalentDetail } } },
     async (request) => talent.detail(request.user, request.params.id),
   );
+  const member = requireArea('talent');
+  app.post(
+    '/api/talent/portfolio',
+    { preHandler: member, schema: { tags, body: ZPortfolioInput, response: { 201: ZPortfolioItem } } },
+    async (request, reply) => reply.status(201).send(await app.services.portfolio.add(currentUser(request), request.body)),
+  );
+  app.delete('/api/talent/portfolio/:id', { preHandler: member, schema: { tags, params: ZParams } }, async (request, reply) => {
+    await app.services.portfolio.remove(currentUser(request), request.params.id);
+    return reply.status(204).send();
+  });
 }

@@ -7,6 +7,7 @@ import type { TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '../
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { SkillsService } from '../skills/skills.service';
 import type { GigsService } from './gigs.service';
+import type { PortfolioService } from './portfolio.service';
 import { gigsRepo } from './gigs.repo';
 import { presentReview } from './talent.presenter';
 import { talentSearchRepo, type TalentRow } from './talent-search.repo';
@@ -15,8 +16,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Talent not found.');
 
 /** The talent directory (issue 14): members holding the talent role with their details filled in. */
-export function createTalentService(deps: { db: Db; skills: SkillsService; profiles: ProfilesService; gigs: GigsService; now: () => Date }) {
-  const { db, skills, profiles, gigs, now } = deps;
+export function createTalentService(deps: { db: Db; skills: SkillsService; profiles: ProfilesService; gigs: GigsService; portfolio: PortfolioService; now: () => Date }) {
+  const { db, skills, profiles, gigs, portfolio, now } = deps;
 
   async function cards(rows: TalentRow[]): Promise<TTalentCard[]> {
     const held = await profiles.skillsOfMany(rows.map((r) => r.id));
@@ -71,7 +72,7 @@ export function createTalentService(deps: { db: Db; skills: SkillsService; profi
         ...card!,
         bio: row.bio,
         location: row.location,
-        portfolio: [],
+        portfolio: await portfolio.of(id),
         reviews: reviewRows.filter((r) => r.review.subjectRole === 'talent').map((r) => presentReview(r.review, r.gigTitle, persons, v)),
         openGigs: await gigs.openGigsOf(id, v),
       };

@@ -129,6 +129,25 @@ export const gigReviews = pgTable(
   ],
 );
 
+/** A talent's portfolio (Contra's "portfolio first"): a piece of work with a link and up to 6 images. */
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link'),
+    /** Image uploads of the member's own, in order; at most PORTFOLIO_IMAGES_MAX. */
+    imageUploadIds: uuid('image_upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolio_items_user_idx').on(t.userId, t.createdAt), index('portfolio_items_images_idx').using('gin', t.imageUploadIds)],
+);
+export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+
 export type GigRow = Omit<typeof gigs.$inferSelect, 'searchVector'>;
 export const gigColumns = (() => {
   const { searchVector: _vector, ...columns } = getTableColumns(gigs);
