@@ -17,6 +17,7 @@ import { SkillChips } from '../../skills';
 import { useTalent } from '../api/get-talents';
 import { formatRating, money } from '../format';
 import { GigCard } from './gig-card';
+import { Portfolio } from './portfolio';
 
 /** /talent/{id}: a talent's profile, reviews from completed gigs, and the gigs they have open. */
 export function TalentProfilePage() {
@@ -60,6 +61,8 @@ function TalentView({ talent }: { talent: TTalentDetail }) {
         </div>
         {talent.bio ? <p className="mt-5 whitespace-pre-line text-zinc-800 dark:text-zinc-200">{talent.bio}</p> : null}
       </Card>
+
+      <Portfolio talentId={talent.id} items={talent.portfolio} own={me?.id === talent.id} />
 
       <section aria-labelledby="talent-reviews" className="space-y-3">
         <h2 id="talent-reviews" className="text-lg font-semibold text-zinc-900 dark:text-white">
