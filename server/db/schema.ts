@@ -21,3 +21,4 @@ export * from '../features/calls/calls.table';
 export * from '../features/courses/lesson-qa.table';
 export * from '../features/jobs/jobs.table';
 export * from '../features/talent/talent.table';
+export * from '../features/mentorship/mentorship.table';
