@@ -97,6 +97,10 @@ import { gigsRoutes, talentRoutes } from './features/talent/talent.routes';
 import { createTalentService, type TalentService } from './features/talent/talent.service';
 import { createPortfolioService, type PortfolioService } from './features/talent/portfolio.service';
 import { registerTalentJobs } from './features/talent/talent.jobs';
+import { createMentorshipKinds, type MentorshipService } from './features/mentorship/mentorship.service';
+import { mentorshipRoutes } from './features/mentorship/mentorship.routes';
+import { mentorshipAdminRoutes } from './features/mentorship/mentorship-admin.routes';
+import { registerMentorshipJobs } from './features/mentorship/mentorship.jobs';
 
 export interface Services {
   jobs: JobsService;
@@ -130,6 +134,7 @@ export interface Services {
   gigs: GigsService;
   talent: TalentService;
   portfolio: PortfolioService;
+  mentorship: MentorshipService;
 }
 
 declare module 'fastify' {
@@ -223,10 +228,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   uploads.addReferrer((ids, tx) => roles.uploadsInUse(ids, tx));
   uploads.addReader((user, uploadId) => assignments.mayReadUpload(user, uploadId));
   uploads.addReferrer((ids, tx) => assignments.uploadsInUse(ids, tx));
+  // Mentorship sells through payments: its purchase kinds first, its services once payments exists.
+  const mentorshipKinds = createMentorshipKinds({ db: database.db, accounts, notifications, realtime, jobs, admin, moneySteps: privacy, now, log: app.log });
   const payments = createPaymentsService({
     db: database.db,
     gateways: createGateways(config.payments, { db: database.db, appUrl: config.appUrl, now }),
-    kinds: [withAssignmentReminders(coursePurchase, assignments)],
+    kinds: [withAssignmentReminders(coursePurchase, assignments), ...mentorshipKinds.kinds],
     accounts,
     notifications,
     realtime,
@@ -238,6 +245,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
     log: app.log,
   });
+  const mentorship = mentorshipKinds.build(payments);
   const chat = createChatService({ db: database.db, accounts, realtime, notifications, uploads, jobs, now });
   const chatSafety = createChatSafety({ db: database.db, accounts, realtime, now });
   registerPrivacyAreas({ privacy, accounts, uploads, profiles, chatSafety });
@@ -278,6 +286,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerJobBoardJobs(jobs, jobBoard);
   registerJobAlertsJobs(jobs, jobAlerts);
   registerTalentJobs(jobs, gigs);
+  registerMentorshipJobs(jobs, mentorship.subscriptions);
   opts.testJobs?.(jobs);
   // Jobs stop (running ones finish) before the mailer and the database go. Hooked before the
   // queue starts, so that closing an app whose later plugin or listen failed stops its worker.
@@ -320,6 +329,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     gigs,
     talent,
     portfolio,
+    mentorship,
   });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
@@ -367,6 +377,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(jobAlertsRoutes);
   await app.register(gigsRoutes);
   await app.register(talentRoutes);
+  await app.register(mentorshipRoutes);
+  await app.register(mentorshipAdminRoutes);
   await registerSpa(app, config.clientDir);
   return app;
 }

@@ -23,6 +23,8 @@ export const mentorApplications = pgTable(
     motivation: text('motivation').notNull(),
     /** Plans the applicant proposes, free-form: the mentor creates real plans after approval. */
     proposedPlans: text('proposed_plans'),
+    /** Whether approval makes mentor the primary role (the applicant's choice; yes by default). */
+    makePrimary: boolean('make_primary').notNull().default(true),
     /** pending | approved | rejected */
     status: text('status').notNull().default('pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),

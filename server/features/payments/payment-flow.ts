@@ -119,14 +119,14 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     if (!paid) return 'already-paid';
     const kind = kindOf(row.kind);
     const item = (await kind.describe(tx, [row.itemId])).get(row.itemId)!;
-    if (!(await kind.grant(tx, row.buyerId, row.itemId))) {
+    if (!(await kind.grant(tx, row.buyerId, row.itemId, paid))) {
       await queueDuplicateRefund(tx, kind, paid, item);
       return 'fulfilled';
     }
     // A notice is stored and read later: it names the buyer only as anyone may see them (decision 013).
     const buyer = await accounts.person(row.buyerId, null, tx);
     const amount = { grossMinor: row.amountMinor, netMinor: row.amountMinor - feeMinor, currency: paid.currency as TCurrency };
-    const notices = kind.purchaseNotices(item, amount, buyer?.fullName ?? 'A learner');
+    const notices = kind.purchaseNotices(item, amount, buyer?.fullName ?? 'A member');
     await notifications.notify(row.buyerId, notices.buyer, tx);
     await notifications.notify(row.payeeId, notices.payee, tx);
     afterCommit(tx, () => announcePayment(realtime, kind, row));

@@ -223,4 +223,20 @@ export const paymentsRepo = {
       .where(and(eq(payments.payeeId, payeeId), eq(payments.status, 'paid'), gte(payments.paidAt, since)))
       .groupBy(payments.currency, month);
   },
+
+  /** A payee's paid, unrefunded sales of some kinds by WAT month and currency since `since`: one statement. */
+  async earningsByMonth(db: DbOrTx, payeeId: string, kinds: readonly string[], since: Date) {
+    const month = sql<string>`to_char((${payments.paidAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM')`;
+    return db
+      .select({
+        currency: payments.currency,
+        month,
+        sales: sql<number>`count(*)::int`,
+        grossMinor: sql<number>`coalesce(sum(${payments.amountMinor}), 0)::bigint`.mapWith(Number),
+        feeMinor: sql<number>`coalesce(sum(${payments.feeMinor}), 0)::bigint`.mapWith(Number),
+      })
+      .from(payments)
+      .where(and(eq(payments.payeeId, payeeId), eq(payments.status, 'paid'), inArray(payments.kind, [...kinds]), gte(payments.paidAt, since)))
+      .groupBy(payments.currency, month);
+  },
 };

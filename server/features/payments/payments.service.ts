@@ -1,8 +1,9 @@
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TTutorRevenue } from '../../../shared/payments/payments.schemas';
+import type { TPurchaseKind, TTutorRevenue } from '../../../shared/payments/payments.schemas';
+import type { TCurrency } from '../../../shared/money';
 import type { AdminService } from '../admin/admin.service';
 import { createPaymentFlow, type PaymentsDeps } from './payment-flow';
-import { presentRevenue, revenueSince } from './payments.presenter';
+import { fillMonths, presentRevenue, revenueSince } from './payments.presenter';
 import { paymentsRepo } from './payments.repo';
 import { createRefundsService } from './refunds.service';
 import { createTestCheckoutService } from './test-checkout.service';
@@ -37,6 +38,20 @@ export function createPaymentsService(deps: PaymentsDeps & { admin: AdminService
       const at = now();
       const [totals, months] = await Promise.all([paymentsRepo.revenueTotals(db, user.id), paymentsRepo.revenueByMonth(db, user.id, revenueSince(at))]);
       return { feePercent, currencies: presentRevenue(at, totals, months) };
+    },
+
+    /**
+     * The user's sales of some kinds (a mentor's plans and renewals) in the last twelve WAT months,
+     * in their main currency (the one with the most sales; `fallback` without any), zeros included.
+     */
+    async earnings(userId: string, kinds: readonly TPurchaseKind[], fallback: TCurrency) {
+      const at = now();
+      const rows = await paymentsRepo.earningsByMonth(db, userId, kinds, revenueSince(at));
+      const sales = new Map<string, number>();
+      for (const r of rows) sales.set(r.currency, (sales.get(r.currency) ?? 0) + r.sales);
+      const currency = ([...sales].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback) as TCurrency;
+      const months = fillMonths(at, rows.filter((r) => r.currency === currency)).map(({ month, grossMinor, feeMinor, netMinor }) => ({ month, grossMinor, feeMinor, netMinor }));
+      return { currency, months };
     },
   };
 }

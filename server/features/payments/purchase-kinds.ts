@@ -3,10 +3,11 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TCurrency } from '../../../shared/money';
 import type { TNotificationInput } from '../../../shared/notifications/notifications.schemas';
 import type { TPurchaseItem, TPurchaseKind } from '../../../shared/payments/payments.schemas';
+import type { PaymentRow } from './payments.table';
 
 /**
- * What payments needs from the feature that sells something. Courses register one kind now;
- * mentor plans will register another, and the checkout, verification, webhooks, refunds and
+ * What payments needs from the feature that sells something: courses, mentor plans and their
+ * renewals each register a kind, and the checkout, verification, webhooks, refunds and
  * revenue code stays as it is.
  */
 export interface Quote {
@@ -27,8 +28,11 @@ export interface PurchaseKind {
    * person can act on when they cannot: not for sale, free, their own, or already theirs.
    */
   quote(buyer: TUser, itemId: string, tx: DbOrTx): Promise<Quote>;
-  /** Gives the buyer the item, inside the payment's transaction. False when they already held it. */
-  grant(tx: DbOrTx, buyerId: string, itemId: string): Promise<boolean>;
+  /**
+   * Gives the buyer the item, inside the payment's transaction. False when they already held it.
+   * `payment` is the confirmed payment, for kinds that keep the terms bought (a subscription's price).
+   */
+  grant(tx: DbOrTx, buyerId: string, itemId: string, payment?: PaymentRow): Promise<boolean>;
   /** Takes the item back after a refund, inside the refund's transaction. */
   revoke(tx: DbOrTx, buyerId: string, itemId: string): Promise<void>;
   /** A message when a refund must be refused for this item (e.g. its certificate was issued), else null. */

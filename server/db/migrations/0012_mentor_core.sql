@@ -1,0 +1,1 @@
+ALTER TABLE "mentor_applications" ADD COLUMN "make_primary" boolean DEFAULT true NOT NULL;

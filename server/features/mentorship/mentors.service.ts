@@ -1,0 +1,63 @@
+import { AppError } from '../../lib/errors';
+import { searchText } from '../../lib/search/search';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import { MENTORS_PAGE_SIZE, type TMentorCard, type TMentorDetail, type TMentorList } from '../../../shared/mentorship/mentorship.schemas';
+import type { TCurrency } from '../../../shared/money';
+import { presentPerson } from '../accounts/person';
+import type { MentorshipDeps } from './mentorship.deps';
+import { mentorshipRepo } from './mentorship.repo';
+import { mentorsRepo } from './mentors.repo';
+
+type Row = Awaited<ReturnType<typeof mentorsRepo.search>>[number];
+
+function card(r: Row, viewer: TUser | null): TMentorCard {
+  const person = presentPerson(r.person, viewer);
+  const a = r.application;
+  const headline = [a.currentRole, a.company].filter(Boolean).join(' at ') || `${a.yearsExperience} years of experience`;
+  return {
+    ...person,
+    headline,
+    bio: a.bio,
+    expertise: a.expertise,
+    yearsExperience: a.yearsExperience,
+    fromPriceMinor: r.fromPrice === null ? null : Number(r.fromPrice),
+    currency: (r.currency ?? 'NGN') as TCurrency,
+    activePlans: r.plans,
+  };
+}
+
+/** The mentor directory (GET /api/mentors) and a mentor's profile. */
+export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'now'>) {
+  const { db, now } = deps;
+  return {
+    async list(viewer: TUser | null, query: { q?: string; skills?: string; page: number }): Promise<TMentorList> {
+      const skills = (query.skills ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean)
+        .slice(0, 20);
+      const offset = (query.page - 1) * MENTORS_PAGE_SIZE;
+      const rows = await mentorsRepo.search(db, { text: searchText(query.q), skills, limit: MENTORS_PAGE_SIZE, offset }, now());
+      return { mentors: rows.map((r) => card(r, viewer)), total: rows[0]?.total ?? 0, page: query.page, pageSize: MENTORS_PAGE_SIZE };
+    },
+
+    async detail(viewer: TUser | null, mentorId: string): Promise<TMentorDetail> {
+      const [row] = await mentorsRepo.search(db, { text: null, skills: [], mentorId, limit: 1, offset: 0 }, now());
+      if (!row) throw new AppError('NOT_FOUND', 'Mentor not found.');
+      return {
+        ...card(row, viewer),
+        currentRole: row.application.currentRole,
+        company: row.application.company,
+        linkUrl: row.application.linkUrl,
+        mentees: await mentorshipRepo.menteeCount(db, mentorId),
+      };
+    },
+
+    /** Whether the id is a mentor the viewer may see (their plans' page is a 404 otherwise). */
+    async exists(mentorId: string): Promise<boolean> {
+      return (await mentorsRepo.search(db, { text: null, skills: [], mentorId, limit: 1, offset: 0 }, now())).length > 0;
+    },
+  };
+}
+
+export type MentorsService = ReturnType<typeof createMentorsService>;

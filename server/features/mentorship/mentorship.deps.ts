@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { JobsService } from '../../jobs/jobs.service';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AdminService } from '../admin/admin.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { MoneySteps } from '../privacy/age-gate';
+
+/** What mentorship's services need from the platform and the other features. */
+export interface MentorshipDeps {
+  db: Db;
+  accounts: AccountsService;
+  notifications: NotificationsService;
+  realtime: RealtimeService;
+  jobs: JobsService;
+  admin: AdminService;
+  moneySteps: MoneySteps;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,48 @@
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TEarnings } from '../../../shared/mentorship/mentorship.schemas';
+import { AppError } from '../../lib/errors';
+import type { PaymentsService } from '../payments/payments.service';
+import type { PurchaseKind } from '../payments/purchase-kinds';
+import { createApplicationsService } from './applications.service';
+import { mentorPlanPurchase, mentorRenewalPurchase } from './mentor-plan-purchase';
+import type { MentorshipDeps } from './mentorship.deps';
+import { can } from './mentorship.policy';
+import { createMentorsService } from './mentors.service';
+import { createPlansService } from './plans.service';
+import { createLifecycle } from './subscription-lifecycle';
+import { createSubscriptionsService } from './subscriptions.service';
+
+export type { MentorshipDeps } from './mentorship.deps';
+
+/**
+ * Mentorship's two steps of construction: its purchase kinds go to payments first, then the
+ * services that sell through payments are made (app.ts).
+ */
+export function createMentorshipKinds(deps: MentorshipDeps): { kinds: PurchaseKind[]; build(payments: PaymentsService): MentorshipService } {
+  const life = createLifecycle(deps);
+  return {
+    kinds: [mentorPlanPurchase(life, deps.now), mentorRenewalPurchase(life, deps.now)],
+    build(payments) {
+      const subscriptions = createSubscriptionsService({ ...deps, payments, life });
+      return {
+        applications: createApplicationsService(deps),
+        plans: createPlansService(deps),
+        mentors: createMentorsService(deps),
+        subscriptions,
+        /** GET /api/mentor/earnings: the mentor's plan sales by month, from payments. */
+        async earnings(user: TUser): Promise<TEarnings> {
+          if (!can(user, 'manage_plans')) throw new AppError('FORBIDDEN', 'Only mentors have mentoring earnings.');
+          return payments.earnings(user.id, ['mentor_plan', 'mentor_renewal'], 'NGN');
+        },
+      };
+    },
+  };
+}
+
+export interface MentorshipService {
+  applications: ReturnType<typeof createApplicationsService>;
+  plans: ReturnType<typeof createPlansService>;
+  mentors: ReturnType<typeof createMentorsService>;
+  subscriptions: ReturnType<typeof createSubscriptionsService>;
+  earnings(user: TUser): Promise<TEarnings>;
+}
