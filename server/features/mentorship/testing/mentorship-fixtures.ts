@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TMentorApplicationInput, TPlanInput } from '../../../../shared/mentorship/mentorship.schemas';
-import type { Harness } from '../../../test/harness';
+import { login, type Harness } from '../../../test/harness';
 import { actor, as, type Actor } from '../../courses/testing/course-fixtures';
 import { payments } from '../../payments/payments.table';
 
@@ -61,4 +61,9 @@ export async function subscribePaid(h: Harness, mentee: Actor, planId: string) {
 
 export async function paymentRow(h: Harness, reference: string) {
   return (await h.app.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]!;
+}
+
+/** A new session for a member: sessions lapse after 6 idle hours, and clock tests move days. */
+export async function signIn(h: Harness, who: Actor): Promise<Actor> {
+  return { ...who, cookie: await login(h, who.user.username) };
 }
