@@ -10,6 +10,7 @@ import { notificationsPrivacyRepo } from './features/notifications/notifications
 import { paymentsPrivacyRepo } from './features/payments/payments-privacy.repo';
 import { eraseJobs, exportJobs } from './features/jobs/jobs.privacy';
 import { eraseTalent, exportTalent } from './features/talent/talent.privacy';
+import { mentorshipPrivacyRepo } from './features/mentorship/mentorship-privacy.repo';
 
 /**
  * Every area's part of "Download my data" and "Delete my account" (decision 020), registered in
@@ -35,6 +36,7 @@ export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 
   privacy.registerExporter('chat', (userId, tx) => chatSafety.exportChat(userId, tx));
   privacy.registerExporter('jobs', (userId, tx) => exportJobs(userId, tx));
   privacy.registerExporter('talent', (userId, tx) => exportTalent(userId, tx));
+  privacy.registerExporter('mentorship', (userId, tx) => mentorshipPrivacyRepo.export(tx, userId));
 
   privacy.registerEraser('sessions', (userId, tx, person) => authPrivacyRepo.erase(tx, userId, [person.username, person.email]));
   privacy.registerEraser('notifications', (userId, tx, person) => notificationsPrivacyRepo.erase(tx, userId, person.fullName));
@@ -49,4 +51,5 @@ export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 
   privacy.registerEraser('roles', (userId, tx) => eraseRoles(userId, tx));
   privacy.registerEraser('profile', (userId, tx) => profiles.eraseProfile(userId, tx));
   privacy.registerEraser('uploads', (userId, tx) => uploads.eraseOwner(userId, tx));
+  privacy.registerEraser('mentorship', (userId, tx) => mentorshipPrivacyRepo.erase(tx, userId));
 }

@@ -49,6 +49,7 @@ describe('download my data', () => {
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const area = (name: string) => JSON.parse(strFromU8(files[`${name}.json`]!));
     expect(Object.keys(files).sort()).toEqual(['account', 'assessments', 'certificates', 'chat', 'courses', 'jobs', 'lesson-qa', 'notifications', 'payments', 'privacy', 'profile', 'roles', 'security', 'sessions', 'talent', 'uploads'].map((a) => `${a}.json`));
+    expect(Object.keys(files).sort()).toEqual(['account', 'assessments', 'certificates', 'chat', 'courses', 'lesson-qa', 'mentorship', 'notifications', 'payments', 'privacy', 'profile', 'roles', 'security', 'sessions', 'uploads'].map((a) => `${a}.json`));
     expect(area('account').user).toMatchObject({ id: life.member.user.id, email: life.member.user.email, username: life.member.user.username });
     expect(area('account').user.passwordHash).toBeUndefined();
     expect(area('sessions').sessions.length).toBeGreaterThan(0);
@@ -71,6 +72,9 @@ describe('download my data', () => {
     expect(area('jobs').jobsPosted).toHaveLength(1);
     expect(area('chat').messages).toEqual([expect.objectContaining({ body: 'Hello from the export test' })]);
     expect(area('security').sessions.length).toBeGreaterThan(0);
+    expect(area('mentorship').applications).toEqual([expect.objectContaining({ status: 'approved', company: 'Paystack' })]);
+    expect(area('mentorship').plans).toEqual([expect.objectContaining({ name: 'Career sprint' })]);
+    expect(area('mentorship').subscriptions).toEqual([expect.objectContaining({ as: 'mentee', status: 'active' })]);
 
     // Anyone else: as if it did not exist.
     const other = await actor(h);

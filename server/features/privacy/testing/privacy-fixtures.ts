@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { as, actor, makeCourse } from '../../courses/testing/course-fixtures';
 import { buy, sale } from '../../payments/testing/payment-fixtures';
+import { applicationInput, makeMentor, makePlan, planInput } from '../../mentorship/testing/mentorship-fixtures';
 import { pngImage } from '../../uploads/testing/images';
 import { multipart } from '../../uploads/testing/upload-requests';
 import type { Harness } from '../../../test/harness';
@@ -39,6 +40,14 @@ export async function memberWithALife(h: Harness) {
   await h.app.inject({ method: 'POST', url: '/api/login', payload: { username: member.user.username, password: 'not-the-password' } });
   await h.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: member.user.email } });
   await jobsLife(h, member);
+  // Mentorship: an approved mentor with a plan, and a mentee of another mentor.
+  expect((await call('POST', '/api/mentorship/applications', applicationInput({ makePrimary: false }))).statusCode).toBe(201);
+  const [application] = (await h.app.services.mentorship.applications.mine(member.user)).applications;
+  await h.app.services.mentorship.applications.decide(admin.user, application!.id, { decision: 'approve' });
+  expect((await call('POST', '/api/mentor/plans', planInput())).statusCode).toBe(201);
+  const otherMentor = await makeMentor(h, admin);
+  const freePlan = await makePlan(h, otherMentor, { priceMinor: 0 });
+  expect((await call('POST', `/api/mentor/plans/${freePlan.id}/subscribe`)).statusCode).toBe(201);
   await h.jobs.runDue();
   return { admin, member, shop, paymentId, ownCourseId: own.id, freeCourseId: free.id, uploadId: (uploaded.json() as { id: string }).id };
 }

@@ -1,0 +1,63 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mentorApplications, mentorPlans, mentorSubscriptions } from './mentorship.table';
+
+/**
+ * Mentorship's part of "Download my data" and "Delete my account" (decision 020). Erasure removes
+ * the member's applications, plans and subscriptions on either side: the payments for them stay
+ * (payments' own rule), describing a plan no longer available. Areas whose rows point at
+ * subscriptions (booked sessions, decision 032) must be erased before this one.
+ */
+export const mentorshipPrivacyRepo = {
+  async export(db: DbOrTx, userId: string) {
+    const applications = await db
+      .select({
+        id: mentorApplications.id,
+        status: mentorApplications.status,
+        expertise: mentorApplications.expertise,
+        yearsExperience: mentorApplications.yearsExperience,
+        currentRole: mentorApplications.currentRole,
+        company: mentorApplications.company,
+        bio: mentorApplications.bio,
+        linkUrl: mentorApplications.linkUrl,
+        motivation: mentorApplications.motivation,
+        proposedPlans: mentorApplications.proposedPlans,
+        decisionNote: mentorApplications.decisionNote,
+        createdAt: mentorApplications.createdAt,
+        decidedAt: mentorApplications.decidedAt,
+      })
+      .from(mentorApplications)
+      .where(eq(mentorApplications.userId, userId));
+    const plans = await db.select().from(mentorPlans).where(eq(mentorPlans.mentorId, userId));
+    const subscriptions = await db
+      .select({
+        id: mentorSubscriptions.id,
+        planId: mentorSubscriptions.planId,
+        mentorId: mentorSubscriptions.mentorId,
+        status: mentorSubscriptions.status,
+        priceMinor: mentorSubscriptions.priceMinor,
+        currency: mentorSubscriptions.currency,
+        currentPeriodStart: mentorSubscriptions.currentPeriodStart,
+        currentPeriodEnd: mentorSubscriptions.currentPeriodEnd,
+        createdAt: mentorSubscriptions.createdAt,
+        cancelledAt: mentorSubscriptions.cancelledAt,
+      })
+      .from(mentorSubscriptions)
+      .where(or(eq(mentorSubscriptions.menteeId, userId), eq(mentorSubscriptions.mentorId, userId)));
+    return {
+      applications,
+      plans,
+      // Whom a mentor mentored is the mentees' data too: a mentor's side lists the subscriptions without them.
+      subscriptions: subscriptions.map((s) => ({ ...s, as: s.mentorId === userId ? 'mentor' : 'mentee' })),
+    };
+  },
+
+  async erase(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.delete(mentorSubscriptions).where(or(eq(mentorSubscriptions.menteeId, userId), eq(mentorSubscriptions.mentorId, userId)));
+    const plans = await tx.select({ id: mentorPlans.id }).from(mentorPlans).where(eq(mentorPlans.mentorId, userId));
+    if (plans.length > 0) await tx.delete(mentorPlans).where(inArray(mentorPlans.id, plans.map((p) => p.id)));
+    await tx.delete(mentorApplications).where(eq(mentorApplications.userId, userId));
+    // An admin's decisions keep their outcome without naming who decided.
+    await tx.update(mentorApplications).set({ decidedBy: null }).where(eq(mentorApplications.decidedBy, userId));
+  },
+};
