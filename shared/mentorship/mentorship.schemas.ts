@@ -80,10 +80,7 @@ const planFields = {
   priceMinor: ZMinorUnits,
   currency: ZCurrency,
   sessionsPerMonth: z.coerce.number({ error: 'Enter the sessions per month' }).int('Enter whole sessions').min(1, 'At least one session a month').max(30, 'At most 30 sessions a month'),
-  sessionMinutes: z.coerce
-    .number({ error: 'Choose a session length' })
-    .int()
-    .refine((v) => (SESSION_LENGTHS as readonly number[]).includes(v), 'Choose 30, 45 or 60 minutes'),
+  sessionMinutes: z.union([z.literal(30), z.literal(45), z.literal(60)], { error: 'Choose 30, 45 or 60 minutes' }),
   responseHours: z.coerce.number().int('Enter whole hours').min(1, 'At least 1 hour').max(168, 'At most a week').nullable(),
   features: z.array(z.string().trim().min(1).max(120, 'Keep each feature under 120 characters')).max(10, 'At most 10 features'),
   trial: z.boolean(),
