@@ -24,6 +24,13 @@ const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]>
   ['/mentor/dashboard', 'Mentor dashboard', 'Your plans, mentees, sessions and earnings.'],
   ['/mentorship/mentee', 'Mentee dashboard', 'Your mentors, subscriptions and sessions.'],
   ['/mentorship/mentee-dashboard', 'Mentee dashboard', 'Your mentors, subscriptions and sessions.'],
+  ['/jobs', 'Jobs', 'Find your next role.'],
+  ['/jobs/seeker', 'Job seeker dashboard', 'Your applications and saved jobs.'],
+  ['/jobs/employer', 'Employer dashboard', 'Your job posts and applicants.'],
+  ['/employer/dashboard', 'Employer dashboard', 'Your job posts and applicants.'],
+  ['/talent', 'Talent', 'Discover skilled people for your next project.'],
+  ['/talent/:id', 'Talent profile', 'Portfolio, skills and reviews.'],
+  ['/gigs', 'Gigs', 'Paid work you can bid on, and work you can post.'],
 ];
 
 /** The spec's payment pages link a course at /courses/{id}; its page lives at course-detail. */
@@ -35,6 +42,8 @@ function CourseRedirect() {
 const player = screen(() => import('../features/courses/components/course-player-page'), (m) => m.CoursePlayerPage);
 const chat = screen(() => import('../features/chat/components/chat-page'), (m) => m.ChatPage);
 const employerDashboard = screen(() => import('../features/jobs/components/employer-dashboard-page'), (m) => m.EmployerDashboardPage);
+const mentorApply = screen(() => import('../features/mentorship/components/apply-page'), (m) => m.ApplyPage);
+const menteeDashboard = screen(() => import('../features/mentorship/components/mentee-dashboard-page'), (m) => m.MenteeDashboardPage);
 const builder = screen(() => import('../features/courses/components/course-builder-page'), (m) => m.CourseBuilderPage);
 
 export const routes: RouteObject[] = [
@@ -88,6 +97,14 @@ export const routes: RouteObject[] = [
           { path: '/gigs/:id', lazy: screen(() => import('../features/talent/components/gig-page'), (m) => m.GigPage) },
           { path: '/talent', lazy: screen(() => import('../features/talent/components/talent-page'), (m) => m.TalentPage) },
           { path: '/talent/:id', lazy: screen(() => import('../features/talent/components/talent-profile-page'), (m) => m.TalentProfilePage) },
+          { path: '/mentorship', lazy: screen(() => import('../features/mentorship/components/mentorship-page'), (m) => m.MentorshipPage) },
+          { path: '/mentorship/mentor', lazy: screen(() => import('../features/mentorship/components/mentors-page'), (m) => m.MentorsPage) },
+          { path: '/mentorship/mentor/apply', lazy: mentorApply },
+          { path: '/mentorship/mentor-application', lazy: mentorApply },
+          { path: '/mentorship/mentor/:mentorId', lazy: screen(() => import('../features/mentorship/components/mentor-profile-page'), (m) => m.MentorProfilePage) },
+          { path: '/mentor/dashboard', lazy: screen(() => import('../features/mentorship/components/mentor-dashboard-page'), (m) => m.MentorDashboardPage) },
+          { path: '/mentorship/mentee', lazy: menteeDashboard },
+          { path: '/mentorship/mentee-dashboard', lazy: menteeDashboard },
           { path: '/payments/test-checkout/:reference', lazy: screen(() => import('../features/payments/components/test-checkout-page'), (m) => m.TestCheckoutPage) },
           ...COMING_SOON.map(([path, title, summary]) => ({
             path,

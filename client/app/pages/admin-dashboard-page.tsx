@@ -10,6 +10,7 @@ import { BroadcastForm, RecentBroadcasts } from '../../features/admin';
 import { useLogout } from '../../features/auth';
 import { ReviewQueueCard } from '../../features/courses';
 import { RefundRequestsPanel } from '../../features/payments';
+import { MentorApplicationsPanel } from '../../features/mentorship';
 
 /** /admin/dashboard: admins only. The course review queue (courses), refund requests (payments) and broadcasts (admin) work; the other admin tools come with the admin work. */
 export function AdminDashboardPage() {
@@ -55,6 +56,9 @@ export function AdminDashboardPage() {
         </div>
         <div className="mb-6">
           <RefundRequestsPanel />
+        </div>
+        <div className="mb-6">
+          <MentorApplicationsPanel />
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <BroadcastForm />

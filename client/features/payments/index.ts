@@ -3,3 +3,6 @@ export { useStartCheckout } from './api/start-checkout';
 export { PurchasesSection } from './components/purchases-section';
 export { RefundRequestsPanel } from './components/refund-requests-panel';
 export { RevenueSection } from './components/revenue-section';
+/** The revenue bar chart (chart.js), loaded on demand: mentorship's earnings use it too. */
+export { LazyRevenueChart } from './components/lazy-revenue-chart';
+export { tableMoney } from './components/revenue-format';

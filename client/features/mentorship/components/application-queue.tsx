@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { TMentorApplication } from '../../../../shared/mentorship/mentorship.schemas';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { failureToast } from '../../../lib/failure-toast';
+import { toast } from '../../../lib/toast';
+import { useApplicationQueue, useDecideApplication } from '../api/applications';
+import { dateLabel } from '../format';
+
+function ApplicationItem({ a }: { a: TMentorApplication }) {
+  const decide = useDecideApplication();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const send = (decision: 'approve' | 'reject') => {
+    if (decision === 'reject' && note.trim().length < 3) return setError('Tell the applicant why');
+    setError(undefined);
+    decide.mutate(
+      { id: a.id, decision, note: note.trim() || undefined },
+      {
+        onSuccess: () => toast({ title: decision === 'approve' ? 'Mentor approved' : 'Application rejected' }),
+        onError: (err) => toast(failureToast('Could not decide the application', err)),
+      },
+    );
+  };
+  return (
+    <li>
+      <Card className="space-y-2 p-4" aria-label={`Application of ${a.applicant?.fullName ?? 'a member'}`}>
+        <p className="font-semibold">
+          {a.applicant?.fullName} <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">· applied {dateLabel(a.createdAt)}</span>
+        </p>
+        <p className="text-sm">
+          {a.yearsExperience} years{a.currentRole ? ` · ${a.currentRole}` : ''}
+          {a.company ? ` at ${a.company}` : ''} · {a.expertise.join(', ')}
+        </p>
+        <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{a.bio}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Motivation: {a.motivation}</p>
+        {a.linkUrl ? (
+          <a href={a.linkUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-sm underline">
+            {a.linkUrl}
+          </a>
+        ) : null}
+        <FormField id={`note-${a.id}`} label="Note to the applicant" error={error} hint="Required to reject.">
+          {(c) => <Textarea {...c} name="note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
+        </FormField>
+        <div className="flex gap-2">
+          <Button size="sm" variant="success" onClick={() => send('approve')} loading={decide.isPending && decide.variables?.decision === 'approve'}>
+            Approve
+          </Button>
+          <Button size="sm" variant="ghost-destructive" onClick={() => send('reject')} loading={decide.isPending && decide.variables?.decision === 'reject'}>
+            Reject
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** The admins' queue of pending mentor applications, on /admin/dashboard. */
+export function MentorApplicationsPanel() {
+  const { data = [], isPending } = useApplicationQueue('pending');
+  return (
+    <section aria-labelledby="mentor-applications-heading" className="space-y-3">
+      <h2 id="mentor-applications-heading" className="text-lg font-semibold">
+        Mentor applications {data.length > 0 ? <span className="text-sm font-normal">({data.length} pending)</span> : null}
+      </h2>
+      {isPending ? null : data.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">No applications are waiting.</p>
+      ) : (
+        <ul className="space-y-3">
+          {data.map((a) => (
+            <ApplicationItem key={a.id} a={a} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

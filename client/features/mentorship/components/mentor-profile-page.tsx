@@ -1,0 +1,97 @@
+import { Check } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { TPlan } from '../../../../shared/mentorship/mentorship.schemas';
+import { PageHeader } from '../../../components/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useUser } from '../../accounts';
+import { SkillChips } from '../../skills';
+import { useMentor } from '../api/mentors';
+import { useMentorPlans } from '../api/plans';
+import { monthly } from '../format';
+import { SubscribeButton } from './subscribe-button';
+
+function PlanCard({ plan, own }: { plan: TPlan; own: boolean }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-label={plan.name}>
+      <h3 className="text-base font-semibold">{plan.name}</h3>
+      <p className="text-xl font-semibold">{monthly(plan.priceMinor, plan.currency)}</p>
+      {plan.description ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{plan.description}</p> : null}
+      <ul className="space-y-1 text-sm">
+        <li>
+          {plan.sessionsPerMonth} × {plan.sessionMinutes}-minute {plan.sessionsPerMonth === 1 ? 'session' : 'sessions'} a month
+        </li>
+        {plan.responseHours ? <li>Chat replies within {plan.responseHours} h</li> : null}
+        {plan.trialDays > 0 ? <li>{plan.trialDays}-day free trial</li> : null}
+        {plan.features.map((f) => (
+          <li key={f} className="flex items-start gap-1.5">
+            <Check aria-hidden="true" className="mt-0.5 size-4 text-emerald-600" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto">{own ? <p className="text-sm text-zinc-600 dark:text-zinc-400">This is your plan.</p> : <SubscribeButton plan={plan} />}</div>
+    </Card>
+  );
+}
+
+/** /mentorship/mentor/{mentorId}: the mentor's profile, plans and Subscribe. */
+export function MentorProfilePage() {
+  const { mentorId = '' } = useParams();
+  const { data: user } = useUser();
+  const mentor = useMentor(mentorId);
+  const plans = useMentorPlans(mentorId);
+
+  if (mentor.isPending) return <PageSpinner label="Loading the mentor…" />;
+  if (mentor.isError) {
+    return (
+      <>
+        <PageHeader title="Mentor profile" />
+        <Alert tone="error">{isApiError(mentor.error, 404) ? 'This mentor was not found.' : 'The mentor could not be loaded. Please try again.'}</Alert>
+        <Link to="/mentorship/mentor" className="mt-4 inline-block text-sm underline">
+          Back to mentors
+        </Link>
+      </>
+    );
+  }
+  const m = mentor.data;
+  return (
+    <>
+      <PageHeader title={m.fullName} description={m.headline} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Card className="space-y-3 p-4 sm:p-6">
+            <h2 className="text-lg font-semibold">About</h2>
+            <p className="whitespace-pre-line text-sm text-zinc-700 dark:text-zinc-300">{m.bio}</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {m.yearsExperience} years of experience · {m.mentees} {m.mentees === 1 ? 'mentee' : 'mentees'}
+            </p>
+            <SkillChips label="Expertise" skills={m.expertise.map((slug) => ({ slug, name: slug.replace(/-/g, ' ') }))} />
+            {m.linkUrl ? (
+              <a href={m.linkUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
+                LinkedIn or portfolio
+              </a>
+            ) : null}
+          </Card>
+          <section aria-labelledby="plans-heading" className="space-y-3">
+            <h2 id="plans-heading" className="text-lg font-semibold">
+              Plans
+            </h2>
+            {plans.data && plans.data.length === 0 ? <Alert tone="info">This mentor has no plans yet.</Alert> : null}
+            <ul className="grid gap-4 md:grid-cols-2">
+              {plans.data?.map((p) => (
+                <li key={p.id} className="flex [&>*]:flex-1">
+                  <PlanCard plan={p} own={user?.id === m.id} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        {/* SLOT (decision 032): the booking helper's "next free slots" component goes here. */}
+        <aside data-slot="mentor-next-slots" aria-label="Availability" />
+      </div>
+    </>
+  );
+}

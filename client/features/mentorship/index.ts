@@ -1,0 +1,2 @@
+// The mentorship feature's public surface: the admins' queue of mentor applications (the screens are lazy routes).
+export { MentorApplicationsPanel } from './components/application-queue';
