@@ -26,7 +26,7 @@ function ApplicationItem({ a }: { a: TMentorApplication }) {
   };
   return (
     <li>
-      <Card className="space-y-2 p-4" aria-label={`Application of ${a.applicant?.fullName ?? 'a member'}`}>
+      <Card role="group" className="space-y-2 p-4" aria-label={`Application of ${a.applicant?.fullName ?? 'a member'}`}>
         <p className="font-semibold">
           {a.applicant?.fullName} <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">· applied {dateLabel(a.createdAt)}</span>
         </p>

@@ -76,7 +76,7 @@ function PlansSection() {
       <ul className="grid gap-4 md:grid-cols-3">
         {plans.map((p) => (
           <li key={p.id}>
-            <Card className="flex h-full flex-col gap-2 p-4" aria-label={p.name}>
+            <Card role="group" className="flex h-full flex-col gap-2 p-4" aria-label={p.name}>
               <p className="font-semibold">{p.name}</p>
               <p className="text-sm">{monthly(p.priceMinor, p.currency)}</p>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">

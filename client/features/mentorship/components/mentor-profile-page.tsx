@@ -15,7 +15,7 @@ import { SubscribeButton } from './subscribe-button';
 
 function PlanCard({ plan, own }: { plan: TPlan; own: boolean }) {
   return (
-    <Card className="flex flex-col gap-3 p-4" aria-label={plan.name}>
+    <Card role="group" className="flex flex-col gap-3 p-4" aria-label={plan.name}>
       <h3 className="text-base font-semibold">{plan.name}</h3>
       <p className="text-xl font-semibold">{monthly(plan.priceMinor, plan.currency)}</p>
       {plan.description ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{plan.description}</p> : null}
