@@ -18,6 +18,7 @@ import { seedLearners } from './seed/learners';
 import { seedPurchases } from './seed/purchases';
 import { seedJobs } from './seed/jobs';
 import { seedTalent } from './seed/talent';
+import { seedMentorship } from './seed/mentorship';
 import { thumbnailPng } from './seed/thumbnail';
 
 /**
@@ -163,7 +164,8 @@ try {
     console.log(`Seeded ${hiring.jobs} jobs from 3 employers (funmi, musa, ebere) and ${hiring.applications} applications at every stage.`);
     const talent = await seedTalent(app, person, [...learners, ...tutors]);
     console.log(`Seeded ${talent.talents} talents (e.g. kelechi, segun, hauwa) and ${talent.gigs} gigs in every status, with bids and reviews.`);
-    printLogins(admin, tutors, learners, published.length);
+    const mentors = await seedMentorship(app, { admin, learners, person, setClock: moveClock });
+    printLogins(admin, [...tutors, ...mentors], learners, published.length);
     console.log(
       sales > 0
         ? `Demo purchases: ${sales} paid courses bought through the test gateway over the last five months (adaeze's revenue), one refunded and one refund request waiting.\n`

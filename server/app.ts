@@ -229,7 +229,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   uploads.addReader((user, uploadId) => assignments.mayReadUpload(user, uploadId));
   uploads.addReferrer((ids, tx) => assignments.uploadsInUse(ids, tx));
   // Mentorship sells through payments: its purchase kinds first, its services once payments exists.
-  const mentorshipKinds = createMentorshipKinds({ db: database.db, accounts, notifications, realtime, jobs, admin, moneySteps: privacy, now, log: app.log });
+  const mentorshipKinds = createMentorshipKinds({ db: database.db, accounts, notifications, realtime, jobs, admin, moneySteps: privacy, skills, now, log: app.log });
   const payments = createPaymentsService({
     db: database.db,
     gateways: createGateways(config.payments, { db: database.db, appUrl: config.appUrl, now }),

@@ -19,7 +19,7 @@ const APPLICATION_QUEUE = [['/api/admin/mentor-applications']] as const;
 
 /** Applying to mentor, and the admins' decision on it (issue 15 item 1). */
 export function createApplicationsService(deps: MentorshipDeps) {
-  const { db, accounts, notifications, realtime, admin, now } = deps;
+  const { db, accounts, notifications, realtime, admin, skills, now } = deps;
   const announceQueue = () => realtime.emitToRole('admin', 'data:updated', { queryKeys: APPLICATION_QUEUE.map((k) => [...k]) });
 
   return {
@@ -28,6 +28,8 @@ export function createApplicationsService(deps: MentorshipDeps) {
       if (holdsRole(user, 'mentor')) throw new AppError('CONFLICT', 'You are already a mentor.');
       const input = ZMentorApplicationInput.parse(raw);
       return transaction(db, async (tx) => {
+        // Expertise comes from the shared vocabulary (a new skill is proposed through the picker first).
+        await skills.resolveSlugs(input.expertise, tx, 'expertise');
         const row = await mentorshipRepo.insertApplication(tx, {
           userId: user.id,
           expertise: input.expertise,

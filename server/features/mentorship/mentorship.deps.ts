@@ -6,6 +6,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { AdminService } from '../admin/admin.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { MoneySteps } from '../privacy/age-gate';
+import type { SkillsService } from '../skills/skills.service';
 
 /** What mentorship's services need from the platform and the other features. */
 export interface MentorshipDeps {
@@ -16,6 +17,7 @@ export interface MentorshipDeps {
   jobs: JobsService;
   admin: AdminService;
   moneySteps: MoneySteps;
+  skills: SkillsService;
   now: () => Date;
   log: FastifyBaseLogger;
 }
