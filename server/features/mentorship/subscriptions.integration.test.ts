@@ -47,6 +47,10 @@ describe('a paid plan', () => {
     const { mentor, plan, mentee } = await paidSetup();
     const reference = await subscribePaid(h, mentee, plan.id);
     expect(await paymentRow(h, reference)).toMatchObject({ kind: 'mentor_plan', itemId: plan.id, status: 'paid', amountMinor: PLAN_PRICE, payeeId: mentor.user.id });
+    // The dashboard's verify on return from the gateway: the buyer's own reference, whatever its kind.
+    const verified = await as(h, mentee)('POST', '/api/payments/verify', { gateway: 'test', transactionId: reference });
+    expect([verified.statusCode, verified.json()]).toEqual([200, { success: true }]);
+    expect((await as(h, mentor)('POST', '/api/payments/verify', { gateway: 'test', transactionId: reference })).statusCode).toBe(402);
 
     const [sub] = await subsOf(mentee.user.id, plan.id);
     expect(sub).toMatchObject({ status: 'active', priceMinor: PLAN_PRICE, sessionsPerMonth: 2, sessionMinutes: 45, gateway: 'test' });

@@ -248,6 +248,16 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     },
 
     /**
+     * Verify for any kind, by the gateway's reference alone (e.g. a mentor plan's return to the
+     * mentee dashboard): the buyer's own payment, then exactly the course's verify.
+     */
+    async verifyAny(user: TUser, input: TVerifyPaymentInput): Promise<void> {
+      const row = await paymentsRepo.findByReference(db, input.gateway, input.transactionId);
+      if (!row || row.buyerId !== user.id) throw failed(NOT_YOURS);
+      return this.verify(user, row.kind as TPurchaseKind, row.itemId, input);
+    },
+
+    /**
      * A signed webhook: the signature is checked on the raw body, the truth fetched outside the
      * transaction, then the event id is recorded and the payment fulfilled in one transaction, so
      * a redelivery is skipped and a failure is retried by the gateway.

@@ -81,6 +81,11 @@ const rows: AuthzRow[] = [
     call: async () => ['POST', `/api/payments/test-checkout/${(await opened()).reference}/cancel`],
     expect: [401, 404, 200, 404, 404, 404, 404],
   },
+  {
+    route: 'POST /api/payments/verify',
+    call: async () => ['POST', '/api/payments/verify', { gateway: 'test', transactionId: (await bought()).reference }],
+    expect: [401, 402, 200, 402, 402, 402, 402],
+  },
   { route: 'GET /api/user/payments', call: async () => ['GET', '/api/user/payments'], expect: [401, 200, 200, 200, 200, 200, 200] },
   {
     route: 'POST /api/payments/{id}/refund-request',

@@ -19,7 +19,7 @@ const ZCourseParams = z.object({ courseId: z.uuid('Course not found') });
 const ZPaymentParams = z.object({ paymentId: z.uuid('Payment not found') });
 const MINUTE = 60_000;
 
-/** Buying a course, the learner's purchases and refund requests, and a tutor's revenue. */
+/** Buying a course (and verifying a purchase of any kind), the buyer's purchases and refund requests, and a payee's revenue. */
 export async function paymentsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { payments } = app.services;
@@ -50,6 +50,21 @@ export async function paymentsRoutes(root: FastifyInstance) {
         if (!(err instanceof AppError)) throw err;
         // No response schema for these statuses (the error handler's bodies share them), so the
         // body is sent as is; the type provider only knows the 200 shape.
+        return reply.code(err.status as 200).send({ success: false, ...err.toBody() });
+      }
+    },
+  );
+
+  // Verify for a purchase of any kind, found by the gateway's reference (mentor plans return here).
+  app.post(
+    '/api/payments/verify',
+    { preHandler: requireUser, config: { memberLimit: verifyLimit, answers: [402, 409, 502] }, schema: { tags, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
+    async (request, reply) => {
+      try {
+        await payments.verifyAny(currentUser(request), request.body);
+        return { success: true };
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
         return reply.code(err.status as 200).send({ success: false, ...err.toBody() });
       }
     },

@@ -23,6 +23,7 @@ export function createPaymentsService(deps: PaymentsDeps & { admin: AdminService
   return {
     checkout: flow.checkout,
     verify: flow.verify,
+    verifyAny: flow.verifyAny.bind(flow),
     handleWebhook: flow.handleWebhook,
     fulfilFromGateway: flow.fulfilFromGateway,
     expireCheckout: flow.expireCheckout,

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useMenteeSubscriptions } from '../api/subscriptions';
+import { useMenteeSubscriptions, useVerifyReturn } from '../api/subscriptions';
 import { SubscriptionsList } from './subscriptions-list';
 
 const LIVE = ['trialing', 'active', 'past_due', 'paused'];
@@ -15,6 +15,7 @@ const LIVE = ['trialing', 'active', 'past_due', 'paused'];
 export function MenteeDashboardPage() {
   const [params] = useSearchParams();
   const renewId = params.get('renew');
+  const verified = useVerifyReturn(params.get('session_id'), params.get('gateway'));
   const { data, isPending } = useMenteeSubscriptions();
   if (isPending) return <PageSpinner label="Loading your subscriptions…" />;
   const all = data ?? [];
@@ -32,6 +33,7 @@ export function MenteeDashboardPage() {
           </Link>
         }
       />
+      {verified.isError ? <Alert tone="error">We could not confirm your payment yet. If you paid, it will show here within a few minutes.</Alert> : null}
       <div className="space-y-8">
         <section aria-labelledby="my-mentors" className="space-y-3">
           <h2 id="my-mentors" className="text-lg font-semibold">
