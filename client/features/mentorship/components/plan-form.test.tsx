@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlanForm } from './plan-form';
+
+afterEach(cleanup);
+
+describe('PlanForm', () => {
+  it('sends the contract fields, the price in kobo, and carries the contract names', () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<PlanForm busy={false} serverErrors={{}} onSubmit={onSubmit} onCancel={() => undefined} />);
+    for (const name of ['name', 'price', 'sessionsPerMonth', 'sessionMinutes', 'responseHours', 'menteeLimit', 'description', 'features', 'trial', 'active']) {
+      expect(container.querySelector(`[name="${name}"]`), name).not.toBeNull();
+    }
+    fireEvent.change(screen.getByLabelText('Plan name'), { target: { value: 'Career sprint' } });
+    fireEvent.change(screen.getByLabelText('Monthly price (₦)'), { target: { value: '20,000' } });
+    fireEvent.change(screen.getByLabelText('Session length'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('Features (one per line)'), { target: { value: 'CV review\n\nMock interviews' } });
+    fireEvent.click(screen.getByLabelText('7-day free trial'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Career sprint', priceMinor: 2_000_000, currency: 'NGN', sessionsPerMonth: 2, sessionMinutes: 60, features: ['CV review', 'Mock interviews'], trial: true, active: true }),
+    );
+  });
+
+  it('shows the shared schema\'s messages and sends nothing when invalid', () => {
+    const onSubmit = vi.fn();
+    render(<PlanForm busy={false} serverErrors={{}} onSubmit={onSubmit} onCancel={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Monthly price (₦)'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(screen.getByText('Enter the price in naira, e.g. 20000')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Monthly price (₦)'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(screen.getByText('Name the plan in at least 3 characters')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
