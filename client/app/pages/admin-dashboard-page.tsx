@@ -12,7 +12,7 @@ import { ReviewQueueCard } from '../../features/courses';
 import { RefundRequestsPanel } from '../../features/payments';
 import { MentorApplicationsPanel } from '../../features/mentorship';
 
-/** /admin/dashboard: admins only. The course review queue (courses), refund requests (payments) and broadcasts (admin) work; the other admin tools come with the admin work. */
+/** /admin/dashboard: admins only. The course review queue (courses), refund requests (payments), mentor applications (mentorship) and broadcasts (admin) work; the other admin tools come with the admin work. */
 export function AdminDashboardPage() {
   const { data: user, isPending } = useUser();
   const logout = useLogout({ redirectTo: '/admin' });
@@ -69,8 +69,7 @@ export function AdminDashboardPage() {
           <div className="space-y-1">
             <h2 className="text-base font-semibold">More admin tools are not available yet</h2>
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              They arrive with the admin work: platform figures, user management and suspensions, review queues for
-              mentor applications, and the audit log.
+              They arrive with the admin work: platform figures, user management and suspensions, and the audit log.
             </p>
           </div>
         </Card>
