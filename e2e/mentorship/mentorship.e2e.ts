@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { logIn, registerAndVerify } from '../support/users';
+
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations).toEqual([]);
+}
 
 /** A member signed in in a browser of their own, an adult for the money steps (decision 020). */
 async function member(browser: Browser) {
@@ -48,6 +54,7 @@ test('apply, approval, a plan, a paid subscription with the test gateway, and bo
   await form.locator('textarea[name="bio"]').fill(`I lead engineers at ${company} and have mentored twenty developers in Lagos.`);
   await form.locator('input[name="linkUrl"]').fill('https://www.linkedin.com/in/e2e-mentor');
   await form.locator('textarea[name="motivation"]').fill('I want to help more Nigerians into tech careers.');
+  await expectAccessible(mentor.page);
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(mentor.page).toHaveURL(/\/mentorship$/);
   await mentor.page.goto('/mentorship/mentor-application');
@@ -83,6 +90,7 @@ test('apply, approval, a plan, a paid subscription with the test gateway, and bo
   await mentee.page.getByRole('link', { name: mentor.person.fullName }).first().click();
   await expect(mentee.page.getByRole('heading', { level: 1, name: mentor.person.fullName })).toBeVisible();
   await expect(mentee.page.getByText(`Engineering manager at ${company}`)).toBeVisible();
+  await expectAccessible(mentee.page);
   await mentee.page.getByRole('button', { name: `Subscribe: ${planName}` }).click();
   await expect(mentee.page).toHaveURL(/\/payments\/test-checkout\/[^/]+$/);
   await expect(mentee.page.getByTestId('checkout-amount')).toHaveText('₦20,000');
@@ -94,6 +102,7 @@ test('apply, approval, a plan, a paid subscription with the test gateway, and bo
   await expect(subscription).toContainText('Active');
   await expect(subscription).toContainText('Renews on');
   await expect(mentee.page.getByRole('link', { name: mentor.person.fullName })).toBeVisible();
+  await expectAccessible(mentee.page);
 
   // And on the mentor's: the subscriber and the earnings.
   await mentor.page.reload();
@@ -101,6 +110,7 @@ test('apply, approval, a plan, a paid subscription with the test gateway, and bo
   await expect(mentor.page.getByRole('group', { name: planName })).toContainText('1 subscriber');
   await expect(mentor.page.getByRole('img', { name: /Bar chart of net mentoring earnings/ })).toBeVisible();
   await expect(mentor.page.getByText('₦20,000').first()).toBeVisible();
+  await expectAccessible(mentor.page);
 
   await mentor.context.close();
   await mentee.context.close();
