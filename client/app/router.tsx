@@ -14,25 +14,6 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return async () => ({ Component: pick(await load()) });
 }
 
-/** Areas later releases build; each keeps its real title until then. */
-const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]> = [
-  ['/mentorship', 'Mentorship', 'Find a mentor or become one.'],
-  ['/mentorship/mentor', 'Find a mentor', 'Browse mentors by expertise and price.'],
-  ['/mentorship/mentor/apply', 'Become a mentor', 'Apply to mentor on the platform.'],
-  ['/mentorship/mentor-application', 'Become a mentor', 'Apply to mentor on the platform.'],
-  ['/mentorship/mentor/:mentorId', 'Mentor profile', 'Plans, experience and availability.'],
-  ['/mentor/dashboard', 'Mentor dashboard', 'Your plans, mentees, sessions and earnings.'],
-  ['/mentorship/mentee', 'Mentee dashboard', 'Your mentors, subscriptions and sessions.'],
-  ['/mentorship/mentee-dashboard', 'Mentee dashboard', 'Your mentors, subscriptions and sessions.'],
-  ['/jobs', 'Jobs', 'Find your next role.'],
-  ['/jobs/seeker', 'Job seeker dashboard', 'Your applications and saved jobs.'],
-  ['/jobs/employer', 'Employer dashboard', 'Your job posts and applicants.'],
-  ['/employer/dashboard', 'Employer dashboard', 'Your job posts and applicants.'],
-  ['/talent', 'Talent', 'Discover skilled people for your next project.'],
-  ['/talent/:id', 'Talent profile', 'Portfolio, skills and reviews.'],
-  ['/gigs', 'Gigs', 'Paid work you can bid on, and work you can post.'],
-];
-
 /** The spec's payment pages link a course at /courses/{id}; its page lives at course-detail. */
 function CourseRedirect() {
   const { courseId = '' } = useParams();
@@ -106,13 +87,6 @@ export const routes: RouteObject[] = [
           { path: '/mentorship/mentee', lazy: menteeDashboard },
           { path: '/mentorship/mentee-dashboard', lazy: menteeDashboard },
           { path: '/payments/test-checkout/:reference', lazy: screen(() => import('../features/payments/components/test-checkout-page'), (m) => m.TestCheckoutPage) },
-          ...COMING_SOON.map(([path, title, summary]) => ({
-            path,
-            lazy: async () => {
-              const { ComingSoon } = await import('../components/coming-soon');
-              return { element: <ComingSoon key={path} title={title} summary={summary} /> };
-            },
-          })),
         ],
       },
       { path: '*', lazy: screen(() => import('./pages/not-found-page'), (m) => m.NotFoundPage) },
