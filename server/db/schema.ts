@@ -22,3 +22,4 @@ export * from '../features/courses/lesson-qa.table';
 export * from '../features/jobs/jobs.table';
 export * from '../features/talent/talent.table';
 export * from '../features/mentorship/mentorship.table';
+export * from '../features/mentorship/sessions.table';
