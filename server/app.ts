@@ -101,6 +101,10 @@ import { createMentorshipKinds, type MentorshipService } from './features/mentor
 import { mentorshipRoutes } from './features/mentorship/mentorship.routes';
 import { mentorshipAdminRoutes } from './features/mentorship/mentorship-admin.routes';
 import { registerMentorshipJobs } from './features/mentorship/mentorship.jobs';
+import { createAvailabilityService, type AvailabilityService } from './features/mentorship/availability.service';
+import { createSessionsService, type SessionsService } from './features/mentorship/sessions.service';
+import { sessionsRoutes } from './features/mentorship/sessions.routes';
+import { registerSessionsJobs } from './features/mentorship/sessions.jobs';
 
 export interface Services {
   jobs: JobsService;
@@ -135,6 +139,8 @@ export interface Services {
   talent: TalentService;
   portfolio: PortfolioService;
   mentorship: MentorshipService;
+  mentorAvailability: AvailabilityService;
+  mentorSessions: SessionsService;
 }
 
 declare module 'fastify' {
@@ -272,6 +278,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const portfolio = createPortfolioService({ db: database.db, uploads, now });
   uploads.addReferrer((ids, tx) => portfolio.uploadsInUse(ids, tx));
   const talent = createTalentService({ db: database.db, skills, profiles, gigs, portfolio, now });
+  const mentorAvailability = createAvailabilityService({ db: database.db, accounts, now });
+  const mentorSessions = createSessionsService({ db: database.db, availability: mentorAvailability, jobs, notifications, realtime, calls, now });
+  mentorSessions.registerCalls();
   // Background jobs: each feature registers its handlers and schedules (its <f>.jobs.ts), then
   // the queue starts. Every process registers every job, whether or not it works them.
   registerMailJobs(jobs, mailer);
@@ -287,6 +296,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerJobAlertsJobs(jobs, jobAlerts);
   registerTalentJobs(jobs, gigs);
   registerMentorshipJobs(jobs, mentorship.subscriptions);
+  registerSessionsJobs(jobs, mentorSessions);
   opts.testJobs?.(jobs);
   // Jobs stop (running ones finish) before the mailer and the database go. Hooked before the
   // queue starts, so that closing an app whose later plugin or listen failed stops its worker.
@@ -330,6 +340,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     talent,
     portfolio,
     mentorship,
+    mentorAvailability,
+    mentorSessions,
   });
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
@@ -379,6 +391,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(talentRoutes);
   await app.register(mentorshipRoutes);
   await app.register(mentorshipAdminRoutes);
+  await app.register(sessionsRoutes(mentorAvailability, mentorSessions));
   await registerSpa(app, config.clientDir);
   return app;
 }
