@@ -11,6 +11,7 @@ import { paymentsPrivacyRepo } from './features/payments/payments-privacy.repo';
 import { eraseJobs, exportJobs } from './features/jobs/jobs.privacy';
 import { eraseTalent, exportTalent } from './features/talent/talent.privacy';
 import { mentorshipPrivacyRepo } from './features/mentorship/mentorship-privacy.repo';
+import { eraseMentorSessions, exportMentorSessions } from './features/mentorship/sessions.privacy';
 
 /**
  * Every area's part of "Download my data" and "Delete my account" (decision 020), registered in
@@ -37,6 +38,7 @@ export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 
   privacy.registerExporter('jobs', (userId, tx) => exportJobs(userId, tx));
   privacy.registerExporter('talent', (userId, tx) => exportTalent(userId, tx));
   privacy.registerExporter('mentorship', (userId, tx) => mentorshipPrivacyRepo.export(tx, userId));
+  privacy.registerExporter('mentorship-sessions', (userId, tx) => exportMentorSessions(userId, tx));
 
   privacy.registerEraser('sessions', (userId, tx, person) => authPrivacyRepo.erase(tx, userId, [person.username, person.email]));
   privacy.registerEraser('notifications', (userId, tx, person) => notificationsPrivacyRepo.erase(tx, userId, person.fullName));
@@ -44,6 +46,7 @@ export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 
   privacy.registerEraser('courses', (userId, tx) => coursesPrivacyRepo.erase(tx, userId));
   privacy.registerEraser('security', (userId, tx) => eraseSecurity(userId, tx));
   privacy.registerEraser('chat', (userId, tx) => chatSafety.eraseChat(userId, tx));
+  privacy.registerEraser('mentorship-sessions', (userId, tx) => eraseMentorSessions(userId, tx));
   privacy.registerEraser('assessments', (userId, tx) => eraseAssessments(userId, tx));
   privacy.registerEraser('lesson-qa', (userId, tx) => eraseLessonQa(userId, tx));
   privacy.registerEraser('jobs', (userId, tx) => eraseJobs(userId, tx));
