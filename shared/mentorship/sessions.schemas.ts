@@ -114,5 +114,20 @@ export const ZAttendance = z.object({
 });
 export type TAttendance = z.infer<typeof ZAttendance>;
 
+/** `GET /api/mentorship/allowances`: the viewer's live subscriptions and the sessions left in each period. */
+export const ZAllowance = z.object({
+  subscriptionId: z.string(),
+  mentor: ZSessionPerson,
+  sessionMinutes: z.number().int(),
+  sessionsPerMonth: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+});
+export type TAllowance = z.infer<typeof ZAllowance>;
+export const ZAllowanceList = z.object({ allowances: z.array(ZAllowance) });
+
 /** The query keys both sides' screens refresh when a session changes (data:updated). */
-export const SESSION_QUERY_KEYS = (mentorId: string) => [['/api/mentorship/sessions'], ['/api/mentors', mentorId, 'slots']] as const;
+export const SESSION_QUERY_KEYS = (mentorId: string) =>
+  [['/api/mentorship/sessions'], ['/api/mentorship/allowances'], ['/api/mentors', mentorId, 'slots']] as const;

@@ -71,6 +71,7 @@ const rows: AuthzRow[] = [
     expect: [401, 404, 404, 404, 201, 404, 403, 404],
   },
   { route: 'GET /api/mentorship/sessions', call: async () => ['GET', '/api/mentorship/sessions?role=mentee'], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
+  { route: 'GET /api/mentorship/allowances', call: async () => ['GET', '/api/mentorship/allowances'], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
   {
     route: 'POST /api/mentorship/sessions/{id}/reschedule',
     call: async () => ['POST', `/api/mentorship/sessions/${await session()}/reschedule`, { start: slot() }],

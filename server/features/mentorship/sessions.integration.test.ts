@@ -104,6 +104,8 @@ describe('booking', () => {
     const book = (start: string, subscriptionId = sub) => as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId, start });
     expect((await book('2027-03-02T08:00:00Z')).statusCode).toBe(201);
     expect((await book('2027-03-03T08:00:00Z')).statusCode).toBe(201);
+    const allowances = (await as(h, m)('GET', '/api/mentorship/allowances')).json().allowances;
+    expect(allowances.find((a: { subscriptionId: string }) => a.subscriptionId === sub)).toMatchObject({ used: 2, left: 0, sessionsPerMonth: 2, mentor: { id: mentor.user.id } });
     const third = await book('2027-03-04T08:00:00Z');
     expect(third.statusCode).toBe(403);
     expect(third.json().error).toMatch(/used all 2 sessions/);

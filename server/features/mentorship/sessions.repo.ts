@@ -89,6 +89,17 @@ export const sessionsRepo = {
     return row;
   },
 
+  /** The mentee's subscriptions that may book, with their mentor as a person. */
+  liveSubscriptionsOf(db: DbOrTx, menteeId: string, now: Date) {
+    const mentor = people('allowance_mentor');
+    return db
+      .select({ sub: subscriptionColumns, mentor: personColumns(mentor, now) })
+      .from(mentorSubscriptions)
+      .innerJoin(mentor, eq(mentor.id, mentorSubscriptions.mentorId))
+      .where(and(eq(mentorSubscriptions.menteeId, menteeId), inArray(mentorSubscriptions.status, [...BOOKING_STATUSES])))
+      .orderBy(asc(mentorSubscriptions.createdAt));
+  },
+
   async usedInPeriod(db: DbOrTx, subscriptionId: string, from: Date, to: Date, exceptId?: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })

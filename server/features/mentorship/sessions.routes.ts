@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAllowanceList,
   ZAttendance,
   ZAvailability,
   ZAvailabilityInput,
@@ -87,6 +88,10 @@ export function sessionsRoutes(availability: AvailabilityService, sessions: Sess
       { preHandler: member, schema: { tags, querystring: ZSessionsQuery, response: { 200: ZSessionList } } },
       async (request) => ({ sessions: await sessions.list(currentUser(request), request.query) }),
     );
+
+    app.get('/api/mentorship/allowances', { preHandler: member, schema: { tags, response: { 200: ZAllowanceList } } }, async (request) => ({
+      allowances: await sessions.allowances(currentUser(request)),
+    }));
 
     app.post(
       '/api/mentorship/sessions/:id/reschedule',

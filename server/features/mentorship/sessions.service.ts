@@ -3,6 +3,7 @@ import {
   NO_SHOW_AFTER_MINUTES,
   SESSION_CHANGE_CUTOFF_HOURS,
   SESSION_QUERY_KEYS,
+  type TAllowance,
   type TAttendance,
   type TBookSession,
   type TSession,
@@ -226,6 +227,27 @@ export function createSessionsService(deps: SessionsDeps) {
         at,
       );
       return rows.map((r) => present(user, r));
+    },
+
+    /** `GET /api/mentorship/allowances`: each live subscription's sessions left this period. */
+    async allowances(user: TUser): Promise<TAllowance[]> {
+      const rows = await sessionsRepo.liveSubscriptionsOf(db, user.id, now());
+      const viewer = { id: user.id, role: user.role };
+      return Promise.all(
+        rows.map(async ({ sub, mentor }) => {
+          const used = await sessionsRepo.usedInPeriod(db, sub.id, sub.currentPeriodStart, sub.currentPeriodEnd);
+          return {
+            subscriptionId: sub.id,
+            mentor: presentPerson(mentor, viewer),
+            sessionMinutes: sub.sessionMinutes,
+            sessionsPerMonth: sub.sessionsPerMonth,
+            used,
+            left: Math.max(0, sub.sessionsPerMonth - used),
+            periodStart: sub.currentPeriodStart.toISOString(),
+            periodEnd: sub.currentPeriodEnd.toISOString(),
+          };
+        }),
+      );
     },
 
     /** The job: a reminder, unless the session was cancelled or moved since it was made. */
