@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TSession } from '../../../../shared/mentorship/sessions.schemas';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { failureToast } from '../../../lib/failure-toast';
+import { toast } from '../../../lib/toast';
+import { createCall, videoCallPath } from '../../calls';
+import { sessionsQueryOptions, useCancelSession } from '../api/sessions-api';
+import { viewerTimeZone } from '../api/slots-api';
+import { BookingWidget, timeLabel } from './booking-widget';
+
+const whenLabel = (iso: string, tz: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/** Re-renders every 30 s, so "Join" turns on when the call opens without a reload. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(t);
+  }, []);
+  return now;
+}
+
+/** Upcoming sessions of one side, with Join, Reschedule and Cancel (decision 032), for both dashboards. */
+export function SessionsList({ role }: { role: 'mentor' | 'mentee' }) {
+  const { data } = useQuery(sessionsQueryOptions(role));
+  const tz = viewerTimeZone();
+  return (
+    <Card aria-labelledby={`sessions-${role}-title`}>
+      <CardHeader>
+        <h2 id={`sessions-${role}-title`} className="text-lg font-semibold">
+          Upcoming sessions
+        </h2>
+        <CardDescription>Times in {tz}. Join opens 10 minutes before the start.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!data ? (
+          <PageSpinner label="Loading sessions…" />
+        ) : data.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">No upcoming sessions.</p>
+        ) : (
+          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Upcoming sessions">
+            {data.map((s) => (
+              <SessionRow key={s.id} session={s} tz={tz} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionRow({ session: s, tz }: { session: TSession; tz: string }) {
+  const now = useNow();
+  const navigate = useNavigate();
+  const cancel = useCancelSession();
+  const [moving, setMoving] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [joining, setJoining] = useState(false);
+  const other = s.role === 'mentor' ? s.mentee : s.mentor;
+  const open = now >= Date.parse(s.callOpensAt);
+  const changeable = now < Date.parse(s.changeableUntil);
+
+  async function join() {
+    setJoining(true);
+    try {
+      const room = await createCall({ source: { kind: 'session', id: s.id } });
+      await navigate(videoCallPath(room));
+    } catch (error) {
+      toast(failureToast('Could not open the call', error as Error));
+    } finally {
+      setJoining(false);
+    }
+  }
+
+  return (
+    <li className="space-y-2 py-3" aria-label={`Session with ${other.fullName}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p className="font-medium">
+            {whenLabel(s.start, tz)}–{timeLabel(s.end, tz)}
+          </p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {s.role === 'mentor' ? 'Mentee' : 'Mentor'}: {other.fullName}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={join} disabled={!open} loading={joining} title={open ? undefined : 'Opens 10 minutes before the start'}>
+            Join
+          </Button>
+          {changeable ? (
+            <Button variant="outline" onClick={() => setMoving((m) => !m)} aria-expanded={moving}>
+              Reschedule
+            </Button>
+          ) : null}
+          <Button variant="ghost-destructive" onClick={() => setAsking(true)}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+      {moving ? <BookingWidget mentorId={s.mentor.id} rescheduleId={s.id} minutes={(Date.parse(s.end) - Date.parse(s.start)) / 60_000} onDone={() => setMoving(false)} /> : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Cancel this session?"
+        description={
+          changeable || s.role === 'mentor'
+            ? 'The time is freed for others.'
+            : 'It starts within 12 hours: cancelling now still uses one of this period’s sessions.'
+        }
+        confirmText="Cancel session"
+        cancelText="Keep it"
+        confirmVariant="destructive"
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate(s.id, { onSettled: () => setAsking(false) })}
+      />
+    </li>
+  );
+}
