@@ -13,6 +13,7 @@ import { startSmtpSink } from '../../server/test/smtp-sink';
 import { E2E } from './ports';
 import { startTurnServer } from './turn';
 import { registerE2eCallSource } from './call-source';
+import { e2eClock, registerE2eMentorship } from './mentorship';
 
 const smtp = await startSmtpSink();
 const mailApi = createServer((req, res) => {
@@ -38,8 +39,10 @@ const config = loadConfig({
 // The whole browser suite signs up and in from one address, faster than any class: the limits
 // are raised here, as the setting allows for tests; the limits themselves are covered by the
 // integration suite (auth-limits.integration.test.ts).
-const app = await buildApp({ config: { ...config, rateLimitScale: 10 } });
+const clock = e2eClock();
+const app = await buildApp({ config: { ...config, rateLimitScale: 10 }, now: clock.now });
 registerE2eCallSource(app);
+registerE2eMentorship(app, clock);
 await ensureBootstrapAdmin(app, config);
 await app.listen({ port: config.port, host: config.host });
 

@@ -94,6 +94,8 @@ export const ZSession = z.object({
   changeableUntil: z.string(),
   /** The call opens this long before the start (POST /api/calls with source { kind: 'session', id }). */
   callOpensAt: z.string(),
+  /** The call is open now by the server's clock (from callOpensAt until an hour after the end). */
+  canJoin: z.boolean(),
 });
 export type TSession = z.infer<typeof ZSession>;
 

@@ -19,7 +19,7 @@ describe('concurrent bookings', () => {
   it('ten mentees booking one slot at once: exactly one gets it, nine get 409', async () => {
     const mentor = await mentorWithSchedule(h);
     const mentees = await Promise.all(Array.from({ length: 10 }, () => mentee(h)));
-    const subs = [];
+    const subs: string[] = [];
     for (const m of mentees) subs.push(await subscribe(h, mentor, m));
     const results = await Promise.all(
       mentees.map((m, i) => as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: subs[i], start: '2027-03-02T08:00:00Z' })),

@@ -119,7 +119,13 @@ export function createSessionsService(deps: SessionsDeps) {
       menteeNoShow: s.menteeNoShow,
       changeableUntil: new Date(s.startAt.getTime() - CUTOFF_MS).toISOString(),
       callOpensAt: new Date(s.startAt.getTime() - CALL_EARLY_ENTRY_MS).toISOString(),
+      canJoin: callOpen(s),
     };
+  }
+
+  function callOpen(s: MentorSessionRow): boolean {
+    const t = now().getTime();
+    return s.status !== 'cancelled' && t >= s.startAt.getTime() - CALL_EARLY_ENTRY_MS && t <= s.endAt.getTime() + CALL_GRACE_MS;
   }
 
   /** Runs `fn` and turns the database's overlap refusal into the 409 the booking screens read. */
@@ -259,6 +265,8 @@ export function createSessionsService(deps: SessionsDeps) {
         await notifyBoth(tx, s, `Session ${inWhat}`, (side) =>
           `Your ${side === 'mentor' ? 'session with your mentee' : 'mentorship session'} starts ${inWhat}, at ${when(s.startAt)}. Join from your dashboard.`,
         );
+        // The dashboards refetch: "Join" follows the server's clock.
+        announce(tx, s);
       });
     },
 
@@ -294,9 +302,7 @@ export function createSessionsService(deps: SessionsDeps) {
       calls.registerSource('session', async (sessionId, viewerId, tx) => {
         if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
         const s = await sessionsRepo.find(tx, sessionId);
-        if (!s || (viewerId !== s.mentorId && viewerId !== s.menteeId) || s.status === 'cancelled') return null;
-        const t = now().getTime();
-        if (t < s.startAt.getTime() - CALL_EARLY_ENTRY_MS || t > s.endAt.getTime() + CALL_GRACE_MS) return null;
+        if (!s || (viewerId !== s.mentorId && viewerId !== s.menteeId) || !callOpen(s)) return null;
         return { memberIds: [s.mentorId, s.menteeId], opensAt: s.startAt };
       });
     },

@@ -63,7 +63,7 @@ function SessionRow({ session: s, tz }: { session: TSession; tz: string }) {
   const [asking, setAsking] = useState(false);
   const [joining, setJoining] = useState(false);
   const other = s.role === 'mentor' ? s.mentee : s.mentor;
-  const open = now >= Date.parse(s.callOpensAt);
+  const open = s.canJoin || now >= Date.parse(s.callOpensAt);
   const changeable = now < Date.parse(s.changeableUntil);
 
   async function join() {

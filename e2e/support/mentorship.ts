@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { zonedInstant, wallTime } from '../../shared/mentorship/zoned-time';
+import { mentorPlans, mentorSubscriptions } from '../../server/features/mentorship/mentorship.table';
+import { reminderKey, sessionReminderJob } from '../../server/features/mentorship/sessions.jobs';
+
+/**
+ * The browser tests' server clock: the app reads `now()` from here, and a test moves it forward
+ * (and back to real time at its end) over POST /e2e/clock. Login sessions last 6 hours, so a
+ * test moves it by less.
+ */
+export function e2eClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    set(ms: number) {
+      offsetMs = ms;
+    },
+  };
+}
+export type E2eClock = ReturnType<typeof e2eClock>;
+
+/**
+ * Test-only routes of the e2e server for decision 032's browser test: a mentor with one free
+ * hour starting at the next full hour but one, a mentee's subscription (decision 031's subscribe
+ * flow is not in this branch), the clock, and a reminder fired when its queued time has come.
+ */
+export function registerE2eMentorship(app: FastifyInstance, clock: E2eClock): void {
+  const { accounts, mentorAvailability, mentorSessions } = app.services;
+  const db = app.database.db;
+
+  app.post<{ Body: { offsetMs: number } }>('/e2e/clock', async (request) => {
+    clock.set(Number(request.body.offsetMs) || 0);
+    return { now: clock.now().toISOString() };
+  });
+
+  app.post<{ Body: { mentorId: string; menteeId: string } }>('/e2e/mentorship/setup', async (request) => {
+    const { mentorId, menteeId } = request.body;
+    const mentorRow = await accounts.grantRole(mentorId, 'mentor', true);
+    await accounts.grantRole(menteeId, 'mentee', true);
+    const mentor = await accounts.present(mentorRow);
+    // One hour, in Lagos, starting at the next full hour but one (so ending by 24:00).
+    const hourAhead = new Date(clock.now().getTime() + 2 * 3_600_000);
+    const w = wallTime(hourAhead, 'Africa/Lagos');
+    const date = `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+    const start = `${String(w.hour).padStart(2, '0')}:00`;
+    const end = w.hour === 23 ? '24:00' : `${String(w.hour + 1).padStart(2, '0')}:00`;
+    await mentorAvailability.put(mentor, { timeZone: 'Africa/Lagos', weekly: [], minNoticeHours: 0 });
+    await mentorAvailability.addOverride(mentor, { kind: 'extra', date, start, end });
+    const [plan] = await db.insert(mentorPlans).values({ mentorId, name: 'Monthly', priceMinor: 0, sessionsPerMonth: 4, sessionMinutes: 60 }).returning();
+    const now = clock.now();
+    const [sub] = await db
+      .insert(mentorSubscriptions)
+      .values({
+        planId: plan!.id,
+        mentorId,
+        menteeId,
+        status: 'active',
+        priceMinor: 0,
+        currency: 'NGN',
+        sessionsPerMonth: 4,
+        sessionMinutes: 60,
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+      })
+      .returning();
+    return { subscriptionId: sub!.id, start: zonedInstant(date, start, 'Africa/Lagos').toISOString() };
+  });
+
+  /** Runs the session's queued reminder if it is due on the moved clock (409 if none is due). */
+  app.post<{ Body: { sessionId: string; kind: '24h' | '15m' } }>('/e2e/mentorship/fire-reminder', async (request, reply) => {
+    const { sessionId, kind } = request.body;
+    const { rows } = await db.execute<{ data: { sessionId: string; startAt: string; kind: '24h' | '15m' }; start_after: Date }>(
+      sql`select data, start_after from pgboss.job where name = 'mentorship.session-reminder' and singleton_key = ${reminderKey(sessionId, kind)} and state = 'created'`,
+    );
+    const job = rows[0];
+    if (!job || new Date(job.start_after) > clock.now()) return reply.code(409).send({ error: 'No reminder is due', code: 'CONFLICT' });
+    await mentorSessions.remind(job.data);
+    await app.services.jobs.cancel(db, sessionReminderJob, reminderKey(sessionId, kind));
+    return { fired: true };
+  });
+}
