@@ -52,7 +52,9 @@ test('a mentee books a slot, both see it live, both get the reminder, Join opens
       await page.keyboard.press('Escape');
     }
 
-    // Join is open now (the server's clock says so) and opens the call page.
+    // Nine minutes before: the call is open by the server's clock, which Join follows.
+    await api.post('/e2e/clock', { data: { offsetMs: Date.parse(start) - 9 * 60_000 - Date.now() } });
+    await mentee.page.reload();
     await expect(menteeRow.getByRole('button', { name: 'Join' })).toBeEnabled();
     await menteeRow.getByRole('button', { name: 'Join' }).click();
     await expect(mentee.page).toHaveURL(/\/video-call\?room=/);
