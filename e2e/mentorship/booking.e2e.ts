@@ -20,12 +20,13 @@ test('a mentee books a slot, both see it live, both get the reminder, Join opens
     const { start } = (await setup.json()) as { start: string };
 
     await mentor.page.goto('/mentor/dashboard');
-    await expect(mentor.page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+    // First visits fetch the lazy screens: generous under a loaded machine.
+    await expect(mentor.page.getByRole('heading', { name: 'Availability' })).toBeVisible({ timeout: 20_000 });
     await expect(mentor.page.getByText('No upcoming sessions.')).toBeVisible();
 
     await mentee.page.goto('/mentorship/mentee');
     const booking = mentee.page.getByRole('region', { name: 'Book a session' });
-    await expect(mentee.page.getByText('4 of 4 sessions left', { exact: false })).toBeVisible();
+    await expect(mentee.page.getByText('4 of 4 sessions left', { exact: false })).toBeVisible({ timeout: 20_000 });
     const slots = booking.getByRole('button', { pressed: false }).filter({ hasText: /^\d\d:\d\d$/ });
     await expect(slots).toHaveCount(1);
     await slots.first().click();

@@ -89,26 +89,28 @@ function WeeklyForm({ data }: { data: TAvailability }) {
               <Checkbox checked={d.on} onChange={(e) => setDay(i, { on: e.target.checked })} name={`weekly.${i}.on`} />
               {DAYS[i]}
             </label>
+            <div className="w-32">
             <Input
               type="time"
               aria-label={`${DAYS[i]} start`}
               name={`weekly.${i}.start`}
-              className="w-32"
               value={d.start}
               disabled={!d.on}
               onChange={(e) => setDay(i, { start: e.target.value })}
             />
+            </div>
             <span aria-hidden="true">–</span>
+            <div className="w-32">
             <Input
               type="time"
               aria-label={`${DAYS[i]} end`}
               name={`weekly.${i}.end`}
-              className="w-32"
               value={d.end}
               disabled={!d.on}
               aria-invalid={d.on && d.end <= d.start ? true : undefined}
               onChange={(e) => setDay(i, { end: e.target.value })}
             />
+            </div>
           </div>
         ))}
         {bad ? <p className="text-sm text-red-700 dark:text-red-400">Each day's end must be after its start.</p> : null}
