@@ -22,6 +22,7 @@ import { CONNECTIONS, ROUND_SECONDS, interleaved, notificationsFigures, statemen
 import { startRawServer } from './raw-server';
 import { seedMembers } from './seed';
 import { countSql } from './sql-counter';
+import { slotsBench } from './slots';
 
 /**
  * npm run bench: the API's throughput against raw node:http, GET /api/notifications on a large
@@ -268,6 +269,21 @@ async function jobsBench(tmp: string) {
   }
 }
 
+/** Issue 15: a mentor's free slots with a year of bookings against none (`--only=slots`; PGlite). */
+async function slotsFigures() {
+  log('\n== Mentor slots, a year of bookings vs none (PGlite)');
+  const database = await openDatabase({});
+  await database.migrate();
+  try {
+    const f = await slotsBench(database);
+    add('slots for 30 days, no bookings', f.emptyMs, 'ms', 'reference', true);
+    add(`slots for 30 days, ${f.sessions} bookings`, f.busyMs, 'ms', 'reference', true);
+    add('slots: a year of bookings / none', f.ratio, 'x', '<= 2', f.ratio <= 2);
+  } finally {
+    await database.close();
+  }
+}
+
 /** The course search alone on both databases (`--only=courses`): the figure search changes move. */
 async function coursesBench(tmp: string) {
   log('\n== Course search only, PGlite then PostgreSQL');
@@ -351,6 +367,7 @@ try {
   if (!only || only === 'chat' || only === 'chat-redis') await chatRedisFigures(tmp);
   if (only === 'courses') await coursesBench(tmp);
   if (only === 'jobs') await jobsBench(tmp);
+  if (!only || only === 'slots') await slotsFigures();
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
