@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { failureToast } from '../../../lib/failure-toast';
 import { toast } from '../../../lib/toast';
 import { createCall, videoCallPath } from '../../calls';
+import { MessageButton } from '../../chat';
 import { sessionsQueryOptions, useCancelSession } from '../api/sessions-api';
 import { viewerTimeZone } from '../api/slots-api';
 import { BookingWidget, timeLabel } from './booking-widget';
@@ -93,6 +94,7 @@ function SessionRow({ session: s, tz }: { session: TSession; tz: string }) {
           <Button onClick={join} disabled={!open} loading={joining} title={open ? undefined : 'Opens 10 minutes before the start'}>
             Join
           </Button>
+          {other.username ? <MessageButton userId={other.id} label="Chat" /> : null}
           {changeable ? (
             <Button variant="outline" onClick={() => setMoving((m) => !m)} aria-expanded={moving}>
               Reschedule
