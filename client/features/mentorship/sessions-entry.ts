@@ -4,3 +4,4 @@ export { AvailabilityEditor } from './components/availability-editor';
 export { BookingWidget } from './components/booking-widget';
 export { BookingSection } from './components/booking-section';
 export { SessionsList } from './components/sessions-list';
+export { SessionsWeek } from './components/sessions-week';
