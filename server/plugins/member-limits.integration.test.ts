@@ -59,7 +59,7 @@ describe('the per-member write limit', () => {
     for (const op of writes) {
       const who = op.path.startsWith('/api/admin/') ? admin : member;
       // Values the routes' own checks accept (a real address, a real date) where a pattern is not enough.
-      const known = { uuids: [], byName: { newEmail: ['new.address@example.com'], dateOfBirth: ['1990-05-17'] } };
+      const known = { uuids: [], byName: { newEmail: ['new.address@example.com'], dateOfBirth: ['1990-05-17'], timeZone: ['Africa/Lagos'] } };
       const value = (schema: JsonSchema) => String(fc.sample(validArb(schema, known), { seed: 1, numRuns: 1 })[0]);
       const path = op.parameters.filter((p) => p.in === 'path').reduce((url, p) => url.replace(`{${p.name}}`, value(p.schema)), op.path);
       const query = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(value(p.schema))}`);
