@@ -14,22 +14,6 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return async () => ({ Component: pick(await load()) });
 }
 
-/** Areas later releases build; each keeps its real title until then. */
-const COMING_SOON: ReadonlyArray<[path: string, title: string, summary: string]> = [
-  ['/jobs', 'Jobs', 'Find your next role.'],
-  ['/jobs/seeker', 'Job seeker dashboard', 'Your applications and saved jobs.'],
-  ['/jobs/employer', 'Employer dashboard', 'Your job posts and applicants.'],
-  ['/employer/dashboard', 'Employer dashboard', 'Your job posts and applicants.'],
-  ['/talent', 'Talent', 'Discover skilled people for your next project.'],
-  ['/talent/:id', 'Talent profile', 'Portfolio, skills and reviews.'],
-  ['/gigs', 'Gigs', 'Paid work you can bid on, and work you can post.'],
-  ['/mentorship', 'Mentorship', 'Find a mentor or become one.'],
-  ['/mentorship/mentor', 'Find a mentor', 'Browse mentors by expertise and price.'],
-  ['/mentorship/mentor/apply', 'Become a mentor', 'Apply to mentor on the platform.'],
-  ['/mentorship/mentor-application', 'Become a mentor', 'Apply to mentor on the platform.'],
-  ['/mentorship/mentor/:mentorId', 'Mentor profile', 'Plans, experience and availability.'],
-];
-
 /** The spec's payment pages link a course at /courses/{id}; its page lives at course-detail. */
 function CourseRedirect() {
   const { courseId = '' } = useParams();
@@ -102,9 +86,6 @@ export const routes: RouteObject[] = [
           { path: '/mentor/dashboard', lazy: screen(() => import('../features/mentorship/components/mentor-dashboard-page'), (m) => m.MentorDashboardPage) },
           { path: '/mentorship/mentee', lazy: menteeDashboard },
           { path: '/mentorship/mentee-dashboard', lazy: menteeDashboard },
-          { path: '/mentor/dashboard', lazy: screen(() => import('./pages/mentor-dashboard-page'), (m) => m.MentorDashboardPage) },
-          { path: '/mentorship/mentee', lazy: screen(() => import('./pages/mentee-dashboard-page'), (m) => m.MenteeDashboardPage) },
-          { path: '/mentorship/mentee-dashboard', lazy: screen(() => import('./pages/mentee-dashboard-page'), (m) => m.MenteeDashboardPage) },
           { path: '/payments/test-checkout/:reference', lazy: screen(() => import('../features/payments/components/test-checkout-page'), (m) => m.TestCheckoutPage) },
         ],
       },

@@ -6,14 +6,18 @@ import { BookingWidget } from './booking-widget';
 
 const dateLabel = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' }).format(new Date(iso));
 
-/** The mentee's "Book a session": per live subscription, sessions left this period and the mentor's free times. */
-export function BookingSection() {
+/**
+ * The mentee's "Book a session": per live subscription, sessions left this period and the mentor's
+ * free times. On a mentor's profile (`mentorId`), only the viewer's subscription to that mentor.
+ */
+export function BookingSection({ mentorId }: { mentorId?: string }) {
   const { data } = useQuery(allowancesQueryOptions());
   if (!data) return <PageSpinner label="Loading your subscriptions…" />;
-  if (data.length === 0) return null;
+  const shown = mentorId ? data.filter((a) => a.mentor.id === mentorId) : data;
+  if (shown.length === 0) return null;
   return (
     <>
-      {data.map((a) => (
+      {shown.map((a) => (
         <Card key={a.subscriptionId} aria-labelledby={`book-${a.subscriptionId}`}>
           <CardHeader>
             <h2 id={`book-${a.subscriptionId}`} className="text-lg font-semibold">

@@ -4,6 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useMenteeSubscriptions, useVerifyReturn } from '../api/subscriptions';
+import { BookingSection } from './booking-section';
+import { SessionsList } from './sessions-list';
 import { SubscriptionsList } from './subscriptions-list';
 
 const LIVE = ['trialing', 'active', 'past_due', 'paused'];
@@ -53,8 +55,8 @@ export function MenteeDashboardPage() {
             </ul>
           )}
         </section>
-        {/* SLOT (decision 032): upcoming sessions with Join, sessions left this period, book a session. */}
-        <div data-slot="mentee-sessions" />
+        <SessionsList role="mentee" />
+        <BookingSection />
         <section aria-labelledby="my-subscriptions" className="space-y-3">
           <h2 id="my-subscriptions" className="text-lg font-semibold">
             Subscriptions

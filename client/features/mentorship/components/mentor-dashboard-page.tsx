@@ -16,8 +16,11 @@ import { useCreatePlan, useDeletePlan, useOwnPlans, useUpdatePlan } from '../api
 import { useMentorSubscriptions } from '../api/subscriptions';
 import { serverFieldErrors } from '../form-errors';
 import { monthly } from '../format';
+import { AvailabilityEditor } from './availability-editor';
 import { EarningsSection } from './earnings-section';
 import { PlanForm } from './plan-form';
+import { SessionsList } from './sessions-list';
+import { SessionsWeek } from './sessions-week';
 import { SubscriptionsList } from './subscriptions-list';
 
 function PlansSection() {
@@ -154,8 +157,9 @@ export function MentorDashboardPage() {
       />
       <div className="space-y-8">
         <PlansSection />
-        {/* SLOT (decision 032): upcoming sessions (week view and list) and requests go here. */}
-        <div data-slot="mentor-sessions" />
+        <SessionsWeek />
+        <SessionsList role="mentor" />
+        <AvailabilityEditor />
         <SubscribersSection />
         <EarningsSection />
       </div>

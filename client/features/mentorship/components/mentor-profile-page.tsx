@@ -11,6 +11,7 @@ import { SkillChips } from '../../skills';
 import { useMentor } from '../api/mentors';
 import { useMentorPlans } from '../api/plans';
 import { monthly } from '../format';
+import { BookingSection } from './booking-section';
 import { SubscribeButton } from './subscribe-button';
 
 function PlanCard({ plan, own }: { plan: TPlan; own: boolean }) {
@@ -89,8 +90,9 @@ export function MentorProfilePage() {
             </ul>
           </section>
         </div>
-        {/* SLOT (decision 032): the booking helper's "next free slots" component goes here. */}
-        <aside data-slot="mentor-next-slots" aria-label="Availability" />
+        <aside aria-label="Availability" className="space-y-4">
+          <BookingSection mentorId={m.id} />
+        </aside>
       </div>
     </>
   );
