@@ -31,6 +31,16 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { registerNotificationsJobs } from './features/notifications/notifications.jobs';
 import { createAdminService, type AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
+import { adminConsoleRoutes } from './features/admin/admin-console.routes';
+import { appealsRoutes } from './features/admin/appeals.routes';
+import { createAdminQueues, type AdminQueues } from './features/admin/admin-queues';
+import { createAdminStats, type AdminStats } from './features/admin/admin-stats';
+import { createAdminConfirm, type AdminConfirm } from './features/admin/admin-confirm';
+import { adminGate } from './features/admin/admin-gate';
+import { registerAdminJobs } from './features/admin/admin.jobs';
+import { courseActivity, courseReviewQueue, enrolmentFigures } from './features/courses/course-admin-queue';
+import { paymentActivity, refundQueue, revenueFigures } from './features/payments/payments-admin-queue';
+import { reportsQueue } from './features/reports/reports-admin-queue';
 import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createStorage } from './lib/storage';
@@ -114,6 +124,9 @@ export interface Services {
   realtime: RealtimeService;
   notifications: NotificationsService;
   admin: AdminService;
+  adminQueues: AdminQueues;
+  adminStats: AdminStats;
+  adminConfirm: AdminConfirm;
   uploads: UploadsService;
   certificates: CertificatesService;
   courses: CoursesService;
@@ -212,7 +225,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const security = createSecurityService({ db: database.db, accounts, jobs, realtime, appUrl: config.appUrl, now });
   auth.registerLinkMail('change_email', security.emailChangeLinkMail);
   const notifications = createNotificationsService({ db: database.db, realtime, jobs, appUrl: config.appUrl });
-  const admin = createAdminService({ db: database.db, notifications });
+  const admin = createAdminService({ db: database.db, notifications, accounts, auth, security, realtime, jobs, now });
+  const adminQueues = createAdminQueues({ db: database.db, now, audit: (tx, v) => admin.record(v, tx) });
+  const adminStats = createAdminStats({ db: database.db, now, queues: adminQueues });
+  const adminConfirm = createAdminConfirm({ db: database.db, accounts, security, now });
   const uploads = createUploadsService({ db: database.db, storage: createStorage(config), quotas: config.uploadQuotas, now });
   const privacy = createPrivacyService({ db: database.db, accounts, auth, notifications, uploads, realtime, jobs, appUrl: config.appUrl, now });
   const certificates = createCertificatesService({ db: database.db, appUrl: config.appUrl, now });
@@ -263,6 +279,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   reports.addKind(messageReportKind(database.db));
   reports.addKind(memberReportKind(accounts));
   for (const kind of lessonQaReportKinds(lessonQa)) reports.addKind(kind);
+  // The admin console's queues, figures and member activity: each area registers its own.
+  adminQueues.register(courseReviewQueue);
+  adminQueues.register(refundQueue);
+  adminQueues.register(reportsQueue(notifications));
+  adminQueues.register(admin.appeals.queue);
+  adminStats.addDaily(enrolmentFigures);
+  adminStats.addDaily(revenueFigures);
+  for (const activity of [...courseActivity, ...paymentActivity]) admin.members.addActivity(activity);
   const calls = createCallsService({ db: database.db, realtime, jobs, notifications, accounts, ice: config.ice, now, log: app.log });
   registerCallsRealtime(realtime, calls, app.log);
   registerConversationCalls(calls, chat);
@@ -297,6 +321,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerTalentJobs(jobs, gigs);
   registerMentorshipJobs(jobs, mentorship.subscriptions);
   registerSessionsJobs(jobs, mentorSessions);
+  registerAdminJobs(jobs, admin.members);
   opts.testJobs?.(jobs);
   // Jobs stop (running ones finish) before the mailer and the database go. Hooked before the
   // queue starts, so that closing an app whose later plugin or listen failed stops its worker.
@@ -315,6 +340,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     realtime,
     notifications,
     admin,
+    adminQueues,
+    adminStats,
+    adminConfirm,
     uploads,
     certificates,
     courses,
@@ -351,6 +379,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurity(app, { appUrl: config.appUrl, allowedOrigins: config.allowedOrigins, secureCookies: app.secureCookies });
   await registerCompression(app);
   await app.register(cookie);
+  // Default deny for /api/admin/*, before bodies are read (decision 027).
+  app.addHook('onRequest', adminGate);
   await app.register(rateLimit, { global: false });
   registerMemberLimits(app);
   await app.register(swagger, {
@@ -366,6 +396,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
+  await app.register(adminConsoleRoutes);
+  await app.register(appealsRoutes);
   await app.register(uploadsRoutes);
   await app.register(coursesRoutes);
   await app.register(courseContentRoutes);

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'DATE_OF_BIRTH_REQUIRED',
   'GUARDIAN_CONSENT_REQUIRED',
   'UNDER_AGE',
+  'CONFIRMATION_REQUIRED',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -25,6 +25,8 @@ const STATUS: Record<TErrorCode, number> = {
   DATE_OF_BIRTH_REQUIRED: 428,
   GUARDIAN_CONSENT_REQUIRED: 428,
   UNDER_AGE: 403,
+  /** A destructive admin action needs the admin's password again (decision 027). */
+  CONFIRMATION_REQUIRED: 403,
   INTERNAL: 500,
 };
 

@@ -7,7 +7,7 @@ const DESCRIPTIONS = {
   400: 'The request is invalid: VALIDATION_FAILED with a message per field in `fields` (a NUL character included), or BAD_REQUEST (malformed JSON, a bad token or signature).',
   401: 'Not signed in, or the session has ended (UNAUTHENTICATED, INVALID_CREDENTIALS).',
   402: 'The payment provider does not show this payment as paid (PAYMENT_FAILED).',
-  403: "Not allowed: another role's route (FORBIDDEN), an area closed by a suspension (ACCOUNT_SUSPENDED), an unverified email (EMAIL_NOT_VERIFIED), a write from another site (CSRF_REJECTED), or a money step under the minimum age (UNDER_AGE).",
+  403: "Not allowed: another role's route (FORBIDDEN), an area closed by a suspension (ACCOUNT_SUSPENDED), an unverified email (EMAIL_NOT_VERIFIED), a write from another site (CSRF_REJECTED), a money step under the minimum age (UNDER_AGE), or a destructive admin action without a recent password confirmation (CONFIRMATION_REQUIRED).",
   404: 'Nothing with this id, or nothing the caller may see (NOT_FOUND).',
   409: 'The current state forbids it (CONFLICT, USERNAME_TAKEN, EMAIL_TAKEN).',
   413: 'The body is larger than the route accepts (PAYLOAD_TOO_LARGE).',

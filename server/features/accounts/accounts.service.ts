@@ -73,6 +73,8 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       if (!row) throw new AppError('NOT_FOUND', 'User not found.');
       return row;
     },
+    /** Replaces every held role at once (the admin console; never admin, checked by the caller). */
+    setRoles: (id: string, roles: TRole[], tx: DbOrTx = db) => heldRolesRepo.replace(tx, id, roles),
     /** Makes a held role the primary one; undefined when the member does not hold it. */
     setPrimaryRole: (id: string, role: TRole, tx: DbOrTx = db) => heldRolesRepo.setPrimary(tx, id, role),
 
@@ -102,10 +104,10 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
      * Suspends a user. With no list, every area is closed, as the spec's suspended user is
      * blocked from courses, jobs and mentorship and hidden.
      */
-    async suspend(userId: string, input: SuspendInput): Promise<TUser> {
-      const user = await accountsRepo.findById(db, userId);
+    async suspend(userId: string, input: SuspendInput, outer: DbOrTx = db): Promise<TUser> {
+      const user = await accountsRepo.findById(outer, userId);
       if (!user) throw new AppError('NOT_FOUND', 'User not found.');
-      await transaction(db, async (tx) => {
+      await transaction(outer, async (tx) => {
         await accountsRepo.liftSuspensions(tx, userId, now());
         await accountsRepo.insertSuspension(tx, {
           userId,
@@ -115,12 +117,15 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
           createdBy: input.by ?? null,
         });
       });
-      return this.present(user);
+      return this.present(user, outer);
     },
 
-    async lift(userId: string): Promise<void> {
-      await accountsRepo.liftSuspensions(db, userId, now());
+    async lift(userId: string, tx: DbOrTx = db): Promise<void> {
+      await accountsRepo.liftSuspensions(tx, userId, now());
     },
+
+    /** The suspension in force now, if any (the admin console's before and after). */
+    suspensionOf: (userId: string, tx: DbOrTx = db) => accountsRepo.activeSuspension(tx, userId, now()),
 
     /**
      * The account behind a profile page (decision 017): by username, case aside, only if `viewer`

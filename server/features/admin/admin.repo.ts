@@ -1,12 +1,100 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../accounts/accounts.table';
 import { adminAuditLog } from './admin.table';
+
+export interface AuditValues {
+  actorId: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export interface AuditFilter {
+  actorId?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function auditWhere(f: AuditFilter): SQL | undefined {
+  return and(
+    f.actorId ? eq(adminAuditLog.adminId, f.actorId) : undefined,
+    f.action ? eq(adminAuditLog.action, f.action) : undefined,
+    f.targetType ? eq(adminAuditLog.targetType, f.targetType) : undefined,
+    f.targetId ? eq(adminAuditLog.targetId, f.targetId) : undefined,
+    f.from ? gte(adminAuditLog.createdAt, f.from) : undefined,
+    f.to ? lt(adminAuditLog.createdAt, f.to) : undefined,
+  );
+}
+
+const auditColumns = {
+  id: adminAuditLog.id,
+  actorId: adminAuditLog.adminId,
+  // The actor is an admin, named as staff: admins are not hidden from one another.
+  actorName: users.fullName,
+  action: adminAuditLog.action,
+  target: adminAuditLog.target,
+  targetType: adminAuditLog.targetType,
+  targetId: adminAuditLog.targetId,
+  before: adminAuditLog.before,
+  after: adminAuditLog.after,
+  reason: adminAuditLog.reason,
+  details: adminAuditLog.details,
+  createdAt: adminAuditLog.createdAt,
+};
+export type AuditRow = { [K in keyof typeof auditColumns]: (typeof auditColumns)[K]['_']['data'] };
 
 /** Insert only: the audit log is never edited or deleted (see admin.table.ts). */
 export const adminRepo = {
-  async recordAudit(
-    db: DbOrTx,
-    values: { adminId: string; action: string; target: string | null; details: Record<string, unknown> },
-  ): Promise<void> {
-    await db.insert(adminAuditLog).values(values);
+  async recordAudit(db: DbOrTx, v: AuditValues): Promise<void> {
+    await db.insert(adminAuditLog).values({
+      adminId: v.actorId,
+      action: v.action,
+      target: v.targetType && v.targetId ? `${v.targetType}:${v.targetId}` : (v.targetType ?? null),
+      targetType: v.targetType,
+      targetId: v.targetId,
+      before: v.before ?? null,
+      after: v.after ?? null,
+      reason: v.reason ?? null,
+      details: v.details ?? {},
+    });
   },
+
+  async auditPage(db: DbOrTx, f: AuditFilter, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+    const where = auditWhere(f);
+    const rows = await db
+      .select(auditColumns)
+      .from(adminAuditLog)
+      .innerJoin(users, eq(users.id, adminAuditLog.adminId))
+      .where(where)
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(adminAuditLog).where(where);
+    return { rows: rows as AuditRow[], total: total?.n ?? 0 };
+  },
+
+  /** Every entry matching, oldest first, in pages of `batch` (the CSV export streams them). */
+  async *auditAll(db: DbOrTx, f: AuditFilter, batch = 500): AsyncGenerator<AuditRow[]> {
+    for (let offset = 0; ; offset += batch) {
+      const rows = (await db
+        .select(auditColumns)
+        .from(adminAuditLog)
+        .innerJoin(users, eq(users.id, adminAuditLog.adminId))
+        .where(auditWhere(f))
+        .orderBy(adminAuditLog.createdAt, adminAuditLog.id)
+        .limit(batch)
+        .offset(offset)) as AuditRow[];
+      if (rows.length) yield rows;
+      if (rows.length < batch) return;
+    }
+  },
+
 };

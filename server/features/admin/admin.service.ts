@@ -1,34 +1,76 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
+import type { JobsService } from '../../jobs/jobs.service';
+import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TBroadcast, TBroadcastCreated, TBroadcastInput } from '../../../shared/notifications/broadcasts.schemas';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AuthService } from '../auth/auth.service';
+import type { SecurityService } from '../auth/security.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { adminRepo } from './admin.repo';
+import { createAdminAudit } from './admin-audit';
+import { createAdminMembers } from './admin-members.service';
+import { createAppeals } from './admin-appeals';
+import { adminRepo, type AuditValues } from './admin.repo';
 
 const RECENT_BROADCASTS = 50;
 
-/** Admin actions; each one that changes something leaves a row in the audit log. */
-export function createAdminService(deps: { db: Db; notifications: NotificationsService }) {
+export interface AdminDeps {
+  db: Db;
+  notifications: NotificationsService;
+  accounts: AccountsService;
+  auth: AuthService;
+  security: SecurityService;
+  realtime: RealtimeService;
+  jobs: JobsService;
+  now: () => Date;
+}
+
+/** Admin actions; each one that changes something leaves one row in the audit log. */
+export function createAdminService(deps: AdminDeps) {
   const { db, notifications } = deps;
+  const record = (tx: DbOrTx, v: AuditValues) => adminRepo.recordAudit(tx, v);
   return {
     /** The broadcast, its first page's job and its audit row commit together or not at all. */
     broadcast: (admin: TUser, input: TBroadcastInput): Promise<TBroadcastCreated> =>
       transaction(db, async (tx) => {
         const result = await notifications.broadcast(admin.id, input, tx);
-        await adminRepo.recordAudit(tx, {
-          adminId: admin.id,
+        await record(tx, {
+          actorId: admin.id,
           action: 'broadcast.sent',
-          target: `broadcast:${result.id}`,
+          targetType: 'broadcast',
+          targetId: result.id,
+          after: { audience: input.audience, title: input.title, recipients: result.recipients },
           details: { audience: input.audience, title: input.title, recipients: result.recipients },
         });
         return result;
       }),
 
-    /** Records another feature's admin action, in that feature's transaction when it gives one. */
-    audit: (entry: { adminId: string; action: string; target: string | null; details: Record<string, unknown> }, tx: DbOrTx = db) =>
-      adminRepo.recordAudit(tx, entry),
+    /**
+     * Records another feature's admin action, in that feature's transaction when it gives one.
+     * `target` reads "type:id" (course:<id>); `details` is what the action set.
+     */
+    audit: (entry: { adminId: string; action: string; target: string | null; details: Record<string, unknown>; reason?: string | null }, tx: DbOrTx = db) => {
+      const [type, ...id] = (entry.target ?? '').split(':');
+      return record(tx, {
+        actorId: entry.adminId,
+        action: entry.action,
+        targetType: type || null,
+        targetId: id.join(':') || null,
+        after: entry.details,
+        details: entry.details,
+        reason: entry.reason ?? (typeof entry.details.reason === 'string' ? entry.details.reason : typeof entry.details.note === 'string' ? entry.details.note : null),
+      });
+    },
+
+    /** The console's form: actor, action, target, before, after, reason. */
+    record: (v: AuditValues, tx: DbOrTx = db) => record(tx, v),
 
     recentBroadcasts: (): Promise<TBroadcast[]> => notifications.listBroadcasts(RECENT_BROADCASTS),
+
+    log: createAdminAudit(db),
+    members: createAdminMembers({ ...deps, audit: record }),
+    appeals: createAppeals({ db, accounts: deps.accounts, notifications, realtime: deps.realtime, now: deps.now }),
   };
 }
 

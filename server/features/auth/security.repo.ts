@@ -36,6 +36,12 @@ export const securityRepo = {
     return row?.idHash;
   },
 
+  /** Ends every session of the member (an admin's "end all sessions"); answers their hashes. */
+  async deleteAllSessions(db: DbOrTx, userId: string): Promise<string[]> {
+    const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ idHash: sessions.idHash });
+    return rows.map((r) => r.idHash);
+  },
+
   /** Ends every session of the member but `keepHash`; answers the ended sessions' hashes. */
   async deleteOtherSessions(db: DbOrTx, userId: string, keepHash: string): Promise<string[]> {
     const rows = await db

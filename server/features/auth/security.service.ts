@@ -99,6 +99,15 @@ export function createSecurityService(deps: SecurityDeps) {
       });
     },
 
+    /** Ends every session of the member everywhere, their sockets with them (the admin console). */
+    async endAllSessions(userId: string, outer: DbOrTx = db): Promise<number> {
+      return transaction(outer, async (tx) => {
+        const ended = await securityRepo.deleteAllSessions(tx, userId);
+        disconnectAfterCommit(tx, ended);
+        return ended.length;
+      });
+    },
+
     async revokeOthers(userId: string, currentToken: string): Promise<number> {
       return transaction(db, async (tx) => {
         const ended = await securityRepo.deleteOtherSessions(tx, userId, hashToken(currentToken));

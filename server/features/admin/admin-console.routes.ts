@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZUser } from '../../../shared/accounts/accounts.schemas';
+import {
+  ZActionReason,
+  ZAdminMemberDetail,
+  ZAdminUser,
+  ZAdminUserList,
+  ZAdminUsersQuery,
+  ZAuditList,
+  ZAuditQuery,
+  ZClaim,
+  ZConfirmed,
+  ZConfirmInput,
+  ZQueueAction,
+  ZQueueActionResult,
+  ZQueueItemParams,
+  ZQueueItems,
+  ZQueueList,
+  ZQueueParams,
+  ZQueueQuery,
+  ZRevokedSessions,
+  ZRolesInput,
+  ZSent,
+  ZStats,
+  ZStatsQuery,
+  ZSuspendInput,
+  ZUserParams,
+} from '../../../shared/admin/admin.schemas';
+import { noStore } from '../../plugins/no-store';
+import { currentUser, requireAdmin, sessionToken } from '../../plugins/session';
+import { requireConfirmedAdmin } from './admin-confirm';
+
+/** The admin console (issue 16): members, audit log, queues, figures, password confirmation. */
+export async function adminConsoleRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { admin, adminQueues, adminStats, adminConfirm } = app.services;
+  const { members } = admin;
+  const tags = ['admin'];
+  noStore(app);
+
+  app.get(
+    '/api/admin/users',
+    { preHandler: requireAdmin, schema: { tags, querystring: ZAdminUsersQuery, response: { 200: ZAdminUserList } } },
+    async (request) => {
+      const { joinedFrom, joinedTo, ...q } = request.query;
+      return members.list({ ...q, ...members.parseDays(joinedFrom, joinedTo) });
+    },
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    { preHandler: requireAdmin, schema: { tags, params: ZUserParams, response: { 200: ZAdminMemberDetail } } },
+    async (request) => members.detail(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/suspend',
+    { preHandler: requireConfirmedAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZSuspendInput, response: { 200: ZUser } } },
+    async (request) => members.suspend(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/users/:id/unsuspend',
+    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZActionReason.optional(), response: { 200: ZUser } } },
+    async (request) => members.unsuspend(currentUser(request), request.params.id, request.body?.reason),
+  );
+
+  app.put(
+    '/api/admin/users/:id/roles',
+    { preHandler: requireConfirmedAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZRolesInput, response: { 200: ZAdminUser } } },
+    async (request) => members.setRoles(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/users/:id/revoke-sessions',
+    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZActionReason.optional(), response: { 200: ZRevokedSessions } } },
+    async (request) => members.revokeSessions(currentUser(request), request.params.id, request.body?.reason),
+  );
+
+  app.post(
+    '/api/admin/users/:id/resend-verification',
+    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, response: { 200: ZSent } } },
+    async (request) => members.resendVerification(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    { preHandler: requireAdmin, schema: { tags, querystring: ZAuditQuery, response: { 200: ZAuditList } } },
+    async (request) => admin.log.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/audit.csv',
+    { preHandler: requireAdmin, schema: { tags, querystring: ZAuditQuery.omit({ page: true }), produces: ['text/csv'] } },
+    async (request, reply) => {
+      const chunks: string[] = [];
+      for await (const chunk of admin.log.csv(request.query)) chunks.push(chunk);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', 'attachment; filename="audit-log.csv"');
+      return chunks.join('');
+    },
+  );
+
+  app.get(
+    '/api/admin/confirm',
+    { preHandler: requireAdmin, schema: { tags, response: { 200: ZConfirmed.extend({ confirmedUntil: z.string().nullable() }) } } },
+    async (request) => {
+      const until = await adminConfirm.confirmedUntil(currentUser(request).id, sessionToken(request)!);
+      return { confirmedUntil: until?.toISOString() ?? null };
+    },
+  );
+
+  app.post(
+    '/api/admin/confirm',
+    { preHandler: requireAdmin, schema: { tags, body: ZConfirmInput, response: { 200: ZConfirmed } } },
+    async (request) => {
+      const until = await adminConfirm.confirm(currentUser(request).id, sessionToken(request)!, request.body.password);
+      return { confirmedUntil: until.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/admin/queues',
+    { preHandler: requireAdmin, schema: { tags, response: { 200: ZQueueList } } },
+    async () => ({ queues: await adminQueues.summaries() }),
+  );
+
+  app.get(
+    '/api/admin/queues/:kind',
+    { preHandler: requireAdmin, schema: { tags, params: ZQueueParams, querystring: ZQueueQuery, response: { 200: ZQueueItems } } },
+    async (request) => adminQueues.list(request.params.kind, request.query.page, currentUser(request)),
+  );
+
+  app.post(
+    '/api/admin/queues/:kind/items/:id/claim',
+    { preHandler: requireAdmin, schema: { tags, params: ZQueueItemParams, response: { 200: ZClaim } } },
+    async (request) => adminQueues.claim(request.params.kind, request.params.id, currentUser(request)),
+  );
+
+  app.post(
+    '/api/admin/queues/:kind/items/:id/actions',
+    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZQueueItemParams, body: ZQueueAction, response: { 200: ZQueueActionResult } } },
+    async (request) => {
+      const { kind, id } = request.params;
+      const admin = currentUser(request);
+      // Take down and suspend need a fresh password, as on the member's page.
+      if (adminQueues.isDestructive(kind, request.body.action)) await requireConfirmedAdmin(request);
+      return adminQueues.act(kind, id, admin, request.body);
+    },
+  );
+
+  app.get(
+    '/api/admin/stats',
+    { preHandler: requireAdmin, schema: { tags, querystring: ZStatsQuery, response: { 200: ZStats } } },
+    async (request) => adminStats.overview(request.query),
+  );
+}

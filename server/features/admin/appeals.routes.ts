@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZAppeal, ZAppealInput, ZMyAppeal } from '../../../shared/admin/admin.schemas';
+import type { MemberLimit } from '../../plugins/member-limits';
+import { noStore } from '../../plugins/no-store';
+import { currentUser, requireUser } from '../../plugins/session';
+
+const APPEAL_LIMIT: MemberLimit = {
+  name: 'appeals',
+  max: 10,
+  windowMs: 60 * 60_000,
+  message: 'You have tried to appeal 10 times in the last hour. Please try again later.',
+};
+
+/** A suspended member's appeal, from /suspended: it lands in the admins' "appeals" queue. */
+export async function appealsRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { appeals } = app.services.admin;
+  const tags = ['admin'];
+  noStore(app);
+
+  app.get(
+    '/api/appeals/mine',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZMyAppeal } } },
+    async (request) => ({ appeal: await appeals.mine(currentUser(request)) }),
+  );
+
+  app.post(
+    '/api/appeals',
+    { preHandler: requireUser, config: { memberLimit: APPEAL_LIMIT, answers: [409] }, schema: { tags, body: ZAppealInput, response: { 201: ZAppeal } } },
+    async (request, reply) => reply.status(201).send(await appeals.create(currentUser(request), request.body.message)),
+  );
+}

@@ -1,0 +1,69 @@
+import { asc, count, eq, or, sql } from 'drizzle-orm';
+import type { AdminQueue } from '../admin/admin-queues';
+import type { MemberActivity } from '../admin/admin-members.service';
+import { utcDay, type DailySource } from '../admin/admin-stats';
+import { users } from '../accounts/accounts.table';
+import { payments, refundRequests } from './payments.table';
+
+/** Refund requests waiting, in the console's queues; decided on the refunds panel (POST /api/admin/refund-requests/:id/decision). */
+export const refundQueue: AdminQueue = {
+  kind: 'refunds',
+  label: 'Refund requests',
+  async count(tx) {
+    const [row] = await tx.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, 'pending'));
+    return row?.n ?? 0;
+  },
+  async list(tx, page) {
+    const rows = await tx
+      .select({ id: refundRequests.id, reason: refundRequests.reason, createdAt: refundRequests.createdAt, requesterId: refundRequests.requesterId, requester: users.fullName, amountMinor: payments.amountMinor, currency: payments.currency })
+      .from(refundRequests)
+      .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+      .innerJoin(users, eq(users.id, refundRequests.requesterId))
+      .where(eq(refundRequests.status, 'pending'))
+      .orderBy(asc(refundRequests.createdAt), asc(refundRequests.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map((r) => ({
+      id: r.id,
+      title: `Refund for ${r.requester}`,
+      summary: r.reason,
+      createdAt: r.createdAt.toISOString(),
+      link: null,
+      subjectUserId: r.requesterId,
+      evidence: { amountMinor: r.amountMinor, currency: r.currency },
+    }));
+  },
+};
+
+/**
+ * Course revenue by day of payment, in naira (the currency courses are priced in): gross,
+ * the platform's fee and the tutors' net. Refunded payments are left out.
+ */
+export const revenueFigures: DailySource = {
+  series: [
+    { key: 'gross', label: 'Course revenue (gross)', unit: 'money', currency: 'NGN' },
+    { key: 'fee', label: 'Platform fee', unit: 'money', currency: 'NGN' },
+    { key: 'net', label: 'Paid to tutors (net)', unit: 'money', currency: 'NGN' },
+  ],
+  query: (tx, from, to) =>
+    tx
+      .select({
+        day: utcDay(payments.paidAt),
+        gross: sql<number>`coalesce(sum(${payments.amountMinor}), 0)::bigint`.mapWith(Number),
+        fee: sql<number>`coalesce(sum(${payments.feeMinor}), 0)::bigint`.mapWith(Number),
+        net: sql<number>`coalesce(sum(${payments.amountMinor} - coalesce(${payments.feeMinor}, 0)), 0)::bigint`.mapWith(Number),
+      })
+      .from(payments)
+      .where(sql`${payments.status} = 'paid' and ${payments.kind} = 'course' and ${payments.currency} = 'NGN' and ${payments.paidAt} >= ${from} and ${payments.paidAt} < ${to}`)
+      .groupBy(sql`1`),
+};
+
+export const paymentActivity: MemberActivity[] = [
+  {
+    label: 'Payments made or received',
+    async count(userId, tx) {
+      const [row] = await tx.select({ n: count() }).from(payments).where(or(eq(payments.buyerId, userId), eq(payments.payeeId, userId)));
+      return row?.n ?? 0;
+    },
+  },
+];

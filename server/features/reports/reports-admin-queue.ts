@@ -1,0 +1,74 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import type { AdminQueue } from '../admin/admin-queues';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { reports } from './reports.table';
+
+/** Whom a report is about, when its evidence says: the member reported, or a reported message's sender. */
+function subjectOf(kind: string, targetId: string, excerpt: unknown): string | null {
+  if (kind === 'member') return targetId;
+  const e = (excerpt ?? {}) as Record<string, unknown>;
+  for (const key of ['reportedSenderId', 'authorId', 'userId']) if (typeof e[key] === 'string') return e[key] as string;
+  return null;
+}
+
+/**
+ * Members' reports (messages, members, lesson Q&A; jobs and gigs as those areas add kinds).
+ * Dismiss closes it as unfounded; resolve records that it was dealt with; warn also sends the
+ * member it is about the admin's note. Suspending goes through the member's page.
+ */
+export function reportsQueue(notifications: NotificationsService): AdminQueue {
+  return {
+    kind: 'reports',
+    label: 'Reports',
+    async count(tx) {
+      const [row] = await tx.select({ n: count() }).from(reports).where(eq(reports.status, 'open'));
+      return row?.n ?? 0;
+    },
+    async list(tx, page) {
+      const rows = await tx
+        .select()
+        .from(reports)
+        .where(eq(reports.status, 'open'))
+        .orderBy(asc(reports.createdAt), asc(reports.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return rows.map((r) => {
+        const subject = subjectOf(r.kind, r.targetId, r.excerpt);
+        return {
+          id: r.id,
+          title: `Reported ${r.kind.replace(/_/g, ' ')}`,
+          summary: r.reason,
+          createdAt: r.createdAt.toISOString(),
+          link: subject ? `/admin/dashboard/members/${subject}` : null,
+          subjectUserId: subject,
+          evidence: { kind: r.kind, targetId: r.targetId, reporterId: r.reporterId, excerpt: r.excerpt },
+        };
+      });
+    },
+    actions: ['dismiss', 'resolve', 'warn'],
+    async act(_admin, itemId, input, tx) {
+      const status = input.action === 'dismiss' ? 'dismissed' : 'resolved';
+      const [row] = await tx
+        .update(reports)
+        .set({ status })
+        .where(and(eq(reports.id, itemId), eq(reports.status, 'open')))
+        .returning();
+      if (!row) throw new AppError('CONFLICT', 'This report has already been handled.');
+      const subject = subjectOf(row.kind, row.targetId, row.excerpt);
+      if (input.action === 'warn') {
+        if (!subject) throw new AppError('CONFLICT', 'This report names no member to warn.');
+        await notifications.notify(
+          subject,
+          { type: 'system_update', title: 'A warning from the team', message: input.note || 'Something you posted was reported and breaks the community rules. Please keep to them.' },
+          tx,
+          { emailCopy: true },
+        );
+      }
+      return {
+        status,
+        audit: { action: `report.${input.action}`, targetType: 'report', targetId: itemId, before: { status: 'open' }, after: { status, subjectUserId: subject }, reason: input.note ?? null },
+      };
+    },
+  };
+}
