@@ -46,7 +46,8 @@ export default tseslint.config(
     // members.ts) and calls its service, never its users table or repository. Auth loads the
     // session's user; table files name users.id in foreign keys; tests look at rows.
     files: ['server/features/**/*.ts'],
-    ignores: ['server/features/accounts/**', 'server/features/auth/**', '**/*.table.ts', '**/*.test.ts', '**/testing/**'],
+    // The admin console reads every account, hidden and deleted ones included (decision 027).
+    ignores: ['server/features/accounts/**', 'server/features/auth/**', 'server/features/admin/**', '**/*.table.ts', '**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

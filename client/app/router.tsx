@@ -38,7 +38,19 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', lazy: screen(() => import('../features/auth/components/reset-password-page'), (m) => m.ResetPasswordPage) },
       { path: '/suspended', lazy: screen(() => import('../features/accounts/components/suspended-page'), (m) => m.SuspendedPage) },
       { path: '/admin', lazy: screen(() => import('../features/auth/components/admin-login-page'), (m) => m.AdminLoginPage) },
-      { path: '/admin/dashboard', lazy: screen(() => import('./pages/admin-dashboard-page'), (m) => m.AdminDashboardPage) },
+      {
+        path: '/admin/dashboard',
+        lazy: screen(() => import('./pages/admin-dashboard-page'), (m) => m.AdminDashboardPage),
+        children: [
+          { index: true, lazy: screen(() => import('../features/admin/components/overview-page'), (m) => m.OverviewPage) },
+          { path: 'members', lazy: screen(() => import('../features/admin/components/members-page'), (m) => m.MembersPage) },
+          { path: 'members/:id', lazy: screen(() => import('../features/admin/components/member-page'), (m) => m.MemberPage) },
+          { path: 'queues', lazy: screen(() => import('./pages/admin-queues-page'), (m) => m.AdminQueuesPage) },
+          { path: 'queues/:kind', lazy: screen(() => import('./pages/admin-queues-page'), (m) => m.AdminQueuesPage) },
+          { path: 'broadcasts', lazy: screen(() => import('../features/admin/components/broadcasts-page'), (m) => m.BroadcastsPage) },
+          { path: 'audit', lazy: screen(() => import('../features/admin/components/audit-page'), (m) => m.AuditPage) },
+        ],
+      },
       { path: '/terms', lazy: screen(() => import('./pages/terms-page'), (m) => m.TermsPage) },
       { path: '/privacy', lazy: screen(() => import('./pages/privacy-page'), (m) => m.PrivacyPage) },
       // Public: the link mailed to a new address may be opened on a device that is not signed in.

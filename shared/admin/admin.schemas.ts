@@ -4,7 +4,13 @@ import { ROLES, ZRestriction, ZRole } from '../roles';
 /** One page of every admin list (server-side paging). */
 export const ADMIN_PAGE_SIZE = 25;
 const ZPage = z.coerce.number().int().min(1, 'Page starts at 1').max(100_000).default(1);
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '2000-01-01' && s <= '2200-12-31';
+  }, 'A real date between 2000 and 2200');
 
 export const MEMBER_STATUSES = ['active', 'unverified', 'suspended', 'deleted'] as const;
 export const ZMemberStatus = z.enum(MEMBER_STATUSES);

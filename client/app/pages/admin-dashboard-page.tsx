@@ -1,18 +1,30 @@
-import { ShieldCheck, Wrench } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { Inbox, LayoutDashboard, Megaphone, ScrollText, Users } from 'lucide-react';
+import { Navigate, NavLink, Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
-import { DocumentTitle } from '../../components/document-title';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
 import { useUser } from '../../features/accounts';
-import { BroadcastForm, RecentBroadcasts } from '../../features/admin';
+import { PasswordConfirmProvider } from '../../features/admin';
 import { useLogout } from '../../features/auth';
 import { ReviewQueueCard } from '../../features/courses';
 import { RefundRequestsPanel } from '../../features/payments';
 import { MentorApplicationsPanel } from '../../features/mentorship';
 
 /** /admin/dashboard: admins only. The course review queue (courses), refund requests (payments), mentor applications (mentorship) and broadcasts (admin) work; the other admin tools come with the admin work. */
+
+const NAV = [
+  { to: '/admin/dashboard', label: 'Overview', icon: LayoutDashboard, end: true },
+  { to: '/admin/dashboard/members', label: 'Members', icon: Users, end: false },
+  { to: '/admin/dashboard/queues', label: 'Queues', icon: Inbox, end: false },
+  { to: '/admin/dashboard/broadcasts', label: 'Broadcasts', icon: Megaphone, end: false },
+  { to: '/admin/dashboard/audit', label: 'Audit log', icon: ScrollText, end: false },
+] as const;
+
+/**
+ * /admin/dashboard and its pages (issue 16): a desktop console with a side navigation; each
+ * page has its own URL. Admins only; anyone else goes to the admin login.
+ */
 export function AdminDashboardPage() {
   const { data: user, isPending } = useUser();
   const logout = useLogout({ redirectTo: '/admin' });
@@ -21,26 +33,47 @@ export function AdminDashboardPage() {
   if (user?.role !== 'admin') return <Navigate to="/admin" replace />;
 
   return (
-    <div className="min-h-dvh">
-      <DocumentTitle title="Admin dashboard" />
-      <div className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-6">
-          <Brand taglineClassName="hidden md:inline" />
-          <span className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">
-            Admin
-          </span>
-          <div className="ml-auto flex items-center gap-3">
-            <span className="text-sm text-zinc-700 dark:text-zinc-300">{user.fullName}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              loading={logout.isPending}
-              loadingText="Logging out…"
-              onClick={() => logout.mutate()}
-            >
-              Logout
-            </Button>
+    <PasswordConfirmProvider>
+      <div className="min-h-dvh bg-zinc-50 dark:bg-zinc-950">
+        <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+          <div className="flex h-16 items-center gap-4 px-6">
+            <Brand taglineClassName="hidden xl:inline" />
+            <span className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">Admin</span>
+            <div className="ml-auto flex items-center gap-3">
+              <span className="hidden text-sm text-zinc-700 sm:inline dark:text-zinc-300">{user.fullName}</span>
+              <Button variant="outline" size="sm" loading={logout.isPending} loadingText="Logging out…" onClick={() => logout.mutate()}>
+                Logout
+              </Button>
+            </div>
           </div>
+        </header>
+        <div className="flex flex-col lg:flex-row">
+          <nav aria-label="Admin" className="border-b border-zinc-200 bg-white lg:min-h-[calc(100dvh-4rem)] lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 dark:border-zinc-800 dark:bg-zinc-900">
+            <ul className="flex gap-1 overflow-x-auto p-2 lg:flex-col lg:p-3">
+              {NAV.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
+                        isActive
+                          ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300'
+                          : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className="min-w-0 flex-1 p-4 lg:p-8">
+            <Outlet />
+          </main>
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-6 py-8">
@@ -75,5 +108,7 @@ export function AdminDashboardPage() {
         </Card>
       </div>
     </div>
+    </PasswordConfirmProvider>
   );
 }
+

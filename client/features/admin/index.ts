@@ -1,3 +1,6 @@
-// The admin feature's public surface: the broadcast tools the admin dashboard composes.
+// The admin feature's public surface: the console's pieces the app composes, and the appeal form /suspended shows.
 export { BroadcastForm } from './components/broadcast-form';
 export { RecentBroadcasts } from './components/recent-broadcasts';
+export { PasswordConfirmProvider } from './components/password-confirm';
+export { QueuesPage } from './components/queues-page';
+export { AppealForm } from './components/appeal-form';

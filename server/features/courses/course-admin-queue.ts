@@ -2,10 +2,13 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminQueue } from '../admin/admin-queues';
 import type { MemberActivity } from '../admin/admin-members.service';
 import { utcDay, type DailySource } from '../admin/admin-stats';
-import { users } from '../accounts/accounts.table';
+import { people } from '../accounts/person';
 import { enrolments } from './course-learning.table';
 import { courses } from './courses.table';
 
+
+/** Admins see every member by name, hidden ones too (decision 013). */
+const tutor = people('tutor');
 /** Courses waiting for review, in the console's queues; decided on the review card (POST /api/admin/courses/:id/review). */
 export const courseReviewQueue: AdminQueue = {
   kind: 'courses',
@@ -16,9 +19,9 @@ export const courseReviewQueue: AdminQueue = {
   },
   async list(tx, page) {
     const rows = await tx
-      .select({ id: courses.id, title: courses.title, summary: courses.summary, submittedAt: courses.submittedAt, createdAt: courses.createdAt, tutorId: courses.tutorId, tutor: users.fullName })
+      .select({ id: courses.id, title: courses.title, summary: courses.summary, submittedAt: courses.submittedAt, createdAt: courses.createdAt, tutorId: courses.tutorId, tutor: tutor.fullName })
       .from(courses)
-      .innerJoin(users, eq(users.id, courses.tutorId))
+      .innerJoin(tutor, eq(tutor.id, courses.tutorId))
       .where(eq(courses.status, 'in_review'))
       .orderBy(asc(courses.submittedAt), asc(courses.id))
       .limit(page.limit)

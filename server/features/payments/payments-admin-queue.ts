@@ -2,9 +2,12 @@ import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { AdminQueue } from '../admin/admin-queues';
 import type { MemberActivity } from '../admin/admin-members.service';
 import { utcDay, type DailySource } from '../admin/admin-stats';
-import { users } from '../accounts/accounts.table';
+import { people } from '../accounts/person';
 import { payments, refundRequests } from './payments.table';
 
+
+/** Admins see every member by name, hidden ones too (decision 013). */
+const requester = people('requester');
 /** Refund requests waiting, in the console's queues; decided on the refunds panel (POST /api/admin/refund-requests/:id/decision). */
 export const refundQueue: AdminQueue = {
   kind: 'refunds',
@@ -15,10 +18,10 @@ export const refundQueue: AdminQueue = {
   },
   async list(tx, page) {
     const rows = await tx
-      .select({ id: refundRequests.id, reason: refundRequests.reason, createdAt: refundRequests.createdAt, requesterId: refundRequests.requesterId, requester: users.fullName, amountMinor: payments.amountMinor, currency: payments.currency })
+      .select({ id: refundRequests.id, reason: refundRequests.reason, createdAt: refundRequests.createdAt, requesterId: refundRequests.requesterId, requester: requester.fullName, amountMinor: payments.amountMinor, currency: payments.currency })
       .from(refundRequests)
       .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
-      .innerJoin(users, eq(users.id, refundRequests.requesterId))
+      .innerJoin(requester, eq(requester.id, refundRequests.requesterId))
       .where(eq(refundRequests.status, 'pending'))
       .orderBy(asc(refundRequests.createdAt), asc(refundRequests.id))
       .limit(page.limit)

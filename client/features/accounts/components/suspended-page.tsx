@@ -5,6 +5,7 @@ import { AuthCard, AuthShell } from '../../../components/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-date';
+import { AppealForm } from '../../admin';
 import { useLogout } from '../../auth';
 import { useUser } from '../api/get-user';
 
@@ -60,9 +61,7 @@ export function SuspendedPage() {
           <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">Your whole account is on hold.</p>
         )}
 
-        <p className="mt-6 text-sm text-zinc-600 dark:text-zinc-400">
-          If you believe this is a mistake, reply to the email we sent you about the suspension.
-        </p>
+        <AppealForm />
         <Button
           size="lg"
           variant="outline"

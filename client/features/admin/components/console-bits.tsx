@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/document-title';
+import { Button } from '../../../components/ui/button';
+
+export function ConsoleHeading({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <DocumentTitle title={`${title} · Admin`} />
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p> : null}
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+/** Server-side paging: "Page 2 of 7" with previous and next. */
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-zinc-600 dark:text-zinc-400">
+      <span>
+        Page {Math.min(page, pages)} of {pages} · {total} in all
+      </span>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export function QueryState({ isPending, isError, label, onRetry }: { isPending: boolean; isError: boolean; label: string; onRetry: () => void }) {
+  if (isPending) return <p role="status" className="py-8 text-center text-sm text-zinc-600 dark:text-zinc-400">Loading {label}…</p>;
+  if (isError) {
+    return (
+      <div className="py-8 text-center text-sm">
+        <p>We could not load {label}.</p>
+        <Button className="mt-3" variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}
+
+export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const dateOnly = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });

@@ -1,0 +1,144 @@
+import { Search } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { MEMBER_STATUSES, MEMBER_SORTS } from '../../../../shared/admin/admin.schemas';
+import { ROLE_LABELS, ROLES } from '../../../../shared/roles';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { searchOf } from '../api/admin-keys';
+import { useMembers } from '../api/get-members';
+import { ConsoleHeading, dateOnly, Pager, QueryState } from './console-bits';
+
+const FILTERS = ['q', 'role', 'status', 'joinedFrom', 'joinedTo', 'sort'] as const;
+const STATUS_LABELS: Record<(typeof MEMBER_STATUSES)[number], string> = { active: 'Active', unverified: 'Unverified', suspended: 'Suspended', deleted: 'Deleted' };
+const SORT_LABELS: Record<(typeof MEMBER_SORTS)[number], string> = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name', username: 'Username' };
+
+/** /admin/dashboard/members?q=&role=&status=&page=: the members list, searched and paged on the server; the URL is shareable. */
+export function MembersPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? '1') || 1;
+  const search = searchOf({ ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined])), page: page > 1 ? page : undefined });
+  const { data, isPending, isError, refetch } = useMembers(search);
+
+  return (
+    <div>
+      <ConsoleHeading title="Members" description="Find a member by name, username or email; filter by role, status or when they joined." />
+      <Card className="mb-4 p-4">
+        <form
+          role="search"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const form = new FormData(e.currentTarget);
+            setParams(searchOf(Object.fromEntries(FILTERS.map((f) => [f, String(form.get(f) ?? '')]))));
+          }}
+        >
+          <div className="space-y-1.5 lg:col-span-2">
+            <Label htmlFor="members-q">Search</Label>
+            <Input id="members-q" name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Name, username or email" />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="members-role">Role</Label>
+            <Select id="members-role" name="role" defaultValue={params.get('role') ?? ''}>
+              <option value="">Any role</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="members-status">Status</Label>
+            <Select id="members-status" name="status" defaultValue={params.get('status') ?? ''}>
+              <option value="">Any status</option>
+              {MEMBER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="members-from">Joined from</Label>
+            <Input id="members-from" name="joinedFrom" type="date" defaultValue={params.get('joinedFrom') ?? ''} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="members-to">Joined until</Label>
+            <Input id="members-to" name="joinedTo" type="date" defaultValue={params.get('joinedTo') ?? ''} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="members-sort">Sort</Label>
+            <Select id="members-sort" name="sort" defaultValue={params.get('sort') ?? 'newest'}>
+              {MEMBER_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex items-end">
+            <Button type="submit">
+              <Search aria-hidden="true" className="size-4" />
+              Search
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <Card className="overflow-x-auto">
+        {data ? (
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="border-b border-zinc-200 text-xs text-zinc-600 uppercase dark:border-zinc-800 dark:text-zinc-400">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">Member</th>
+                <th scope="col" className="px-4 py-3 font-medium">Email</th>
+                <th scope="col" className="px-4 py-3 font-medium">Roles</th>
+                <th scope="col" className="px-4 py-3 font-medium">Status</th>
+                <th scope="col" className="px-4 py-3 font-medium">Joined</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+              {data.users.map((u) => (
+                <tr key={u.id}>
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/dashboard/members/${u.id}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                      {u.fullName}
+                    </Link>
+                    <div className="text-xs text-zinc-500">@{u.username}</div>
+                  </td>
+                  <td className="px-4 py-3 break-all">{u.email}</td>
+                  <td className="px-4 py-3">{u.roles.map((r) => ROLE_LABELS[r]).join(', ')}</td>
+                  <td className="px-4 py-3">{u.deleted ? 'Deleted' : u.suspended ? 'Suspended' : u.emailVerified ? 'Active' : 'Unverified'}</td>
+                  <td className="px-4 py-3">{dateOnly(u.createdAt)}</td>
+                </tr>
+              ))}
+              {data.users.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="px-4 py-8 text-center text-zinc-600 dark:text-zinc-400">
+                    No member matches.
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        ) : (
+          <QueryState isPending={isPending} isError={isError} label="members" onRetry={() => void refetch()} />
+        )}
+      </Card>
+      {data ? (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(p) => {
+            const next = new URLSearchParams(params);
+            next.set('page', String(p));
+            setParams(next);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

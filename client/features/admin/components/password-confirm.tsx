@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { CONFIRM_MINUTES } from '../../../../shared/admin/admin.schemas';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { confirmPassword, needsConfirmation } from '../api/confirm-password';
+
+type Ask = () => Promise<boolean>;
+const AskContext = createContext<Ask | null>(null);
+
+class ConfirmationCancelled extends Error {
+  override readonly name = 'ConfirmationCancelled';
+}
+
+/**
+ * Runs an admin request; when the server answers that the password is needed again (a
+ * destructive action more than 15 minutes after the last one), asks for it and runs it once more.
+ */
+export function useConfirmed() {
+  const ask = useContext(AskContext);
+  return useCallback(
+    async <T,>(run: () => Promise<T>): Promise<T> => {
+      try {
+        return await run();
+      } catch (err) {
+        if (!needsConfirmation(err) || !ask) throw err;
+        if (!(await ask())) throw new ConfirmationCancelled('Cancelled');
+        return run();
+      }
+    },
+    [ask],
+  );
+}
+
+/**
+ * The console's password dialog. Requests of other areas' panels (a refund decision) that meet
+ * the same answer open it too; they are then tried again by hand.
+ */
+export function PasswordConfirmProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const pending = useRef<((ok: boolean) => void) | null>(null);
+  const client = useQueryClient();
+
+  const ask = useCallback<Ask>(() => {
+    pending.current?.(false);
+    setPassword('');
+    setError(undefined);
+    setOpen(true);
+    return new Promise<boolean>((resolve) => {
+      pending.current = resolve;
+    });
+  }, []);
+
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && needsConfirmation(event.action.error)) {
+          void ask().then((ok) => ok && toast({ title: 'Password confirmed', description: 'Now do it again.' }));
+        }
+      }),
+    [client, ask],
+  );
+
+  const finish = (ok: boolean) => {
+    setOpen(false);
+    pending.current?.(ok);
+    pending.current = null;
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await confirmPassword(password);
+      finish(true);
+    } catch (err) {
+      setError(serverMessage(err) ?? 'That did not work. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AskContext.Provider value={ask}>
+      {children}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : finish(false))}
+        title="Confirm it is you"
+        description={<p>This action needs your password again: the last time you typed it was more than {CONFIRM_MINUTES} minutes ago.</p>}
+        confirmText="Confirm"
+        loading={busy}
+        loadingText="Checking…"
+        onConfirm={() => void submit()}
+      >
+        <form
+          className="mt-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <FormField id="admin-confirm-password" label="Password" error={error}>
+            {(control) => (
+              <Input {...control} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+            )}
+          </FormField>
+        </form>
+      </ConfirmDialog>
+    </AskContext.Provider>
+  );
+}

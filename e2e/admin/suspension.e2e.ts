@@ -1,0 +1,70 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminPage } from '../notifications/admin';
+import { E2E } from '../support/ports';
+import { logIn, newPerson, registerAndVerify } from '../support/users';
+
+/** A member signed in in a browser of their own. */
+async function signedInMember(browser: Browser) {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const person = await registerAndVerify(page, newPerson());
+  await logIn(page, person);
+  return { page, person };
+}
+
+async function openMember(admin: Page, username: string) {
+  await admin.goto(`/admin/dashboard/members?q=${username}`);
+  await admin.getByRole('link', { name: 'Chiamaka Okafor' }).click();
+  await expect(admin.getByRole('heading', { name: 'Chiamaka Okafor', level: 1 })).toBeVisible();
+}
+
+test('an admin suspends a member signed in elsewhere; the member lands on /suspended, is shut out and hidden; lifting restores all', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const member = await signedInMember(browser);
+  const observer = await signedInMember(browser);
+  const admin = await adminPage(browser);
+
+  await openMember(admin, member.person.username);
+  const suspend = admin.getByRole('form', { name: 'Suspend' });
+  await suspend.getByLabel('Reason (the member reads it)').fill('Repeated spam in chat');
+  await suspend.getByLabel(RegExp('Your profile is hidden')).check();
+  await suspend.getByRole('button', { name: 'Suspend member' }).click();
+  await expect(admin.getByText('Member suspended')).toBeVisible();
+  await expect(admin.getByTestId('member-status')).toHaveText('Suspended');
+
+  // The member's next request.
+  await member.page.goto('/courses');
+  await expect(member.page).toHaveURL(/\/suspended$/);
+  await expect(member.page.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
+  await expect(member.page.getByText('Repeated spam in chat')).toBeVisible();
+  await expect(member.page.getByText('Chat and video calls')).toBeVisible();
+  await expect(member.page.getByText('Your profile is hidden from other members')).toBeVisible();
+
+  const chat = await member.page.request.get('/api/chat/conversations');
+  expect(chat.status()).toBe(403);
+  expect((await chat.json()).code).toBe('ACCOUNT_SUSPENDED');
+  expect((await observer.page.request.get(`/api/users/${member.person.username}`)).status()).toBe(404);
+
+  // The appeal lands in the admins' queue.
+  await member.page.getByLabel('Appeal this suspension').fill('Those messages were sent by my brother on my phone.');
+  await member.page.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(member.page.getByText('Your appeal is with the team')).toBeVisible();
+  await admin.goto('/admin/dashboard/queues/appeals');
+  await expect(admin.getByText(`(@${member.person.username})`)).toBeVisible();
+
+  // Lifting restores everything.
+  await openMember(admin, member.person.username);
+  await admin.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(admin.getByText('Suspension lifted')).toBeVisible();
+  await expect(admin.getByTestId('member-status')).toHaveText('Active');
+
+  await member.page.goto('/courses');
+  await expect(member.page).toHaveURL(/\/courses$/);
+  expect((await member.page.request.get('/api/chat/conversations')).status()).toBe(200);
+  expect((await observer.page.request.get(`/api/users/${member.person.username}`)).status()).toBe(200);
+
+  // Both actions are in the audit log.
+  await admin.goto('/admin/dashboard/audit?targetType=user');
+  await expect(admin.getByRole('cell', { name: 'member.suspend' }).first()).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'member.unsuspend' }).first()).toBeVisible();
+});
