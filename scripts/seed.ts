@@ -19,6 +19,7 @@ import { seedPurchases } from './seed/purchases';
 import { seedJobs } from './seed/jobs';
 import { seedTalent } from './seed/talent';
 import { seedMentorship } from './seed/mentorship';
+import { seedModeration } from './seed/moderation';
 import { thumbnailPng } from './seed/thumbnail';
 
 /**
@@ -164,6 +165,7 @@ try {
     console.log(`Seeded ${hiring.jobs} jobs from 3 employers (funmi, musa, ebere) and ${hiring.applications} applications at every stage.`);
     const talent = await seedTalent(app, person, [...learners, ...tutors]);
     console.log(`Seeded ${talent.talents} talents (e.g. kelechi, segun, hauwa) and ${talent.gigs} gigs in every status, with bids and reviews.`);
+    await seedModeration(app, learners);
     const mentors = await seedMentorship(app, { admin, learners, person, setClock: moveClock });
     printLogins(admin, [...tutors, ...mentors], learners, published.length);
     console.log(

@@ -9,6 +9,7 @@ export function Providers() {
   const [client] = useState(() => {
     const created = createQueryClient({
       onUnauthorized: (c) => void c.invalidateQueries({ queryKey: userQueryKey }),
+      onSuspended: (c) => void c.invalidateQueries({ queryKey: userQueryKey }),
     });
     // Asked at once, while the router fetches the first screen's chunk, rather than after it.
     void created.prefetchQuery(userQueryOptions);

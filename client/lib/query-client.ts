@@ -36,6 +36,8 @@ function retryMutation(failureCount: number, error: Error): boolean {
 export interface QueryClientHooks {
   /** Any query answered 401: the session may have ended; the owner of the user query re-checks. */
   onUnauthorized?: (client: QueryClient) => void;
+  /** Any query answered 403 ACCOUNT_SUSPENDED: an admin suspended the member meanwhile; the user query re-checks (and the guard sends them to /suspended). */
+  onSuspended?: (client: QueryClient) => void;
 }
 
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
@@ -56,6 +58,7 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
           if (streak) failingStreaks.add(streak);
         }
         if (error instanceof ApiError && error.status === 401) hooks.onUnauthorized?.(client);
+        if (error instanceof ApiError && error.status === 403 && error.body?.code === 'ACCOUNT_SUSPENDED') hooks.onSuspended?.(client);
       },
     }),
     defaultOptions: {
