@@ -86,6 +86,7 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
 
   // The admin approves it from review mode.
   const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/queues/courses');
   await admin.getByRole('link', { name: `Review ${title}` }).click();
   await expect(admin).toHaveURL(`${E2E.baseUrl}/courses/content/${courseId}`);
   await expect(admin.getByTestId('review-lesson')).toHaveCount(2);

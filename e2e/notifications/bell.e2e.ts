@@ -109,6 +109,7 @@ test('a broadcast reaches an open page live, without a reload or the 30 s poll',
   await expect(bell).toHaveAccessibleName('Notifications');
 
   const admin = await adminPage(browser);
+  await admin.getByRole('link', { name: 'Broadcasts' }).click();
   const title = `Live ${tag()}`;
   const form = admin.getByRole('form', { name: 'Send a broadcast' });
   await form.getByLabel('Title').fill(title);
@@ -129,6 +130,7 @@ test('a broadcast reaches an open page live, without a reload or the 30 s poll',
 
 test('the broadcast form shows field errors and refuses a link to another site', async ({ browser }) => {
   const admin = await adminPage(browser);
+  await admin.getByRole('link', { name: 'Broadcasts' }).click();
   const form = admin.getByRole('form', { name: 'Send a broadcast' });
   await form.getByRole('button', { name: 'Send broadcast' }).click();
   await expect(form.getByText('Title is required')).toBeVisible();

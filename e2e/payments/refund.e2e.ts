@@ -33,6 +33,7 @@ test('a learner asks for a refund, an admin approves it, and the course access e
 
   // The admin approves it from the dashboard.
   const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/queues/refunds');
   const request = admin.getByTestId('refund-request').filter({ hasText: course.title });
   await expect(request).toContainText(learner.fullName);
   await expect(request).toContainText(PRICE_TEXT);
