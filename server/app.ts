@@ -225,7 +225,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const security = createSecurityService({ db: database.db, accounts, jobs, realtime, appUrl: config.appUrl, now });
   auth.registerLinkMail('change_email', security.emailChangeLinkMail);
   const notifications = createNotificationsService({ db: database.db, realtime, jobs, appUrl: config.appUrl });
-  const admin = createAdminService({ db: database.db, notifications, accounts, auth, security, realtime, jobs, now });
+  const admin = createAdminService({ db: database.db, notifications, accounts, auth, security, realtime, jobs, now, appUrl: config.appUrl });
   const adminQueues = createAdminQueues({ db: database.db, now, audit: (tx, v) => admin.record(v, tx) });
   const adminStats = createAdminStats({ db: database.db, now, queues: adminQueues });
   const adminConfirm = createAdminConfirm({ db: database.db, accounts, security, now });

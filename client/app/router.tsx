@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', lazy: screen(() => import('../features/auth/components/reset-password-page'), (m) => m.ResetPasswordPage) },
       { path: '/suspended', lazy: screen(() => import('../features/accounts/components/suspended-page'), (m) => m.SuspendedPage) },
       { path: '/admin', lazy: screen(() => import('../features/auth/components/admin-login-page'), (m) => m.AdminLoginPage) },
+      { path: '/admin/invitation', lazy: screen(() => import('../features/admin/components/admin-invitation-page'), (m) => m.AdminInvitationPage) },
       {
         path: '/admin/dashboard',
         lazy: screen(() => import('./pages/admin-dashboard-page'), (m) => m.AdminDashboardPage),

@@ -201,3 +201,12 @@ export type TDailyFigure = z.infer<typeof ZDailyFigure>;
 export type TBreakdownFigure = z.infer<typeof ZBreakdownFigure>;
 /** The longest range the overview draws: a year of days. */
 export const STATS_MAX_DAYS = 366;
+
+/** POST /api/admin/invitations: another admin, by email; they set a password through a mailed link. */
+export const ZInviteInput = z.object({ email: z.email('A valid email address').trim().toLowerCase().max(254) });
+export const ZInvited = z.object({ id: z.string(), email: z.string(), message: z.string() });
+/** POST /api/admin-invitations/accept: the mailed link's token and the new admin's password. */
+export const ZAcceptInvite = z.object({
+  token: z.string().min(10).max(200),
+  password: z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters'),
+});

@@ -8,6 +8,8 @@ import {
   ZAdminUser,
   ZAdminUserList,
   ZAdminUsersQuery,
+  ZInvited,
+  ZInviteInput,
   ZAuditList,
   ZAuditQuery,
   ZClaim,
@@ -149,6 +151,12 @@ export async function adminConsoleRoutes(root: FastifyInstance) {
       if (adminQueues.isDestructive(kind, request.body.action)) await requireConfirmedAdmin(request);
       return adminQueues.act(kind, id, admin, request.body);
     },
+  );
+
+  app.post(
+    '/api/admin/invitations',
+    { preHandler: requireConfirmedAdmin, config: { answers: [409] }, schema: { tags, body: ZInviteInput, response: { 201: ZInvited } } },
+    async (request, reply) => reply.status(201).send(await admin.invitations.invite(currentUser(request), request.body.email)),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { createAdminAudit } from './admin-audit';
 import { createAdminMembers } from './admin-members.service';
 import { createAppeals } from './admin-appeals';
+import { createAdminInvitations } from './admin-invitations';
 import { adminRepo, type AuditValues } from './admin.repo';
 
 const RECENT_BROADCASTS = 50;
@@ -24,6 +25,7 @@ export interface AdminDeps {
   realtime: RealtimeService;
   jobs: JobsService;
   now: () => Date;
+  appUrl: string;
 }
 
 /** Admin actions; each one that changes something leaves one row in the audit log. */
@@ -70,6 +72,7 @@ export function createAdminService(deps: AdminDeps) {
 
     log: createAdminAudit(db),
     members: createAdminMembers({ ...deps, audit: record }),
+    invitations: createAdminInvitations({ db, accounts: deps.accounts, auth: deps.auth, appUrl: deps.appUrl, audit: record }),
     appeals: createAppeals({ db, accounts: deps.accounts, notifications, realtime: deps.realtime, now: deps.now }),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAppeal, ZAppealInput, ZMyAppeal } from '../../../shared/admin/admin.schemas';
+import { ZAcceptInvite, ZAppeal, ZAppealInput, ZMyAppeal, ZSent } from '../../../shared/admin/admin.schemas';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { noStore } from '../../plugins/no-store';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -29,5 +29,12 @@ export async function appealsRoutes(root: FastifyInstance) {
     '/api/appeals',
     { preHandler: requireUser, config: { memberLimit: APPEAL_LIMIT, answers: [409] }, schema: { tags, body: ZAppealInput, response: { 201: ZAppeal } } },
     async (request, reply) => reply.status(201).send(await appeals.create(currentUser(request), request.body.message)),
+  );
+
+  /** The invited admin's mailed link: sets their password (a visitor's route, outside /api/admin/). */
+  app.post(
+    '/api/admin-invitations/accept',
+    { config: { rateLimit: { max: 10 * app.rateLimitScale, timeWindow: 60_000 } }, schema: { tags, body: ZAcceptInvite, response: { 200: ZSent } } },
+    async (request) => app.services.admin.invitations.accept(request.body.token, request.body.password),
   );
 }

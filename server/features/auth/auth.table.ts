@@ -28,7 +28,7 @@ export const sessions = pgTable(
 );
 
 /** `guardian_consent`: a link mailed for a member to their parent or guardian (privacy/age-gate.ts); `change_email`: a new address's confirmation (decision 019). */
-export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email', 'guardian_consent'] as const;
+export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email', 'guardian_consent', 'admin_invite'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** Single-use mail tokens (verification, password reset, guardian consent), stored hashed. */

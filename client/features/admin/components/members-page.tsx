@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { searchOf } from '../api/admin-keys';
 import { useMembers } from '../api/get-members';
 import { ConsoleHeading, dateOnly, Pager, QueryState } from './console-bits';
+import { InviteAdminForm } from './invite-admin-form';
 
 const FILTERS = ['q', 'role', 'status', 'joinedFrom', 'joinedTo', 'sort'] as const;
 const STATUS_LABELS: Record<(typeof MEMBER_STATUSES)[number], string> = { active: 'Active', unverified: 'Unverified', suspended: 'Suspended', deleted: 'Deleted' };
@@ -139,6 +140,7 @@ export function MembersPage() {
           }}
         />
       ) : null}
+      <InviteAdminForm />
     </div>
   );
 }
