@@ -110,6 +110,7 @@ import { registerTalentJobs } from './features/talent/talent.jobs';
 import { createMentorshipKinds, type MentorshipService } from './features/mentorship/mentorship.service';
 import { mentorshipRoutes } from './features/mentorship/mentorship.routes';
 import { mentorshipAdminRoutes } from './features/mentorship/mentorship-admin.routes';
+import { mentorApplicationsQueue } from './features/mentorship/mentorship-admin-queue';
 import { registerMentorshipJobs } from './features/mentorship/mentorship.jobs';
 import { createAvailabilityService, type AvailabilityService } from './features/mentorship/availability.service';
 import { createSessionsService, type SessionsService } from './features/mentorship/sessions.service';
@@ -282,6 +283,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The admin console's queues, figures and member activity: each area registers its own.
   adminQueues.register(courseReviewQueue);
   adminQueues.register(refundQueue);
+  adminQueues.register(mentorApplicationsQueue);
   adminQueues.register(reportsQueue(notifications));
   adminQueues.register(admin.appeals.queue);
   adminStats.addDaily(enrolmentFigures);

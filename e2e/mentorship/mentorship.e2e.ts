@@ -60,8 +60,9 @@ test('apply, approval, a plan, a paid subscription with the test gateway, and bo
   await mentor.page.goto('/mentorship/mentor-application');
   await expect(mentor.page.getByText('is waiting for review')).toBeVisible();
 
-  // The admin approves it from the dashboard's queue.
+  // The admin approves it from the console's queue of mentor applications.
   const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/queues/mentors');
   const application = admin.getByRole('listitem').filter({ hasText: company });
   await expect(application).toBeVisible();
   await application.getByLabel('Note to the applicant').fill('Welcome aboard');

@@ -7,11 +7,6 @@ import { cn } from '../../lib/cn';
 import { useUser } from '../../features/accounts';
 import { PasswordConfirmProvider } from '../../features/admin';
 import { useLogout } from '../../features/auth';
-import { ReviewQueueCard } from '../../features/courses';
-import { RefundRequestsPanel } from '../../features/payments';
-import { MentorApplicationsPanel } from '../../features/mentorship';
-
-/** /admin/dashboard: admins only. The course review queue (courses), refund requests (payments), mentor applications (mentorship) and broadcasts (admin) work; the other admin tools come with the admin work. */
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Overview', icon: LayoutDashboard, end: true },
@@ -76,38 +71,6 @@ export function AdminDashboardPage() {
           </main>
         </div>
       </div>
-      <div className="mx-auto max-w-6xl px-6 py-8">
-        <div className="mb-6 flex items-center gap-3">
-          <ShieldCheck aria-hidden="true" className="size-7 text-indigo-700 dark:text-indigo-300" />
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Admin dashboard</h1>
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">Signed in as {user.fullName}</p>
-          </div>
-        </div>
-        <div className="mb-6">
-          <ReviewQueueCard />
-        </div>
-        <div className="mb-6">
-          <RefundRequestsPanel />
-        </div>
-        <div className="mb-6">
-          <MentorApplicationsPanel />
-        </div>
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <BroadcastForm />
-          <RecentBroadcasts />
-        </div>
-        <Card className="mt-6 flex items-start gap-3 px-6 py-5">
-          <Wrench aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-zinc-500 dark:text-zinc-400" />
-          <div className="space-y-1">
-            <h2 className="text-base font-semibold">More admin tools are not available yet</h2>
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              They arrive with the admin work: platform figures, user management and suspensions, and the audit log.
-            </p>
-          </div>
-        </Card>
-      </div>
-    </div>
     </PasswordConfirmProvider>
   );
 }
