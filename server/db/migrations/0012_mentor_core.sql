@@ -1,1 +1,0 @@
-ALTER TABLE "mentor_applications" ADD COLUMN "make_primary" boolean DEFAULT true NOT NULL;
