@@ -34,6 +34,15 @@ function recordPeerConnections() {
       note('created');
       this.addEventListener('connectionstatechange', () => note(`connection ${this.connectionState}`));
       this.addEventListener('signalingstatechange', () => note(`signaling ${this.signalingState}`));
+      this.addEventListener('iceconnectionstatechange', () => note(`ice ${this.iceConnectionState}`));
+      this.addEventListener('icegatheringstatechange', () => note(`gathering ${this.iceGatheringState}`));
+      this.addEventListener('icecandidate', (e) => note(`local candidate ${e.candidate?.candidate ?? 'end'}`));
+      const addCandidate = this.addIceCandidate.bind(this);
+      this.addIceCandidate = ((c: RTCIceCandidateInit) =>
+        (note(`addIceCandidate ${c.candidate ?? ''}`), addCandidate(c)).catch((err: unknown) => {
+          note(`addIceCandidate failed: ${String(err)} ${c.candidate ?? ''}`);
+          throw err;
+        })) as typeof this.addIceCandidate;
       const setRemote = this.setRemoteDescription.bind(this);
       this.setRemoteDescription = ((d: RTCSessionDescriptionInit) => {
         note(`setRemote ${d.type}`);

@@ -44,8 +44,11 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
     const send = (message: SignalOut) => {
       if (socket.connected) void emitWithAck(socket, callSignal, { room, session, to: remoteSession, ...message });
     };
-    /** A peer connection; a new one (the other page is new) gets a session of its own. */
-    const open = () => {
+    /**
+     * A peer connection; a new one (the other page is new) gets a session of its own. With
+     * `waitForOffer`, the other page was there first: it offers, we answer.
+     */
+    const open = (waitForOffer: boolean) => {
       if (conn) {
         conn.close();
         session = newSession();
@@ -54,6 +57,7 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
         polite,
         iceServers: call.iceServers,
         relayOnly,
+        waitForOffer,
         send,
         onRemoteStream: (stream) => setRemoteStream(new MediaStream(stream.getTracks())),
         onNegotiated: () => {
@@ -88,7 +92,7 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
         if (message.room !== room || over) return;
         const route = routeSignal(remoteSession, session, message);
         if (route === 'drop') return;
-        if (route === 'restart') open();
+        if (route === 'restart') open(true);
         remoteSession = message.session;
         if (conn) void conn.receive(message);
         else early.push(message);
@@ -106,7 +110,7 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
         // afresh. The same page back on a new socket: mend the path, or, if the media never
         // stopped (only their socket blinked), say so: no state change will.
         if (theirs !== remoteSession) {
-          open();
+          open(false);
           remoteSession = theirs;
         } else if (conn && conn.pc.connectionState !== 'connected') conn.restartIce();
         else if (conn) setPhase('connected');
@@ -133,7 +137,7 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
         setPeerPresent(joined.data.peerPresent);
         if (!joinedOnce) {
           joinedOnce = true;
-          open();
+          open(joined.data.peerPresent);
           setPhase(joined.data.peerPresent ? 'connecting' : 'waiting');
         } else if (conn) {
           // Our socket came back: the media path may have gone with it (and after a network

@@ -1,5 +1,5 @@
 import type { TIceServer } from '../../../../shared/calls/calls.schemas';
-import { createBatcher, createCandidateBuffer, decideDescription, ICE_DISCONNECT_GRACE_MS, restartFor } from './negotiation';
+import { createBatcher, createCandidateBuffer, createOfferGate, decideDescription, ICE_DISCONNECT_GRACE_MS, restartFor } from './negotiation';
 
 export interface SignalCandidate {
   candidate: string;
@@ -17,6 +17,8 @@ export interface CallConnectionOptions {
   iceServers: TIceServer[];
   /** Only TURN relays: hides both addresses, and lets tests prove the TURN path. */
   relayOnly: boolean;
+  /** The other page was there first and offers to us: hold our own first offer (createOfferGate). */
+  waitForOffer?: boolean;
   send(message: SignalOut): void;
   onRemoteStream(stream: MediaStream): void;
   onStateChange(state: RTCPeerConnectionState): void;
@@ -59,7 +61,9 @@ export function createCallConnection(opts: CallConnectionOptions) {
     if (d && (d.type === 'offer' || d.type === 'answer')) opts.send({ description: { type: d.type, sdp: d.sdp } });
   };
 
-  pc.onnegotiationneeded = async () => {
+  const negotiate = async () => {
+    // Once the gate opens the offer may be needed no more (their offer, answered, covered it).
+    if (pc.signalingState === 'closed') return;
     try {
       makingOffer = true;
       await pc.setLocalDescription();
@@ -70,6 +74,8 @@ export function createCallConnection(opts: CallConnectionOptions) {
       makingOffer = false;
     }
   };
+  const gate = createOfferGate(opts.waitForOffer ?? false, () => void negotiate());
+  pc.onnegotiationneeded = () => gate.needed();
   pc.onicecandidate = ({ candidate }) => {
     if (candidate) sendCandidate({ candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex });
   };
@@ -108,6 +114,7 @@ export function createCallConnection(opts: CallConnectionOptions) {
       if (description.type === 'offer') {
         await pc.setLocalDescription();
         sendLocalDescription();
+        gate.answered();
       }
     }
     for (const c of candidates) if (!early.hold(c, pc.remoteDescription !== null)) await addCandidate(c);
@@ -117,8 +124,9 @@ export function createCallConnection(opts: CallConnectionOptions) {
     try {
       await pc.addIceCandidate(c);
     } catch (err) {
-      // Candidates of an offer we ignored fail to add; any other failure is real.
-      if (!ignoreOffer) throw err;
+      // Candidates of an offer we ignored fail to add. Any other failure loses this candidate
+      // only: the others of its batch still go in, and ICE restarts if none of them works.
+      if (!ignoreOffer) console.warn('A remote ICE candidate was refused', err);
     }
   }
 
@@ -157,6 +165,7 @@ export function createCallConnection(opts: CallConnectionOptions) {
     close() {
       clearTimeout(graceTimer);
       clearInterval(resend);
+      gate.close();
       pc.close();
     },
   };

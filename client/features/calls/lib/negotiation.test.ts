@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatcher, createCandidateBuffer, decideDescription, restartFor, routeSignal, type NegotiationState } from './negotiation';
+import { createBatcher, createCandidateBuffer, createOfferGate, decideDescription, restartFor, routeSignal, type NegotiationState } from './negotiation';
 
 const state = (over: Partial<NegotiationState>): NegotiationState => ({
   polite: false,
@@ -74,4 +74,42 @@ describe('perfect negotiation', () => {
     expect(routeSignal('s1', 'me2', { session: 's1', to: 'me1' })).toBe('apply');
     expect(routeSignal('s1', 'me2', { session: 's1', to: 'me1', description: { type: 'offer' } })).toBe('apply');
   });
+
+  describe('who offers first', () => {
+    function gate(waitForOffer: boolean) {
+      const offers: number[] = [];
+      const timers: Array<() => void> = [];
+      const g = createOfferGate(waitForOffer, () => offers.push(1), 3_000, ((fn: () => void) => timers.push(fn)) as never, () => undefined);
+      return { g, offers, fire: () => timers.forEach((t) => t()), timers };
+    }
+
+    it('the page that was there first offers at once', () => {
+      const { g, offers, timers } = gate(false);
+      g.needed();
+      expect(offers).toHaveLength(1);
+      expect(timers).toHaveLength(0);
+    });
+
+    it('the newcomer answers the other side\'s offer instead of offering too', () => {
+      const { g, offers, fire } = gate(true);
+      g.needed();
+      expect(offers).toHaveLength(0);
+      g.answered();
+      fire();
+      expect(offers).toHaveLength(0);
+      // Later negotiations (audio only, a restart) are no longer held.
+      g.needed();
+      expect(offers).toHaveLength(1);
+    });
+
+    it('the newcomer offers itself when no offer comes in time', () => {
+      const { g, offers, fire } = gate(true);
+      g.needed();
+      fire();
+      expect(offers).toHaveLength(1);
+      g.answered();
+      expect(offers).toHaveLength(1);
+    });
+  });
 });
+

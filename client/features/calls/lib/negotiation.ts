@@ -98,3 +98,41 @@ export function routeSignal(
   if (answer && (remoteSession === null || message.to === mySession)) return 'adopt';
   return 'drop';
 }
+
+/** How long a page that arrives second waits for the other side's offer before it offers itself. */
+export const OFFER_WAIT_MS = 3_000;
+
+/**
+ * Who offers first. The page that arrives while the other waits lets the waiting one offer (it
+ * opens a connection for the newcomer when it hears of it). Were both to offer at once, the
+ * polite side would roll its offer back; Chromium then leaves that connection's ICE agent
+ * gathering for ever (no candidate, no check: the call never connects; seen in one call in three
+ * on a busy machine). The gate holds our first offer until the other side's offer has been
+ * answered, or until OFFER_WAIT_MS has passed without one (their offer was lost), and then lets
+ * negotiation run as usual.
+ */
+export function createOfferGate(waitForOffer: boolean, offer: () => void, waitMs = OFFER_WAIT_MS, setTimer = setTimeout, clearTimer = clearTimeout) {
+  let waiting = waitForOffer;
+  let held = false;
+  const release = () => {
+    if (!waiting) return;
+    waiting = false;
+    clearTimer(timer);
+    if (held) offer();
+    held = false;
+  };
+  const timer = waiting ? setTimer(release, waitMs) : undefined;
+  return {
+    /** Negotiation is needed: offer now, or once the gate opens. */
+    needed() {
+      if (waiting) held = true;
+      else offer();
+    },
+    /** The other side's offer came (and was answered): our offer is no longer first. */
+    answered() {
+      held = false;
+      release();
+    },
+    close: () => clearTimer(timer),
+  };
+}
