@@ -3,7 +3,7 @@ import { adminPage } from '../notifications/admin';
 
 async function chartsDrawn(page: Page) {
   const charts = page.getByTestId('overview-chart');
-  await expect(charts).toHaveCount(4);
+  await expect(charts).toHaveCount(7);
   for (const canvas of await page.locator('[data-testid="overview-chart"] canvas').all()) {
     await expect(canvas).toBeVisible();
     const box = await canvas.boundingBox();

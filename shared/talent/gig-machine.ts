@@ -38,6 +38,9 @@ export const GIG_TRANSITIONS = {
   request_changes: { from: 'delivered', to: 'in_progress', by: ['poster'] },
   auto_complete: { from: 'delivered', to: 'completed', by: ['system'], afterMs: AUTO_COMPLETE_AFTER_MS },
   dispute: { from: 'delivered', to: 'disputed', by: ['poster', 'talent'] },
+  // An admin decides a dispute in the console's queue (decision 027): for the talent or the poster.
+  resolve_complete: { from: 'disputed', to: 'completed', by: ['admin'] },
+  resolve_cancel: { from: 'disputed', to: 'cancelled', by: ['admin'] },
 } as const satisfies Record<string, GigTransition>;
 export type TGigTransition = keyof typeof GIG_TRANSITIONS;
 

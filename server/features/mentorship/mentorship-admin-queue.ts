@@ -1,7 +1,11 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
 import type { AdminQueue } from '../admin/admin-queues';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { people } from '../accounts/person';
 import { mentorApplications } from './mentorship.table';
+import { sessionsRepo } from './sessions.repo';
+import { mentorSessionFlags, mentorSessions } from './sessions.table';
 
 /** Admins see every applicant by name, hidden ones too (decision 013). */
 const applicant = people('applicant');
@@ -37,3 +41,87 @@ export const mentorApplicationsQueue: AdminQueue = {
     }));
   },
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The window the flag counts no-shows in (decision 032). */
+const NO_SHOW_WINDOW_MS = 90 * 86_400_000;
+const mentor = people('mentor');
+
+/**
+ * Mentors flagged for three no-shows in 90 days (decision 032), oldest flag first; an item is the
+ * mentor (one open flag at a time). The evidence is the missed sessions. `dismiss` clears the flag;
+ * `warn` clears it and sends the mentor the admin's note. Suspending goes through the member's page.
+ */
+export function flaggedMentorsQueue(deps: { notifications: NotificationsService; now: () => Date }): AdminQueue {
+  const { notifications, now } = deps;
+  return {
+    kind: 'flagged-mentors',
+    label: 'Flagged mentors',
+    async count(tx) {
+      const [row] = await tx.select({ n: count() }).from(mentorSessionFlags).where(isNull(mentorSessionFlags.clearedAt));
+      return row?.n ?? 0;
+    },
+    async list(tx, page) {
+      const rows = await tx
+        .select({ mentorId: mentorSessionFlags.mentorId, name: mentor.fullName, noShows: mentorSessionFlags.noShows, flaggedAt: mentorSessionFlags.flaggedAt })
+        .from(mentorSessionFlags)
+        .innerJoin(mentor, eq(mentor.id, mentorSessionFlags.mentorId))
+        .where(isNull(mentorSessionFlags.clearedAt))
+        .orderBy(asc(mentorSessionFlags.flaggedAt), asc(mentorSessionFlags.mentorId))
+        .limit(page.limit)
+        .offset(page.offset);
+      if (!rows.length) return [];
+      const since = new Date(Math.min(...rows.map((r) => r.flaggedAt.getTime())) - NO_SHOW_WINDOW_MS);
+      const missed = await tx
+        .select({ id: mentorSessions.id, mentorId: mentorSessions.mentorId, menteeId: mentorSessions.menteeId, startAt: mentorSessions.startAt })
+        .from(mentorSessions)
+        .where(and(inArray(mentorSessions.mentorId, rows.map((r) => r.mentorId)), eq(mentorSessions.mentorNoShow, true), gte(mentorSessions.startAt, since)))
+        .orderBy(asc(mentorSessions.startAt));
+      return rows.map((r) => ({
+        id: r.mentorId,
+        title: `${r.name} missed ${r.noShows} sessions`,
+        summary: `Flagged for not joining ${r.noShows} sessions within 90 days.`,
+        createdAt: r.flaggedAt.toISOString(),
+        link: `/admin/dashboard/members/${r.mentorId}`,
+        subjectUserId: r.mentorId,
+        evidence: {
+          noShows: r.noShows,
+          missedSessions: missed
+            .filter((s) => s.mentorId === r.mentorId && s.startAt.getTime() >= r.flaggedAt.getTime() - NO_SHOW_WINDOW_MS && s.startAt <= r.flaggedAt)
+            .map((s) => ({ sessionId: s.id, menteeId: s.menteeId, startAt: s.startAt.toISOString() })),
+        },
+      }));
+    },
+    actions: ['dismiss', 'warn'],
+    async act(_admin, mentorId, input, tx) {
+      if (!UUID.test(mentorId)) throw new AppError('NOT_FOUND', 'There is no such flag.');
+      const open = await sessionsRepo.openFlag(tx, mentorId);
+      if (!open || !(await sessionsRepo.clearFlag(tx, mentorId, now()))) throw new AppError('CONFLICT', 'This flag has already been handled.');
+      if (input.action === 'warn') {
+        await notifications.notify(
+          mentorId,
+          {
+            type: 'system_update',
+            title: 'A warning from the team',
+            message: input.note || `You missed ${open.noShows} booked sessions in 90 days. Mentees count on you: join on time, or cancel early if you cannot.`,
+          },
+          tx,
+          { emailCopy: true },
+        );
+      }
+      const status = input.action === 'warn' ? 'warned' : 'dismissed';
+      return {
+        status,
+        audit: {
+          action: `mentor_flag.${input.action}`,
+          targetType: 'user',
+          targetId: mentorId,
+          before: { flaggedAt: open.flaggedAt.toISOString(), noShows: open.noShows },
+          after: { cleared: true, warned: input.action === 'warn' },
+          reason: input.note ?? null,
+        },
+      };
+    },
+  };
+}
+

@@ -5,7 +5,6 @@ import { utcDay, type DailySource } from '../admin/admin-stats';
 import { people } from '../accounts/person';
 import { payments, refundRequests } from './payments.table';
 
-
 /** Admins see every member by name, hidden ones too (decision 013). */
 const requester = people('requester');
 /** Refund requests waiting, in the console's queues; decided on the refunds panel (POST /api/admin/refund-requests/:id/decision). */
@@ -59,6 +58,49 @@ export const revenueFigures: DailySource = {
       .from(payments)
       .where(sql`${payments.status} = 'paid' and ${payments.kind} = 'course' and ${payments.currency} = 'NGN' and ${payments.paidAt} >= ${from} and ${payments.paidAt} < ${to}`)
       .groupBy(sql`1`),
+};
+
+/** Sums of one currency's paid amounts, fees and nets, as three columns of a grouped query. */
+function sums(currency: 'NGN' | 'USD') {
+  const mine = sql`${payments.currency} = ${currency}`;
+  return {
+    gross: sql<number>`coalesce(sum(${payments.amountMinor}) filter (where ${mine}), 0)::bigint`.mapWith(Number),
+    fee: sql<number>`coalesce(sum(${payments.feeMinor}) filter (where ${mine}), 0)::bigint`.mapWith(Number),
+    net: sql<number>`coalesce(sum(${payments.amountMinor} - coalesce(${payments.feeMinor}, 0)) filter (where ${mine}), 0)::bigint`.mapWith(Number),
+  };
+}
+
+/**
+ * Mentorship revenue by day of payment: plans bought and their renewals (mentorship's purchase
+ * kinds), gross, the platform's fee and the mentors' net, in each currency plans are priced in.
+ * Refunded payments are left out.
+ */
+export const mentorshipRevenueFigures: DailySource = {
+  series: [
+    { key: 'mentorshipGross', label: 'Mentorship revenue (gross)', unit: 'money', currency: 'NGN' },
+    { key: 'mentorshipFee', label: 'Mentorship platform fee', unit: 'money', currency: 'NGN' },
+    { key: 'mentorshipNet', label: 'Paid to mentors (net)', unit: 'money', currency: 'NGN' },
+    { key: 'mentorshipGrossUsd', label: 'Mentorship revenue in USD (gross)', unit: 'money', currency: 'USD' },
+    { key: 'mentorshipFeeUsd', label: 'Mentorship platform fee in USD', unit: 'money', currency: 'USD' },
+    { key: 'mentorshipNetUsd', label: 'Paid to mentors in USD (net)', unit: 'money', currency: 'USD' },
+  ],
+  query: (tx, from, to) => {
+    const ngn = sums('NGN');
+    const usd = sums('USD');
+    return tx
+      .select({
+        day: utcDay(payments.paidAt),
+        mentorshipGross: ngn.gross,
+        mentorshipFee: ngn.fee,
+        mentorshipNet: ngn.net,
+        mentorshipGrossUsd: usd.gross,
+        mentorshipFeeUsd: usd.fee,
+        mentorshipNetUsd: usd.net,
+      })
+      .from(payments)
+      .where(sql`${payments.status} = 'paid' and ${payments.kind} in ('mentor_plan', 'mentor_renewal') and ${payments.paidAt} >= ${from} and ${payments.paidAt} < ${to}`)
+      .groupBy(sql`1`);
+  },
 };
 
 export const paymentActivity: MemberActivity[] = [

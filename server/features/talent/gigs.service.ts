@@ -318,6 +318,23 @@ export function createGigsService(deps: GigsDeps) {
       return this.detail(user, gigId);
     },
 
+    /**
+     * An admin decides a dispute (the console's queue, in its transaction): `complete` sides with
+     * the talent (the gig completes, reviews open), `cancel` with the poster. Both sides read why.
+     * A dispute already decided is a 409 (the transition's conditional update).
+     */
+    async resolveDispute(admin: TUser, gigId: string, outcome: 'complete' | 'cancel', note: string | null, tx: DbOrTx): Promise<GigRow> {
+      const gig = await gigOr404(gigId, tx);
+      const at = now();
+      const name = outcome === 'complete' ? 'resolve_complete' : 'resolve_cancel';
+      const moved = await takeTransition(tx, gig.id, name, { party: 'admin', actorId: admin.id, now: at, set: outcome === 'complete' ? { completedAt: at } : {}, note });
+      if (outcome === 'complete') await scheduleReveal(tx, moved);
+      const decided = outcome === 'complete' ? `The team decided "${moved.title}" is complete.` : `The team cancelled "${moved.title}".`;
+      await notifyGig(tx, [moved.posterId, moved.talentId!], moved, 'Dispute decided', note ? `${decided} ${note}`.slice(0, 500) : decided);
+      announce(tx, moved.id);
+      return moved;
+    },
+
     /** The `talent.auto-complete` job: completes a delivery left unanswered, if it still is. */
     async autoComplete(gigId: string): Promise<void> {
       await transaction(db, async (tx) => {

@@ -29,7 +29,11 @@ function rangeOf(params: URLSearchParams): { range: string; from: string; to: st
   return { range: String(days), from: isoDay(new Date(Date.now() - (days - 1) * DAY)), to: today };
 }
 
-const naira = (minor: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0, notation: minor >= 100_000_000 ? 'compact' : 'standard' }).format(minor / 100);
+const amount = (minor: number, currency = 'NGN') =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency, maximumFractionDigits: 0, notation: minor >= 100_000_000 ? 'compact' : 'standard' }).format(minor / 100);
+const naira = (minor: number) => amount(minor);
+/** Counts drawn in the activity chart of jobs and gigs. */
+const MARKET_KEYS = ['jobsOpened', 'jobsFilled', 'applications', 'gigsOpened', 'gigsFilled', 'gigsCompleted'];
 const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** /admin/dashboard: figures and charts over a date range (issue 16, Overview). */
@@ -91,7 +95,9 @@ function Figures({ stats }: { stats: TStats }) {
   const series = (...keys: string[]) => keys.map(fig).filter((f): f is TDailyFigure => Boolean(f)).map((f) => ({ label: f.label, data: f.points }));
   const roles = stats.breakdowns.find((b) => b.key === 'roles');
   const queues = stats.breakdowns.find((b) => b.key === 'queues');
-  const money = stats.daily.filter((f) => f.unit === 'money');
+  // Every naira figure; another currency's only when there was some (mentor plans may be priced in dollars).
+  const money = stats.daily.filter((f) => f.unit === 'money' && (f.currency === 'NGN' || f.total > 0));
+  const has = (key: string) => Boolean(fig(key));
   const counts = stats.daily.filter((f) => f.unit === 'count' && !['signups', 'active', 'enrolments'].includes(f.key));
   const openTotal = queues?.items.reduce((a, b) => a + b.value, 0) ?? 0;
 
@@ -102,9 +108,7 @@ function Figures({ stats }: { stats: TStats }) {
           ['Sign-ups', (fig('signups')?.total ?? 0).toLocaleString()],
           ['Active members (latest day)', (fig('active')?.points.at(-1) ?? 0).toLocaleString()],
           ['Enrolments', (fig('enrolments')?.total ?? 0).toLocaleString()],
-          ['Course revenue (gross)', naira(fig('gross')?.total ?? 0)],
-          ['Platform fee', naira(fig('fee')?.total ?? 0)],
-          ['Paid to tutors (net)', naira(fig('net')?.total ?? 0)],
+          ...money.map((f) => [f.label, amount(f.total, f.currency ?? 'NGN')] as const),
           ['Open queue items', openTotal.toLocaleString()],
           ...counts.map((f) => [f.label, f.total.toLocaleString()] as const),
         ].map(([label, value]) => (
@@ -122,9 +126,24 @@ function Figures({ stats }: { stats: TStats }) {
           <ChartCard title="Enrolments">
             <AdminChart type="bar" labels={labels} series={series('enrolments')} label="Enrolments per day" />
           </ChartCard>
-          {money.length ? (
+          {has('net') ? (
             <ChartCard title="Course revenue (net and fee)">
               <AdminChart type="bar" stacked labels={labels} series={series('net', 'fee')} format={naira} label="Course revenue per day: paid to tutors and platform fee" />
+            </ChartCard>
+          ) : null}
+          {has('mentorshipNet') ? (
+            <ChartCard title="Mentorship revenue (net and fee)">
+              <AdminChart type="bar" stacked labels={labels} series={series('mentorshipNet', 'mentorshipFee')} format={naira} label="Mentorship revenue per day: paid to mentors and platform fee" />
+            </ChartCard>
+          ) : null}
+          {MARKET_KEYS.some(has) ? (
+            <ChartCard title="Jobs and gigs">
+              <AdminChart type="line" labels={labels} series={series(...MARKET_KEYS)} label="Jobs and gigs opened and filled, gigs completed and job applications per day" />
+            </ChartCard>
+          ) : null}
+          {has('sessionsHeld') ? (
+            <ChartCard title="Mentorship sessions held">
+              <AdminChart type="bar" labels={labels} series={series('sessionsHeld')} label="Mentorship sessions held per day" />
             </ChartCard>
           ) : null}
           {roles ? (

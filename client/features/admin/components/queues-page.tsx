@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useClaim, useQueue, useQueueAction, useQueues } from '../api/get-queues';
 import { ConsoleHeading, dateTime, Pager, QueryState } from './console-bits';
 
-const ACTION_LABELS: Record<string, string> = { dismiss: 'Dismiss', resolve: 'Resolve', warn: 'Warn the member', grant: 'Grant and lift', deny: 'Deny', take_down: 'Take down' };
+const ACTION_LABELS: Record<string, string> = { dismiss: 'Dismiss', resolve: 'Resolve', warn: 'Warn the member', grant: 'Grant and lift', deny: 'Deny', take_down: 'Take down', complete: 'Complete (for the talent)', cancel: 'Cancel (for the poster)' };
 
 /**
  * /admin/dashboard/queues[/:kind]: every queue with its open count, and one queue's items. An
