@@ -33,7 +33,7 @@ test('register, verify by mail, log in, walk the navigation, log out', async ({ 
     await expect(page).toHaveURL(`${E2E.baseUrl}${path}`);
     await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     // Every area of the main navigation is built: each shows its own page heading.
-    if (path !== '/') await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    if (path !== '/') await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible();
   }
 
   await page.getByRole('button', { name: 'Account menu' }).click();

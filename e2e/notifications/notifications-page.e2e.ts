@@ -13,7 +13,8 @@ test('/notifications pages by 20 with "Load more", filters unread, and marks rea
 
   await page.goto('/notifications');
   const rows = page.getByTestId('notification-row');
-  await expect(page.getByText('You have 23 unread notifications.')).toBeVisible();
+  // Broadcasts reach members through the job queue: the last ones may land after the page loads.
+  await expect(page.getByText('You have 23 unread notifications.')).toBeVisible({ timeout: 20_000 });
   await expect(rows).toHaveCount(20);
   await expect(rows.first()).toContainText(`Page ${t} #23`);
   await page.getByRole('button', { name: 'Load more' }).click();

@@ -87,7 +87,7 @@ export function EmployerDashboardPage() {
     return (
       <>
         <PageHeader title="Employer dashboard" />
-        <StateCard icon={Briefcase} title="Hire on the platform" actions={<Link to="/profile" className={buttonClasses('primary')}>Take on the employer role</Link>}>
+        <StateCard icon={Briefcase} title="Hire on the platform" inline actions={<Link to="/profile" className={buttonClasses('primary')}>Take on the employer role</Link>}>
           Posting jobs needs the employer role. Take it on from your profile, with your company's details.
         </StateCard>
       </>

@@ -127,7 +127,7 @@ export function JobsBoardPage() {
           Loading jobs…
         </p>
       ) : data.jobs.length === 0 ? (
-        <StateCard icon={SearchX} title="No jobs match">
+        <StateCard icon={SearchX} title="No jobs match" inline>
           Try fewer words or filters.
         </StateCard>
       ) : (

@@ -120,7 +120,7 @@ export function SeekerDashboardPage() {
         ) : !applications.data ? (
           <p role="status" className="text-sm text-zinc-600">Loading…</p>
         ) : applications.data.applications.length === 0 ? (
-          <StateCard icon={Briefcase} title="No applications yet" actions={<Link to="/jobs" className={buttonClasses('primary')}>Browse jobs</Link>}>
+          <StateCard icon={Briefcase} title="No applications yet" inline actions={<Link to="/jobs" className={buttonClasses('primary')}>Browse jobs</Link>}>
             When you apply to a job, you follow it here stage by stage.
           </StateCard>
         ) : (
