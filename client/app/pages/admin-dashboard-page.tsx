@@ -67,10 +67,11 @@ export function AdminDashboardPage() {
               ))}
             </ul>
           </nav>
-          <main className="min-w-0 flex-1 p-4 lg:p-8">
+          {/* The app's layout already holds the page in its one <main>. */}
+          <div className="min-w-0 flex-1 p-4 lg:p-8">
             <TwoFactorPrompt />
             <Outlet />
-          </main>
+          </div>
         </div>
       </div>
     </PasswordConfirmProvider>

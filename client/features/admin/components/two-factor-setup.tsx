@@ -14,7 +14,6 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <Button
       type="button"
       variant="outline"
-      size="sm"
       aria-label={label}
       onClick={() =>
         void navigator.clipboard.writeText(value).then(
