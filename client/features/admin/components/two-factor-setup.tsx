@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useConfirmTwoFactor } from '../api/two-factor';
 
 /** Copies a value, telling whether it worked: a browser may refuse the clipboard. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <Button
       type="button"
