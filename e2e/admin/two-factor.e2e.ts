@@ -48,6 +48,11 @@ test('an admin turns on two-factor, logs out, and signs in with the password the
   // The standing prompt leads to the security page.
   const prompt = page.getByRole('region', { name: 'Two-factor authentication' });
   await expect(prompt).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await prompt.screenshot({ path: test.info().outputPath(`prompt-1280-${scheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await prompt.getByRole('link', { name: 'Turn it on' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/security$/);
   await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useConfirmTwoFactor } from '../api/two-factor';
@@ -27,6 +28,9 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
+/** Read-only values shown whole, wrapping on a narrow phone rather than scrolling inside the box. */
+const WRAPPED = 'min-h-0! resize-none font-mono break-all field-sizing-content';
+
 /**
  * Adding the account to an authenticator app: the key to type (no QR library is installed, so
  * the key and the otpauth link are shown as text), then a current code to prove it worked.
@@ -47,16 +51,16 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: { setup: TTwoFa
       <div className="space-y-4">
         <FormField id="two-factor-secret" label="Setup key">
           {(control) => (
-            <div className="flex gap-2">
-              <Input {...control} readOnly value={grouped} className="font-mono tracking-wider" onFocus={(e) => e.currentTarget.select()} />
+            <div className="flex items-start gap-2">
+              <Textarea {...control} readOnly value={grouped} className={WRAPPED} onFocus={(e) => e.currentTarget.select()} />
               <CopyButton value={setup.secret} label="Copy the setup key" />
             </div>
           )}
         </FormField>
         <FormField id="two-factor-uri" label="Link for authenticator apps" hint={<a className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300" href={setup.uri}>Open in an authenticator app</a>}>
           {(control) => (
-            <div className="flex gap-2">
-              <Input {...control} readOnly value={setup.uri} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+            <div className="flex items-start gap-2">
+              <Textarea {...control} readOnly value={setup.uri} className={`${WRAPPED} text-xs`} onFocus={(e) => e.currentTarget.select()} />
               <CopyButton value={setup.uri} label="Copy the link" />
             </div>
           )}
