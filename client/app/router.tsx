@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'queues/:kind', lazy: screen(() => import('./pages/admin-queues-page'), (m) => m.AdminQueuesPage) },
           { path: 'broadcasts', lazy: screen(() => import('../features/admin/components/broadcasts-page'), (m) => m.BroadcastsPage) },
           { path: 'audit', lazy: screen(() => import('../features/admin/components/audit-page'), (m) => m.AuditPage) },
+          { path: 'security', lazy: screen(() => import('../features/admin/components/security-page'), (m) => m.SecurityPage) },
         ],
       },
       { path: '/terms', lazy: screen(() => import('./pages/terms-page'), (m) => m.TermsPage) },

@@ -2,6 +2,7 @@
 export * from '../features/accounts/accounts.table';
 export * from '../features/auth/auth.table';
 export * from '../features/auth/security.table';
+export * from '../features/auth/two-factor.table';
 export * from '../features/notifications/notifications.table';
 export * from '../features/admin/admin.table';
 export * from '../features/uploads/uploads.table';

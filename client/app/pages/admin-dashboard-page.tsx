@@ -1,11 +1,11 @@
-import { Inbox, LayoutDashboard, Megaphone, ScrollText, Users } from 'lucide-react';
+import { Inbox, LayoutDashboard, Megaphone, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useUser } from '../../features/accounts';
-import { PasswordConfirmProvider } from '../../features/admin';
+import { PasswordConfirmProvider, TwoFactorPrompt } from '../../features/admin';
 import { useLogout } from '../../features/auth';
 
 const NAV = [
@@ -14,6 +14,7 @@ const NAV = [
   { to: '/admin/dashboard/queues', label: 'Queues', icon: Inbox, end: false },
   { to: '/admin/dashboard/broadcasts', label: 'Broadcasts', icon: Megaphone, end: false },
   { to: '/admin/dashboard/audit', label: 'Audit log', icon: ScrollText, end: false },
+  { to: '/admin/dashboard/security', label: 'Security', icon: ShieldCheck, end: false },
 ] as const;
 
 /**
@@ -66,9 +67,11 @@ export function AdminDashboardPage() {
               ))}
             </ul>
           </nav>
-          <main className="min-w-0 flex-1 p-4 lg:p-8">
+          {/* The app's layout already holds the page in its one <main>. */}
+          <div className="min-w-0 flex-1 p-4 lg:p-8">
+            <TwoFactorPrompt />
             <Outlet />
-          </main>
+          </div>
         </div>
       </div>
     </PasswordConfirmProvider>

@@ -4,3 +4,4 @@ export { RecentBroadcasts } from './components/recent-broadcasts';
 export { PasswordConfirmProvider } from './components/password-confirm';
 export { QueuesPage } from './components/queues-page';
 export { AppealForm } from './components/appeal-form';
+export { TwoFactorPrompt } from './components/two-factor-prompt';

@@ -7,7 +7,7 @@ import { routeList, type ListedRoute } from '../../test/route-list';
  * from the app's own route list, so a route added later by any area is covered without editing
  * this file. A test-only route with no guard at all shows the gate closes what a route forgets.
  */
-const OPEN = new Set(['POST /api/admin/login']);
+const OPEN = new Set(['POST /api/admin/login', 'POST /api/admin/login/two-factor']);
 const UNGUARDED = '/api/admin/test-unguarded';
 
 let h: Harness;
@@ -38,7 +38,7 @@ const send = (r: ListedRoute, cookie?: string) =>
 describe('every /api/admin/* route', () => {
   it('the list is read from the app and holds the console and the other areas\' admin routes', () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['GET /api/admin/users', 'POST /api/admin/users/:id/suspend', 'GET /api/admin/courses', 'POST /api/admin/refund-requests/:id/decision', `GET ${UNGUARDED}`]));
+    expect(names).toEqual(expect.arrayContaining(['GET /api/admin/users', 'POST /api/admin/users/:id/suspend', 'GET /api/admin/courses', 'POST /api/admin/refund-requests/:id/decision', 'DELETE /api/admin/two-factor', 'POST /api/admin/two-factor/confirm', `GET ${UNGUARDED}`]));
     expect(names.length).toBeGreaterThan(20);
   });
 

@@ -30,6 +30,7 @@ import {
   ZSuspendInput,
   ZUserParams,
 } from '../../../shared/admin/admin.schemas';
+import { ZRecoveryCodes, ZTwoFactorCode, ZTwoFactorSetup, ZTwoFactorStatus } from '../../../shared/auth/two-factor.schemas';
 import { noStore } from '../../plugins/no-store';
 import { currentUser, requireAdmin, sessionToken } from '../../plugins/session';
 import { requireConfirmedAdmin } from './admin-confirm';
@@ -157,6 +158,31 @@ export async function adminConsoleRoutes(root: FastifyInstance) {
     '/api/admin/invitations',
     { preHandler: requireConfirmedAdmin, config: { answers: [409] }, schema: { tags, body: ZInviteInput, response: { 201: ZInvited } } },
     async (request, reply) => reply.status(201).send(await admin.invitations.invite(currentUser(request), request.body.email)),
+  );
+
+  // The admin's own two-factor authentication (decision 033); turning it off needs a fresh password.
+  app.get(
+    '/api/admin/two-factor',
+    { preHandler: requireAdmin, schema: { tags, response: { 200: ZTwoFactorStatus } } },
+    async (request) => admin.twoFactor.status(currentUser(request)),
+  );
+
+  app.post(
+    '/api/admin/two-factor/setup',
+    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, response: { 200: ZTwoFactorSetup } } },
+    async (request) => admin.twoFactor.start(currentUser(request)),
+  );
+
+  app.post(
+    '/api/admin/two-factor/confirm',
+    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, body: ZTwoFactorCode, response: { 200: ZRecoveryCodes } } },
+    async (request) => admin.twoFactor.confirm(currentUser(request), request.body.code),
+  );
+
+  app.delete(
+    '/api/admin/two-factor',
+    { preHandler: requireConfirmedAdmin, config: { answers: [409] }, schema: { tags, response: { 200: ZTwoFactorStatus } } },
+    async (request) => admin.twoFactor.disable(currentUser(request)),
   );
 
   app.get(

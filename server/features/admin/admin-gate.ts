@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../plugins/session';
 import { requireConfirmedAdmin } from './admin-confirm';
 
-/** The admin routes a visitor may call: the spec's sign-in, and accepting an invitation. */
-const OPEN = new Set(['/api/admin/login']);
+/** The admin routes a visitor may call: the spec's sign-in and its two-factor code step (decision 033). */
+const OPEN = new Set(['/api/admin/login', '/api/admin/login/two-factor']);
 
 /**
  * Destructive routes other areas own, which need a fresh password confirmation like the

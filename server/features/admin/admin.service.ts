@@ -12,6 +12,7 @@ import { createAdminAudit } from './admin-audit';
 import { createAdminMembers } from './admin-members.service';
 import { createAppeals } from './admin-appeals';
 import { createAdminInvitations } from './admin-invitations';
+import { createAdminTwoFactor } from './admin-two-factor';
 import { adminRepo, type AuditValues } from './admin.repo';
 
 const RECENT_BROADCASTS = 50;
@@ -73,6 +74,7 @@ export function createAdminService(deps: AdminDeps) {
     log: createAdminAudit(db),
     members: createAdminMembers({ ...deps, audit: record }),
     invitations: createAdminInvitations({ db, accounts: deps.accounts, auth: deps.auth, appUrl: deps.appUrl, audit: record }),
+    twoFactor: createAdminTwoFactor({ db, auth: deps.auth, audit: record }),
     appeals: createAppeals({ db, accounts: deps.accounts, notifications, realtime: deps.realtime, now: deps.now }),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   VERIFY_LINK_INVALID,
   VERIFY_TOKEN_MISSING,
@@ -12,6 +13,7 @@ import {
   ZVerifyEmailQuery,
   mailTokenProblem,
 } from '../../../shared/auth/auth.schemas';
+import { ZTwoFactorChallenge, ZTwoFactorLogin } from '../../../shared/auth/two-factor.schemas';
 import { ZMessage, ZSessionInfo, ZSessionProbe, ZUser } from '../../../shared/accounts/accounts.schemas';
 import { AppError } from '../../lib/errors';
 import { clearSessionCookie, currentUser, optionalUser, requireUser, sessionToken, setSessionCookie } from '../../plugins/session';
@@ -126,10 +128,26 @@ export async function authRoutes(root: FastifyInstance) {
     '/api/admin/login',
     {
       config: { ...perIp(ADDRESS_LIMITS.adminLogin), answers: [401] },
-      schema: { tags, body: ZAdminLogin, response: { 200: ZUser } },
+      // The user, as the spec has it; for an admin with two-factor on, the challenge of the code step (no session yet).
+      schema: { tags, body: ZAdminLogin, response: { 200: z.union([ZTwoFactorChallenge, ZUser]) } },
     },
     async (request, reply) => {
       const result = await withRetryAfter(reply, () => auth.adminLogin(request.body, signInContext(request)));
+      if ('challenge' in result) return result;
+      setSessionCookie(reply, result.token, result.expiresAt);
+      setDeviceCookie(reply, result.deviceToken);
+      return result.user;
+    },
+  );
+
+  app.post(
+    '/api/admin/login/two-factor',
+    {
+      config: { ...perIp(ADDRESS_LIMITS.adminLogin), answers: [401] },
+      schema: { tags, body: ZTwoFactorLogin, response: { 200: ZUser } },
+    },
+    async (request, reply) => {
+      const result = await withRetryAfter(reply, () => auth.adminLoginCode(request.body, signInContext(request)));
       setSessionCookie(reply, result.token, result.expiresAt);
       setDeviceCookie(reply, result.deviceToken);
       return result.user;

@@ -8,6 +8,7 @@ import { COMMON_PASSWORD_MESSAGE, decoyHash, hashPassword, isCommonPassword, ver
 import { hashToken, newToken } from '../../lib/tokens';
 import { RESET_TOKEN_HOURS, SESSION_MINUTES, VERIFY_TOKEN_HOURS } from '../../../shared/constants';
 import type { TAdminLogin, TLogin, TRegister, TResetPassword } from '../../../shared/auth/auth.schemas';
+import type { TTwoFactorLogin } from '../../../shared/auth/two-factor.schemas';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.table';
@@ -17,6 +18,7 @@ import { createLoginGuard } from './login-guard';
 import { LAST_SEEN_EVERY_MS, securityRepo } from './security.repo';
 import { CURRENT_VERSIONS } from './security.service';
 import type { TokenPurpose } from './auth.table';
+import { createTwoFactor } from './two-factor.service';
 
 const HOUR = 3_600_000;
 export const SESSION_MS = SESSION_MINUTES * 60_000;
@@ -63,12 +65,18 @@ export type SignInListener = (userId: string) => Promise<void>;
 const RESET_SENT = 'If an account exists for that email, a reset link has been sent.';
 const VERIFICATION_SENT = 'If that account is waiting for verification, a new link has been sent.';
 const INVALID_CREDENTIALS = 'Invalid credentials';
+const CHALLENGE_ENDED = 'This sign-in has expired. Enter your email and password again.';
+const WRONG_CODE = 'That code is not right. Type the current code from your authenticator app, or an unused recovery code.';
+
+/** Admin-login failures also carry `message`, which the spec's admin client reads. */
+const adminError = (code: 'INVALID_CREDENTIALS' | 'TOKEN_INVALID', message: string) => new AppError(code, message, undefined, { message });
 
 export function createAuthService(deps: AuthDeps) {
   const { db, accounts, jobs, mailer, appUrl, now } = deps;
   const guard = createLoginGuard({ db, now, scale: deps.limitScale });
   const linkMails = new Map<TokenPurpose, LinkMail>();
   const signInListeners: SignInListener[] = [];
+  const twoFactor = createTwoFactor({ db, now });
 
   function assertUncommon(password: string) {
     if (isCommonPassword(password)) {
@@ -136,6 +144,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
+    twoFactor,
     /** Another feature's link mail, sent by `sendLinkMail` through the same job and token table. */
     registerLinkMail(purpose: TokenPurpose, mail: LinkMail): void {
       linkMails.set(purpose, mail);
@@ -204,13 +213,23 @@ export function createAuthService(deps: AuthDeps) {
       return signIn(user, ctx);
     },
 
+    /** The spec's admin sign-in; an admin with two-factor on gets a challenge for the code instead of a session. */
     async adminLogin(input: TAdminLogin, ctx: SignInContext) {
       const found = await accounts.findLiveByEmail(input.email);
       const user = await guardedCheck(found, input.email, input.password, ctx, (u) => u.role === 'admin');
-      if (!user) {
-        const message = 'Invalid email or password';
-        throw new AppError('INVALID_CREDENTIALS', message, undefined, { message });
-      }
+      if (!user) throw adminError('INVALID_CREDENTIALS', 'Invalid email or password');
+      if (await twoFactor.isOn(user.id)) return { twoFactorRequired: true as const, challenge: await twoFactor.issueChallenge(user.id) };
+      return signIn(user, ctx);
+    },
+
+    /** The code after the password: a wrong one counts as a failed sign-in of the account, as a wrong password does. */
+    async adminLoginCode(input: TTwoFactorLogin, ctx: SignInContext) {
+      const userId = await twoFactor.challengeOwner(input.challenge);
+      const user = userId ? await accounts.findById(userId) : undefined;
+      if (!user || user.deletedAt || user.role !== 'admin') throw adminError('TOKEN_INVALID', CHALLENGE_ENDED);
+      const ticket = await guard.begin({ account: `user:${user.id}`, userId: user.id, address: ctx.meta.ip ?? 'unknown', deviceToken: ctx.deviceToken });
+      if (!(await twoFactor.complete(user.id, input.challenge, input.code))) throw adminError('INVALID_CREDENTIALS', WRONG_CODE);
+      await ticket.succeeded();
       return signIn(user, ctx);
     },
 

@@ -9,6 +9,7 @@ export const adminKeys = {
   queue: (kind: string, page: number) => ['/api/admin/queues', kind, String(page)] as const,
   stats: (from: string, to: string) => ['/api/admin/stats', from, to] as const,
   appeal: ['/api/appeals'] as const,
+  twoFactor: ['/api/admin/two-factor'] as const,
 };
 
 /** A query string from a record, leaving out empty values, in a stable order. */

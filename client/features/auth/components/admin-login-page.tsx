@@ -13,7 +13,8 @@ import { Input } from '../../../components/ui/input';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query';
 import { useUser } from '../../accounts';
-import { adminLoginErrorMessage, useAdminLogin } from '../api/admin-login';
+import { adminLoginErrorMessage, isChallenge, useAdminLogin } from '../api/admin-login';
+import { TwoFactorStep } from './two-factor-step';
 
 /** /admin: a separate sign-in for administrators, desktop only (spec section 2). */
 export function AdminLoginPage() {
@@ -45,6 +46,9 @@ export function AdminLoginPage() {
 function AdminLoginForm({ adminLogin }: { adminLogin: ReturnType<typeof useAdminLogin> }) {
   const navigate = useNavigate();
   const [goToDashboard, setGoToDashboard] = useState(false);
+  // Set when the admin has two-factor on: the password was right, the code comes next.
+  const [challenge, setChallenge] = useState<string>();
+  const [restartReason, setRestartReason] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -59,12 +63,28 @@ function AdminLoginForm({ adminLogin }: { adminLogin: ReturnType<typeof useAdmin
     return () => clearTimeout(id);
   }, [goToDashboard, navigate]);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    setRestartReason(undefined);
     adminLogin.mutate(values, {
-      onSuccess: () => setGoToDashboard(true),
+      onSuccess: (answer) => (isChallenge(answer) ? setChallenge(answer.challenge) : setGoToDashboard(true)),
       onError: (err) => applyFieldErrors(err, setError, ['email', 'password']),
-    }),
-  );
+    });
+  });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        busy={goToDashboard}
+        onSignedIn={() => setGoToDashboard(true)}
+        onRestart={(why) => {
+          adminLogin.reset();
+          setChallenge(undefined);
+          setRestartReason(why);
+        }}
+      />
+    );
+  }
 
   return (
     <>
@@ -79,6 +99,7 @@ function AdminLoginForm({ adminLogin }: { adminLogin: ReturnType<typeof useAdmin
         {adminLogin.isError && !errors.email && !errors.password ? (
           <Alert tone="error">{adminLoginErrorMessage(adminLogin.error)}</Alert>
         ) : null}
+        {restartReason ? <Alert tone="error">{restartReason}</Alert> : null}
         <FormField id="admin-email" label="Email" error={errors.email?.message}>
           {(c) => <Input {...c} {...register('email')} type="email" autoComplete="username" inputMode="email" />}
         </FormField>

@@ -1,0 +1,43 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TRecoveryCodes, TTwoFactorStatus } from '../../../shared/auth/two-factor.schemas';
+import type { AuthService } from '../auth/auth.service';
+import type { AuditValues } from './admin.repo';
+
+/**
+ * An admin's own two-factor authentication, from the console (decision 033). Sign-in keeps it
+ * (auth's `twoFactor`); turning it on and off is an admin action, so the audit log has both.
+ */
+export function createAdminTwoFactor(deps: { db: Db; auth: AuthService; audit: (tx: DbOrTx, v: AuditValues) => Promise<void> }) {
+  const { db, audit } = deps;
+  const { twoFactor } = deps.auth;
+  const entry = (admin: TUser, on: boolean): AuditValues => ({
+    actorId: admin.id,
+    action: on ? 'admin.two_factor_on' : 'admin.two_factor_off',
+    targetType: 'user',
+    targetId: admin.id,
+    before: { twoFactor: !on },
+    after: { twoFactor: on },
+    reason: null,
+  });
+
+  return {
+    status: (admin: TUser) => twoFactor.status(admin.id),
+    start: (admin: TUser) => twoFactor.startSetup(admin),
+
+    confirm: (admin: TUser, code: string): Promise<TRecoveryCodes> =>
+      transaction(db, async (tx) => {
+        const recoveryCodes = await twoFactor.confirm(admin.id, code, tx);
+        await audit(tx, entry(admin, true));
+        return { recoveryCodes };
+      }),
+
+    disable: (admin: TUser): Promise<TTwoFactorStatus> =>
+      transaction(db, async (tx) => {
+        await twoFactor.disable(admin.id, tx);
+        await audit(tx, entry(admin, false));
+        return { enabled: false, recoveryCodesLeft: 0 };
+      }),
+  };
+}
