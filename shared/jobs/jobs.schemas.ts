@@ -146,6 +146,8 @@ export type TJobList = z.infer<typeof ZJobList>;
 export const ZEmployerJob = ZJobSummary.extend({
   applicantCount: z.number().int(),
   stageCounts: z.record(z.string(), z.number().int()),
+  /** Page views: one a viewer a day, the employer's own not counted. */
+  views: z.number().int(),
   takenDownReason: z.string().nullable(),
 });
 export const ZEmployerJobList = z.object({ jobs: z.array(ZEmployerJob) });

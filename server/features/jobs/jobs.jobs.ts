@@ -13,8 +13,13 @@ export const closeAtDeadlineJob = defineJob({
   keyed: true,
 });
 
-export function registerJobBoardJobs(jobs: JobsService, board: { closeIfDue(jobId: string): Promise<void> }) {
+/** Daily at 00:30 UTC: forgets who viewed which job on earlier days (decision 025, job views). */
+export const viewsPruneJob = defineJob({ name: 'jobs.views-prune', schema: z.object({}).passthrough() });
+
+export function registerJobBoardJobs(jobs: JobsService, board: { closeIfDue(jobId: string): Promise<void>; pruneViews(): Promise<void> }) {
   jobs.handle(closeAtDeadlineJob, ({ jobId }) => board.closeIfDue(jobId));
+  jobs.handle(viewsPruneJob, () => board.pruneViews());
+  jobs.schedule(viewsPruneJob, '30 0 * * *');
 }
 
 /** After a job opens: every saved search is replayed from its high-water mark (in-app alerts). */

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { jobViewsRepo } from './job-views.repo';
 import { applicationEvents, jobApplications, jobSearches, jobs, savedJobs } from './jobs.table';
 
 /**
@@ -37,7 +38,9 @@ export async function exportJobs(userId: string, tx: DbOrTx) {
     .select({ name: jobSearches.name, query: jobSearches.query, emailDigest: jobSearches.emailDigest, createdAt: jobSearches.createdAt })
     .from(jobSearches)
     .where(eq(jobSearches.userId, userId));
-  return { savedSearches: searches, jobsPosted: posted, applications: applications.map((a) => ({ ...a, history: history.filter((e) => e.applicationId === a.id) })), savedJobs: saved };
+  // Today's record that they viewed a job (kept until the day ends, to count each viewer once).
+  const viewedToday = await jobViewsRepo.ofMember(tx, userId);
+  return { viewedToday, savedSearches: searches, jobsPosted: posted, applications: applications.map((a) => ({ ...a, history: history.filter((e) => e.applicationId === a.id) })), savedJobs: saved };
 }
 
 /**
@@ -50,6 +53,7 @@ export async function eraseJobs(userId: string, tx: DbOrTx) {
   const applications = await tx.delete(jobApplications).where(eq(jobApplications.applicantId, userId)).returning({ id: jobApplications.id });
   await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
   await tx.delete(jobSearches).where(eq(jobSearches.userId, userId));
+  await jobViewsRepo.eraseMember(tx, userId);
   const posted = await tx.delete(jobs).where(eq(jobs.employerId, userId)).returning({ id: jobs.id });
   return { applications: applications.length, jobsPosted: posted.length };
 }

@@ -70,7 +70,7 @@ export async function jobsRoutes(root: FastifyInstance) {
   app.get(
     '/api/jobs/:id',
     { preHandler: jobsOpenToVisitors, schema: { tags, params: ZJobParams, response: { 200: ZJobDetail } } },
-    async (request) => jobBoard.detail(request.user, request.params.id),
+    async (request) => jobBoard.page(request.user, request.params.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   );
 
   app.patch(

@@ -24,6 +24,7 @@ import type { SkillsService } from '../skills/skills.service';
 import { employerProfileOf } from '../roles/role-details';
 import { alertsSweepJob, closeAtDeadlineJob } from './jobs.jobs';
 import { jobMatch } from './job-match.repo';
+import { jobViewsRepo, viewDay, viewerKey, type JobViewer } from './job-views.repo';
 import { assertMayPost, assertOwnsJob, mayEdit, visibleTo } from './jobs.policy';
 import { presentJobSummary } from './jobs.presenter';
 import { isOpenAt, jobsRepo, type BoardPlan, type JobChanges } from './jobs.repo';
@@ -116,6 +117,19 @@ export function createJobBoardService(deps: JobBoardDeps) {
   return {
     detail,
     visibleJob,
+
+    /** A job's page: its detail, counting the view unless its employer or an admin is looking. */
+    async page(user: TUser | null, id: string, visitor: { ip: string; userAgent: string }): Promise<TJobDetail> {
+      const job = await detail(user, id);
+      if (user?.id !== job.employer.id && user?.role !== 'admin') {
+        const viewer: JobViewer = user ? { memberId: user.id } : visitor;
+        const day = viewDay(now());
+        await jobViewsRepo.record(db, job.id, viewerKey(viewer, day), day);
+      }
+      return job;
+    },
+
+    pruneViews: () => jobViewsRepo.prune(db, now()),
 
     async list(user: TUser | null, q: JobsQuery): Promise<TJobList> {
       const plan = boardPlan(q, now(), user?.id ?? null);
@@ -255,15 +269,14 @@ export function createJobBoardService(deps: JobBoardDeps) {
     async employerJobs(user: TUser): Promise<{ jobs: TEmployerJob[] }> {
       const rows = await jobsRepo.byEmployer(db, user.id);
       const list = await summaries(rows, user);
-      const counts = await jobsRepo.stageCounts(
-        db,
-        rows.map((r) => r.id),
-      );
+      const ids = rows.map((r) => r.id);
+      const counts = await jobsRepo.stageCounts(db, ids);
+      const views = await jobViewsRepo.totals(db, ids);
       return {
         jobs: list.map((j, i) => {
           const stageCounts: Record<string, number> = Object.fromEntries([...PIPELINE_STAGES, 'rejected'].map((s) => [s, 0]));
           for (const c of counts) if (c.jobId === j.id && c.status !== 'withdrawn') stageCounts[c.status] = c.count;
-          return { ...j, applicantCount: Object.values(stageCounts).reduce((a, b) => a + b, 0), stageCounts, takenDownReason: rows[i]!.takenDownReason };
+          return { ...j, applicantCount: Object.values(stageCounts).reduce((a, b) => a + b, 0), stageCounts, views: views.get(j.id) ?? 0, takenDownReason: rows[i]!.takenDownReason };
         }),
       };
     },

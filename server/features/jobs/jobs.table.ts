@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TCurrency } from '../../../shared/money';
 import type { TApplicationStatus, TExperience, TJobStatus, TJobType, TScreeningQuestion, TWorkplace } from '../../../shared/jobs/jobs.schemas';
 import { users } from '../accounts/accounts.table';
@@ -137,6 +137,30 @@ export const jobSearches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_searches_user_idx').on(t.userId), uniqueIndex('job_searches_unsubscribe_idx').on(t.unsubscribeToken)],
+);
+
+/** A job's page views (decision 025): one a viewer a day, the employer's own not counted. */
+export const jobViewTotals = pgTable('job_view_totals', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+});
+
+/**
+ * Who has been counted on a day, so a viewer counts once: `m:<member id>` or `v:<sha256 of day,
+ * ip and user agent>`. Earlier days' rows are deleted daily at 00:30 UTC (`jobs.views-prune`).
+ */
+export const jobViewsSeen = pgTable(
+  'job_views_seen',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    viewerKey: text('viewer_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day, t.viewerKey] }), index('job_views_seen_day_idx').on(t.day)],
 );
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -36,7 +36,8 @@ function EmployerJobCard({ job, onOpen, onEdit }: { job: TEmployerJob; onOpen: (
       </div>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         {job.status === 'open' ? `Open ${daysOpen} day${daysOpen === 1 ? '' : 's'}` : `Posted ${formatDate(job.createdAt)}`}
-        {job.deadline ? ` · deadline ${formatDate(job.deadline)}` : ''} · {job.applicantCount} applicant{job.applicantCount === 1 ? '' : 's'}
+        {job.deadline ? ` · deadline ${formatDate(job.deadline)}` : ''} · {job.views} view{job.views === 1 ? '' : 's'} · {job.applicantCount} applicant
+        {job.applicantCount === 1 ? '' : 's'}
       </p>
       <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Applicants per stage">
         {[...PIPELINE_STAGES, 'rejected' as const].map((s) => (

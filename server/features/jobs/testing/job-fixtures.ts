@@ -37,7 +37,7 @@ export async function makeJob(h: Harness, by: Actor, over: Partial<TJobInput> = 
 
 /**
  * The privacy suites' jobs life of `member`: a job they posted (as an employer too), and an
- * application to someone else's job, saved, moved on by that employer with a note.
+ * application to someone else's job, viewed, saved, moved on by that employer with a note.
  */
 export async function jobsLife(h: Harness, member: Actor): Promise<void> {
   const { roles, jobBoard, jobApplications } = h.app.services;
@@ -45,6 +45,7 @@ export async function jobsLife(h: Harness, member: Actor): Promise<void> {
   await jobBoard.create(asEmployer, jobInput({ companyName: 'My Family Shop', title: 'Shop assistant' }) as never);
   const boss = await employer(h, 'Ibadan Books');
   const job = await makeJob(h, boss);
+  await jobBoard.page(member.user, job.id, { ip: '127.0.0.1', userAgent: 'test' });
   await jobBoard.save(member.user, job.id, true);
   const application = await jobApplications.apply(member.user, job.id, { coverLetter: 'I run the books for my family shop.' });
   await jobApplications.move(boss.user, application.id, 'reviewed', 'Ask about the shop');
