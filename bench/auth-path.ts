@@ -100,7 +100,7 @@ export async function authPathBench(database: Database, o: AuthPathOptions): Pro
  * before it: on a shared machine the load of others drifts between rounds, and a ratio taken
  * within one round cancels most of it. The rounds are logged, to judge the noise.
  */
-function pairedRatio(target: number[], reference: number[], log: (s: string) => void): number {
+export function pairedRatio(target: number[], reference: number[], log: (s: string) => void): number {
   const ratios = target.map((t, i) => t / reference[i]!);
   log(`    rounds (target/reference): ${ratios.map((r, i) => `${Math.round(target[i]!)}/${Math.round(reference[i]!)}=${r.toFixed(2)}`).join(', ')}`);
   return median(ratios);

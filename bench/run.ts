@@ -34,6 +34,8 @@ const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const HEALTH_ROUNDS = 5;
 const NOTIFICATION_ROUNDS = 3;
 const COURSE_ROUNDS = 3;
+/** Each round is the bare loop then the HTTP load; five, as the signed-in path's comparison. */
+const JOB_ROUNDS = 5;
 const FANOUT = { clients: 1_000, perSecond: 50, seconds: 10 };
 /**
  * Issue 12: 500 conversations x 10 messages a second each (5,000 a second in all: the issue's
@@ -45,7 +47,7 @@ const CHAT = (() => {
   const [conversations = 500, perSecond = 10, seconds = 30] = (process.argv.find((a) => a.startsWith('--chat='))?.slice(7).split(',') ?? []).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, slots) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -252,20 +254,53 @@ function jobRows(driver: string, f: JobFigures) {
   const spread = f.p99 / Math.max(f.p50, 1);
   add(`${name} p99/p50`, spread, 'x', '<= 3', spread <= 3);
   add(`${driver} GET /api/jobs SQL/request`, f.sqlPerRequest, 'stmts', '<= 3', f.sqlPerRequest <= 3);
+  add(`${driver} bare loop of the board's SQL`, f.bareLoop, 'loops/s', 'reference', true);
+  add(`${driver} GET /api/jobs / bare loop`, f.ratio, 'x', '>= 0.55', f.ratio >= 0.55);
 }
 
-/** The job board's search alone on PGlite (`--only=jobs`, `--jobs=<n>` for fewer jobs): issue 13. */
+/**
+ * The job board's search on PGlite then on a fresh PostgreSQL database (issue 13; `--only=jobs`,
+ * `--jobs=<n>` for fewer than 100,000 jobs).
+ */
 async function jobsBench(tmp: string) {
-  log('\n== Job board search, PGlite');
+  log(`\n== Job board search over ${JOB_BOARD_SIZE.toLocaleString('en')} jobs, PGlite then PostgreSQL`);
   const database = await openDatabase({ dataDir: join(tmp, 'pglite-jobs') });
   await database.migrate();
   const counter = countSql(database.db);
   const { app, base } = await startApp(database, tmp);
   try {
-    jobRows('PGlite', await jobsFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
+    jobRows('PGlite', await jobsFigures(app, database, base, counter, JOB_ROUNDS, log));
   } finally {
     await app.close();
     await database.close();
+  }
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  try {
+    await admin.connect();
+  } catch (err) {
+    log(`  PostgreSQL skipped: none at ${PG_SERVER} (${(err as Error).message})`);
+    add('PostgreSQL job board figures', NaN, '', 'run', false);
+    return;
+  }
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  const pgDatabase = await openDatabase({ url: url.toString() });
+  (pgDatabase.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
+  try {
+    await pgDatabase.migrate();
+    const pgCounter = countSql(pgDatabase.db);
+    const started = await startApp(pgDatabase, tmp);
+    try {
+      jobRows('PostgreSQL', await jobsFigures(started.app, pgDatabase, started.base, pgCounter, JOB_ROUNDS, log));
+    } finally {
+      await started.app.close();
+    }
+  } finally {
+    await pgDatabase.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }
 
@@ -343,7 +378,7 @@ function report(startedAt: Date, seconds: number) {
     startedAt: startedAt.toISOString(),
     seconds,
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, pinned: canPin, loadBefore, loadAfter: loadavg()[0] },
-    load: { connections: CONNECTIONS, roundSeconds: ROUND_SECONDS, healthRounds: HEALTH_ROUNDS, notificationRounds: NOTIFICATION_ROUNDS, courseRounds: COURSE_ROUNDS },
+    load: { connections: CONNECTIONS, roundSeconds: ROUND_SECONDS, healthRounds: HEALTH_ROUNDS, notificationRounds: NOTIFICATION_ROUNDS, courseRounds: COURSE_ROUNDS, jobRounds: JOB_ROUNDS, jobBoardSize: JOB_BOARD_SIZE },
     figures,
   };
   const dir = new URL('./results/', import.meta.url).pathname;
@@ -366,7 +401,7 @@ try {
   if (!only || only === 'chat' || only === 'chat-pglite') await chatFigures(tmp);
   if (!only || only === 'chat' || only === 'chat-redis') await chatRedisFigures(tmp);
   if (only === 'courses') await coursesBench(tmp);
-  if (only === 'jobs') await jobsBench(tmp);
+  if (!only || only === 'jobs') await jobsBench(tmp);
   if (!only || only === 'slots') await slotsFigures();
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -7,6 +7,13 @@ export interface SqlCounter {
   /** The statements themselves, when `keep` was asked for (to see which ones ran). */
   readonly statements: string[];
   reset(): void;
+  /** The statements `fn` sends, with their parameters as the driver gets them (to replay them bare). */
+  capture(fn: () => Promise<unknown>): Promise<CapturedSql[]>;
+}
+
+export interface CapturedSql {
+  query: string;
+  params: unknown[];
 }
 
 /**
@@ -18,10 +25,12 @@ export interface SqlCounter {
 export function countSql(db: Db, opts: { keep?: boolean } = {}): SqlCounter {
   let count = 0;
   const statements: string[] = [];
+  let capturing: CapturedSql[] | null = null;
   const logger: Logger = {
-    logQuery(query) {
+    logQuery(query, params) {
       count++;
       if (opts.keep) statements.push(query);
+      capturing?.push({ query, params });
     },
   };
   const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
@@ -35,6 +44,16 @@ export function countSql(db: Db, opts: { keep?: boolean } = {}): SqlCounter {
     reset() {
       count = 0;
       statements.length = 0;
+    },
+    async capture(fn) {
+      const captured: CapturedSql[] = [];
+      capturing = captured;
+      try {
+        await fn();
+      } finally {
+        capturing = null;
+      }
+      return captured;
     },
   };
 }
