@@ -98,4 +98,11 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   await boss.getByTestId('stage-shortlisted').getByTestId('message-button').click();
   await expect(boss).toHaveURL(/\/chat\/[0-9a-f-]+$/);
   await expect(boss.getByTestId('context-chip')).toHaveText('From: Job');
+
+  // The dashboard counts the seeker's views of the page once, and not the employer's own.
+  await boss.goto('/jobs/employer');
+  await boss.getByTestId('employer-job').getByRole('link', { name: `Data analyst ${word}` }).click();
+  await expect(boss.getByRole('heading', { name: `Data analyst ${word}`, level: 1 })).toBeVisible();
+  await boss.goto('/jobs/employer');
+  await expect(boss.getByTestId('employer-job').filter({ hasText: word })).toContainText('1 view · 1 applicant');
 });

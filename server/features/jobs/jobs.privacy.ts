@@ -5,7 +5,8 @@ import { applicationEvents, jobApplications, jobSearches, jobs, savedJobs } from
 
 /**
  * The privacy registry's pieces for jobs (decision 020): the jobs a member posted, their
- * applications with their history, and the jobs they saved; and their erasure.
+ * applications with their history, the jobs they saved and today's record of the jobs they
+ * viewed; and their erasure.
  */
 export async function exportJobs(userId: string, tx: DbOrTx) {
   const posted = await tx
