@@ -58,8 +58,13 @@ describe('job views', () => {
     expect(JSON.stringify(kept)).not.toContain('102.89');
   });
 
-  it('does not count a page that was refused: a draft for others, an unknown job', async () => {
+  it('does not count a page that was refused: a draft for others, an unknown job, a member suspended from jobs', async () => {
     const boss = await employer(h);
+    const open = await makeJob(h, boss);
+    const suspended = await seeker(h);
+    await h.app.services.accounts.suspend(suspended.user.id, { reason: 'Spam applications', restrictions: ['jobs'] });
+    expect((await as(h, suspended)('GET', `/api/jobs/${open.id}`)).statusCode).toBe(403);
+    expect(await viewsOf(boss, open.id)).toBe(0);
     const draft = await makeJob(h, boss, { status: 'draft' });
     expect((await visit(draft.id, '102.89.2.1')).statusCode).toBe(404);
     expect((await as(h, await seeker(h))('GET', `/api/jobs/${draft.id}`)).statusCode).toBe(404);
