@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   BROADCAST_ROLES,
   BROADCAST_TYPE_LABELS,
@@ -32,10 +32,10 @@ export function BroadcastForm() {
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZBroadcastDraft), defaultValues: EMPTY });
-  const byRole = watch('target') === 'roles';
+  const byRole = useWatch({ control, name: 'target' }) === 'roles';
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(draftToInput(values), {
