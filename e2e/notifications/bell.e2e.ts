@@ -114,7 +114,8 @@ test('a broadcast reaches an open page live, without a reload or the 30 s poll',
   const form = admin.getByRole('form', { name: 'Send a broadcast' });
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Message').fill('Arrives while you watch.');
-  await expect(form.getByLabel('Audience')).toHaveValue('all');
+  await expect(form.getByLabel('Type')).toHaveValue('admin_broadcast');
+  await expect(form.getByLabel('Everyone (admins excluded)')).toBeChecked();
   await form.getByRole('button', { name: 'Send broadcast' }).click();
   await expect(admin.getByText('Broadcast sent')).toBeVisible();
   await expect(admin.getByText(/^Sent to \d+ members?\.$/)).toBeVisible();
@@ -140,5 +141,64 @@ test('the broadcast form shows field errors and refuses a link to another site',
   await form.getByLabel('Link (optional)').fill('https://evil.example');
   await form.getByRole('button', { name: 'Send broadcast' }).click();
   await expect(form.getByText('Link must be a path inside the app, starting with /')).toBeVisible();
+  await admin.context().close();
+});
+
+test('a system update to one role reaches a member holding it, not another; the history says what was sent', async ({ page, browser }) => {
+  // Two members registered through the form, an admin and four screenshots on a shared machine.
+  test.setTimeout(90_000);
+  const seeker = await registerAndVerify(page);
+  await logIn(page, seeker);
+  const took = await page.evaluate(async () => (await fetch('/api/user/roles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"role":"job_seeker"}' })).status);
+  expect(took).toBeLessThan(300);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  const bystander = await registerAndVerify(other);
+  await logIn(other, bystander);
+
+  const admin = await adminPage(browser);
+  await admin.getByRole('link', { name: 'Broadcasts' }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard\/broadcasts$/);
+  const title = `Update ${tag()}`;
+  const form = admin.getByRole('form', { name: 'Send a broadcast' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Message').fill('Applications now show their status.');
+  await form.getByLabel('Type').selectOption('system_update');
+  await form.getByLabel('Members holding any of these roles').check();
+  await expect(form.getByRole('group', { name: 'Roles' }).getByLabel('Admin')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Send broadcast' }).click();
+  await expect(form.getByText('Choose at least one role')).toBeVisible();
+  await form.getByLabel('Job seeker').check();
+  await form.getByRole('button', { name: 'Send broadcast' }).click();
+  await expect(admin.getByText('Broadcast sent')).toBeVisible();
+
+  const row = admin.getByRole('list', { name: 'Recent broadcasts' }).getByTestId('broadcast-row').filter({ hasText: title });
+  await expect(row).toContainText('System update');
+  // Text content runs the list's terms and values together; on screen a gap parts them.
+  await expect(row).toContainText(/To\s*Job seeker/);
+  await expect(row).toContainText(/By\s*Administrator/);
+  await expect(row).toContainText(/Received by\s*\d+ recipients?/);
+
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+  await bell.click();
+  await expect(page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').first()).toContainText(title);
+  // The page of the job that reached the seeker held every recipient: the bystander's would be there by now.
+  await other.goto('/notifications');
+  await expect(other.getByText('No notifications yet')).toBeVisible();
+  await expect(other.getByText(title)).toHaveCount(0);
+  await otherContext.close();
+
+  await form.getByLabel('Members holding any of these roles').check();
+  for (const scheme of ['light', 'dark'] as const) {
+    await admin.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.screenshot({ path: test.info().outputPath(`broadcasts-${width}-${scheme}.png`), fullPage: true });
+    }
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  const axe = await new AxeBuilder({ page: admin }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await admin.context().close();
 });

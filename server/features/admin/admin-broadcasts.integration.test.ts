@@ -1,4 +1,4 @@
-import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '../../../shared/roles';
 import { users } from '../accounts/accounts.table';
@@ -63,6 +63,24 @@ describe('admin broadcast guards', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.any(String) });
   });
+
+  it.each([
+    [{ title: 'Hi', message: 'Hello', type: 'chat_message' }, 'type', 'Choose an announcement or a system update'],
+    [{ title: 'Hi', message: 'Hello', roles: ['mentor', 'admin'] }, 'roles.1', 'Choose roles members hold; admins cannot be targeted'],
+    [{ title: 'Hi', message: 'Hello', audience: 'admin' }, 'audience', 'Choose who receives the broadcast'],
+    [{ title: 'Hi', message: 'Hello', roles: ['mentor'], audience: 'tutor' }, 'roles', 'Give roles or audience, not both'],
+    [{ message: 'Hello', roles: ['mentor'] }, 'title', 'Title is required'],
+  ])('refuses %o with a field message on %s', async (payload, field, message) => {
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({ [field]: message });
+  });
+
+  it('GET refuses a page that is not a page with 400', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/admin/broadcasts?page=0', headers: { cookie: adminCookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.any(String) });
+  });
 });
 
 describe('POST /api/admin/broadcasts', () => {
@@ -78,14 +96,13 @@ describe('POST /api/admin/broadcasts', () => {
     for (const o of others) expect(await titlesOf(o.cookie)).not.toContain('Mentor meetup');
   });
 
-  it("leaves admins out of 'all' and reaches them with 'admin'", async () => {
+  it("leaves admins out of 'all'", async () => {
     const [general] = await members('general', 1);
     const [admin] = await members('admin', 1);
     await send({ title: 'For all', message: 'Hello everyone', audience: 'all' });
-    await send({ title: 'For admins', message: 'Staff only', audience: 'admin' });
     await h.jobs.runDue();
     expect(await titlesOf(general!.cookie)).toEqual(['For all']);
-    expect(await titlesOf(admin!.cookie)).toEqual(['For admins']);
+    expect(await titlesOf(admin!.cookie)).toEqual([]);
   });
 
   it('fans out in batches to a large audience, each member once, and records the audit', async () => {
@@ -107,7 +124,11 @@ describe('POST /api/admin/broadcasts', () => {
     expect(rows).toEqual({ n: talents, people: talents });
 
     const [audit] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.target, `broadcast:${id}`));
-    expect(audit).toMatchObject({ adminId, action: 'broadcast.sent', details: { audience: 'talent', recipients: talents, title: 'Big news' } });
+    expect(audit).toMatchObject({
+      adminId,
+      action: 'broadcast.sent',
+      details: { type: 'admin_broadcast', target: ['talent'], recipients: talents, title: 'Big news' },
+    });
     // Append-only, whoever asks.
     await expect(db.update(adminAuditLog).set({ action: 'x' }).where(eq(adminAuditLog.id, audit!.id))).rejects.toThrow();
     await expect(db.delete(adminAuditLog).where(eq(adminAuditLog.id, audit!.id))).rejects.toThrow();
@@ -130,21 +151,94 @@ describe('POST /api/admin/broadcasts', () => {
   });
 });
 
+describe('a system update to some roles', () => {
+  it('reaches exactly the living members holding any of the roles, primary or not, with the system_update type', async () => {
+    const db = h.app.database.db;
+    const [mentor] = await members('mentor', 1);
+    const [tutor] = await members('tutor', 1);
+    const [secondary, general, gone] = await members('general', 3);
+    const [admin] = await members('admin', 1);
+    await db.update(users).set({ roles: sql`array_append(${users.roles}, 'tutor')` }).where(eq(users.id, secondary!.id));
+    await db.update(users).set({ roles: sql`array_append(${users.roles}, 'mentor')`, deletedAt: new Date() }).where(eq(users.id, gone!.id));
+
+    const res = await send({ title: 'Payout change', message: 'From Monday', type: 'system_update', roles: ['mentor', 'tutor'] });
+    expect(res.statusCode, res.body).toBe(201);
+    await h.jobs.runDue();
+
+    const holders = await db.execute<{ id: string }>(
+      sql`select id from users where deleted_at is null and roles && array['mentor','tutor']::text[] order by id`,
+    );
+    const reached = await db
+      .select({ userId: notifications.userId, type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.broadcastId, res.json().id))
+      .orderBy(notifications.userId);
+    expect(reached.map((r) => r.userId)).toEqual(holders.rows.map((r) => r.id));
+    expect(new Set(reached.map((r) => r.type))).toEqual(new Set(['system_update']));
+    expect(res.json().recipients).toBe(holders.rows.length);
+    for (const m of [mentor!, tutor!, secondary!]) expect(await titlesOf(m.cookie)).toContain('Payout change');
+    for (const o of [general!, admin!]) expect(await titlesOf(o.cookie)).not.toContain('Payout change');
+    const seen = await h.app.inject({ method: 'GET', url: '/api/notifications?limit=50', headers: { cookie: tutor!.cookie } });
+    expect(seen.json().notifications.find((n: { title: string }) => n.title === 'Payout change')).toMatchObject({ type: 'system_update' });
+  });
+
+  it('writes one audit entry with the type and the target', async () => {
+    const db = h.app.database.db;
+    const res = await send({ title: 'Audited', message: 'Once', type: 'system_update', roles: ['student', 'employer'] });
+    const id = res.json().id;
+    const entries = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'broadcast'), eq(adminAuditLog.targetId, id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      adminId,
+      action: 'broadcast.sent',
+      after: { type: 'system_update', target: ['student', 'employer'], title: 'Audited', recipients: res.json().recipients },
+    });
+    const everyone = (await send({ title: 'Audited all', message: 'Once' })).json().id;
+    const [all] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, everyone));
+    expect(all!.after).toMatchObject({ type: 'admin_broadcast', target: 'all' });
+  });
+
+  it('still takes the first contract: no type is an announcement, no target is everyone', async () => {
+    const [general] = await members('general', 1);
+    const [student] = await members('student', 1);
+    const res = await send({ title: 'Old form', message: 'As before' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(String), recipients: expect.any(Number) });
+    expect((await send({ title: 'Old audience', message: 'As before', audience: 'student' })).statusCode).toBe(201);
+    await h.jobs.runDue();
+    const inbox = (await h.app.inject({ method: 'GET', url: '/api/notifications?limit=50', headers: { cookie: general!.cookie } })).json();
+    expect(inbox.notifications.find((n: { title: string }) => n.title === 'Old form')).toMatchObject({ type: 'admin_broadcast' });
+    expect(await titlesOf(general!.cookie)).not.toContain('Old audience');
+    expect(await titlesOf(student!.cookie)).toEqual(expect.arrayContaining(['Old form', 'Old audience']));
+  });
+});
+
 describe('GET /api/admin/broadcasts', () => {
-  it('lists recent broadcasts, newest first, with their recipients', async () => {
-    await send({ title: 'Listed', message: 'Shown on the dashboard', audience: 'student' });
+  it('pages the history newest first, with type, target, sender, time and recipients', async () => {
+    for (let i = 0; i < 21; i++) expect((await send({ title: `Filler ${i}`, message: 'For paging', roles: ['mentee'] })).statusCode).toBe(201);
+    await send({ title: 'Listed', message: 'Shown on the dashboard', type: 'system_update', roles: ['student'] });
     const res = await h.app.inject({ method: 'GET', url: '/api/admin/broadcasts', headers: { cookie: adminCookie } });
     expect(res.statusCode).toBe(200);
-    const [latest] = res.json().broadcasts;
-    const students = (await h.app.database.db.select({ n: count() }).from(users).where(eq(users.role, 'student')))[0]!.n;
-    expect(latest).toEqual({
+    const body = res.json();
+    const students = (await h.app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users where deleted_at is null and 'student' = any(roles)`)).rows[0]!.n;
+    expect(body.broadcasts[0]).toEqual({
       id: expect.any(String),
+      type: 'system_update',
       title: 'Listed',
       message: 'Shown on the dashboard',
-      audience: 'student',
+      roles: ['student'],
       link: null,
+      sentBy: { id: adminId, username: expect.any(String), fullName: expect.stringMatching(/^Test /) },
       recipients: students,
       createdAt: expect.any(String),
     });
+    expect(body).toMatchObject({ page: 1, pageSize: 20, total: expect.any(Number) });
+    expect(body.total).toBeGreaterThan(20);
+
+    const second = (await h.app.inject({ method: 'GET', url: '/api/admin/broadcasts?page=2', headers: { cookie: adminCookie } })).json();
+    expect(second.page).toBe(2);
+    expect(second.broadcasts.length).toBe(Math.min(20, body.total - 20));
+    const firstIds = new Set(body.broadcasts.map((b: { id: string }) => b.id));
+    expect(second.broadcasts.some((b: { id: string }) => firstIds.has(b.id))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZBroadcastCreated, ZBroadcastInput, ZBroadcastList } from '../../../shared/notifications/broadcasts.schemas';
+import { ZBroadcastCreated, ZBroadcastInput, ZBroadcastList, ZBroadcastQuery } from '../../../shared/notifications/broadcasts.schemas';
 import { currentUser, requireAdmin } from '../../plugins/session';
 
 export async function adminRoutes(root: FastifyInstance) {
@@ -16,10 +16,10 @@ export async function adminRoutes(root: FastifyInstance) {
 
   app.get(
     '/api/admin/broadcasts',
-    { preHandler: requireAdmin, schema: { tags, response: { 200: ZBroadcastList } } },
-    async (_request, reply) => {
+    { preHandler: requireAdmin, schema: { tags, querystring: ZBroadcastQuery, response: { 200: ZBroadcastList } } },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { broadcasts: await admin.recentBroadcasts() };
+      return admin.broadcasts(currentUser(request), request.query.page);
     },
   );
 }

@@ -3,7 +3,7 @@ import { transaction } from '../../db/transaction';
 import type { JobsService } from '../../jobs/jobs.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TBroadcast, TBroadcastCreated, TBroadcastInput } from '../../../shared/notifications/broadcasts.schemas';
+import type { TBroadcastCreated, TBroadcastInput, TBroadcastList } from '../../../shared/notifications/broadcasts.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
 import type { SecurityService } from '../auth/security.service';
@@ -14,8 +14,6 @@ import { createAppeals } from './admin-appeals';
 import { createAdminInvitations } from './admin-invitations';
 import { createAdminTwoFactor } from './admin-two-factor';
 import { adminRepo, type AuditValues } from './admin.repo';
-
-const RECENT_BROADCASTS = 50;
 
 export interface AdminDeps {
   db: Db;
@@ -37,16 +35,11 @@ export function createAdminService(deps: AdminDeps) {
     /** The broadcast, its first page's job and its audit row commit together or not at all. */
     broadcast: (admin: TUser, input: TBroadcastInput): Promise<TBroadcastCreated> =>
       transaction(db, async (tx) => {
-        const result = await notifications.broadcast(admin.id, input, tx);
-        await record(tx, {
-          actorId: admin.id,
-          action: 'broadcast.sent',
-          targetType: 'broadcast',
-          targetId: result.id,
-          after: { audience: input.audience, title: input.title, recipients: result.recipients },
-          details: { audience: input.audience, title: input.title, recipients: result.recipients },
-        });
-        return result;
+        const { id, recipients, type, roles } = await notifications.broadcast(admin.id, input, tx);
+        // The target in words a reader of the log needs: everyone, or the roles.
+        const sent = { type, target: roles.length ? roles : 'all', title: input.title, recipients };
+        await record(tx, { actorId: admin.id, action: 'broadcast.sent', targetType: 'broadcast', targetId: id, after: sent, details: sent });
+        return { id, recipients };
       }),
 
     /**
@@ -69,7 +62,7 @@ export function createAdminService(deps: AdminDeps) {
     /** The console's form: actor, action, target, before, after, reason. */
     record: (v: AuditValues, tx: DbOrTx = db) => record(tx, v),
 
-    recentBroadcasts: (): Promise<TBroadcast[]> => notifications.listBroadcasts(RECENT_BROADCASTS),
+    broadcasts: (admin: TUser, page: number): Promise<TBroadcastList> => notifications.listBroadcasts(page, { id: admin.id, role: admin.role }, deps.now()),
 
     log: createAdminAudit(db),
     members: createAdminMembers({ ...deps, audit: record }),

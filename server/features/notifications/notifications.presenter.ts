@@ -1,6 +1,7 @@
 import type { TBroadcast } from '../../../shared/notifications/broadcasts.schemas';
 import type { TNotification } from '../../../shared/notifications/notifications.schemas';
 import type { TRealtimePayload } from '../../../shared/realtime/events';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
 import type { BroadcastRow, NotificationRow } from './notifications.table';
 
 /** The one shape a notification leaves the server in, over HTTP and over the socket alike. */
@@ -20,13 +21,17 @@ export function notificationEvent(row: NotificationRow): TRealtimePayload<'notif
   return { ...presentNotification(row), resourceId: row.id };
 }
 
-export function presentBroadcast(row: BroadcastRow): TBroadcast {
+/** A row of the history as an admin sees it: admins see every sender, hidden or not. */
+export function presentBroadcast(row: BroadcastRow & { sender: PersonRow | null }, viewer: Viewer): TBroadcast {
+  const sender = row.sender ? presentPerson(row.sender, viewer) : null;
   return {
     id: row.id,
+    type: row.type,
     title: row.title,
     message: row.message,
-    audience: row.audience,
+    roles: row.roles,
     link: row.link,
+    sentBy: sender ? { id: sender.id, username: sender.username, fullName: sender.fullName } : null,
     recipients: row.recipients,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,8 +1,10 @@
-import { and, arrayContains, asc, count, desc, eq, gt, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { TBroadcastAudience } from '../../../shared/notifications/broadcasts.schemas';
+import type { TBroadcastType } from '../../../shared/notifications/broadcasts.schemas';
+import type { TRole } from '../../../shared/roles';
 import type { TNotificationInput, TNotificationType } from '../../../shared/notifications/notifications.schemas';
 import { members } from '../accounts/members';
+import { people, personColumns, type PersonRow } from '../accounts/person';
 import {
   notificationBroadcasts,
   notificationPreferences,
@@ -40,10 +42,12 @@ const preferenceJoin = (type: TNotificationType) =>
   and(eq(notificationPreferences.userId, member.id), eq(notificationPreferences.type, type));
 const recipientFields = { userId: member.id, email: member.email, fullName: member.fullName };
 
-/** Members of an audience: 'all' leaves admins out; a role means everyone holding it, primary or not. */
-function inAudience(audience: TBroadcastAudience): SQL {
-  return audience === 'all' ? ne(member.role, 'admin') : arrayContains(member.roles, [audience]);
+/** Members of a target: no roles leaves admins out; roles mean everyone holding any of them, primary or not. */
+function inTarget(roles: readonly TRole[]): SQL {
+  return roles.length === 0 ? ne(member.role, 'admin') : arrayOverlaps(member.roles, [...roles]);
 }
+
+const sender = people('sender');
 
 /**
  * The page query, built once per database and kept prepared: it runs on every poll of every
@@ -180,7 +184,7 @@ export const notificationsRepo = {
 
   async insertBroadcast(
     db: DbOrTx,
-    values: { createdBy: string; title: string; message: string; link: string | null; audience: TBroadcastAudience; recipients: number },
+    values: { createdBy: string; type: TBroadcastType; title: string; message: string; link: string | null; roles: TRole[]; recipients: number },
   ): Promise<BroadcastRow> {
     const [row] = await db.insert(notificationBroadcasts).values(values).returning();
     return row!;
@@ -191,17 +195,17 @@ export const notificationsRepo = {
     return row;
   },
 
-  async audienceSize(db: DbOrTx, audience: TBroadcastAudience): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(member).where(inAudience(audience));
+  async targetSize(db: DbOrTx, roles: readonly TRole[]): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(member).where(inTarget(roles));
     return row?.n ?? 0;
   },
 
-  /** The ids of the next `size` members of the audience after `afterUserId`, in id order. */
-  async audiencePage(db: DbOrTx, audience: TBroadcastAudience, afterUserId: string | null, size: number): Promise<string[]> {
+  /** The ids of the next `size` members of the target after `afterUserId`, in id order. */
+  async targetPage(db: DbOrTx, roles: readonly TRole[], afterUserId: string | null, size: number): Promise<string[]> {
     const rows = await db
       .select({ id: member.id })
       .from(member)
-      .where(and(inAudience(audience), afterUserId ? gt(member.id, afterUserId) : undefined))
+      .where(and(inTarget(roles), afterUserId ? gt(member.id, afterUserId) : undefined))
       .orderBy(asc(member.id))
       .limit(size);
     return rows.map((r) => r.id);
@@ -213,10 +217,10 @@ export const notificationsRepo = {
    * carry the broadcast's time, not the page's: pages run later, and not in the order sent.
    */
   async insertBroadcastRows(db: DbOrTx, b: BroadcastRow, userIds: string[]): Promise<NotificationRow[]> {
-    const { id: broadcastId, title, message, link, createdAt } = b;
+    const { id: broadcastId, type, title, message, link, createdAt } = b;
     return db
       .insert(notifications)
-      .values(userIds.map((userId) => ({ userId, type: 'admin_broadcast' as const, title, message, link, broadcastId, createdAt })))
+      .values(userIds.map((userId) => ({ userId, type, title, message, link, broadcastId, createdAt })))
       .onConflictDoNothing()
       .returning();
   },
@@ -227,7 +231,18 @@ export const notificationsRepo = {
     await db.update(notificationBroadcasts).set({ recipients: sql`(${reached})` }).where(eq(notificationBroadcasts.id, id));
   },
 
-  async listBroadcasts(db: DbOrTx, limit: number): Promise<BroadcastRow[]> {
-    return db.select().from(notificationBroadcasts).orderBy(desc(notificationBroadcasts.createdAt)).limit(limit);
+  /** One page of the history, newest first, each with its sender as a person and the total. */
+  async broadcastPage(db: DbOrTx, limit: number, offset: number, now: Date): Promise<{ rows: (BroadcastRow & { sender: PersonRow | null })[]; total: number }> {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ broadcast: notificationBroadcasts, sender: personColumns(sender, now) })
+        .from(notificationBroadcasts)
+        .leftJoin(sender, eq(sender.id, notificationBroadcasts.createdBy))
+        .orderBy(desc(notificationBroadcasts.createdAt), desc(notificationBroadcasts.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(notificationBroadcasts),
+    ]);
+    return { rows: rows.map((r) => ({ ...r.broadcast, sender: r.sender })), total: counted?.n ?? 0 };
   },
 };

@@ -15,10 +15,20 @@ import {
   type TNotificationList,
   type TNotificationPreference,
 } from '../../../shared/notifications/notifications.schemas';
-import type { TBroadcast, TBroadcastCreated, TBroadcastInput } from '../../../shared/notifications/broadcasts.schemas';
+import {
+  BROADCASTS_PAGE_SIZE,
+  targetRoles,
+  ZBroadcastInput,
+  type TBroadcastCreated,
+  type TBroadcastInput,
+  type TBroadcastList,
+  type TBroadcastType,
+} from '../../../shared/notifications/broadcasts.schemas';
+import type { TRole } from '../../../shared/roles';
 import { broadcastPageJob, mailCopiesJob } from './notifications.jobs';
 import { notificationMail } from './notifications.mail';
 import { notificationsRepo, type PageQuery } from './notifications.repo';
+import type { Viewer } from '../accounts/person';
 import { notificationEvent, presentBroadcast, presentNotification } from './notifications.presenter';
 import type { NotificationRow } from './notifications.table';
 
@@ -112,29 +122,34 @@ export function createNotificationsService(deps: NotificationsDeps) {
     notifyMany,
 
     /**
-     * An admin_broadcast notification for every member of the audience. The broadcast and the
-     * job of its first page commit together (in `tx` when given): a rollback sends nothing, and
-     * once committed the pages run to the end whatever restarts. The answer counts the audience
+     * A notification of the broadcast's type for every member of its target. The broadcast and
+     * the job of its first page commit together (in `tx` when given): a rollback sends nothing,
+     * and once committed the pages run to the end whatever restarts. The answer counts the target
      * now; the last page records how many members the pages did reach.
      */
-    async broadcast(adminId: string, input: TBroadcastInput, tx: DbOrTx = db): Promise<TBroadcastCreated> {
+    async broadcast(adminId: string, given: TBroadcastInput, tx: DbOrTx = db): Promise<TBroadcastCreated & { type: TBroadcastType; roles: TRole[] }> {
+      const input = ZBroadcastInput.parse(given);
+      const roles = targetRoles(input);
       return transaction(tx, async (t) => {
-        const recipients = await notificationsRepo.audienceSize(t, input.audience);
+        const recipients = await notificationsRepo.targetSize(t, roles);
         const b = await notificationsRepo.insertBroadcast(t, {
           createdBy: adminId,
+          type: input.type,
           title: input.title,
           message: input.message,
           link: input.link ?? null,
-          audience: input.audience,
+          roles,
           recipients,
         });
         await jobs.send(t, broadcastPageJob, { broadcastId: b.id, afterUserId: null });
-        return { id: b.id, recipients };
+        return { id: b.id, recipients, type: b.type, roles };
       });
     },
 
-    async listBroadcasts(limit: number): Promise<TBroadcast[]> {
-      return (await notificationsRepo.listBroadcasts(db, limit)).map(presentBroadcast);
+    /** One page of the broadcast history, newest first; `now` decides whose suspension hides them. */
+    async listBroadcasts(page: number, viewer: Viewer, now: Date): Promise<TBroadcastList> {
+      const { rows, total } = await notificationsRepo.broadcastPage(db, BROADCASTS_PAGE_SIZE, (page - 1) * BROADCASTS_PAGE_SIZE, now);
+      return { broadcasts: rows.map((r) => presentBroadcast(r, viewer)), total, page, pageSize: BROADCASTS_PAGE_SIZE };
     },
 
     /** The `notifications.mail-copies` job: one mail job per recipient who wants a copy. */
@@ -153,13 +168,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const b = await notificationsRepo.broadcast(db, broadcastId);
       if (!b) return;
       await transaction(db, async (tx) => {
-        const page = await notificationsRepo.audiencePage(tx, b.audience, afterUserId, BROADCAST_BATCH);
+        const page = await notificationsRepo.targetPage(tx, b.roles, afterUserId, BROADCAST_BATCH);
         if (page.length === 0) return notificationsRepo.countRecipients(tx, b.id);
         const rows = await notificationsRepo.insertBroadcastRows(tx, b, page);
         if (rows.length === 0) return;
-        const input: TNotificationInput = { type: 'admin_broadcast', title: b.title, message: b.message, link: b.link ?? undefined };
-        const byDefault = EMAIL_ON_BY_DEFAULT.has('admin_broadcast');
-        const mail = await notificationsRepo.mailRecipients(tx, rows.map((r) => r.userId), 'admin_broadcast', byDefault);
+        const input: TNotificationInput = { type: b.type, title: b.title, message: b.message, link: b.link ?? undefined };
+        const mail = await notificationsRepo.mailRecipients(tx, rows.map((r) => r.userId), b.type, EMAIL_ON_BY_DEFAULT.has(b.type));
         await jobs.sendMany(tx, sendMailJob, mail.map((r) => notificationMail(r, input, appUrl)));
         await jobs.send(tx, broadcastPageJob, { broadcastId, afterUserId: page[page.length - 1]! });
         afterCommit(tx, () => announce(rows));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TBroadcastAudience } from '../../../shared/notifications/broadcasts.schemas';
+import type { TBroadcastType } from '../../../shared/notifications/broadcasts.schemas';
+import type { TRole } from '../../../shared/roles';
 import type { TNotificationType } from '../../../shared/notifications/notifications.schemas';
 import { users } from '../accounts/accounts.table';
 
@@ -13,7 +14,9 @@ export const notificationBroadcasts = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     link: text('link'),
-    audience: text('audience').$type<TBroadcastAudience>().notNull(),
+    type: text('type').$type<TBroadcastType>().notNull().default('admin_broadcast'),
+    /** Members holding any of these roles; empty means everyone but admins. */
+    roles: text('roles').array().$type<TRole[]>().notNull().default(sql`'{}'::text[]`),
     recipients: integer('recipients').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

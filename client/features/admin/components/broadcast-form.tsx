@@ -1,32 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ZBroadcastInput } from '../../../../shared/notifications/broadcasts.schemas';
-import { ZNotificationLink } from '../../../../shared/notifications/notifications.schemas';
-import { ROLE_LABELS, ROLES } from '../../../../shared/roles';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  BROADCAST_ROLES,
+  BROADCAST_TYPE_LABELS,
+  BROADCAST_TYPES,
+  draftToInput,
+  ZBroadcastDraft,
+  type TBroadcastDraft,
+} from '../../../../shared/notifications/broadcasts.schemas';
+import { ROLE_LABELS } from '../../../../shared/roles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
+import { FieldError, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSendBroadcast } from '../api/send-broadcast';
 
-/**
- * The shared schema, except that a blank link field means no link: the API wants it left out,
- * but a text input always holds a string, and an emptied form must show an empty field.
- */
-const ZBroadcastForm = ZBroadcastInput.extend({
-  link: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), ZNotificationLink.optional()),
-});
-type BroadcastDraft = z.input<typeof ZBroadcastForm>;
+const EMPTY: TBroadcastDraft = { title: '', message: '', type: 'admin_broadcast', target: 'all', roles: [], link: '' };
+const FIELDS = ['title', 'message', 'type', 'roles', 'link'] as const;
+const choice = 'flex items-center gap-2 text-sm text-zinc-800 dark:text-zinc-200';
+const box = 'size-4 accent-indigo-600';
 
-const EMPTY: BroadcastDraft = { title: '', message: '', audience: 'all', link: '' };
-const FIELDS = ['title', 'message', 'audience', 'link'] as const;
-
-/** Sends an admin_broadcast notification to everyone or to the members of one role. */
+/** Sends an announcement or a system update to everyone or to the members holding some roles. */
 export function BroadcastForm() {
   const send = useSendBroadcast();
   const {
@@ -34,11 +32,13 @@ export function BroadcastForm() {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZBroadcastForm), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(ZBroadcastDraft), defaultValues: EMPTY });
+  const byRole = useWatch({ control, name: 'target' }) === 'roles';
 
   const onSubmit = handleSubmit((values) =>
-    send.mutate(values, {
+    send.mutate(draftToInput(values), {
       onSuccess: () => reset(EMPTY),
       onError: (err) => applyFieldErrors(err, setError, FIELDS),
     }),
@@ -52,8 +52,8 @@ export function BroadcastForm() {
           Send a broadcast
         </h2>
         <CardDescription>
-          Every member of the audience gets it as a notification at once, and by email unless they turned
-          announcements off.
+          Every member it targets gets it as a notification at once, and by email unless they turned that
+          kind of notification off.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -65,13 +65,12 @@ export function BroadcastForm() {
             {(c) => <Textarea {...c} {...register('message')} rows={4} maxLength={2000} />}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="broadcast-audience" label="Audience" error={errors.audience?.message}>
+            <FormField id="broadcast-type" label="Type" error={errors.type?.message}>
               {(c) => (
-                <Select {...c} {...register('audience')}>
-                  <option value="all">Everyone</option>
-                  {ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {ROLE_LABELS[role]}
+                <Select {...c} {...register('type')}>
+                  {BROADCAST_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {BROADCAST_TYPE_LABELS[t]}
                     </option>
                   ))}
                 </Select>
@@ -94,6 +93,30 @@ export function BroadcastForm() {
               )}
             </FormField>
           </div>
+          <fieldset className="space-y-2" aria-describedby={errors.roles ? 'broadcast-roles-error' : undefined}>
+            <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Who receives it</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              <label className={choice}>
+                <input type="radio" className={box} value="all" {...register('target')} />
+                Everyone (admins excluded)
+              </label>
+              <label className={choice}>
+                <input type="radio" className={box} value="roles" {...register('target')} />
+                Members holding any of these roles
+              </label>
+            </div>
+            {byRole ? (
+              <div role="group" aria-label="Roles" className="grid grid-cols-2 gap-2 rounded-lg border border-zinc-200 p-3 sm:grid-cols-4 dark:border-zinc-800">
+                {BROADCAST_ROLES.map((role) => (
+                  <label key={role} className={choice}>
+                    <input type="checkbox" className={box} value={role} {...register('roles')} />
+                    {ROLE_LABELS[role]}
+                  </label>
+                ))}
+              </div>
+            ) : null}
+            {errors.roles?.message ? <FieldError id="broadcast-roles-error">{errors.roles.message}</FieldError> : null}
+          </fieldset>
           <div className="flex justify-end">
             <Button type="submit" loading={send.isPending} loadingText="Sending…">
               Send broadcast

@@ -1,17 +1,22 @@
+import { useSearchParams } from 'react-router';
+import { BROADCAST_TYPE_LABELS, type TBroadcast } from '../../../../shared/notifications/broadcasts.schemas';
 import { ROLE_LABELS } from '../../../../shared/roles';
 import { timeLabel } from '../../../../shared/time-label';
-import type { TBroadcastAudience } from '../../../../shared/notifications/broadcasts.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
 import { useBroadcasts } from '../api/get-broadcasts';
+import { dateTime, Pager } from './console-bits';
 
-const audienceLabel = (a: TBroadcastAudience) => (a === 'all' ? 'Everyone' : ROLE_LABELS[a]);
+const targetLabel = (b: TBroadcast) => (b.roles.length === 0 ? 'Everyone' : b.roles.map((r) => ROLE_LABELS[r]).join(', '));
+const recipientsLabel = (n: number) => (n === 1 ? '1 recipient' : `${n} recipients`);
 
-/** The latest broadcasts, newest first, with whom each reached. */
+/** The broadcast history, newest first, paged on the server; the page lives in the URL (?page=). */
 export function RecentBroadcasts() {
-  const { data, isPending, isError, refetch, isRefetching } = useBroadcasts();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const { data, isPending, isError, refetch, isRefetching } = useBroadcasts(page);
   const now = useNow();
   const broadcasts = data?.broadcasts ?? [];
 
@@ -41,19 +46,54 @@ export function RecentBroadcasts() {
               <li key={b.id} data-testid="broadcast-row" className="space-y-1 py-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <p className="font-medium break-words text-zinc-900 dark:text-white">{b.title}</p>
-                  <time dateTime={b.createdAt} className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
+                  <time dateTime={b.createdAt} title={dateTime(b.createdAt)} className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
                     {timeLabel(b.createdAt, now)}
                   </time>
                 </div>
                 <p className="text-sm break-words text-zinc-600 dark:text-zinc-400">{b.message}</p>
-                <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                  {audienceLabel(b.audience)} · {b.recipients === 1 ? '1 recipient' : `${b.recipients} recipients`}
-                  {b.link ? <> · {b.link}</> : null}
-                </p>
+                <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
+                  <div className="flex gap-1">
+                    <dt className="sr-only">Type</dt>
+                    <dd className="rounded bg-indigo-50 px-1.5 font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+                      {BROADCAST_TYPE_LABELS[b.type]}
+                    </dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>To</dt>
+                    <dd className="font-medium text-zinc-800 dark:text-zinc-200">{targetLabel(b)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>By</dt>
+                    <dd className="font-medium text-zinc-800 dark:text-zinc-200">{b.sentBy ? b.sentBy.fullName : 'A former admin'}</dd>
+                  </div>
+                  <div>
+                    <dt className="sr-only">Received by</dt>
+                    <dd>{recipientsLabel(b.recipients)}</dd>
+                  </div>
+                  {b.link ? (
+                    <div>
+                      <dt className="sr-only">Link</dt>
+                      <dd className="break-all">{b.link}</dd>
+                    </div>
+                  ) : null}
+                </dl>
               </li>
             ))}
           </ul>
         )}
+        {data && data.total > data.pageSize ? (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(p) => {
+              const next = new URLSearchParams(params);
+              if (p > 1) next.set('page', String(p));
+              else next.delete('page');
+              setParams(next);
+            }}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );
