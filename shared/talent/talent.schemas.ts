@@ -215,5 +215,13 @@ export const ZTalentDetail = ZTalentCard.extend({
   portfolio: z.array(ZPortfolioItem),
   reviews: z.array(ZGigReview),
   openGigs: z.array(ZGigSummary),
+  /** The viewer's own open gigs they may invite this talent to bid on; empty for visitors and the talent. */
+  invitableGigs: z.array(z.object({ id: z.string(), title: z.string(), invited: z.boolean() })),
 });
 export type TTalentDetail = z.infer<typeof ZTalentDetail>;
+
+/** POST /api/talent/gigs/{id}/invitations: the poster invites a talent to bid. */
+export const ZInvitationInput = z.object({ talentId: z.uuid('Choose a talent') });
+export type TInvitationInput = z.infer<typeof ZInvitationInput>;
+export const ZInvitation = z.object({ gigId: z.string(), talentId: z.string(), createdAt: z.string() });
+export type TInvitation = z.infer<typeof ZInvitation>;

@@ -6,6 +6,7 @@ import type { AVAILABILITIES } from '../../../shared/accounts/roles.schemas';
 type TAvailability = (typeof AVAILABILITIES)[number];
 import type { TCurrency } from '../../../shared/money';
 import { people, personColumns } from '../accounts/person';
+import { notificationPreferences } from '../notifications/notifications.table';
 import { profiles, userSkills } from '../profiles/profiles.table';
 import { talentProfiles } from '../roles/roles.table';
 import { gigReviews, gigSkills, gigs } from './talent.table';
@@ -122,7 +123,10 @@ export const talentSearchRepo = {
   },
 };
 
-/** Talents whose skills meet a gig's (not its poster, nor hidden or deleted members): who hears of a new gig. */
+/**
+ * Talents whose skills meet a gig's (not its poster, nor hidden or deleted members, nor those who
+ * turned `gig_posted` off in their notification preferences): who hears of a new gig.
+ */
 export async function matchingTalents(db: DbOrTx, gigId: string, posterId: string, now: Date, limit = 1_000): Promise<string[]> {
   const users = people('u');
   const person = personColumns(users, now);
@@ -132,7 +136,11 @@ export async function matchingTalents(db: DbOrTx, gigId: string, posterId: strin
     .innerJoin(users, sql`${users.id} = ${talentProfiles.userId}`)
     .innerJoin(userSkills, sql`${userSkills.ownerId} = ${talentProfiles.userId}`)
     .innerJoin(gigSkills, sql`${gigSkills.skillId} = ${userSkills.skillId} and ${gigSkills.ownerId} = ${gigId}::uuid`)
-    .where(sql`${talentProfiles.userId} <> ${posterId}::uuid and not (${person.deleted} or ${person.hidden})`)
+    .where(
+      sql`${talentProfiles.userId} <> ${posterId}::uuid and not (${person.deleted} or ${person.hidden})
+        and not exists (select 1 from ${notificationPreferences} where ${notificationPreferences.userId} = ${talentProfiles.userId}
+          and ${notificationPreferences.type} = 'gig_posted' and ${notificationPreferences.inApp} = false)`,
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -10,6 +10,8 @@ import {
   ZGigList,
   ZGigReview,
   ZGigsQuery,
+  ZInvitation,
+  ZInvitationInput,
   ZMyBids,
   ZMyGigs,
   ZRequestChangesInput,
@@ -114,6 +116,11 @@ export async function gigsRoutes(root: FastifyInstance) {
     '/api/talent/gigs/:id/reviews',
     { preHandler: member, schema: { tags, params: ZParams, body: ZReviewInput, response: { 201: ZGigReview } } },
     async (request, reply) => reply.status(201).send(await gigs.review(currentUser(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/talent/gigs/:id/invitations',
+    { preHandler: member, schema: { tags, params: ZParams, body: ZInvitationInput, response: { 201: ZInvitation } } },
+    async (request, reply) => reply.status(201).send(await app.services.talent.invite(currentUser(request), request.params.id, request.body.talentId)),
   );
   app.get('/api/talent/my-gigs', { preHandler: member, schema: { tags, response: { 200: ZMyGigs } } }, async (request) => gigs.myGigs(currentUser(request)));
   app.get('/api/talent/my-bids', { preHandler: member, schema: { tags, response: { 200: ZMyBids } } }, async (request) => gigs.myBids(currentUser(request)));
