@@ -91,3 +91,39 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   await expect(poster.page.getByTestId('talent-rating')).toContainText('1 completed gig');
   await expect(poster.page.getByTestId('talent-review')).toContainText('Fast, careful and easy to work with.');
 });
+
+test('invite to bid: the poster invites a talent from their page; the talent hears of it and opens the gig', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const poster = await member(browser, 'Chiamaka Obi');
+  const talent = await member(browser, 'Emeka Nwosu');
+  await becomeTalent(talent.page);
+  const title = `Menu board for a buka ${Date.now().toString(36)}`;
+  const posted = await poster.page.evaluate(async (gigTitle) => {
+    const res = await fetch('/api/talent/gigs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: gigTitle, description: 'A hand-lettered menu board with prices that can be changed weekly.', skills: [], budgetType: 'fixed', budgetMin: 1_500_000, budgetMax: 3_000_000, currency: 'NGN', deadline: null }),
+    });
+    return { status: res.status, id: ((await res.json()) as { id: string }).id };
+  }, title);
+  expect(posted.status).toBe(201);
+
+  // The poster invites the talent from the talent's page; the gig then shows as invited.
+  await poster.page.goto(`/talent/${talent.id}`);
+  const form = poster.page.getByRole('form', { name: 'Invite to bid' });
+  await form.getByLabel('Your open gig').selectOption({ label: title });
+  await form.getByRole('button', { name: 'Invite to bid' }).click();
+  await expect(poster.page.getByText(`Emeka Nwosu is invited to bid on "${title}"`)).toBeVisible();
+  await expect(form.getByRole('option', { name: `${title} (invited)` })).toBeDisabled();
+
+  // The talent's bell has it; opening it leads to the gig.
+  const bell = talent.page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await bell.click();
+  const item = talent.page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').filter({ hasText: 'You are invited to bid' });
+  await expect(item).toContainText(`Chiamaka Obi invited you to bid on "${title}".`);
+  await item.click();
+  await expect(talent.page).toHaveURL(new RegExp(`/gigs/${posted.id}$`));
+  await expect(talent.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(talent.page.getByRole('form', { name: 'Place a bid' })).toBeVisible();
+});
