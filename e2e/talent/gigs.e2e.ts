@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { logIn, newPerson, registerAndVerify, type Person } from '../support/users';
 
@@ -9,6 +10,25 @@ async function member(browser: Browser, fullName: string): Promise<{ page: Page;
   await logIn(page, person);
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
   return { page, person, id: user.id };
+}
+
+/**
+ * A part of the page at both widths and both themes, for people to look at: no sideways
+ * scrolling, and axe finds nothing wrong inside it.
+ */
+async function shoot(page: Page, name: string, part: Locator, selector: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await part.screenshot({ path: test.info().outputPath(`${name}-${width}-${scheme}.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  }
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The calls the /profile screens make to become a listed talent (covered by their own tests). */
@@ -115,6 +135,7 @@ test('invite to bid: the poster invites a talent from their page; the talent hea
   await form.getByRole('button', { name: 'Invite to bid' }).click();
   await expect(poster.page.getByText(`Emeka Nwosu is invited to bid on "${title}"`)).toBeVisible();
   await expect(form.getByRole('option', { name: `${title} (invited)` })).toBeDisabled();
+  await shoot(poster.page, 'invite-to-bid', poster.page.locator('article[aria-labelledby="talent-name"]'), 'article[aria-labelledby="talent-name"]');
 
   // The talent's bell has it; opening it leads to the gig.
   const bell = talent.page.getByTestId('notification-bell');
@@ -126,4 +147,15 @@ test('invite to bid: the poster invites a talent from their page; the talent hea
   await expect(talent.page).toHaveURL(new RegExp(`/gigs/${posted.id}$`));
   await expect(talent.page.getByRole('heading', { name: title })).toBeVisible();
   await expect(talent.page.getByRole('form', { name: 'Place a bid' })).toBeVisible();
+
+  // The talent turns new-gig notifications off; their email copy cannot be on without them.
+  await talent.page.goto('/profile#notifications');
+  const notifyMe = talent.page.getByRole('checkbox', { name: 'New gig posted: notify me' });
+  await expect(notifyMe).toBeChecked();
+  await notifyMe.click();
+  await expect(notifyMe).not.toBeChecked();
+  await expect(talent.page.getByRole('checkbox', { name: 'New gig posted', exact: true })).toBeDisabled();
+  await talent.page.reload();
+  await expect(talent.page.getByRole('checkbox', { name: 'New gig posted: notify me' })).not.toBeChecked();
+  await shoot(talent.page, 'notification-preferences', talent.page.locator('#notifications'), '#notifications');
 });

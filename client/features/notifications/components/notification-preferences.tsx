@@ -25,11 +25,11 @@ export function NotificationPreferences() {
       </legend>
       <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {preferences.map((p) => (
-          <li key={p.type} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-            <label htmlFor={`email-${p.type}`} className="text-sm text-zinc-900 dark:text-zinc-100">
+          <li key={p.type} className="flex items-center justify-between gap-4 py-3">
+            <label htmlFor={`email-${p.type}`} className="min-w-0 text-sm text-zinc-900 dark:text-zinc-100">
               {NOTIFICATION_TYPE_LABELS[p.type]}
             </label>
-            <span className="flex items-center gap-4 text-sm text-zinc-600 dark:text-zinc-400">
+            <span className="flex shrink-0 items-center gap-4 text-sm text-zinc-600 dark:text-zinc-400">
               {IN_APP_OPTIONAL.has(p.type) ? (
                 <span className="flex items-center gap-2">
                   <Checkbox

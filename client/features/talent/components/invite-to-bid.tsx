@@ -40,7 +40,12 @@ export function InviteToBid({ talent }: { talent: Pick<TTalentDetail, 'id' | 'fu
       ) : (
         <form noValidate onSubmit={submit} aria-labelledby="invite-to-bid" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
-            <FormField id="invite-gig" label="Your open gig" error={invite.isError ? (serverMessage(invite.error) ?? 'Could not send the invitation. Please try again.') : undefined}>
+            <FormField
+              id="invite-gig"
+              label="Your open gig"
+              hint={firstOpen ? undefined : `${talent.fullName} is invited to every gig you have open.`}
+              error={invite.isError ? (serverMessage(invite.error) ?? 'Could not send the invitation. Please try again.') : undefined}
+            >
               {(c) => (
                 <Select {...c} name="gigId" value={gigId} onChange={(e) => setChosen(e.target.value)}>
                   {talent.invitableGigs.map((g) => (
