@@ -5,6 +5,7 @@ import type { AVAILABILITIES } from '../../../shared/accounts/roles.schemas';
 
 type TAvailability = (typeof AVAILABILITIES)[number];
 import type { TCurrency } from '../../../shared/money';
+import type { TLocation } from '../../../shared/profiles/locations';
 import { people, personColumns } from '../accounts/person';
 import { notificationPreferences } from '../notifications/notifications.table';
 import { profiles, userSkills } from '../profiles/profiles.table';
@@ -24,6 +25,7 @@ export interface TalentFilter {
   minRate?: number;
   maxRate?: number;
   availability?: TAvailability;
+  location?: TLocation;
   minRating?: number;
   sort: 'match' | 'rating' | 'rate_asc' | 'rate_desc';
   limit: number;
@@ -73,6 +75,7 @@ export const talentSearchRepo = {
     if (f.minRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} >= ${f.minRate}`);
     if (f.maxRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} <= ${f.maxRate}`);
     if (f.availability) conditions.push(sql`${talentProfiles.availability} = ${f.availability}`);
+    if (f.location) conditions.push(sql`${profiles.location} = ${f.location}`);
     if (f.minRating !== undefined) conditions.push(sql`coalesce(${rating}, 0) >= ${f.minRating}`);
     const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
     const rank = f.text ? sql`ts_rank(${document}, ${alias.query})` : sql`(0)::real`;

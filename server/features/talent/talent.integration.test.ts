@@ -68,6 +68,20 @@ describe('GET /api/talent', () => {
     expect(rated.talents.map((t: { id: string }) => t.id)).toEqual([pro.user.id]);
   });
 
+  it('filters by location (a state code), with the other filters; an unknown code is a 400', async () => {
+    const inKano = await talentWith({ headline: 'Hausa translator', skills: ['translation'], rate: 400_000 });
+    const inOyo = await talentWith({ headline: 'Yoruba translator', skills: ['translation'], rate: 400_000 });
+    expect((await as(h, inKano)('PATCH', '/api/user/profile', { location: 'kano' })).statusCode).toBe(200);
+    expect((await as(h, inOyo)('PATCH', '/api/user/profile', { location: 'oyo' })).statusCode).toBe(200);
+    const kano = (await as(h, null)('GET', '/api/talent?location=kano&skills=translation')).json();
+    expect(kano.talents.map((t: { id: string }) => t.id)).toEqual([inKano.user.id]);
+    expect(kano.total).toBe(1);
+    expect((await as(h, null)('GET', '/api/talent?location=kano&q=yoruba')).json().talents).toEqual([]);
+    const bad = await as(h, null)('GET', '/api/talent?location=mars');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toEqual(expect.any(String));
+  });
+
   it('answers 404 for a hidden talent, a member who is not a talent and an unknown id; the talent still sees their own', async () => {
     const hidden = await talentWith({ headline: 'Hidden away', skills: [], rate: 100_000 });
     await h.app.services.accounts.suspend(hidden.user.id, { reason: 'Under review', restrictions: ['profile_hidden'] });

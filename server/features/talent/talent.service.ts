@@ -63,6 +63,7 @@ export function createTalentService(deps: TalentDeps) {
         minRate: q.minRate,
         maxRate: q.maxRate,
         availability: q.availability,
+        location: q.location,
         minRating: q.minRating,
         sort: q.sort ?? (skillIds.length > 0 || text ? 'match' : 'rating'),
         limit: q.pageSize,
