@@ -39,7 +39,7 @@ async function becomeTalent(page: Page) {
     return [
       await send('POST', '/api/user/roles', { role: 'talent' }),
       await send('PUT', '/api/user/roles/talent', { hourlyRateMinor: 1_500_000, currency: 'NGN', availability: 'available_now', availableFrom: null }),
-      await send('PATCH', '/api/user/profile', { headline: 'Brand designer in Enugu' }),
+      await send('PATCH', '/api/user/profile', { headline: 'Brand designer in Enugu', location: 'enugu' }),
     ];
   });
   expect(statuses).toEqual([200, 200, 200]);
@@ -128,8 +128,16 @@ test('invite to bid: the poster invites a talent from their page; the talent hea
   }, title);
   expect(posted.status).toBe(201);
 
+  // The poster finds the talent by name and location (kept in the address) and opens their page.
+  await poster.page.goto('/talent');
+  await poster.page.getByLabel('Search').fill('Emeka Nwosu');
+  await poster.page.getByLabel('Location').selectOption({ label: 'Enugu' });
+  await expect(poster.page).toHaveURL(/[?&]location=enugu/);
+  await poster.page.reload();
+  await expect(poster.page.getByLabel('Location')).toHaveValue('enugu');
+  await poster.page.locator(`a[href="/talent/${talent.id}"]`).first().click();
+
   // The poster invites the talent from the talent's page; the gig then shows as invited.
-  await poster.page.goto(`/talent/${talent.id}`);
   const form = poster.page.getByRole('form', { name: 'Invite to bid' });
   await form.getByLabel('Your open gig').selectOption({ label: title });
   await form.getByRole('button', { name: 'Invite to bid' }).click();
