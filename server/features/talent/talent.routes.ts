@@ -44,6 +44,14 @@ const GIG_CREATION_LIMIT: MemberLimit = {
   message: 'You can post up to 20 gigs a day. Please try again tomorrow.',
 };
 
+/** Invitations reach a talent's bell directly: a poster asks people, a script would spam them. */
+const INVITATION_LIMIT: MemberLimit = {
+  name: 'gig-invite',
+  max: 50,
+  windowMs: 24 * 60 * 60_000,
+  message: 'You can send up to 50 invitations to bid a day. Please try again tomorrow.',
+};
+
 /** Gigs and bids (issue 14): posting, bidding, hiring, delivery, reviews. */
 export async function gigsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -119,7 +127,7 @@ export async function gigsRoutes(root: FastifyInstance) {
   );
   app.post(
     '/api/talent/gigs/:id/invitations',
-    { preHandler: member, schema: { tags, params: ZParams, body: ZInvitationInput, response: { 201: ZInvitation } } },
+    { preHandler: member, config: { memberLimit: INVITATION_LIMIT }, schema: { tags, params: ZParams, body: ZInvitationInput, response: { 201: ZInvitation } } },
     async (request, reply) => reply.status(201).send(await app.services.talent.invite(currentUser(request), request.params.id, request.body.talentId)),
   );
   app.get('/api/talent/my-gigs', { preHandler: member, schema: { tags, response: { 200: ZMyGigs } } }, async (request) => gigs.myGigs(currentUser(request)));
