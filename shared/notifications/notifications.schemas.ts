@@ -125,7 +125,9 @@ export type TNotificationInput = z.infer<typeof ZNotificationInput>;
 
 /**
  * Types a member may turn off altogether, not only their email copy: the matches of new gigs
- * (issue 14). Every other type always shows in the bell.
+ * (issue 14). Every other type always shows in the bell. Whoever sends such a type leaves out,
+ * in the query that picks its recipients, those whose `in_app` is false (talent's
+ * `matchingTalents`): a batch never loads the members only to drop them.
  */
 export const IN_APP_OPTIONAL: ReadonlySet<TNotificationType> = new Set(['gig_posted']);
 
