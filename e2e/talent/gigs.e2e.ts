@@ -135,6 +135,9 @@ test('invite to bid: the poster invites a talent from their page; the talent hea
   await expect(poster.page).toHaveURL(/[?&]location=enugu/);
   await poster.page.reload();
   await expect(poster.page.getByLabel('Location')).toHaveValue('enugu');
+  await expect(poster.page.locator(`a[href="/talent/${talent.id}"]`).first()).toBeVisible();
+  const directory = 'section[aria-labelledby="talent-title"]';
+  await shoot(poster.page, 'talent-directory', poster.page.locator(directory), directory);
   await poster.page.locator(`a[href="/talent/${talent.id}"]`).first().click();
 
   // The poster invites the talent from the talent's page; the gig then shows as invited.
