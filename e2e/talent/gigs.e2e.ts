@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { logIn, newPerson, registerAndVerify, type Person } from '../support/users';
 
@@ -11,6 +12,25 @@ async function member(browser: Browser, fullName: string): Promise<{ page: Page;
   return { page, person, id: user.id };
 }
 
+/**
+ * A part of the page at both widths and both themes, for people to look at: no sideways
+ * scrolling, and axe finds nothing wrong inside it.
+ */
+async function shoot(page: Page, name: string, part: Locator, selector: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await part.screenshot({ path: test.info().outputPath(`${name}-${width}-${scheme}.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  }
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The calls the /profile screens make to become a listed talent (covered by their own tests). */
 async function becomeTalent(page: Page) {
   const statuses = await page.evaluate(async () => {
@@ -19,7 +39,7 @@ async function becomeTalent(page: Page) {
     return [
       await send('POST', '/api/user/roles', { role: 'talent' }),
       await send('PUT', '/api/user/roles/talent', { hourlyRateMinor: 1_500_000, currency: 'NGN', availability: 'available_now', availableFrom: null }),
-      await send('PATCH', '/api/user/profile', { headline: 'Brand designer in Enugu' }),
+      await send('PATCH', '/api/user/profile', { headline: 'Brand designer in Enugu', location: 'enugu' }),
     ];
   });
   expect(statuses).toEqual([200, 200, 200]);
@@ -90,4 +110,63 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   await expect(poster.page.getByTestId('talent-rating')).toContainText('5.0 ★ (1)');
   await expect(poster.page.getByTestId('talent-rating')).toContainText('1 completed gig');
   await expect(poster.page.getByTestId('talent-review')).toContainText('Fast, careful and easy to work with.');
+});
+
+test('invite to bid: the poster invites a talent from their page; the talent hears of it and opens the gig', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const poster = await member(browser, 'Chiamaka Obi');
+  const talent = await member(browser, 'Emeka Nwosu');
+  await becomeTalent(talent.page);
+  const title = `Menu board for a buka ${Date.now().toString(36)}`;
+  const posted = await poster.page.evaluate(async (gigTitle) => {
+    const res = await fetch('/api/talent/gigs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: gigTitle, description: 'A hand-lettered menu board with prices that can be changed weekly.', skills: [], budgetType: 'fixed', budgetMin: 1_500_000, budgetMax: 3_000_000, currency: 'NGN', deadline: null }),
+    });
+    return { status: res.status, id: ((await res.json()) as { id: string }).id };
+  }, title);
+  expect(posted.status).toBe(201);
+
+  // The poster finds the talent by name and location (kept in the address) and opens their page.
+  await poster.page.goto('/talent');
+  await poster.page.getByLabel('Search').fill('Emeka Nwosu');
+  await poster.page.getByLabel('Location').selectOption({ label: 'Enugu' });
+  await expect(poster.page).toHaveURL(/[?&]location=enugu/);
+  await poster.page.reload();
+  await expect(poster.page.getByLabel('Location')).toHaveValue('enugu');
+  await expect(poster.page.locator(`a[href="/talent/${talent.id}"]`).first()).toBeVisible();
+  const directory = 'section[aria-labelledby="talent-title"]';
+  await shoot(poster.page, 'talent-directory', poster.page.locator(directory), directory);
+  await poster.page.locator(`a[href="/talent/${talent.id}"]`).first().click();
+
+  // The poster invites the talent from the talent's page; the gig then shows as invited.
+  const form = poster.page.getByRole('form', { name: 'Invite to bid' });
+  await form.getByLabel('Your open gig').selectOption({ label: title });
+  await form.getByRole('button', { name: 'Invite to bid' }).click();
+  await expect(poster.page.getByText(`Emeka Nwosu is invited to bid on "${title}"`)).toBeVisible();
+  await expect(form.getByRole('option', { name: `${title} (invited)` })).toBeDisabled();
+  await shoot(poster.page, 'invite-to-bid', poster.page.locator('article[aria-labelledby="talent-name"]'), 'article[aria-labelledby="talent-name"]');
+
+  // The talent's bell has it; opening it leads to the gig.
+  const bell = talent.page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await bell.click();
+  const item = talent.page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').filter({ hasText: 'You are invited to bid' });
+  await expect(item).toContainText(`Chiamaka Obi invited you to bid on "${title}".`);
+  await item.click();
+  await expect(talent.page).toHaveURL(new RegExp(`/gigs/${posted.id}$`));
+  await expect(talent.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(talent.page.getByRole('form', { name: 'Place a bid' })).toBeVisible();
+
+  // The talent turns new-gig notifications off; their email copy cannot be on without them.
+  await talent.page.goto('/profile#notifications');
+  const notifyMe = talent.page.getByRole('checkbox', { name: 'New gig posted: notify me' });
+  await expect(notifyMe).toBeChecked();
+  await notifyMe.click();
+  await expect(notifyMe).not.toBeChecked();
+  await expect(talent.page.getByRole('checkbox', { name: 'New gig posted', exact: true })).toBeDisabled();
+  await talent.page.reload();
+  await expect(talent.page.getByRole('checkbox', { name: 'New gig posted: notify me' })).not.toBeChecked();
+  await shoot(talent.page, 'notification-preferences', talent.page.locator('#notifications'), '#notifications');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_LOOKS, ZNotificationLink, ZNotificationsQuery } from './notifications.schemas';
+import { NOTIFICATION_LOOKS, ZNotificationLink, ZNotificationPreferenceChange, ZNotificationsQuery } from './notifications.schemas';
 
 describe('notification looks (spec section 3)', () => {
   it('groups the types as the spec does', () => {
@@ -27,5 +27,19 @@ describe('ZNotificationLink', () => {
   });
   it.each(['https://evil.example', '//evil.example', 'javascript:alert(1)', '/\\evil.example', 'courses'])('refuses %s', (link) => {
     expect(ZNotificationLink.safeParse(link).success).toBe(false);
+  });
+});
+
+describe('ZNotificationPreferenceChange', () => {
+  it('turns gig_posted off in the app, but no other type', () => {
+    expect(ZNotificationPreferenceChange.safeParse({ type: 'gig_posted', inApp: false }).success).toBe(true);
+    const refused = ZNotificationPreferenceChange.safeParse({ type: 'payment_received', inApp: false });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['inApp'], message: 'This notification cannot be turned off, only its email copy' });
+  });
+
+  it('takes either choice alone, and turning a type on is always allowed', () => {
+    expect(ZNotificationPreferenceChange.parse({ type: 'chat_message', email: true })).toEqual({ type: 'chat_message', email: true });
+    expect(ZNotificationPreferenceChange.parse({ type: 'chat_message', inApp: true })).toEqual({ type: 'chat_message', inApp: true });
   });
 });

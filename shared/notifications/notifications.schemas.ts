@@ -123,10 +123,30 @@ export const ZNotificationInput = z.object({
 });
 export type TNotificationInput = z.infer<typeof ZNotificationInput>;
 
-export const ZNotificationPreference = z.object({ type: ZNotificationType, email: z.boolean() });
+/**
+ * Types a member may turn off altogether, not only their email copy: the matches of new gigs
+ * (issue 14). Every other type always shows in the bell. Whoever sends such a type leaves out,
+ * in the query that picks its recipients, those whose `in_app` is false (talent's
+ * `matchingTalents`): a batch never loads the members only to drop them.
+ */
+export const IN_APP_OPTIONAL: ReadonlySet<TNotificationType> = new Set(['gig_posted']);
+
+/** One type's effective choices: its email copy, and whether it shows at all. */
+export const ZNotificationPreference = z.object({ type: ZNotificationType, email: z.boolean(), inApp: z.boolean() });
 export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
 
-/** GET answers every type; PUT may send only the ones that change. */
+/** A change to one type: either choice may be left out, and only IN_APP_OPTIONAL types turn off in the app. */
+export const ZNotificationPreferenceChange = z
+  .object({ type: ZNotificationType, email: z.boolean().optional(), inApp: z.boolean().optional() })
+  .refine((p) => p.inApp !== false || IN_APP_OPTIONAL.has(p.type), { message: 'This notification cannot be turned off, only its email copy', path: ['inApp'] });
+export type TNotificationPreferenceChange = z.infer<typeof ZNotificationPreferenceChange>;
+
+/** GET and PUT answer every type. */
 export const ZNotificationPreferences = z.object({
-  preferences: z.array(ZNotificationPreference).max(NOTIFICATION_TYPES.length * 2),
+  preferences: z.array(ZNotificationPreference).max(NOTIFICATION_TYPES.length),
+});
+
+/** PUT may send only the types, and the choices, that change. */
+export const ZNotificationPreferencesInput = z.object({
+  preferences: z.array(ZNotificationPreferenceChange).max(NOTIFICATION_TYPES.length * 2),
 });

@@ -3,6 +3,7 @@ import { ZCurrency } from '../money';
 import { ZUpload } from '../uploads/uploads.schemas';
 import { ZSkillRef, ZSkillSlug, ZSkillSlugs } from '../skills/skills.schemas';
 import { ZAvailability } from '../accounts/roles.schemas';
+import { ZLocation } from '../profiles/locations';
 import { BID_STATUSES, GIG_STATUSES, GIG_TRANSITIONS, type TGigTransition } from './gig-machine';
 
 /**
@@ -166,6 +167,7 @@ export const ZTalentsQuery = z.object({
   minRate: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
   maxRate: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
   availability: ZAvailability.optional(),
+  location: ZLocation.optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
   sort: z.enum(TALENT_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -215,5 +217,13 @@ export const ZTalentDetail = ZTalentCard.extend({
   portfolio: z.array(ZPortfolioItem),
   reviews: z.array(ZGigReview),
   openGigs: z.array(ZGigSummary),
+  /** The viewer's own open gigs they may invite this talent to bid on; empty for visitors and the talent. */
+  invitableGigs: z.array(z.object({ id: z.string(), title: z.string(), invited: z.boolean() })),
 });
 export type TTalentDetail = z.infer<typeof ZTalentDetail>;
+
+/** POST /api/talent/gigs/{id}/invitations: the poster invites a talent to bid. */
+export const ZInvitationInput = z.object({ talentId: z.uuid('Choose a talent') });
+export type TInvitationInput = z.infer<typeof ZInvitationInput>;
+export const ZInvitation = z.object({ gigId: z.string(), talentId: z.string(), createdAt: z.string() });
+export type TInvitation = z.infer<typeof ZInvitation>;

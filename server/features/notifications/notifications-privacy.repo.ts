@@ -10,7 +10,7 @@ export const notificationsPrivacyRepo = {
       .from(notifications)
       .where(eq(notifications.userId, userId));
     const preferences = await db
-      .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+      .select({ type: notificationPreferences.type, email: notificationPreferences.email, inApp: notificationPreferences.inApp })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId));
     return { notifications: list, preferences };

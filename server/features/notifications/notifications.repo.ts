@@ -156,19 +156,23 @@ export const notificationsRepo = {
 
   async preferences(db: DbOrTx, userId: string) {
     return db
-      .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+      .select({ type: notificationPreferences.type, email: notificationPreferences.email, inApp: notificationPreferences.inApp })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId));
   },
 
-  async savePreferences(db: DbOrTx, userId: string, prefs: Array<{ type: TNotificationType; email: boolean }>) {
+  /** A choice left out (undefined) keeps what the row had. */
+  async savePreferences(db: DbOrTx, userId: string, prefs: Array<{ type: TNotificationType; email?: boolean; inApp?: boolean }>) {
     if (prefs.length === 0) return;
     await db
       .insert(notificationPreferences)
-      .values(prefs.map((p) => ({ userId, ...p })))
+      .values(prefs.map((p) => ({ userId, type: p.type, email: p.email ?? null, inApp: p.inApp ?? null })))
       .onConflictDoUpdate({
         target: [notificationPreferences.userId, notificationPreferences.type],
-        set: { email: sql`excluded.email` },
+        set: {
+          email: sql`coalesce(excluded.email, ${notificationPreferences.email})`,
+          inApp: sql`coalesce(excluded.in_app, ${notificationPreferences.inApp})`,
+        },
       });
   },
 

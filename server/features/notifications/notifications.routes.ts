@@ -6,6 +6,7 @@ import {
   ZMarkReadResult,
   ZNotificationList,
   ZNotificationPreferences,
+  ZNotificationPreferencesInput,
   ZNotificationsQuery,
   ZUnreadCount,
 } from '../../../shared/notifications/notifications.schemas';
@@ -61,7 +62,7 @@ export async function notificationsRoutes(root: FastifyInstance) {
 
   app.put(
     '/api/notifications/preferences',
-    { preHandler: requireUser, schema: { tags, body: ZNotificationPreferences, response: { 200: ZNotificationPreferences } } },
+    { preHandler: requireUser, schema: { tags, body: ZNotificationPreferencesInput, response: { 200: ZNotificationPreferences } } },
     async (request) => ({ preferences: await notifications.setPreferences(currentUser(request).id, request.body.preferences) }),
   );
 }

@@ -14,6 +14,9 @@ import {
   type TNotificationInput,
   type TNotificationList,
   type TNotificationPreference,
+  type TNotificationPreferenceChange,
+  type TNotificationType,
+  ZNotificationPreferencesInput,
 } from '../../../shared/notifications/notifications.schemas';
 import {
   BROADCASTS_PAGE_SIZE,
@@ -97,16 +100,24 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return { count };
     },
 
-    /** Every type with its effective choice: the user's own, or the type's default. */
+    /** Every type with its effective choices: the user's own, or the type's defaults. */
     async preferences(userId: string): Promise<TNotificationPreference[]> {
-      const chosen = new Map((await notificationsRepo.preferences(db, userId)).map((p) => [p.type, p.email]));
-      return NOTIFICATION_TYPES.map((type) => ({ type, email: chosen.get(type) ?? EMAIL_ON_BY_DEFAULT.has(type) }));
+      const chosen = new Map((await notificationsRepo.preferences(db, userId)).map((p) => [p.type, p]));
+      return NOTIFICATION_TYPES.map((type) => ({
+        type,
+        email: chosen.get(type)?.email ?? EMAIL_ON_BY_DEFAULT.has(type),
+        inApp: chosen.get(type)?.inApp ?? true,
+      }));
     },
 
-    async setPreferences(userId: string, prefs: TNotificationPreference[]): Promise<TNotificationPreference[]> {
+    async setPreferences(userId: string, prefs: TNotificationPreferenceChange[]): Promise<TNotificationPreference[]> {
       // The last choice for a type wins; one upsert cannot touch the same row twice.
-      const latest = new Map(prefs.map((p) => [p.type, p.email]));
-      await notificationsRepo.savePreferences(db, userId, [...latest].map(([type, email]) => ({ type, email })));
+      const latest = new Map<TNotificationType, { email?: boolean; inApp?: boolean }>();
+      for (const p of ZNotificationPreferencesInput.parse({ preferences: prefs }).preferences) {
+        const before = latest.get(p.type);
+        latest.set(p.type, { email: p.email ?? before?.email, inApp: p.inApp ?? before?.inApp });
+      }
+      await notificationsRepo.savePreferences(db, userId, [...latest].map(([type, choice]) => ({ type, ...choice })));
       return this.preferences(userId);
     },
 

@@ -54,7 +54,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** Only the choices a user changed; a missing row means the type's default (EMAIL_ON_BY_DEFAULT). */
+/**
+ * Only the choices a user changed; a missing row or a null means the default: the email copy
+ * per EMAIL_ON_BY_DEFAULT, and every notification shown (`in_app`, false only for IN_APP_OPTIONAL types).
+ */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -62,7 +65,8 @@ export const notificationPreferences = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<TNotificationType>().notNull(),
-    email: boolean('email').notNull(),
+    email: boolean('email'),
+    inApp: boolean('in_app'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );

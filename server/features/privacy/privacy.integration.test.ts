@@ -54,7 +54,7 @@ describe('download my data', () => {
     expect(area('sessions').sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(area('sessions'))).not.toMatch(/hash/i);
     expect(area('notifications').notifications.length).toBeGreaterThan(0);
-    expect(area('notifications').preferences).toContainEqual({ type: 'chat_message', email: false });
+    expect(area('notifications').preferences).toContainEqual({ type: 'chat_message', email: false, inApp: null });
     const courses = area('courses');
     expect(courses.enrolments).toHaveLength(2);
     expect(courses.completedLessons.length).toBeGreaterThanOrEqual(2);
@@ -139,6 +139,10 @@ describe('delete my account', () => {
     const own = await makeGig(h, member.user, 'open');
     await h.app.services.gigs.bid(gigPoster.user, own.id, bidInput());
     await h.app.services.gigs.bid(member.user, (await makeGig(h, gigPoster.user, 'open')).id, bidInput());
+    // Listed as a talent and invited to bid on a gig of someone else's.
+    expect((await as(h, member)('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
+    expect((await as(h, member)('PUT', '/api/user/roles/talent', { hourlyRateMinor: 500_000, currency: 'NGN', availability: 'available_now', availableFrom: null })).statusCode).toBe(200);
+    await h.app.services.talent.invite(gigPoster.user, (await makeGig(h, gigPoster.user, 'open')).id, member.user.id);
     expect((await as(h, member)('POST', '/api/user/delete', { password: PASSWORD })).statusCode).toBe(202);
     // A session kept alive over the 7 days (not a new sign-in, which would cancel).
     const keep = async () => expect((await as(h, member)('POST', '/api/session/extend')).statusCode).toBe(200);

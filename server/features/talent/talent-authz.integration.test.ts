@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
 import { createHarness, type Harness } from '../../test/harness';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
-import { bidInput, gigInput, makeGig } from './testing/gig-fixtures';
+import { bidInput, gigInput, listedTalent, makeGig } from './testing/gig-fixtures';
 
 /**
  * Who may call which talent route, as a table: every route, seven kinds of caller, each cell on
@@ -13,6 +13,8 @@ let h: Harness;
 const WHO = ['visitor', 'member', 'poster', 'bidder', 'otherBidder', 'suspended', 'admin'] as const;
 type Who = (typeof WHO)[number];
 const people = {} as Record<Who, Actor | null>;
+/** A listed talent nobody in the table is: whom "Invite to bid" invites. */
+let invitee: Actor;
 
 beforeAll(async () => {
   h = await createHarness();
@@ -23,6 +25,7 @@ beforeAll(async () => {
   people.otherBidder = await actor(h, 'talent');
   people.suspended = await actor(h, 'talent');
   people.admin = await actor(h, 'admin');
+  invitee = await listedTalent(h, { headline: 'Sign writer in Aba', skills: [], rate: 300_000 });
   await h.app.services.accounts.suspend(people.suspended.user.id, { reason: 'Spam bids', restrictions: ['talent'] });
 });
 afterAll(() => h.close());
@@ -77,6 +80,16 @@ const rows: AuthzRow[] = [
     route: 'POST /api/talent/gigs/{completed}/reviews',
     call: async () => ['POST', `/api/talent/gigs/${(await at('completed')).id}/reviews`, { rating: 5, text: 'Good to work with.' }],
     expect: [401, 403, 201, 201, 403, 403, 403],
+  },
+  {
+    route: 'POST /api/talent/gigs/{open}/invitations',
+    call: async () => ['POST', `/api/talent/gigs/${(await openWithBids()).id}/invitations`, { talentId: invitee.user.id }],
+    expect: [401, 403, 201, 403, 403, 403, 403],
+  },
+  {
+    route: 'POST /api/talent/gigs/{in_progress}/invitations',
+    call: async () => ['POST', `/api/talent/gigs/${(await at('in_progress')).id}/invitations`, { talentId: invitee.user.id }],
+    expect: [401, 403, 409, 403, 403, 403, 403],
   },
   { route: 'GET /api/talent/my-gigs', call: async () => ['GET', '/api/talent/my-gigs'], expect: [401, 200, 200, 200, 200, 403, 200] },
   { route: 'GET /api/talent/my-bids', call: async () => ['GET', '/api/talent/my-bids'], expect: [401, 200, 200, 200, 200, 403, 200] },

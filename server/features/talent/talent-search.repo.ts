@@ -5,7 +5,9 @@ import type { AVAILABILITIES } from '../../../shared/accounts/roles.schemas';
 
 type TAvailability = (typeof AVAILABILITIES)[number];
 import type { TCurrency } from '../../../shared/money';
+import type { TLocation } from '../../../shared/profiles/locations';
 import { people, personColumns } from '../accounts/person';
+import { notificationPreferences } from '../notifications/notifications.table';
 import { profiles, userSkills } from '../profiles/profiles.table';
 import { talentProfiles } from '../roles/roles.table';
 import { gigReviews, gigSkills, gigs } from './talent.table';
@@ -23,6 +25,7 @@ export interface TalentFilter {
   minRate?: number;
   maxRate?: number;
   availability?: TAvailability;
+  location?: TLocation;
   minRating?: number;
   sort: 'match' | 'rating' | 'rate_asc' | 'rate_desc';
   limit: number;
@@ -72,6 +75,7 @@ export const talentSearchRepo = {
     if (f.minRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} >= ${f.minRate}`);
     if (f.maxRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} <= ${f.maxRate}`);
     if (f.availability) conditions.push(sql`${talentProfiles.availability} = ${f.availability}`);
+    if (f.location) conditions.push(sql`${profiles.location} = ${f.location}`);
     if (f.minRating !== undefined) conditions.push(sql`coalesce(${rating}, 0) >= ${f.minRating}`);
     const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
     const rank = f.text ? sql`ts_rank(${document}, ${alias.query})` : sql`(0)::real`;
@@ -122,7 +126,10 @@ export const talentSearchRepo = {
   },
 };
 
-/** Talents whose skills meet a gig's (not its poster, nor hidden or deleted members): who hears of a new gig. */
+/**
+ * Talents whose skills meet a gig's (not its poster, nor hidden or deleted members, nor those who
+ * turned `gig_posted` off in their notification preferences): who hears of a new gig.
+ */
 export async function matchingTalents(db: DbOrTx, gigId: string, posterId: string, now: Date, limit = 1_000): Promise<string[]> {
   const users = people('u');
   const person = personColumns(users, now);
@@ -132,7 +139,11 @@ export async function matchingTalents(db: DbOrTx, gigId: string, posterId: strin
     .innerJoin(users, sql`${users.id} = ${talentProfiles.userId}`)
     .innerJoin(userSkills, sql`${userSkills.ownerId} = ${talentProfiles.userId}`)
     .innerJoin(gigSkills, sql`${gigSkills.skillId} = ${userSkills.skillId} and ${gigSkills.ownerId} = ${gigId}::uuid`)
-    .where(sql`${talentProfiles.userId} <> ${posterId}::uuid and not (${person.deleted} or ${person.hidden})`)
+    .where(
+      sql`${talentProfiles.userId} <> ${posterId}::uuid and not (${person.deleted} or ${person.hidden})
+        and not exists (select 1 from ${notificationPreferences} where ${notificationPreferences.userId} = ${talentProfiles.userId}
+          and ${notificationPreferences.type} = 'gig_posted' and ${notificationPreferences.inApp} = false)`,
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
-import { makeGig } from './testing/gig-fixtures';
+import { listedTalent, makeGig } from './testing/gig-fixtures';
 import { uploaded } from '../roles/testing/role-fixtures';
 import { pngImage } from '../uploads/testing/images';
 
@@ -11,16 +11,7 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-async function talentWith(opts: { headline: string; skills: string[]; rate: number; availability?: string }): Promise<Actor> {
-  const who = await actor(h);
-  const call = as(h, who);
-  expect((await call('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
-  const details = { hourlyRateMinor: opts.rate, currency: 'NGN', availability: opts.availability ?? 'available_now', availableFrom: null };
-  expect((await call('PUT', '/api/user/roles/talent', details)).statusCode).toBe(200);
-  expect((await call('PATCH', '/api/user/profile', { headline: opts.headline, skills: opts.skills })).statusCode).toBe(200);
-  return who;
-}
+const talentWith = (opts: Parameters<typeof listedTalent>[1]) => listedTalent(h, opts);
 
 describe('GET /api/talent', () => {
   it('lists talents with details, searches words and skills, filters rate and availability, sorts', async () => {
@@ -77,6 +68,20 @@ describe('GET /api/talent', () => {
     expect(rated.talents.map((t: { id: string }) => t.id)).toEqual([pro.user.id]);
   });
 
+  it('filters by location (a state code), with the other filters; an unknown code is a 400', async () => {
+    const inKano = await talentWith({ headline: 'Hausa translator', skills: ['translation'], rate: 400_000 });
+    const inOyo = await talentWith({ headline: 'Yoruba translator', skills: ['translation'], rate: 400_000 });
+    expect((await as(h, inKano)('PATCH', '/api/user/profile', { location: 'kano' })).statusCode).toBe(200);
+    expect((await as(h, inOyo)('PATCH', '/api/user/profile', { location: 'oyo' })).statusCode).toBe(200);
+    const kano = (await as(h, null)('GET', '/api/talent?location=kano&skills=translation')).json();
+    expect(kano.talents.map((t: { id: string }) => t.id)).toEqual([inKano.user.id]);
+    expect(kano.total).toBe(1);
+    expect((await as(h, null)('GET', '/api/talent?location=kano&q=yoruba')).json().talents).toEqual([]);
+    const bad = await as(h, null)('GET', '/api/talent?location=mars');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toEqual(expect.any(String));
+  });
+
   it('answers 404 for a hidden talent, a member who is not a talent and an unknown id; the talent still sees their own', async () => {
     const hidden = await talentWith({ headline: 'Hidden away', skills: [], rate: 100_000 });
     await h.app.services.accounts.suspend(hidden.user.id, { reason: 'Under review', restrictions: ['profile_hidden'] });
@@ -104,6 +109,39 @@ describe('gig_posted', () => {
     expect(heard[0]).toMatchObject({ title: 'A new gig matches your skills', message: expect.stringContaining('Rust service number') });
     expect(await posted(other)).toEqual([]);
     expect(await posted(poster)).toEqual([]);
+  });
+
+  it('skips a talent who turned gig_posted off in their preferences; the others still hear, capped at 5', async () => {
+    const poster = await actor(h);
+    const quiet = await talentWith({ headline: 'Elixir developer, quiet', skills: ['elixir'], rate: 900_000 });
+    const keen = await talentWith({ headline: 'Elixir developer, keen', skills: ['elixir'], rate: 900_000 });
+    const off = await as(h, quiet)('PUT', '/api/notifications/preferences', { preferences: [{ type: 'gig_posted', inApp: false }] });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().preferences.find((p: { type: string }) => p.type === 'gig_posted')).toEqual({ type: 'gig_posted', email: false, inApp: false });
+    for (let i = 0; i < 6; i++) await makeGig(h, poster.user, 'open', { input: { title: `Elixir worker number ${i + 1}`, skills: ['elixir'] } });
+    await h.jobs.runDue();
+    const posted = async (who: Actor) =>
+      (await as(h, who)('GET', '/api/notifications?limit=50')).json().notifications.filter((n: { type: string }) => n.type === 'gig_posted');
+    expect(await posted(quiet)).toEqual([]);
+    expect(await posted(keen)).toHaveLength(5);
+
+    // Turned back on, the next gig reaches them; the email choice made meanwhile is kept.
+    await as(h, quiet)('PUT', '/api/notifications/preferences', { preferences: [{ type: 'gig_posted', email: true }] });
+    const on = await as(h, quiet)('PUT', '/api/notifications/preferences', { preferences: [{ type: 'gig_posted', inApp: true }] });
+    expect(on.json().preferences.find((p: { type: string }) => p.type === 'gig_posted')).toEqual({ type: 'gig_posted', email: true, inApp: true });
+    await makeGig(h, poster.user, 'open', { input: { title: 'Elixir worker number 7', skills: ['elixir'] } });
+    await h.jobs.runDue();
+    expect(await posted(quiet)).toHaveLength(1);
+    expect(await posted(keen)).toHaveLength(5);
+  });
+
+  it('only gig_posted can be turned off in the app: other types answer 400 with the field', async () => {
+    const who = await actor(h);
+    const res = await as(h, who)('PUT', '/api/notifications/preferences', { preferences: [{ type: 'payment_received', inApp: false }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual(expect.any(String));
+    const prefs = (await as(h, who)('GET', '/api/notifications/preferences')).json().preferences;
+    expect(prefs.every((p: { inApp: boolean }) => p.inApp)).toBe(true);
   });
 });
 

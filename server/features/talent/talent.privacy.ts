@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bids, gigEvents, gigReviews, gigs, portfolioItems } from './talent.table';
+import { bids, gigEvents, gigInvitations, gigReviews, gigs, portfolioItems } from './talent.table';
 
 /** What gigs and the portfolio hold of a member, for "Download my data" (decision 020). */
 export async function exportTalent(userId: string, db: DbOrTx) {
@@ -26,12 +26,13 @@ export async function exportTalent(userId: string, db: DbOrTx) {
       .select({ gigId: gigReviews.gigId, rating: gigReviews.rating, text: gigReviews.text, revealedAt: gigReviews.revealedAt })
       .from(gigReviews)
       .where(eq(gigReviews.subjectId, userId)),
+    invitationsReceived: await db.select({ gigId: gigInvitations.gigId, createdAt: gigInvitations.createdAt }).from(gigInvitations).where(eq(gigInvitations.talentId, userId)),
   };
 }
 
 /**
  * Account erasure: gigs nobody was hired for go (with their bids), the member's bids that were
- * not accepted go, and their name leaves the gigs' history. Gigs with a hired talent, accepted
+ * not accepted go, so do the invitations they received, and their name leaves the gigs' history. Gigs with a hired talent, accepted
  * bids and reviews stay as the other side's record, the member shown as "Former member"
  * (decision 013), as course reviews do.
  */
@@ -40,4 +41,5 @@ export async function eraseTalent(userId: string, db: DbOrTx): Promise<void> {
   await db.delete(bids).where(and(eq(bids.bidderId, userId), ne(bids.status, 'accepted')));
   await db.update(gigEvents).set({ actorId: null }).where(eq(gigEvents.actorId, userId));
   await db.delete(portfolioItems).where(eq(portfolioItems.userId, userId));
+  await db.delete(gigInvitations).where(eq(gigInvitations.talentId, userId));
 }

@@ -10,6 +10,8 @@ import {
   ZGigList,
   ZGigReview,
   ZGigsQuery,
+  ZInvitation,
+  ZInvitationInput,
   ZMyBids,
   ZMyGigs,
   ZRequestChangesInput,
@@ -40,6 +42,14 @@ const GIG_CREATION_LIMIT: MemberLimit = {
   max: 20,
   windowMs: 24 * 60 * 60_000,
   message: 'You can post up to 20 gigs a day. Please try again tomorrow.',
+};
+
+/** Invitations reach a talent's bell directly: a poster asks people, a script would spam them. */
+const INVITATION_LIMIT: MemberLimit = {
+  name: 'gig-invite',
+  max: 50,
+  windowMs: 24 * 60 * 60_000,
+  message: 'You can send up to 50 invitations to bid a day. Please try again tomorrow.',
 };
 
 /** Gigs and bids (issue 14): posting, bidding, hiring, delivery, reviews. */
@@ -114,6 +124,11 @@ export async function gigsRoutes(root: FastifyInstance) {
     '/api/talent/gigs/:id/reviews',
     { preHandler: member, schema: { tags, params: ZParams, body: ZReviewInput, response: { 201: ZGigReview } } },
     async (request, reply) => reply.status(201).send(await gigs.review(currentUser(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/talent/gigs/:id/invitations',
+    { preHandler: member, config: { memberLimit: INVITATION_LIMIT }, schema: { tags, params: ZParams, body: ZInvitationInput, response: { 201: ZInvitation } } },
+    async (request, reply) => reply.status(201).send(await app.services.talent.invite(currentUser(request), request.params.id, request.body.talentId)),
   );
   app.get('/api/talent/my-gigs', { preHandler: member, schema: { tags, response: { 200: ZMyGigs } } }, async (request) => gigs.myGigs(currentUser(request)));
   app.get('/api/talent/my-bids', { preHandler: member, schema: { tags, response: { 200: ZMyBids } } }, async (request) => gigs.myBids(currentUser(request)));

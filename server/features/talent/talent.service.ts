@@ -3,12 +3,16 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { searchText } from '../../lib/search/search';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '../../../shared/talent/talent.schemas';
+import type { TInvitation, TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '../../../shared/talent/talent.schemas';
+import { transaction } from '../../db/transaction';
+import type { ChatService } from '../chat/chat.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { SkillsService } from '../skills/skills.service';
 import type { GigsService } from './gigs.service';
 import type { PortfolioService } from './portfolio.service';
 import { gigsRepo } from './gigs.repo';
+import { invitationsRepo } from './invitations.repo';
 import { presentReview } from './talent.presenter';
 import { talentSearchRepo, type TalentRow } from './talent-search.repo';
 
@@ -16,8 +20,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Talent not found.');
 
 /** The talent directory (issue 14): members holding the talent role with their details filled in. */
-export function createTalentService(deps: { db: Db; skills: SkillsService; profiles: ProfilesService; gigs: GigsService; portfolio: PortfolioService; now: () => Date }) {
-  const { db, skills, profiles, gigs, portfolio, now } = deps;
+export interface TalentDeps {
+  db: Db;
+  skills: SkillsService;
+  profiles: ProfilesService;
+  gigs: GigsService;
+  portfolio: PortfolioService;
+  notifications: NotificationsService;
+  chat: ChatService;
+  now: () => Date;
+}
+
+export function createTalentService(deps: TalentDeps) {
+  const { db, skills, profiles, gigs, portfolio, notifications, chat, now } = deps;
 
   async function cards(rows: TalentRow[]): Promise<TTalentCard[]> {
     const held = await profiles.skillsOfMany(rows.map((r) => r.id));
@@ -48,6 +63,7 @@ export function createTalentService(deps: { db: Db; skills: SkillsService; profi
         minRate: q.minRate,
         maxRate: q.maxRate,
         availability: q.availability,
+        location: q.location,
         minRating: q.minRating,
         sort: q.sort ?? (skillIds.length > 0 || text ? 'match' : 'rating'),
         limit: q.pageSize,
@@ -75,7 +91,37 @@ export function createTalentService(deps: { db: Db; skills: SkillsService; profi
         portfolio: await portfolio.of(id),
         reviews: reviewRows.filter((r) => r.review.subjectRole === 'talent').map((r) => presentReview(r.review, r.gigTitle, persons, v)),
         openGigs: await gigs.openGigsOf(id, v),
+        invitableGigs: viewer && viewer.id !== id ? await invitationsRepo.invitableGigs(db, viewer.id, id) : [],
       };
+    },
+
+    /**
+     * "Invite to bid": the poster of an open gig asks a listed talent to bid on it, once per
+     * (gig, talent). The gig row is share-locked so an accept or cancel cannot slip between the
+     * check and the invitation. The notice is `system_update`: the spec has no invitation type,
+     * and `gig_posted` is the capped, opt-out broadcast of matches, not a person asking.
+     */
+    async invite(user: TUser, gigId: string, talentId: string): Promise<TInvitation> {
+      return transaction(db, async (tx) => {
+        const gig = UUID.test(gigId) ? await gigsRepo.findShared(tx, gigId) : undefined;
+        if (!gig) throw new AppError('NOT_FOUND', 'Gig not found.');
+        if (gig.posterId !== user.id) throw new AppError('FORBIDDEN', "Only the gig's poster can invite talent to bid.");
+        if (talentId === user.id) throw new AppError('BAD_REQUEST', 'You cannot invite yourself to your own gig.');
+        if (gig.status !== 'open') throw new AppError('CONFLICT', 'This gig is no longer open for bids.');
+        const { rows } = await talentSearchRepo.search(tx, { text: null, skillIds: [], sort: 'rating', limit: 1, offset: 0, now: now(), id: talentId });
+        const talent = rows[0];
+        if (!talent) throw notFound();
+        if (await chat.isBlocked(user.id, talentId, tx)) throw new AppError('FORBIDDEN', 'You cannot invite this member.');
+        if (await gigsRepo.liveBidOf(tx, gig.id, talentId)) throw new AppError('CONFLICT', `${talent.fullName} has already bid on this gig.`);
+        const row = await invitationsRepo.insert(tx, gig.id, talentId, now());
+        if (!row) throw new AppError('CONFLICT', `You have already invited ${talent.fullName} to this gig.`);
+        await notifications.notify(
+          talentId,
+          { type: 'system_update', title: 'You are invited to bid', message: `${user.fullName} invited you to bid on "${gig.title}".`.slice(0, 500), link: `/gigs/${gig.id}` },
+          tx,
+        );
+        return { gigId: row.gigId, talentId: row.talentId, createdAt: row.createdAt.toISOString() };
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL, getTableColumns } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TCurrency } from '../../../shared/money';
 import type { TBidStatus, TGigStatus } from '../../../shared/talent/gig-machine';
 import type { BUDGET_TYPES } from '../../../shared/talent/talent.schemas';
@@ -97,6 +97,21 @@ export const gigEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gig_events_gig_idx').on(t.gigId, t.createdAt)],
+);
+
+/** A poster asking a talent to bid on one of their open gigs: at most once per (gig, talent). */
+export const gigInvitations = pgTable(
+  'gig_invitations',
+  {
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gigId, t.talentId] }), index('gig_invitations_talent_idx').on(t.talentId)],
 );
 
 /** Each side's review of the other after completion: once per side, hidden until revealed. */

@@ -38,7 +38,7 @@ export function ProfilePage() {
       content: <SecuritySection />,
     },
     { id: 'privacy', title: 'Privacy', description: 'Your rights over your data: a copy of it, or its deletion.', content: <PrivacySection /> },
-    { id: 'notifications', title: 'Notifications', description: 'Email copies of your notifications.', content: <NotificationPreferences /> },
+    { id: 'notifications', title: 'Notifications', description: 'Which notifications you get, and which by email.', content: <NotificationPreferences /> },
   ];
 
   return (

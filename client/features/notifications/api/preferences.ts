@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZNotificationPreferences, type TNotificationPreference } from '../../../../shared/notifications/notifications.schemas';
+import { ZNotificationPreferences, type TNotificationPreferenceChange } from '../../../../shared/notifications/notifications.schemas';
 import { apiGet, apiPut } from '../../../lib/api-client';
 
 export const preferencesKey = ['/api/notifications/preferences'] as const;
 
-/** GET /api/notifications/preferences: every type with whether its email copy is on. */
+/** GET /api/notifications/preferences: every type with whether it shows and whether its email copy is on. */
 export function usePreferences() {
   return useQuery({
     queryKey: preferencesKey,
@@ -12,11 +12,11 @@ export function usePreferences() {
   });
 }
 
-/** PUT /api/notifications/preferences with the one type that changed; the answer is every type. */
+/** PUT /api/notifications/preferences with the one choice that changed; the answer is every type. */
 export function useSetPreference() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (preference: TNotificationPreference) =>
+    mutationFn: async (preference: TNotificationPreferenceChange) =>
       ZNotificationPreferences.parse(await apiPut<unknown>('/api/notifications/preferences', { preferences: [preference] })).preferences,
     onSuccess: (preferences) => client.setQueryData(preferencesKey, preferences),
   });

@@ -10,6 +10,7 @@ export interface TalentsQuery {
   minRate?: number;
   maxRate?: number;
   availability?: string;
+  location?: string;
   minRating?: number;
   sort?: string;
   page?: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBidInput, TGigDetail, TGigInput, TReviewInput } from '../../../../shared/talent/talent.schemas';
+import type { TBidInput, TGigDetail, TGigInput, TInvitation, TInvitationInput, TReviewInput } from '../../../../shared/talent/talent.schemas';
 import { apiPatch, apiPost, encodeId } from '../../../lib/api-client';
-import { gigKey, gigsKey, myBidsKey, myGigsKey } from './query-keys';
+import { gigKey, gigsKey, myBidsKey, myGigsKey, talentKey } from './query-keys';
 
 /** After any change to a gig: its page and the lists that show it. */
 function useRefresh() {
@@ -53,5 +53,14 @@ export function useReviewGig(gigId: string) {
   return useMutation({
     mutationFn: (body: TReviewInput) => apiPost<unknown>(`/api/talent/gigs/${encodeId(gigId)}/reviews`, body),
     onSuccess: () => refresh(gigId),
+  });
+}
+
+/** POST /api/talent/gigs/{gigId}/invitations: invite a talent to bid; their page refetches to mark the gig invited. */
+export function useInviteToBid(talentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (gigId: string) => apiPost<TInvitation>(`/api/talent/gigs/${encodeId(gigId)}/invitations`, { talentId } satisfies TInvitationInput),
+    onSuccess: () => client.invalidateQueries({ queryKey: talentKey(talentId) }),
   });
 }

@@ -1,7 +1,8 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AVAILABILITIES, AVAILABILITY_LABELS } from '../../../../shared/accounts/roles.schemas';
+import { LOCATION_CODES, LOCATIONS } from '../../../../shared/profiles/locations';
 import type { TSkillRef } from '../../../../shared/skills/skills.schemas';
 import { TALENT_SORTS, type TTalentCard } from '../../../../shared/talent/talent.schemas';
 import { DocumentTitle } from '../../../components/document-title';
@@ -18,20 +19,38 @@ import { formatRating, money, toMinor } from '../format';
 
 const SORT_LABELS: Record<(typeof TALENT_SORTS)[number], string> = { match: 'Best match', rating: 'Rating', rate_asc: 'Rate: low to high', rate_desc: 'Rate: high to low' };
 
-/** /talent: find people by words, skills, rate, availability and rating. */
+/** The filters kept in the page's address, so a search can be shared and survives a reload. */
+type UrlFilter = 'q' | 'maxRate' | 'availability' | 'location' | 'minRating' | 'sort';
+
+/** /talent: find people by words, skills, rate, availability, location and rating. */
 export function TalentPage() {
-  const [q, setQ] = useState('');
+  const [params, setParams] = useSearchParams();
+  const param = (name: UrlFilter) => params.get(name) ?? '';
+  const setParam = (name: UrlFilter) => (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   const [skills, setSkills] = useState<TSkillRef[]>([]);
-  const [maxRate, setMaxRate] = useState('');
-  const [availability, setAvailability] = useState('');
-  const [minRating, setMinRating] = useState('');
-  const [sort, setSort] = useState('');
+  const q = param('q');
+  const maxRate = param('maxRate');
+  // A value the lists do not know (an edited address) is left out rather than sent to fail.
+  const availability = (AVAILABILITIES as readonly string[]).includes(param('availability')) ? param('availability') : '';
+  const location = (LOCATION_CODES as readonly string[]).includes(param('location')) ? param('location') : '';
+  const minRating = Number(param('minRating')) > 0 ? param('minRating') : '';
+  const sort = (TALENT_SORTS as readonly string[]).includes(param('sort')) ? param('sort') : '';
   const max = toMinor(maxRate);
   const { data, isPending, isRefetching, refetch } = useTalents({
     q: q.trim() || undefined,
     skills: skills.map((s) => s.slug).join(',') || undefined,
     maxRate: Number.isFinite(max) ? max : undefined,
     availability: availability || undefined,
+    location: location || undefined,
     minRating: minRating ? Number(minRating) : undefined,
     sort: sort || undefined,
   });
@@ -47,16 +66,16 @@ export function TalentPage() {
       <form role="search" onSubmit={(e) => e.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="talent-q">Search</Label>
-          <Input id="talent-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Designer, developer, writer…" />
+          <Input id="talent-q" name="q" type="search" value={q} onChange={(e) => setParam('q')(e.target.value)} placeholder="Designer, developer, writer…" />
         </div>
         <SkillsPicker id="talent-skills" label="Skills" name="skills" value={skills} onChange={setSkills} />
         <div className="space-y-1.5">
           <Label htmlFor="talent-max-rate">Highest hourly rate</Label>
-          <Input id="talent-max-rate" name="maxRate" inputMode="decimal" value={maxRate} onChange={(e) => setMaxRate(e.target.value)} />
+          <Input id="talent-max-rate" name="maxRate" inputMode="decimal" value={maxRate} onChange={(e) => setParam('maxRate')(e.target.value)} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="talent-availability">Availability</Label>
-          <Select id="talent-availability" name="availability" value={availability} onChange={(e) => setAvailability(e.target.value)}>
+          <Select id="talent-availability" name="availability" value={availability} onChange={(e) => setParam('availability')(e.target.value)}>
             <option value="">Any</option>
             {AVAILABILITIES.map((a) => (
               <option key={a} value={a}>
@@ -66,8 +85,19 @@ export function TalentPage() {
           </Select>
         </div>
         <div className="space-y-1.5">
+          <Label htmlFor="talent-location">Location</Label>
+          <Select id="talent-location" name="location" value={location} onChange={(e) => setParam('location')(e.target.value)}>
+            <option value="">Anywhere</option>
+            {LOCATION_CODES.map((code) => (
+              <option key={code} value={code}>
+                {LOCATIONS[code]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
           <Label htmlFor="talent-min-rating">Minimum rating</Label>
-          <Select id="talent-min-rating" name="minRating" value={minRating} onChange={(e) => setMinRating(e.target.value)}>
+          <Select id="talent-min-rating" name="minRating" value={minRating} onChange={(e) => setParam('minRating')(e.target.value)}>
             <option value="">Any</option>
             {[4.5, 4, 3].map((r) => (
               <option key={r} value={r}>
@@ -78,7 +108,7 @@ export function TalentPage() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="talent-sort">Sort by</Label>
-          <Select id="talent-sort" name="sort" value={sort} onChange={(e) => setSort(e.target.value)}>
+          <Select id="talent-sort" name="sort" value={sort} onChange={(e) => setParam('sort')(e.target.value)}>
             <option value="">Best first</option>
             {TALENT_SORTS.map((s) => (
               <option key={s} value={s}>

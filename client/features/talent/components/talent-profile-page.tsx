@@ -17,9 +17,10 @@ import { SkillChips } from '../../skills';
 import { useTalent } from '../api/get-talents';
 import { formatRating, money } from '../format';
 import { GigCard } from './gig-card';
+import { InviteToBid } from './invite-to-bid';
 import { Portfolio } from './portfolio';
 
-/** /talent/{id}: a talent's profile, reviews from completed gigs, and the gigs they have open. */
+/** /talent/{id}: a talent's profile, "Invite to bid" on the viewer's open gigs, reviews from completed gigs, and the gigs they have open. */
 export function TalentProfilePage() {
   const { id = '' } = useParams();
   const { data: talent, error, isPending, isRefetching, refetch } = useTalent(id);
@@ -61,6 +62,8 @@ function TalentView({ talent }: { talent: TTalentDetail }) {
         </div>
         {talent.bio ? <p className="mt-5 whitespace-pre-line text-zinc-800 dark:text-zinc-200">{talent.bio}</p> : null}
       </Card>
+
+      {me && me.id !== talent.id ? <InviteToBid talent={talent} /> : null}
 
       <Portfolio talentId={talent.id} items={talent.portfolio} own={me?.id === talent.id} />
 

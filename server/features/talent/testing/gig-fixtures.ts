@@ -1,7 +1,9 @@
 import type { TUser } from '../../../../shared/accounts/accounts.schemas';
 import type { TGigStatus } from '../../../../shared/talent/gig-machine';
 import type { TBidInput, TGigInput } from '../../../../shared/talent/talent.schemas';
+import { expect } from 'vitest';
 import type { Harness } from '../../../test/harness';
+import { actor, as, type Actor } from '../../courses/testing/course-fixtures';
 
 export const gigInput = (over: Partial<TGigInput> = {}): TGigInput => ({
   title: 'Logo for a Lagos bakery',
@@ -48,4 +50,15 @@ export async function makeGig(h: Harness, poster: TUser, status: TGigStatus = 'o
   if (status === 'disputed') await gigs.dispute(poster, gig.id, 'Not what we agreed.');
   else await gigs.acceptDelivery(poster, gig.id);
   return { id: gig.id, bidId: bid.id };
+}
+
+/** A member listed on /talent: the role taken, rate and availability set, headline and skills on the profile. */
+export async function listedTalent(h: Harness, opts: { headline: string; skills: string[]; rate: number; availability?: string }): Promise<Actor> {
+  const who = await actor(h);
+  const call = as(h, who);
+  expect((await call('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
+  const details = { hourlyRateMinor: opts.rate, currency: 'NGN', availability: opts.availability ?? 'available_now', availableFrom: null };
+  expect((await call('PUT', '/api/user/roles/talent', details)).statusCode).toBe(200);
+  expect((await call('PATCH', '/api/user/profile', { headline: opts.headline, skills: opts.skills })).statusCode).toBe(200);
+  return who;
 }
