@@ -83,7 +83,7 @@ async function seedSubscriptionsAndSessions(app: FastifyInstance, opts: SeedOpti
 
   const test = payments.testCheckout;
   if (test) {
-    mentees.push(await opts.person('tobi', 'Tobi Adewale', 'general'), await opts.person('ifeoma', 'Ifeoma Chukwu', 'general'));
+    mentees.push(await opts.person('damilola', 'Damilola Ojo', 'general'), await opts.person('kemi', 'Kemi Adebayo', 'general'));
     // [mentee, mentor, plan, paid days ago, a held session from days ago, an upcoming one from days ahead (booked yesterday), a cancelled one]
     const paid: Array<[TUser, string, string, number, number, number, boolean]> = [
       [learner('emeka'), 'folake', 'Career sprint', 20, 13, 3, false],
