@@ -87,4 +87,21 @@ describe('a mentor ending a paid subscription early', () => {
     expect(sum(now, 'netMinor')).toBe(sum(before, 'netMinor') / 2);
   });
 
+
+  it('keeps the refund owed through a Stripe outage, and the payments job makes it once later', async () => {
+    const { mentor, mentee, sub, intent, payment } = await paidOnStripe();
+    await later(10 * DAY, mentor, mentee);
+    stripe.outage.refunds = 1;
+    const res = await as(h, mentor)('POST', `/api/subscriptions/${sub.id}/cancel`, { immediately: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const due = Math.floor((PLAN_PRICE * 20) / 30);
+    expect(res.json()).toMatchObject({ status: 'cancelled', refundDueMinor: due, refundedMinor: 0 });
+    const received = () => stripe.refunds.filter((r) => r.payment_intent === intent);
+    expect(received()).toHaveLength(0);
+    await later(2 * 60_000, mentor, mentee);
+    expect(received()).toEqual([expect.objectContaining({ amount: due })]);
+    const [after] = await h.app.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after!.refundedMinor).toBe(due);
+  });
+
 });
