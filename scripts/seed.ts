@@ -166,8 +166,9 @@ try {
     const talent = await seedTalent(app, person, [...learners, ...tutors]);
     console.log(`Seeded ${talent.talents} talents (e.g. kelechi, segun, hauwa) and ${talent.gigs} gigs in every status, with bids and reviews.`);
     await seedModeration(app, learners);
-    const mentors = await seedMentorship(app, { admin, learners, person, setClock: moveClock });
-    printLogins(admin, [...tutors, ...mentors], learners, published.length);
+    const mentorship = await seedMentorship(app, { admin, learners, person, setClock: moveClock });
+    console.log(mentorship.summary);
+    printLogins(admin, [...tutors, ...mentorship.mentors], [...learners, ...mentorship.mentees], published.length);
     console.log(
       sales > 0
         ? `Demo purchases: ${sales} paid courses bought through the test gateway over the last five months (adaeze's revenue), one refunded and one refund request waiting.\n`

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { TMentorApplicationInput, TPlanInput } from '../../shared/mentorship/mentorship.schemas';
 import type { TRole } from '../../shared/roles';
+import { book, hold, seedSchedules } from './mentor-sessions';
 
 const DAY = 86_400_000;
 
@@ -27,16 +28,20 @@ const MENTORS: SeedMentor[] = [
   ['yusuf', 'Yusuf Danjuma', { expertise: ['machine-learning', 'python'], yearsExperience: 10, currentRole: 'ML engineer', company: 'Andela', bio: 'Machine learning in production. I mentor engineers moving into ML roles.', linkUrl: 'https://www.linkedin.com/in/yusuf-demo' }, [plan('ML foundations', 30_000, 2, 60, { trial: true }), plan('Research reading group', 0, 1, 45)]],
 ];
 
+interface SeedOptions {
+  admin: TUser;
+  learners: TUser[];
+  person: (username: string, fullName: string, role: TRole) => Promise<TUser>;
+  setClock: (at: Date) => Promise<void>;
+}
+
 /**
  * Mentors, made the way people become mentors (apply, an admin approves, they publish plans),
- * and mentees subscribed the three ways: a paid plan through the test gateway, a free plan and a
- * trial. Answers the mentors, for the printed logins.
+ * their schedules, and mentees with subscriptions and sessions. Answers the people made, for the
+ * printed logins, and a line about what was made.
  */
-export async function seedMentorship(
-  app: FastifyInstance,
-  opts: { admin: TUser; learners: TUser[]; person: (username: string, fullName: string, role: TRole) => Promise<TUser>; setClock: (at: Date) => Promise<void> },
-): Promise<TUser[]> {
-  const { mentorship, accounts, payments } = app.services;
+export async function seedMentorship(app: FastifyInstance, opts: SeedOptions): Promise<{ mentors: TUser[]; mentees: TUser[]; summary: string }> {
+  const { mentorship, accounts } = app.services;
   const mentors: TUser[] = [];
   const plans = new Map<string, string>();
   for (const [username, fullName, application, mentorPlans] of MENTORS) {
@@ -57,20 +62,73 @@ export async function seedMentorship(
     motivation: 'I run a weekend coding club and want to help people one to one.',
   });
 
+  await seedSchedules(app, mentors);
+  const made = await seedSubscriptionsAndSessions(app, opts, mentors, plans);
+  return { mentors, mentees: made.mentees, summary: made.summary };
+}
+
+/**
+ * Mentees subscribed the three ways (a paid plan through the test gateway, a free plan, a trial),
+ * with sessions: held ones in the past (both joined the call), upcoming ones, one cancelled.
+ */
+async function seedSubscriptionsAndSessions(app: FastifyInstance, opts: SeedOptions, mentors: TUser[], plans: Map<string, string>) {
+  const { mentorship, payments, mentorSessions } = app.services;
+  const mentor = (u: string) => mentors.find((m) => m.username === u)!;
   const learner = (u: string) => opts.learners.find((l) => l.username === u)!;
-  // emeka pays for Career sprint through the test gateway, 20 days ago.
+  const inDays = (days: number) => new Date(Date.now() + days * DAY);
+  const at = (days: number) => opts.setClock(inDays(days));
+  const subscriptionOf = async (mentee: TUser, plan: string) => (await mentorship.subscriptions.ofMentee(mentee)).subscriptions.find((s) => s.planId === plan)!;
+  const count = { held: 0, upcoming: 0, cancelled: 0, paid: 0 };
+  const mentees: TUser[] = [];
+
   const test = payments.testCheckout;
   if (test) {
-    await opts.setClock(new Date(Date.now() - 20 * DAY));
-    const emeka = learner('emeka');
-    const sprint = plans.get('folake:Career sprint')!;
-    // Straight to checkout and "Pay now", as a mentee who used the trial would.
-    const { url } = await payments.checkout(emeka, 'mentor_plan', sprint);
-    await test.pay(emeka, url.split('/').pop()!);
-    await opts.setClock(new Date());
+    mentees.push(await opts.person('damilola', 'Damilola Ojo', 'general'), await opts.person('kemi', 'Kemi Adebayo', 'general'));
+    // [mentee, mentor, plan, paid days ago, a held session from days ago, an upcoming one from days ahead (booked yesterday), a cancelled one]
+    const paid: Array<[TUser, string, string, number, number, number, boolean]> = [
+      [learner('emeka'), 'folake', 'Career sprint', 20, 13, 3, false],
+      [mentees[0]!, 'kelechi', 'Data career plan', 22, 15, 2, false],
+      [mentees[1]!, 'amaka', 'Growth mentoring', 10, 6, 4, true],
+    ];
+    for (const [mentee, mentorName, planName, paidAgo, heldAgo, ahead, withCancel] of paid) {
+      const plan = plans.get(`${mentorName}:${planName}`)!;
+      await at(-paidAgo);
+      // Straight to checkout and "Pay now", as a mentee who used the trial would.
+      const { url } = await payments.checkout(mentee, 'mentor_plan', plan);
+      await test.pay(mentee, url.split('/').pop()!);
+      count.paid++;
+      const sub = await subscriptionOf(mentee, plan);
+      const held = await book(app, mentee, mentor(mentorName).id, sub.id, inDays(-heldAgo));
+      // One more the mentee cancels in good time (it does not use the allowance).
+      const dropped = withCancel ? await book(app, mentee, mentor(mentorName).id, sub.id, new Date(held.start.getTime() + DAY)) : null;
+      await hold(app, opts.setClock, mentor(mentorName), mentee, held, sub.sessionMinutes);
+      count.held++;
+      if (dropped) {
+        await mentorSessions.cancel(mentee, dropped.id);
+        count.cancelled++;
+      }
+      await at(-1);
+      await book(app, mentee, mentor(mentorName).id, sub.id, inDays(ahead));
+      count.upcoming++;
+    }
   }
-  // aisha joins a free plan; chioma starts a trial.
-  await mentorship.subscriptions.subscribe(learner('aisha'), plans.get('zainab:Design community')!);
-  await mentorship.subscriptions.subscribe(learner('chioma'), plans.get('yusuf:ML foundations')!);
-  return mentors;
+  await at(0);
+  // aisha joins a free plan, chioma starts a trial; each books a session.
+  for (const [mentee, mentorName, planName, ahead] of [
+    [learner('aisha'), 'zainab', 'Design community', 5],
+    [learner('chioma'), 'yusuf', 'ML foundations', 2],
+  ] as const) {
+    const plan = plans.get(`${mentorName}:${planName}`)!;
+    const started = await mentorship.subscriptions.subscribe(mentee, plan);
+    if (!started.created) throw new Error(`seed: ${planName} asked ${mentee.username} to pay`);
+    await book(app, mentee, mentor(mentorName).id, started.subscription.id, inDays(ahead));
+    count.upcoming++;
+  }
+  await opts.setClock(new Date());
+  const summary =
+    `Seeded ${mentors.length} mentors with plans, weekly schedules and date overrides; ${count.paid + 2} mentee subscriptions (${count.paid} paid through the test gateway, one free, one trial) ` +
+    `and ${count.held + count.upcoming + count.cancelled} sessions: ${count.held} held, ${count.upcoming} upcoming, ${count.cancelled} cancelled.`;
+  // Their first subscription made them mentees: the printed logins show the role they have now.
+  const now = await Promise.all(mentees.map(async (m) => app.services.accounts.present((await app.services.accounts.findById(m.id))!)));
+  return { mentees: now, summary };
 }

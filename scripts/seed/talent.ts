@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
-import type { TRole } from '../../shared/roles';
+import { holdsRole, type TRole } from '../../shared/roles';
 
 type MakePerson = (username: string, fullName: string, role: TRole) => Promise<TUser>;
 
@@ -82,7 +82,9 @@ export async function seedTalent(app: FastifyInstance, person: MakePerson, poste
   const { roles, profiles, gigs } = app.services;
   const talents: Array<{ user: TUser; skills: string[] }> = [];
   for (const [username, fullName, headline, skills, rate, availability] of TALENTS) {
-    const user = await person(username, fullName, 'talent');
+    // Some talents are already job seekers or employers from the jobs seed: they take the role on.
+    const made = await person(username, fullName, 'talent');
+    const user = holdsRole(made, 'talent') ? made : await roles.take(made, 'talent');
     await roles.saveTalent(user, {
       hourlyRateMinor: rate * 100,
       currency: 'NGN',

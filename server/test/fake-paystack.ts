@@ -22,6 +22,7 @@ export interface FakePaystackRefund {
   amount: number;
   currency: string;
   status: 'pending';
+  merchant_note: string | null;
 }
 
 const token = (n = 8) => randomBytes(n).toString('hex');
@@ -96,11 +97,14 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
     if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
     if (t.status === 'reversed') return send(res, 400, { status: false, message: 'Transaction has been fully reversed' });
     if (t.status !== 'success') return send(res, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
-    const amount = body.amount === undefined ? t.amount : Number(body.amount);
-    if (amount > t.amount) return send(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
-    const made: FakePaystackRefund = { id: nextId++, transaction: { id: t.id, reference: t.reference }, amount, currency: t.currency, status: 'pending' };
+    const refunded = refunds.filter((r) => r.transaction.id === t.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.amount === undefined ? t.amount - refunded : Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
+    if (amount > t.amount - refunded) return send(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
+    const note = typeof body.merchant_note === 'string' ? body.merchant_note : null;
+    const made: FakePaystackRefund = { id: nextId++, transaction: { id: t.id, reference: t.reference }, amount, currency: t.currency, status: 'pending', merchant_note: note };
     refunds.push(made);
-    if (amount === t.amount) t.status = 'reversed';
+    if (refunded + amount === t.amount) t.status = 'reversed';
     send(res, 200, { status: true, message: 'Refund has been queued for processing', data: made });
   }
 

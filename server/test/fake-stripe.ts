@@ -49,6 +49,8 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
   const sessions = new Map<string, FakeStripeSession>();
   const refunds: FakeStripeRefund[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  /** How many coming refund calls fail with a 503 before reaching the API, as during an outage. */
+  const outage = { refunds: 0 };
   /** Every request received, in order: "POST /v1/refunds". */
   const requests: string[] = [];
 
@@ -59,6 +61,11 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
       return send(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided: sk_test_****'));
     }
     const form = parseForm(await readBody(req));
+    // An outage in front of the API: the request never reaches Stripe, so no idempotent result is kept.
+    if (req.method === 'POST' && path === '/v1/refunds' && outage.refunds > 0) {
+      outage.refunds--;
+      return send(res, 503, stripeError('api_error', 'Service unavailable'));
+    }
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
     if (req.method === 'POST' && key && idempotent.has(key)) {
       const replay = idempotent.get(key)!;
@@ -154,6 +161,7 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
     sessions,
     refunds,
     requests,
+    outage,
     session,
     /** The buyer paid on Stripe's page: the session completes and gets its PaymentIntent. */
     complete(reference: string): FakeStripeSession {

@@ -52,6 +52,15 @@ describe('mentorship in the admin overview', () => {
     // Course revenue stays courses' own.
     expect(fig('gross')!.points).toEqual([0, 0]);
 
+    // The mentor ends it halfway: half goes back, and the day's figures lose that half and its fee.
+    h.clock.now = new Date('2027-08-17T10:00:00Z');
+    const [sub] = (await h.app.services.mentorship.subscriptions.ofMentee(first.user)).subscriptions;
+    expect(await h.app.services.mentorship.subscriptions.cancel(naira.user, sub!.id, { immediately: true })).toMatchObject({ refundedMinor: ngn.amountMinor / 2 });
+    const after = await stats('2027-08-02', '2027-08-03');
+    expect(after('mentorshipGross')!.points).toEqual([ngn.amountMinor / 2, 0]);
+    expect(after('mentorshipFee')!.points).toEqual([ngn.feeMinor! / 2, 0]);
+    expect(after('mentorshipNet')!.points).toEqual([(ngn.amountMinor - ngn.feeMinor!) / 2, 0]);
+
     const page = (await as(h, await actor(h, 'admin'))('GET', `/api/admin/users/${first.user.id}`)).json();
     expect(page.activity).toEqual(expect.arrayContaining([{ label: 'Mentorship subscriptions taken', value: 1 }]));
   });

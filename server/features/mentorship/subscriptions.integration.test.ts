@@ -206,15 +206,23 @@ describe('cancel and pause', () => {
     expect((await subsOf(mentee.user.id, plan.id))[0]!.status).toBe('cancelled');
   });
 
-  it('lets the mentor end it now and records the unused share owed', async () => {
+  it('lets the mentor end it now and refunds the unused share through the test gateway', async () => {
     const { mentor, plan, mentee } = await paidSetup();
-    await subscribePaid(h, mentee, plan.id);
+    const reference = await subscribePaid(h, mentee, plan.id);
     const [sub] = await subsOf(mentee.user.id, plan.id);
     await later(15 * DAY, ...people());
     const res = await as(h, mentor)('POST', `/api/subscriptions/${sub!.id}/cancel`, { immediately: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'cancelled', refundDueMinor: PLAN_PRICE / 2 });
-    expect((await notices(mentee))[0]).toMatchObject({ title: 'Your mentor ended your subscription', message: expect.stringContaining('₦10,000') });
+    expect(res.json()).toMatchObject({ status: 'cancelled', refundDueMinor: PLAN_PRICE / 2, refundedMinor: PLAN_PRICE / 2 });
+    expect(await notices(mentee)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Your mentor ended your subscription', message: expect.stringContaining('₦10,000') }),
+        expect.objectContaining({ title: 'Refund sent', message: expect.stringContaining('₦10,000') }),
+      ]),
+    );
+    const [books] = await db().select().from(testGatewaySessions).where(eq(testGatewaySessions.reference, reference));
+    expect(books).toMatchObject({ refundedMinor: PLAN_PRICE / 2, refundKeys: [expect.any(String)] });
+    expect(await paymentRow(h, reference)).toMatchObject({ status: 'paid', refundedMinor: PLAN_PRICE / 2 });
     expect((await as(h, mentor)('POST', `/api/subscriptions/${sub!.id}/cancel`, {})).statusCode).toBe(409);
   });
 

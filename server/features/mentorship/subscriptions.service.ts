@@ -43,6 +43,27 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
     return row;
   }
 
+  /** The partial refund of the payment that bought the current period (the first one or a renewal). */
+  async function refundUnused(tx: DbOrTx, s: SubscriptionRow, amountMinor: number) {
+    const items = [
+      { kind: 'mentor_plan', itemId: s.planId },
+      { kind: 'mentor_renewal', itemId: s.id },
+    ];
+    const payment = await payments.partialRefunds.latestPaid(tx, s.menteeId, items);
+    return payment ? payments.partialRefunds.open(tx, payment, amountMinor, 'the unused days of a mentorship subscription the mentor ended early') : undefined;
+  }
+
+  /** What reached the gateway now; a gateway that cannot be reached leaves it to payments' job. */
+  async function refundNow(refundId: string): Promise<number> {
+    try {
+      const done = await payments.partialRefunds.complete(refundId);
+      return done?.status === 'succeeded' ? done.amountMinor : 0;
+    } catch (err) {
+      deps.log.warn({ err, refundId }, 'partial refund not reached yet: the job tries again');
+      return 0;
+    }
+  }
+
   const tellMentee = (tx: DbOrTx, s: SubscriptionRow, title: string, message: string, email = false) =>
     notifications.notify(s.menteeId, { type: 'mentorship_subscription', title, message, link: '/mentorship/mentee' }, tx, { emailCopy: email });
 
@@ -97,12 +118,13 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
     },
 
     /**
-     * Either side: at the period's end. The mentor may end it now instead; the mentee is owed the
-     * unused share of a paid period, which is recorded and told (decision 031: not refunded
-     * through the gateway automatically yet).
+     * Either side: at the period's end. The mentor may end it now instead; the unused share of a
+     * paid period goes back to the mentee through payments (a partial refund of the payment that
+     * bought the period, fixed in this transaction, made right after it or by payments' job).
      */
     async cancel(user: TUser, id: string, opts: { immediately?: boolean }): Promise<TSubscription & { refundedMinor: number; refundDueMinor: number }> {
       let refundDueMinor = 0;
+      let refundId: string | undefined;
       await transaction(db, async (tx) => {
         const s = await partyLocked(tx, user, id);
         if (!isLive(s.status)) throw new AppError('CONFLICT', 'This subscription has already ended.');
@@ -114,9 +136,16 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
           const span = s.currentPeriodEnd.getTime() - s.currentPeriodStart.getTime();
           if (s.status === 'active' && s.priceMinor > 0 && span > 0) refundDueMinor = Math.floor((s.priceMinor * left) / span);
           const ended = await change(tx, s, { status: 'cancelled', cancelledAt: at, cancelAtPeriodEnd: false });
-          const owed = refundDueMinor > 0 ? ` You are owed ${formatMoney(refundDueMinor, s.currency as TCurrency)} for the unused days; support will refund it.` : '';
+          let owed = '';
+          if (refundDueMinor > 0) {
+            const refund = await refundUnused(tx, s, refundDueMinor);
+            refundId = refund?.id;
+            refundDueMinor = refund?.amountMinor ?? refundDueMinor;
+            const money = formatMoney(refundDueMinor, s.currency as TCurrency);
+            owed = refund ? ` ${money} for the unused days is refunded to you, the way you paid.` : ` You are owed ${money} for the unused days; support will refund it.`;
+            if (!refund) deps.log.warn({ subscriptionId: s.id, refundDueMinor, currency: s.currency }, 'mentor ended a paid subscription early: no payment to refund');
+          }
           await tellMentee(tx, ended, 'Your mentor ended your subscription', `Your mentor ended your subscription today.${owed}`, true);
-          if (refundDueMinor > 0) deps.log.warn({ subscriptionId: s.id, refundDueMinor, currency: s.currency }, 'mentor ended a paid subscription early: refund due');
           return;
         }
         if (s.cancelAtPeriodEnd) return;
@@ -125,7 +154,7 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
         if (byMentor) await tellMentee(tx, s, 'Your mentor will end your subscription', `Your mentor will not continue after ${end}. Your sessions until then stay booked.`);
         else await notifications.notify(s.mentorId, { type: 'mentorship_subscription', title: 'A mentee is leaving', message: `A mentee cancelled; their subscription ends on ${end}.`, link: '/mentor/dashboard' }, tx);
       });
-      return { ...(await view(db, user, id)), refundedMinor: 0, refundDueMinor };
+      return { ...(await view(db, user, id)), refundedMinor: refundId ? await refundNow(refundId) : 0, refundDueMinor };
     },
 
     /** The mentee pauses once per 90 days for up to 30: the period end moves by the pause. */

@@ -3,7 +3,7 @@ import type { AdminQueue } from '../admin/admin-queues';
 import type { MemberActivity } from '../admin/admin-members.service';
 import { utcDay, type DailySource } from '../admin/admin-stats';
 import { people } from '../accounts/person';
-import { payments, refundRequests } from './payments.table';
+import { keptFeeMinor, keptMinor, payments, refundRequests } from './payments.table';
 
 /** Admins see every member by name, hidden ones too (decision 013). */
 const requester = people('requester');
@@ -39,7 +39,7 @@ export const refundQueue: AdminQueue = {
 
 /**
  * Course revenue by day of payment, in naira (the currency courses are priced in): gross,
- * the platform's fee and the tutors' net. Refunded payments are left out.
+ * the platform's fee and the tutors' net. Refunded payments are left out, partial refunds subtracted.
  */
 export const revenueFigures: DailySource = {
   series: [
@@ -51,9 +51,9 @@ export const revenueFigures: DailySource = {
     tx
       .select({
         day: utcDay(payments.paidAt),
-        gross: sql<number>`coalesce(sum(${payments.amountMinor}), 0)::bigint`.mapWith(Number),
-        fee: sql<number>`coalesce(sum(${payments.feeMinor}), 0)::bigint`.mapWith(Number),
-        net: sql<number>`coalesce(sum(${payments.amountMinor} - coalesce(${payments.feeMinor}, 0)), 0)::bigint`.mapWith(Number),
+        gross: sql<number>`coalesce(sum(${keptMinor}), 0)::bigint`.mapWith(Number),
+        fee: sql<number>`coalesce(sum(${keptFeeMinor}), 0)::bigint`.mapWith(Number),
+        net: sql<number>`coalesce(sum(${keptMinor} - ${keptFeeMinor}), 0)::bigint`.mapWith(Number),
       })
       .from(payments)
       .where(sql`${payments.status} = 'paid' and ${payments.kind} = 'course' and ${payments.currency} = 'NGN' and ${payments.paidAt} >= ${from} and ${payments.paidAt} < ${to}`)
@@ -64,16 +64,16 @@ export const revenueFigures: DailySource = {
 function sums(currency: 'NGN' | 'USD') {
   const mine = sql`${payments.currency} = ${currency}`;
   return {
-    gross: sql<number>`coalesce(sum(${payments.amountMinor}) filter (where ${mine}), 0)::bigint`.mapWith(Number),
-    fee: sql<number>`coalesce(sum(${payments.feeMinor}) filter (where ${mine}), 0)::bigint`.mapWith(Number),
-    net: sql<number>`coalesce(sum(${payments.amountMinor} - coalesce(${payments.feeMinor}, 0)) filter (where ${mine}), 0)::bigint`.mapWith(Number),
+    gross: sql<number>`coalesce(sum(${keptMinor}) filter (where ${mine}), 0)::bigint`.mapWith(Number),
+    fee: sql<number>`coalesce(sum(${keptFeeMinor}) filter (where ${mine}), 0)::bigint`.mapWith(Number),
+    net: sql<number>`coalesce(sum(${keptMinor} - ${keptFeeMinor}) filter (where ${mine}), 0)::bigint`.mapWith(Number),
   };
 }
 
 /**
  * Mentorship revenue by day of payment: plans bought and their renewals (mentorship's purchase
  * kinds), gross, the platform's fee and the mentors' net, in each currency plans are priced in.
- * Refunded payments are left out.
+ * Refunded payments are left out, partial refunds subtracted.
  */
 export const mentorshipRevenueFigures: DailySource = {
   series: [

@@ -17,6 +17,16 @@ export const expireCheckoutJob = defineJob({
   retry: { limit: 30, delaySeconds: 60, backoff: true, maxDelaySeconds: 3_600 },
 });
 
+/** Completes a partial refund whose first attempt did not reach the gateway; a done one is left alone. */
+export const partialRefundJob = defineJob({
+  name: 'payments.partial-refund',
+  schema: z.object({ refundId: z.uuid() }),
+  retry: { limit: 30, delaySeconds: 60, backoff: true, maxDelaySeconds: 3_600 },
+});
+
 export function registerPaymentsJobs(jobs: JobsService, payments: PaymentsService) {
   jobs.handle(expireCheckoutJob, ({ paymentId }) => payments.expireCheckout(paymentId));
+  jobs.handle(partialRefundJob, async ({ refundId }) => {
+    await payments.partialRefunds.complete(refundId);
+  });
 }

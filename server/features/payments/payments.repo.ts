@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizz
 import type { DbOrTx } from '../../db/client';
 import type { TRefundStatus } from '../../../shared/payments/payments.schemas';
 import { people, personColumns } from '../accounts/person';
-import { paymentWebhookEvents, payments, refundRequests, type PaymentRow, type RefundRequestRow } from './payments.table';
+import { keptFeeMinor, keptMinor, paymentWebhookEvents, payments, refundRequests, type PaymentRow, type RefundRequestRow } from './payments.table';
 
 export type NewPayment = typeof payments.$inferInsert;
 
@@ -189,15 +189,16 @@ export const paymentsRepo = {
       .limit(limit);
   },
 
-  /** All-time figures per currency: paid sales and what was refunded. */
+  /** All-time figures per currency: paid sales less partial refunds, and what was refunded. */
   async revenueTotals(db: DbOrTx, payeeId: string) {
     return db
       .select({
         currency: payments.currency,
         sales: sql<number>`count(*) filter (where ${payments.status} = 'paid')::int`,
-        grossMinor: sql<number>`coalesce(sum(${payments.amountMinor}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(Number),
-        feeMinor: sql<number>`coalesce(sum(${payments.feeMinor}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(Number),
-        refundedMinor: sql<number>`coalesce(sum(${payments.amountMinor}) filter (where ${payments.status} = 'refunded'), 0)::bigint`.mapWith(Number),
+        grossMinor: sql<number>`coalesce(sum(${keptMinor}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(Number),
+        feeMinor: sql<number>`coalesce(sum(${keptFeeMinor}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(Number),
+        // A whole refund gives back the amount; a partial one, what it gave back.
+        refundedMinor: sql<number>`coalesce(sum(case when ${payments.status} = 'refunded' then ${payments.amountMinor} else ${payments.refundedMinor} end), 0)::bigint`.mapWith(Number),
       })
       .from(payments)
       .where(and(eq(payments.payeeId, payeeId), inArray(payments.status, ['paid', 'refunded'])))
@@ -216,15 +217,15 @@ export const paymentsRepo = {
         currency: payments.currency,
         month,
         sales: sql<number>`count(*)::int`,
-        grossMinor: sql<number>`coalesce(sum(${payments.amountMinor}), 0)::bigint`.mapWith(Number),
-        feeMinor: sql<number>`coalesce(sum(${payments.feeMinor}), 0)::bigint`.mapWith(Number),
+        grossMinor: sql<number>`coalesce(sum(${keptMinor}), 0)::bigint`.mapWith(Number),
+        feeMinor: sql<number>`coalesce(sum(${keptFeeMinor}), 0)::bigint`.mapWith(Number),
       })
       .from(payments)
       .where(and(eq(payments.payeeId, payeeId), eq(payments.status, 'paid'), gte(payments.paidAt, since)))
       .groupBy(payments.currency, month);
   },
 
-  /** A payee's paid, unrefunded sales of some kinds by WAT month and currency since `since`: one statement. */
+  /** A payee's paid sales of some kinds, less partial refunds, by WAT month and currency since `since`: one statement. */
   async earningsByMonth(db: DbOrTx, payeeId: string, kinds: readonly string[], since: Date) {
     const month = sql<string>`to_char((${payments.paidAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM')`;
     return db
@@ -232,8 +233,8 @@ export const paymentsRepo = {
         currency: payments.currency,
         month,
         sales: sql<number>`count(*)::int`,
-        grossMinor: sql<number>`coalesce(sum(${payments.amountMinor}), 0)::bigint`.mapWith(Number),
-        feeMinor: sql<number>`coalesce(sum(${payments.feeMinor}), 0)::bigint`.mapWith(Number),
+        grossMinor: sql<number>`coalesce(sum(${keptMinor}), 0)::bigint`.mapWith(Number),
+        feeMinor: sql<number>`coalesce(sum(${keptFeeMinor}), 0)::bigint`.mapWith(Number),
       })
       .from(payments)
       .where(and(eq(payments.payeeId, payeeId), eq(payments.status, 'paid'), inArray(payments.kind, [...kinds]), gte(payments.paidAt, since)))

@@ -5,6 +5,7 @@ import type { AdminService } from '../admin/admin.service';
 import { createPaymentFlow, type PaymentsDeps } from './payment-flow';
 import { fillMonths, presentRevenue, revenueSince } from './payments.presenter';
 import { paymentsRepo } from './payments.repo';
+import { createPartialRefunds } from './payment-refunds.service';
 import { createRefundsService } from './refunds.service';
 import { createTestCheckoutService } from './test-checkout.service';
 
@@ -19,6 +20,7 @@ export function createPaymentsService(deps: PaymentsDeps & { admin: AdminService
   const { db, gateways, feePercent, now } = deps;
   const flow = createPaymentFlow(deps);
   const refunds = createRefundsService(deps, flow);
+  const partialRefunds = createPartialRefunds(deps, flow);
 
   return {
     checkout: flow.checkout,
@@ -31,6 +33,8 @@ export function createPaymentsService(deps: PaymentsDeps & { admin: AdminService
     requestRefund: refunds.requestRefund,
     refundRequests: refunds.refundRequests,
     decideRefund: refunds.decideRefund,
+    /** Part of a paid payment given back without a request (a mentor ending a subscription early). */
+    partialRefunds,
     /** Present only while the test gateway is the active one; its routes answer 404 otherwise. */
     testCheckout: gateways.test ? createTestCheckoutService({ db, gateway: gateways.test, flow }) : undefined,
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 
@@ -30,6 +31,11 @@ export const payments = pgTable(
     /** The platform's share, fixed when the payment is confirmed. */
     feeMinor: integer('fee_minor'),
     status: text('status').notNull().default('pending'),
+    /**
+     * What went back to the buyer while the payment stays paid (a partial refund: a mentor ending
+     * a subscription early). A whole refund sets the status to refunded instead.
+     */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -64,6 +70,29 @@ export const refundRequests = pgTable(
   (t) => [uniqueIndex('refund_requests_payment_idx').on(t.paymentId), index('refund_requests_status_created_idx').on(t.status, t.createdAt)],
 );
 
+/**
+ * Part of a paid payment given back without a request (payment-refunds.service.ts). The row is
+ * written before the gateway is called and its id is the gateway's idempotency key, so that the
+ * amount is fixed and a retry refunds once. One per payment.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountMinor: integer('amount_minor').notNull(),
+    reason: text('reason').notNull(),
+    /** pending until the gateway confirmed it, then succeeded. */
+    status: text('status').notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_refunds_payment_idx').on(t.paymentId)],
+);
+
 /** Webhook events already handled, so a redelivery changes nothing. Written in the fulfilment's transaction. */
 export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
@@ -89,10 +118,18 @@ export const testGatewaySessions = pgTable('test_gateway_sessions', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   status: text('status').notNull().default('open'),
   refundedMinor: integer('refunded_minor').notNull().default(0),
+  /** The idempotency keys of the refunds made, so that a retried refund is answered, not repeated. */
+  refundKeys: text('refund_keys').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
 
+/** A paid payment's amount less what was partly refunded: what revenue and earnings count. */
+export const keptMinor = sql<number>`(${payments.amountMinor} - ${payments.refundedMinor})`;
+/** The platform's fee on what was kept: the fee shrinks with a partial refund, in proportion (bigint: the product passes 2^31). */
+export const keptFeeMinor = sql<number>`coalesce(coalesce(${payments.feeMinor}, 0)::bigint * (${payments.amountMinor} - ${payments.refundedMinor}) / nullif(${payments.amountMinor}, 0), 0)`;
+
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
 export type TestGatewaySessionRow = typeof testGatewaySessions.$inferSelect;

@@ -77,7 +77,8 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
     const gateway = gatewayOf(gateways, payment.gateway);
     // The provider is called outside any transaction (a network call must not hold row locks,
     // nor PGlite's one connection), so the request is claimed first: no decline or second
-    // approval starts meanwhile. The request id is the idempotency key of the refund.
+    // approval starts meanwhile. The request id is the idempotency key of the refund, which
+    // gives back what a partial refund has not already.
     const claimedAt = now();
     if (!(await paymentsRepo.claimRequest(db, id, adminUser.id, claimedAt, new Date(claimedAt.getTime() - CLAIM_MS)))) {
       throw (await paymentsRepo.findRequest(db, id))?.status === 'pending' ? beingDecided() : alreadyDecided();
@@ -86,7 +87,7 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
     try {
       ({ refundId } = await reach(
         log,
-        () => gateway.refund({ reference: payment.reference, gatewayPaymentId: payment.gatewayPaymentId, amountMinor: payment.amountMinor, idempotencyKey: request.id }),
+        () => gateway.refund({ reference: payment.reference, gatewayPaymentId: payment.gatewayPaymentId, amountMinor: payment.amountMinor - payment.refundedMinor, idempotencyKey: request.id }),
         { unavailable: 'The payment provider could not refund this payment just now. Nothing was changed; please try again in a minute.' },
       ));
     } catch (err) {

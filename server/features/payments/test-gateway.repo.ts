@@ -24,15 +24,16 @@ export const testGatewayRepo = {
     return row;
   },
 
-  /** Adds a refund, never past what was paid: undefined when it would. */
-  async addRefund(db: DbOrTx, reference: string, amountMinor: number): Promise<TestGatewaySessionRow | undefined> {
+  /** Adds a refund under its idempotency key, never past what was paid nor twice: undefined when it would. */
+  async addRefund(db: DbOrTx, reference: string, amountMinor: number, key: string): Promise<TestGatewaySessionRow | undefined> {
     const [row] = await db
       .update(testGatewaySessions)
-      .set({ refundedMinor: sql`${testGatewaySessions.refundedMinor} + ${amountMinor}` })
+      .set({ refundedMinor: sql`${testGatewaySessions.refundedMinor} + ${amountMinor}`, refundKeys: sql`array_append(${testGatewaySessions.refundKeys}, ${key})` })
       .where(
         and(
           eq(testGatewaySessions.reference, reference),
           eq(testGatewaySessions.status, 'paid'),
+          sql`not (${key} = any(${testGatewaySessions.refundKeys}))`,
           sql`${testGatewaySessions.refundedMinor} + ${amountMinor} <= ${testGatewaySessions.amountMinor}`,
         ),
       )

@@ -69,13 +69,14 @@ export function createTestGateway(deps: TestGatewayDeps): TestGateway {
     },
 
     /**
-     * Records the refund on the session. A repeat of a full refund answers the same refund id, as
-     * a real gateway does for a retried idempotency key; anything past what was paid is refused.
+     * Records the refund on the session. A retried idempotency key answers the same refund id, as
+     * a real gateway does; so does a repeat of a full refund; anything past what was paid is refused.
      */
     async refund(request: RefundRequest) {
       const refundId = `test_refund_${request.idempotencyKey}`;
-      if (await testGatewayRepo.addRefund(db, request.reference, request.amountMinor)) return { refundId };
+      if (await testGatewayRepo.addRefund(db, request.reference, request.amountMinor, request.idempotencyKey)) return { refundId };
       const row = await testGatewayRepo.find(db, request.reference);
+      if (row?.refundKeys.includes(request.idempotencyKey)) return { refundId };
       if (row?.status === 'paid' && row.refundedMinor >= row.amountMinor) return { refundId };
       throw new GatewayError(row ? 'The test gateway cannot refund more than was paid.' : 'The test gateway does not know this payment.');
     },

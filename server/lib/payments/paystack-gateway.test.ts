@@ -75,6 +75,22 @@ describe('paystack gateway', () => {
     expect(fake.refunds.filter((r) => r.transaction.reference === reference)).toHaveLength(1);
   });
 
+  it('refunds part of a transaction once per idempotency key, the key carried as the merchant note', async () => {
+    const { reference } = await gateway.createCheckout(checkout());
+    const t = fake.complete(reference);
+    const request = { reference, gatewayPaymentId: String(t.id), amountMinor: 500_000, idempotencyKey: 'partial-refund-1' };
+    const { refundId } = await gateway.refund(request);
+    expect(fake.refunds).toContainEqual(expect.objectContaining({ id: Number(refundId), amount: 500_000, merchant_note: 'partial-refund-1' }));
+    // Paystack would take a second part (it is within the amount): the retry must find the first.
+    expect(await gateway.refund(request)).toEqual({ refundId });
+    expect(fake.refunds.filter((r) => r.transaction.reference === reference)).toHaveLength(1);
+    expect(fake.transaction(reference).status).toBe('success');
+    // Another key is another refund, up to what was paid.
+    await gateway.refund({ ...request, amountMinor: 1_000_000, idempotencyKey: 'partial-refund-2' });
+    expect(fake.refunds.filter((r) => r.transaction.reference === reference).map((r) => r.amount)).toEqual([500_000, 1_000_000]);
+    expect(fake.transaction(reference).status).toBe('reversed');
+  });
+
   it('turns a refused key and an unreachable host into GatewayError without the key', () =>
     expectRefusedKeyAndUnreachableHost({ connect: createPaystackGateway, secretKey: fake.secretKey, apiBase: fake.url, checkout, unknownReference: 'blet-x' }));
 

@@ -60,11 +60,14 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
     return envelope.data;
   }
 
-  /** A refund already made for this transaction and not failed, if any (GET /refund?reference=). */
-  async function existingRefund(reference: string): Promise<string | undefined> {
-    const { status, envelope } = await request<Array<{ id: number; status?: string }>>('GET', `/refund?reference=${encodeURIComponent(reference)}`);
+  /**
+   * A refund already made for this transaction and not failed, if any (GET /refund?reference=):
+   * the one carrying `key` as its merchant note, or with `key` undefined, any.
+   */
+  async function existingRefund(reference: string, key?: string): Promise<string | undefined> {
+    const { status, envelope } = await request<Array<{ id: number; status?: string; merchant_note?: string | null }>>('GET', `/refund?reference=${encodeURIComponent(reference)}`);
     if (status < 200 || status >= 300 || !envelope.status || !Array.isArray(envelope.data)) return undefined;
-    const found = envelope.data.find((r) => r.status !== 'failed');
+    const found = envelope.data.find((r) => r.status !== 'failed' && (key === undefined || r.merchant_note === key));
     return found ? String(found.id) : undefined;
   }
 
@@ -107,12 +110,16 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
     },
 
     async refund(req: RefundRequest): Promise<{ refundId: string }> {
+      // Paystack has no idempotency keys: ours travels as the refund's merchant note, so that a
+      // retry (after a timeout that did refund) finds the refund instead of making a second one.
+      const made = await existingRefund(req.reference, req.idempotencyKey);
+      if (made) return { refundId: made };
       try {
-        const data = await must<{ id: number }>('POST', '/refund', { transaction: req.reference, amount: req.amountMinor });
+        const data = await must<{ id: number }>('POST', '/refund', { transaction: req.reference, amount: req.amountMinor, merchant_note: req.idempotencyKey });
         return { refundId: String(data.id) };
       } catch (err) {
-        // Paystack has no idempotency keys and refuses a second refund of a reversed transaction.
-        // If an earlier attempt refunded it (and our books were not updated), that refund is the answer.
+        // Paystack refuses a second refund of a reversed transaction. If an earlier attempt
+        // refunded it (and our books were not updated), that refund is the answer.
         const earlier = err instanceof GatewayError && !err.retryable ? await existingRefund(req.reference) : undefined;
         if (earlier) return { refundId: earlier };
         throw err;
