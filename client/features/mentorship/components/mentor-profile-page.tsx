@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { TPlan } from '../../../../shared/mentorship/mentorship.schemas';
@@ -10,8 +11,12 @@ import { useUser } from '../../accounts';
 import { SkillChips } from '../../skills';
 import { useMentor } from '../api/mentors';
 import { useMentorPlans } from '../api/plans';
+import { allowancesQueryOptions } from '../api/sessions-api';
 import { monthly } from '../format';
 import { BookingSection } from './booking-section';
+import { NextSlots } from './next-slots';
+import { RatingSummary } from './rating';
+import { ReviewsSection } from './reviews-section';
 import { SubscribeButton } from './subscribe-button';
 
 function PlanCard({ plan, own }: { plan: TPlan; own: boolean }) {
@@ -38,7 +43,14 @@ function PlanCard({ plan, own }: { plan: TPlan; own: boolean }) {
   );
 }
 
-/** /mentorship/mentor/{mentorId}: the mentor's profile, plans and Subscribe. */
+/** A subscriber books here; anyone else sees the next free times and how to get to book them. */
+function AvailabilityAside({ mentorId, viewerId }: { mentorId: string; viewerId: string | undefined }) {
+  const allowances = useQuery({ ...allowancesQueryOptions(), enabled: Boolean(viewerId) });
+  if (allowances.data?.some((a) => a.mentor.id === mentorId)) return <BookingSection mentorId={mentorId} />;
+  return <NextSlots mentorId={mentorId} own={viewerId === mentorId} />;
+}
+
+/** /mentorship/mentor/{mentorId}: the mentor's profile, rating, plans, next free times, reviews and Subscribe. */
 export function MentorProfilePage() {
   const { mentorId = '' } = useParams();
   const { data: user } = useUser();
@@ -69,6 +81,7 @@ export function MentorProfilePage() {
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {m.yearsExperience} years of experience · {m.mentees} {m.mentees === 1 ? 'mentee' : 'mentees'}
             </p>
+            <RatingSummary rating={m.rating} reviews={m.reviews} />
             <SkillChips label="Expertise" skills={m.expertise.map((slug) => ({ slug, name: slug.replace(/-/g, ' ') }))} />
             {m.linkUrl ? (
               <a href={m.linkUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
@@ -89,9 +102,10 @@ export function MentorProfilePage() {
               ))}
             </ul>
           </section>
+          <ReviewsSection mentorId={m.id} />
         </div>
         <aside aria-label="Availability" className="space-y-4">
-          <BookingSection mentorId={m.id} />
+          <AvailabilityAside mentorId={m.id} viewerId={user?.id} />
         </aside>
       </div>
     </>
