@@ -58,16 +58,16 @@ export function MentorsPage() {
     <>
       <PageHeader title="Find a mentor" description="Browse mentors by expertise, price, free time and rating." />
       <Card className="mb-6 p-4">
-        <form role="search" onSubmit={submit} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <form role="search" onSubmit={submit} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:items-start">
           <FormField id="mentor-q" label="Search">
             {(c) => <Input {...c} name="q" type="search" placeholder="Name, role, company…" value={draft.q} onChange={(e) => set({ q: e.target.value })} />}
           </FormField>
           <SkillsPicker id="mentor-skills" name="skills" label="Expertise" value={picked} onChange={setPicked} />
-          <div className="grid grid-cols-2 gap-3">
-            <FormField id="mentor-min-price" label="Min price (₦/month)">
+          <div className="grid grid-cols-2 items-end gap-3">
+            <FormField id="mentor-min-price" label="Min ₦ a month">
               {(c) => <Input {...c} name="minPrice" inputMode="numeric" pattern="[0-9]*" value={draft.minPrice} onChange={(e) => set({ minPrice: e.target.value.replace(/\D/g, '') })} />}
             </FormField>
-            <FormField id="mentor-max-price" label="Max price (₦/month)">
+            <FormField id="mentor-max-price" label="Max ₦ a month">
               {(c) => <Input {...c} name="maxPrice" inputMode="numeric" pattern="[0-9]*" value={draft.maxPrice} onChange={(e) => set({ maxPrice: e.target.value.replace(/\D/g, '') })} />}
             </FormField>
           </div>
