@@ -156,9 +156,9 @@ export const ZCancelResult = ZSubscription.extend({ refundedMinor: z.number().in
 export const ZMentorsQuery = z.object({
   q: z.string().max(200).optional(),
   skills: z.string().max(600).optional(),
-  /** A price range in major units (naira) that one of the mentor's active plans falls in. */
-  minPrice: z.coerce.number().min(0).max(100_000_000).optional(),
-  maxPrice: z.coerce.number().min(0).max(100_000_000).optional(),
+  /** A price range in major units (naira) that one of the mentor's active plans falls in; at most ₦20m, so kobo fit the integer column. */
+  minPrice: z.coerce.number().min(0).max(20_000_000).optional(),
+  maxPrice: z.coerce.number().min(0).max(20_000_000).optional(),
   /** 'week': at least one free slot in the next 7 days. */
   available: z.enum(['week']).optional(),
   minRating: z.coerce.number().int().min(1).max(5).optional(),

@@ -64,12 +64,12 @@ export async function mentorshipRoutes(root: FastifyInstance) {
     return mentorship.plans.ofMentor(request.params.id);
   });
 
-  app.get('/api/mentorship/reviews', { preHandler: openToVisitors, schema: { tags, querystring: ZReviewsQuery, response: { 200: ZReviewList } } }, async (request) =>
+  app.get('/api/mentorship/reviews', { preHandler: openToVisitors, config: { answers: [404] }, schema: { tags, querystring: ZReviewsQuery, response: { 200: ZReviewList } } }, async (request) =>
     mentorship.reviews.list(request.user, request.query.mentorId, request.query.page),
   );
   app.post(
     '/api/mentorship/reviews',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, body: ZReviewInput, response: { 201: ZReview } } },
+    { preHandler: member, config: { answers: [404, 409] }, schema: { tags, body: ZReviewInput, response: { 201: ZReview } } },
     async (request, reply) => reply.status(201).send(await mentorship.reviews.create(currentUser(request), request.body)),
   );
 
