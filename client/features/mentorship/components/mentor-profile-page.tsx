@@ -73,7 +73,7 @@ export function MentorProfilePage() {
   return (
     <>
       <PageHeader title={m.fullName} description={m.headline} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6">
           <Card className="space-y-3 p-4 sm:p-6">
             <h2 className="text-lg font-semibold">About</h2>
@@ -102,11 +102,12 @@ export function MentorProfilePage() {
               ))}
             </ul>
           </section>
-          <ReviewsSection mentorId={m.id} />
         </div>
-        <aside aria-label="Availability" className="space-y-4">
+        {/* On a phone the free times come before the reviews; on a wide screen they sit beside both. */}
+        <aside aria-label="Availability" className="space-y-4 lg:row-span-2">
           <AvailabilityAside mentorId={m.id} viewerId={user?.id} />
         </aside>
+        <ReviewsSection mentorId={m.id} />
       </div>
     </>
   );
