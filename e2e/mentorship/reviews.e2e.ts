@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { member } from '../calls/support';
 
 test.describe.configure({ timeout: 90_000 });
+
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations).toEqual([]);
+}
 
 /**
  * Issue 15 item 6 in the browser: a mentee with a held session reviews the mentor, the rating
@@ -26,6 +32,7 @@ test('a mentee reviews their mentor; the profile shows the rating and the rating
     const form = page.getByRole('form', { name: 'Review this mentor' });
     await form.getByRole('button', { name: 'Post review' }).click();
     await expect(form.getByText('Choose a rating from 1 to 5')).toBeVisible();
+    await expectAccessible(page);
     await form.getByLabel('Rating').selectOption('4');
     await form.getByLabel('Your review').fill('Practical advice on my promotion case, and honest feedback.');
     await form.getByRole('button', { name: 'Post review' }).click();
@@ -46,6 +53,7 @@ test('a mentee reviews their mentor; the profile shows the rating and the rating
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: mentor.fullName }) });
     await expect(card).toBeVisible();
     await expect(card.getByText('1 review')).toBeVisible();
+    await expectAccessible(page);
 
     await page.goto(`/mentorship/mentor?q=${encodeURIComponent(mentor.fullName)}&minRating=5`);
     await expect(page.getByText('No mentors match your search yet.')).toBeVisible();
