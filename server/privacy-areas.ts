@@ -12,6 +12,7 @@ import { eraseJobs, exportJobs } from './features/jobs/jobs.privacy';
 import { eraseTalent, exportTalent } from './features/talent/talent.privacy';
 import { mentorshipPrivacyRepo } from './features/mentorship/mentorship-privacy.repo';
 import { eraseMentorSessions, exportMentorSessions } from './features/mentorship/sessions.privacy';
+import { eraseMentorReviews, exportMentorReviews } from './features/mentorship/reviews.privacy';
 import { eraseAppeals, exportAppeals } from './features/admin/admin.privacy';
 
 /**
@@ -40,6 +41,7 @@ export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 
   privacy.registerExporter('talent', (userId, tx) => exportTalent(userId, tx));
   privacy.registerExporter('mentorship', (userId, tx) => mentorshipPrivacyRepo.export(tx, userId));
   privacy.registerExporter('mentorship-sessions', (userId, tx) => exportMentorSessions(userId, tx));
+  privacy.registerExporter('mentorship-reviews', (userId, tx) => exportMentorReviews(userId, tx));
   privacy.registerExporter('appeals', (userId, tx) => exportAppeals(userId, tx));
 
   privacy.registerEraser('sessions', (userId, tx, person) => authPrivacyRepo.erase(tx, userId, [person.username, person.email]));
@@ -49,6 +51,7 @@ export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 
   privacy.registerEraser('security', (userId, tx) => eraseSecurity(userId, tx));
   privacy.registerEraser('chat', (userId, tx) => chatSafety.eraseChat(userId, tx));
   privacy.registerEraser('mentorship-sessions', (userId, tx) => eraseMentorSessions(userId, tx));
+  privacy.registerEraser('mentorship-reviews', (userId, tx) => eraseMentorReviews(userId, tx));
   privacy.registerEraser('appeals', (userId, tx) => eraseAppeals(userId, tx));
   privacy.registerEraser('assessments', (userId, tx) => eraseAssessments(userId, tx));
   privacy.registerEraser('lesson-qa', (userId, tx) => eraseLessonQa(userId, tx));

@@ -24,3 +24,4 @@ export * from '../features/jobs/jobs.table';
 export * from '../features/talent/talent.table';
 export * from '../features/mentorship/mentorship.table';
 export * from '../features/mentorship/sessions.table';
+export * from '../features/mentorship/reviews.table';

@@ -156,8 +156,15 @@ export const ZCancelResult = ZSubscription.extend({ refundedMinor: z.number().in
 export const ZMentorsQuery = z.object({
   q: z.string().max(200).optional(),
   skills: z.string().max(600).optional(),
+  /** A price range in major units (naira) that one of the mentor's active plans falls in; at most ₦20m, so kobo fit the integer column. */
+  minPrice: z.coerce.number().min(0).max(20_000_000).optional(),
+  maxPrice: z.coerce.number().min(0).max(20_000_000).optional(),
+  /** 'week': at least one free slot in the next 7 days. */
+  available: z.enum(['week']).optional(),
+  minRating: z.coerce.number().int().min(1).max(5).optional(),
   page: z.coerce.number().int().min(1).max(1000).optional().default(1),
 });
+export type TMentorsQuery = z.output<typeof ZMentorsQuery>;
 export const ZMentorCard = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -171,6 +178,9 @@ export const ZMentorCard = z.object({
   fromPriceMinor: z.number().int().nullable(),
   currency: ZCurrency,
   activePlans: z.number().int(),
+  /** The mean review rating to one decimal, null before the first review. */
+  rating: z.number().nullable(),
+  reviews: z.number().int(),
 });
 export type TMentorCard = z.infer<typeof ZMentorCard>;
 export const ZMentorList = z.object({ mentors: z.array(ZMentorCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { people, personColumns } from '../accounts/person';
 import { mentorApplications, mentorPlans } from './mentorship.table';
+import { reviewStats } from './reviews.repo';
 
 /**
  * The mentor directory: a mentor is a member whose application was approved (the newest approved
@@ -21,6 +22,7 @@ function directory(db: DbOrTx, now: Date) {
       fromPrice: sql<number | null>`min(${mentorPlans.priceMinor})`.as('from_price'),
       currency: sql<string | null>`min(${mentorPlans.currency})`.as('plan_currency'),
       plans: sql<number>`count(*)::int`.as('plans'),
+      minutes: sql<number | null>`min(${mentorPlans.sessionMinutes})`.as('shortest_minutes'),
     })
     .from(mentorPlans)
     .where(eq(mentorPlans.active, true))
@@ -29,7 +31,7 @@ function directory(db: DbOrTx, now: Date) {
   const p = people('mentor');
   const person = personColumns(p, now);
   const shown = sql`not ${person.deleted} and not ${person.hidden}`;
-  return { approved, prices, p, person, shown };
+  return { approved, prices, ratings: reviewStats(db), p, person, shown };
 }
 
 export interface MentorFilter {
@@ -37,15 +39,32 @@ export interface MentorFilter {
   text: string | null;
   skills: string[];
   mentorId?: string;
+  /** Only these mentors (the ones free this week); an empty list matches none. */
+  mentorIds?: string[];
+  /** Minor units: one of the mentor's active plans is priced within. */
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+  minRating?: number;
   limit: number;
   offset: number;
 }
 
 export const mentorsRepo = {
   async search(db: DbOrTx, filter: MentorFilter, now: Date) {
-    const { approved, prices, p, person, shown } = directory(db, now);
+    const { approved, prices, ratings, p, person, shown } = directory(db, now);
     const conditions: SQL[] = [shown];
     if (filter.mentorId) conditions.push(sql`${approved.userId} = ${filter.mentorId}`);
+    if (filter.mentorIds) conditions.push(filter.mentorIds.length > 0 ? inArray(approved.userId, filter.mentorIds) : sql`false`);
+    if (filter.minRating !== undefined) conditions.push(sql`${ratings.rating} >= ${filter.minRating}`);
+    if (filter.minPriceMinor !== undefined || filter.maxPriceMinor !== undefined) {
+      const priced = and(
+        eq(mentorPlans.mentorId, approved.userId),
+        eq(mentorPlans.active, true),
+        filter.minPriceMinor !== undefined ? sql`${mentorPlans.priceMinor} >= ${filter.minPriceMinor}` : undefined,
+        filter.maxPriceMinor !== undefined ? sql`${mentorPlans.priceMinor} <= ${filter.maxPriceMinor}` : undefined,
+      );
+      conditions.push(sql`exists (select 1 from ${mentorPlans} where ${priced})`);
+    }
     if (filter.skills.length > 0) conditions.push(sql`${approved.expertise} && ${sql.param(filter.skills)}::text[]`);
     if (filter.text !== null) {
       const document = sql`(search_document(${p.fullName}, 'A') || search_document(coalesce(array_to_string(${approved.expertise}, ' '), '') || ' ' || coalesce(${approved.currentRole}, '') || ' ' || coalesce(${approved.company}, ''), 'B') || search_document(${approved.bio}, 'C'))`;
@@ -69,16 +88,26 @@ export const mentorsRepo = {
         fromPrice: prices.fromPrice,
         currency: prices.currency,
         plans: sql<number>`coalesce(${prices.plans}, 0)::int`,
+        minutes: prices.minutes,
+        rating: ratings.rating,
+        reviews: sql<number>`coalesce(${ratings.reviews}, 0)::int`,
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(approved)
       .innerJoin(p, eq(p.id, approved.userId))
       .leftJoin(prices, eq(prices.mentorId, approved.userId))
+      .leftJoin(ratings, eq(ratings.mentorId, approved.userId))
       .where(where)
       // Mentors with plans first, then the most recently approved.
       .orderBy(sql`coalesce(${prices.plans}, 0) = 0`, desc(approved.decidedAt), approved.userId)
       .limit(filter.limit)
       .offset(filter.offset);
     return rows;
+  },
+
+  /** Every mentor id the filter matches, unpaged, with their shortest session: the candidates for "free this week". */
+  async candidates(db: DbOrTx, filter: Omit<MentorFilter, 'limit' | 'offset'>, now: Date, cap: number) {
+    const rows = await this.search(db, { ...filter, limit: cap, offset: 0 }, now);
+    return rows.map((r) => ({ mentorId: r.application.userId, minutes: r.minutes === null ? null : Number(r.minutes) }));
   },
 };

@@ -1,12 +1,18 @@
 import { AppError } from '../../lib/errors';
 import { searchText } from '../../lib/search/search';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { MENTORS_PAGE_SIZE, type TMentorCard, type TMentorDetail, type TMentorList } from '../../../shared/mentorship/mentorship.schemas';
+import { MENTORS_PAGE_SIZE, type TMentorCard, type TMentorDetail, type TMentorList, type TMentorsQuery } from '../../../shared/mentorship/mentorship.schemas';
+import { roundRating } from '../../../shared/mentorship/reviews.schemas';
 import type { TCurrency } from '../../../shared/money';
 import { presentPerson } from '../accounts/person';
 import type { MentorshipDeps } from './mentorship.deps';
 import { mentorshipRepo } from './mentorship.repo';
-import { mentorsRepo } from './mentors.repo';
+import { freeThisWeek } from './free-this-week';
+import { mentorsRepo, type MentorFilter } from './mentors.repo';
+
+/** At most this many mentors are weighed for "available this week" in one request. */
+const AVAILABILITY_CAP = 500;
+const toMinor = (major: number | undefined) => (major === undefined ? undefined : Math.round(major * 100));
 
 type Row = Awaited<ReturnType<typeof mentorsRepo.search>>[number];
 
@@ -23,6 +29,8 @@ function card(r: Row, viewer: TUser | null): TMentorCard {
     fromPriceMinor: r.fromPrice === null ? null : Number(r.fromPrice),
     currency: (r.currency ?? 'NGN') as TCurrency,
     activePlans: r.plans,
+    rating: r.rating === null ? null : roundRating(Number(r.rating)),
+    reviews: r.reviews,
   };
 }
 
@@ -30,14 +38,25 @@ function card(r: Row, viewer: TUser | null): TMentorCard {
 export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'now'>) {
   const { db, now } = deps;
   return {
-    async list(viewer: TUser | null, query: { q?: string; skills?: string; page: number }): Promise<TMentorList> {
+    async list(viewer: TUser | null, query: TMentorsQuery): Promise<TMentorList> {
       const skills = (query.skills ?? '')
         .split(',')
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean)
         .slice(0, 20);
       const offset = (query.page - 1) * MENTORS_PAGE_SIZE;
-      const rows = await mentorsRepo.search(db, { text: searchText(query.q), skills, limit: MENTORS_PAGE_SIZE, offset }, now());
+      const filter: Omit<MentorFilter, 'limit' | 'offset'> = {
+        text: searchText(query.q),
+        skills,
+        minPriceMinor: toMinor(query.minPrice),
+        maxPriceMinor: toMinor(query.maxPrice),
+        minRating: query.minRating,
+      };
+      if (query.available === 'week') {
+        const candidates = await mentorsRepo.candidates(db, filter, now(), AVAILABILITY_CAP);
+        filter.mentorIds = await freeThisWeek(db, candidates, now());
+      }
+      const rows = await mentorsRepo.search(db, { ...filter, limit: MENTORS_PAGE_SIZE, offset }, now());
       return { mentors: rows.map((r) => card(r, viewer)), total: rows[0]?.total ?? 0, page: query.page, pageSize: MENTORS_PAGE_SIZE };
     },
 

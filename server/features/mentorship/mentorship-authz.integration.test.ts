@@ -3,6 +3,7 @@ import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
 import { createHarness, type Harness } from '../../test/harness';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
 import { applicationInput, makeMentor, makePlan, planInput } from './testing/mentorship-fixtures';
+import { pastSession } from './testing/review-fixtures';
 
 /**
  * Who may call which mentorship route, as a table (issue 15's callers): every route, nine kinds
@@ -28,8 +29,10 @@ beforeAll(async () => {
   people.mentee = await actor(h, 'general');
   people.otherMentee = await actor(h, 'general');
   const free = await makePlan(h, mentor(), { priceMinor: 0 });
-  await ms().subscriptions.subscribe(people.mentee.user, free.id);
+  const held = await ms().subscriptions.subscribe(people.mentee.user, free.id);
   await ms().plans.update(mentor().user, free.id, { active: false });
+  // A held session lets "mentee" review "mentor" (once: the matrix calls each cell once).
+  if (held.created) await pastSession(h, mentor(), people.mentee, held.subscription.id);
   const otherFree = await makePlan(h, people.otherMentor, { priceMinor: 0 });
   await ms().subscriptions.subscribe(people.otherMentee.user, otherFree.id);
   await ms().plans.update(people.otherMentor.user, otherFree.id, { active: false });
@@ -103,6 +106,12 @@ const rows: AuthzRow[] = [
     route: 'POST /api/subscriptions/{trial}/renew',
     call: async () => ['POST', `/api/subscriptions/${(await freshSubscription({ trial: true })).id}/renew`],
     expect: [401, 404, 404, 404, 404, 200, 404, 403, 404],
+  },
+  { route: 'GET /api/mentorship/reviews', call: async () => ['GET', `/api/mentorship/reviews?mentorId=${mentor().user.id}`], expect: [200, 200, 200, 200, 200, 200, 200, 403, 200] },
+  {
+    route: 'POST /api/mentorship/reviews',
+    call: async () => ['POST', '/api/mentorship/reviews', { mentorId: mentor().user.id, rating: 4, text: 'Practical advice every single session.' }],
+    expect: [401, 403, 403, 403, 403, 201, 403, 403, 403],
   },
   { route: 'GET /api/mentor/earnings', call: async () => ['GET', '/api/mentor/earnings'], expect: [401, 403, 403, 200, 200, 403, 403, 403, 403] },
 ];

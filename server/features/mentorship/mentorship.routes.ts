@@ -18,6 +18,7 @@ import {
   ZSubscription,
   ZSubscriptionList,
 } from '../../../shared/mentorship/mentorship.schemas';
+import { ZReview, ZReviewInput, ZReviewList, ZReviewsQuery } from '../../../shared/mentorship/reviews.schemas';
 import { answering } from '../../plugins/error-answers';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { noStore } from '../../plugins/no-store';
@@ -62,6 +63,15 @@ export async function mentorshipRoutes(root: FastifyInstance) {
     await mentorship.mentors.detail(request.user, request.params.id);
     return mentorship.plans.ofMentor(request.params.id);
   });
+
+  app.get('/api/mentorship/reviews', { preHandler: openToVisitors, config: { answers: [404] }, schema: { tags, querystring: ZReviewsQuery, response: { 200: ZReviewList } } }, async (request) =>
+    mentorship.reviews.list(request.user, request.query.mentorId, request.query.page),
+  );
+  app.post(
+    '/api/mentorship/reviews',
+    { preHandler: member, config: { answers: [404, 409] }, schema: { tags, body: ZReviewInput, response: { 201: ZReview } } },
+    async (request, reply) => reply.status(201).send(await mentorship.reviews.create(currentUser(request), request.body)),
+  );
 
   app.get('/api/mentor/plans', { preHandler: member, schema: { tags, response: { 200: ZPlanList } } }, async (request) => mentorship.plans.own(currentUser(request)));
   app.post(

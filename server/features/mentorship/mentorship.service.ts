@@ -9,6 +9,7 @@ import type { MentorshipDeps } from './mentorship.deps';
 import { can } from './mentorship.policy';
 import { createMentorsService } from './mentors.service';
 import { createPlansService } from './plans.service';
+import { createReviewsService } from './reviews.service';
 import { createLifecycle } from './subscription-lifecycle';
 import { createSubscriptionsService } from './subscriptions.service';
 
@@ -24,10 +25,12 @@ export function createMentorshipKinds(deps: MentorshipDeps): { kinds: PurchaseKi
     kinds: [mentorPlanPurchase(life, deps.now), mentorRenewalPurchase(life, deps.now)],
     build(payments) {
       const subscriptions = createSubscriptionsService({ ...deps, payments, life });
+      const mentors = createMentorsService(deps);
       return {
         applications: createApplicationsService(deps),
         plans: createPlansService(deps),
-        mentors: createMentorsService(deps),
+        mentors,
+        reviews: createReviewsService(deps, mentors),
         subscriptions,
         /** GET /api/mentor/earnings: the mentor's plan sales by month, from payments. */
         async earnings(user: TUser): Promise<TEarnings> {
@@ -43,6 +46,7 @@ export interface MentorshipService {
   applications: ReturnType<typeof createApplicationsService>;
   plans: ReturnType<typeof createPlansService>;
   mentors: ReturnType<typeof createMentorsService>;
+  reviews: ReturnType<typeof createReviewsService>;
   subscriptions: ReturnType<typeof createSubscriptionsService>;
   earnings(user: TUser): Promise<TEarnings>;
 }

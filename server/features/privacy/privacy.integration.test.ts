@@ -48,7 +48,7 @@ describe('download my data', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const area = (name: string) => JSON.parse(strFromU8(files[`${name}.json`]!));
-    expect(Object.keys(files).sort()).toEqual(['account', 'appeals', 'assessments', 'certificates', 'chat', 'courses', 'jobs', 'lesson-qa', 'mentorship-sessions', 'mentorship', 'notifications', 'payments', 'privacy', 'profile', 'roles', 'security', 'sessions', 'talent', 'uploads'].map((a) => `${a}.json`));
+    expect(Object.keys(files).sort()).toEqual(['account', 'appeals', 'assessments', 'certificates', 'chat', 'courses', 'jobs', 'lesson-qa', 'mentorship-reviews', 'mentorship-sessions', 'mentorship', 'notifications', 'payments', 'privacy', 'profile', 'roles', 'security', 'sessions', 'talent', 'uploads'].map((a) => `${a}.json`));
     expect(area('account').user).toMatchObject({ id: life.member.user.id, email: life.member.user.email, username: life.member.user.username });
     expect(area('account').user.passwordHash).toBeUndefined();
     expect(area('sessions').sessions.length).toBeGreaterThan(0);

@@ -3,17 +3,11 @@ import { ZMentorDetail, ZMentorList } from '../../../../shared/mentorship/mentor
 import { apiGet, encodeId } from '../../../lib/api-client';
 import { mentorKey, mentorsKey } from './query-keys';
 
-export interface MentorSearch {
-  q: string;
-  skills: string;
-  page: number;
-}
+import { mentorSearchParams, type MentorSearch } from './mentor-search';
 
-/** GET /api/mentors?q=&skills=&page=. */
+/** GET /api/mentors?q=&skills=&minPrice=&maxPrice=&available=&minRating=&page=. */
 export function useMentors(search: MentorSearch) {
-  const params = new URLSearchParams();
-  if (search.q.trim()) params.set('q', search.q.trim());
-  if (search.skills) params.set('skills', search.skills);
+  const params = mentorSearchParams(search);
   params.set('page', String(search.page));
   return useQuery({
     queryKey: [...mentorsKey, search],

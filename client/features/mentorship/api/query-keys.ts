@@ -11,3 +11,4 @@ export const menteeSubscriptionsKey = ['/api/mentee/subscriptions'] as const;
 export const earningsKey = ['/api/mentor/earnings'] as const;
 export const myApplicationsKey = ['/api/mentorship/applications'] as const;
 export const applicationQueueKey = ['/api/admin/mentor-applications'] as const;
+export const reviewsKey = (mentorId: string) => ['/api/mentorship/reviews', mentorId] as const;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { TPlan } from '../../../../shared/mentorship/mentorship.schemas';
@@ -10,8 +11,12 @@ import { useUser } from '../../accounts';
 import { SkillChips } from '../../skills';
 import { useMentor } from '../api/mentors';
 import { useMentorPlans } from '../api/plans';
+import { allowancesQueryOptions } from '../api/sessions-api';
 import { monthly } from '../format';
 import { BookingSection } from './booking-section';
+import { NextSlots } from './next-slots';
+import { RatingSummary } from './rating';
+import { ReviewsSection } from './reviews-section';
 import { SubscribeButton } from './subscribe-button';
 
 function PlanCard({ plan, own }: { plan: TPlan; own: boolean }) {
@@ -38,7 +43,14 @@ function PlanCard({ plan, own }: { plan: TPlan; own: boolean }) {
   );
 }
 
-/** /mentorship/mentor/{mentorId}: the mentor's profile, plans and Subscribe. */
+/** A subscriber books here; anyone else sees the next free times and how to get to book them. */
+function AvailabilityAside({ mentorId, viewerId }: { mentorId: string; viewerId: string | undefined }) {
+  const allowances = useQuery({ ...allowancesQueryOptions(), enabled: Boolean(viewerId) });
+  if (allowances.data?.some((a) => a.mentor.id === mentorId)) return <BookingSection mentorId={mentorId} />;
+  return <NextSlots mentorId={mentorId} own={viewerId === mentorId} />;
+}
+
+/** /mentorship/mentor/{mentorId}: the mentor's profile, rating, plans, next free times, reviews and Subscribe. */
 export function MentorProfilePage() {
   const { mentorId = '' } = useParams();
   const { data: user } = useUser();
@@ -61,7 +73,7 @@ export function MentorProfilePage() {
   return (
     <>
       <PageHeader title={m.fullName} description={m.headline} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6">
           <Card className="space-y-3 p-4 sm:p-6">
             <h2 className="text-lg font-semibold">About</h2>
@@ -69,6 +81,7 @@ export function MentorProfilePage() {
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {m.yearsExperience} years of experience · {m.mentees} {m.mentees === 1 ? 'mentee' : 'mentees'}
             </p>
+            <RatingSummary rating={m.rating} reviews={m.reviews} />
             <SkillChips label="Expertise" skills={m.expertise.map((slug) => ({ slug, name: slug.replace(/-/g, ' ') }))} />
             {m.linkUrl ? (
               <a href={m.linkUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
@@ -90,9 +103,11 @@ export function MentorProfilePage() {
             </ul>
           </section>
         </div>
-        <aside aria-label="Availability" className="space-y-4">
-          <BookingSection mentorId={m.id} />
+        {/* On a phone the free times come before the reviews; on a wide screen they sit beside both. */}
+        <aside aria-label="Availability" className="space-y-4 lg:row-span-2">
+          <AvailabilityAside mentorId={m.id} viewerId={user?.id} />
         </aside>
+        <ReviewsSection mentorId={m.id} />
       </div>
     </>
   );

@@ -9,9 +9,12 @@ import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { Select } from '../../../components/ui/select';
 import { SkillChips, SkillsPicker } from '../../skills';
+import { mentorSearchFrom, mentorSearchParams, type MentorSearch } from '../api/mentor-search';
 import { useMentors } from '../api/mentors';
 import { monthly } from '../format';
+import { RatingSummary } from './rating';
 
 function MentorCard({ mentor }: { mentor: TMentorCard }) {
   return (
@@ -21,6 +24,7 @@ function MentorCard({ mentor }: { mentor: TMentorCard }) {
       </Link>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{mentor.headline}</p>
       <p className="line-clamp-3 text-sm text-zinc-600 dark:text-zinc-400">{mentor.bio}</p>
+      <RatingSummary rating={mentor.rating} reviews={mentor.reviews} />
       <SkillChips skills={mentor.expertise.map((slug) => ({ slug, name: slug.replace(/-/g, ' ') }))} />
       <p className="mt-auto text-sm font-medium">
         {mentor.fromPriceMinor === null ? 'No plans yet' : `From ${monthly(mentor.fromPriceMinor, mentor.currency)}`}
@@ -29,40 +33,60 @@ function MentorCard({ mentor }: { mentor: TMentorCard }) {
   );
 }
 
-/** /mentorship/mentor: search mentors by words and expertise, paged. */
+/** /mentorship/mentor: search mentors by words, expertise, price, free time this week and rating, paged; the URL holds the search. */
 export function MentorsPage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const skills = params.get('skills') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(q);
-  const [picked, setPicked] = useState<TSkillRef[]>(skills ? skills.split(',').map((slug) => ({ slug, name: slug })) : []);
-  const { data, isPending, isError } = useMentors({ q, skills, page });
+  const search = mentorSearchFrom(params);
+  const { page } = search;
+  const [draft, setDraft] = useState<Omit<MentorSearch, 'skills' | 'page'>>(search);
+  const [picked, setPicked] = useState<TSkillRef[]>(search.skills ? search.skills.split(',').map((slug) => ({ slug, name: slug })) : []);
+  const { data, isPending, isError } = useMentors(search);
+  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const go = (next: { q?: string; skills?: string; page?: number }) => {
-    const p = new URLSearchParams();
-    const nq = next.q ?? q;
-    const ns = next.skills ?? skills;
-    if (nq) p.set('q', nq);
-    if (ns) p.set('skills', ns);
-    if ((next.page ?? 1) > 1) p.set('page', String(next.page));
+  const go = (next: MentorSearch) => {
+    const p = mentorSearchParams(next);
+    if (next.page > 1) p.set('page', String(next.page));
     setParams(p);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    go({ q: text.trim(), skills: picked.map((s) => s.slug).join(','), page: 1 });
+    go({ ...draft, skills: picked.map((s) => s.slug).join(','), page: 1 });
   };
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
-      <PageHeader title="Find a mentor" description="Browse mentors by expertise and price." />
+      <PageHeader title="Find a mentor" description="Browse mentors by expertise, price, free time and rating." />
       <Card className="mb-6 p-4">
-        <form role="search" onSubmit={submit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
+        <form role="search" onSubmit={submit} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:items-start">
           <FormField id="mentor-q" label="Search">
-            {(c) => <Input {...c} name="q" type="search" placeholder="Name, role, company…" value={text} onChange={(e) => setText(e.target.value)} />}
+            {(c) => <Input {...c} name="q" type="search" placeholder="Name, role, company…" value={draft.q} onChange={(e) => set({ q: e.target.value })} />}
           </FormField>
           <SkillsPicker id="mentor-skills" name="skills" label="Expertise" value={picked} onChange={setPicked} />
+          <div className="grid grid-cols-2 items-end gap-3">
+            <FormField id="mentor-min-price" label="Min ₦ a month">
+              {(c) => <Input {...c} name="minPrice" inputMode="numeric" pattern="[0-9]*" value={draft.minPrice} onChange={(e) => set({ minPrice: e.target.value.replace(/\D/g, '') })} />}
+            </FormField>
+            <FormField id="mentor-max-price" label="Max ₦ a month">
+              {(c) => <Input {...c} name="maxPrice" inputMode="numeric" pattern="[0-9]*" value={draft.maxPrice} onChange={(e) => set({ maxPrice: e.target.value.replace(/\D/g, '') })} />}
+            </FormField>
+          </div>
+          <FormField id="mentor-rating" label="Rating">
+            {(c) => (
+              <Select {...c} name="minRating" value={draft.minRating} onChange={(e) => set({ minRating: e.target.value })}>
+                <option value="">Any rating</option>
+                {['4', '3', '2', '1'].map((r) => (
+                  <option key={r} value={r}>
+                    {r} stars and up
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <label className="flex items-center gap-2 text-sm lg:col-span-3">
+            <input type="checkbox" name="available" className="size-4 accent-indigo-600" checked={draft.availableThisWeek} onChange={(e) => set({ availableThisWeek: e.target.checked })} />
+            Has free time this week
+          </label>
           <Button type="submit">Search</Button>
         </form>
       </Card>
@@ -83,13 +107,13 @@ export function MentorsPage() {
           </ul>
           {pages > 1 ? (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ ...search, page: page - 1 })}>
                 Previous
               </Button>
               <span className="text-sm">
                 Page {page} of {pages}
               </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go({ ...search, page: page + 1 })}>
                 Next
               </Button>
             </nav>

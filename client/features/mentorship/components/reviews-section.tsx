@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { REVIEW_TEXT_MAX, ZReviewInput, type TReviewList } from '../../../../shared/mentorship/reviews.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { serverMessage } from '../../../lib/api-client';
+import { useMentorReviews, useReviewMentor } from '../api/reviews';
+import { fieldErrors, serverFieldErrors } from '../form-errors';
+import { dateLabel } from '../format';
+import { RatingSummary, Stars } from './rating';
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+function ReviewForm({ mentorId }: { mentorId: string }) {
+  const [rating, setRating] = useState('');
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useReviewMentor(mentorId);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZReviewInput.omit({ mentorId: true }).safeParse({ rating, text });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    send.mutate(parsed.data, { onError: (err) => setErrors(serverFieldErrors(err)), onSuccess: () => setText('') });
+  };
+
+  return (
+    <Card className="p-4">
+      <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="review-form-heading">
+        <h3 id="review-form-heading" className="text-base font-semibold">
+          Review this mentor
+        </h3>
+        <FormField id="review-rating" label="Rating" error={errors.rating}>
+          {(c) => (
+            <Select {...c} name="rating" value={rating} onChange={(e) => setRating(e.target.value)}>
+              <option value="">Choose…</option>
+              {RATINGS.map((r) => (
+                <option key={r} value={r}>
+                  {r} {r === 1 ? 'star' : 'stars'}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="review-text" label="Your review" error={errors.text} hint="What did your sessions help you with?">
+          {(c) => <Textarea {...c} name="text" rows={4} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
+        </FormField>
+        {send.isError && Object.keys(serverFieldErrors(send.error)).length === 0 ? <Alert tone="error">{serverMessage(send.error) ?? 'The review could not be sent. Please try again.'}</Alert> : null}
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Post review'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function ReviewItems({ data }: { data: TReviewList }) {
+  return (
+    <ul className="space-y-3">
+      {data.reviews.map((r) => (
+        <li key={r.id}>
+          <Card className="space-y-2 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Stars value={r.rating} />
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                {r.author.fullName} · {dateLabel(r.createdAt)}
+              </span>
+            </div>
+            <p className="text-sm break-words whitespace-pre-line">{r.text}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The mentor's reviews on their profile, newest first and paged, and the form when the viewer may review. */
+export function ReviewsSection({ mentorId }: { mentorId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useMentorReviews(mentorId, page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-3">
+      <h2 id="reviews-heading" className="text-lg font-semibold">
+        Reviews
+      </h2>
+      {isPending ? <PageSpinner label="Loading reviews…" /> : null}
+      {isError ? <Alert tone="error">Reviews could not be loaded. Please try again.</Alert> : null}
+      {data ? (
+        <>
+          <RatingSummary rating={data.average} reviews={data.total} />
+          {data.canReview ? <ReviewForm mentorId={mentorId} /> : null}
+          {data.reviewHint ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{data.reviewHint}</p> : null}
+          <ReviewItems data={data} />
+          {pages > 1 ? (
+            <nav aria-label="Review pages" className="flex items-center justify-center gap-3">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm">
+                Page {page} of {pages}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
