@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
@@ -21,7 +22,7 @@ import { canPin, pinned, pinSelf } from './load';
 import { CONNECTIONS, ROUND_SECONDS, interleaved, notificationsFigures, statementsPerRequest, type NotificationFigures } from './measure';
 import { startRawServer } from './raw-server';
 import { seedMembers } from './seed';
-import { countSql } from './sql-counter';
+import { countSql, type SqlCounter } from './sql-counter';
 import { slotsBench } from './slots';
 
 /**
@@ -70,6 +71,58 @@ async function startApp(database: Database, dataDir: string) {
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/**
+ * A fresh, migrated PostgreSQL database on PG_SERVER for `run`, dropped after. Without a server
+ * the part is skipped and `what` is a MISS row, so the table says a figure is missing.
+ */
+async function withFreshPostgres(what: string, run: (database: Database, url: string) => Promise<void>) {
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  try {
+    await admin.connect();
+  } catch (err) {
+    log(`  skipped: no PostgreSQL at ${PG_SERVER} (${(err as Error).message})`);
+    add(what, NaN, '', 'run', false);
+    return;
+  }
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  // Dropping the database ends its connections; a pool error then is expected, not a crash.
+  (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
+  try {
+    await database.migrate();
+    await run(database, url.toString());
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** `database` served by the app for `run`, its SQL counted; the app closes after. */
+async function served(database: Database, tmp: string, run: (app: FastifyInstance, base: string, counter: SqlCounter) => Promise<void>) {
+  const counter = countSql(database.db);
+  const { app, base } = await startApp(database, tmp);
+  try {
+    await run(app, base, counter);
+  } finally {
+    await app.close();
+  }
+}
+
+/** A migrated PGlite in the bench's folder `dir`, served for `run`, closed after. */
+async function withPglite(tmp: string, dir: string, run: (app: FastifyInstance, base: string, counter: SqlCounter, database: Database) => Promise<void>) {
+  const database = await openDatabase({ dataDir: join(tmp, dir) });
+  try {
+    await database.migrate();
+    await served(database, tmp, (app, base, counter) => run(app, base, counter, database));
+  } finally {
+    await database.close();
+  }
 }
 
 function notificationRows(driver: string, f: NotificationFigures) {
@@ -134,51 +187,19 @@ async function pgliteBench(tmp: string) {
 
 async function postgresBench(tmp: string) {
   log('\n== PostgreSQL (a fresh database, dropped after)');
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  try {
-    await admin.connect();
-  } catch (err) {
-    log(`  skipped: no PostgreSQL at ${PG_SERVER} (${(err as Error).message})`);
-    add('PostgreSQL figures', NaN, '', 'run', false);
-    return;
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  // Dropping the database ends its connections; a pool error then is expected, not a crash.
-  (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
-  try {
-    await database.migrate();
-    const counter = countSql(database.db);
-    const { app, base } = await startApp(database, tmp);
-    try {
+  await withFreshPostgres('PostgreSQL figures', (database) =>
+    served(database, tmp, async (app, base, counter) => {
       await authPathBench(database, { tmp, counter, add, log, health: false });
       notificationRows('PostgreSQL', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
       log('  GET /api/courses');
       courseRows('PostgreSQL', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+    }),
+  );
 }
 
 async function chatFigures(tmp: string) {
   log(`\n== Chat on PGlite: ${CHAT.conversations} conversations x ${CHAT.perSecond} messages/s for ${CHAT.seconds} s`);
-  const database = await openDatabase({ dataDir: join(tmp, 'pglite-chat') });
-  await database.migrate();
-  const { app, base } = await startApp(database, tmp);
-  try {
-    chatRows('chat', await chatBench(app, base, { ...CHAT, core: 1 }));
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  await withPglite(tmp, 'pglite-chat', async (app, base) => chatRows('chat', await chatBench(app, base, { ...CHAT, core: 1 })));
 }
 
 function chatRows(prefix: string, f: Awaited<ReturnType<typeof chatBench>>) {
@@ -203,30 +224,15 @@ function chatRows(prefix: string, f: Awaited<ReturnType<typeof chatBench>>) {
 async function chatRedisFigures(tmp: string) {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   log(`\n== Chat on two app processes over Redis (${redisUrl}) and PostgreSQL: ${CHAT.conversations} conversations x ${CHAT.perSecond} messages/s for ${CHAT.seconds} s`);
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  try {
-    await admin.connect();
-  } catch (err) {
-    log(`  skipped: no PostgreSQL at ${PG_SERVER} (${(err as Error).message})`);
-    add('chat over Redis figures', NaN, '', 'run', false);
-    return;
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
-  let peer: ChildProcess | undefined;
-  try {
-    await database.migrate();
+  await withFreshPostgres('chat over Redis figures', async (database, url) => {
+    let peer: ChildProcess | undefined;
     const config = { ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: tmp, REDIS_URL: redisUrl }), clientDir: undefined };
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
       // The second process shares core 0 with this one: the load keeps core 1 to itself.
-      const settings = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl };
+      const settings = { DATABASE_URL: url, REDIS_URL: redisUrl };
       const [command, args] = pinned(0, process.execPath, ['--import', 'tsx', 'server/realtime/testing/peer-app.ts', JSON.stringify(settings)]);
       peer = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
       const [line] = (await once(createInterface({ input: peer.stdout! }), 'line')) as [string];
@@ -239,11 +245,7 @@ async function chatRedisFigures(tmp: string) {
       }
       await app.close();
     }
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 function jobRows(driver: string, f: JobFigures) {
@@ -264,44 +266,10 @@ function jobRows(driver: string, f: JobFigures) {
  */
 async function jobsBench(tmp: string) {
   log(`\n== Job board search over ${JOB_BOARD_SIZE.toLocaleString('en')} jobs, PGlite then PostgreSQL`);
-  const database = await openDatabase({ dataDir: join(tmp, 'pglite-jobs') });
-  await database.migrate();
-  const counter = countSql(database.db);
-  const { app, base } = await startApp(database, tmp);
-  try {
-    jobRows('PGlite', await jobsFigures(app, database, base, counter, JOB_ROUNDS, log));
-  } finally {
-    await app.close();
-    await database.close();
-  }
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  try {
-    await admin.connect();
-  } catch (err) {
-    log(`  PostgreSQL skipped: none at ${PG_SERVER} (${(err as Error).message})`);
-    add('PostgreSQL job board figures', NaN, '', 'run', false);
-    return;
-  }
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  const pgDatabase = await openDatabase({ url: url.toString() });
-  (pgDatabase.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
-  try {
-    await pgDatabase.migrate();
-    const pgCounter = countSql(pgDatabase.db);
-    const started = await startApp(pgDatabase, tmp);
-    try {
-      jobRows('PostgreSQL', await jobsFigures(started.app, pgDatabase, started.base, pgCounter, JOB_ROUNDS, log));
-    } finally {
-      await started.app.close();
-    }
-  } finally {
-    await pgDatabase.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withPglite(tmp, 'pglite-jobs', async (app, base, counter, database) => jobRows('PGlite', await jobsFigures(app, database, base, counter, JOB_ROUNDS, log)));
+  await withFreshPostgres('PostgreSQL job board figures', (database) =>
+    served(database, tmp, async (app, base, counter) => jobRows('PostgreSQL', await jobsFigures(app, database, base, counter, JOB_ROUNDS, log))),
+  );
 }
 
 /** Issue 15: a mentor's free slots with a year of bookings against none (`--only=slots`; PGlite). */
@@ -322,38 +290,12 @@ async function slotsFigures() {
 /** The course search alone on both databases (`--only=courses`): the figure search changes move. */
 async function coursesBench(tmp: string) {
   log('\n== Course search only, PGlite then PostgreSQL');
-  const database = await openDatabase({ dataDir: join(tmp, 'pglite-courses') });
-  await database.migrate();
-  const counter = countSql(database.db);
-  const { app, base } = await startApp(database, tmp);
-  try {
-    courseRows('PGlite', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
-  } finally {
-    await app.close();
-    await database.close();
-  }
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  const pgDatabase = await openDatabase({ url: url.toString() });
-  (pgDatabase.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
-  try {
-    await pgDatabase.migrate();
-    const pgCounter = countSql(pgDatabase.db);
-    const started = await startApp(pgDatabase, tmp);
-    try {
-      courseRows('PostgreSQL', await coursesFigures(started.app, pgDatabase.db, started.base, pgCounter, COURSE_ROUNDS, log));
-    } finally {
-      await started.app.close();
-    }
-  } finally {
-    await pgDatabase.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withPglite(tmp, 'pglite-courses', async (app, base, counter, database) =>
+    courseRows('PGlite', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log)),
+  );
+  await withFreshPostgres('PostgreSQL course figures', (database) =>
+    served(database, tmp, async (app, base, counter) => courseRows('PostgreSQL', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log))),
+  );
 }
 
 async function lighthouseBench(tmp: string) {
