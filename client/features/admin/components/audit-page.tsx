@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { searchOf } from '../api/admin-keys';
 import { auditCsvUrl, useAudit } from '../api/get-audit';
-import { ConsoleHeading, dateTime, Pager, QueryState } from './console-bits';
+import { ConsoleHeading, dateTime, Pager, QueryState, usePageParam } from './console-bits';
 
 const FILTERS = ['action', 'targetType', 'targetId', 'actorId', 'from', 'to'] as const;
 const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
@@ -14,7 +14,7 @@ const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringif
 /** /admin/dashboard/audit: every admin action, newest first, filtered and paged on the server, exportable as CSV. */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
+  const [page, setPage] = usePageParam();
   const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined]));
   const { data, isPending, isError, refetch } = useAudit(searchOf({ ...filters, page: page > 1 ? page : undefined }));
 
@@ -107,11 +107,7 @@ export function AuditPage() {
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
-          onPage={(p) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(p));
-            setParams(next);
-          }}
+          onPage={setPage}
         />
       ) : null}
     </div>

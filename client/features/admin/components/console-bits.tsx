@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
 
@@ -13,6 +14,22 @@ export function ConsoleHeading({ title, description, actions }: { title: string;
       {actions}
     </div>
   );
+}
+
+/**
+ * The console's `page` in the URL (1 when absent or not a number), and a move to another page
+ * that keeps the other filters and leaves `page` out for the first, so a shared link stays short.
+ */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    setParams(next);
+  };
+  return [page, setPage];
 }
 
 /** Server-side paging: "Page 2 of 7" with previous and next. */

@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { searchOf } from '../api/admin-keys';
 import { useMembers } from '../api/get-members';
-import { ConsoleHeading, dateOnly, Pager, QueryState } from './console-bits';
+import { ConsoleHeading, dateOnly, Pager, QueryState, usePageParam } from './console-bits';
 import { InviteAdminForm } from './invite-admin-form';
 
 const FILTERS = ['q', 'role', 'status', 'joinedFrom', 'joinedTo', 'sort'] as const;
@@ -19,7 +19,7 @@ const SORT_LABELS: Record<(typeof MEMBER_SORTS)[number], string> = { newest: 'Ne
 /** /admin/dashboard/members?q=&role=&status=&page=: the members list, searched and paged on the server; the URL is shareable. */
 export function MembersPage() {
   const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
+  const [page, setPage] = usePageParam();
   const search = searchOf({ ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined])), page: page > 1 ? page : undefined });
   const { data, isPending, isError, refetch } = useMembers(search);
 
@@ -133,11 +133,7 @@ export function MembersPage() {
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
-          onPage={(p) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(p));
-            setParams(next);
-          }}
+          onPage={setPage}
         />
       ) : null}
       <InviteAdminForm />

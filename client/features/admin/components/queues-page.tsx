@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Link, NavLink, useParams, useSearchParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import type { TQueueItem } from '../../../../shared/admin/admin.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useClaim, useQueue, useQueueAction, useQueues } from '../api/get-queues';
-import { ConsoleHeading, dateTime, Pager, QueryState } from './console-bits';
+import { ConsoleHeading, dateTime, Pager, QueryState, usePageParam } from './console-bits';
 
 const ACTION_LABELS: Record<string, string> = { dismiss: 'Dismiss', resolve: 'Resolve', warn: 'Warn the member', grant: 'Grant and lift', deny: 'Deny', take_down: 'Take down', complete: 'Complete (for the talent)', cancel: 'Cancel (for the poster)' };
 
@@ -53,8 +53,7 @@ export function QueuesPage({ panels = {} }: { panels?: Record<string, ReactNode>
 }
 
 function QueueItems({ kind }: { kind: string }) {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
+  const [page, setPage] = usePageParam();
   const { data, isPending, isError, refetch } = useQueue(kind, page);
   if (!data) return <QueryState isPending={isPending} isError={isError} label="this queue" onRetry={() => void refetch()} />;
   return (
@@ -67,7 +66,7 @@ function QueueItems({ kind }: { kind: string }) {
           </li>
         ))}
       </ul>
-      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(p) => setParams({ page: String(p) })} />
+      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { BROADCAST_TYPE_LABELS, type TBroadcast } from '../../../../shared/notifications/broadcasts.schemas';
 import { ROLE_LABELS } from '../../../../shared/roles';
 import { timeLabel } from '../../../../shared/time-label';
@@ -7,15 +6,14 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
 import { useBroadcasts } from '../api/get-broadcasts';
-import { dateTime, Pager } from './console-bits';
+import { dateTime, Pager, usePageParam } from './console-bits';
 
 const targetLabel = (b: TBroadcast) => (b.roles.length === 0 ? 'Everyone' : b.roles.map((r) => ROLE_LABELS[r]).join(', '));
 const recipientsLabel = (n: number) => (n === 1 ? '1 recipient' : `${n} recipients`);
 
 /** The broadcast history, newest first, paged on the server; the page lives in the URL (?page=). */
 export function RecentBroadcasts() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [page, setPage] = usePageParam();
   const { data, isPending, isError, refetch, isRefetching } = useBroadcasts(page);
   const now = useNow();
   const broadcasts = data?.broadcasts ?? [];
@@ -86,12 +84,7 @@ export function RecentBroadcasts() {
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
-            onPage={(p) => {
-              const next = new URLSearchParams(params);
-              if (p > 1) next.set('page', String(p));
-              else next.delete('page');
-              setParams(next);
-            }}
+            onPage={setPage}
           />
         ) : null}
       </CardContent>
