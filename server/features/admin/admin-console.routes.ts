@@ -66,7 +66,7 @@ export async function adminConsoleRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/admin/users/:id/unsuspend',
-    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZActionReason.optional(), response: { 200: ZUser } } },
+    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZActionReason.nullish(), response: { 200: ZUser } } },
     async (request) => members.unsuspend(currentUser(request), request.params.id, request.body?.reason),
   );
 
@@ -78,7 +78,7 @@ export async function adminConsoleRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/admin/users/:id/revoke-sessions',
-    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZActionReason.optional(), response: { 200: ZRevokedSessions } } },
+    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZActionReason.nullish(), response: { 200: ZRevokedSessions } } },
     async (request) => members.revokeSessions(currentUser(request), request.params.id, request.body?.reason),
   );
 

@@ -70,7 +70,7 @@ describe('suspension from the console', () => {
     expect(await notificationTitles(m.cookie)).toContain('Your account has been suspended');
     expect((await call('GET', `/api/admin/users?q=${m.username}&status=suspended`)).json().total).toBe(1);
 
-    const lift = await call('POST', `/api/admin/users/${m.id}/unsuspend`, {});
+    const lift = await call('POST', `/api/admin/users/${m.id}/unsuspend`);
     expect(lift.statusCode, lift.body).toBe(200);
     expect(lift.json()).toMatchObject({ suspended: false });
     expect((await h.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: m.cookie } })).statusCode).toBe(200);
@@ -135,7 +135,7 @@ describe('roles, sessions, verification', () => {
   it('ends every session of a member', async () => {
     const m = await member();
     const second = await login(h, m.username);
-    const res = await call('POST', `/api/admin/users/${m.id}/revoke-sessions`, {});
+    const res = await call('POST', `/api/admin/users/${m.id}/revoke-sessions`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ended: 2 });
     for (const cookie of [m.cookie, second]) expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
