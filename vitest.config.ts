@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/**/*.integration.test.ts'],
+          // Migrates once into a template each file's database is copied from (decision 030).
+          globalSetup: ['server/test/db-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,22 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, pgliteExtensions, type Database } from '../db/client';
+import { PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './db-template';
 
 /**
  * A migrated database of the test file's own: in-memory PGlite by default; with
  * TEST_DATABASE_URL a fresh database on that PostgreSQL server, dropped at the end.
+ * Under the integration project both start as a copy of the run's migrated template
+ * (db-template.ts); the migrations then find nothing left to do.
  */
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const pglite = template
+      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), extensions: pgliteExtensions })
+      : undefined;
+    const database = await openDatabase({ pglite });
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = process.env[PG_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  // A commit does not wait for its WAL to reach the disk: what other sessions see is the same,
+  // only a crash of the server could lose the last commits of a database dropped at the end.
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
