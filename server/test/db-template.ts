@@ -59,11 +59,14 @@ async function postgresTemplate(serverUrl: string): Promise<() => Promise<void>>
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     throw err;
   }
-  // No session may stay on a template while databases are created from it.
+  // No session may stay on a template while databases are created from it: not this one, and no
+  // autovacuum worker either (it skips databases that take no connections).
   await database.close();
+  await adminQuery(serverUrl, `alter database ${name} with is_template true allow_connections false`);
   process.env[PG_TEMPLATE_ENV] = name;
   return async () => {
     delete process.env[PG_TEMPLATE_ENV];
+    await adminQuery(serverUrl, `alter database ${name} with is_template false`);
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   };
 }
