@@ -209,7 +209,7 @@ export const ZJobMatch = z.object({
   total: z.number().int(),
   shared: z.array(
     ZSkillRef.extend({
-      evidence: z.array(z.object({ kind: z.enum(['course']), id: z.string(), title: z.string() })),
+      evidence: z.array(z.object({ kind: z.enum(['course', 'gig']), id: z.string(), title: z.string() })),
     }),
   ),
   missing: z.array(ZSkillRef.extend({ courses: z.array(z.object({ id: z.string(), title: z.string() })) })),
