@@ -83,7 +83,31 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   // The employer's pipeline shows the applicant live; the keyboard moves them to shortlisted.
   const applicant = boss.getByTestId('stage-submitted').getByTestId('applicant-card');
   await expect(applicant).toContainText('Tunde Bakare');
-  await expect(applicant.getByRole('link', { name: 'CV: tunde-cv.pdf' })).toBeVisible();
+  await expect(applicant).toContainText('CV: tunde-cv.pdf');
+
+  // The CV opens inline over the pipeline: the frame loads the PDF, framed by our own page only.
+  const pdfAnswer = boss.waitForResponse((r) => r.url().includes('view=inline'));
+  await applicant.getByRole('button', { name: 'View CV' }).click();
+  const viewer = boss.getByRole('dialog', { name: 'CV of Tunde Bakare' });
+  await expect(viewer.locator('iframe[title="CV of Tunde Bakare"]')).toBeVisible();
+  const pdfResponse = await pdfAnswer;
+  expect(pdfResponse.status()).toBe(200);
+  expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+  expect(pdfResponse.headers()['content-disposition']).toMatch(/^inline; filename="tunde-cv.pdf"/);
+  expect(pdfResponse.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(pdfResponse.frame().parentFrame()).not.toBeNull();
+  await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'tunde-cv.pdf');
+  await boss.screenshot({ path: test.info().outputPath('pipeline-cv-1280.png') });
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+  // On a phone the frame would be cramped: "View CV" opens the PDF in a new tab instead.
+  await boss.setViewportSize({ width: 360, height: 800 });
+  const phoneView = applicant.getByRole('link', { name: 'View CV' });
+  await expect(phoneView).toHaveAttribute('target', '_blank');
+  await expect(phoneView).toHaveAttribute('href', /\?view=inline$/);
+  await applicant.scrollIntoViewIfNeeded();
+  await boss.screenshot({ path: test.info().outputPath('pipeline-cv-360.png') });
+  await boss.setViewportSize({ width: 1280, height: 900 });
   const menu = applicant.getByLabel('Move Tunde Bakare to');
   await menu.focus();
   await menu.selectOption('shortlisted');

@@ -156,8 +156,19 @@ describe('applying and the pipeline', () => {
     expect(detail).toMatchObject({ applicantCount: 1, viewer: { applied: true, application: { id: app.id, status: 'submitted' } } });
 
     // The employer reads the CV; another employer may not.
-    expect((await as(h, boss)('GET', cv.url)).statusCode).toBe(200);
+    const download = await as(h, boss)('GET', cv.url);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="cv.pdf"/);
+    expect(download.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The pipeline's inline view: the browser's PDF viewer, framed by our own pages and no one else's.
+    const inline = await as(h, boss)('GET', `${cv.url}?view=inline`);
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="cv.pdf"/);
+    expect(inline.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect((await as(h, await employer(h))('GET', cv.url)).statusCode).toBe(404);
+    expect((await as(h, await employer(h))('GET', `${cv.url}?view=inline`)).statusCode).toBe(404);
 
     const list = (await as(h, boss)('GET', `/api/jobs/${job.id}/applications`)).json();
     expect(list.applications).toEqual([expect.objectContaining({ id: app.id, status: 'submitted', applicant: expect.objectContaining({ id: who.user.id, username: who.user.username }) })]);
