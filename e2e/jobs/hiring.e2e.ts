@@ -3,8 +3,28 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { logIn, newPerson, registerAndVerify } from '../support/users';
 
-/** A PDF by its bytes: what the server's content check accepts as a CV. */
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3_000, 0x20)]);
+/** A real one-page PDF (with a correct cross-reference table), so the browser's viewer shows it. */
+function onePagePdf(line: string): Buffer {
+  const text = `BT /F1 24 Tf 72 720 Td (${line}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets = objects.map((o, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+const PDF = onePagePdf('Tunde Bakare - Data analyst, Lagos');
 
 async function member(browser: Browser, fullName: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
@@ -97,6 +117,9 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   expect(pdfResponse.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(pdfResponse.frame().parentFrame()).not.toBeNull();
   await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'tunde-cv.pdf');
+  await pdfResponse.finished();
+  // Only for the picture: the viewer draws the page a moment after the bytes arrive.
+  await boss.waitForTimeout(1_000);
   await boss.screenshot({ path: test.info().outputPath('pipeline-cv-1280.png') });
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();

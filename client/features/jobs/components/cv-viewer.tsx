@@ -30,9 +30,11 @@ export function CvViewer({ cv, applicantName }: CvViewerProps) {
         <a href={inlineUrl(cv.url)} target="_blank" rel="noreferrer" className={buttonClasses('outline', 'sm', 'sm:hidden')}>
           View CV
         </a>
-        <Button size="sm" variant="outline" className="hidden sm:inline-flex" onClick={() => setOpen(true)}>
-          View CV
-        </Button>
+        <span className="hidden sm:inline-flex">
+          <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+            View CV
+          </Button>
+        </span>
         <a href={cv.url} download={cv.name} className={buttonClasses('ghost', 'sm')} aria-label={`Download the CV of ${applicantName}`}>
           <Download aria-hidden="true" className="size-4" />
           Download
