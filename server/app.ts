@@ -303,7 +303,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerConversationCalls(calls, chat);
   // Jobs (the board is `jobBoard`: `jobs` is the background queue). An employer reads the CVs of
   // those who applied to them: the profile's CV through roles, an uploaded one through uploads.
-  const jobBoard = createJobBoardService({ db: database.db, skills, notifications, realtime, jobs, now });
+  const jobBoard = createJobBoardService({ db: database.db, skills, realtime, jobs, now });
   const jobModeration = createJobModerationService({ db: database.db, board: jobBoard, notifications, admin, now });
   const jobApplications = createApplicationsService({ db: database.db, board: jobBoard, uploads, notifications, realtime, now });
   roles.addCvReader((viewer, seekerId, tx) => jobApplications.readsCvOf(viewer, seekerId, tx));

@@ -16,7 +16,6 @@ import {
   type ZJobsQuery,
 } from '../../../shared/jobs/jobs.schemas';
 import { presentPerson } from '../accounts/person';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { JobsService } from '../../jobs/jobs.service';
 import type { SkillsService } from '../skills/skills.service';
@@ -36,7 +35,6 @@ type JobPatch = z.output<typeof ZJobPatch>;
 export interface JobBoardDeps {
   db: Db;
   skills: SkillsService;
-  notifications: NotificationsService;
   realtime: RealtimeService;
   jobs: JobsService;
   now: () => Date;
@@ -47,7 +45,7 @@ export const EMPLOYER_PAGE = '/jobs/employer';
 
 /** The job board (issue 13): posting, the board's search, a job's page and saving. */
 export function createJobBoardService(deps: JobBoardDeps) {
-  const { db, skills, notifications, realtime, now } = deps;
+  const { db, skills, realtime, now } = deps;
   const queue = deps.jobs;
 
   /** `job:created` / `job:updated` after the commit: to everyone while it is or was open, else to its employer. */
