@@ -118,8 +118,6 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   expect(pdfResponse.frame().parentFrame()).not.toBeNull();
   await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'tunde-cv.pdf');
   await pdfResponse.finished();
-  // Only for the picture: the viewer draws the page a moment after the bytes arrive.
-  await boss.waitForTimeout(1_000);
   await boss.screenshot({ path: test.info().outputPath('pipeline-cv-1280.png') });
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
