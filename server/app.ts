@@ -99,6 +99,8 @@ import { rolesRoutes } from './features/roles/roles.routes';
 import { createJobBoardService, type JobBoardService } from './features/jobs/jobs.service';
 import { createApplicationsService, type ApplicationsService } from './features/jobs/applications.service';
 import { jobsRoutes } from './features/jobs/jobs.routes';
+import { jobModerationRoutes } from './features/jobs/job-moderation.routes';
+import { createJobModerationService, type JobModerationService } from './features/jobs/job-moderation.service';
 import { registerJobAlertsJobs, registerJobBoardJobs } from './features/jobs/jobs.jobs';
 import { createJobAlertsService, type JobAlertsService } from './features/jobs/job-alerts.service';
 import { jobAlertsRoutes } from './features/jobs/job-alerts.routes';
@@ -150,6 +152,7 @@ export interface Services {
   roles: RolesService;
   calls: CallsService;
   jobBoard: JobBoardService;
+  jobModeration: JobModerationService;
   jobApplications: ApplicationsService;
   jobAlerts: JobAlertsService;
   gigs: GigsService;
@@ -300,7 +303,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerConversationCalls(calls, chat);
   // Jobs (the board is `jobBoard`: `jobs` is the background queue). An employer reads the CVs of
   // those who applied to them: the profile's CV through roles, an uploaded one through uploads.
-  const jobBoard = createJobBoardService({ db: database.db, skills, notifications, realtime, jobs, admin, now });
+  const jobBoard = createJobBoardService({ db: database.db, skills, realtime, jobs, now });
+  const jobModeration = createJobModerationService({ db: database.db, board: jobBoard, notifications, admin, now });
   const jobApplications = createApplicationsService({ db: database.db, board: jobBoard, uploads, notifications, realtime, now });
   roles.addCvReader((viewer, seekerId, tx) => jobApplications.readsCvOf(viewer, seekerId, tx));
   const jobAlerts = createJobAlertsService({ db: database.db, accounts, notifications, jobs, appUrl: config.appUrl, now });
@@ -371,6 +375,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     roles,
     calls,
     jobBoard,
+    jobModeration,
     jobApplications,
     jobAlerts,
     gigs,
@@ -427,6 +432,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rolesRoutes);
   await app.register(callsRoutes);
   await app.register(jobsRoutes);
+  await app.register(jobModerationRoutes);
   await app.register(jobAlertsRoutes);
   await app.register(gigsRoutes);
   await app.register(talentRoutes);

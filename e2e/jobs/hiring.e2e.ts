@@ -3,8 +3,28 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { logIn, newPerson, registerAndVerify } from '../support/users';
 
-/** A PDF by its bytes: what the server's content check accepts as a CV. */
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3_000, 0x20)]);
+/** A real one-page PDF (with a correct cross-reference table), so the browser's viewer shows it. */
+function onePagePdf(line: string): Buffer {
+  const text = `BT /F1 24 Tf 72 720 Td (${line}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets = objects.map((o, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+const PDF = onePagePdf('Tunde Bakare - Data analyst, Lagos');
 
 async function member(browser: Browser, fullName: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
@@ -83,7 +103,32 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   // The employer's pipeline shows the applicant live; the keyboard moves them to shortlisted.
   const applicant = boss.getByTestId('stage-submitted').getByTestId('applicant-card');
   await expect(applicant).toContainText('Tunde Bakare');
-  await expect(applicant.getByRole('link', { name: 'CV: tunde-cv.pdf' })).toBeVisible();
+  await expect(applicant).toContainText('CV: tunde-cv.pdf');
+
+  // The CV opens inline over the pipeline: the frame loads the PDF, framed by our own page only.
+  const pdfAnswer = boss.waitForResponse((r) => r.url().includes('view=inline'));
+  await applicant.getByRole('button', { name: 'View CV' }).click();
+  const viewer = boss.getByRole('dialog', { name: 'CV of Tunde Bakare' });
+  await expect(viewer.locator('iframe[title="CV of Tunde Bakare"]')).toBeVisible();
+  const pdfResponse = await pdfAnswer;
+  expect(pdfResponse.status()).toBe(200);
+  expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+  expect(pdfResponse.headers()['content-disposition']).toMatch(/^inline; filename="tunde-cv.pdf"/);
+  expect(pdfResponse.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(pdfResponse.frame().parentFrame()).not.toBeNull();
+  await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'tunde-cv.pdf');
+  await pdfResponse.finished();
+  await boss.screenshot({ path: test.info().outputPath('pipeline-cv-1280.png') });
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+  // On a phone the frame would be cramped: "View CV" opens the PDF in a new tab instead.
+  await boss.setViewportSize({ width: 360, height: 800 });
+  const phoneView = applicant.getByRole('link', { name: 'View CV' });
+  await expect(phoneView).toHaveAttribute('target', '_blank');
+  await expect(phoneView).toHaveAttribute('href', /\?view=inline$/);
+  await applicant.scrollIntoViewIfNeeded();
+  await boss.screenshot({ path: test.info().outputPath('pipeline-cv-360.png') });
+  await boss.setViewportSize({ width: 1280, height: 900 });
   const menu = applicant.getByLabel('Move Tunde Bakare to');
   await menu.focus();
   await menu.selectOption('shortlisted');

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/errors';
 
@@ -51,6 +51,15 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     if (SAFE_METHODS.has(request.method) || originAllowed(request)) done();
     else done(forbidden());
   });
+}
+
+/**
+ * Lets our own pages frame this one answer (the employer's inline CV view), and no one else:
+ * the policy is the same except `frame-ancestors 'self'` instead of 'none'.
+ */
+export function allowSameOriginFraming(reply: FastifyReply) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
 }
 
 function forbidden() {

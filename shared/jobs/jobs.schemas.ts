@@ -200,8 +200,6 @@ export const ZApplicationPatch = z.object({
 
 export const ZSavedJobs = z.object({ jobs: z.array(ZJobSummary) });
 
-export const ZTakeDown = z.object({ reason: z.string().trim().min(10, 'Tell the employer why (at least 10 characters)').max(2000) });
-
 /** How a seeker matches a job: evidence per shared skill, courses for the missing ones. */
 export const ZJobMatch = z.object({
   /** False when the seeker has no skills on their profile: "add your skills to see how you match". */
@@ -209,7 +207,7 @@ export const ZJobMatch = z.object({
   total: z.number().int(),
   shared: z.array(
     ZSkillRef.extend({
-      evidence: z.array(z.object({ kind: z.enum(['course']), id: z.string(), title: z.string() })),
+      evidence: z.array(z.object({ kind: z.enum(['course', 'gig']), id: z.string(), title: z.string() })),
     }),
   ),
   missing: z.array(ZSkillRef.extend({ courses: z.array(z.object({ id: z.string(), title: z.string() })) })),

@@ -1,4 +1,4 @@
-import { Inbox, LayoutDashboard, Megaphone, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import { BriefcaseBusiness, Inbox, LayoutDashboard, Megaphone, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { useLogout } from '../../features/auth';
 const NAV = [
   { to: '/admin/dashboard', label: 'Overview', icon: LayoutDashboard, end: true },
   { to: '/admin/dashboard/members', label: 'Members', icon: Users, end: false },
+  { to: '/admin/dashboard/jobs', label: 'Jobs', icon: BriefcaseBusiness, end: false },
   { to: '/admin/dashboard/queues', label: 'Queues', icon: Inbox, end: false },
   { to: '/admin/dashboard/broadcasts', label: 'Broadcasts', icon: Megaphone, end: false },
   { to: '/admin/dashboard/audit', label: 'Audit log', icon: ScrollText, end: false },

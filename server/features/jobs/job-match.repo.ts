@@ -6,6 +6,7 @@ import { userSkills } from '../profiles/profiles.table';
 import { courseSkills } from '../courses/course-skills.table';
 import { courses } from '../courses/courses.table';
 import { enrolments } from '../courses/course-learning.table';
+import { gigs, gigSkills } from '../talent/talent.table';
 import { jobSkills } from './jobs.table';
 
 /** Courses suggested per missing skill. */
@@ -16,16 +17,17 @@ interface MatchRow extends Record<string, unknown> {
   name: string;
   held: boolean;
   has_skills: boolean;
-  evidence: Array<{ id: string; title: string }>;
+  evidence: Array<{ kind: 'course' | 'gig'; id: string; title: string }>;
   courses: Array<{ id: string; title: string }>;
 }
 
 /**
  * "How you match" (issue 13), in one statement: each skill the job asks for, whether the seeker
  * holds it (by skill id: the vocabulary folds synonyms into one skill, decision 017), the
- * courses they completed here that teach it, and for a missing skill the published courses
- * that do. Read-only joins across profiles' and courses' tables, as the catalogue's search does
- * across its own: loading them through each service would be one query per skill.
+ * courses they completed here that teach it and the completed gigs they were hired for that
+ * asked for it, and for a missing skill the published courses that do. Read-only joins across
+ * profiles', courses' and talent's tables, as the catalogue's search does across its own:
+ * loading them through each service would be one query per skill.
  */
 export async function jobMatch(db: DbOrTx, jobId: string, userId: string): Promise<TJobMatch> {
   const result = await db.execute<MatchRow>(sql`
@@ -33,11 +35,19 @@ export async function jobMatch(db: DbOrTx, jobId: string, userId: string): Promi
       exists (select 1 from ${userSkills} us where us.user_id = ${userId} and us.skill_id = js.skill_id) as held,
       exists (select 1 from ${userSkills} us where us.user_id = ${userId}) as has_skills,
       coalesce((
-        select json_agg(json_build_object('id', c.id, 'title', c.title) order by e.completed_at)
-        from ${courseSkills} cs
-        join ${courses} c on c.id = cs.course_id
-        join ${enrolments} e on e.course_id = c.id and e.user_id = ${userId} and e.completed_at is not null
-        where cs.skill_id = js.skill_id
+        select json_agg(json_build_object('kind', p.kind, 'id', p.id, 'title', p.title) order by p.kind, p.at, p.id)
+        from (
+          select 'course' as kind, c.id, c.title, e.completed_at as at
+          from ${courseSkills} cs
+          join ${courses} c on c.id = cs.course_id
+          join ${enrolments} e on e.course_id = c.id and e.user_id = ${userId} and e.completed_at is not null
+          where cs.skill_id = js.skill_id
+          union all
+          select 'gig' as kind, g.id, g.title, g.status_at as at
+          from ${gigSkills} gs
+          join ${gigs} g on g.id = gs.gig_id and g.talent_id = ${userId} and g.status = 'completed'
+          where gs.skill_id = js.skill_id
+        ) p
       ), '[]'::json) as evidence,
       coalesce((
         select json_agg(json_build_object('id', x.id, 'title', x.title))
@@ -56,7 +66,7 @@ export async function jobMatch(db: DbOrTx, jobId: string, userId: string): Promi
   return {
     hasSkills,
     total: rows.length,
-    shared: rows.filter((r) => r.held).map((r) => ({ slug: r.slug, name: r.name, evidence: r.evidence.map((c) => ({ kind: 'course' as const, id: c.id, title: c.title })) })),
+    shared: rows.filter((r) => r.held).map((r) => ({ slug: r.slug, name: r.name, evidence: r.evidence })),
     missing: rows.filter((r) => !r.held).map((r) => ({ slug: r.slug, name: r.name, courses: r.courses })),
   };
 }

@@ -31,6 +31,11 @@ afterAll(() => h.close());
 const boss = () => people.employer!;
 const open = () => makeJob(h, boss());
 const draft = () => makeJob(h, boss(), { status: 'draft' });
+async function takenDown() {
+  const job = await open();
+  await h.app.services.jobModeration.takeDown(people.admin!.user, job.id, 'Asks applicants for a fee.');
+  return job;
+}
 
 /** A fresh open job that "applicant" applied to (with an uploaded CV); its application's id and CV. */
 async function applied() {
@@ -98,6 +103,14 @@ const rows: AuthzRow[] = [
     call: async () => ['POST', `/api/admin/jobs/${(await open()).id}/take-down`, { reason: 'Misleading salary figures.' }],
     expect: [401, 403, 403, 403, 403, 403, 403, 200],
   },
+  {
+    route: 'POST /api/admin/jobs/{id}/restore',
+    call: async () => ['POST', `/api/admin/jobs/${(await takenDown()).id}/restore`, {}],
+    expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  { route: 'GET /api/admin/jobs', call: async () => ['GET', '/api/admin/jobs?q=energy&status=taken_down'], expect: [401, 403, 403, 403, 403, 403, 403, 200] },
+  // The inline view of an application's CV: the same readers as the download.
+  { route: 'GET {application CV}?view=inline', call: async () => ['GET', `${(await applied()).cvUrl}?view=inline`], expect: [404, 404, 200, 404, 200, 404, 404, 200] },
   { route: 'GET /api/user/saved-searches', call: async () => ['GET', '/api/user/saved-searches'], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
   { route: 'POST /api/user/saved-searches', call: async () => ['POST', '/api/user/saved-searches', { query: 'q=engineer' }], expect: [401, 201, 201, 201, 201, 201, 403, 201] },
   { route: 'PATCH /api/user/saved-searches/{applicant\'s}', call: async () => ['PATCH', `/api/user/saved-searches/${await search()}`, { emailDigest: false }], expect: [401, 404, 200, 404, 404, 404, 403, 404] },

@@ -4,6 +4,7 @@ import { createHarness, type Harness } from '../../test/harness';
 import { actor, as, makeCourse } from '../courses/testing/course-fixtures';
 import { notifications } from '../notifications/notifications.table';
 import { pdf, uploaded } from '../roles/testing/role-fixtures';
+import { makeGig } from '../talent/testing/gig-fixtures';
 import { applicationEvents } from './jobs.table';
 import { employer, jobInput, makeJob, seeker } from './testing/job-fixtures';
 
@@ -113,6 +114,24 @@ describe('the board', () => {
     expect((await as(h, who)('GET', `/api/jobs/${job.id}`)).json().match).toEqual({ shared: 1, total: 2 });
     expect((await as(h, await seeker(h))('GET', `/api/jobs/${job.id}/match`)).json().hasSkills).toBe(false);
   });
+
+  it('counts a completed gig the seeker was hired for as evidence, by skill like courses, and no other gig', async () => {
+    const boss = await employer(h);
+    const poster = await actor(h);
+    const other = await seeker(h, ['javascript']);
+    const who = await seeker(h, ['javascript', 'sql']);
+    const done = await makeGig(h, poster.user, 'completed', { talent: who.user, input: { title: 'Shop checkout in React', skills: ['html', 'javascript'] } });
+    await makeGig(h, poster.user, 'in_progress', { talent: who.user, input: { title: 'Unfinished widget', skills: ['javascript'] } });
+    await makeGig(h, poster.user, 'completed', { talent: other.user, input: { title: 'Someone else\'s dashboard', skills: ['javascript'] } });
+    await makeGig(h, poster.user, 'completed', { talent: who.user, input: { title: 'Label printer', skills: ['python'] } });
+
+    const job = await makeJob(h, boss, { skills: ['javascript', 'sql'] });
+    const match = (await as(h, who)('GET', `/api/jobs/${job.id}/match`)).json();
+    expect(match.shared).toEqual([
+      { slug: 'javascript', name: 'JavaScript', evidence: [{ kind: 'gig', id: done.id, title: 'Shop checkout in React' }] },
+      { slug: 'sql', name: 'SQL', evidence: [] },
+    ]);
+  });
 });
 
 describe('applying and the pipeline', () => {
@@ -137,8 +156,19 @@ describe('applying and the pipeline', () => {
     expect(detail).toMatchObject({ applicantCount: 1, viewer: { applied: true, application: { id: app.id, status: 'submitted' } } });
 
     // The employer reads the CV; another employer may not.
-    expect((await as(h, boss)('GET', cv.url)).statusCode).toBe(200);
+    const download = await as(h, boss)('GET', cv.url);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="cv.pdf"/);
+    expect(download.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The pipeline's inline view: the browser's PDF viewer, framed by our own pages and no one else's.
+    const inline = await as(h, boss)('GET', `${cv.url}?view=inline`);
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="cv.pdf"/);
+    expect(inline.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect((await as(h, await employer(h))('GET', cv.url)).statusCode).toBe(404);
+    expect((await as(h, await employer(h))('GET', `${cv.url}?view=inline`)).statusCode).toBe(404);
 
     const list = (await as(h, boss)('GET', `/api/jobs/${job.id}/applications`)).json();
     expect(list.applications).toEqual([expect.objectContaining({ id: app.id, status: 'submitted', applicant: expect.objectContaining({ id: who.user.id, username: who.user.username }) })]);

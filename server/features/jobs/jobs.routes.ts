@@ -17,15 +17,14 @@ import {
   ZJobsQuery,
   ZSavedJobs,
   ZSeekerApplications,
-  ZTakeDown,
 } from '../../../shared/jobs/jobs.schemas';
 import { answering } from '../../plugins/error-answers';
-import { currentUser, optionalUser, requireAdmin, requireArea } from '../../plugins/session';
+import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { assertAreaOpen } from '../accounts/accounts.policy';
 
-const ZJobParams = z.object({ id: z.uuid('Job not found') });
+export const ZJobParams = z.object({ id: z.uuid('Job not found') });
 const ZApplicationParams = z.object({ id: z.uuid('Application not found') });
 
 /** The board and a job's page are open to visitors, and closed to a member suspended from jobs. */
@@ -147,11 +146,5 @@ export async function jobsRoutes(root: FastifyInstance) {
     '/api/user/applications',
     { preHandler: member, schema: { tags, response: { 200: ZSeekerApplications } } },
     async (request) => jobApplications.mine(currentUser(request)),
-  );
-
-  app.post(
-    '/api/admin/jobs/:id/take-down',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], params: ZJobParams, body: ZTakeDown, response: { 200: ZJobDetail } } },
-    async (request) => jobBoard.takeDown(currentUser(request), request.params.id, request.body.reason),
   );
 }

@@ -16,8 +16,6 @@ import {
   type ZJobsQuery,
 } from '../../../shared/jobs/jobs.schemas';
 import { presentPerson } from '../accounts/person';
-import type { AdminService } from '../admin/admin.service';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { JobsService } from '../../jobs/jobs.service';
 import type { SkillsService } from '../skills/skills.service';
@@ -37,20 +35,17 @@ type JobPatch = z.output<typeof ZJobPatch>;
 export interface JobBoardDeps {
   db: Db;
   skills: SkillsService;
-  notifications: NotificationsService;
   realtime: RealtimeService;
   jobs: JobsService;
-  admin: AdminService;
   now: () => Date;
 }
 
 const DAY = 86_400_000;
 export const EMPLOYER_PAGE = '/jobs/employer';
-const clip = (s: string, n = 2000) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-/** The job board (issue 13): posting, the board's search, a job's page, saving and take-downs. */
+/** The job board (issue 13): posting, the board's search, a job's page and saving. */
 export function createJobBoardService(deps: JobBoardDeps) {
-  const { db, skills, notifications, realtime, now } = deps;
+  const { db, skills, realtime, now } = deps;
   const queue = deps.jobs;
 
   /** `job:created` / `job:updated` after the commit: to everyone while it is or was open, else to its employer. */
@@ -117,6 +112,7 @@ export function createJobBoardService(deps: JobBoardDeps) {
   return {
     detail,
     visibleJob,
+    announce,
 
     /** A job's page: its detail, counting the view unless its employer or an admin is looking. */
     async page(user: TUser | null, id: string, visitor: { ip: string; userAgent: string }): Promise<TJobDetail> {
@@ -245,23 +241,6 @@ export function createJobBoardService(deps: JobBoardDeps) {
         if (!row || row.status !== 'open' || !row.deadline || row.deadline > now()) return;
         const next = await jobsRepo.update(tx, jobId, { status: 'closed', updatedAt: now() });
         announce(tx, 'job:updated', next, row.status);
-      });
-    },
-
-    /** An admin takes a job down with a reason: closed, and its employer told why. */
-    async takeDown(adminUser: TUser, id: string, reason: string): Promise<TJobDetail> {
-      return transaction(db, async (tx) => {
-        const row = await jobsRepo.lock(tx, id);
-        if (!row) throw new AppError('NOT_FOUND', 'Job not found.');
-        const next = await jobsRepo.update(tx, id, { status: 'closed', takenDownReason: reason, updatedAt: now() });
-        await deps.admin.audit({ adminId: adminUser.id, action: 'job.taken_down', target: `job:${id}`, details: { title: row.title, reason } }, tx);
-        await notifications.notify(
-          row.employerId,
-          { type: 'system_update', title: 'Job taken down', message: clip(`"${row.title}" was taken down by an administrator: ${reason}`), link: EMPLOYER_PAGE },
-          tx,
-        );
-        announce(tx, 'job:updated', next, row.status);
-        return detail(adminUser, id, tx);
       });
     },
 

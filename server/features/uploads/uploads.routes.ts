@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { UPLOAD_LIMITS, ZUpload, ZUploadQuery } from '../../../shared/uploads/uploads.schemas';
 import { AppError } from '../../lib/errors';
 import type { MemberLimit } from '../../plugins/member-limits';
+import { allowSameOriginFraming } from '../../plugins/security';
 import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { contentDisposition } from './magic-bytes';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublic } from './upload-access';
@@ -66,9 +67,12 @@ export async function uploadsRoutes(root: FastifyInstance) {
    * (uploads.service mayRead: the uploader, an admin, and what the features that link them
    * allow), with the session read as on any visitor-open route; anyone else gets the same 404 as
    * for a file that does not exist. The type comes from the stored extension (which came from the
-   * bytes); documents always download. Byte ranges let videos seek, from disk or bucket alike.
+   * bytes); documents download, except a PDF asked for with `?view=inline` (an employer reading a
+   * CV in the pipeline), which the browser's own viewer shows, framed by our pages only.
+   * Byte ranges let videos seek, from disk or bucket alike.
    */
   const params = z.object({ storedName: z.string().max(100) });
+  const querystring = z.object({ view: z.enum(['inline']).optional() });
   // HEAD is its own route so that it answers the size without opening the file; it stays out of
   // the document, where GET describes the file.
   app.get(
@@ -79,16 +83,19 @@ export async function uploadsRoutes(root: FastifyInstance) {
         tags: ['uploads'],
         description: 'A stored file by the name POST /api/uploads answered: images to anyone (unless uploaded as private); videos, documents and private files to whoever may read them. One byte range is served (206; 416 past the end).',
         params,
+        querystring,
         response: { 200: { description: "The file's bytes, typed by its stored extension.", content: { 'application/octet-stream': { schema: z.file() } } } },
       },
     },
-    (request, reply) => serveFile(request.params.storedName, request, reply as FastifyReply),
+    (request, reply) => serveFile(request.params.storedName, request.query.view === 'inline', request, reply as FastifyReply),
   );
-  app.head(`${UPLOADS_PATH}/:storedName`, { schema: { hide: true, params } }, (request, reply) => serveFile(request.params.storedName, request, reply));
+  app.head(`${UPLOADS_PATH}/:storedName`, { schema: { hide: true, params, querystring } }, (request, reply) =>
+    serveFile(request.params.storedName, request.query.view === 'inline', request, reply),
+  );
 
   // The answer is bytes, a range of them, or an error body: the documented 200 is for readers of
   // the OpenAPI document, not a shape to check the reply against.
-  async function serveFile(storedName: string, request: FastifyRequest, reply: FastifyReply) {
+  async function serveFile(storedName: string, inlineView: boolean, request: FastifyRequest, reply: FastifyReply) {
     const found = await uploads.find(storedName);
     if (!found) throw fileNotFound();
     const { row, key, contentType } = found;
@@ -109,7 +116,9 @@ export async function uploadsRoutes(root: FastifyInstance) {
       return reply.status(416).header('content-range', `bytes */${file.size}`).send({ error: 'That part of the file does not exist.', code: 'BAD_REQUEST' });
     }
     reply.header('content-type', contentType);
-    reply.header('content-disposition', contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', row.originalName));
+    const pdfView = inlineView && contentType === 'application/pdf';
+    if (pdfView) allowSameOriginFraming(reply);
+    reply.header('content-disposition', contentDisposition(row.kind === 'document' && !pdfView ? 'attachment' : 'inline', row.originalName));
     const { range } = file;
     if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
     reply.header('content-length', range ? range.end - range.start + 1 : file.size);

@@ -3,6 +3,8 @@ export const adminKeys = {
   users: (search: string) => ['/api/admin/users', search] as const,
   usersAll: ['/api/admin/users'] as const,
   user: (id: string) => ['/api/admin/users', id] as const,
+  jobs: (search: string) => ['/api/admin/jobs', search] as const,
+  jobsAll: ['/api/admin/jobs'] as const,
   audit: (search: string) => ['/api/admin/audit', search] as const,
   auditAll: ['/api/admin/audit'] as const,
   queues: ['/api/admin/queues'] as const,

@@ -67,7 +67,7 @@ describe('JobDetailPage', () => {
     serve(job(), {
       hasSkills: true,
       total: 2,
-      shared: [{ slug: 'python', name: 'Python', evidence: [{ kind: 'course', id: 'c1', title: 'Python basics' }] }],
+      shared: [{ slug: 'python', name: 'Python', evidence: [{ kind: 'course', id: 'c1', title: 'Python basics' }, { kind: 'gig', id: 'g1', title: 'Label printer' }] }],
       missing: [{ slug: 'sql', name: 'SQL', courses: [{ id: 'c2', title: 'SQL for analysts' }] }],
     });
     visit();
@@ -75,6 +75,8 @@ describe('JobDetailPage', () => {
     expect(screen.getByText('₦250,000 – ₦400,000 a month')).toBeTruthy();
     expect(screen.getByText('3 applicants')).toBeTruthy();
     expect((screen.getByRole('link', { name: 'Python basics' })).getAttribute('href')).toBe('/courses/course-detail/c1');
+    expect(screen.getByText('Completed gig:', { exact: false }).textContent).toBe('; Completed gig: Label printer');
+    expect((screen.getByRole('link', { name: 'Label printer' })).getAttribute('href')).toBe('/gigs/g1');
     expect((screen.getByRole('link', { name: 'SQL for analysts' })).getAttribute('href')).toBe('/courses/course-detail/c2');
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { useJobMatch } from '../api/get-jobs';
 import { matchLabel } from '../format';
 
-/** "How you match": the skills the member proved here, and courses for the ones they lack. */
+/** "How you match": the skills the member proved here (courses, gigs), and courses for the ones they lack. */
 export function JobMatchPanel({ jobId, signedIn }: { jobId: string; signedIn: boolean }) {
   const match = useJobMatch(jobId, signedIn);
   return (
@@ -44,11 +44,12 @@ export function JobMatchPanel({ jobId, signedIn }: { jobId: string; signedIn: bo
                   {s.evidence.length ? (
                     <span className="text-zinc-600 dark:text-zinc-400">
                       {' '}
-                      — completed{' '}
+                      —{' '}
                       {s.evidence.map((e, i) => (
-                        <span key={e.id}>
-                          {i ? ', ' : ''}
-                          <Link to={`/courses/course-detail/${e.id}`} className="underline">
+                        <span key={`${e.kind}:${e.id}`}>
+                          {i ? '; ' : ''}
+                          {e.kind === 'gig' ? 'Completed gig: ' : 'completed '}
+                          <Link to={e.kind === 'gig' ? `/gigs/${e.id}` : `/courses/course-detail/${e.id}`} className="underline">
                             {e.title}
                           </Link>
                         </span>

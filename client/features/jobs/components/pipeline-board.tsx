@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { EMPLOYER_STATUSES, PIPELINE_STAGES, STAGE_LABELS, type TApplicationStatus, type TEmployerApplication, type TJobDetail } from '../../../../shared/jobs/jobs.schemas';
@@ -14,6 +13,7 @@ import { useMoveApplication, useRejectMany } from '../api/job-mutations';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatDate } from '../format';
+import { CvViewer } from './cv-viewer';
 
 const COLUMNS: TApplicationStatus[] = [...PIPELINE_STAGES, 'rejected'];
 const closedStage = (s: TApplicationStatus) => s === 'hired' || s === 'rejected' || s === 'withdrawn';
@@ -47,10 +47,7 @@ function ApplicantCard({ application, job, onMove, moving, selected, onSelect }:
       </p>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">Applied {formatDate(a.createdAt)}</p>
       {a.cv ? (
-        <a href={a.cv.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-indigo-700 underline dark:text-indigo-300">
-          <FileText aria-hidden="true" className="size-4" />
-          CV: {a.cv.name}
-        </a>
+        <CvViewer cv={a.cv} applicantName={a.applicant.fullName} />
       ) : (
         <p className="text-xs text-zinc-600 dark:text-zinc-400">No CV attached</p>
       )}

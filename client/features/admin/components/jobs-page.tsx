@@ -1,0 +1,136 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MODERATION_STATUSES, ZTakeDown, type TAdminJob, type TModerationStatus } from '../../../../shared/jobs/job-moderation.schemas';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useAdminJobs, useJobModeration } from '../api/admin-jobs';
+import { searchOf } from '../api/admin-keys';
+import { ConsoleHeading, dateOnly, Pager, QueryState, usePageParam } from './console-bits';
+
+const FILTERS = ['q', 'status'] as const;
+const STATUS_LABELS: Record<TModerationStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed', taken_down: 'Taken down' };
+const statusOf = (j: TAdminJob): TModerationStatus => (j.takenDownReason ? 'taken_down' : j.status);
+
+/** /admin/dashboard/jobs?q=&status=&page=: every job, found by title or company; take one down with a reason, or restore it. */
+export function JobsPage() {
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const search = searchOf({ ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined])), page: page > 1 ? page : undefined });
+  const { data, isPending, isError, refetch } = useAdminJobs(search);
+  const moderate = useJobModeration();
+  const [target, setTarget] = useState<TAdminJob | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+
+  const closeDialog = () => {
+    setTarget(null);
+    setReason('');
+    setReasonError(undefined);
+  };
+  const takeDown = () => {
+    const parsed = ZTakeDown.safeParse({ reason });
+    if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message);
+    moderate.mutate({ kind: 'take-down', jobId: target!.id, reason: parsed.data.reason }, { onSuccess: closeDialog });
+  };
+
+  return (
+    <div>
+      <ConsoleHeading title="Jobs" description="Find a job by title or company; take down one that breaks the rules, with a reason its employer reads." />
+      <Card className="mb-4 p-4">
+        <form
+          role="search"
+          className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const form = new FormData(e.currentTarget);
+            setParams(searchOf(Object.fromEntries(FILTERS.map((f) => [f, String(form.get(f) ?? '')]))));
+          }}
+        >
+          <div className="space-y-1.5">
+            <Label htmlFor="jobs-q">Search</Label>
+            <Input id="jobs-q" name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Title or company" />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="jobs-status">Status</Label>
+            <Select id="jobs-status" name="status" defaultValue={params.get('status') ?? ''}>
+              <option value="">Any status</option>
+              {MODERATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex items-end">
+            <Button type="submit">
+              <Search aria-hidden="true" className="size-4" />
+              Search
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <Card>
+        {data ? (
+          <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label="Jobs">
+            {data.jobs.map((j) => (
+              <li key={j.id} data-testid="admin-job" className="flex flex-wrap items-start gap-3 px-4 py-3 text-sm">
+                <div className="min-w-0 flex-1 basis-64">
+                  <Link to={`/jobs/${j.id}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                    {j.title}
+                  </Link>
+                  <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                    {j.companyName} · posted by{' '}
+                    <Link to={`/admin/dashboard/members/${j.employer.id}`} className="underline">
+                      {j.employer.fullName}
+                    </Link>{' '}
+                    · {dateOnly(j.createdAt)} · {j.applicantCount} applicant{j.applicantCount === 1 ? '' : 's'}
+                  </p>
+                  {j.takenDownReason ? <p className="mt-1 text-xs text-red-700 dark:text-red-400">Taken down: {j.takenDownReason}</p> : null}
+                </div>
+                <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium dark:bg-zinc-800" data-testid="admin-job-status">
+                  {STATUS_LABELS[statusOf(j)]}
+                </span>
+                {j.takenDownReason ? (
+                  <Button size="sm" variant="outline" loading={moderate.isPending && moderate.variables?.jobId === j.id} onClick={() => moderate.mutate({ kind: 'restore', jobId: j.id })}>
+                    Restore
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="ghost-destructive" onClick={() => setTarget(j)}>
+                    Take down
+                  </Button>
+                )}
+              </li>
+            ))}
+            {data.jobs.length === 0 ? <li className="px-4 py-8 text-center text-sm text-zinc-600 dark:text-zinc-400">No job matches.</li> : null}
+          </ul>
+        ) : (
+          <QueryState isPending={isPending} isError={isError} label="jobs" onRetry={() => void refetch()} />
+        )}
+      </Card>
+      {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => (open ? undefined : closeDialog())}
+        title={`Take down "${target?.title ?? ''}"?`}
+        description="The job closes at once and its employer is told why. They cannot edit or reopen it unless you restore it."
+        confirmText="Take down"
+        confirmVariant="destructive"
+        loading={moderate.isPending}
+        onConfirm={takeDown}
+      >
+        <div className="mt-3">
+          <FormField id="take-down-reason" label="Reason (the employer reads it)" error={reasonError}>
+            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />}
+          </FormField>
+        </div>
+      </ConfirmDialog>
+    </div>
+  );
+}
