@@ -277,7 +277,9 @@ export function createGigsService(deps: GigsDeps) {
     /** A new delivery's note and files replace the last one's (decision 037). */
     async deliver(user: TUser, gigId: string, note: string, fileUploadIds: string[] = []): Promise<TGigDetail> {
       await transaction(db, async (tx) => {
-        const deliveryFileUploadIds = await files.requireDeliveryFiles(user.id, fileUploadIds, tx);
+        // Whoever may not deliver hears so (act's 403 or 409), not about the files they sent.
+        const current = await gigOr404(gigId, tx);
+        const deliveryFileUploadIds = current.talentId === user.id ? await files.requireDeliveryFiles(user.id, fileUploadIds, tx) : [];
         const gig = await act(tx, user, gigId, 'deliver', { set: { deliveryNote: note, deliveredAt: now(), deliveryFileUploadIds }, note });
         await jobs.send(tx, autoCompleteJob, { gigId: gig.id }, { startAfter: new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS), singletonKey: `${gig.id}:${gig.changeRequests}` });
         await notifyGig(tx, [gig.posterId], gig, 'Work delivered', `"${gig.title}" was delivered. Accept it or ask for changes within 7 days.`);
