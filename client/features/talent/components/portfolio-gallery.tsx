@@ -54,7 +54,7 @@ export function PortfolioGallery({ item, index, onIndexChange }: PortfolioGaller
   return (
     <Dialog.Root open={open} onOpenChange={(o) => onIndexChange(o ? at : null)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/90" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
           onKeyDown={onKeyDown}
@@ -86,7 +86,7 @@ export function PortfolioGallery({ item, index, onIndexChange }: PortfolioGaller
                 sizes="100vw"
                 alt={`${item.title}, image ${at + 1} of ${count}`}
                 draggable={false}
-                className="max-h-full max-w-full rounded-md object-contain"
+                className="h-full w-full object-contain"
               />
             ) : null}
             <button type="button" className={cn(iconButton, 'absolute top-1/2 left-2 -translate-y-1/2')} onClick={() => go(at - 1)} disabled={at === 0} aria-label="Previous image">
