@@ -113,6 +113,8 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   const visitor = await browser.newContext({ baseURL: E2E.baseUrl });
   expect((await visitor.request.get((await delivered.getAttribute('href'))!)).status()).toBe(404);
   await visitor.close();
+  const article = 'article[aria-labelledby="gig-title"]';
+  await shoot(poster.page, 'gig-delivered-with-files', poster.page.locator(article), article);
   await poster.page.getByRole('button', { name: 'Accept delivery' }).click();
   await expect(poster.page.getByTestId('gig-status')).toHaveText('Completed');
 
