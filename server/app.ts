@@ -105,6 +105,7 @@ import { registerJobAlertsJobs, registerJobBoardJobs } from './features/jobs/job
 import { createJobAlertsService, type JobAlertsService } from './features/jobs/job-alerts.service';
 import { jobAlertsRoutes } from './features/jobs/job-alerts.routes';
 import { createGigsService, type GigsService } from './features/talent/gigs.service';
+import { createGigFiles } from './features/talent/gig-files';
 import { gigsRoutes, talentRoutes } from './features/talent/talent.routes';
 import { createTalentService, type TalentService } from './features/talent/talent.service';
 import { createPortfolioService, type PortfolioService } from './features/talent/portfolio.service';
@@ -310,7 +311,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jobAlerts = createJobAlertsService({ db: database.db, accounts, notifications, jobs, appUrl: config.appUrl, now });
   uploads.addReader((user, uploadId) => jobApplications.mayReadUpload(user, uploadId));
   uploads.addReferrer((ids, tx) => jobApplications.uploadsInUse(ids, tx));
-  const gigs = createGigsService({ db: database.db, realtime, notifications, jobs, skills, profiles, chat, now, log: app.log });
+  // A gig's attachments are read as the gig is; its delivery files by its poster and talent.
+  const gigFiles = createGigFiles({ db: database.db, uploads });
+  uploads.addReader((user, uploadId) => gigFiles.mayReadUpload(user, uploadId));
+  uploads.addReferrer((ids, tx) => gigFiles.uploadsInUse(ids, tx));
+  const gigs = createGigsService({ db: database.db, realtime, notifications, jobs, skills, profiles, chat, files: gigFiles, now, log: app.log });
   const portfolio = createPortfolioService({ db: database.db, uploads, now });
   uploads.addReferrer((ids, tx) => portfolio.uploadsInUse(ids, tx));
   adminQueues.register(gigDisputesQueue(gigs));

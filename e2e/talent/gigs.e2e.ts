@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { E2E } from '../support/ports';
 import { logIn, newPerson, registerAndVerify, type Person } from '../support/users';
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3_000, 0x20)]);
+
+/** A picture of one colour with a lighter circle, `width` by `height`. */
+const picture = (width: number, height: number, r: number, g: number, b: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .composite([{ input: Buffer.from(`<svg width="${height / 2}" height="${height / 2}"><circle cx="${height / 4}" cy="${height / 4}" r="${height / 4 - 4}" fill="#f5c26b"/></svg>`), left: Math.round(width / 2 - height / 4), top: Math.round(height / 4) }])
+    .png()
+    .toBuffer();
 
 async function member(browser: Browser, fullName: string): Promise<{ page: Page; person: Person; id: string }> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
@@ -59,8 +70,11 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   await form.getByLabel('What needs doing').fill('A clean logo for our food stall, with two colour variants for the signboard.');
   await form.getByLabel('Lowest budget').fill('20000');
   await form.getByLabel('Highest budget').fill('50000');
+  await form.locator('#gig-attachments').setInputFiles({ name: 'stall-brief.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByRole('list', { name: 'Chosen attachments' })).toContainText('stall-brief.pdf');
   await form.getByRole('button', { name: 'Post gig' }).click();
   await expect(poster.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(poster.page.getByRole('list', { name: 'Attachments' })).toContainText('stall-brief.pdf');
   await expect(poster.page.getByTestId('gig-status')).toHaveText('Open');
   await expect(poster.page.getByText('paid directly between you, off the platform')).toBeVisible();
 
@@ -84,10 +98,23 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
 
   // The talent delivers; the poster accepts the delivery.
   await expect(talent.page.getByTestId('gig-status')).toHaveText('In progress');
-  await talent.page.getByLabel('What you delivered').fill('The logo files and the two colour variants are in our chat.');
+  await talent.page.getByLabel('What you delivered').fill('The logo and the two colour variants are attached.');
+  await talent.page.locator('#gig-delivery-files').setInputFiles({ name: 'mama-put-logo.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(talent.page.getByRole('list', { name: 'Chosen delivered files' })).toContainText('mama-put-logo.pdf');
   await talent.page.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(talent.page.getByTestId('gig-status')).toHaveText('Delivered');
   await expect(poster.page.getByTestId('gig-status')).toHaveText('Delivered');
+
+  // The poster downloads the delivered file; it is private: a visitor gets a 404 for the same address.
+  const delivered = poster.page.getByRole('list', { name: 'Delivered files' }).getByRole('link', { name: /mama-put-logo\.pdf/ });
+  const [download] = await Promise.all([poster.page.waitForEvent('download'), delivered.click()]);
+  expect(download.suggestedFilename()).toBe('mama-put-logo.pdf');
+  expect((await readFile((await download.path())!)).subarray(0, 8).toString()).toBe('%PDF-1.7');
+  const visitor = await browser.newContext({ baseURL: E2E.baseUrl });
+  expect((await visitor.request.get((await delivered.getAttribute('href'))!)).status()).toBe(404);
+  await visitor.close();
+  const article = 'article[aria-labelledby="gig-title"]';
+  await shoot(poster.page, 'gig-delivered-with-files', poster.page.locator(article), article);
   await poster.page.getByRole('button', { name: 'Accept delivery' }).click();
   await expect(poster.page.getByTestId('gig-status')).toHaveText('Completed');
 
@@ -169,4 +196,43 @@ test('invite to bid: the poster invites a talent from their page; the talent hea
   await talent.page.reload();
   await expect(talent.page.getByRole('checkbox', { name: 'New gig posted: notify me' })).not.toBeChecked();
   await shoot(talent.page, 'notification-preferences', talent.page.locator('#notifications'), '#notifications');
+});
+
+test('portfolio gallery: full screen from a thumbnail, arrow keys, Escape back to the thumbnail', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const talent = await member(browser, 'Adaeze Okafor');
+  await becomeTalent(talent.page);
+  const page = talent.page;
+  await page.goto(`/talent/${talent.id}`);
+  const form = page.getByRole('form', { name: 'Add to portfolio' });
+  await form.getByLabel('Title').fill('Signage for a pharmacy in Onitsha');
+  await form.getByLabel('Description').fill('Shop front, window lettering and a price board, painted by hand over two weeks.');
+  const colours = [[30, 110, 90], [120, 40, 90], [40, 70, 150]] as const;
+  for (const [i, [r, g, b]] of colours.entries()) {
+    await form.locator('#portfolio-images').setInputFiles({ name: `sign-${i + 1}.png`, mimeType: 'image/png', buffer: await picture(i === 1 ? 600 : 1200, 800, r, g, b) });
+    await expect(form.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(i + 1);
+  }
+  await form.getByRole('button', { name: 'Add to portfolio' }).click();
+  const thumbnail = page.getByRole('button', { name: 'Open image 2 of 3 of Signage for a pharmacy in Onitsha full screen' });
+  await thumbnail.click();
+  const gallery = page.getByRole('dialog', { name: 'Signage for a pharmacy in Onitsha' });
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText('2 of 3');
+  await expect(gallery.getByRole('img', { name: 'Signage for a pharmacy in Onitsha, image 2 of 3' })).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await page.screenshot({ path: test.info().outputPath(`portfolio-gallery-${width}-${scheme}.png`) });
+    }
+  }
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText('3 of 3');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(gallery.getByRole('img', { name: 'Signage for a pharmacy in Onitsha, image 1 of 3' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+  await expect(thumbnail).toBeFocused();
 });

@@ -13,6 +13,9 @@ import { BID_STATUSES, GIG_STATUSES, GIG_TRANSITIONS, type TGigTransition } from
 export const GIGS_PAGE_SIZE = 20;
 export const TALENT_PAGE_SIZE = 20;
 export const PROPOSAL_MIN = 50;
+/** A gig's attachments, and a delivery's files: images and PDFs, at most this many each. */
+export const GIG_FILES_MAX = 5;
+const ZGigFileIds = z.array(z.uuid('Upload the file again')).max(GIG_FILES_MAX, `At most ${GIG_FILES_MAX} files`).default([]);
 
 export const ZGigStatus = z.enum(GIG_STATUSES);
 export const ZBidStatus = z.enum(BID_STATUSES);
@@ -46,6 +49,8 @@ export const ZGigInput = z
     budgetMax: ZAmount('the highest budget'),
     currency: ZCurrency.default('NGN'),
     deadline: ZDate.nullable().default(null),
+    /** Images (public) and PDFs of the poster's own, shown to whoever can see the gig. */
+    attachmentUploadIds: ZGigFileIds,
   })
   .refine((g) => g.budgetMax >= g.budgetMin, { path: ['budgetMax'], message: 'The highest budget cannot be below the lowest' });
 export type TGigInput = z.input<typeof ZGigInput>;
@@ -133,6 +138,10 @@ export const ZGigDetail = ZGigSummary.extend({
   changeRequests: z.number().int(),
   deliveryNote: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** The poster's attachments, for everyone who sees the gig. */
+  attachments: z.array(ZUpload),
+  /** The latest delivery's private files: for the poster and the talent (an admin once disputed); empty for anyone else. */
+  deliveryFiles: z.array(ZUpload),
   /** When an unanswered delivery completes by itself. */
   autoCompleteAt: z.string().nullable(),
   completedAt: z.string().nullable(),
@@ -145,7 +154,12 @@ export const ZGigDetail = ZGigSummary.extend({
 });
 export type TGigDetail = z.infer<typeof ZGigDetail>;
 
-export const ZDeliverInput = z.object({ note: z.string().trim().min(1, 'Say what you delivered').max(5_000, 'At most 5,000 characters') });
+export const ZDeliverInput = z.object({
+  note: z.string().trim().min(1, 'Say what you delivered').max(5_000, 'At most 5,000 characters'),
+  /** Private images and PDFs of the talent's own (uploaded with private=true). */
+  fileUploadIds: ZGigFileIds,
+});
+export type TDeliverInput = z.input<typeof ZDeliverInput>;
 export const ZRequestChangesInput = z.object({ note: z.string().trim().max(2_000, 'At most 2,000 characters').default('') });
 export const ZReviewInput = z.object({
   rating: z.number({ error: 'Choose a rating' }).int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),

@@ -14,7 +14,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
   'ghost-destructive': 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40',
-  success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 disabled:bg-emerald-600/60',
+  // 700, not 600: white on emerald-600 is 3.6:1, under WCAG's 4.5:1 for button text.
+  success: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 disabled:bg-emerald-700/60',
   link: 'text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300',
 };
 

@@ -5,7 +5,7 @@ import type { TGigStatus } from '../../../shared/talent/gig-machine';
 import { people, personColumns, type PersonRow } from '../accounts/person';
 import { bids, gigColumns, gigEvents, gigReviews, gigSkills, gigs, type BidRow, type GigReviewRow, type GigRow } from './talent.table';
 
-type NewGig = Pick<GigRow, 'posterId' | 'title' | 'description' | 'budgetType' | 'budgetMin' | 'budgetMax' | 'currency' | 'deadline'>;
+type NewGig = Pick<GigRow, 'posterId' | 'title' | 'description' | 'budgetType' | 'budgetMin' | 'budgetMax' | 'currency' | 'deadline' | 'attachmentUploadIds'>;
 type NewBid = Pick<BidRow, 'gigId' | 'bidderId' | 'amount' | 'deliveryDays' | 'proposal'>;
 
 const LIVE_BID = inArray(bids.status, ['pending', 'accepted']);

@@ -14,6 +14,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { SkillsService } from '../skills/skills.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { ChatService } from '../chat/chat.service';
+import type { GigFiles } from './gig-files';
 import { partiesOf, takeTransition } from './gig-machine';
 import { gigsRepo } from './gigs.repo';
 import { matchingTalents } from './talent-search.repo';
@@ -30,6 +31,7 @@ export interface GigsDeps {
   skills: SkillsService;
   profiles: ProfilesService;
   chat: ChatService;
+  files: GigFiles;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -48,7 +50,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export function createGigsService(deps: GigsDeps) {
-  const { db, realtime, notifications, jobs, skills, profiles, chat, now } = deps;
+  const { db, realtime, notifications, jobs, skills, profiles, chat, files, now } = deps;
 
   async function gigOr404(id: string, tx: DbOrTx = db): Promise<GigRow> {
     const gig = UUID.test(id) ? await gigsRepo.find(tx, id) : undefined;
@@ -120,7 +122,8 @@ export function createGigsService(deps: GigsDeps) {
     async create(user: TUser, raw: TGigInput): Promise<TGigDetail> {
       const input = ZGigInput.parse(raw);
       const id = await transaction(db, async (tx) => {
-        const gig = await gigsRepo.insert(tx, { posterId: user.id, ...input }, now());
+        const attachmentUploadIds = await files.requireAttachments(user.id, input.attachmentUploadIds, tx);
+        const gig = await gigsRepo.insert(tx, { posterId: user.id, ...input, attachmentUploadIds }, now());
         await skills.setLinks(gigSkills, gig.id, input.skills, tx);
         if (input.skills.length > 0) await jobs.send(tx, gigPostedJob, { gigId: gig.id });
         announce(tx, gig.id, 'gig:created');
@@ -150,6 +153,7 @@ export function createGigsService(deps: GigsDeps) {
         changeRequests: gig.changeRequests,
         deliveryNote: gig.deliveryNote,
         deliveredAt: iso(gig.deliveredAt),
+        ...(await files.present(gig, user, tx)),
         autoCompleteAt: gig.status === 'delivered' ? new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS).toISOString() : null,
         completedAt: iso(gig.completedAt),
         reviews: reviewRows.filter((r) => r.revealedAt).map((r) => presentReview(r, gig.title, persons, viewer)),
@@ -270,9 +274,13 @@ export function createGigsService(deps: GigsDeps) {
 
     // Transitions --------------------------------------------------------------------------
 
-    async deliver(user: TUser, gigId: string, note: string): Promise<TGigDetail> {
+    /** A new delivery's note and files replace the last one's (decision 037). */
+    async deliver(user: TUser, gigId: string, note: string, fileUploadIds: string[] = []): Promise<TGigDetail> {
       await transaction(db, async (tx) => {
-        const gig = await act(tx, user, gigId, 'deliver', { set: { deliveryNote: note, deliveredAt: now() }, note });
+        // Whoever may not deliver hears so (act's 403 or 409), not about the files they sent.
+        const current = await gigOr404(gigId, tx);
+        const deliveryFileUploadIds = current.talentId === user.id ? await files.requireDeliveryFiles(user.id, fileUploadIds, tx) : [];
+        const gig = await act(tx, user, gigId, 'deliver', { set: { deliveryNote: note, deliveredAt: now(), deliveryFileUploadIds }, note });
         await jobs.send(tx, autoCompleteJob, { gigId: gig.id }, { startAfter: new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS), singletonKey: `${gig.id}:${gig.changeRequests}` });
         await notifyGig(tx, [gig.posterId], gig, 'Work delivered', `"${gig.title}" was delivered. Accept it or ask for changes within 7 days.`);
       });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
 import { createHarness, type Harness } from '../../test/harness';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
-import { bidInput, gigInput, listedTalent, makeGig } from './testing/gig-fixtures';
+import { bidInput, gigFile, gigInput, listedTalent, makeGig } from './testing/gig-fixtures';
 
 /**
  * Who may call which talent route, as a table: every route, seven kinds of caller, each cell on
@@ -41,6 +41,21 @@ async function openWithBids() {
   return { id: gig.id, bidId: bid.id };
 }
 const at = (status: 'in_progress' | 'delivered' | 'completed') => makeGig(h, user('poster'), status, { talent: user('bidder') });
+
+/** The URL of a private file the hired bidder delivered; the gig then disputed if asked. */
+async function deliveredFile(disputed = false): Promise<string> {
+  const gig = await at('in_progress');
+  const file = await gigFile(h, people.bidder!, 'pdf', { private: true });
+  await gigs().deliver(user('bidder'), gig.id, 'The guide is attached.', [file.id]);
+  if (disputed) await gigs().dispute(user('poster'), gig.id, 'Pages are missing.');
+  return file.url;
+}
+/** The URL of a PDF the poster attached to an open gig. */
+async function attachedPdf(): Promise<string> {
+  const file = await gigFile(h, people.poster!, 'pdf');
+  await gigs().create(user('poster'), gigInput({ attachmentUploadIds: [file.id] }));
+  return file.url;
+}
 
 const rows: AuthzRow[] = [
   { route: 'GET /api/talent/gigs', call: async () => ['GET', '/api/talent/gigs'], expect: [200, 200, 200, 200, 200, 403, 200] },
@@ -90,6 +105,17 @@ const rows: AuthzRow[] = [
     route: 'POST /api/talent/gigs/{in_progress}/invitations',
     call: async () => ['POST', `/api/talent/gigs/${(await at('in_progress')).id}/invitations`, { talentId: invitee.user.id }],
     expect: [401, 403, 409, 403, 403, 403, 403],
+  },
+  { route: "GET /uploads/{gig's PDF attachment}", call: async () => ['GET', await attachedPdf()], expect: [200, 200, 200, 200, 200, 404, 200] },
+  { route: "GET /uploads/{delivery's private file}", call: async () => ['GET', await deliveredFile()], expect: [404, 404, 200, 200, 404, 404, 404] },
+  { route: "GET /uploads/{disputed delivery's private file}", call: async () => ['GET', await deliveredFile(true)], expect: [404, 404, 200, 200, 404, 404, 200] },
+  {
+    route: 'POST /api/talent/gigs/{in_progress}/deliver with files',
+    call: async () => {
+      const gig = await at('in_progress');
+      return ['POST', `/api/talent/gigs/${gig.id}/deliver`, { note: 'Attached.', fileUploadIds: [(await gigFile(h, people.bidder!, 'png', { private: true })).id] }];
+    },
+    expect: [401, 403, 403, 200, 403, 403, 403],
   },
   { route: 'GET /api/talent/my-gigs', call: async () => ['GET', '/api/talent/my-gigs'], expect: [401, 200, 200, 200, 200, 403, 200] },
   { route: 'GET /api/talent/my-bids', call: async () => ['GET', '/api/talent/my-bids'], expect: [401, 200, 200, 200, 200, 403, 200] },

@@ -98,7 +98,7 @@ export async function gigsRoutes(root: FastifyInstance) {
   app.post(
     '/api/talent/gigs/:id/deliver',
     { preHandler: member, schema: { tags, params: ZParams, body: ZDeliverInput, response: { 200: ZGigDetail } } },
-    async (request) => gigs.deliver(currentUser(request), request.params.id, request.body.note),
+    async (request) => gigs.deliver(currentUser(request), request.params.id, request.body.note, request.body.fileUploadIds),
   );
   app.post(
     '/api/talent/gigs/:id/accept-delivery',

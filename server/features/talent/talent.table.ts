@@ -28,6 +28,8 @@ export const gigs = pgTable(
     budgetMax: integer('budget_max').notNull(),
     currency: text('currency').$type<TCurrency>().notNull(),
     deadline: date('deadline'),
+    /** The poster's public files (images, PDFs), in order; at most GIG_FILES_MAX (decision 037). */
+    attachmentUploadIds: uuid('attachment_upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
     status: text('status').$type<TGigStatus>().notNull().default('open'),
     /** The hired talent and their bid, set by the accept_bid transition. */
     talentId: uuid('talent_id').references(() => users.id, { onDelete: 'restrict' }),
@@ -35,6 +37,8 @@ export const gigs = pgTable(
     changeRequests: smallint('change_requests').notNull().default(0),
     deliveryNote: text('delivery_note'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The latest delivery's private files: read by the poster and the talent only (decision 037). */
+    deliveryFileUploadIds: uuid('delivery_file_upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When the gig entered its current status: timed transitions count from it. */
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +51,8 @@ export const gigs = pgTable(
     index('gigs_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('gigs_poster_idx').on(t.posterId, t.createdAt.desc().nullsFirst()),
     index('gigs_talent_idx').on(t.talentId),
+    index('gigs_attachments_idx').using('gin', t.attachmentUploadIds),
+    index('gigs_delivery_files_idx').using('gin', t.deliveryFileUploadIds),
     check('gigs_budget_order', sql`${t.budgetMin} <= ${t.budgetMax}`),
   ],
 );

@@ -39,9 +39,9 @@ export type GigAction = 'accept' | 'withdraw' | 'deliver' | 'accept-delivery' | 
 export function useGigAction(gigId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ action, bidId, note }: { action: GigAction; bidId?: string; note?: string }) => {
+    mutationFn: ({ action, bidId, note, fileUploadIds }: { action: GigAction; bidId?: string; note?: string; fileUploadIds?: string[] }) => {
       if (action === 'accept' || action === 'withdraw') return apiPost<unknown>(`/api/talent/bids/${encodeId(bidId!)}/${action}`);
-      return apiPost<unknown>(`/api/talent/gigs/${encodeId(gigId)}/${action}`, note === undefined ? undefined : { note });
+      return apiPost<unknown>(`/api/talent/gigs/${encodeId(gigId)}/${action}`, note === undefined ? undefined : { note, ...(fileUploadIds ? { fileUploadIds } : {}) });
     },
     onSuccess: () => refresh(gigId),
   });

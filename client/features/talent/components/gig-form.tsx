@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CURRENCIES } from '../../../../shared/money';
 import type { TSkillRef } from '../../../../shared/skills/skills.schemas';
+import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
 import { BUDGET_TYPES, ZGigInput } from '../../../../shared/talent/talent.schemas';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -18,6 +19,7 @@ import { toast } from '../../../lib/toast';
 import { SkillsPicker } from '../../skills';
 import { useCreateGig } from '../api/gig-mutations';
 import { toMinor } from '../format';
+import { GigFilesField } from './gig-files';
 
 /** The budget as people type it, in naira or dollars; minor units on the way out. */
 const amount = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount, e.g. 25000');
@@ -34,12 +36,14 @@ const ZGigForm = z
   .refine((v) => Number(v.budgetMax) >= Number(v.budgetMin), { path: ['budgetMax'], message: 'The highest budget cannot be below the lowest' });
 type TGigForm = z.infer<typeof ZGigForm>;
 
-/** "Post a gig": title, description, skills, budget (fixed or hourly, lowest and highest), deadline. */
+/** "Post a gig": title, description, skills, budget (fixed or hourly, lowest and highest), deadline, attachments. */
 export function GigForm() {
   const create = useCreateGig();
   const navigate = useNavigate();
   const [skills, setSkills] = useState<TSkillRef[]>([]);
   const [skillsError, setSkillsError] = useState<string>();
+  const [attachments, setAttachments] = useState<TUpload[]>([]);
+  const [attachmentsError, setAttachmentsError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<TGigForm>({
     resolver: zodResolver(ZGigForm),
     defaultValues: { title: '', description: '', budgetType: 'fixed', budgetMin: '', budgetMax: '', currency: 'NGN', deadline: '' },
@@ -53,6 +57,7 @@ export function GigForm() {
       budgetMax: toMinor(v.budgetMax),
       skills: skills.map((s) => s.slug),
       deadline: v.deadline || null,
+      attachmentUploadIds: attachments.map((a) => a.id),
     });
     create.mutate(body, {
       onSuccess: (gig) => {
@@ -64,6 +69,7 @@ export function GigForm() {
         if (!placed) toast(failureToast('Could not post the gig', err));
         const skillsMessage = err instanceof ApiError ? err.body?.fields?.skills : undefined;
         if (skillsMessage) setSkillsError(skillsMessage);
+        setAttachmentsError(err instanceof ApiError ? err.body?.fields?.attachmentUploadIds : undefined);
       },
     });
   });
@@ -107,6 +113,7 @@ export function GigForm() {
       <FormField id="gig-deadline" label="Deadline (optional)" error={errors.deadline?.message}>
         {(c) => <Input {...c} {...register('deadline')} type="date" />}
       </FormField>
+      <GigFilesField id="gig-attachments" label="Attachments" files={attachments} onChange={setAttachments} error={attachmentsError} />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">Money for gigs is agreed here and paid off the platform for now.</p>
       <Button type="submit" loading={create.isPending}>
         Post gig

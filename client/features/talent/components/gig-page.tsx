@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BID_STATUS_LABELS, GIG_STATUS_LABELS, MAX_CHANGE_REQUESTS } from '../../../../shared/talent/gig-machine';
 import type { TBid, TGigDetail } from '../../../../shared/talent/talent.schemas';
+import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadFailedCard } from '../../../components/load-failed-card';
 import { StateCard } from '../../../components/state-card';
@@ -23,6 +24,7 @@ import { useGig } from '../api/get-gigs';
 import { useGigAction, type GigAction } from '../api/gig-mutations';
 import { formatBudget, formatRating, money } from '../format';
 import { BidForm } from './bid-form';
+import { GigFileList, GigFilesField } from './gig-files';
 import { ReviewForm } from './review-form';
 
 /** /gigs/{id}: the gig, its bids, and the step the viewer can take next. */
@@ -45,11 +47,21 @@ function GigView({ gig }: { gig: TGigDetail }) {
   const { data: me } = useUser();
   const act = useGigAction(gig.id);
   const [note, setNote] = useState('');
+  const [files, setFiles] = useState<TUpload[]>([]);
   const can = (a: TGigDetail['actions'][number]) => gig.actions.includes(a);
   const isPoster = me?.id === gig.poster.id;
   const other = isPoster ? gig.talent : gig.poster;
-  const run = (action: GigAction, opts: { bidId?: string; note?: string; done: string }) =>
-    act.mutate({ action, bidId: opts.bidId, note: opts.note }, { onSuccess: () => toast({ title: opts.done }), onError: (err) => toast(failureToast('That did not work', err)) });
+  const run = (action: GigAction, opts: { bidId?: string; note?: string; fileUploadIds?: string[]; done: string }) =>
+    act.mutate(
+      { action, bidId: opts.bidId, note: opts.note, fileUploadIds: opts.fileUploadIds },
+      {
+        onSuccess: () => {
+          if (opts.fileUploadIds) setFiles([]);
+          toast({ title: opts.done });
+        },
+        onError: (err) => toast(failureToast('That did not work', err)),
+      },
+    );
 
   return (
     <article aria-labelledby="gig-title" className="mx-auto max-w-3xl space-y-6">
@@ -71,6 +83,7 @@ function GigView({ gig }: { gig: TGigDetail }) {
         </p>
         <p className="whitespace-pre-line text-zinc-800 dark:text-zinc-200">{gig.description}</p>
         <SkillChips skills={gig.skills} />
+        <GigFileList files={gig.attachments} label="Attachments" />
         <Alert tone="info">Money for gigs is agreed here and paid directly between you, off the platform, for now.</Alert>
         {other && other.username && gig.talent && (isPoster || me?.id === gig.talent.id) ? (
           <MessageButton userId={other.id} context={{ kind: 'gig', id: gig.id }} label={`Message ${other.fullName}`} />
@@ -81,6 +94,7 @@ function GigView({ gig }: { gig: TGigDetail }) {
         <Card className="space-y-1 p-5">
           <h2 className="font-semibold text-zinc-900 dark:text-white">Delivery</h2>
           <p className="whitespace-pre-line text-zinc-800 dark:text-zinc-200">{gig.deliveryNote}</p>
+          <GigFileList files={gig.deliveryFiles} label="Delivered files" />
           {gig.autoCompleteAt ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Completes by itself on {formatDate(gig.autoCompleteAt)} unless the poster answers.</p> : null}
         </Card>
       ) : null}
@@ -93,8 +107,13 @@ function GigView({ gig }: { gig: TGigDetail }) {
               {(c) => <Textarea {...c} name="note" value={note} onChange={(e) => setNote(e.target.value)} rows={3} />}
             </FormField>
           ) : null}
+          {can('deliver') ? <GigFilesField id="gig-delivery-files" label="Delivered files" files={files} onChange={setFiles} private /> : null}
           <div className="flex flex-wrap gap-2">
-            {can('deliver') ? <Button loading={act.isPending} onClick={() => run('deliver', { note, done: 'Marked as delivered' })}>Mark delivered</Button> : null}
+            {can('deliver') ? (
+              <Button loading={act.isPending} onClick={() => run('deliver', { note, fileUploadIds: files.map((f) => f.id), done: 'Marked as delivered' })}>
+                Mark delivered
+              </Button>
+            ) : null}
             {can('accept_delivery') ? <Button variant="success" loading={act.isPending} onClick={() => run('accept-delivery', { done: 'Gig completed' })}>Accept delivery</Button> : null}
             {can('request_changes') && gig.changeRequests < MAX_CHANGE_REQUESTS ? (
               <Button variant="outline" loading={act.isPending} onClick={() => run('request-changes', { note, done: 'Changes requested' })}>

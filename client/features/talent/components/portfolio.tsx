@@ -12,6 +12,7 @@ import { failureToast } from '../../../lib/failure-toast';
 import { toast } from '../../../lib/toast';
 import { UploadField } from '../../uploads';
 import { usePortfolio } from '../api/portfolio-mutations';
+import { PortfolioGallery } from './portfolio-gallery';
 
 /** The portfolio on a talent's page: each piece of work with its images and link; the owner adds and removes. */
 export function Portfolio({ talentId, items, own }: { talentId: string; items: TPortfolioItem[]; own: boolean }) {
@@ -27,15 +28,7 @@ export function Portfolio({ talentId, items, own }: { talentId: string; items: T
         {items.map((item) => (
           <li key={item.id}>
             <Card className="space-y-2 p-4" data-testid="portfolio-item">
-              {item.images.length > 0 ? (
-                <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto" aria-label={`Images of ${item.title}`} tabIndex={0}>
-                  {item.images.map((img) => (
-                    <li key={img.id} className="shrink-0 snap-start">
-                      <img src={img.url} srcSet={img.srcset ?? undefined} sizes="(min-width: 640px) 320px, 90vw" alt={item.title} className="h-40 w-auto rounded-md object-cover" loading="lazy" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {item.images.length > 0 ? <PortfolioImages item={item} /> : null}
               <h3 className="font-semibold break-words text-zinc-900 dark:text-white">{item.title}</h3>
               {item.description ? <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{item.description}</p> : null}
               {item.link ? (
@@ -54,6 +47,31 @@ export function Portfolio({ talentId, items, own }: { talentId: string; items: T
       </ul>
       {own ? <PortfolioForm talentId={talentId} /> : null}
     </section>
+  );
+}
+
+/** An item's thumbnails in a row; each opens the full-screen gallery at that image. */
+function PortfolioImages({ item }: { item: TPortfolioItem }) {
+  const [shown, setShown] = useState<number | null>(null);
+  const count = item.images.length;
+  return (
+    <>
+      <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto" aria-label={`Images of ${item.title}`}>
+        {item.images.map((img, i) => (
+          <li key={img.id} className="shrink-0 snap-start">
+            <button
+              type="button"
+              onClick={() => setShown(i)}
+              aria-label={`Open image ${i + 1} of ${count} of ${item.title} full screen`}
+              className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
+            >
+              <img src={img.url} srcSet={img.srcset ?? undefined} sizes="(min-width: 640px) 320px, 90vw" alt="" className="h-40 w-auto cursor-zoom-in rounded-md object-cover" loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PortfolioGallery item={item} index={shown} onIndexChange={setShown} />
+    </>
   );
 }
 

@@ -19,10 +19,11 @@ export function useUpload(kind: TUploadKind, options: { private?: boolean } = {}
   useEffect(() => () => current.current?.abort(), []);
 
   const start = useCallback(
-    async (file: File): Promise<TUpload | undefined> => {
+    /** `as` overrides the kind for this file (a field that takes images and PDFs alike). */
+    async (file: File, as: TUploadKind = kind): Promise<TUpload | undefined> => {
       current.current?.abort();
       setState({ status: 'uploading', fileName: file.name, progress: 0 });
-      const handle = uploadFile(kind, file, (progress) =>
+      const handle = uploadFile(as, file, (progress) =>
         setState((s) => (s.status === 'uploading' && s.fileName === file.name ? { ...s, progress } : s)), isPrivate,
       );
       current.current = handle;

@@ -7,7 +7,10 @@ import { useUpload } from '../api/use-upload';
 
 interface UploadFieldProps {
   id: string;
-  kind: TUploadKind;
+  /** Several kinds: each file is sent as the first kind whose types include its own (PDF: document). */
+  kind: TUploadKind | readonly TUploadKind[];
+  /** Uploaded with private=true: served only to the uploader and whom the linking feature allows. */
+  private?: boolean;
   label: string;
   onUploaded: (upload: TUpload, file: File) => void;
   /** Under the label; defaults to the kind's allowed types and size. */
@@ -22,8 +25,9 @@ interface UploadFieldProps {
  * A file picker that uploads at once, with a progress bar, cancel, and the server's refusal
  * in words. Files can be chosen by keyboard (the input is focusable) or dropped on the box.
  */
-export function UploadField({ id, kind, label, onUploaded, hint, buttonText = 'Choose a file', children, disabled }: UploadFieldProps) {
-  const { state, start, cancel } = useUpload(kind);
+export function UploadField({ id, kind, private: isPrivate, label, onUploaded, hint, buttonText = 'Choose a file', children, disabled }: UploadFieldProps) {
+  const kinds: readonly TUploadKind[] = typeof kind === 'string' ? [kind] : kind;
+  const { state, start, cancel } = useUpload(kinds[0]!, { private: isPrivate });
   const [dragging, setDragging] = useState(false);
   const busy = state.status === 'uploading';
   const hintId = `${id}-hint`;
@@ -31,7 +35,8 @@ export function UploadField({ id, kind, label, onUploaded, hint, buttonText = 'C
 
   const take = async (file: File | undefined) => {
     if (!file || disabled) return;
-    const upload = await start(file);
+    // A file of no listed type goes as the first kind: the server says what it accepts.
+    const upload = await start(file, kinds.find((k) => UPLOAD_LIMITS[k].types.includes(file.type)) ?? kinds[0]);
     if (upload) onUploaded(upload, file);
   };
 
@@ -88,7 +93,7 @@ export function UploadField({ id, kind, label, onUploaded, hint, buttonText = 'C
             <input
               id={id}
               type="file"
-              accept={UPLOAD_LIMITS[kind].types.join(',')}
+              accept={kinds.flatMap((k) => UPLOAD_LIMITS[k].types).join(',')}
               disabled={disabled}
               aria-labelledby={`${id}-label`}
               aria-describedby={state.status === 'error' ? `${hintId} ${errorId}` : hintId}
@@ -114,7 +119,7 @@ export function UploadField({ id, kind, label, onUploaded, hint, buttonText = 'C
               {buttonText}
             </label>
             <span id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
-              {hint ?? `${UPLOAD_LIMITS[kind].label}, or drop it here`}
+              {hint ?? `${kinds.map((k) => UPLOAD_LIMITS[k].label).join(', or ')}, or drop it here`}
             </span>
           </div>
         )}

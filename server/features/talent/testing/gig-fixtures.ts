@@ -1,9 +1,13 @@
 import type { TUser } from '../../../../shared/accounts/accounts.schemas';
 import type { TGigStatus } from '../../../../shared/talent/gig-machine';
 import type { TBidInput, TGigInput } from '../../../../shared/talent/talent.schemas';
+import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
 import { expect } from 'vitest';
 import type { Harness } from '../../../test/harness';
 import { actor, as, type Actor } from '../../courses/testing/course-fixtures';
+import { pdf } from '../../roles/testing/role-fixtures';
+import { pngImage } from '../../uploads/testing/images';
+import { multipart } from '../../uploads/testing/upload-requests';
 
 export const gigInput = (over: Partial<TGigInput> = {}): TGigInput => ({
   title: 'Logo for a Lagos bakery',
@@ -61,4 +65,14 @@ export async function listedTalent(h: Harness, opts: { headline: string; skills:
   expect((await call('PUT', '/api/user/roles/talent', details)).statusCode).toBe(200);
   expect((await call('PATCH', '/api/user/profile', { headline: opts.headline, skills: opts.skills })).statusCode).toBe(200);
   return who;
+}
+
+/** POST /api/uploads as `who` for a gig: a PNG or a PDF, private for a delivery's files. */
+export async function gigFile(h: Harness, who: Actor, type: 'png' | 'pdf', opts: { private?: boolean; name?: string } = {}): Promise<TUpload> {
+  const content = type === 'png' ? await pngImage(320, 200) : pdf();
+  const { payload, headers } = multipart(content, opts.name ?? `brief.${type}`);
+  const kind = type === 'png' ? 'image' : 'document';
+  const res = await h.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}${opts.private ? '&private=true' : ''}`, payload, headers: { ...headers, cookie: who.cookie } });
+  if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return res.json();
 }
