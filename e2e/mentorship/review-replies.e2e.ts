@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { member } from '../calls/support';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** SHOTS=dir saves the screens decision 035 was checked with (360 px and 1280 px). */
+const SHOTS = process.env.SHOTS;
+
+/**
+ * Decision 035 in the browser: the reviewed mentor replies under a review on their profile, edits
+ * the reply, and the mentee reads it there.
+ */
+test('a mentor replies to a review on their profile and the mentee reads the reply', async ({ browser }) => {
+  const mentor = await member(browser);
+  const mentee = await member(browser);
+  try {
+    const setup = await mentor.context.request.post('/e2e/mentorship/held-session', { data: { mentorId: mentor.id, menteeId: mentee.id } });
+    expect(setup.status(), await setup.text()).toBe(200);
+    const review = await mentee.context.request.post('/api/mentorship/reviews', {
+      data: { mentorId: mentor.id, rating: 4, text: 'Practical advice on my promotion case, and honest feedback.' },
+    });
+    expect(review.status(), await review.text()).toBe(201);
+
+    const page = mentor.page;
+    await page.goto(`/mentorship/mentor/${mentor.id}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText('Practical advice on my promotion case, and honest feedback.')).toBeVisible({ timeout: 20_000 });
+    await reviews.getByRole('button', { name: `Reply to ${mentee.fullName}'s review` }).click();
+    await reviews.getByRole('button', { name: 'Post reply' }).click();
+    await expect(reviews.getByText('Write your reply')).toBeVisible();
+    await reviews.getByLabel('Your public reply').fill('Thank you! Keep the plan going and send me your draft before the review cycle.');
+    await reviews.getByRole('button', { name: 'Post reply' }).click();
+    const reply = reviews.getByTestId('review-reply');
+    await expect(reply).toContainText('Thank you! Keep the plan going');
+
+    await reviews.getByRole('button', { name: `Edit your reply to ${mentee.fullName}'s review` }).click();
+    await reviews.getByLabel('Your public reply').fill('Thank you! Keep the plan going and send me your draft before the review cycle starts.');
+    await reviews.getByRole('button', { name: 'Post reply' }).click();
+    await expect(reply).toContainText('(edited)');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations).toEqual([]);
+
+    await mentee.page.goto(`/mentorship/mentor/${mentor.id}`);
+    const seen = mentee.page.getByRole('region', { name: 'Reviews' });
+    await expect(seen.getByTestId('review-reply')).toContainText('review cycle starts.', { timeout: 20_000 });
+    await expect(seen.getByRole('button', { name: /reply/i })).toHaveCount(0);
+
+    if (SHOTS) {
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await reviews.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/profile-reply-${width}.png`, fullPage: true });
+      }
+    }
+  } finally {
+    await mentor.context.close();
+    await mentee.context.close();
+  }
+});
