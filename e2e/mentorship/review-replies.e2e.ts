@@ -58,3 +58,27 @@ test('a mentor replies to a review on their profile and the mentee reads the rep
     await mentee.context.close();
   }
 });
+
+test("the member's purchases show the part a mentor's early cancel refunded", async ({ browser }) => {
+  const mentor = await member(browser);
+  const mentee = await member(browser);
+  try {
+    const setup = await mentor.context.request.post('/e2e/mentorship/partly-refunded', { data: { mentorId: mentor.id, menteeId: mentee.id } });
+    expect(setup.status(), await setup.text()).toBe(200);
+    const page = mentee.page;
+    await page.goto('/courses/student');
+    const row = page.getByTestId('purchase').filter({ hasText: 'Career growth' });
+    await expect(row.getByTestId('partial-refund')).toHaveText('Refunded ₦10,000 of ₦20,000', { timeout: 20_000 });
+    await expect(row.getByTestId('purchase-status')).toHaveText('Paid');
+    if (SHOTS) {
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await row.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/purchases-partial-${width}.png` });
+      }
+    }
+  } finally {
+    await mentor.context.close();
+    await mentee.context.close();
+  }
+});
