@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { member } from '../calls/support';
+import { adminPage } from '../notifications/admin';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -80,5 +81,34 @@ test("the member's purchases show the part a mentor's early cancel refunded", as
   } finally {
     await mentor.context.close();
     await mentee.context.close();
+  }
+});
+
+test("an admin hides a review from the mentor's member page; the author sees it marked, visitors of the profile do not", async ({ browser }) => {
+  const mentor = await member(browser);
+  const mentee = await member(browser);
+  const admin = await adminPage(browser);
+  try {
+    const setup = await mentor.context.request.post('/e2e/mentorship/held-session', { data: { mentorId: mentor.id, menteeId: mentee.id } });
+    expect(setup.status(), await setup.text()).toBe(200);
+    const text = 'Rude and unhelpful, and here is his phone number.';
+    expect((await mentee.context.request.post('/api/mentorship/reviews', { data: { mentorId: mentor.id, rating: 1, text } })).status()).toBe(201);
+
+    await admin.goto(`/admin/dashboard/members/${mentor.id}`);
+    const item = admin.getByTestId('admin-review').filter({ hasText: text });
+    await item.getByRole('button', { name: `Hide ${mentee.fullName}'s review of ${mentor.fullName}` }).click();
+    await item.getByLabel('Why hide it?').fill('Shares personal contact details');
+    await item.getByRole('button', { name: 'Hide review' }).click();
+    await expect(item.getByText('Hidden: Shares personal contact details')).toBeVisible({ timeout: 20_000 });
+    if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-member-reviews-1280.png`, fullPage: true });
+
+    await mentor.page.goto(`/mentorship/mentor/${mentor.id}`);
+    await expect(mentor.page.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet')).toBeVisible({ timeout: 20_000 });
+    await mentee.page.goto(`/mentorship/mentor/${mentor.id}`);
+    await expect(mentee.page.getByTestId('review-hidden')).toHaveText('Hidden by an admin: Shares personal contact details. Only you can see it.', { timeout: 20_000 });
+  } finally {
+    await mentor.context.close();
+    await mentee.context.close();
+    await admin.context().close();
   }
 });
