@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: screen(() => import('../features/admin/components/overview-page'), (m) => m.OverviewPage) },
           { path: 'members', lazy: screen(() => import('../features/admin/components/members-page'), (m) => m.MembersPage) },
-          { path: 'members/:id', lazy: screen(() => import('../features/admin/components/member-page'), (m) => m.MemberPage) },
+          { path: 'members/:id', lazy: screen(() => import('./pages/admin-member-page'), (m) => m.AdminMemberPage) },
           { path: 'jobs', lazy: screen(() => import('../features/admin/components/jobs-page'), (m) => m.JobsPage) },
           { path: 'queues', lazy: screen(() => import('./pages/admin-queues-page'), (m) => m.AdminQueuesPage) },
           { path: 'queues/:kind', lazy: screen(() => import('./pages/admin-queues-page'), (m) => m.AdminQueuesPage) },

@@ -4,6 +4,7 @@ import { zonedInstant, wallTime } from '../../shared/mentorship/zoned-time';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from '../../server/features/mentorship/mentorship.table';
 import { mentorSessions as sessionRows } from '../../server/features/mentorship/sessions.table';
 import { reminderKey, sessionReminderJob } from '../../server/features/mentorship/sessions.jobs';
+import { payments } from '../../server/features/payments/payments.table';
 
 /**
  * The browser tests' server clock: the app reads `now()` from here, and a test moves it forward
@@ -109,5 +110,21 @@ export function registerE2eMentorship(app: FastifyInstance, clock: E2eClock): vo
     await mentorSessions.remind(job.data);
     await app.services.jobs.cancel(db, sessionReminderJob, reminderKey(sessionId, kind));
     return { fired: true };
+  });
+
+  /**
+   * Decision 035's purchases screen: a paid ₦20,000 plan payment of which a mentor's early cancel
+   * refunded half, as payments leaves it (status still paid, refunded_minor set).
+   */
+  app.post<{ Body: { mentorId: string; menteeId: string } }>('/e2e/mentorship/partly-refunded', async (request) => {
+    const { mentorId, menteeId } = request.body;
+    const now = clock.now();
+    const [plan] = await db.insert(mentorPlans).values({ mentorId, name: 'Career growth', priceMinor: 2_000_000, sessionsPerMonth: 4, sessionMinutes: 60 }).returning();
+    const paidAt = new Date(now.getTime() - 15 * 86_400_000);
+    const [payment] = await db
+      .insert(payments)
+      .values({ kind: 'mentor_plan', itemId: plan!.id, buyerId: menteeId, payeeId: mentorId, gateway: 'test', reference: `e2e-${plan!.id}`, amountMinor: 2_000_000, currency: 'NGN', feeMinor: 200_000, status: 'paid', refundedMinor: 1_000_000, paidAt, refundedAt: now, createdAt: paidAt })
+      .returning();
+    return { paymentId: payment!.id };
   });
 }

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 2000;
+export const REPLY_TEXT_MAX = 1000;
+export const HIDE_REASON_MAX = 500;
 
 /** POST /api/mentorship/reviews. */
 export const ZReviewInput = z.object({
@@ -26,8 +28,32 @@ export const ZReview = z.object({
   text: z.string(),
   createdAt: z.string(),
   author: z.object({ id: z.string(), fullName: z.string(), username: z.string(), avatarUrl: z.string().nullable() }),
+  /** The reviewed mentor's public reply (decision 035). */
+  reply: z.object({ text: z.string(), repliedAt: z.string(), editedAt: z.string().nullable() }).nullable(),
+  /** True only in the author's and admins' views: a hidden review is not shown to anyone else. */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
+
+/** PUT /api/mentorship/reviews/{id}/reply: the mentor writes or edits their one reply. */
+export const ZReviewReplyInput = z.object({
+  text: z.string({ error: 'Write your reply' }).trim().min(1, 'Write your reply').max(REPLY_TEXT_MAX, `Keep the reply under ${REPLY_TEXT_MAX} characters`),
+});
+export type TReviewReplyInput = z.infer<typeof ZReviewReplyInput>;
+
+/** POST /api/admin/mentor-reviews/{id}/hide: the reason is kept with the review and in the audit log. */
+export const ZReviewHideInput = z.object({
+  reason: z.string({ error: 'Say why the review is hidden' }).trim().min(3, 'Say why the review is hidden').max(HIDE_REASON_MAX, `Keep the reason under ${HIDE_REASON_MAX} characters`),
+});
+export type TReviewHideInput = z.infer<typeof ZReviewHideInput>;
+
+/** GET /api/admin/mentor-reviews?userId=: reviews written by or about a member, hidden ones included. */
+export const ZAdminReviewsQuery = z.object({ userId: z.uuid('Not found') });
+export const ZAdminReview = ZReview.extend({ mentor: z.object({ id: z.string(), fullName: z.string() }) });
+export type TAdminReview = z.infer<typeof ZAdminReview>;
+export const ZAdminReviewList = z.object({ reviews: z.array(ZAdminReview) });
+export type TAdminReviewList = z.infer<typeof ZAdminReviewList>;
 
 /** GET /api/mentorship/reviews?mentorId=&page=. */
 export const ZReviewsQuery = z.object({

@@ -103,6 +103,8 @@ export const ZPurchase = z.object({
   id: z.string(),
   item: ZPurchaseItem,
   amountMinor: z.number().int(),
+  /** What went back to the buyer: the whole amount once refunded, a part after a mentor's early cancel, else 0. */
+  refundedMinor: z.number().int(),
   currency: ZCurrency,
   gateway: ZPaymentGateway,
   status: ZPaymentStatus,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
 import { createHarness, type Harness } from '../../test/harness';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
+import { mentorReviews } from './reviews.table';
 import { applicationInput, makeMentor, makePlan, planInput } from './testing/mentorship-fixtures';
 import { pastSession } from './testing/review-fixtures';
 
@@ -16,6 +17,7 @@ type Who = (typeof WHO)[number];
 const people = {} as Record<Who, Actor | null>;
 const ms = () => h.app.services.mentorship;
 const mentor = () => people.mentor!;
+let heldSubscription = '';
 
 beforeAll(async () => {
   h = await createHarness();
@@ -32,7 +34,10 @@ beforeAll(async () => {
   const held = await ms().subscriptions.subscribe(people.mentee.user, free.id);
   await ms().plans.update(mentor().user, free.id, { active: false });
   // A held session lets "mentee" review "mentor" (once: the matrix calls each cell once).
-  if (held.created) await pastSession(h, mentor(), people.mentee, held.subscription.id);
+  if (held.created) {
+    heldSubscription = held.subscription.id;
+    await pastSession(h, mentor(), people.mentee, held.subscription.id);
+  }
   const otherFree = await makePlan(h, people.otherMentor, { priceMinor: 0 });
   await ms().subscriptions.subscribe(people.otherMentee.user, otherFree.id);
   await ms().plans.update(people.otherMentor.user, otherFree.id, { active: false });
@@ -57,6 +62,16 @@ async function freshSubscription(over: Parameters<typeof makePlan>[2] = { priceM
   await ms().plans.update(mentor().user, plan.id, { active: false });
   if (!result.created) throw new Error('expected a subscription');
   return result.subscription;
+}
+/** A review of "mentor" by "mentee" for one call, in a past period of its own (the unique index allows one per period). */
+let pastPeriods = 0;
+async function freshReview(over: Partial<typeof mentorReviews.$inferInsert> = {}) {
+  const periodStart = new Date(Date.UTC(2000, 0, 1 + pastPeriods++));
+  const [row] = await h.app.database.db
+    .insert(mentorReviews)
+    .values({ mentorId: mentor().user.id, menteeId: people.mentee!.user.id, subscriptionId: heldSubscription, periodStart, rating: 4, text: 'Practical advice every session.', ...over })
+    .returning();
+  return row!.id;
 }
 async function pendingApplication() {
   const who = await actor(h, 'general');
@@ -112,6 +127,27 @@ const rows: AuthzRow[] = [
     route: 'POST /api/mentorship/reviews',
     call: async () => ['POST', '/api/mentorship/reviews', { mentorId: mentor().user.id, rating: 4, text: 'Practical advice every single session.' }],
     expect: [401, 403, 403, 403, 403, 201, 403, 403, 403],
+  },
+  {
+    route: 'PUT /api/mentorship/reviews/{id}/reply',
+    call: async () => ['PUT', `/api/mentorship/reviews/${await freshReview()}/reply`, { text: 'Thank you for the kind words.' }],
+    expect: [401, 403, 403, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    route: 'DELETE /api/mentorship/reviews/{id}/reply',
+    call: async () => ['DELETE', `/api/mentorship/reviews/${await freshReview({ replyText: 'Thanks!', repliedAt: new Date() })}/reply`],
+    expect: [401, 403, 403, 204, 403, 403, 403, 403, 403],
+  },
+  { route: 'GET /api/admin/mentor-reviews', call: async () => ['GET', `/api/admin/mentor-reviews?userId=${mentor().user.id}`], expect: [401, 403, 403, 403, 403, 403, 403, 403, 200] },
+  {
+    route: 'POST /api/admin/mentor-reviews/{id}/hide',
+    call: async () => ['POST', `/api/admin/mentor-reviews/${await freshReview()}/hide`, { reason: 'Personal details of another member' }],
+    expect: [401, 403, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/admin/mentor-reviews/{id}/unhide',
+    call: async () => ['POST', `/api/admin/mentor-reviews/${await freshReview({ hiddenAt: new Date(), hiddenReason: 'Spam' })}/unhide`],
+    expect: [401, 403, 403, 403, 403, 403, 403, 403, 200],
   },
   { route: 'GET /api/mentor/earnings', call: async () => ['GET', '/api/mentor/earnings'], expect: [401, 403, 403, 200, 200, 403, 403, 403, 403] },
 ];

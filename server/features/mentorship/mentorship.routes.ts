@@ -18,7 +18,7 @@ import {
   ZSubscription,
   ZSubscriptionList,
 } from '../../../shared/mentorship/mentorship.schemas';
-import { ZReview, ZReviewInput, ZReviewList, ZReviewsQuery } from '../../../shared/mentorship/reviews.schemas';
+import { ZReview, ZReviewInput, ZReviewList, ZReviewReplyInput, ZReviewsQuery } from '../../../shared/mentorship/reviews.schemas';
 import { answering } from '../../plugins/error-answers';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { noStore } from '../../plugins/no-store';
@@ -72,6 +72,15 @@ export async function mentorshipRoutes(root: FastifyInstance) {
     { preHandler: member, config: { answers: [404, 409] }, schema: { tags, body: ZReviewInput, response: { 201: ZReview } } },
     async (request, reply) => reply.status(201).send(await mentorship.reviews.create(currentUser(request), request.body)),
   );
+  app.put(
+    '/api/mentorship/reviews/:id/reply',
+    { preHandler: member, config: { answers: [404, 409] }, schema: { tags, params: ZId, body: ZReviewReplyInput, response: { 200: ZReview } } },
+    async (request) => mentorship.reviewReplies.reply(currentUser(request), request.params.id, request.body.text),
+  );
+  app.delete('/api/mentorship/reviews/:id/reply', { preHandler: member, config: { answers: [404, 409] }, schema: { tags, params: ZId } }, async (request, reply) => {
+    await mentorship.reviewReplies.removeReply(currentUser(request), request.params.id);
+    return reply.status(204).send();
+  });
 
   app.get('/api/mentor/plans', { preHandler: member, schema: { tags, response: { 200: ZPlanList } } }, async (request) => mentorship.plans.own(currentUser(request)));
   app.post(

@@ -9,6 +9,7 @@ import type { MentorshipDeps } from './mentorship.deps';
 import { can } from './mentorship.policy';
 import { createMentorsService } from './mentors.service';
 import { createPlansService } from './plans.service';
+import { createReviewRepliesService } from './review-replies.service';
 import { createReviewsService } from './reviews.service';
 import { createLifecycle } from './subscription-lifecycle';
 import { createSubscriptionsService } from './subscriptions.service';
@@ -31,6 +32,7 @@ export function createMentorshipKinds(deps: MentorshipDeps): { kinds: PurchaseKi
         plans: createPlansService(deps),
         mentors,
         reviews: createReviewsService(deps, mentors),
+        reviewReplies: createReviewRepliesService(deps),
         subscriptions,
         /** GET /api/mentor/earnings: the mentor's plan sales by month, from payments. */
         async earnings(user: TUser): Promise<TEarnings> {
@@ -47,6 +49,7 @@ export interface MentorshipService {
   plans: ReturnType<typeof createPlansService>;
   mentors: ReturnType<typeof createMentorsService>;
   reviews: ReturnType<typeof createReviewsService>;
+  reviewReplies: ReturnType<typeof createReviewRepliesService>;
   subscriptions: ReturnType<typeof createSubscriptionsService>;
   earnings(user: TUser): Promise<TEarnings>;
 }

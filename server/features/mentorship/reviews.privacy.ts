@@ -17,7 +17,8 @@ export async function exportMentorReviews(userId: string, tx: DbOrTx) {
   const pick = (r: (typeof rows)[number]) => ({ id: r.id, rating: r.rating, text: r.text, createdAt: r.createdAt });
   return {
     written: rows.filter((r) => r.menteeId === userId).map((r) => ({ ...pick(r), mentorId: r.mentorId })),
-    received: rows.filter((r) => r.mentorId === userId).map(pick),
+    // The mentor's own replies go with the reviews they answer.
+    received: rows.filter((r) => r.mentorId === userId).map((r) => ({ ...pick(r), reply: r.replyText, repliedAt: r.repliedAt })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { people, personColumns } from '../accounts/person';
 import { mentorSubscriptions } from './mentorship.table';
@@ -56,20 +56,80 @@ export const reviewsRepo = {
     const [row] = await db
       .select({ average: sql<string | null>`avg(${mentorReviews.rating})`, count: count() })
       .from(mentorReviews)
-      .where(eq(mentorReviews.mentorId, mentorId));
+      .where(and(eq(mentorReviews.mentorId, mentorId), isNull(mentorReviews.hiddenAt)));
     return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
   },
 
-  page(db: DbOrTx, mentorId: string, limit: number, offset: number, now: Date) {
+  /** Shown reviews, and the viewer's own even while hidden (they see it marked as such). */
+  page(db: DbOrTx, mentorId: string, viewerId: string | null, limit: number, offset: number, now: Date) {
     const author = people('review_author');
+    const shown = viewerId ? or(isNull(mentorReviews.hiddenAt), eq(mentorReviews.menteeId, viewerId)) : isNull(mentorReviews.hiddenAt);
     return db
       .select({ review: mentorReviews, author: personColumns(author, now) })
       .from(mentorReviews)
       .innerJoin(author, eq(author.id, mentorReviews.menteeId))
-      .where(eq(mentorReviews.mentorId, mentorId))
+      .where(and(eq(mentorReviews.mentorId, mentorId), shown))
       .orderBy(desc(mentorReviews.createdAt), desc(mentorReviews.id))
       .limit(limit)
       .offset(offset);
+  },
+
+  /** One review with its author and mentor as people, for replies and moderation. */
+  async byId(db: DbOrTx, id: string, now: Date) {
+    const author = people('review_author');
+    const mentor = people('review_mentor');
+    const [row] = await db
+      .select({ review: mentorReviews, author: personColumns(author, now), mentor: personColumns(mentor, now) })
+      .from(mentorReviews)
+      .innerJoin(author, eq(author.id, mentorReviews.menteeId))
+      .innerJoin(mentor, eq(mentor.id, mentorReviews.mentorId))
+      .where(eq(mentorReviews.id, id));
+    return row;
+  },
+
+  /** Reviews a member wrote or received, newest first, hidden ones too: the admin's member page. */
+  ofMember(db: DbOrTx, userId: string, limit: number, now: Date) {
+    const author = people('review_author');
+    const mentor = people('review_mentor');
+    return db
+      .select({ review: mentorReviews, author: personColumns(author, now), mentor: personColumns(mentor, now) })
+      .from(mentorReviews)
+      .innerJoin(author, eq(author.id, mentorReviews.menteeId))
+      .innerJoin(mentor, eq(mentor.id, mentorReviews.mentorId))
+      .where(or(eq(mentorReviews.menteeId, userId), eq(mentorReviews.mentorId, userId)))
+      .orderBy(desc(mentorReviews.createdAt), desc(mentorReviews.id))
+      .limit(limit);
+  },
+
+  /**
+   * The mentor's reply, written or replaced, or removed with null: only on their own shown review
+   * (the conditions are in the UPDATE, so a hide landing first wins). Answers whether it applied.
+   */
+  async setReply(tx: DbOrTx, id: string, mentorId: string, text: string | null, at: Date): Promise<boolean> {
+    const set =
+      text === null
+        ? { replyText: null, repliedAt: null, replyEditedAt: null }
+        : {
+            replyText: text,
+            repliedAt: sql`coalesce(${mentorReviews.repliedAt}, ${at})`,
+            replyEditedAt: sql`case when ${mentorReviews.replyText} is null then null else ${at}::timestamptz end`,
+          };
+    const rows = await tx
+      .update(mentorReviews)
+      .set(set)
+      .where(and(eq(mentorReviews.id, id), eq(mentorReviews.mentorId, mentorId), isNull(mentorReviews.hiddenAt), text === null ? isNotNull(mentorReviews.replyText) : undefined))
+      .returning({ id: mentorReviews.id });
+    return rows.length > 0;
+  },
+
+  /** Hides (with the reason) a shown review, or shows a hidden one again; false when it already was. */
+  async setHidden(tx: DbOrTx, id: string, hidden: { at: Date; reason: string } | null): Promise<boolean> {
+    const rows = await tx
+      .update(mentorReviews)
+      .set(hidden ? { hiddenAt: hidden.at, hiddenReason: hidden.reason } : { hiddenAt: null, hiddenReason: null })
+      .where(and(eq(mentorReviews.id, id), hidden ? isNull(mentorReviews.hiddenAt) : isNotNull(mentorReviews.hiddenAt)))
+      .returning({ id: mentorReviews.id });
+    return rows.length > 0;
   },
 };
 
@@ -82,6 +142,7 @@ export function reviewStats(db: DbOrTx) {
       reviews: sql<number>`count(*)::int`.as('review_count'),
     })
     .from(mentorReviews)
+    .where(isNull(mentorReviews.hiddenAt))
     .groupBy(mentorReviews.mentorId)
     .as('rv');
 }

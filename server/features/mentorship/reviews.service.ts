@@ -2,9 +2,9 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { REVIEWS_PAGE_SIZE, roundRating, type TReview, type TReviewInput, type TReviewList } from '../../../shared/mentorship/reviews.schemas';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { presentPerson } from '../accounts/person';
 import type { MentorshipDeps } from './mentorship.deps';
 import type { MentorsService } from './mentors.service';
+import { presentReview } from './review-replies.service';
 import { reviewsRepo } from './reviews.repo';
 
 type Eligibility = { ok: true; subscriptionId: string; periodStart: Date } | { ok: false; status: 403 | 409; why: string; hint: string | null };
@@ -50,26 +50,20 @@ export function createReviewsService(deps: Pick<MentorshipDeps, 'db' | 'notifica
           { type: 'mentorship_subscription', title: 'New review', message: `${user.fullName} rated you ${input.rating} out of 5.`, link: `/mentorship/mentor/${input.mentorId}` },
           tx,
         );
-        return { id: row.id, rating: row.rating, text: row.text, createdAt: row.createdAt.toISOString(), author: { id: user.id, fullName: user.fullName, username: user.username, avatarUrl: user.avatarUrl } };
+        return { id: row.id, rating: row.rating, text: row.text, createdAt: row.createdAt.toISOString(), author: { id: user.id, fullName: user.fullName, username: user.username, avatarUrl: user.avatarUrl }, reply: null, hidden: false, hiddenReason: null };
       });
     },
 
-    /** GET /api/mentorship/reviews?mentorId=&page=: newest first, with the viewer's chance to review. */
+    /** GET /api/mentorship/reviews?mentorId=&page=: newest first (hidden ones only to their author), with the viewer's chance to review. */
     async list(viewer: TUser | null, mentorId: string, page: number): Promise<TReviewList> {
       if (!(await mentors.exists(mentorId))) throw new AppError('NOT_FOUND', 'Mentor not found.');
       const [rows, stats, may] = await Promise.all([
-        reviewsRepo.page(db, mentorId, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE, now()),
+        reviewsRepo.page(db, mentorId, viewer?.id ?? null, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE, now()),
         reviewsRepo.stats(db, mentorId),
         viewer && viewer.id !== mentorId ? eligibility(viewer.id, mentorId) : null,
       ]);
       return {
-        reviews: rows.map((r) => ({
-          id: r.review.id,
-          rating: r.review.rating,
-          text: r.review.text,
-          createdAt: r.review.createdAt.toISOString(),
-          author: presentPerson(r.author, viewer),
-        })),
+        reviews: rows.map((r) => presentReview(r, viewer)),
         total: stats.count,
         page,
         pageSize: REVIEWS_PAGE_SIZE,

@@ -24,12 +24,20 @@ export const mentorReviews = pgTable(
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The reviewed mentor's one public reply (decision 035); null until they write it or after they remove it. */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    replyEditedAt: timestamp('reply_edited_at', { withTimezone: true }),
+    /** Set while an admin hides the review (who did is in the admin audit log, not here). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     uniqueIndex('mentor_reviews_period_idx').on(t.subscriptionId, t.periodStart),
     index('mentor_reviews_mentor_created_idx').on(t.mentorId, t.createdAt),
     index('mentor_reviews_mentee_idx').on(t.menteeId),
     check('mentor_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('mentor_reviews_reply_length_check', sql`char_length(${t.replyText}) <= 1000`),
   ],
 );
 

@@ -71,6 +71,9 @@ describe('a mentor ending a paid subscription early', () => {
     expect(received()[0]!.idempotencyKey).toBe(row!.id);
     const [after] = await h.app.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after).toMatchObject({ status: 'paid', refundedMinor: PLAN_PRICE / 2 });
+    // The purchases page reads the refunded part from the member's payments.
+    const bought = (await as(h, mentee)('GET', '/api/user/payments')).json().purchases as Array<{ id: string; status: string; amountMinor: number; refundedMinor: number }>;
+    expect(bought.find((p) => p.id === payment.id)).toMatchObject({ status: 'paid', amountMinor: PLAN_PRICE, refundedMinor: PLAN_PRICE / 2 });
 
     // The retried cancel and payments' retry job change nothing at the gateway.
     expect((await as(h, mentor)('POST', `/api/subscriptions/${sub.id}/cancel`, { immediately: true })).statusCode).toBe(409);

@@ -90,6 +90,8 @@ export function presentPurchase(
     id: p.id,
     item,
     amountMinor: p.amountMinor,
+    // A whole refund sets the status and leaves refunded_minor as it was (payments.table.ts).
+    refundedMinor: p.status === 'refunded' ? p.amountMinor : p.refundedMinor,
     currency: p.currency as TCurrency,
     gateway: p.gateway as TPaymentGateway,
     status: p.status as TPaymentStatus,

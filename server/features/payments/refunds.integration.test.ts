@@ -141,7 +141,7 @@ describe('deciding a refund', () => {
     expect(await latest(s.tutor)).toMatchObject({ type: 'system_update', title: 'A sale was refunded', message: expect.stringContaining(s.buyer.user.fullName) });
     const [audit] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.target, `refund_request:${requestId}`));
     expect(audit).toMatchObject({ adminId: admin.user.id, action: 'refund.approved', details: { paymentId, amountMinor: PRICE, currency: 'NGN', gatewayRefundId: `test_refund_${requestId}` } });
-    expect((await purchases(s.buyer))[0]).toMatchObject({ status: 'refunded', refundableUntil: null, refund: { status: 'approved' } });
+    expect((await purchases(s.buyer))[0]).toMatchObject({ status: 'refunded', refundedMinor: PRICE, refundableUntil: null, refund: { status: 'approved' } });
 
     const again = await decide(admin, requestId, { decision: 'decline', note: 'Changed my mind' });
     expect([again.statusCode, again.json()]).toEqual([409, { error: 'This refund request was already decided.', code: 'CONFLICT' }]);

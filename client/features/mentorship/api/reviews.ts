@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZReview, ZReviewList, type TReviewInput } from '../../../../shared/mentorship/reviews.schemas';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { ZReview, ZReviewList, type TReviewInput, type TReviewReplyInput } from '../../../../shared/mentorship/reviews.schemas';
+import { apiDelete, apiGet, apiPost, apiPut, encodeId } from '../../../lib/api-client';
 import { mentorsKey, reviewsKey } from './query-keys';
 
 /** GET /api/mentorship/reviews?mentorId=&page=: newest first, with whether the viewer may review. */
@@ -20,4 +20,16 @@ export function useReviewMentor(mentorId: string) {
     mutationFn: async (input: Omit<TReviewInput, 'mentorId'>) => ZReview.parse(await apiPost<unknown>('/api/mentorship/reviews', { ...input, mentorId })),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: reviewsKey(mentorId) }), client.invalidateQueries({ queryKey: mentorsKey })]),
   });
+}
+
+/** PUT and DELETE /api/mentorship/reviews/{id}/reply: the mentor's one reply; the list refreshes. */
+export function useReviewReply(mentorId: string, reviewId: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: reviewsKey(mentorId) });
+  const save = useMutation({
+    mutationFn: async (input: TReviewReplyInput) => ZReview.parse(await apiPut<unknown>(`/api/mentorship/reviews/${encodeId(reviewId)}/reply`, input)),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: () => apiDelete<unknown>(`/api/mentorship/reviews/${encodeId(reviewId)}/reply`), onSuccess: refresh });
+  return { save, remove };
 }

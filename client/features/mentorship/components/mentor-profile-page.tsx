@@ -107,7 +107,7 @@ export function MentorProfilePage() {
         <aside aria-label="Availability" className="space-y-4 lg:row-span-2">
           <AvailabilityAside mentorId={m.id} viewerId={user?.id} />
         </aside>
-        <ReviewsSection mentorId={m.id} />
+        <ReviewsSection mentorId={m.id} viewerId={user?.id} />
       </div>
     </>
   );

@@ -12,6 +12,7 @@ import { useMentorReviews, useReviewMentor } from '../api/reviews';
 import { fieldErrors, serverFieldErrors } from '../form-errors';
 import { dateLabel } from '../format';
 import { RatingSummary, Stars } from './rating';
+import { ReviewReply } from './review-reply';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
@@ -59,7 +60,7 @@ function ReviewForm({ mentorId }: { mentorId: string }) {
   );
 }
 
-function ReviewItems({ data }: { data: TReviewList }) {
+function ReviewItems({ data, mentorId, viewerId }: { data: TReviewList; mentorId: string; viewerId: string | undefined }) {
   return (
     <ul className="space-y-3">
       {data.reviews.map((r) => (
@@ -71,7 +72,13 @@ function ReviewItems({ data }: { data: TReviewList }) {
                 {r.author.fullName} · {dateLabel(r.createdAt)}
               </span>
             </div>
+            {r.hidden ? (
+              <p className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/60 dark:text-amber-200" data-testid="review-hidden">
+                Hidden by an admin{r.hiddenReason ? `: ${r.hiddenReason}` : ''}. Only you can see it.
+              </p>
+            ) : null}
             <p className="text-sm break-words whitespace-pre-line">{r.text}</p>
+            <ReviewReply mentorId={mentorId} review={r} own={viewerId === mentorId} />
           </Card>
         </li>
       ))}
@@ -79,8 +86,8 @@ function ReviewItems({ data }: { data: TReviewList }) {
   );
 }
 
-/** The mentor's reviews on their profile, newest first and paged, and the form when the viewer may review. */
-export function ReviewsSection({ mentorId }: { mentorId: string }) {
+/** The mentor's reviews on their profile, newest first and paged, with the mentor's replies, and the form when the viewer may review. */
+export function ReviewsSection({ mentorId, viewerId }: { mentorId: string; viewerId: string | undefined }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useMentorReviews(mentorId, page);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -97,7 +104,7 @@ export function ReviewsSection({ mentorId }: { mentorId: string }) {
           <RatingSummary rating={data.average} reviews={data.total} />
           {data.canReview ? <ReviewForm mentorId={mentorId} /> : null}
           {data.reviewHint ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{data.reviewHint}</p> : null}
-          <ReviewItems data={data} />
+          <ReviewItems data={data} mentorId={mentorId} viewerId={viewerId} />
           {pages > 1 ? (
             <nav aria-label="Review pages" className="flex items-center justify-center gap-3">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

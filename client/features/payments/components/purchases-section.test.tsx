@@ -11,6 +11,7 @@ const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({
   id: 'p1',
   item: { kind: 'course', id: 'c1', title: 'Farm bookkeeping', link: '/courses/course-detail/c1' },
   amountMinor: 1_500_000,
+  refundedMinor: 0,
   currency: 'NGN',
   gateway: 'test',
   status: 'paid',
@@ -88,6 +89,20 @@ describe('PurchasesSection', () => {
     expect(within(rows[0]!).getByTestId('purchase-status').textContent).toBe('Paid');
     expect(within(rows[1]!).getByTestId('refund-state').textContent).toBe('Refund declined: You finished the course.');
     expect(within(rows[1]!).queryByRole('button', { name: /Request refund/ })).toBeNull();
+  });
+
+  it("shows the part a mentor's early cancel refunded, and nothing more for a whole refund", async () => {
+    serve([
+      purchase({ refundedMinor: 500_000, refundableUntil: null }),
+      purchase({ id: 'p2', status: 'refunded', refundedMinor: 1_500_000, refundableUntil: null }),
+      purchase({ id: 'p3' }),
+    ]);
+    visit();
+    const rows = await screen.findAllByTestId('purchase');
+    expect(within(rows[0]!).getByTestId('partial-refund').textContent).toBe('Refunded ₦5,000 of ₦15,000');
+    expect(within(rows[1]!).getByTestId('purchase-status').textContent).toBe('Refunded');
+    expect(within(rows[1]!).queryByTestId('partial-refund')).toBeNull();
+    expect(within(rows[2]!).queryByTestId('partial-refund')).toBeNull();
   });
 
   it('checks the reason before sending, then sends it', async () => {

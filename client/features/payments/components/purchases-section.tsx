@@ -92,6 +92,13 @@ function PurchaseRow({ purchase }: { purchase: TPurchase }) {
             {status.label}
           </span>
         </p>
+        {purchase.status === 'paid' && purchase.refundedMinor > 0 ? (
+          <p data-testid="partial-refund" className="text-sm text-sky-800 dark:text-sky-300">
+            {purchase.refundedMinor >= purchase.amountMinor
+              ? 'Refunded'
+              : `Refunded ${formatMoney(purchase.refundedMinor, purchase.currency)} of ${formatMoney(purchase.amountMinor, purchase.currency)}`}
+          </p>
+        ) : null}
         {purchase.refund ? <RefundState ref={refundState} refund={purchase.refund} /> : null}
         {purchase.refundBlockedReason && !purchase.refund ? (
           <p data-testid="refund-blocked" className="text-xs text-zinc-600 dark:text-zinc-400">

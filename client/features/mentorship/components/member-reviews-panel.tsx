@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { ZReviewHideInput, type TAdminReview } from '../../../../shared/mentorship/reviews.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError, serverMessage } from '../../../lib/api-client';
+import { useAdminMemberReviews, useSetReviewHidden } from '../api/admin-reviews';
+import { fieldErrors, serverFieldErrors } from '../form-errors';
+import { dateLabel } from '../format';
+import { Stars } from './rating';
+
+function HideControl({ userId, review }: { userId: string; review: TAdminReview }) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = useSetReviewHidden(userId);
+  const who = `${review.author.fullName}'s review of ${review.mentor.fullName}`;
+  // The console's password dialog answers a lapsed confirmation by itself; the admin then presses again.
+  const failed = set.isError && !isApiError(set.error, 403) && Object.keys(serverFieldErrors(set.error)).length === 0;
+
+  const hide = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZReviewHideInput.safeParse({ reason });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    set.mutate({ reviewId: review.id, reason: parsed.data.reason }, { onError: (err) => setErrors(serverFieldErrors(err)), onSuccess: () => setAsking(false) });
+  };
+
+  if (review.hidden) {
+    return (
+      <Button size="sm" variant="outline" disabled={set.isPending} onClick={() => set.mutate({ reviewId: review.id, reason: null })} aria-label={`Show ${who} again`}>
+        Show again
+      </Button>
+    );
+  }
+  if (!asking) {
+    return (
+      <Button size="sm" variant="ghost-destructive" onClick={() => setAsking(true)} aria-label={`Hide ${who}`}>
+        Hide review
+      </Button>
+    );
+  }
+  return (
+    <form onSubmit={hide} noValidate className="space-y-2">
+      <FormField id={`hide-${review.id}`} label="Why hide it?" error={errors.reason} hint="The author sees this reason.">
+        {(c) => <Input {...c} name="reason" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />}
+      </FormField>
+      {failed ? <Alert tone="error">{serverMessage(set.error) ?? 'That did not work. Please try again.'}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" variant="destructive" disabled={set.isPending}>
+          Hide review
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setAsking(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The admin's member page (decision 035): mentor reviews the member wrote or received, hidden
+ * ones marked, each with Hide review (a reason is required) or Show again.
+ */
+export function MemberReviewsPanel({ userId }: { userId: string }) {
+  const { data, isPending, isError } = useAdminMemberReviews(userId);
+  return (
+    <Card className="mt-6 space-y-3 p-4">
+      <h2 className="text-base font-semibold">Mentor reviews</h2>
+      {isPending ? <PageSpinner label="Loading reviews…" /> : null}
+      {isError ? <Alert tone="error">Reviews could not be loaded. Please try again.</Alert> : null}
+      {data && data.reviews.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">No mentor reviews by or about this member.</p> : null}
+      <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {data?.reviews.map((r) => (
+          <li key={r.id} className="space-y-2 py-3" data-testid="admin-review">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <Stars value={r.rating} />
+              <span>
+                {r.author.fullName} on {r.mentor.fullName} · {dateLabel(r.createdAt)}
+              </span>
+              {r.hidden ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">Hidden: {r.hiddenReason}</span> : null}
+            </div>
+            <p className="text-sm break-words whitespace-pre-line">{r.text}</p>
+            {r.reply ? <p className="border-l-2 border-zinc-300 pl-2 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">Reply: {r.reply.text}</p> : null}
+            <HideControl userId={userId} review={r} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
