@@ -100,17 +100,20 @@ export function createLifecycle(deps: Pick<MentorshipDeps, 'accounts' | 'notific
 
     /**
      * A paid (or free) next period: from the current end while it runs, from now once it lapsed
-     * (past_due). Undefined when the subscription is over (cancelled, expired) or paused. A new
-     * mandate (a renewal paid through Paystack's page) replaces the stored one.
+     * (past_due). A paused one stays paused and its (already moved) end moves 30 days on: Stripe
+     * bills on its own calendar, pause or not. Undefined when the subscription is over
+     * (cancelled, expired). A new mandate (a renewal paid through Paystack's page) replaces the
+     * stored one.
      */
     async renew(tx: DbOrTx, id: string, mandate?: Mandate): Promise<SubscriptionRow | undefined> {
       const s = await mentorshipRepo.lockSubscription(tx, id);
-      if (!s || !['trialing', 'active', 'past_due'].includes(s.status)) return undefined;
+      if (!s || !['trialing', 'active', 'past_due', 'paused'].includes(s.status)) return undefined;
       const at = now();
-      const start = s.status === 'past_due' || s.currentPeriodEnd < at ? at : s.currentPeriodEnd;
+      const paused = s.status === 'paused';
+      const start = !paused && (s.status === 'past_due' || s.currentPeriodEnd < at) ? at : s.currentPeriodEnd;
       const renewed = await mentorshipRepo.updateSubscription(tx, id, [s.status as 'active'], {
-        status: 'active',
-        currentPeriodStart: start,
+        status: paused ? 'paused' : 'active',
+        currentPeriodStart: paused ? s.currentPeriodStart : start,
         currentPeriodEnd: addDays(start, PERIOD_DAYS),
         ...refOf(mandate),
         updatedAt: at,
