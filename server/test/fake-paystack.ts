@@ -6,7 +6,7 @@ import { readBody, sendJson as send, serveLocally } from './fake-http';
 export interface FakePaystackTransaction {
   id: number;
   reference: string;
-  status: 'abandoned' | 'success' | 'reversed';
+  status: 'abandoned' | 'success' | 'failed' | 'reversed';
   amount: number;
   currency: string;
   email: string;
@@ -14,6 +14,8 @@ export interface FakePaystackTransaction {
   metadata: Record<string, unknown> | string;
   access_code: string;
   paid_at: string | null;
+  /** The card it was paid with: reusable, so charge_authorization may charge it again. */
+  authorization_code: string | null;
 }
 
 export interface FakePaystackRefund {
@@ -38,6 +40,10 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
   const transactions = new Map<string, FakePaystackTransaction>();
   const refunds: FakePaystackRefund[] = [];
   const requests: string[] = [];
+  /** Authorization codes whose card is declined from now on (an expired card, no funds). */
+  const declined = new Set<string>();
+  /** Every charge_authorization that charged or declined a card (not those refused as duplicates). */
+  const charges: Array<{ reference: string; authorization_code: string; amount: number; status: 'success' | 'failed' }> = [];
   let nextId = 4_000_000_000 + Math.floor(Math.random() * 1_000_000);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -61,6 +67,7 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
       return send(res, 200, { status: true, message: 'Verification successful', data: present(t) });
     }
     if (req.method === 'POST' && path === '/refund') return refund(res, body);
+    if (req.method === 'POST' && path === '/transaction/charge_authorization') return chargeAuthorization(res, body);
     if (req.method === 'GET' && path === '/refund') {
       const reference = new URL(req.url ?? '/', url).searchParams.get('reference');
       return send(res, 200, { status: true, message: 'Refunds retrieved', data: refunds.filter((r) => !reference || r.transaction.reference === reference) });
@@ -87,8 +94,35 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
       metadata: metadata && typeof metadata === 'object' ? { ...(metadata as Record<string, unknown>) } : typeof metadata === 'string' ? metadata : '',
       access_code,
       paid_at: null,
+      authorization_code: null,
     });
     send(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `${url}/checkout/${access_code}`, access_code, reference: ref } });
+  }
+
+  /** Paystack charges the card behind a reusable authorization; a used reference is refused. */
+  function chargeAuthorization(res: ServerResponse, body: Record<string, unknown>) {
+    const { email, amount, authorization_code: code, reference, currency = 'NGN', metadata } = body;
+    const known = [...transactions.values()].find((t) => t.authorization_code === code && t.email === email);
+    if (typeof code !== 'string' || !known) return send(res, 400, { status: false, message: 'Invalid authorization code' });
+    if (!Number.isInteger(Number(amount)) || Number(amount) <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
+    if (typeof reference !== 'string' || transactions.has(reference)) return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+    const paid = !declined.has(code);
+    const t: FakePaystackTransaction = {
+      id: nextId++,
+      reference,
+      status: paid ? 'success' : 'failed',
+      amount: Number(amount),
+      currency: String(currency),
+      email: String(email),
+      callback_url: null,
+      metadata: metadata && typeof metadata === 'object' ? { ...(metadata as Record<string, unknown>) } : '',
+      access_code: token(7),
+      paid_at: paid ? new Date().toISOString() : null,
+      authorization_code: code,
+    };
+    transactions.set(reference, t);
+    charges.push({ reference, authorization_code: code, amount: t.amount, status: t.status as 'success' | 'failed' });
+    send(res, 200, { status: true, message: 'Charge attempted', data: present(t) });
   }
 
   function refund(res: ServerResponse, body: Record<string, unknown>) {
@@ -124,13 +158,19 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
     transactions,
     refunds,
     requests,
+    charges,
     transaction,
-    /** The buyer paid on Paystack's page. */
+    /** The buyer paid on Paystack's page, with a card Paystack may charge again. */
     complete(reference: string): FakePaystackTransaction {
       const t = transaction(reference);
       t.status = 'success';
       t.paid_at = new Date().toISOString();
+      t.authorization_code ??= `AUTH_${token(5)}`;
       return t;
+    },
+    /** The card behind this authorization is declined from now on. */
+    decline(authorizationCode: string) {
+      declined.add(authorizationCode);
     },
     /** Changes what Paystack will say about a transaction; metadata may be given as a JSON string, as Paystack sometimes echoes it. */
     tamper(reference: string, change: { amount?: number; currency?: string; metadata?: Record<string, string> | string }) {
@@ -180,5 +220,8 @@ function present(t: FakePaystackTransaction) {
     channel: 'card',
     metadata: t.metadata,
     customer: { email: t.email },
+    authorization: t.authorization_code
+      ? { authorization_code: t.authorization_code, bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: true, signature: `SIG_${t.authorization_code}` }
+      : null,
   };
 }

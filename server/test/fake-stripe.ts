@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { readBody, sendJson, serveLocally } from './fake-http';
+import { createFakeBilling } from './fake-stripe-billing';
 
 /** A checkout session as the fake keeps it: the fields of Stripe's object the adapter reads, and a few more for realism. */
 export interface FakeStripeSession {
@@ -17,6 +18,9 @@ export interface FakeStripeSession {
   client_reference_id: string | null;
   customer_email: string | null;
   payment_intent: string | null;
+  /** Subscription mode: the subscription and first invoice opened when paid. */
+  subscription: string | null;
+  invoice: string | null;
   success_url: string;
   cancel_url: string | null;
   livemode: false;
@@ -53,6 +57,7 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
   const outage = { refunds: 0 };
   /** Every request received, in order: "POST /v1/refunds". */
   const requests: string[] = [];
+  const billing = createFakeBilling((object, id) => missing(object, id, 'id'));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -85,6 +90,8 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
       return { status: 200, body: present(session) };
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form, key);
+    const billed = billing.route(method, path, form);
+    if (billed) return billed;
     return { status: 404, body: stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path}).`) };
   }
 
@@ -115,6 +122,8 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
       client_reference_id: (form.client_reference_id as string | undefined) ?? null,
       customer_email: (form.customer_email as string | undefined) ?? null,
       payment_intent: null,
+      subscription: null,
+      invoice: null,
       success_url: form.success_url as string,
       cancel_url: (form.cancel_url as string | undefined) ?? null,
       livemode: false,
@@ -128,7 +137,9 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
   function createRefund(form: Record<string, unknown>, key: string | null) {
     const intent = form.payment_intent;
     if (typeof intent !== 'string') return { status: 400, body: stripeError('invalid_request_error', 'Missing required param: payment_intent.', 'parameter_missing', 'payment_intent') };
-    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    const paidSession = [...sessions.values()].find((s) => s.payment_intent === intent);
+    const invoiced = billing.charged(intent);
+    const session = paidSession ?? (invoiced && { amount_total: invoiced.amount, currency: invoiced.currency });
     if (!session) return missing('payment_intent', intent, 'payment_intent');
     const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
     const amount = form.amount === undefined ? session.amount_total - refunded : Number(form.amount);
@@ -163,12 +174,22 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
     requests,
     outage,
     session,
-    /** The buyer paid on Stripe's page: the session completes and gets its PaymentIntent. */
+    billing,
+    /**
+     * The buyer paid on Stripe's page: the session completes and gets its PaymentIntent, or in
+     * subscription mode its subscription, whose first invoice holds the payment.
+     */
     complete(reference: string): FakeStripeSession {
       const s = session(reference);
       s.status = 'complete';
       s.payment_status = 'paid';
-      s.payment_intent ??= `pi_test_${token()}`;
+      if (s.mode === 'subscription') {
+        if (!s.subscription) {
+          const opened = billing.open(s.metadata, s.amount_total, s.currency);
+          s.subscription = opened.subscription;
+          s.invoice = opened.invoice.id;
+        }
+      } else s.payment_intent ??= `pi_test_${token()}`;
       return s;
     },
     /** Changes what Stripe will say about a session, as if someone had altered it on the way. */

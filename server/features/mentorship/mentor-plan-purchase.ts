@@ -4,7 +4,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { PERIOD_DAYS, RENEWAL_NOTICE_DAYS } from '../../../shared/mentorship/mentorship.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';
 import type { TPurchaseItem } from '../../../shared/payments/payments.schemas';
-import type { PurchaseKind, Quote } from '../payments/purchase-kinds';
+import type { MandateHolder, PurchaseKind, Quote } from '../payments/purchase-kinds';
 import { can } from './mentorship.policy';
 import { mentorshipRepo } from './mentorship.repo';
 import { addDays, MENTEE_KEYS, type Lifecycle } from './subscription-lifecycle';
@@ -43,6 +43,7 @@ export function mentorPlanPurchase(life: Lifecycle, now: () => Date): PurchaseKi
     kind: 'mentor_plan',
     pages,
     refreshKeys,
+    recurring: { intervalDays: PERIOD_DAYS },
 
     async quote(buyer: TUser, planId: string, tx: DbOrTx): Promise<Quote> {
       const plan = await mentorshipRepo.findPlan(tx, planId);
@@ -57,7 +58,7 @@ export function mentorPlanPurchase(life: Lifecycle, now: () => Date): PurchaseKi
       return { item: { kind: 'mentor_plan', id: plan.id, title: plan.name, link: planLink(plan.mentorId) }, amountMinor: plan.priceMinor, currency: plan.currency as TCurrency, payeeId: plan.mentorId, successPath: MENTEE_PAGE, cancelPath: planLink(plan.mentorId) };
     },
 
-    async grant(tx, buyerId, planId, payment): Promise<boolean> {
+    async grant(tx, buyerId, planId, payment, mandate): Promise<boolean> {
       const plan = await mentorshipRepo.findPlan(tx, planId);
       if (!plan) return false;
       const row = await life.start(tx, plan, buyerId, {
@@ -66,6 +67,7 @@ export function mentorPlanPurchase(life: Lifecycle, now: () => Date): PurchaseKi
         currency: payment?.currency ?? plan.currency,
         days: PERIOD_DAYS,
         gateway: payment?.gateway,
+        mandate,
         notifyMentor: false,
       });
       return Boolean(row);
@@ -95,11 +97,12 @@ export function mentorPlanPurchase(life: Lifecycle, now: () => Date): PurchaseKi
 }
 
 /** The next 30 days of a subscription, bought with the test gateway's renewal link (or any gateway's checkout). */
-export function mentorRenewalPurchase(life: Lifecycle, now: () => Date): PurchaseKind {
+export function mentorRenewalPurchase(life: Lifecycle, now: () => Date, mandates: MandateHolder): PurchaseKind {
   return {
     kind: 'mentor_renewal',
     pages,
     refreshKeys,
+    mandates,
 
     async quote(buyer: TUser, subscriptionId: string, tx: DbOrTx): Promise<Quote> {
       const s = await mentorshipRepo.findSubscription(tx, subscriptionId);
@@ -107,6 +110,7 @@ export function mentorRenewalPurchase(life: Lifecycle, now: () => Date): Purchas
       if (!['trialing', 'active', 'past_due'].includes(s.status)) throw new AppError('CONFLICT', 'This subscription has ended: subscribe to the plan again instead.');
       if (s.cancelAtPeriodEnd) throw new AppError('CONFLICT', 'This subscription is set to end with its period. Resume it before renewing.');
       if (s.priceMinor <= 0) throw new AppError('BAD_REQUEST', 'This subscription is free: it renews by itself.');
+      if (s.gatewayRef?.renews === 'gateway') throw new AppError('CONFLICT', 'This subscription renews by itself with the card you subscribed with.');
       if (s.status === 'active' && addDays(now(), RENEWAL_NOTICE_DAYS) < s.currentPeriodEnd) {
         throw new AppError('CONFLICT', `You can renew from ${RENEWAL_NOTICE_DAYS} days before the period ends.`);
       }
@@ -121,8 +125,8 @@ export function mentorRenewalPurchase(life: Lifecycle, now: () => Date): Purchas
       };
     },
 
-    async grant(tx, _buyerId, subscriptionId): Promise<boolean> {
-      return Boolean(await life.renew(tx, subscriptionId));
+    async grant(tx, _buyerId, subscriptionId, _payment, mandate): Promise<boolean> {
+      return Boolean(await life.renew(tx, subscriptionId, mandate));
     },
 
     async revoke(tx, _buyerId, subscriptionId) {

@@ -133,6 +133,17 @@ export const mentorshipRepo = {
     return row;
   },
 
+  /** The subscription a gateway renews with this mandate (a Stripe subscription id). */
+  async findByMandate(db: DbOrTx, gateway: string, mandate: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(mentorSubscriptions)
+      .where(and(eq(mentorSubscriptions.gateway, gateway), sql`(${mentorSubscriptions.gatewayRef}->>'mandate') = ${mandate}`))
+      .orderBy(desc(mentorSubscriptions.createdAt))
+      .limit(1);
+    return row;
+  },
+
   async lockSubscription(tx: DbOrTx, id: string): Promise<SubscriptionRow | undefined> {
     const [row] = await tx.select().from(mentorSubscriptions).where(eq(mentorSubscriptions.id, id)).for('update').limit(1);
     return row;

@@ -12,6 +12,7 @@ import { createPlansService } from './plans.service';
 import { createReviewRepliesService } from './review-replies.service';
 import { createReviewsService } from './reviews.service';
 import { createLifecycle } from './subscription-lifecycle';
+import { subscriptionMandates } from './subscription-mandates';
 import { createSubscriptionsService } from './subscriptions.service';
 
 export type { MentorshipDeps } from './mentorship.deps';
@@ -23,7 +24,7 @@ export type { MentorshipDeps } from './mentorship.deps';
 export function createMentorshipKinds(deps: MentorshipDeps): { kinds: PurchaseKind[]; build(payments: PaymentsService): MentorshipService } {
   const life = createLifecycle(deps);
   return {
-    kinds: [mentorPlanPurchase(life, deps.now), mentorRenewalPurchase(life, deps.now)],
+    kinds: [mentorPlanPurchase(life, deps.now), mentorRenewalPurchase(life, deps.now, subscriptionMandates(life, deps))],
     build(payments) {
       const subscriptions = createSubscriptionsService({ ...deps, payments, life });
       const mentors = createMentorsService(deps);

@@ -98,9 +98,13 @@ export const mentorSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     lastPausedAt: timestamp('last_paused_at', { withTimezone: true }),
-    /** Gateway-side recurring ids (Stripe subscription, Paystack authorization), when the gateway renews. */
+    /** The gateway of the first payment; with `gatewayRef`, the one that renews it (decision 034). */
     gateway: text('gateway'),
-    gatewayRef: jsonb('gateway_ref'),
+    /**
+     * What the gateway renews with: a Stripe subscription id, or a Paystack card authorization
+     * sealed by its adapter (a secret: no presenter or export reads this column).
+     */
+    gatewayRef: jsonb('gateway_ref').$type<{ mandate: string; renews: 'gateway' | 'charge' }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -112,5 +116,7 @@ export const mentorSubscriptions = pgTable(
       .where(sql`${t.status} in ('trialing', 'active', 'past_due', 'paused')`),
     index('mentor_subscriptions_mentor_idx').on(t.mentorId, t.status),
     index('mentor_subscriptions_mentee_idx').on(t.menteeId, t.status),
+    // A gateway's webhook names its subscription: found without a scan.
+    index('mentor_subscriptions_mandate_idx').on(t.gateway, sql`(${t.gatewayRef}->>'mandate')`),
   ],
 );

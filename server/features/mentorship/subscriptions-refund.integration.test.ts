@@ -45,12 +45,15 @@ async function paidOnStripe() {
   const res = await as(h, mentee)('POST', `/api/mentor/plans/${plan.id}/subscribe`);
   expect(res.statusCode, res.body).toBe(200);
   const sessionId = (res.json().url as string).split('/').pop()!;
-  const intent = stripe.complete(sessionId).payment_intent!;
+  // Subscription mode (decision 034): the first invoice's PaymentIntent holds the payment.
+  const invoice = stripe.billing.invoices.get(stripe.complete(sessionId).invoice!)!;
+  const intent = invoice.payment_intent!;
   const verified = await as(h, mentee)('POST', '/api/payments/verify', { gateway: 'stripe', transactionId: sessionId });
   expect(verified.statusCode, verified.body).toBe(200);
   const [sub] = (await as(h, mentee)('GET', '/api/mentee/subscriptions')).json().subscriptions as Array<{ id: string; status: string }>;
   expect(sub).toMatchObject({ status: 'active' });
   const [payment] = await h.app.database.db.select().from(payments).where(eq(payments.reference, sessionId));
+  expect(payment!.gatewayPaymentId).toBe(intent);
   return { mentor, mentee, sub: sub!, intent, payment: payment! };
 }
 

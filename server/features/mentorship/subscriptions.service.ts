@@ -2,7 +2,7 @@ import { AppError } from '../../lib/errors';
 import { transaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/client';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { LIVE_STATUSES, PAST_DUE_GRACE_DAYS, PERIOD_DAYS, type TSubscription, type TSubscriptionStatus } from '../../../shared/mentorship/mentorship.schemas';
+import { LIVE_STATUSES, PERIOD_DAYS, type TSubscription, type TSubscriptionStatus } from '../../../shared/mentorship/mentorship.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';
 import type { PaymentsService } from '../payments/payments.service';
 import type { MentorshipDeps } from './mentorship.deps';
@@ -10,7 +10,8 @@ import { resumeJob } from './mentorship.jobs';
 import { can, isParty } from './mentorship.policy';
 import { mayPause, presentSubscription } from './mentorship.presenter';
 import { mentorshipRepo, type SubscriptionRow } from './mentorship.repo';
-import { addDays, type Lifecycle } from './subscription-lifecycle';
+import { addDays, gatewayRenews, type Lifecycle } from './subscription-lifecycle';
+import { createGatewayBilling } from './subscription-billing';
 
 const notFound = () => new AppError('NOT_FOUND', 'Subscription not found.');
 const dateOf = (d: Date) => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(d);
@@ -62,6 +63,22 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
       deps.log.warn({ err, refundId }, 'partial refund not reached yet: the job tries again');
       return 0;
     }
+  }
+
+  const gatewayBilling = createGatewayBilling(payments);
+
+  /** Before a cancel: Stripe is told first, so a gateway that cannot be reached changes nothing. */
+  async function stopGatewayBilling(user: TUser, id: string, immediately: boolean) {
+    const s = await mentorshipRepo.findSubscription(db, id);
+    if (!s || !isParty(user, s) || !isLive(s.status) || (immediately && user.id !== s.mentorId) || (!immediately && s.cancelAtPeriodEnd)) return;
+    await gatewayBilling.stop(s, { atPeriodEnd: !immediately });
+  }
+
+  /** A Paystack subscription's period end: its stored card is charged for the next period. */
+  async function chargeMandate(id: string, periodEnd: string) {
+    const s = await mentorshipRepo.findSubscription(db, id);
+    if (!s || s.currentPeriodEnd.toISOString() !== periodEnd || !['active', 'trialing'].includes(s.status) || s.cancelAtPeriodEnd || s.priceMinor <= 0) return 'none';
+    return gatewayBilling.charge(s);
   }
 
   const tellMentee = (tx: DbOrTx, s: SubscriptionRow, title: string, message: string, email = false) =>
@@ -123,6 +140,7 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
      * bought the period, fixed in this transaction, made right after it or by payments' job).
      */
     async cancel(user: TUser, id: string, opts: { immediately?: boolean }): Promise<TSubscription & { refundedMinor: number; refundDueMinor: number }> {
+      await stopGatewayBilling(user, id, Boolean(opts.immediately));
       let refundDueMinor = 0;
       let refundId: string | undefined;
       await transaction(db, async (tx) => {
@@ -175,6 +193,8 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
     async remindRenewal(id: string, periodEnd: string): Promise<void> {
       const s = await mentorshipRepo.findSubscription(db, id);
       if (!s || s.currentPeriodEnd.toISOString() !== periodEnd || !['active', 'trialing'].includes(s.status) || s.cancelAtPeriodEnd || s.priceMinor <= 0) return;
+      // The gateway renews it by itself: no link to pay by hand.
+      if (gatewayRenews(s)) return;
       const [name] = await mentorshipRepo.subscriptionNames(db, [id]);
       await notifications.notify(
         s.menteeId,
@@ -190,6 +210,7 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
     },
 
     async endPeriod(id: string, periodEnd: string): Promise<void> {
+      if ((await chargeMandate(id, periodEnd)) === 'paid') return;
       await transaction(db, async (tx) => {
         const s = await mentorshipRepo.lockSubscription(tx, id);
         if (!s || s.currentPeriodEnd.toISOString() !== periodEnd || !['active', 'trialing'].includes(s.status)) return;
@@ -201,13 +222,15 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
           await life.renew(tx, s.id);
           return;
         }
-        const due = await change(tx, s, { status: 'past_due' });
-        await life.scheduleExpiry(tx, due);
-        await tellMentee(tx, due, 'Payment due', `Your mentoring period ended without a renewal. Renew within ${PAST_DUE_GRACE_DAYS} days to keep your mentor.`, true);
+        const why = s.gatewayRef?.renews === 'charge' ? 'Your card was declined for the renewal of your mentoring.' : 'Your mentoring period ended without a renewal.';
+        await life.lapse(tx, s, why);
       });
     },
 
     async expire(id: string, periodEnd: string): Promise<void> {
+      const found = await mentorshipRepo.findSubscription(db, id);
+      // Stripe would go on retrying the card of a subscription we ended: it is stopped first.
+      if (found?.status === 'past_due' && found.currentPeriodEnd.toISOString() === periodEnd) await gatewayBilling.stop(found, { atPeriodEnd: false });
       await transaction(db, async (tx) => {
         const s = await mentorshipRepo.lockSubscription(tx, id);
         if (!s || s.status !== 'past_due' || s.currentPeriodEnd.toISOString() !== periodEnd) return;

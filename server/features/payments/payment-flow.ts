@@ -18,6 +18,7 @@ import { CHECKOUT_EXPIRY_HOURS, expireCheckoutJob } from './payments.jobs';
 import { paymentsRepo } from './payments.repo';
 import type { PaymentRow } from './payments.table';
 import type { PurchaseKind } from './purchase-kinds';
+import { createRecurringFlow } from './recurring-flow';
 
 export interface PaymentsDeps {
   db: Db;
@@ -119,7 +120,9 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     if (!paid) return 'already-paid';
     const kind = kindOf(row.kind);
     const item = (await kind.describe(tx, [row.itemId])).get(row.itemId)!;
-    if (!(await kind.grant(tx, row.buyerId, row.itemId, paid))) {
+    const renews = gateways.get(gatewayName)?.renews;
+    const mandate = truth.mandate && renews ? { gateway: gatewayName, id: truth.mandate, renews } : undefined;
+    if (!(await kind.grant(tx, row.buyerId, row.itemId, paid, mandate))) {
       await queueDuplicateRefund(tx, kind, paid, item);
       return 'fulfilled';
     }
@@ -170,9 +173,12 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     return transaction(db, (tx) => fulfil(tx, gateway.name, truth));
   }
 
+  const recurring = createRecurringFlow(deps, fulfil);
+
   return {
     fulfilFromGateway,
     kindOf,
+    recurring,
 
     /**
      * The `payments.expire-checkout` job, a day after the checkout: asks the gateway first. Paid
@@ -208,6 +214,7 @@ export function createPaymentFlow(deps: PaymentsDeps) {
           successUrl: `${appUrl}${quote.successPath}`,
           cancelUrl: `${appUrl}${quote.cancelPath}`,
           metadata,
+          ...(kind.recurring && gateway.renews === 'gateway' ? { recurring: kind.recurring } : {}),
         }),
       );
       await transaction(db, async (tx) => {
@@ -267,6 +274,7 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       if (!gateway?.parseWebhook) throw new AppError('NOT_FOUND', 'This payment gateway is not configured here.');
       const event = gateway.parseWebhook(rawBody, headers);
       if (event.type === 'ignored') return;
+      if (event.type !== 'payment.succeeded') return recurring.handleEvent(gateway, event);
       // A redelivery of a handled event costs no call to the gateway (the insert below still decides).
       if (await paymentsRepo.webhookEventSeen(db, gateway.name, event.id)) return;
       const truth = await reach(log, () => gateway.retrieve(event.reference));

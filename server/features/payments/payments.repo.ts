@@ -16,6 +16,11 @@ export const paymentsRepo = {
     return row!;
   },
 
+  /** A payment opened by us rather than a checkout (a renewal): one per gateway reference, whoever comes first. */
+  async insertIfNew(db: DbOrTx, values: NewPayment): Promise<void> {
+    await db.insert(payments).values(values).onConflictDoNothing();
+  },
+
   async findById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
     return row;

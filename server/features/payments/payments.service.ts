@@ -29,6 +29,8 @@ export function createPaymentsService(deps: PaymentsDeps & { admin: AdminService
     handleWebhook: flow.handleWebhook,
     fulfilFromGateway: flow.fulfilFromGateway,
     expireCheckout: flow.expireCheckout,
+    /** Renewals through a gateway's own mechanism: charge a stored mandate, stop a gateway's billing. */
+    recurring: { charge: flow.recurring.charge, cancel: flow.recurring.cancel },
     purchases: refunds.purchases,
     requestRefund: refunds.requestRefund,
     refundRequests: refunds.refundRequests,

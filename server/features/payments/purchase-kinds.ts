@@ -21,8 +21,33 @@ export interface Quote {
   cancelPath: string;
 }
 
+/** What a gateway renews a recurring purchase with (gateway.ts's `mandate`), and which gateway. */
+export interface Mandate {
+  gateway: string;
+  id: string;
+  /** 'gateway': it bills by itself and tells by webhook (Stripe); 'charge': we charge it each period (Paystack). */
+  renews: 'gateway' | 'charge';
+}
+
+/**
+ * The kind whose items a gateway mandate renews (a mentorship subscription, bought again each
+ * period as `mentor_renewal`): how payments finds the item from the gateway's id, and what a
+ * failed renewal or an ended mandate does to it. Inside the webhook's transaction.
+ */
+export interface MandateHolder {
+  find(db: DbOrTx, mandate: Mandate): Promise<{ itemId: string; buyerId: string; payeeId: string } | undefined>;
+  /** The gateway could not collect the renewal. */
+  lapse(tx: DbOrTx, itemId: string): Promise<void>;
+  /** The gateway ended the mandate: no more renewals. */
+  end(tx: DbOrTx, itemId: string): Promise<void>;
+}
+
 export interface PurchaseKind {
   readonly kind: TPurchaseKind;
+  /** A purchase that repeats every `intervalDays`: gateways that bill by themselves open a subscription. */
+  readonly recurring?: { intervalDays: number };
+  /** Set on the kind whose items gateway mandates renew. */
+  readonly mandates?: MandateHolder;
   /**
    * The item as this buyer may buy it now, at today's price. Throws an AppError with a message a
    * person can act on when they cannot: not for sale, free, their own, or already theirs.
@@ -30,9 +55,10 @@ export interface PurchaseKind {
   quote(buyer: TUser, itemId: string, tx: DbOrTx): Promise<Quote>;
   /**
    * Gives the buyer the item, inside the payment's transaction. False when they already held it.
-   * `payment` is the confirmed payment, for kinds that keep the terms bought (a subscription's price).
+   * `payment` is the confirmed payment, for kinds that keep the terms bought (a subscription's price);
+   * `mandate` what the gateway renews it with, when it does.
    */
-  grant(tx: DbOrTx, buyerId: string, itemId: string, payment?: PaymentRow): Promise<boolean>;
+  grant(tx: DbOrTx, buyerId: string, itemId: string, payment?: PaymentRow, mandate?: Mandate): Promise<boolean>;
   /** Takes the item back after a refund, inside the refund's transaction. */
   revoke(tx: DbOrTx, buyerId: string, itemId: string): Promise<void>;
   /** A message when a refund must be refused for this item (e.g. its certificate was issued), else null. */

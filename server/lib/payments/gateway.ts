@@ -24,6 +24,11 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Echoed back by `retrieve` and webhooks: paymentId, buyerId, kind, itemId. */
   metadata: Record<string, string>;
+  /**
+   * A purchase that repeats (a mentorship subscription): a gateway that bills on its own schedule
+   * (Stripe) opens a subscription renewing every `intervalDays`; the others take a single payment.
+   */
+  recurring?: { intervalDays: number };
 }
 
 export interface CheckoutSession {
@@ -43,11 +48,38 @@ export interface GatewayPayment {
   metadata: Record<string, string>;
   /** The id to refund against (Stripe PaymentIntent, Paystack transaction id); null until paid. */
   gatewayPaymentId: string | null;
+  /**
+   * What the gateway renews this purchase with, when it can: Stripe's subscription id, or
+   * Paystack's reusable card authorization sealed by the adapter (a secret: never shown to anyone).
+   */
+  mandate?: string;
 }
 
-/** A verified webhook: either a payment to fulfil, or something we do not act on. */
+/** A renewal the gateway billed by itself (a Stripe subscription's invoice): the truth about it. */
+export interface GatewayRenewal extends GatewayPayment {
+  mandate: string;
+  /** A period's renewal (Stripe's billing_reason subscription_cycle), not the first payment. */
+  cycle: boolean;
+}
+
+/** A charge we ask for on a stored mandate (Paystack's charge_authorization). */
+export interface MandateCharge {
+  mandate: string;
+  amountMinor: number;
+  currency: TCurrency;
+  /** Ours, the same for every attempt at one period: a retry cannot charge twice. */
+  reference: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * A verified webhook: a payment to fulfil, a renewal the gateway billed or could not bill (by
+ * its invoice id), a mandate the gateway ended, or something we do not act on.
+ */
 export type WebhookEvent =
   | { id: string; type: 'payment.succeeded'; reference: string }
+  | { id: string; type: 'renewal.paid' | 'renewal.failed'; invoice: string }
+  | { id: string; type: 'mandate.ended'; mandate: string }
   | { id: string; type: 'ignored' };
 
 export interface RefundRequest {
@@ -71,6 +103,20 @@ export interface PaymentGateway {
    * for a missing, wrong or stale signature. The test gateway has no webhooks.
    */
   parseWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent;
+  /**
+   * How the gateway renews a recurring purchase: 'gateway' bills by itself and says so by webhook
+   * (Stripe), 'charge' takes a charge we ask for on the stored mandate (Paystack). Without it, a
+   * renewal is a new checkout (the test gateway's mailed link).
+   */
+  readonly renews?: 'gateway' | 'charge';
+  /** A renewal invoice ('gateway'); undefined when the gateway does not know it. */
+  retrieveRenewal?(invoice: string): Promise<GatewayRenewal | undefined>;
+  /** Whether the gateway has ended this mandate ('gateway'). */
+  mandateEnded?(mandate: string): Promise<boolean>;
+  /** Stops the gateway's own billing: at the period's end, or now. Ending an ended one is not an error. */
+  cancelMandate?(mandate: string, opts: { atPeriodEnd: boolean }): Promise<void>;
+  /** Charges a stored mandate ('charge'); the answer says whether it was paid (a declined card is unpaid). */
+  chargeMandate?(charge: MandateCharge): Promise<GatewayPayment>;
 }
 
 /** The webhook's signature is missing, wrong or too old: the route answers 400. */

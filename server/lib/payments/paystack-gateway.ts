@@ -7,10 +7,12 @@ import {
   type CheckoutRequest,
   type CheckoutSession,
   type GatewayPayment,
+  type MandateCharge,
   type PaymentGateway,
   type RefundRequest,
   type WebhookEvent,
 } from './gateway';
+import { openAuthorization, sealAuthorization } from './paystack-mandate';
 
 /** Paystack's envelope: `status` says whether the call worked, `data` is the object. */
 interface Envelope<T> {
@@ -26,6 +28,9 @@ interface PaystackTransaction {
   amount: number;
   currency: string;
   metadata?: unknown;
+  customer?: { email?: string };
+  /** The card used; `reusable` ones can be charged again with charge_authorization. */
+  authorization?: { authorization_code?: string; reusable?: boolean };
 }
 
 /**
@@ -71,9 +76,36 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
     return found ? String(found.id) : undefined;
   }
 
+  /** Our view of a transaction: paid or not, and the reusable card it was paid with, sealed. */
+  function truthOf(t: PaystackTransaction): GatewayPayment {
+    const paid = t.status === 'success';
+    const code = t.authorization?.reusable ? t.authorization.authorization_code : undefined;
+    const email = t.customer?.email;
+    return {
+      reference: t.reference,
+      paid,
+      amountMinor: t.amount,
+      currency: String(t.currency ?? '').toUpperCase(),
+      metadata: readMetadata(t.metadata),
+      gatewayPaymentId: paid ? String(t.id) : null,
+      ...(paid && code && email ? { mandate: sealAuthorization(cfg.secretKey, { code, email }) } : {}),
+    };
+  }
+
+  async function verify(reference: string): Promise<GatewayPayment | undefined> {
+    const { status, envelope } = await request<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    // An unknown reference is a 400 (or 404) with status false: not a failure of Paystack.
+    if ((status === 400 || status === 404) && !envelope.status) return undefined;
+    if (status < 200 || status >= 300 || !envelope.status || !envelope.data) {
+      throw new GatewayError(`Paystack refused verify (${status}): ${envelope.message ?? 'no message'}`, { retryable: retryableStatus(status) });
+    }
+    return truthOf(envelope.data);
+  }
+
   return {
     name: 'paystack',
     currencies: ['NGN'],
+    renews: 'charge',
 
     async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
       // Paystack allows only letters, digits and - . = in a reference.
@@ -90,23 +122,28 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
       return { reference: data.reference || reference, url: data.authorization_url };
     },
 
-    async retrieve(reference: string): Promise<GatewayPayment | undefined> {
-      const { status, envelope } = await request<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
-      // An unknown reference is a 400 (or 404) with status false: not a failure of Paystack.
-      if ((status === 400 || status === 404) && !envelope.status) return undefined;
-      if (status < 200 || status >= 300 || !envelope.status || !envelope.data) {
-        throw new GatewayError(`Paystack refused verify (${status}): ${envelope.message ?? 'no message'}`, { retryable: retryableStatus(status) });
-      }
-      const t = envelope.data;
-      const paid = t.status === 'success';
-      return {
-        reference: t.reference,
-        paid,
-        amountMinor: t.amount,
-        currency: String(t.currency ?? '').toUpperCase(),
-        metadata: readMetadata(t.metadata),
-        gatewayPaymentId: paid ? String(t.id) : null,
-      };
+    retrieve: verify,
+
+    /**
+     * A declined card is an answer (status false, or a transaction that did not succeed), not an
+     * outage: it comes back unpaid. Paystack refuses a reference it has seen, so a retried charge
+     * for one period cannot take the money twice; the caller verifies the reference first.
+     */
+    async chargeMandate(charge: MandateCharge): Promise<GatewayPayment> {
+      const auth = openAuthorization(cfg.secretKey, charge.mandate);
+      if (!auth) throw new GatewayError('This stored Paystack card authorization cannot be read with the current PAYSTACK_SECRET_KEY.', { retryable: false });
+      const { status, envelope } = await request<PaystackTransaction>('POST', '/transaction/charge_authorization', {
+        email: auth.email,
+        amount: charge.amountMinor,
+        currency: charge.currency,
+        authorization_code: auth.code,
+        reference: charge.reference,
+        metadata: charge.metadata,
+      });
+      if (status === 429 || status >= 500) throw new GatewayError(`Paystack could not charge now (${status}): ${envelope.message ?? 'no message'}`);
+      if (envelope.status && envelope.data) return truthOf(envelope.data);
+      // Refused: a declined card, or a reference already used by an earlier attempt that charged.
+      return (await verify(charge.reference)) ?? { reference: charge.reference, paid: false, amountMinor: charge.amountMinor, currency: charge.currency, metadata: charge.metadata, gatewayPaymentId: null };
     },
 
     async refund(req: RefundRequest): Promise<{ refundId: string }> {

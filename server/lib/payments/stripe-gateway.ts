@@ -3,7 +3,6 @@ import type { PaymentsConfig } from '../../env';
 import {
   GatewayError,
   WebhookSignatureError,
-  retryableStatus,
   type CheckoutRequest,
   type CheckoutSession,
   type GatewayPayment,
@@ -11,6 +10,8 @@ import {
   type RefundRequest,
   type WebhookEvent,
 } from './gateway';
+import { createStripeBilling, readBillingEvent, subscriptionLineItem } from './stripe-billing';
+import { call, gatewayError, isMissing } from './stripe-errors';
 
 /** Stripe's own replay window for signed webhooks (its SDK default, said out loud). */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -28,33 +29,32 @@ export function createStripeGateway(cfg: NonNullable<PaymentsConfig['stripe']>):
     telemetry: false,
   });
 
+  const billing = createStripeBilling(stripe);
+
   return {
     name: 'stripe',
     currencies: ['NGN', 'USD'],
+    renews: 'gateway',
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-      const session = await call(() =>
-        stripe.checkout.sessions.create({
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: request.currency.toLowerCase(),
-                unit_amount: request.amountMinor,
-                product_data: { name: request.description },
-              },
-            },
-          ],
-          success_url: `${request.successUrl}?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: request.cancelUrl,
-          client_reference_id: request.paymentId,
-          customer_email: request.buyerEmail,
-          metadata: request.metadata,
-          // Also on the PaymentIntent, so the dashboard's payment page says what was bought.
-          payment_intent_data: { metadata: request.metadata },
-        }),
-      );
+      const common = {
+        success_url: `${request.successUrl}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: request.cancelUrl,
+        client_reference_id: request.paymentId,
+        customer_email: request.buyerEmail,
+        metadata: request.metadata,
+      };
+      const params: Stripe.Checkout.SessionCreateParams = request.recurring
+        ? // On the subscription too, so that each renewal invoice carries what was bought.
+          { ...common, mode: 'subscription', line_items: [subscriptionLineItem(request, request.recurring.intervalDays)], subscription_data: { metadata: request.metadata } }
+        : {
+            ...common,
+            mode: 'payment',
+            line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountMinor, product_data: { name: request.description } } }],
+            // Also on the PaymentIntent, so the dashboard's payment page says what was bought.
+            payment_intent_data: { metadata: request.metadata },
+          };
+      const session = await call(() => stripe.checkout.sessions.create(params));
       if (!session.url) throw new GatewayError('Stripe answered a checkout session without a URL.');
       return { reference: session.id, url: session.url };
     },
@@ -64,19 +64,28 @@ export function createStripeGateway(cfg: NonNullable<PaymentsConfig['stripe']>):
       try {
         session = await stripe.checkout.sessions.retrieve(reference);
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeError && (err.code === 'resource_missing' || err.statusCode === 404)) return undefined;
+        if (isMissing(err)) return undefined;
         throw gatewayError(err);
       }
+      const paid = session.payment_status === 'paid';
       const intent = session.payment_intent;
+      const subscription = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? undefined);
+      const invoice = typeof session.invoice === 'string' ? session.invoice : (session.invoice?.id ?? null);
       return {
         reference: session.id,
-        paid: session.payment_status === 'paid',
+        paid,
         amountMinor: session.amount_total ?? 0,
         currency: (session.currency ?? '').toUpperCase(),
         metadata: { ...(session.metadata ?? {}) },
-        gatewayPaymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+        // In subscription mode the first invoice holds the payment.
+        gatewayPaymentId: subscription && paid ? await billing.firstPaymentIntent(invoice) : typeof intent === 'string' ? intent : (intent?.id ?? null),
+        ...(subscription ? { mandate: subscription } : {}),
       };
     },
+
+    retrieveRenewal: (invoice) => billing.retrieveRenewal(invoice),
+    mandateEnded: (mandate) => billing.mandateEnded(mandate),
+    cancelMandate: (mandate, opts) => billing.cancelMandate(mandate, opts),
 
     async refund(request: RefundRequest): Promise<{ refundId: string }> {
       if (!request.gatewayPaymentId) throw new GatewayError('This Stripe payment has no PaymentIntent to refund.');
@@ -112,7 +121,7 @@ function readEvent(event: Stripe.Event): WebhookEvent {
   if (event.type === 'checkout.session.async_payment_succeeded') {
     return { id: event.id, type: 'payment.succeeded', reference: event.data.object.id };
   }
-  return { id: event.id, type: 'ignored' };
+  return readBillingEvent(event) ?? { id: event.id, type: 'ignored' };
 }
 
 /** STRIPE_API_BASE (a local fake in tests) as the SDK's host, port and protocol. */
@@ -122,22 +131,3 @@ function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'ho
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    throw gatewayError(err);
-  }
-}
-
-/** Stripe's own words help an operator, but they may quote a (masked) key: keys are cut out. */
-function gatewayError(err: unknown): GatewayError {
-  if (err instanceof Stripe.errors.StripeError) {
-    const status = err.statusCode ? ` (${err.statusCode}${err.code ? ` ${err.code}` : ''})` : '';
-    return new GatewayError(`Stripe refused the call${status}: ${redact(err.message)}`, { retryable: retryableStatus(err.statusCode) });
-  }
-  return new GatewayError(`Stripe could not be reached: ${err instanceof Error ? redact(err.message) : 'unknown error'}`);
-}
-
-const redact = (text: string) => text.replace(/\b(sk|rk|pk|whsec)_[A-Za-z0-9_*]+/g, '$1_[redacted]');

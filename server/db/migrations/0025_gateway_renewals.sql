@@ -1,0 +1,1 @@
+CREATE INDEX "mentor_subscriptions_mandate_idx" ON "mentor_subscriptions" USING btree ("gateway",("gateway_ref"->>'mandate'));
