@@ -278,7 +278,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mentorship = mentorshipKinds.build(payments);
   const chat = createChatService({ db: database.db, accounts, realtime, notifications, uploads, jobs, now });
   const chatSafety = createChatSafety({ db: database.db, accounts, realtime, now });
-  registerPrivacyAreas({ privacy, accounts, uploads, profiles, chatSafety });
+  registerPrivacyAreas({ privacy, accounts, uploads, profiles, chatSafety, jobs });
   registerChatRealtime(realtime, chat);
   // Chat attachments: the two members read them; a message that links one keeps it.
   uploads.addReader((user, uploadId) => chat.mayReadUpload(user, uploadId));
@@ -337,7 +337,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerJobBoardJobs(jobs, jobBoard);
   registerJobAlertsJobs(jobs, jobAlerts);
   registerTalentJobs(jobs, gigs);
-  registerMentorshipJobs(jobs, mentorship.subscriptions);
+  registerMentorshipJobs(jobs, mentorship.subscriptions, payments);
   registerSessionsJobs(jobs, mentorSessions);
   registerAdminJobs(jobs, admin.members);
   opts.testJobs?.(jobs);

@@ -13,6 +13,7 @@ import { eraseTalent, exportTalent } from './features/talent/talent.privacy';
 import { mentorshipPrivacyRepo } from './features/mentorship/mentorship-privacy.repo';
 import { eraseMentorSessions, exportMentorSessions } from './features/mentorship/sessions.privacy';
 import { eraseMentorReviews, exportMentorReviews } from './features/mentorship/reviews.privacy';
+import { stopGatewayBillingJob } from './features/mentorship/mentorship.jobs';
 import { eraseAppeals, exportAppeals } from './features/admin/admin.privacy';
 
 /**
@@ -22,8 +23,8 @@ import { eraseAppeals, exportAppeals } from './features/admin/admin.privacy';
  * `privacy.registerEraser('<area>', (userId, tx, person) => ...)`. Erasers run in this order,
  * in the erasure's one transaction, before the account row itself is anonymised.
  */
-export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 'uploads' | 'profiles' | 'chatSafety'>) {
-  const { privacy, accounts, uploads, profiles, chatSafety } = s;
+export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 'uploads' | 'profiles' | 'chatSafety' | 'jobs'>) {
+  const { privacy, accounts, uploads, profiles, chatSafety, jobs } = s;
   privacy.registerExporter('account', (userId, tx) => accounts.exportAccount(userId, tx));
   privacy.registerExporter('sessions', (userId, tx) => authPrivacyRepo.export(tx, userId));
   privacy.registerExporter('notifications', (userId, tx) => notificationsPrivacyRepo.export(tx, userId));
@@ -60,5 +61,9 @@ export function registerPrivacyAreas(s: Pick<Services, 'privacy' | 'accounts' | 
   privacy.registerEraser('roles', (userId, tx) => eraseRoles(userId, tx));
   privacy.registerEraser('profile', (userId, tx) => profiles.eraseProfile(userId, tx));
   privacy.registerEraser('uploads', (userId, tx) => uploads.eraseOwner(userId, tx));
-  privacy.registerEraser('mentorship', (userId, tx) => mentorshipPrivacyRepo.erase(tx, userId));
+  privacy.registerEraser('mentorship', async (userId, tx) => {
+    // The gateway would go on charging for a subscription that no longer exists: stopped after commit.
+    for (const m of await mentorshipPrivacyRepo.gatewayMandates(tx, userId)) await jobs.send(tx, stopGatewayBillingJob, m);
+    await mentorshipPrivacyRepo.erase(tx, userId);
+  });
 }

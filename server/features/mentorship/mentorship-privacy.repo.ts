@@ -1,4 +1,5 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { LIVE_STATUSES } from '../../../shared/mentorship/mentorship.schemas';
 import type { DbOrTx } from '../../db/client';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from './mentorship.table';
 
@@ -50,6 +51,21 @@ export const mentorshipPrivacyRepo = {
       // Whom a mentor mentored is the mentees' data too: a mentor's side lists the subscriptions without them.
       subscriptions: subscriptions.map((s) => ({ ...s, as: s.mentorId === userId ? 'mentor' : 'mentee' })),
     };
+  },
+
+  /** The member's live subscriptions, on either side, that their gateway renews by itself (Stripe). */
+  async gatewayMandates(db: DbOrTx, userId: string): Promise<Array<{ gateway: string; mandate: string }>> {
+    const rows = await db
+      .select({ gateway: mentorSubscriptions.gateway, ref: mentorSubscriptions.gatewayRef })
+      .from(mentorSubscriptions)
+      .where(
+        and(
+          or(eq(mentorSubscriptions.menteeId, userId), eq(mentorSubscriptions.mentorId, userId)),
+          inArray(mentorSubscriptions.status, [...LIVE_STATUSES]),
+          sql`${mentorSubscriptions.gatewayRef}->>'renews' = 'gateway'`,
+        ),
+      );
+    return rows.flatMap((r) => (r.gateway && r.ref ? [{ gateway: r.gateway, mandate: r.ref.mandate }] : []));
   },
 
   async erase(tx: DbOrTx, userId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { createHarness, type Harness } from '../../test/harness';
+import { PASSWORD, createHarness, type Harness } from '../../test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { payments } from '../payments/payments.table';
 import { mentorSubscriptions } from './mentorship.table';
@@ -138,5 +138,17 @@ describe('a Stripe subscription', () => {
     // Stripe's own deleted event afterwards changes nothing.
     expect((await deliver(stripe.billing.event('customer.subscription.deleted', third.session.subscription!))).statusCode).toBe(200);
     expect((await subRow(third.sub.id)).status).toBe('cancelled');
+  });
+
+  it("stops Stripe's renewals when the mentee's account is erased, once the erasure has committed", async () => {
+    const { mentee, session } = await subscribed();
+    const asked = await as(h, mentee)('POST', '/api/user/delete', { password: PASSWORD });
+    expect(asked.statusCode, asked.body).toBe(202);
+    // Still billing through the grace period: the member may yet sign in and keep the account.
+    expect(stripe.billing.subscriptions.get(session.subscription!)).toMatchObject({ status: 'active' });
+    h.clock.advance(8 * DAY);
+    await h.jobs.runDue();
+    expect((await db().select().from(mentorSubscriptions).where(eq(mentorSubscriptions.menteeId, mentee.user.id))).length).toBe(0);
+    expect(stripe.billing.subscriptions.get(session.subscription!)).toMatchObject({ status: 'canceled' });
   });
 });
