@@ -7,6 +7,7 @@ import { chatRoom } from '../shared/chat/chat.realtime';
 import { chatRepo } from '../server/features/chat/chat.repo';
 import { pinned } from './load';
 import { seedMembers } from './seed';
+import type { SqlCounter } from './sql-counter';
 
 export interface ChatBenchOptions {
   conversations: number;
@@ -36,6 +37,8 @@ export interface ChatBenchResult {
   deliveredPct: number;
   p50: number;
   p99: number;
+  /** SQL statements sent while the schedule ran, per completed send (background work included). */
+  sqlPerSend: number;
 }
 
 const clientScript = fileURLToPath(new URL('./chat-clients.ts', import.meta.url));
@@ -54,7 +57,7 @@ const DRAIN_MS = 30_000;
  * after-commit emit, without HTTP). Each message's body is its send time: delivery is measured
  * from the call to send until the other member's socket has it.
  */
-export async function chatBench(app: FastifyInstance, base: string, opts: ChatBenchOptions): Promise<ChatBenchResult> {
+export async function chatBench(app: FastifyInstance, base: string, counter: SqlCounter, opts: ChatBenchOptions): Promise<ChatBenchResult> {
   const db = app.database.db;
   const { ids, cookies } = await seedMembers(db, opts.conversations * 2, `bench-chat-${Date.now()}-`);
   const members: Array<{ cookie: string; room: string; url: string }> = [];
@@ -77,6 +80,7 @@ export async function chatBench(app: FastifyInstance, base: string, opts: ChatBe
 
   const total = opts.conversations * opts.perSecond * opts.seconds;
   const interval = 1_000 / (opts.conversations * opts.perSecond);
+  counter.reset();
   const start = performance.now();
   let failed = 0;
   let skipped = 0;
@@ -102,6 +106,7 @@ export async function chatBench(app: FastifyInstance, base: string, opts: ChatBe
   await Promise.race([Promise.all(inFlight), new Promise((r) => (timer = setTimeout(r, DRAIN_MS)))]);
   clearTimeout(timer);
   const unfinished = inFlight.size;
+  const statements = counter.count;
   const elapsed = (performance.now() - start) / 1_000;
   // Stragglers get two seconds; anything later counts as lost.
   await new Promise((r) => setTimeout(r, 2_000));
@@ -121,5 +126,6 @@ export async function chatBench(app: FastifyInstance, base: string, opts: ChatBe
     deliveredPct: (100 * (r.received ?? 0)) / Math.max(2 * (total - failed), 1),
     p50: r.p50 ?? NaN,
     p99: r.p99 ?? NaN,
+    sqlPerSend: statements / Math.max(completed, 1),
   };
 }

@@ -199,7 +199,7 @@ async function postgresBench(tmp: string) {
 
 async function chatFigures(tmp: string) {
   log(`\n== Chat on PGlite: ${CHAT.conversations} conversations x ${CHAT.perSecond} messages/s for ${CHAT.seconds} s`);
-  await withPglite(tmp, 'pglite-chat', async (app, base) => chatRows('chat', await chatBench(app, base, { ...CHAT, core: 1 })));
+  await withPglite(tmp, 'pglite-chat', async (app, base, counter) => chatRows('chat', await chatBench(app, base, counter, { ...CHAT, core: 1 })));
 }
 
 function chatRows(prefix: string, f: Awaited<ReturnType<typeof chatBench>>) {
@@ -212,6 +212,7 @@ function chatRows(prefix: string, f: Awaited<ReturnType<typeof chatBench>>) {
   add(`${prefix} delivered`, f.deliveredPct, '%', '= 100', f.deliveredPct === 100);
   add(`${prefix} p50 delivery`, f.p50, 'ms', 'report', true);
   add(`${prefix} p99 delivery`, f.p99, 'ms', '<= 50', f.p99 <= 50);
+  add(`${prefix} SQL statements per send`, f.sqlPerSend, 'stmts', 'report', true);
 }
 
 /**
@@ -226,6 +227,7 @@ async function chatRedisFigures(tmp: string) {
   log(`\n== Chat on two app processes over Redis (${redisUrl}) and PostgreSQL: ${CHAT.conversations} conversations x ${CHAT.perSecond} messages/s for ${CHAT.seconds} s`);
   await withFreshPostgres('chat over Redis figures', async (database, url) => {
     let peer: ChildProcess | undefined;
+    const counter = countSql(database.db);
     const config = { ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: tmp, REDIS_URL: redisUrl }), clientDir: undefined };
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -237,7 +239,7 @@ async function chatRedisFigures(tmp: string) {
       peer = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
       const [line] = (await once(createInterface({ input: peer.stdout! }), 'line')) as [string];
       const peerBase = `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
-      chatRows('chat over Redis', await chatBench(app, base, { ...CHAT, core: 1, peerBase }));
+      chatRows('chat over Redis', await chatBench(app, base, counter, { ...CHAT, core: 1, peerBase }));
     } finally {
       if (peer) {
         peer.stdin!.end();

@@ -15,11 +15,14 @@ export interface LastSeenStore {
  * last socket closes is written to users.last_seen_at, which outlives restarts.
  */
 export function createPresence(io: RealtimeServer, store: LastSeenStore, now: () => Date, log: FastifyBaseLogger) {
-  const userIdsIn = async (room: string | string[]) => new Set((await io.in(room).fetchSockets()).map((s) => s.data.userId));
+  // Once closing, Redis is about to go (its clients quit on close): a question or an event then,
+  // from work begun before, stays in this process instead of failing as an unhandled rejection.
+  const reach = () => (isClosing(io) ? io.local : io);
+  const userIdsIn = async (room: string | string[]) => new Set((await reach().in(room).fetchSockets()).map((s) => s.data.userId));
 
   const presence = {
     async isOnline(userId: string): Promise<boolean> {
-      return (await io.in(rooms.user(userId)).fetchSockets()).length > 0;
+      return (await reach().in(rooms.user(userId)).fetchSockets()).length > 0;
     },
     /** Which of these users are online, in one question to every process (a contact list). */
     async onlineAmong(userIds: string[]): Promise<Set<string>> {
@@ -49,7 +52,7 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
     async announceLeave(room: string, userId: string, at: Date | null): Promise<void> {
       if ((await userIdsIn(room)).has(userId)) return;
       const payload: TSignalPayload<typeof presenceChanged> = { room, userId, online: false, lastSeenAt: at?.toISOString() ?? null };
-      (io.to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
+      (reach().to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
     },
 
     /** On a socket's end: the last-seen time if it was the user's last, and the rooms it leaves. */

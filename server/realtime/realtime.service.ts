@@ -4,7 +4,7 @@ import type { TRealtimeEvent, TRealtimePayload } from '../../shared/realtime/eve
 import type { Signal, TSignalPayload } from '../../shared/realtime/signals';
 import { createPresence, type LastSeenStore } from './presence';
 import { createResourceRooms } from './resource-rooms';
-import { currentUser, rooms, type RealtimeServer } from './realtime-server';
+import { currentUser, isClosing, rooms, type RealtimeServer } from './realtime-server';
 import { createEventRegistry } from './socket-events';
 
 export interface RealtimeDeps {
@@ -36,7 +36,8 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
   function emit(room: string, event: string, payload: unknown) {
     try {
       // socket.io's typed emit cannot follow a generic event name; the callers' signatures hold.
-      (io.to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
+      // Closing: Redis is about to go, and this process's sockets are gone already.
+      ((isClosing(io) ? io.local : io).to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
     } catch (err) {
       log.error({ err, event, room }, 'realtime emit failed');
     }

@@ -162,6 +162,15 @@ describe('messages', () => {
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().id).toBe(first.json().id);
     expect((await b.page(id)).json().messages).toHaveLength(1);
+    // Retries racing inside the server: each round, one makes the message and the rest find it
+    // (the insert yields to the unique index, then the winner is read back).
+    const sender = await h.app.services.accounts.present(a.user);
+    for (let round = 0; round < 5; round++) {
+      const racing = await Promise.all([...Array(6)].map(() => h.app.services.chat.send(sender, id, { body: 'raced', clientId: `race-${round}` })));
+      expect(racing.filter((r) => r.created)).toHaveLength(1);
+      expect(new Set(racing.map((r) => r.message.id)).size).toBe(1);
+    }
+    expect((await b.page(id)).json().messages).toHaveLength(6);
   });
 
   it('pages newest first, 30 a page, with a cursor, and searches', async () => {

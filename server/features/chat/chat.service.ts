@@ -22,6 +22,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { UploadsService } from '../uploads/uploads.service';
 import { unreadMailJob, unreadMailKey } from './chat.jobs';
 import { chatRepo, type MessageWithReply } from './chat.repo';
+import { sendMessage } from './chat-send.repo';
 import { presentConversation, presentMessage } from './chat.presenter';
 import type { ConversationRow, MessageRow } from './chat.table';
 
@@ -41,6 +42,7 @@ const CHAT_KEYS = [['/api/chat/conversations'], ['/api/chat/unread-count']];
 export const notFound = () => new AppError('NOT_FOUND', 'Conversation not found.');
 export const blockedError = () => new AppError('FORBIDDEN', 'You can no longer message this member.');
 const viewerOf = (user: Pick<TUser, 'id' | 'role'>): Viewer => ({ id: user.id, role: user.role });
+type Members = Pick<ConversationRow, 'id' | 'userA' | 'userB'>;
 export const otherMember = (c: ConversationRow, userId: string) => (c.userA === userId ? c.userB : c.userA);
 
 export function createChatService(deps: ChatDeps) {
@@ -73,7 +75,7 @@ export function createChatService(deps: ChatDeps) {
     return c;
   }
 
-  function announce(tx: DbOrTx, c: ConversationRow, message: TChatMessage) {
+  function announce(tx: DbOrTx, c: Members, message: TChatMessage) {
     afterCommit(tx, () => {
       realtime.emitToRoom(chatRoom(c.id), chatMessageSignal, { conversationId: c.id, message });
       for (const userId of [c.userA, c.userB]) realtime.emitToUser(userId, 'data:updated', { queryKeys: CHAT_KEYS });
@@ -100,7 +102,7 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /** The recipient's notification (once per conversation until read) and its later email copy. */
-  async function notifyRecipient(tx: DbOrTx, c: ConversationRow, sender: TUser, recipientId: string, preview: string) {
+  async function notifyRecipient(tx: DbOrTx, c: Members, sender: TUser, recipientId: string, preview: string) {
     if (!(await chatRepo.setNotified(tx, c.id, recipientId))) return;
     const text = preview.length > 120 ? `${preview.slice(0, 119)}…` : preview;
     await notifications.notify(
@@ -164,51 +166,55 @@ export function createChatService(deps: ChatDeps) {
 
     /**
      * Sends, or answers the message a retry with the same clientId already made (`created`
-     * false). The conversation row is locked for the insert, so ids commit in the order they
-     * were given: a client catching up "after id N" can never miss one that commits late.
+     * false). One statement does the checks and the insert (chat-send.repo.ts); with the
+     * recipient watching and no attachment that statement is the whole send, its own transaction.
      */
     async send(me: TUser, id: string, input: TSendMessage): Promise<{ message: TChatMessage; created: boolean }> {
-      const probe = await forMember(id, me.id);
-      const recipientId = otherMember(probe, me.id);
-      // Asked before the transaction: a question to every process must not hold the row lock.
-      const [inRoom, online] = await Promise.all([realtime.presence.onlineIn(chatRoom(id)), realtime.presence.isOnline(recipientId)]);
-      return transaction(db, async (tx) => {
-        const c = await forMember(id, me.id, tx, true);
-        if (input.clientId) {
-          const earlier = await chatRepo.byClientId(tx, me.id, input.clientId);
-          if (earlier && earlier.conversationId !== c.id) throw new AppError('CONFLICT', 'This message id was already used in another conversation.');
-          if (earlier) return { message: await presentOne(earlier, tx), created: false };
-        }
-        const blocks = await chatRepo.blocksBetween(tx, me.id, recipientId);
-        if (blocks.byMe || blocks.byOther) throw blockedError();
+      if (!UUID.test(id)) throw notFound();
+      // Asked before any statement: a question to every process must not hold the row lock. Only
+      // the two members can be in the room (its policy), so anyone there but me is the recipient.
+      const watching = (await realtime.presence.onlineIn(chatRoom(id))).some((userId) => userId !== me.id);
+      // An outsider learns nothing about an upload: 404 first. Not watching: ask where they are.
+      const probe = watching && !input.attachmentUploadId ? null : await forMember(id, me.id);
+      const online = watching || (await realtime.presence.isOnline(otherMember(probe!, me.id)));
+      const run = async (tx: DbOrTx) => {
         if (input.attachmentUploadId) {
           const kind = (await uploads.presentMany([input.attachmentUploadId], tx)).get(input.attachmentUploadId)?.kind;
           // Uploaded as private: served only to this conversation's members (the reader below).
           await uploads.requireOwned(me.id, [input.attachmentUploadId], kind === 'document' ? 'document' : 'image', 'attachmentUploadId', tx, { private: true });
         }
-        if (input.replyToId && !(await chatRepo.message(tx, c.id, Number(input.replyToId)))) {
-          throw new AppError('VALIDATION_FAILED', 'That message is not in this conversation.', { replyToId: 'Not in this conversation' });
-        }
-        const row = await chatRepo.insertMessage(tx, {
-          conversationId: c.id,
+        const row: MessageRow = {
+          id: 0,
+          conversationId: id,
           senderId: me.id,
+          kind: 'text',
           body: input.body,
           clientId: input.clientId ?? null,
           attachmentUploadId: input.attachmentUploadId ?? null,
           replyToId: input.replyToId ? Number(input.replyToId) : null,
           createdAt: now(),
-        });
-        // The sender's own receipts need not move: unread counts only the other member's lines.
-        if (online) {
-          const m = await chatRepo.advance(tx, c.id, recipientId, { delivered: row.id });
-          if (m) announceReceipt(tx, c.id, m);
-        }
-        if (!inRoom.includes(recipientId)) await notifyRecipient(tx, c, me, recipientId, input.body);
+          editedAt: null,
+          deletedAt: null,
+        };
+        const sent = await sendMessage(tx, { ...row, senderId: me.id, deliver: online });
+        if (!sent.members) throw notFound();
+        // A retry that raced its twin past the first look finds the twin's message now.
+        const earlier = sent.earlier ?? (sent.id === null && !sent.blocked && sent.replyOk && row.clientId ? await chatRepo.byClientId(tx, me.id, row.clientId) : undefined);
+        if (earlier && earlier.conversationId !== id) throw new AppError('CONFLICT', 'This message id was already used in another conversation.');
+        if (earlier) return { message: await presentOne({ ...row, ...earlier }, tx), created: false };
+        if (sent.blocked) throw blockedError();
+        if (!sent.replyOk) throw new AppError('VALIDATION_FAILED', 'That message is not in this conversation.', { replyToId: 'Not in this conversation' });
+        const c = { id, ...sent.members };
+        const recipientId = c.userA === me.id ? c.userB : c.userA;
+        if (sent.delivered) announceReceipt(tx, id, { userId: recipientId, ...sent.delivered });
+        if (!watching) await notifyRecipient(tx, c, me, recipientId, input.body);
+        const made = { ...row, id: sent.id! };
         // A plain line needs nothing joined: presented from the inserted row, one query fewer.
-        const message = row.replyToId || row.attachmentUploadId ? await presentOne(row, tx) : presentMessage({ message: row, replyTo: null }, new Map());
+        const message = made.replyToId || made.attachmentUploadId ? await presentOne(made, tx) : presentMessage({ message: made, replyTo: null }, new Map());
         announce(tx, c, message);
         return { message, created: true };
-      });
+      };
+      return probe ? transaction(db, run) : run(db);
     },
 
     async edit(me: TUser, id: string, messageId: string, body: string): Promise<TChatMessage> {
