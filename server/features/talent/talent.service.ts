@@ -14,7 +14,7 @@ import type { PortfolioService } from './portfolio.service';
 import { gigsRepo } from './gigs.repo';
 import { invitationsRepo } from './invitations.repo';
 import { presentReview } from './talent.presenter';
-import { talentSearchRepo, type TalentRow } from './talent-search.repo';
+import { talentSearchRepo, type TalentFilter, type TalentRow } from './talent-search.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Talent not found.');
@@ -34,8 +34,7 @@ export interface TalentDeps {
 export function createTalentService(deps: TalentDeps) {
   const { db, skills, profiles, gigs, portfolio, notifications, chat, now } = deps;
 
-  async function cards(rows: TalentRow[]): Promise<TTalentCard[]> {
-    const held = await profiles.skillsOfMany(rows.map((r) => r.id));
+  function cards(rows: TalentRow[]): TTalentCard[] {
     return rows.map((r) => ({
       id: r.id,
       username: r.username,
@@ -46,7 +45,7 @@ export function createTalentService(deps: TalentDeps) {
       currency: r.currency,
       availability: r.availability,
       availableFrom: r.availableFrom,
-      skills: held.get(r.id) ?? [],
+      skills: r.skills,
       rating: r.rating,
       reviewCount: r.reviewCount,
       completedGigs: r.completedGigs,
@@ -55,32 +54,37 @@ export function createTalentService(deps: TalentDeps) {
 
   return {
     async list(q: z.output<typeof ZTalentsQuery>): Promise<TTalentList> {
-      const skillIds = q.skills?.length ? await skills.resolveSlugs(q.skills, db, 'skills') : [];
+      const slugs = [...new Set(q.skills ?? [])];
       const text = searchText(q.q);
-      const { rows, total } = await talentSearchRepo.search(db, {
+      const filter: TalentFilter = {
         text,
-        skillIds,
+        skillSlugs: slugs,
         minRate: q.minRate,
         maxRate: q.maxRate,
         availability: q.availability,
         location: q.location,
         minRating: q.minRating,
-        sort: q.sort ?? (skillIds.length > 0 || text ? 'match' : 'rating'),
+        sort: q.sort ?? (slugs.length > 0 || text ? 'match' : 'rating'),
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
         now: now(),
-      });
-      return { talents: await cards(rows), total, page: q.page, pageSize: q.pageSize };
+      };
+      let found = await talentSearchRepo.search(db, filter);
+      // Typos on names only when the words matched nothing (the job board's rule).
+      if (text && found.total === 0 && q.page === 1) found = await talentSearchRepo.search(db, { ...filter, fuzzy: true });
+      // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
+      if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length)) await skills.resolveSlugs(slugs, db, 'skills');
+      return { talents: cards(found.rows), total: found.total, page: q.page, pageSize: q.pageSize };
     },
 
     /** A talent's page; hidden, deleted or not a talent answers 404 (themselves and admins still see it). */
     async detail(viewer: TUser | null, id: string): Promise<TTalentDetail> {
       if (!UUID.test(id)) throw notFound();
       const self = viewer !== null && (viewer.id === id || viewer.role === 'admin');
-      const { rows } = await talentSearchRepo.search(db, { text: null, skillIds: [], sort: 'rating', limit: 1, offset: 0, now: now(), id, includeHidden: self });
+      const { rows } = await talentSearchRepo.search(db, { text: null, skillSlugs: [], sort: 'rating', limit: 1, offset: 0, now: now(), id, includeHidden: self });
       const row = rows[0];
       if (!row) throw notFound();
-      const [card] = await cards([row]);
+      const [card] = cards([row]);
       const reviewRows = await gigsRepo.reviewsAbout(db, id, 50);
       const persons = new Map((await gigsRepo.persons(db, reviewRows.map((r) => r.review.authorId), now())).map((p) => [p.id, p]));
       const v = viewer ? { id: viewer.id, role: viewer.role } : null;
@@ -108,7 +112,7 @@ export function createTalentService(deps: TalentDeps) {
         if (gig.posterId !== user.id) throw new AppError('FORBIDDEN', "Only the gig's poster can invite talent to bid.");
         if (talentId === user.id) throw new AppError('BAD_REQUEST', 'You cannot invite yourself to your own gig.');
         if (gig.status !== 'open') throw new AppError('CONFLICT', 'This gig is no longer open for bids.');
-        const { rows } = await talentSearchRepo.search(tx, { text: null, skillIds: [], sort: 'rating', limit: 1, offset: 0, now: now(), id: talentId });
+        const { rows } = await talentSearchRepo.search(tx, { text: null, skillSlugs: [], sort: 'rating', limit: 1, offset: 0, now: now(), id: talentId });
         const talent = rows[0];
         if (!talent) throw notFound();
         if (await chat.isBlocked(user.id, talentId, tx)) throw new AppError('FORBIDDEN', 'You cannot invite this member.');
