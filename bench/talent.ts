@@ -104,7 +104,12 @@ export async function talentFigures(app: FastifyInstance, database: Database, ba
     if (list?.length !== 20 || !body.total) throw new Error(`unexpected answer: ${check.body.slice(0, 200)}`);
     log(`  GET ${path}: ${body.total} matches`);
     const url = `${base}${path}`;
-    const statements = await counter.capture(() => fetch(url, { headers }).then((r) => r.arrayBuffer()));
+    // The fewest of three captures: a background job's statement can land inside one of them.
+    let statements = await counter.capture(() => fetch(url, { headers }).then((r) => r.arrayBuffer()));
+    for (let i = 0; i < 2; i++) {
+      const again = await counter.capture(() => fetch(url, { headers }).then((r) => r.arrayBuffer()));
+      if (again.length < statements.length) statements = again;
+    }
     log(`  bare loop: ${statements.length} statements a request: ${statements.map((s) => s.query.replace(/\s+/g, ' ').slice(0, 50)).join(' | ')}`);
     const bare = replay(database, statements);
     await bare.run(WARMUP_SECONDS);

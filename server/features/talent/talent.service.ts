@@ -3,17 +3,20 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { searchText } from '../../lib/search/search';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TInvitation, TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '../../../shared/talent/talent.schemas';
-import { transaction } from '../../db/transaction';
+import type { TInvitation, TMyInvitations, TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '../../../shared/talent/talent.schemas';
+import { afterCommit, transaction } from '../../db/transaction';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import { presentPerson } from '../accounts/person';
+import type { CertificatesService } from '../certificates/certificates.service';
 import type { ChatService } from '../chat/chat.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { ProfilesService } from '../profiles/profiles.service';
 import type { SkillsService } from '../skills/skills.service';
 import type { GigsService } from './gigs.service';
 import type { PortfolioService } from './portfolio.service';
 import { gigsRepo } from './gigs.repo';
 import { invitationsRepo } from './invitations.repo';
 import { presentReview } from './talent.presenter';
+import { trackRecord } from './track-record.repo';
 import { talentSearchRepo, type TalentFilter, type TalentRow } from './talent-search.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,16 +26,19 @@ const notFound = () => new AppError('NOT_FOUND', 'Talent not found.');
 export interface TalentDeps {
   db: Db;
   skills: SkillsService;
-  profiles: ProfilesService;
   gigs: GigsService;
   portfolio: PortfolioService;
   notifications: NotificationsService;
   chat: ChatService;
+  certificates: CertificatesService;
+  realtime: RealtimeService;
   now: () => Date;
 }
 
+const MY_INVITATIONS = [['/api/talent/my-invitations']];
+
 export function createTalentService(deps: TalentDeps) {
-  const { db, skills, profiles, gigs, portfolio, notifications, chat, now } = deps;
+  const { db, skills, gigs, portfolio, notifications, chat, certificates, realtime, now } = deps;
 
   function cards(rows: TalentRow[]): TTalentCard[] {
     return rows.map((r) => ({
@@ -96,7 +102,16 @@ export function createTalentService(deps: TalentDeps) {
         reviews: reviewRows.filter((r) => r.review.subjectRole === 'talent').map((r) => presentReview(r.review, r.gigTitle, persons, v)),
         openGigs: await gigs.openGigsOf(id, v),
         invitableGigs: viewer && viewer.id !== id ? await invitationsRepo.invitableGigs(db, viewer.id, id) : [],
+        trackRecord: await trackRecord(db, id),
+        certificates: await certificates.ofUser(id),
       };
+    },
+
+    /** The invitations to bid still waiting for the member: open gigs, no bid of theirs yet. */
+    async myInvitations(user: TUser): Promise<TMyInvitations> {
+      const rows = await invitationsRepo.openFor(db, user.id, now());
+      const viewer = { id: user.id, role: user.role };
+      return { invitations: rows.map((r) => ({ gig: r.gig, invitedBy: presentPerson(r.invitedBy, viewer), invitedAt: r.invitedAt.toISOString() })) };
     },
 
     /**
@@ -124,6 +139,7 @@ export function createTalentService(deps: TalentDeps) {
           { type: 'system_update', title: 'You are invited to bid', message: `${user.fullName} invited you to bid on "${gig.title}".`.slice(0, 500), link: `/gigs/${gig.id}` },
           tx,
         );
+        afterCommit(tx, () => realtime.emitToUser(talentId, 'data:updated', { queryKeys: MY_INVITATIONS }));
         return { gigId: row.gigId, talentId: row.talentId, createdAt: row.createdAt.toISOString() };
       });
     },
