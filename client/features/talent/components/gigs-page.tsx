@@ -61,7 +61,8 @@ export function GigsPage() {
             tabIndex={tab === t.id ? 0 : -1}
             onClick={() => select(t.id)}
             className={cn(
-              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
+              // relative: the badge's sr-only text is placed against the tab, not past the scrolled row's end.
+              'relative -mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
               tab === t.id ? 'border-indigo-600 text-indigo-700 dark:text-indigo-300' : 'border-transparent text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
             )}
           >
