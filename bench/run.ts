@@ -49,7 +49,7 @@ const CHAT = (() => {
   const [conversations = 500, perSecond = 10, seconds = 30] = (process.argv.find((a) => a.startsWith('--chat='))?.slice(7).split(',') ?? []).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, slots) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, slots) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -290,14 +290,18 @@ function talentRows(driver: string, f: Awaited<ReturnType<typeof talentFigures>>
 
 /**
  * Gigs and the talent directory with a text query and a skills filter on PGlite then on a fresh
- * PostgreSQL database (issue 14; `--only=talent`, `--talent=<n>` for fewer than 100,000 rows).
+ * PostgreSQL database (issue 14; `--only=talent`, or `talent-pglite` / `talent-postgres` for one of them, `--talent=<n>` for fewer than 100,000 rows).
  */
 async function talentBench(tmp: string) {
   log(`\n== Gigs and talent search over ${TALENT_SIZE.toLocaleString('en')} rows each, PGlite then PostgreSQL`);
-  await withPglite(tmp, 'pglite-talent', async (app, base, counter, database) => talentRows('PGlite', await talentFigures(app, database, base, counter, JOB_ROUNDS, log)));
-  await withFreshPostgres('PostgreSQL talent figures', (database) =>
-    served(database, tmp, async (app, base, counter) => talentRows('PostgreSQL', await talentFigures(app, database, base, counter, JOB_ROUNDS, log))),
-  );
+  if (only !== 'talent-postgres') {
+    await withPglite(tmp, 'pglite-talent', async (app, base, counter, database) => talentRows('PGlite', await talentFigures(app, database, base, counter, JOB_ROUNDS, log)));
+  }
+  if (only !== 'talent-pglite') {
+    await withFreshPostgres('PostgreSQL talent figures', (database) =>
+      served(database, tmp, async (app, base, counter) => talentRows('PostgreSQL', await talentFigures(app, database, base, counter, JOB_ROUNDS, log))),
+    );
+  }
 }
 
 /** Issue 15: a mentor's free slots with a year of bookings against none (`--only=slots`; PGlite). */
@@ -372,7 +376,7 @@ try {
   if (!only || only === 'chat' || only === 'chat-redis') await chatRedisFigures(tmp);
   if (only === 'courses') await coursesBench(tmp);
   if (!only || only === 'jobs') await jobsBench(tmp);
-  if (!only || only === 'talent') await talentBench(tmp);
+  if (!only || only.startsWith('talent')) await talentBench(tmp);
   if (!only || only === 'slots') await slotsFigures();
 } finally {
   rmSync(tmp, { recursive: true, force: true });
