@@ -13,6 +13,8 @@ export const TALENT_SIZE = Number(process.argv.find((a) => a.startsWith('--talen
 /** In about a third of the titles and headlines: a common word, so the search ranks thousands of matches. */
 const COMMON_WORD = 'designer';
 const SKILLS = ['python', 'sql', 'javascript', 'figma'];
+/** `--talent-route=gigs` (or `talents`) measures one of the two routes. */
+const ROUTE = process.argv.find((a) => a.startsWith('--talent-route='))?.slice('--talent-route='.length);
 const WARMUP_SECONDS = 3;
 const LOAD_CORE = 1;
 
@@ -98,6 +100,7 @@ export async function talentFigures(app: FastifyInstance, database: Database, ba
     [`/api/talent/gigs?q=${COMMON_WORD}&skills=${SKILLS[3]}`, 'gigs'],
     [`/api/talent?q=${COMMON_WORD}&skills=${SKILLS[3]}`, 'talents'],
   ] as const) {
+    if (ROUTE && ROUTE !== key) continue;
     const check = await app.inject({ method: 'GET', url: path, headers });
     const body = check.json() as Record<string, unknown> & { total?: number };
     const list = body[key] as unknown[] | undefined;
