@@ -114,7 +114,7 @@ export async function jobsFigures(app: FastifyInstance, database: Database, base
 }
 
 /** One request's statements straight through the driver, in order, as many times as fit in the time. */
-function replay(database: Database, statements: CapturedSql[]) {
+export function replay(database: Database, statements: CapturedSql[]) {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   const once = async (s: CapturedSql) =>
     database.driver === 'pglite'

@@ -24,6 +24,7 @@ import { startRawServer } from './raw-server';
 import { seedMembers } from './seed';
 import { countSql, type SqlCounter } from './sql-counter';
 import { slotsBench } from './slots';
+import { TALENT_SIZE, talentFigures } from './talent';
 
 /**
  * npm run bench: the API's throughput against raw node:http, GET /api/notifications on a large
@@ -48,7 +49,7 @@ const CHAT = (() => {
   const [conversations = 500, perSecond = 10, seconds = 30] = (process.argv.find((a) => a.startsWith('--chat='))?.slice(7).split(',') ?? []).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, slots) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, slots) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -274,6 +275,37 @@ async function jobsBench(tmp: string) {
   );
 }
 
+function talentRows(driver: string, f: Awaited<ReturnType<typeof talentFigures>>) {
+  add(`${driver} talent bench seeding`, f.seedSeconds, 's', 'report', true);
+  for (const r of f.routes) {
+    const name = `${driver} GET ${r.path} (${TALENT_SIZE.toLocaleString('en')} rows, ${r.matches} matches)`;
+    add(`${name} req/s`, r.rps, 'req/s', 'report', true);
+    add(`${name} p50`, r.p50, 'ms', 'report', true);
+    add(`${name} p99`, r.p99, 'ms', 'report', true);
+    const spread = r.p99 / Math.max(r.p50, 1);
+    add(`${name} p99/p50`, spread, 'x', '<= 3', spread <= 3);
+    add(`${driver} GET ${r.path} SQL/request`, r.sqlPerRequest, 'stmts', '<= 3', r.sqlPerRequest <= 3);
+    add(`${driver} bare loop of ${r.path}'s SQL`, r.bareLoop, 'loops/s', 'reference', true);
+    add(`${driver} GET ${r.path} / bare loop`, r.ratio, 'x', '>= 0.55', r.ratio >= 0.55);
+  }
+}
+
+/**
+ * Gigs and the talent directory with a text query and a skills filter on PGlite then on a fresh
+ * PostgreSQL database (issue 14; `--only=talent`, or `talent-pglite` / `talent-postgres` for one of them, `--talent=<n>` for fewer than 100,000 rows).
+ */
+async function talentBench(tmp: string) {
+  log(`\n== Gigs and talent search over ${TALENT_SIZE.toLocaleString('en')} rows each, PGlite then PostgreSQL`);
+  if (only !== 'talent-postgres') {
+    await withPglite(tmp, 'pglite-talent', async (app, base, counter, database) => talentRows('PGlite', await talentFigures(app, database, base, counter, JOB_ROUNDS, log)));
+  }
+  if (only !== 'talent-pglite') {
+    await withFreshPostgres('PostgreSQL talent figures', (database) =>
+      served(database, tmp, async (app, base, counter) => talentRows('PostgreSQL', await talentFigures(app, database, base, counter, JOB_ROUNDS, log))),
+    );
+  }
+}
+
 /** Issue 15: a mentor's free slots with a year of bookings against none (`--only=slots`; PGlite). */
 async function slotsFigures() {
   log('\n== Mentor slots, a year of bookings vs none (PGlite)');
@@ -346,6 +378,7 @@ try {
   if (!only || only === 'chat' || only === 'chat-redis') await chatRedisFigures(tmp);
   if (only === 'courses') await coursesBench(tmp);
   if (!only || only === 'jobs') await jobsBench(tmp);
+  if (!only || only.startsWith('talent')) await talentBench(tmp);
   if (!only || only === 'slots') await slotsFigures();
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -319,7 +319,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const portfolio = createPortfolioService({ db: database.db, uploads, now });
   uploads.addReferrer((ids, tx) => portfolio.uploadsInUse(ids, tx));
   adminQueues.register(gigDisputesQueue(gigs));
-  const talent = createTalentService({ db: database.db, skills, profiles, gigs, portfolio, notifications, chat, now });
+  const talent = createTalentService({ db: database.db, skills, gigs, portfolio, notifications, chat, certificates, realtime, now });
   const mentorAvailability = createAvailabilityService({ db: database.db, accounts, now });
   const mentorSessions = createSessionsService({ db: database.db, availability: mentorAvailability, jobs, notifications, realtime, calls, now });
   mentorSessions.registerCalls();

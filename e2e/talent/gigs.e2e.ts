@@ -139,8 +139,8 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   await expect(poster.page.getByTestId('talent-review')).toContainText('Fast, careful and easy to work with.');
 });
 
-test('invite to bid: the poster invites a talent from their page; the talent hears of it and opens the gig', async ({ browser }) => {
-  test.setTimeout(90_000);
+test('invite to bid: the poster invites a talent; the talent sees it counted and listed, bids, and the profile shows the response time', async ({ browser }) => {
+  test.setTimeout(150_000);
   const poster = await member(browser, 'Chiamaka Obi');
   const talent = await member(browser, 'Emeka Nwosu');
   await becomeTalent(talent.page);
@@ -154,6 +154,10 @@ test('invite to bid: the poster invites a talent from their page; the talent hea
     return { status: res.status, id: ((await res.json()) as { id: string }).id };
   }, title);
   expect(posted.status).toBe(201);
+
+  // The talent is on /gigs while the invitation comes: the badge appears without reloading.
+  await talent.page.goto('/gigs');
+  await expect(talent.page.getByTestId('invitations-badge')).toHaveCount(0);
 
   // The poster finds the talent by name and location (kept in the address) and opens their page.
   await poster.page.goto('/talent');
@@ -175,6 +179,33 @@ test('invite to bid: the poster invites a talent from their page; the talent hea
   await expect(form.getByRole('option', { name: `${title} (invited)` })).toBeDisabled();
   await shoot(poster.page, 'invite-to-bid', poster.page.locator('article[aria-labelledby="talent-name"]'), 'article[aria-labelledby="talent-name"]');
 
+  // The talent's Invitations tab counts and lists it, with who invited; Bid opens the gig.
+  await expect(talent.page.getByTestId('invitations-badge')).toHaveText('1 waiting');
+  await talent.page.getByRole('tab', { name: /Invitations/ }).click();
+  const invitation = talent.page.getByTestId('invitation').filter({ hasText: title });
+  await expect(invitation).toContainText('Invited by Chiamaka Obi');
+  await expect(invitation).toContainText('₦15,000–₦30,000');
+  await shoot(talent.page, 'invitations', talent.page.locator('section[aria-labelledby="gigs-title"]'), 'section[aria-labelledby="gigs-title"]');
+  await invitation.getByRole('link', { name: `Bid on ${title}` }).click();
+  await expect(talent.page).toHaveURL(new RegExp(`/gigs/${posted.id}$`));
+  const bid = talent.page.getByRole('form', { name: 'Place a bid' });
+  await bid.getByLabel(/Your price/).fill('25000');
+  await bid.getByLabel('Days to deliver').fill('4');
+  await bid.getByLabel('Proposal').fill('I letter signs for shops in Enugu; chalk-style menu board, prices on slide-in strips.');
+  await bid.getByRole('button', { name: 'Place bid' }).click();
+  await expect(talent.page.getByTestId('bid')).toContainText('Pending');
+  await talent.page.goto('/gigs?tab=invitations');
+  await expect(talent.page.getByText('Invitations to bid from posters show here.')).toBeVisible();
+  await expect(talent.page.getByTestId('invitations-badge')).toHaveCount(0);
+
+  // Their profile shows what the platform knows: no completed gigs yet, one invitation answered.
+  await poster.page.goto(`/talent/${talent.id}`);
+  const record = poster.page.getByTestId('track-record');
+  await expect(record).toContainText('No completed gigs yet');
+  await expect(poster.page.getByTestId('response-time')).toHaveText('under an hour (1 invitation)');
+  await expect(poster.page.getByText('No certificates from courses here yet.')).toBeVisible();
+  await shoot(poster.page, 'talent-track-record', poster.page.locator('section[aria-labelledby="talent-record"]'), 'section[aria-labelledby="talent-record"]');
+
   // The talent's bell has it; opening it leads to the gig.
   const bell = talent.page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
@@ -184,7 +215,6 @@ test('invite to bid: the poster invites a talent from their page; the talent hea
   await item.click();
   await expect(talent.page).toHaveURL(new RegExp(`/gigs/${posted.id}$`));
   await expect(talent.page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(talent.page.getByRole('form', { name: 'Place a bid' })).toBeVisible();
 
   // The talent turns new-gig notifications off; their email copy cannot be on without them.
   await talent.page.goto('/profile#notifications');

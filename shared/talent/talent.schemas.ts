@@ -233,6 +233,17 @@ export const ZTalentDetail = ZTalentCard.extend({
   openGigs: z.array(ZGigSummary),
   /** The viewer's own open gigs they may invite this talent to bid on; empty for visitors and the talent. */
   invitableGigs: z.array(z.object({ id: z.string(), title: z.string(), invited: z.boolean() })),
+  /** What the platform knows of their work (decision 036): counts, so a screen never shows a made-up rate. */
+  trackRecord: z.object({
+    completedGigs: z.number().int(),
+    /** Completed gigs first delivered within the accepted bid's delivery days. */
+    onTimeGigs: z.number().int(),
+    /** Invitations to bid they answered with a bid, and the median time to that bid in seconds (null before the first). */
+    answeredInvitations: z.number().int(),
+    medianResponseSeconds: z.number().nullable(),
+  }),
+  /** Certificates of courses completed here, newest first. */
+  certificates: z.array(z.object({ code: z.string(), courseId: z.string(), courseTitle: z.string(), issuedAt: z.string() })),
 });
 export type TTalentDetail = z.infer<typeof ZTalentDetail>;
 
@@ -241,3 +252,15 @@ export const ZInvitationInput = z.object({ talentId: z.uuid('Choose a talent') }
 export type TInvitationInput = z.infer<typeof ZInvitationInput>;
 export const ZInvitation = z.object({ gigId: z.string(), talentId: z.string(), createdAt: z.string() });
 export type TInvitation = z.infer<typeof ZInvitation>;
+
+/** GET /api/talent/my-invitations: open gigs the signed-in member is invited to and has not bid on yet. */
+export const ZMyInvitations = z.object({
+  invitations: z.array(
+    z.object({
+      gig: ZGigSummary.pick({ id: true, title: true, budgetType: true, budgetMin: true, budgetMax: true, currency: true, deadline: true }),
+      invitedBy: ZPerson,
+      invitedAt: z.string(),
+    }),
+  ),
+});
+export type TMyInvitations = z.infer<typeof ZMyInvitations>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { certificates, type CertificateRow } from './certificates.table';
 
@@ -29,5 +29,15 @@ export const certificatesRepo = {
       .select({ courseId: certificates.courseId, code: certificates.code })
       .from(certificates)
       .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds)));
+  },
+
+  /** A member's certificates, newest first: what their talent profile shows. */
+  async ofUser(db: DbOrTx, userId: string, limit: number) {
+    return db
+      .select({ code: certificates.code, courseId: certificates.courseId, courseTitle: certificates.courseTitle, issuedAt: certificates.issuedAt })
+      .from(certificates)
+      .where(eq(certificates.userId, userId))
+      .orderBy(desc(certificates.issuedAt))
+      .limit(limit);
   },
 };

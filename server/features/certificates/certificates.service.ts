@@ -49,6 +49,11 @@ export function createCertificatesService(deps: { db: Db; appUrl: string; now: (
       return new Map((await certificatesRepo.codesFor(tx, userId, courseIds)).map((r) => [r.courseId, r.code]));
     },
 
+    /** A member's certificates (code, course, date), newest first: public facts, as the code's page is. */
+    async ofUser(userId: string, limit = 50): Promise<Array<{ code: string; courseId: string; courseTitle: string; issuedAt: string }>> {
+      return (await certificatesRepo.ofUser(db, userId, limit)).map((r) => ({ ...r, issuedAt: r.issuedAt.toISOString() }));
+    },
+
     /** Public: anyone holding the code may confirm what it certifies. */
     async getPublic(code: string): Promise<TCertificate> {
       const row = await byCode(code);

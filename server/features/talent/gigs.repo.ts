@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import * as search from '../../lib/search/search';
+import type { TSkillRef } from '../../../shared/skills/skills.schemas';
 import type { TGigStatus } from '../../../shared/talent/gig-machine';
 import { people, personColumns, type PersonRow } from '../accounts/person';
+import { hasAnySkill, knownSkills, parseSkills, skillsJson } from './skill-sql';
 import { bids, gigColumns, gigEvents, gigReviews, gigSkills, gigs, type BidRow, type GigReviewRow, type GigRow } from './talent.table';
 
 type NewGig = Pick<GigRow, 'posterId' | 'title' | 'description' | 'budgetType' | 'budgetMin' | 'budgetMax' | 'currency' | 'deadline' | 'attachmentUploadIds'>;
@@ -13,11 +15,18 @@ const bidCount = sql<number>`(select count(*)::int from ${bids} where ${bids.gig
 
 export interface GigListFilter {
   text: string | null;
-  skillIds: string[];
+  /** Typo matching on titles alone: the second try when the words matched nothing. */
+  fuzzy?: boolean;
+  skillSlugs: string[];
   status?: TGigStatus;
   limit: number;
   offset: number;
+  now: Date;
 }
+
+export type GigListRow = GigRow & { bidCount: number; poster: PersonRow; talent: PersonRow | null; skills: TSkillRef[] };
+
+const GIG_ID = sql.raw('"gigs"."id"');
 
 /** Only this file talks to Drizzle about gigs, bids and reviews. */
 export const gigsRepo = {
@@ -58,21 +67,56 @@ export const gigsRepo = {
     return db.select().from(gigEvents).where(eq(gigEvents.gigId, gigId)).orderBy(asc(gigEvents.createdAt));
   },
 
-  async list(db: DbOrTx, f: GigListFilter): Promise<{ rows: Array<GigRow & { bidCount: number }>; total: number }> {
-    const { source, alias } = search.searchSource(f.text ?? '');
+  /**
+   * One page of gigs in one statement: the page's ids with the count over every match (an
+   * inner query, as the job board does), then the page's rows with their poster, hired talent,
+   * skills and live bids. `knownSkills` says how many of the slugs exist.
+   */
+  async list(db: DbOrTx, f: GigListFilter): Promise<{ rows: GigListRow[]; total: number; knownSkills: number | null }> {
+    const parsed = f.text ? search.searchSource(f.text) : undefined;
     const where = and(
       f.status ? eq(gigs.status, f.status) : undefined,
-      f.text ? search.searchMatch(gigs.searchVector, alias, gigs.title) : undefined,
-      f.skillIds.length > 0
-        ? sql`exists (select 1 from ${gigSkills} where ${gigSkills.ownerId} = ${gigs.id} and ${inArray(gigSkills.skillId, f.skillIds)})`
-        : undefined,
+      parsed ? (f.fuzzy ? search.typoMatch(parsed.alias, gigs.title) : search.searchMatch(gigs.searchVector, parsed.alias)) : undefined,
+      f.skillSlugs.length > 0 ? hasAnySkill(gigSkills, GIG_ID, f.skillSlugs) : undefined,
     );
-    const order = f.text ? [desc(search.searchRank(gigs.searchVector, alias)), desc(gigs.createdAt), desc(gigs.id)] : [desc(gigs.createdAt), desc(gigs.id)];
-    const base = db.select({ ...gigColumns, bidCount }).from(gigs);
-    const rows = await (f.text ? base.crossJoin(source) : base).where(where).orderBy(...order).limit(f.limit).offset(f.offset);
-    const countBase = db.select({ n: count() }).from(gigs);
-    const [total] = await (f.text ? countBase.crossJoin(source) : countBase).where(where);
-    return { rows, total: total?.n ?? 0 };
+    const order = [...(parsed ? [sql`${search.searchRank(gigs.searchVector, parsed.alias)} desc`] : []), sql`${gigs.createdAt} desc`, sql`${gigs.id} desc`];
+    const inner = db
+      .select({
+        id: sql<string>`${GIG_ID}`.as('page_id'),
+        fullCount: sql<number>`(count(*) over ())::int`.as('full_count'),
+        rn: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rn'),
+      })
+      .from(gigs)
+      .$dynamic();
+    const page = (parsed ? inner.crossJoin(parsed.source) : inner).where(where).orderBy(...order).limit(f.limit).offset(f.offset).as('page');
+    const poster = people('poster');
+    const talent = people('talent');
+    const found = await db
+      .select({
+        ...gigColumns,
+        bidCount,
+        fullCount: page.fullCount,
+        poster: personColumns(poster, f.now),
+        talent: personColumns(talent, f.now),
+        skills: skillsJson(gigSkills, GIG_ID),
+        knownSkills: knownSkills(f.skillSlugs),
+      })
+      .from(page)
+      .innerJoin(gigs, eq(gigs.id, page.id))
+      .innerJoin(poster, eq(poster.id, gigs.posterId))
+      .leftJoin(talent, eq(talent.id, gigs.talentId))
+      .orderBy(page.rn);
+    let total = found[0]?.fullCount ?? 0;
+    // A page past the end has no row to carry the count.
+    if (found.length === 0 && f.offset > 0) {
+      const counted = db.select({ n: count() }).from(gigs).$dynamic();
+      total = (await (parsed ? counted.crossJoin(parsed.source) : counted).where(where))[0]?.n ?? 0;
+    }
+    return {
+      total,
+      knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? found[0]!.knownSkills : null,
+      rows: found.map(({ fullCount: _c, knownSkills: _k, skills: linked, ...r }) => ({ ...r, skills: parseSkills(linked), talent: r.talentId ? r.talent : null })),
+    };
   },
 
   /** Gigs a member posted or was hired for, newest first. */

@@ -108,15 +108,19 @@ export function createGigsService(deps: GigsDeps) {
 
   return {
     async list(user: TUser | null, q: z.output<typeof ZGigsQuery>): Promise<TGigList> {
-      const skillIds = q.skills?.length ? await skills.resolveSlugs(q.skills, db, 'skills') : [];
-      const { rows, total } = await gigsRepo.list(db, {
-        text: searchText(q.q),
-        skillIds,
-        status: q.status ?? 'open',
-        limit: q.pageSize,
-        offset: (q.page - 1) * q.pageSize,
+      const slugs = [...new Set(q.skills ?? [])];
+      const filter = { text: searchText(q.q), skillSlugs: slugs, status: q.status ?? 'open', limit: q.pageSize, offset: (q.page - 1) * q.pageSize, now: now() };
+      let found = await gigsRepo.list(db, filter);
+      // Typos on titles only when the words matched nothing: an OR of both would scan every row.
+      if (filter.text && found.total === 0 && q.page === 1) found = await gigsRepo.list(db, { ...filter, fuzzy: true });
+      // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
+      if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length)) await skills.resolveSlugs(slugs, db, 'skills');
+      const viewer = viewerOf(user);
+      const gigList = found.rows.map((g) => {
+        const persons: Persons = new Map([[g.posterId, g.poster], ...(g.talent ? ([[g.talent.id, g.talent]] as const) : [])]);
+        return presentGig(g, { persons, skills: new Map([[g.id, g.skills]]), viewer });
       });
-      return { gigs: await presentGigs(rows, viewerOf(user)), total, page: q.page, pageSize: q.pageSize };
+      return { gigs: gigList, total: found.total, page: q.page, pageSize: q.pageSize };
     },
 
     async create(user: TUser, raw: TGigInput): Promise<TGigDetail> {

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { gigInvitations, gigs } from './talent.table';
+import { people, personColumns } from '../accounts/person';
+import { bids, gigInvitations, gigs } from './talent.table';
 
 export type InvitationRow = typeof gigInvitations.$inferSelect;
 
@@ -27,5 +28,28 @@ export const invitationsRepo = {
       .where(and(eq(gigInvitations.talentId, talentId), inArray(gigInvitations.gigId, open.map((g) => g.id))));
     const done = new Set(invited.map((i) => i.gigId));
     return open.map((g) => ({ ...g, invited: done.has(g.id) }));
+  },
+
+  /** Open gigs `talentId` is invited to and has no live bid on, newest invitation first, with who invited. */
+  async openFor(db: DbOrTx, talentId: string, now: Date) {
+    const poster = people('poster');
+    return db
+      .select({
+        gig: { id: gigs.id, title: gigs.title, budgetType: gigs.budgetType, budgetMin: gigs.budgetMin, budgetMax: gigs.budgetMax, currency: gigs.currency, deadline: gigs.deadline },
+        invitedBy: personColumns(poster, now),
+        invitedAt: gigInvitations.createdAt,
+      })
+      .from(gigInvitations)
+      .innerJoin(gigs, eq(gigs.id, gigInvitations.gigId))
+      .innerJoin(poster, eq(poster.id, gigs.posterId))
+      .where(
+        and(
+          eq(gigInvitations.talentId, talentId),
+          eq(gigs.status, 'open'),
+          sql`not exists (select 1 from ${bids} where ${bids.gigId} = ${gigInvitations.gigId} and ${bids.bidderId} = ${talentId}::uuid and ${bids.status} in ('pending', 'accepted'))`,
+        ),
+      )
+      .orderBy(desc(gigInvitations.createdAt))
+      .limit(50);
   },
 };

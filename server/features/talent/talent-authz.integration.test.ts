@@ -118,6 +118,7 @@ const rows: AuthzRow[] = [
     expect: [401, 403, 403, 200, 403, 403, 403],
   },
   { route: 'GET /api/talent/my-gigs', call: async () => ['GET', '/api/talent/my-gigs'], expect: [401, 200, 200, 200, 200, 403, 200] },
+  { route: 'GET /api/talent/my-invitations', call: async () => ['GET', '/api/talent/my-invitations'], expect: [401, 200, 200, 200, 200, 403, 200] },
   { route: 'GET /api/talent/my-bids', call: async () => ['GET', '/api/talent/my-bids'], expect: [401, 200, 200, 200, 200, 403, 200] },
   { route: 'GET /api/talent', call: async () => ['GET', '/api/talent'], expect: [200, 200, 200, 200, 200, 403, 200] },
   { route: 'POST /api/talent/portfolio', call: async () => ['POST', '/api/talent/portfolio', { title: 'Menu for a buka', link: 'https://example.com/menu' }], expect: [401, 403, 403, 201, 201, 403, 403] },

@@ -10,7 +10,9 @@ import { people, personColumns } from '../accounts/person';
 import { notificationPreferences } from '../notifications/notifications.table';
 import { profiles, userSkills } from '../profiles/profiles.table';
 import { talentProfiles } from '../roles/roles.table';
+import { hasAnySkill, knownSkills, parseSkills, skillsHeld, skillsJson } from './skill-sql';
 import { gigReviews, gigSkills, gigs } from './talent.table';
+import type { TSkillRef } from '../../../shared/skills/skills.schemas';
 
 /**
  * The talent directory's one statement. It reads, never writes, the display columns of users,
@@ -21,7 +23,9 @@ import { gigReviews, gigSkills, gigs } from './talent.table';
  */
 export interface TalentFilter {
   text: string | null;
-  skillIds: string[];
+  /** Typo matching on names alone: the second try when the words matched nothing. */
+  fuzzy?: boolean;
+  skillSlugs: string[];
   minRate?: number;
   maxRate?: number;
   availability?: TAvailability;
@@ -52,40 +56,64 @@ export interface TalentRow {
   reviewCount: number;
   completedGigs: number;
   matched: number;
+  skills: TSkillRef[];
 }
 
+const USER_ID = sql.raw('"u"."id"');
+
 export const talentSearchRepo = {
-  async search(db: DbOrTx, f: TalentFilter): Promise<{ rows: TalentRow[]; total: number }> {
-    const { source, alias } = search.searchSource(f.text ?? '');
+  /**
+   * One page of talents in one statement: an inner query picks the page's ids in order with the
+   * count over every match (the sort's columns computed there), then the page's rows get their
+   * display columns and skills. `knownSkills` says how many of the slugs exist.
+   */
+  async search(db: DbOrTx, f: TalentFilter): Promise<{ rows: TalentRow[]; total: number; knownSkills: number | null }> {
+    const parsed = f.text ? search.searchSource(f.text) : undefined;
     const users = people('u');
-    const document = sql`(search_document(${users.fullName}, 'A') || search_document(coalesce(${profiles.headline}, ''), 'B') || search_document(coalesce(${profiles.bio}, ''), 'C'))`;
     const person = personColumns(users, f.now);
+    const document = sql`(search_document(${users.fullName}, 'A') || search_document(coalesce(${profiles.headline}, ''), 'B') || search_document(coalesce(${profiles.bio}, ''), 'C'))`;
     const hidden = sql`(${person.deleted} or ${person.hidden})`;
-    const rating = sql`(select avg(${gigReviews.rating})::float8 from ${gigReviews} where ${gigReviews.subjectId} = ${users.id} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null)`;
-    const matched =
-      f.skillIds.length > 0
-        ? sql`(select count(*)::int from ${userSkills} where ${userSkills.ownerId} = ${users.id} and ${userSkills.skillId} in (${sql.join(f.skillIds.map((id) => sql`${id}::uuid`), sql`, `)}))`
-        : sql`(0)::real`;
+    const revealed = sql`${gigReviews.subjectId} = ${USER_ID} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null`;
+    const rating = sql`(select avg(${gigReviews.rating})::float8 from ${gigReviews} where ${revealed})`;
+    const reviewCount = sql`(select count(*)::int from ${gigReviews} where ${revealed})`;
+    const matched = f.skillSlugs.length > 0 ? skillsHeld(userSkills, USER_ID, f.skillSlugs) : sql`(0)::int`;
     // A talent_profiles row is written only by a member holding the talent role, and roles are never given up (decision 018).
     const conditions: SQL[] = [];
     if (!f.includeHidden) conditions.push(sql`not ${hidden}`);
-    if (f.id) conditions.push(sql`${users.id} = ${f.id}::uuid`);
-    if (f.text) conditions.push(sql`(${document} @@ ${alias.query} or ${alias.words} <% ${search.foldedText(users.fullName)})`);
-    if (f.skillIds.length > 0) conditions.push(sql`${matched} > 0`);
+    if (f.id) conditions.push(sql`${USER_ID} = ${f.id}::uuid`);
+    if (parsed) conditions.push(f.fuzzy ? sql`${parsed.alias.words} <% ${search.foldedText(users.fullName)}` : sql`${document} @@ ${parsed.alias.query}`);
+    if (f.skillSlugs.length > 0) conditions.push(hasAnySkill(userSkills, USER_ID, f.skillSlugs));
     if (f.minRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} >= ${f.minRate}`);
     if (f.maxRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} <= ${f.maxRate}`);
     if (f.availability) conditions.push(sql`${talentProfiles.availability} = ${f.availability}`);
     if (f.location) conditions.push(sql`${profiles.location} = ${f.location}`);
     if (f.minRating !== undefined) conditions.push(sql`coalesce(${rating}, 0) >= ${f.minRating}`);
-    const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-    const rank = f.text ? sql`ts_rank(${document}, ${alias.query})` : sql`(0)::real`;
+    const rank = parsed && !f.fuzzy ? sql`ts_rank(${document}, ${parsed.alias.query})` : sql`(0)::real`;
     const order = {
-      match: sql`matched desc, ${rank} desc, rating desc nulls last, ${talentProfiles.updatedAt} desc`,
-      rating: sql`rating desc nulls last, review_count desc, ${talentProfiles.updatedAt} desc`,
-      rate_asc: sql`${talentProfiles.hourlyRateMinor} asc, rating desc nulls last`,
-      rate_desc: sql`${talentProfiles.hourlyRateMinor} desc, rating desc nulls last`,
+      match: [sql`${matched} desc`, sql`${rank} desc`, sql`${rating} desc nulls last`, sql`${talentProfiles.updatedAt} desc`],
+      rating: [sql`${rating} desc nulls last`, sql`${reviewCount} desc`, sql`${talentProfiles.updatedAt} desc`],
+      rate_asc: [sql`${talentProfiles.hourlyRateMinor} asc`, sql`${rating} desc nulls last`],
+      rate_desc: [sql`${talentProfiles.hourlyRateMinor} desc`, sql`${rating} desc nulls last`],
     }[f.sort];
-    const base = db
+    order.push(sql`${USER_ID}`);
+    const inner = db
+      .select({
+        id: sql<string>`${USER_ID}`.as('page_id'),
+        fullCount: sql<number>`(count(*) over ())::int`.as('full_count'),
+        rn: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rn'),
+        matched: sql<number>`${matched}`.as('matched'),
+      })
+      .from(talentProfiles)
+      .innerJoin(users, sql`${USER_ID} = ${talentProfiles.userId}`)
+      .leftJoin(profiles, sql`${profiles.userId} = ${talentProfiles.userId}`)
+      .$dynamic();
+    const page = (parsed ? inner.crossJoin(parsed.source) : inner)
+      .where(sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `))
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset)
+      .as('page');
+    const found = await db
       .select({
         id: users.id,
         username: users.username,
@@ -98,22 +126,31 @@ export const talentSearchRepo = {
         currency: talentProfiles.currency,
         availability: talentProfiles.availability,
         availableFrom: talentProfiles.availableFrom,
-        rating: sql<number | null>`${rating}`.as('rating'),
-        reviewCount: sql<number>`(select count(*)::int from ${gigReviews} where ${gigReviews.subjectId} = ${users.id} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null)`.as('review_count'),
-        completedGigs: sql<number>`(select count(*)::int from ${gigs} where ${gigs.talentId} = ${users.id} and ${gigs.status} = 'completed')`,
-        matched: sql<number>`${matched}`.as('matched'),
+        rating: sql<number | null>`${rating}`,
+        reviewCount: sql<number>`${reviewCount}`,
+        completedGigs: sql<number>`(select count(*)::int from ${gigs} where ${gigs.talentId} = ${USER_ID} and ${gigs.status} = 'completed')`,
+        matched: page.matched,
+        skills: skillsJson(userSkills, USER_ID),
+        fullCount: page.fullCount,
+        knownSkills: knownSkills(f.skillSlugs),
       })
-      .from(talentProfiles)
-      .innerJoin(users, sql`${users.id} = ${talentProfiles.userId}`)
-      .leftJoin(profiles, sql`${profiles.userId} = ${talentProfiles.userId}`);
-    const found = await (f.text ? base.crossJoin(source) : base).where(where).orderBy(order, sql`${users.id}`).limit(f.limit).offset(f.offset);
-    const countBase = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(talentProfiles)
-      .innerJoin(users, sql`${users.id} = ${talentProfiles.userId}`)
-      .leftJoin(profiles, sql`${profiles.userId} = ${talentProfiles.userId}`);
-    const [counted] = await (f.text ? countBase.crossJoin(source) : countBase).where(where);
-    const rows: TalentRow[] = found.map((r) => ({
+      .from(page)
+      .innerJoin(talentProfiles, sql`${talentProfiles.userId} = ${page.id}`)
+      .innerJoin(users, sql`${USER_ID} = ${page.id}`)
+      .leftJoin(profiles, sql`${profiles.userId} = ${page.id}`)
+      .orderBy(page.rn);
+    let total = found[0]?.fullCount ?? 0;
+    // A page past the end has no row to carry the count.
+    if (found.length === 0 && f.offset > 0) {
+      const counted = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(talentProfiles)
+        .innerJoin(users, sql`${USER_ID} = ${talentProfiles.userId}`)
+        .leftJoin(profiles, sql`${profiles.userId} = ${talentProfiles.userId}`)
+        .$dynamic();
+      total = Number((await (parsed ? counted.crossJoin(parsed.source) : counted).where(sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `)))[0]?.n ?? 0);
+    }
+    const rows: TalentRow[] = found.map(({ fullCount: _c, knownSkills: _k, ...r }) => ({
       ...r,
       location: r.location ?? null,
       availableFrom: r.availableFrom ?? null,
@@ -121,8 +158,9 @@ export const talentSearchRepo = {
       reviewCount: Number(r.reviewCount),
       completedGigs: Number(r.completedGigs),
       matched: Number(r.matched),
+      skills: parseSkills(r.skills),
     }));
-    return { rows, total: Number(counted?.n ?? 0) };
+    return { rows, total: Number(total), knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? Number(found[0]!.knownSkills) : null };
   },
 };
 

@@ -13,6 +13,7 @@ import {
   ZInvitation,
   ZInvitationInput,
   ZMyBids,
+  ZMyInvitations,
   ZMyGigs,
   ZRequestChangesInput,
   ZReviewInput,
@@ -131,6 +132,9 @@ export async function gigsRoutes(root: FastifyInstance) {
     async (request, reply) => reply.status(201).send(await app.services.talent.invite(currentUser(request), request.params.id, request.body.talentId)),
   );
   app.get('/api/talent/my-gigs', { preHandler: member, schema: { tags, response: { 200: ZMyGigs } } }, async (request) => gigs.myGigs(currentUser(request)));
+  app.get('/api/talent/my-invitations', { preHandler: member, schema: { tags, response: { 200: ZMyInvitations } } }, async (request) =>
+    app.services.talent.myInvitations(currentUser(request)),
+  );
   app.get('/api/talent/my-bids', { preHandler: member, schema: { tags, response: { 200: ZMyBids } } }, async (request) => gigs.myBids(currentUser(request)));
 }
 

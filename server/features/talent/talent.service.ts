@@ -3,18 +3,21 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { searchText } from '../../lib/search/search';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TInvitation, TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '../../../shared/talent/talent.schemas';
-import { transaction } from '../../db/transaction';
+import type { TInvitation, TMyInvitations, TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '../../../shared/talent/talent.schemas';
+import { afterCommit, transaction } from '../../db/transaction';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import { presentPerson } from '../accounts/person';
+import type { CertificatesService } from '../certificates/certificates.service';
 import type { ChatService } from '../chat/chat.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { ProfilesService } from '../profiles/profiles.service';
 import type { SkillsService } from '../skills/skills.service';
 import type { GigsService } from './gigs.service';
 import type { PortfolioService } from './portfolio.service';
 import { gigsRepo } from './gigs.repo';
 import { invitationsRepo } from './invitations.repo';
 import { presentReview } from './talent.presenter';
-import { talentSearchRepo, type TalentRow } from './talent-search.repo';
+import { trackRecord } from './track-record.repo';
+import { talentSearchRepo, type TalentFilter, type TalentRow } from './talent-search.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Talent not found.');
@@ -23,19 +26,21 @@ const notFound = () => new AppError('NOT_FOUND', 'Talent not found.');
 export interface TalentDeps {
   db: Db;
   skills: SkillsService;
-  profiles: ProfilesService;
   gigs: GigsService;
   portfolio: PortfolioService;
   notifications: NotificationsService;
   chat: ChatService;
+  certificates: CertificatesService;
+  realtime: RealtimeService;
   now: () => Date;
 }
 
-export function createTalentService(deps: TalentDeps) {
-  const { db, skills, profiles, gigs, portfolio, notifications, chat, now } = deps;
+const MY_INVITATIONS = [['/api/talent/my-invitations']];
 
-  async function cards(rows: TalentRow[]): Promise<TTalentCard[]> {
-    const held = await profiles.skillsOfMany(rows.map((r) => r.id));
+export function createTalentService(deps: TalentDeps) {
+  const { db, skills, gigs, portfolio, notifications, chat, certificates, realtime, now } = deps;
+
+  function cards(rows: TalentRow[]): TTalentCard[] {
     return rows.map((r) => ({
       id: r.id,
       username: r.username,
@@ -46,7 +51,7 @@ export function createTalentService(deps: TalentDeps) {
       currency: r.currency,
       availability: r.availability,
       availableFrom: r.availableFrom,
-      skills: held.get(r.id) ?? [],
+      skills: r.skills,
       rating: r.rating,
       reviewCount: r.reviewCount,
       completedGigs: r.completedGigs,
@@ -55,32 +60,37 @@ export function createTalentService(deps: TalentDeps) {
 
   return {
     async list(q: z.output<typeof ZTalentsQuery>): Promise<TTalentList> {
-      const skillIds = q.skills?.length ? await skills.resolveSlugs(q.skills, db, 'skills') : [];
+      const slugs = [...new Set(q.skills ?? [])];
       const text = searchText(q.q);
-      const { rows, total } = await talentSearchRepo.search(db, {
+      const filter: TalentFilter = {
         text,
-        skillIds,
+        skillSlugs: slugs,
         minRate: q.minRate,
         maxRate: q.maxRate,
         availability: q.availability,
         location: q.location,
         minRating: q.minRating,
-        sort: q.sort ?? (skillIds.length > 0 || text ? 'match' : 'rating'),
+        sort: q.sort ?? (slugs.length > 0 || text ? 'match' : 'rating'),
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
         now: now(),
-      });
-      return { talents: await cards(rows), total, page: q.page, pageSize: q.pageSize };
+      };
+      let found = await talentSearchRepo.search(db, filter);
+      // Typos on names only when the words matched nothing (the job board's rule).
+      if (text && found.total === 0 && q.page === 1) found = await talentSearchRepo.search(db, { ...filter, fuzzy: true });
+      // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
+      if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length)) await skills.resolveSlugs(slugs, db, 'skills');
+      return { talents: cards(found.rows), total: found.total, page: q.page, pageSize: q.pageSize };
     },
 
     /** A talent's page; hidden, deleted or not a talent answers 404 (themselves and admins still see it). */
     async detail(viewer: TUser | null, id: string): Promise<TTalentDetail> {
       if (!UUID.test(id)) throw notFound();
       const self = viewer !== null && (viewer.id === id || viewer.role === 'admin');
-      const { rows } = await talentSearchRepo.search(db, { text: null, skillIds: [], sort: 'rating', limit: 1, offset: 0, now: now(), id, includeHidden: self });
+      const { rows } = await talentSearchRepo.search(db, { text: null, skillSlugs: [], sort: 'rating', limit: 1, offset: 0, now: now(), id, includeHidden: self });
       const row = rows[0];
       if (!row) throw notFound();
-      const [card] = await cards([row]);
+      const [card] = cards([row]);
       const reviewRows = await gigsRepo.reviewsAbout(db, id, 50);
       const persons = new Map((await gigsRepo.persons(db, reviewRows.map((r) => r.review.authorId), now())).map((p) => [p.id, p]));
       const v = viewer ? { id: viewer.id, role: viewer.role } : null;
@@ -92,7 +102,16 @@ export function createTalentService(deps: TalentDeps) {
         reviews: reviewRows.filter((r) => r.review.subjectRole === 'talent').map((r) => presentReview(r.review, r.gigTitle, persons, v)),
         openGigs: await gigs.openGigsOf(id, v),
         invitableGigs: viewer && viewer.id !== id ? await invitationsRepo.invitableGigs(db, viewer.id, id) : [],
+        trackRecord: await trackRecord(db, id),
+        certificates: await certificates.ofUser(id),
       };
+    },
+
+    /** The invitations to bid still waiting for the member: open gigs, no bid of theirs yet. */
+    async myInvitations(user: TUser): Promise<TMyInvitations> {
+      const rows = await invitationsRepo.openFor(db, user.id, now());
+      const viewer = { id: user.id, role: user.role };
+      return { invitations: rows.map((r) => ({ gig: r.gig, invitedBy: presentPerson(r.invitedBy, viewer), invitedAt: r.invitedAt.toISOString() })) };
     },
 
     /**
@@ -108,7 +127,7 @@ export function createTalentService(deps: TalentDeps) {
         if (gig.posterId !== user.id) throw new AppError('FORBIDDEN', "Only the gig's poster can invite talent to bid.");
         if (talentId === user.id) throw new AppError('BAD_REQUEST', 'You cannot invite yourself to your own gig.');
         if (gig.status !== 'open') throw new AppError('CONFLICT', 'This gig is no longer open for bids.');
-        const { rows } = await talentSearchRepo.search(tx, { text: null, skillIds: [], sort: 'rating', limit: 1, offset: 0, now: now(), id: talentId });
+        const { rows } = await talentSearchRepo.search(tx, { text: null, skillSlugs: [], sort: 'rating', limit: 1, offset: 0, now: now(), id: talentId });
         const talent = rows[0];
         if (!talent) throw notFound();
         if (await chat.isBlocked(user.id, talentId, tx)) throw new AppError('FORBIDDEN', 'You cannot invite this member.');
@@ -120,6 +139,7 @@ export function createTalentService(deps: TalentDeps) {
           { type: 'system_update', title: 'You are invited to bid', message: `${user.fullName} invited you to bid on "${gig.title}".`.slice(0, 500), link: `/gigs/${gig.id}` },
           tx,
         );
+        afterCommit(tx, () => realtime.emitToUser(talentId, 'data:updated', { queryKeys: MY_INVITATIONS }));
         return { gigId: row.gigId, talentId: row.talentId, createdAt: row.createdAt.toISOString() };
       });
     },

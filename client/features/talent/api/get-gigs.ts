@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZGigDetail, ZGigList, ZMyBids, ZMyGigs, type TGigDetail, type TGigList } from '../../../../shared/talent/talent.schemas';
+import { ZGigDetail, ZGigList, ZMyBids, ZMyGigs, ZMyInvitations, type TGigDetail, type TGigList } from '../../../../shared/talent/talent.schemas';
 import { apiGet, encodeId } from '../../../lib/api-client';
-import { gigKey, gigListKey, myBidsKey, myGigsKey } from './query-keys';
+import { gigKey, gigListKey, myBidsKey, myGigsKey, myInvitationsKey } from './query-keys';
 
 export interface GigsQuery {
   q?: string;
@@ -37,6 +37,11 @@ export function useMyGigs(enabled = true) {
 }
 export function useMyBids(enabled = true) {
   return useQuery({ queryKey: myBidsKey, queryFn: async ({ signal }) => ZMyBids.parse(await apiGet<unknown>('/api/talent/my-bids', signal)), enabled });
+}
+
+/** GET /api/talent/my-invitations: open gigs the member is invited to and has not bid on (the badge counts them). */
+export function useMyInvitations(enabled = true) {
+  return useQuery({ queryKey: myInvitationsKey, queryFn: async ({ signal }) => ZMyInvitations.parse(await apiGet<unknown>('/api/talent/my-invitations', signal)), enabled });
 }
 
 export { search as querySuffix };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBidInput, TGigDetail, TGigInput, TInvitation, TInvitationInput, TReviewInput } from '../../../../shared/talent/talent.schemas';
 import { apiPatch, apiPost, encodeId } from '../../../lib/api-client';
-import { gigKey, gigsKey, myBidsKey, myGigsKey, talentKey } from './query-keys';
+import { gigKey, gigsKey, myBidsKey, myGigsKey, myInvitationsKey, talentKey } from './query-keys';
 
 /** After any change to a gig: its page and the lists that show it. */
 function useRefresh() {
@@ -12,6 +12,7 @@ function useRefresh() {
       client.invalidateQueries({ queryKey: gigsKey }),
       client.invalidateQueries({ queryKey: myGigsKey }),
       client.invalidateQueries({ queryKey: myBidsKey }),
+      client.invalidateQueries({ queryKey: myInvitationsKey }),
     ]);
 }
 

@@ -8,6 +8,7 @@ export const gigListKey = (query: Record<string, unknown>) => [...gigsKey, query
 export const gigKey = (id: string) => ['/api/talent/gigs', id] as const;
 export const myGigsKey = ['/api/talent/my-gigs'] as const;
 export const myBidsKey = ['/api/talent/my-bids'] as const;
+export const myInvitationsKey = ['/api/talent/my-invitations'] as const;
 export const talentsKey = ['/api/talent'] as const;
 export const talentListKey = (query: Record<string, unknown>) => [...talentsKey, query] as const;
 export const talentKey = (id: string) => ['/api/talent', id] as const;

@@ -9,16 +9,18 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useGigs, useMyBids, useMyGigs } from '../api/get-gigs';
+import { useGigs, useMyBids, useMyGigs, useMyInvitations } from '../api/get-gigs';
 import { money } from '../format';
 import { GigCard } from './gig-card';
 import { GigForm } from './gig-form';
+import { Invitations } from './invitations';
 
 const TABS = [
   { id: 'browse', label: 'Browse' },
   { id: 'post', label: 'Post a gig' },
   { id: 'mine', label: 'My gigs' },
   { id: 'bids', label: 'My bids' },
+  { id: 'invitations', label: 'Invitations' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -26,6 +28,8 @@ type Tab = (typeof TABS)[number]['id'];
 export function GigsPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as Tab) : 'browse';
+  // The badge: invitations waiting for a bid (a `data:updated` event refreshes it when one arrives).
+  const waiting = useMyInvitations().data?.invitations.length ?? 0;
   const select = (id: Tab) => setParams(id === 'browse' ? {} : { tab: id }, { replace: true });
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
   function onKey(e: KeyboardEvent) {
@@ -57,16 +61,33 @@ export function GigsPage() {
             tabIndex={tab === t.id ? 0 : -1}
             onClick={() => select(t.id)}
             className={cn(
-              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
+              // relative: the badge's sr-only text is placed against the tab, not past the scrolled row's end.
+              'relative -mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
               tab === t.id ? 'border-indigo-600 text-indigo-700 dark:text-indigo-300' : 'border-transparent text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
             )}
           >
             {t.label}
+            {t.id === 'invitations' && waiting > 0 ? (
+              <span className="ml-1.5 rounded-full bg-indigo-600 px-1.5 py-0.5 text-xs font-semibold text-white" data-testid="invitations-badge">
+                {waiting}
+                <span className="sr-only"> waiting</span>
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
       <div id="gigs-panel" role="tabpanel" aria-labelledby={`gigs-tab-${tab}`}>
-        {tab === 'browse' ? <Browse /> : tab === 'post' ? <GigForm /> : tab === 'mine' ? <MyGigs /> : <MyBids />}
+        {tab === 'browse' ? (
+          <Browse />
+        ) : tab === 'post' ? (
+          <GigForm />
+        ) : tab === 'mine' ? (
+          <MyGigs />
+        ) : tab === 'bids' ? (
+          <MyBids />
+        ) : (
+          <Invitations empty={(text) => <Empty>{text}</Empty>} />
+        )}
       </div>
     </section>
   );

@@ -19,6 +19,7 @@ import { formatRating, money } from '../format';
 import { GigCard } from './gig-card';
 import { InviteToBid } from './invite-to-bid';
 import { Portfolio } from './portfolio';
+import { TrackRecord } from './track-record';
 
 /** /talent/{id}: a talent's profile, "Invite to bid" on the viewer's open gigs, reviews from completed gigs, and the gigs they have open. */
 export function TalentProfilePage() {
@@ -64,6 +65,8 @@ function TalentView({ talent }: { talent: TTalentDetail }) {
       </Card>
 
       {me && me.id !== talent.id ? <InviteToBid talent={talent} /> : null}
+
+      <TrackRecord talent={talent} />
 
       <Portfolio talentId={talent.id} items={talent.portfolio} own={me?.id === talent.id} />
 

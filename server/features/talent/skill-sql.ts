@@ -1,0 +1,34 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TSkillRef } from '../../../shared/skills/skills.schemas';
+import { skills } from '../skills/skills.table';
+import type { SkillLinkTable } from '../skills/skill-links';
+
+/*
+ * The pieces the gig list and the talent directory share to answer a page in one statement:
+ * the skills filter by slug (no statement of its own to resolve them), each row's skills as
+ * JSON, and how many of the slugs asked for exist (an unknown one is a 400, checked after).
+ * `owner` is the owning row's id, qualified: drizzle leaves columns bare in a one-table query,
+ * and a bare "id" inside these subqueries would be the skill's.
+ */
+
+const slugList = (slugs: string[]) => sql.join([...new Set(slugs)].map((s) => sql`${s}`), sql`, `);
+
+/** The owner holds any of these skills. */
+export const hasAnySkill = (table: SkillLinkTable, owner: SQL, slugs: string[]): SQL =>
+  sql`exists (select 1 from ${table} where ${table.ownerId} = ${owner} and ${table.skillId} in (select ${skills.id} from ${skills} where ${skills.slug} in (${slugList(slugs)})))`;
+
+/** How many of these skills the owner holds. */
+export const skillsHeld = (table: SkillLinkTable, owner: SQL, slugs: string[]): SQL<number> =>
+  sql<number>`(select count(*)::int from ${table} where ${table.ownerId} = ${owner} and ${table.skillId} in (select ${skills.id} from ${skills} where ${skills.slug} in (${slugList(slugs)})))`;
+
+/** The owner's skills in their order, as JSON. */
+export const skillsJson = (table: SkillLinkTable, owner: SQL): SQL<unknown> =>
+  sql`coalesce((select json_agg(json_build_object('slug', ${skills.slug}, 'name', ${skills.name}) order by ${table.position})
+    from ${table} join ${skills} on ${skills.id} = ${table.skillId} where ${table.ownerId} = ${owner}), '[]'::json)`;
+
+/** How many of the slugs exist: fewer than asked means one is unknown. */
+export const knownSkills = (slugs: string[]): SQL<number> =>
+  slugs.length > 0 ? sql<number>`(select count(*)::int from ${skills} where ${skills.slug} in (${slugList(slugs)}))` : sql<number>`0`;
+
+/** JSON from either driver (node-postgres parses it, a value read through a subquery may stay text). */
+export const parseSkills = (value: unknown): TSkillRef[] => (typeof value === 'string' ? JSON.parse(value) : value) as TSkillRef[];
