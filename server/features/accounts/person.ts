@@ -41,11 +41,12 @@ const qb = new QueryBuilder();
 
 /**
  * The people a feature may show, to join in place of `users` under the name `alias` (two people
- * in one query need two names). Select them with `personColumns`.
+ * in one query need two names). Select them with `personColumns`. `nameVector` is the name as
+ * searched (a directory's text search), read only where a query filters on it.
  */
 export function people(alias: string) {
   return qb
-    .select({ id: users.id, username: users.username, fullName: users.fullName, avatarUrl: users.avatarUrl, role: users.role, deletedAt: users.deletedAt })
+    .select({ id: users.id, username: users.username, fullName: users.fullName, avatarUrl: users.avatarUrl, role: users.role, deletedAt: users.deletedAt, nameVector: users.nameVector })
     .from(users)
     .as(alias);
 }

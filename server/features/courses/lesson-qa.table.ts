@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
-import { searchDocument } from '../../lib/search/search';
+import { searchDocument, tsvector } from '../../lib/search/search';
 import { courses, lessons } from './courses.table';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A learner's question on a lesson (decision 024); the tutor and other learners answer it. */
 export const lessonQuestions = pgTable(

@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TCurrency } from '../../../shared/money';
 import type { TApplicationStatus, TExperience, TJobStatus, TJobType, TScreeningQuestion, TWorkplace } from '../../../shared/jobs/jobs.schemas';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
 import { skillLinks } from '../skills/skill-links';
-import { searchDocument } from '../../lib/search/search';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { searchDocument, tsvector } from '../../lib/search/search';
 
 export const jobs = pgTable(
   'jobs',

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { profiles, type ProfileRow } from './profiles.table';
+import { profileColumns, profiles, type ProfileRow } from './profiles.table';
 
 export type ProfileChanges = Partial<Omit<ProfileRow, 'userId' | 'updatedAt'>>;
 
 export const profilesRepo = {
   async find(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
-    const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+    const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
     return row;
   },
 
@@ -16,7 +16,7 @@ export const profilesRepo = {
       .insert(profiles)
       .values({ userId, ...changes, updatedAt: at })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...changes, updatedAt: at } })
-      .returning();
+      .returning(profileColumns);
     return row!;
   },
 

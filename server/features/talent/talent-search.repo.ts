@@ -71,7 +71,8 @@ export const talentSearchRepo = {
     const parsed = f.text ? search.searchSource(f.text) : undefined;
     const users = people('u');
     const person = personColumns(users, f.now);
-    const document = sql`(search_document(${users.fullName}, 'A') || search_document(coalesce(${profiles.headline}, ''), 'B') || search_document(coalesce(${profiles.bio}, ''), 'C'))`;
+    // Both parts stored (name on users, headline and bio on profiles): made per row, a page took seconds.
+    const document = sql`(${users.nameVector} || coalesce(${profiles.searchVector}, ''::tsvector))`;
     const hidden = sql`(${person.deleted} or ${person.hidden})`;
     const revealed = sql`${gigReviews.subjectId} = ${USER_ID} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null`;
     const rating = sql`(select avg(${gigReviews.rating})::float8 from ${gigReviews} where ${revealed})`;

@@ -1,13 +1,11 @@
 import { sql, type SQL, getTableColumns } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TCurrency } from '../../../shared/money';
 import type { TBidStatus, TGigStatus } from '../../../shared/talent/gig-machine';
 import type { BUDGET_TYPES } from '../../../shared/talent/talent.schemas';
 import { users } from '../accounts/accounts.table';
 import { skillLinks } from '../skills/skill-links';
-import { searchDocument } from '../../lib/search/search';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { searchDocument, tsvector } from '../../lib/search/search';
 
 /**
  * A piece of paid work anyone may post (issue 14, decision 026). Its status moves only through

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { customType } from 'drizzle-orm/pg-core';
 
 /**
  * One search for every list people search (courses, jobs, talent, mentors): accents folded,
@@ -23,6 +24,9 @@ export function searchText(raw: string | undefined | null): string | null {
  * The generated column's expression: weighted parts ('A' above 'B' above 'C'), each folded and
  * split as the query is. Use in `tsvector(...).generatedAlwaysAs(() => searchDocument(...))`.
  */
+/** A stored search document's column type (drizzle has none built in). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export function searchDocument(parts: Array<[column: string, weight: 'A' | 'B' | 'C' | 'D']>): SQL {
   return sql.raw(parts.map(([column, weight]) => `search_document(${column}, '${weight}')`).join(' || '));
 }

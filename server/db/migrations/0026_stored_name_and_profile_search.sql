@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (search_document(full_name, 'A')) STORED;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (search_document(headline, 'B') || search_document(bio, 'C')) STORED;
