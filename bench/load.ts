@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 
 /** Whether `taskset` can pin processes to cores here (Linux with util-linux). */
@@ -60,3 +61,29 @@ export const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
+
+const inFlight = new WeakMap<Server, { n: number }>();
+
+/**
+ * Counts the requests `server` is still answering, for `untilIdle`. Call once, before the load.
+ * autocannon stops at the end of a round with up to a connection's request each still queued in
+ * the server; on PGlite, which runs one statement at a time, they take seconds to drain, and
+ * without a wait they land in the next round (its first answers queue behind them, and a bare
+ * loop measured next shares the database with them).
+ */
+export function trackRequests(server: Server): void {
+  if (inFlight.has(server)) return;
+  const count = { n: 0 };
+  inFlight.set(server, count);
+  server.on('request', (_req, res) => {
+    count.n++;
+    res.once('close', () => count.n--);
+  });
+}
+
+/** Resolves once every request `trackRequests` saw has been answered. */
+export async function untilIdle(server: Server): Promise<void> {
+  const count = inFlight.get(server);
+  if (!count) throw new Error('untilIdle() needs trackRequests() first');
+  while (count.n > 0) await new Promise((r) => setTimeout(r, 20));
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../server/db/client';
 import { pairedRatio } from './auth-path';
 import { replay } from './jobs';
-import { load, median, type LoadResult } from './load';
+import { load, median, trackRequests, untilIdle, type LoadResult } from './load';
 import { CONNECTIONS, ROUND_SECONDS, statementsPerRequest, type RouteFigures } from './measure';
 import { seedMembers } from './seed';
 import type { SqlCounter } from './sql-counter';
@@ -116,12 +116,16 @@ export async function talentFigures(app: FastifyInstance, database: Database, ba
     log(`  bare loop: ${statements.length} statements a request: ${statements.map((s) => s.query.replace(/\s+/g, ' ').slice(0, 50)).join(' | ')}`);
     const bare = replay(database, statements);
     await bare.run(WARMUP_SECONDS);
+    trackRequests(app.server);
     await load(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers, core: LOAD_CORE });
+    await untilIdle(app.server);
     const loops: number[] = [];
     const http: LoadResult[] = [];
     for (let r = 0; r < rounds; r++) {
       loops.push(await bare.run(ROUND_SECONDS));
       const res = await load(url, { connections: CONNECTIONS, seconds: ROUND_SECONDS, headers, core: LOAD_CORE });
+      // Each round from an idle server: what autocannon left queued is answered first, unmeasured.
+      await untilIdle(app.server);
       if (res.errors || res.non2xx) throw new Error(`${url}: ${res.errors} errors, ${res.non2xx} non-2xx answers`);
       http.push(res);
     }

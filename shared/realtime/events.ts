@@ -54,7 +54,7 @@ const MENTOR_PLANS = (p: { mentorId: string }): TQueryKey[] => [['/api/mentor/pl
 const COURSE_LISTS: TQueryKey[] = [['/api/courses'], ['/api/tutor/courses']];
 const COURSE = (p: { resourceId: string }): TQueryKey[] => [...COURSE_LISTS, ['/api/courses', p.resourceId]];
 const SUBSCRIPTIONS: TQueryKey[] = [['/api/mentor/subscriptions'], ['/api/mentor/earnings']];
-const GIG_LISTS: TQueryKey[] = [['/api/talent/gigs'], ['/api/talent/my-gigs'], ['/api/talent/my-invitations']];
+const GIG_LISTS: TQueryKey[] = [['/api/talent/gigs'], ['/api/talent/my-gigs']];
 
 const QUERY_KEYS: KeysOf = {
   'mentor_plan:created': MENTOR_PLANS,

@@ -35,7 +35,8 @@ export interface TalentDeps {
   now: () => Date;
 }
 
-const MY_INVITATIONS = [['/api/talent/my-invitations']];
+/** The client files its invitations list under the gigs' key (client/features/talent/api/query-keys.ts). */
+const MY_INVITATIONS = [['/api/talent/gigs']];
 
 export function createTalentService(deps: TalentDeps) {
   const { db, skills, gigs, portfolio, notifications, chat, certificates, realtime, now } = deps;

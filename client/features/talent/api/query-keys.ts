@@ -8,7 +8,12 @@ export const gigListKey = (query: Record<string, unknown>) => [...gigsKey, query
 export const gigKey = (id: string) => ['/api/talent/gigs', id] as const;
 export const myGigsKey = ['/api/talent/my-gigs'] as const;
 export const myBidsKey = ['/api/talent/my-bids'] as const;
-export const myInvitationsKey = ['/api/talent/my-invitations'] as const;
+/**
+ * The invitations are a view of the gigs, filed under the gigs' key with a filter object (not
+ * their own path): the spec's cache keys (section 7) name only the gigs' paths, so `gig:created`
+ * and `gig:updated` refresh this list through ['/api/talent/gigs'].
+ */
+export const myInvitationsKey = [...gigsKey, { invitations: true }] as const;
 export const talentsKey = ['/api/talent'] as const;
 export const talentListKey = (query: Record<string, unknown>) => [...talentsKey, query] as const;
 export const talentKey = (id: string) => ['/api/talent', id] as const;
