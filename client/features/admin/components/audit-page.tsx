@@ -1,21 +1,19 @@
 import { Download } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { searchOf } from '../api/admin-keys';
 import { auditCsvUrl, useAudit } from '../api/get-audit';
-import { ConsoleHeading, dateTime, Pager, QueryState, usePageParam } from './console-bits';
+import { ConsoleHeading, dateTime, Pager, QueryState, usePageParam, FilterForm, useFilterValues } from './console-bits';
 
 const FILTERS = ['action', 'targetType', 'targetId', 'actorId', 'from', 'to'] as const;
 const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 /** /admin/dashboard/audit: every admin action, newest first, filtered and paged on the server, exportable as CSV. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
+  const filters = useFilterValues(FILTERS);
   const [page, setPage] = usePageParam();
-  const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined]));
   const { data, isPending, isError, refetch } = useAudit(searchOf({ ...filters, page: page > 1 ? page : undefined }));
 
   return (
@@ -30,36 +28,26 @@ export function AuditPage() {
           </a>
         }
       />
-      <Card className="mb-4 p-4">
-        <form
-          role="search"
-          className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            setParams(searchOf(Object.fromEntries(FILTERS.map((f) => [f, String(form.get(f) ?? '').trim()]))));
-          }}
-        >
-          {(
-            [
-              ['action', 'Action', 'text', 'member.suspend'],
-              ['targetType', 'Target type', 'text', 'user'],
-              ['targetId', 'Target id', 'text', ''],
-              ['from', 'From', 'date', ''],
-              ['to', 'To', 'date', ''],
-            ] as const
-          ).map(([name, label, type, placeholder]) => (
-            <div key={name} className="space-y-1.5">
-              <Label htmlFor={`audit-${name}`}>{label}</Label>
-              <Input id={`audit-${name}`} name={name} type={type} placeholder={placeholder} defaultValue={params.get(name) ?? ''} />
-            </div>
-          ))}
-          <input type="hidden" name="actorId" value={params.get('actorId') ?? ''} />
-          <div className="flex items-end">
-            <Button type="submit">Filter</Button>
+      <FilterForm filters={FILTERS} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {(
+          [
+            ['action', 'Action', 'text', 'member.suspend'],
+            ['targetType', 'Target type', 'text', 'user'],
+            ['targetId', 'Target id', 'text', ''],
+            ['from', 'From', 'date', ''],
+            ['to', 'To', 'date', ''],
+          ] as const
+        ).map(([name, label, type, placeholder]) => (
+          <div key={name} className="space-y-1.5">
+            <Label htmlFor={`audit-${name}`}>{label}</Label>
+            <Input id={`audit-${name}`} name={name} type={type} placeholder={placeholder} defaultValue={filters[name] ?? ''} />
           </div>
-        </form>
-      </Card>
+        ))}
+        <input type="hidden" name="actorId" value={filters.actorId ?? ''} />
+        <div className="flex items-end">
+          <Button type="submit">Filter</Button>
+        </div>
+      </FilterForm>
       <Card className="overflow-x-auto">
         {data ? (
           <table className="w-full min-w-[56rem] text-left text-sm">

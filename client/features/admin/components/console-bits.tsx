@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { searchOf } from '../api/admin-keys';
 
 export function ConsoleHeading({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -69,3 +71,32 @@ export function QueryState({ isPending, isError, label, onRetry }: { isPending: 
 
 export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const dateOnly = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** The values of a console page's `filters` in the URL (absent ones undefined), as its query wants them. */
+export function useFilterValues(filters: readonly string[]): Record<string, string | undefined> {
+  const [params] = useSearchParams();
+  return Object.fromEntries(filters.map((f) => [f, params.get(f) ?? undefined]));
+}
+
+/**
+ * A console page's filter form: on submit its fields named in `filters` (trimmed) replace the
+ * URL's search, so the list starts again at page 1 and the link can be shared.
+ */
+export function FilterForm({ filters, className, children }: { filters: readonly string[]; className: string; children: ReactNode }) {
+  const [, setParams] = useSearchParams();
+  return (
+    <Card className="mb-4 p-4">
+      <form
+        role="search"
+        className={className}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          setParams(searchOf(Object.fromEntries(filters.map((f) => [f, String(form.get(f) ?? '').trim()]))));
+        }}
+      >
+        {children}
+      </form>
+    </Card>
+  );
+}

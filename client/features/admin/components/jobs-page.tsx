@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { MODERATION_STATUSES, ZTakeDown, type TAdminJob, type TModerationStatus } from '../../../../shared/jobs/job-moderation.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAdminJobs, useJobModeration } from '../api/admin-jobs';
 import { searchOf } from '../api/admin-keys';
-import { ConsoleHeading, dateOnly, Pager, QueryState, usePageParam } from './console-bits';
+import { ConsoleHeading, dateOnly, Pager, QueryState, usePageParam, FilterForm, useFilterValues } from './console-bits';
 
 const FILTERS = ['q', 'status'] as const;
 const STATUS_LABELS: Record<TModerationStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed', taken_down: 'Taken down' };
@@ -20,9 +20,9 @@ const statusOf = (j: TAdminJob): TModerationStatus => (j.takenDownReason ? 'take
 
 /** /admin/dashboard/jobs?q=&status=&page=: every job, found by title or company; take one down with a reason, or restore it. */
 export function JobsPage() {
-  const [params, setParams] = useSearchParams();
+  const filters = useFilterValues(FILTERS);
   const [page, setPage] = usePageParam();
-  const search = searchOf({ ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined])), page: page > 1 ? page : undefined });
+  const search = searchOf({ ...filters, page: page > 1 ? page : undefined });
   const { data, isPending, isError, refetch } = useAdminJobs(search);
   const moderate = useJobModeration();
   const [target, setTarget] = useState<TAdminJob | null>(null);
@@ -43,39 +43,29 @@ export function JobsPage() {
   return (
     <div>
       <ConsoleHeading title="Jobs" description="Find a job by title or company; take down one that breaks the rules, with a reason its employer reads." />
-      <Card className="mb-4 p-4">
-        <form
-          role="search"
-          className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            setParams(searchOf(Object.fromEntries(FILTERS.map((f) => [f, String(form.get(f) ?? '')]))));
-          }}
-        >
-          <div className="space-y-1.5">
-            <Label htmlFor="jobs-q">Search</Label>
-            <Input id="jobs-q" name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Title or company" />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="jobs-status">Status</Label>
-            <Select id="jobs-status" name="status" defaultValue={params.get('status') ?? ''}>
-              <option value="">Any status</option>
-              {MODERATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="flex items-end">
-            <Button type="submit">
-              <Search aria-hidden="true" className="size-4" />
-              Search
-            </Button>
-          </div>
-        </form>
-      </Card>
+      <FilterForm filters={FILTERS} className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]">
+        <div className="space-y-1.5">
+          <Label htmlFor="jobs-q">Search</Label>
+          <Input id="jobs-q" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="Title or company" />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="jobs-status">Status</Label>
+          <Select id="jobs-status" name="status" defaultValue={filters.status ?? ''}>
+            <option value="">Any status</option>
+            {MODERATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex items-end">
+          <Button type="submit">
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </Button>
+        </div>
+      </FilterForm>
       <Card>
         {data ? (
           <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label="Jobs">

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { MEMBER_STATUSES, MEMBER_SORTS } from '../../../../shared/admin/admin.schemas';
 import { ROLE_LABELS, ROLES } from '../../../../shared/roles';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { searchOf } from '../api/admin-keys';
 import { useMembers } from '../api/get-members';
-import { ConsoleHeading, dateOnly, Pager, QueryState, usePageParam } from './console-bits';
+import { ConsoleHeading, dateOnly, Pager, QueryState, usePageParam, FilterForm, useFilterValues } from './console-bits';
 import { InviteAdminForm } from './invite-admin-form';
 
 const FILTERS = ['q', 'role', 'status', 'joinedFrom', 'joinedTo', 'sort'] as const;
@@ -18,76 +18,66 @@ const SORT_LABELS: Record<(typeof MEMBER_SORTS)[number], string> = { newest: 'Ne
 
 /** /admin/dashboard/members?q=&role=&status=&page=: the members list, searched and paged on the server; the URL is shareable. */
 export function MembersPage() {
-  const [params, setParams] = useSearchParams();
+  const filters = useFilterValues(FILTERS);
   const [page, setPage] = usePageParam();
-  const search = searchOf({ ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined])), page: page > 1 ? page : undefined });
+  const search = searchOf({ ...filters, page: page > 1 ? page : undefined });
   const { data, isPending, isError, refetch } = useMembers(search);
 
   return (
     <div>
       <ConsoleHeading title="Members" description="Find a member by name, username or email; filter by role, status or when they joined." />
-      <Card className="mb-4 p-4">
-        <form
-          role="search"
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            setParams(searchOf(Object.fromEntries(FILTERS.map((f) => [f, String(form.get(f) ?? '')]))));
-          }}
-        >
-          <div className="space-y-1.5 lg:col-span-2">
-            <Label htmlFor="members-q">Search</Label>
-            <Input id="members-q" name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Name, username or email" />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="members-role">Role</Label>
-            <Select id="members-role" name="role" defaultValue={params.get('role') ?? ''}>
-              <option value="">Any role</option>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="members-status">Status</Label>
-            <Select id="members-status" name="status" defaultValue={params.get('status') ?? ''}>
-              <option value="">Any status</option>
-              {MEMBER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="members-from">Joined from</Label>
-            <Input id="members-from" name="joinedFrom" type="date" defaultValue={params.get('joinedFrom') ?? ''} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="members-to">Joined until</Label>
-            <Input id="members-to" name="joinedTo" type="date" defaultValue={params.get('joinedTo') ?? ''} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="members-sort">Sort</Label>
-            <Select id="members-sort" name="sort" defaultValue={params.get('sort') ?? 'newest'}>
-              {MEMBER_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="flex items-end">
-            <Button type="submit">
-              <Search aria-hidden="true" className="size-4" />
-              Search
-            </Button>
-          </div>
-        </form>
-      </Card>
+      <FilterForm filters={FILTERS} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="space-y-1.5 lg:col-span-2">
+          <Label htmlFor="members-q">Search</Label>
+          <Input id="members-q" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="Name, username or email" />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="members-role">Role</Label>
+          <Select id="members-role" name="role" defaultValue={filters.role ?? ''}>
+            <option value="">Any role</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="members-status">Status</Label>
+          <Select id="members-status" name="status" defaultValue={filters.status ?? ''}>
+            <option value="">Any status</option>
+            {MEMBER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="members-from">Joined from</Label>
+          <Input id="members-from" name="joinedFrom" type="date" defaultValue={filters.joinedFrom ?? ''} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="members-to">Joined until</Label>
+          <Input id="members-to" name="joinedTo" type="date" defaultValue={filters.joinedTo ?? ''} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="members-sort">Sort</Label>
+          <Select id="members-sort" name="sort" defaultValue={filters.sort ?? 'newest'}>
+            {MEMBER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex items-end">
+          <Button type="submit">
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </Button>
+        </div>
+      </FilterForm>
       <Card className="overflow-x-auto">
         {data ? (
           <table className="w-full min-w-[44rem] text-left text-sm">
