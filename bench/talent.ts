@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../server/db/client';
-import { pairedRatio } from './auth-path';
-import { replay } from './jobs';
-import { load, median, trackRequests, untilIdle, type LoadResult } from './load';
-import { CONNECTIONS, ROUND_SECONDS, statementsPerRequest, type RouteFigures } from './measure';
+import { againstBareLoop, type BareLoopFigures } from './bare-loop';
 import { seedMembers } from './seed';
 import type { SqlCounter } from './sql-counter';
 
@@ -15,8 +12,6 @@ const COMMON_WORD = 'designer';
 const SKILLS = ['python', 'sql', 'javascript', 'figma'];
 /** `--talent-route=gigs` (or `talents`) measures one of the two routes. */
 const ROUTE = process.argv.find((a) => a.startsWith('--talent-route='))?.slice('--talent-route='.length);
-const WARMUP_SECONDS = 3;
-const LOAD_CORE = 1;
 
 /** Each row's two skills, chosen by its number as the jobs bench does. */
 const pairOf = (g: string) => sql.raw(`case ${g} % 4 when 0 then array['python','sql'] when 1 then array['javascript','figma'] when 2 then array['figma','python'] else array['sql','javascript'] end`);
@@ -71,18 +66,15 @@ export async function seedTalents(db: Db, n: number): Promise<void> {
   for (const table of ['users', 'profiles', 'talent_profiles', 'user_skills']) await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
-export interface TalentRouteFigures extends RouteFigures {
+export interface TalentRouteFigures extends BareLoopFigures {
   path: string;
-  sqlPerRequest: number;
   matches: number;
-  bareLoop: number;
-  ratio: number;
 }
 
 /**
  * GET /api/talent/gigs and GET /api/talent, each with a text query and a skills filter, for a
  * signed-in member over TALENT_SIZE gigs and TALENT_SIZE talents, each against a bare loop of
- * the very statements one request sends (jobs.ts's method).
+ * the very statements one request sends (bare-loop.ts).
  */
 export async function talentFigures(app: FastifyInstance, database: Database, base: string, counter: SqlCounter, rounds: number, log: (s: string) => void) {
   const db = database.db;
@@ -107,39 +99,7 @@ export async function talentFigures(app: FastifyInstance, database: Database, ba
     if (list?.length !== 20 || !body.total) throw new Error(`unexpected answer: ${check.body.slice(0, 200)}`);
     log(`  GET ${path}: ${body.total} matches`);
     const url = `${base}${path}`;
-    // The fewest of three captures: a background job's statement can land inside one of them.
-    let statements = await counter.capture(() => fetch(url, { headers }).then((r) => r.arrayBuffer()));
-    for (let i = 0; i < 2; i++) {
-      const again = await counter.capture(() => fetch(url, { headers }).then((r) => r.arrayBuffer()));
-      if (again.length < statements.length) statements = again;
-    }
-    log(`  bare loop: ${statements.length} statements a request: ${statements.map((s) => s.query.replace(/\s+/g, ' ').slice(0, 50)).join(' | ')}`);
-    const bare = replay(database, statements);
-    await bare.run(WARMUP_SECONDS);
-    trackRequests(app.server);
-    await load(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers, core: LOAD_CORE });
-    await untilIdle(app.server);
-    const loops: number[] = [];
-    const http: LoadResult[] = [];
-    for (let r = 0; r < rounds; r++) {
-      loops.push(await bare.run(ROUND_SECONDS));
-      const res = await load(url, { connections: CONNECTIONS, seconds: ROUND_SECONDS, headers, core: LOAD_CORE });
-      // Each round from an idle server: what autocannon left queued is answered first, unmeasured.
-      await untilIdle(app.server);
-      if (res.errors || res.non2xx) throw new Error(`${url}: ${res.errors} errors, ${res.non2xx} non-2xx answers`);
-      http.push(res);
-    }
-    routes.push({
-      path,
-      rps: median(http.map((x) => x.rps)),
-      p50: median(http.map((x) => x.p50)),
-      p99: median(http.map((x) => x.p99)),
-      rounds: http,
-      sqlPerRequest: await statementsPerRequest(counter, url, headers),
-      matches: body.total,
-      bareLoop: median(loops),
-      ratio: pairedRatio(http.map((x) => x.rps), loops, log),
-    });
+    routes.push({ path, matches: body.total, ...(await againstBareLoop(app, database, counter, url, headers, rounds, log)) });
   }
   return { seedSeconds, routes };
 }
