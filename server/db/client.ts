@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 /**
@@ -68,6 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
     client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: pgliteExtensions });
   }
+  takeTurns(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   const owned = client;
