@@ -33,13 +33,18 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
     presence.track(socket);
   });
 
-  function emit(room: string, event: string, payload: unknown) {
+  /**
+   * One broadcast to every socket in any of `to`, less those in `except`: socket.io encodes it
+   * once and, over Redis, publishes it once.
+   */
+  function emit(to: string | string[], event: string, payload: unknown, except: string[] = []) {
     try {
       // socket.io's typed emit cannot follow a generic event name; the callers' signatures hold.
       // Closing: Redis is about to go, and this process's sockets are gone already.
-      ((isClosing(io) ? io.local : io).to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
+      const target = (isClosing(io) ? io.local : io).to(to);
+      ((except.length > 0 ? target.except(except) : target).emit as (ev: string, p: unknown) => boolean)(event, payload);
     } catch (err) {
-      log.error({ err, event, room }, 'realtime emit failed');
+      log.error({ err, event, room: to }, 'realtime emit failed');
     }
   }
 
@@ -47,15 +52,22 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
     emitToUser<E extends TRealtimeEvent>(userId: string, event: E, payload: TRealtimePayload<E>) {
       emit(rooms.user(userId), event, payload);
     },
+    /** One event to several users, skipping their sockets in the `except` rooms. */
+    emitToUsers<E extends TRealtimeEvent>(userIds: string[], event: E, payload: TRealtimePayload<E>, opts: { except?: string[] } = {}) {
+      if (userIds.length > 0) emit(userIds.map(rooms.user), event, payload, opts.except);
+    },
     emitToRole<E extends TRealtimeEvent>(role: TRole, event: E, payload: TRealtimePayload<E>) {
       emit(rooms.role(role), event, payload);
     },
     emitToAll<E extends TRealtimeEvent>(event: E, payload: TRealtimePayload<E>) {
       emit(rooms.all, event, payload);
     },
-    /** A signal (shared/realtime/signals.ts) to everyone in a resource room, e.g. a new chat message. */
-    emitToRoom<S extends Signal>(room: string, signal: S, payload: TSignalPayload<S>) {
-      emit(room, signal.name, payload);
+    /**
+     * A signal (shared/realtime/signals.ts) to everyone in a resource room, e.g. a new chat
+     * message; the sockets of `exceptUsers` in it do not get it.
+     */
+    emitToRoom<S extends Signal>(room: string, signal: S, payload: TSignalPayload<S>, opts: { exceptUsers?: string[] } = {}) {
+      emit(room, signal.name, payload, opts.exceptUsers?.map(rooms.user));
     },
     /** Logging out closes the sockets opened with that session, on every process. */
     endSession(token: string) {

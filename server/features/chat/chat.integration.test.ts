@@ -3,8 +3,8 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitWithAck } from '../../../client/lib/socket';
 import { chatTyping } from '../../../shared/chat/chat.realtime';
-import { adminLogin, buildUser, createHarness, type Harness } from '../../test/harness';
-import { disconnected } from '../../test/sockets';
+import { adminLogin, APP_URL, buildUser, createHarness, type Harness } from '../../test/harness';
+import { connected, disconnected, openTestSocket, record } from '../../test/sockets';
 import { databaseDigest } from '../../realtime/testing/realtime-clients';
 import { pngImage } from '../uploads/testing/images';
 import { multipart } from '../uploads/testing/upload-requests';
@@ -255,6 +255,26 @@ describe('receipts, typing and notifications', () => {
     // Only forward: an older tab's late read moves nothing back.
     await b.read(id, '1');
     expect((await a.list())[0]).toMatchObject({ otherLastReadId: m.id });
+  });
+
+  it('sends each socket what it uses: the line to the room, the list refresh to sockets without it open, the receipt to the sender', async () => {
+    const [a, b, id] = await pair();
+    const [ra, rb] = [await inRoom(port, a, id, sockets), await inRoom(port, b, id, sockets)];
+    const shell = openTestSocket(port, { cookie: b.cookie, origin: APP_URL });
+    sockets.push(shell);
+    const shellSeen = record(shell, ['chat:message', 'chat:receipt', 'data:updated']);
+    await connected(shell);
+    const m = (await a.send(id, { body: 'one delivery each' })).json();
+    expect(await shellSeen.next('data:updated')).toEqual({ queryKeys: [['/api/chat/conversations'], ['/api/chat/unread-count']] });
+    await ra.seen.next('chat:receipt', (p: { userId: string; lastDeliveredId: string }) => p.userId === b.user.id && p.lastDeliveredId === m.id);
+    await rb.seen.next('chat:message');
+    // Typing both ways comes after everything the send emitted, on each room socket.
+    await emitWithAck(ra.socket, chatTyping, { conversationId: id });
+    await emitWithAck(rb.socket, chatTyping, { conversationId: id });
+    await rb.seen.next('chat:typing');
+    await ra.seen.next('chat:typing');
+    expect([ra.seen.of('data:updated'), rb.seen.of('data:updated'), rb.seen.of('chat:receipt')]).toEqual([[], [], []]);
+    expect(shellSeen.of('chat:message')).toEqual([]);
   });
 
   it('relays typing to the other member and stores nothing', async () => {

@@ -78,18 +78,21 @@ export function createChatService(deps: ChatDeps) {
   function announce(tx: DbOrTx, c: Members, message: TChatMessage) {
     afterCommit(tx, () => {
       realtime.emitToRoom(chatRoom(c.id), chatMessageSignal, { conversationId: c.id, message });
-      for (const userId of [c.userA, c.userB]) realtime.emitToUser(userId, 'data:updated', { queryKeys: CHAT_KEYS });
+      // For the members' other sockets (the shell's list and badge): a socket with this
+      // conversation open has the message itself and binds no data:updated.
+      realtime.emitToUsers([c.userA, c.userB], 'data:updated', { queryKeys: CHAT_KEYS }, { except: [chatRoom(c.id)] });
     });
   }
 
+  /** For the other member's ticks: the reader's own sockets have no use for their receipt. */
   function announceReceipt(tx: DbOrTx, conversationId: string, m: { userId: string; lastDeliveredId: number; lastReadId: number }) {
     afterCommit(tx, () =>
-      realtime.emitToRoom(chatRoom(conversationId), chatReceiptSignal, {
-        conversationId,
-        userId: m.userId,
-        lastDeliveredId: String(m.lastDeliveredId),
-        lastReadId: String(m.lastReadId),
-      }),
+      realtime.emitToRoom(
+        chatRoom(conversationId),
+        chatReceiptSignal,
+        { conversationId, userId: m.userId, lastDeliveredId: String(m.lastDeliveredId), lastReadId: String(m.lastReadId) },
+        { exceptUsers: [m.userId] },
+      ),
     );
   }
 
