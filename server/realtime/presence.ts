@@ -38,6 +38,15 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
     },
     /** The users with this room open (a socket in it), on any process. */
     onlineIn: async (room: string): Promise<string[]> => [...(await userIdsIn(room))],
+    /**
+     * Whether someone other than `userId` has the room open. This process's own sockets answer
+     * first: a yes there needs no question to the others (over Redis, a count of subscribers and
+     * a round of answers carrying every socket's handshake).
+     */
+    async othersIn(room: string, userId: string): Promise<boolean> {
+      if ((await io.local.in(room).fetchSockets()).some((s) => s.data.userId !== userId)) return true;
+      return [...(await userIdsIn(room))].some((id) => id !== userId);
+    },
 
     /** Tells the room's other members that this socket's user has it open. */
     announceJoin(socket: AppSocket, room: string): void {

@@ -66,6 +66,17 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
     await b.seen.next('test:said');
   });
 
+  it('answers whether someone else has a room open, from this process or from the other', async () => {
+    const { presence } = h.app.services.realtime;
+    const [a, b] = [await clients.member(portA), await clients.member(peer.port)];
+    const room = testRoom(a.user.id, b.user.id);
+    await a.join(room);
+    expect(await presence.othersIn(room, a.user.id)).toBe(false);
+    expect(await presence.othersIn(room, b.user.id)).toBe(true);
+    await b.join(room);
+    expect(await presence.othersIn(room, a.user.id)).toBe(true);
+  });
+
   it('keeps out a member not allowed, on whichever process they connect', async () => {
     const [a, b, outsider] = [await clients.member(portA), await clients.member(peer.port), await clients.member(peer.port)];
     const room = testRoom(a.user.id, b.user.id);

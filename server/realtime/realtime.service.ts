@@ -85,6 +85,7 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
       lastSeen: presence.lastSeen,
       status: presence.status,
       onlineIn: presence.onlineIn,
+      othersIn: presence.othersIn,
     },
   };
 }

@@ -176,7 +176,7 @@ export function createChatService(deps: ChatDeps) {
       if (!UUID.test(id)) throw notFound();
       // Asked before any statement: a question to every process must not hold the row lock. Only
       // the two members can be in the room (its policy), so anyone there but me is the recipient.
-      const watching = (await realtime.presence.onlineIn(chatRoom(id))).some((userId) => userId !== me.id);
+      const watching = await realtime.presence.othersIn(chatRoom(id), me.id);
       // An outsider learns nothing about an upload: 404 first. Not watching: ask where they are.
       const probe = watching && !input.attachmentUploadId ? null : await forMember(id, me.id);
       const online = watching || (await realtime.presence.isOnline(otherMember(probe!, me.id)));
