@@ -1,112 +1,31 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { JobsService } from '../../jobs/jobs.service';
+import { transaction } from '../../db/transaction';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { searchText } from '../../lib/search/search';
-import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { AUTO_COMPLETE_AFTER_MS, DAY_MS, MAX_CHANGE_REQUESTS, REVIEW_REVEAL_AFTER_MS, transitionsFor, type TGigTransition } from '../../../shared/talent/gig-machine';
-import type { TBid, TGigDetail, TGigInput, TGigList, TGigReview, TGigSummary, TMyBid, TReviewInput, TBidInput } from '../../../shared/talent/talent.schemas';
-import { ZBidInput, ZGigInput, ZReviewInput, type ZGigsQuery } from '../../../shared/talent/talent.schemas';
+import { AUTO_COMPLETE_AFTER_MS, DAY_MS, MAX_CHANGE_REQUESTS, REVIEW_REVEAL_AFTER_MS, transitionsFor } from '../../../shared/talent/gig-machine';
+import type { TGigDetail, TGigInput, TGigList, TGigReview, TGigSummary, TReviewInput } from '../../../shared/talent/talent.schemas';
+import { ZGigInput, ZReviewInput, type ZGigsQuery } from '../../../shared/talent/talent.schemas';
 import type { z } from 'zod';
+import { formatMoney } from '../../../shared/money';
 import type { Viewer } from '../accounts/person';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { SkillsService } from '../skills/skills.service';
-import type { ProfilesService } from '../profiles/profiles.service';
-import type { ChatService } from '../chat/chat.service';
-import type { GigFiles } from './gig-files';
+import { createGigBids } from './gig-bids';
+import { createGigContext, GIG_POSTED_DAILY_CAP, viewerOf, type GigsDeps } from './gig-context';
 import { partiesOf, takeTransition } from './gig-machine';
 import { gigsRepo } from './gigs.repo';
 import { matchingTalents } from './talent-search.repo';
-import { formatMoney } from '../../../shared/money';
-import { autoCompleteJob, gigPostedJob, revealReviewsJob } from './talent.jobs';
-import { iso, presentBid, presentGig, presentReview, type Persons } from './talent.presenter';
-import { gigSkills, type BidRow, type GigRow } from './talent.table';
+import { autoCompleteJob, gigPostedJob } from './talent.jobs';
+import { iso, presentGig, presentReview, type Persons } from './talent.presenter';
+import { gigSkills, type GigRow } from './talent.table';
 
-export interface GigsDeps {
-  db: Db;
-  realtime: RealtimeService;
-  notifications: NotificationsService;
-  jobs: JobsService;
-  skills: SkillsService;
-  profiles: ProfilesService;
-  chat: ChatService;
-  files: GigFiles;
-  now: () => Date;
-  log?: { warn(obj: object, msg: string): void };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
-const bidNotFound = () => new AppError('NOT_FOUND', 'Bid not found.');
-const viewerOf = (user: Pick<TUser, 'id' | 'role'> | null): Viewer => (user ? { id: user.id, role: user.role } : null);
-const MY_BIDS = [['/api/talent/my-bids']];
-/** A talent hears of at most this many new gigs a day (issue 14). */
-export const GIG_POSTED_DAILY_CAP = 5;
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+export { GIG_POSTED_DAILY_CAP, type GigsDeps };
 
 export function createGigsService(deps: GigsDeps) {
-  const { db, realtime, notifications, jobs, skills, profiles, chat, files, now } = deps;
+  const { db, realtime, notifications, jobs, skills, chat, files, now } = deps;
+  const ctx = createGigContext(deps);
+  const { gigOr404, personsFor, presentGigs, presentBids, announce, notifyGig, act, scheduleReveal, liveBidCount } = ctx;
 
-  async function gigOr404(id: string, tx: DbOrTx = db): Promise<GigRow> {
-    const gig = UUID.test(id) ? await gigsRepo.find(tx, id) : undefined;
-    if (!gig) throw gigNotFound();
-    return gig;
-  }
-
-  async function personsFor(ids: string[], tx: DbOrTx = db): Promise<Persons> {
-    return new Map((await gigsRepo.persons(tx, ids, now())).map((p) => [p.id, p]));
-  }
-
-  async function presentGigs(rows: Array<GigRow & { bidCount: number }>, viewer: Viewer, tx: DbOrTx = db): Promise<TGigSummary[]> {
-    const ids = rows.flatMap((g) => [g.posterId, ...(g.talentId ? [g.talentId] : [])]);
-    const [persons, linked] = await Promise.all([personsFor(ids, tx), skills.linksOf(gigSkills, rows.map((g) => g.id), tx)]);
-    return rows.map((g) => presentGig(g, { persons, skills: linked, viewer }));
-  }
-
-  async function presentBids(gig: Pick<GigRow, 'id' | 'currency'>, rows: BidRow[], viewer: Viewer, tx: DbOrTx = db): Promise<TBid[]> {
-    const bidderIds = rows.map((b) => b.bidderId);
-    const [persons, stats, wanted, held] = await Promise.all([
-      personsFor(bidderIds, tx),
-      gigsRepo.stats(tx, bidderIds),
-      skills.linksOf(gigSkills, [gig.id], tx),
-      profiles.skillsOfMany(bidderIds, tx),
-    ]);
-    const gigSkillSlugs = new Set((wanted.get(gig.id) ?? []).map((s) => s.slug));
-    return rows.map((b) =>
-      presentBid(b, { persons, stats, viewer, currency: gig.currency, matching: (held.get(b.bidderId) ?? []).filter((s) => gigSkillSlugs.has(s.slug)) }),
-    );
-  }
-
-  /** Everyone browsing hears of the change; lists and the gig's page refetch. */
-  function announce(tx: DbOrTx, gigId: string, event: 'gig:created' | 'gig:updated' = 'gig:updated') {
-    afterCommit(tx, () => realtime.emitToAll(event, { resourceId: gigId }));
-  }
-
-  async function notifyGig(tx: DbOrTx, userIds: string[], gig: Pick<GigRow, 'id'>, title: string, message: string) {
-    if (userIds.length === 0) return;
-    await notifications.notifyMany(userIds, { type: 'system_update', title, message, link: `/gigs/${gig.id}` }, tx);
-  }
-
-  /** The transitions' common path, inside the caller's transaction: the move and its event. */
-  async function act(tx: DbOrTx, user: TUser, gigId: string, name: TGigTransition, extra: { set?: Record<string, unknown>; note?: string | null } = {}) {
-    const gig = await gigOr404(gigId, tx);
-    const party = partiesOf(gig, user)[0];
-    if (!party) throw new AppError('FORBIDDEN', 'Only the people on this gig can do this.');
-    const moved = await takeTransition(tx, gig.id, name, { party, actorId: user.id, now: now(), set: extra.set as Partial<GigRow>, note: extra.note });
-    announce(tx, gig.id);
-    return moved;
-  }
-
-  async function scheduleReveal(tx: DbOrTx, gig: GigRow) {
-    await jobs.send(tx, revealReviewsJob, { gigId: gig.id }, { startAfter: new Date(gig.completedAt!.getTime() + REVIEW_REVEAL_AFTER_MS), singletonKey: gig.id });
-  }
-
-  return {
+  const gigs = {
     async list(user: TUser | null, q: z.output<typeof ZGigsQuery>): Promise<TGigList> {
       const slugs = [...new Set(q.skills ?? [])];
       const filter = { text: searchText(q.q), skillSlugs: slugs, status: q.status ?? 'open', limit: q.pageSize, offset: (q.page - 1) * q.pageSize, now: now() };
@@ -133,7 +52,7 @@ export function createGigsService(deps: GigsDeps) {
         announce(tx, gig.id, 'gig:created');
         return gig.id;
       });
-      return this.detail(user, id);
+      return gigs.detail(user, id);
     },
 
     async detail(user: TUser | null, id: string, tx: DbOrTx = db): Promise<TGigDetail> {
@@ -152,7 +71,7 @@ export function createGigsService(deps: GigsDeps) {
       if (gig.status === 'completed' && !mine && (parties.includes('poster') || parties.includes('talent'))) actions.push('review');
       return {
         ...summary!,
-        bidCount: await this.liveBidCount(gig.id, tx),
+        bidCount: await liveBidCount(gig.id, tx),
         bids,
         changeRequests: gig.changeRequests,
         deliveryNote: gig.deliveryNote,
@@ -164,107 +83,6 @@ export function createGigsService(deps: GigsDeps) {
         myReview: mine ? presentReview(mine, gig.title, persons, viewer) : null,
         actions,
       };
-    },
-
-    async liveBidCount(gigId: string, tx: DbOrTx = db): Promise<number> {
-      return (await gigsRepo.bidsOf(tx, gigId)).filter((b) => b.status === 'pending' || b.status === 'accepted').length;
-    },
-
-    // Bids ---------------------------------------------------------------------------------
-
-    async bid(user: TUser, gigId: string, raw: TBidInput): Promise<TBid> {
-      const input = ZBidInput.parse(raw);
-      const { bid, gig } = await transaction(db, async (tx) => {
-        if (!UUID.test(gigId)) throw gigNotFound();
-        // A share lock: an accept racing this bid either commits first (and the gig is no longer
-        // open here) or waits for this bid and then rejects it with the others.
-        const gig = await gigsRepo.findShared(tx, gigId);
-        if (!gig) throw gigNotFound();
-        if (gig.posterId === user.id) throw new AppError('FORBIDDEN', 'You cannot bid on your own gig.');
-        if (gig.status !== 'open') throw new AppError('CONFLICT', 'This gig is no longer open for bids.');
-        if (await gigsRepo.liveBidOf(tx, gig.id, user.id)) throw new AppError('CONFLICT', 'You already have a bid on this gig: edit or withdraw it.');
-        let bid: BidRow;
-        try {
-          bid = await transaction(tx, (inner) => gigsRepo.insertBid(inner, { gigId: gig.id, bidderId: user.id, ...input }, now()));
-        } catch (err) {
-          if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'You already have a bid on this gig: edit or withdraw it.');
-          throw err;
-        }
-        afterCommit(tx, () => {
-          for (const to of [gig.posterId, user.id]) realtime.emitToUser(to, 'bid:created', { resourceId: bid.id, gigId: gig.id });
-          realtime.emitToAll('gig:updated', { resourceId: gig.id });
-        });
-        return { bid, gig };
-      });
-      return (await presentBids(gig, [bid], viewerOf(user)))[0]!;
-    },
-
-    /** The bidder changes amount, days or proposal while the gig is open and the bid pending. */
-    async editBid(user: TUser, bidId: string, raw: TBidInput): Promise<TBid> {
-      const input = ZBidInput.parse(raw);
-      const { bid, gig } = await transaction(db, async (tx) => {
-        const found = UUID.test(bidId) ? await gigsRepo.findBid(tx, bidId) : undefined;
-        if (!found) throw bidNotFound();
-        if (found.bidderId !== user.id) throw new AppError('FORBIDDEN', 'Only the bidder can change a bid.');
-        const gig = (await gigsRepo.findShared(tx, found.gigId))!;
-        if (gig.status !== 'open') throw new AppError('CONFLICT', 'This gig is no longer open for bids.');
-        const bid = await gigsRepo.moveBid(tx, found.id, 'pending', { ...input, updatedAt: now() });
-        if (!bid) throw new AppError('CONFLICT', 'This bid is no longer pending.');
-        afterCommit(tx, () => realtime.emitToUser(gig.posterId, 'bid:created', { resourceId: bid.id, gigId: gig.id }));
-        return { bid, gig };
-      });
-      return (await presentBids(gig, [bid], viewerOf(user)))[0]!;
-    },
-
-    async withdrawBid(user: TUser, bidId: string): Promise<TBid> {
-      const { bid, gig } = await transaction(db, async (tx) => {
-        const found = UUID.test(bidId) ? await gigsRepo.findBid(tx, bidId) : undefined;
-        if (!found) throw bidNotFound();
-        if (found.bidderId !== user.id) throw new AppError('FORBIDDEN', 'Only the bidder can withdraw a bid.');
-        const gig = (await gigsRepo.findShared(tx, found.gigId))!;
-        if (gig.status !== 'open') throw new AppError('CONFLICT', 'This gig is no longer open for bids.');
-        const bid = await gigsRepo.moveBid(tx, found.id, 'pending', { status: 'withdrawn', updatedAt: now() });
-        if (!bid) throw new AppError('CONFLICT', 'This bid is no longer pending.');
-        announce(tx, gig.id);
-        afterCommit(tx, () => realtime.emitToUser(user.id, 'data:updated', { queryKeys: MY_BIDS }));
-        return { bid, gig };
-      });
-      return (await presentBids(gig, [bid], viewerOf(user)))[0]!;
-    },
-
-    /**
-     * The poster hires: in one transaction the gig moves open → in_progress (exactly once: the
-     * conditional update and the one-accepted-bid index), the bid is accepted, the others are
-     * rejected and every bidder is told. Then the gig's chat opens between the two.
-     */
-    async acceptBid(user: TUser, bidId: string): Promise<TGigDetail> {
-      const { gig, talentId } = await transaction(db, async (tx) => {
-        const bid = UUID.test(bidId) ? await gigsRepo.findBid(tx, bidId) : undefined;
-        if (!bid) throw bidNotFound();
-        const before = (await gigsRepo.find(tx, bid.gigId))!;
-        if (before.posterId !== user.id) throw new AppError('FORBIDDEN', "Only the gig's poster can accept a bid.");
-        if (bid.status !== 'pending') throw new AppError('CONFLICT', 'This bid is no longer pending.');
-        const at = now();
-        const gig = await takeTransition(tx, before.id, 'accept_bid', { party: 'poster', actorId: user.id, now: at, set: { talentId: bid.bidderId, acceptedBidId: bid.id } });
-        let accepted: BidRow | undefined;
-        try {
-          accepted = await transaction(tx, (inner) => gigsRepo.moveBid(inner, bid.id, 'pending', { status: 'accepted', updatedAt: at }));
-        } catch (err) {
-          if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another bid was accepted already.');
-          throw err;
-        }
-        if (!accepted) throw new AppError('CONFLICT', 'This bid was withdrawn a moment ago.');
-        const rejected = await gigsRepo.rejectOthers(tx, gig.id, bid.id, at);
-        await notifyGig(tx, [bid.bidderId], gig, 'Your bid was accepted', `${user.fullName} hired you for "${gig.title}". Say hello in chat and agree the next steps.`);
-        await notifyGig(tx, rejected, gig, 'Another bid was chosen', `"${gig.title}" went to another talent. Thank you for bidding.`);
-        announce(tx, gig.id);
-        afterCommit(tx, () => {
-          for (const id of [bid.bidderId, ...rejected]) realtime.emitToUser(id, 'data:updated', { queryKeys: MY_BIDS });
-        });
-        return { gig, talentId: bid.bidderId };
-      });
-      await this.openChat(user, talentId, gig.id);
-      return this.detail(user, gig.id);
     },
 
     /** The conversation of the gig between poster and talent; a block between them leaves it closed. */
@@ -288,7 +106,7 @@ export function createGigsService(deps: GigsDeps) {
         await jobs.send(tx, autoCompleteJob, { gigId: gig.id }, { startAfter: new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS), singletonKey: `${gig.id}:${gig.changeRequests}` });
         await notifyGig(tx, [gig.posterId], gig, 'Work delivered', `"${gig.title}" was delivered. Accept it or ask for changes within 7 days.`);
       });
-      return this.detail(user, gigId);
+      return gigs.detail(user, gigId);
     },
 
     async acceptDelivery(user: TUser, gigId: string): Promise<TGigDetail> {
@@ -297,7 +115,7 @@ export function createGigsService(deps: GigsDeps) {
         await scheduleReveal(tx, gig);
         await notifyGig(tx, [gig.talentId!], gig, 'Gig completed', `"${gig.title}" is complete. Leave a review of working together.`);
       });
-      return this.detail(user, gigId);
+      return gigs.detail(user, gigId);
     },
 
     async requestChanges(user: TUser, gigId: string, note: string): Promise<TGigDetail> {
@@ -309,7 +127,7 @@ export function createGigsService(deps: GigsDeps) {
         const gig = await act(tx, user, gigId, 'request_changes', { set: { changeRequests: current.changeRequests + 1 }, note: note || null });
         await notifyGig(tx, [gig.talentId!], gig, 'Changes requested', note ? `On "${gig.title}": ${note.slice(0, 200)}` : `The poster of "${gig.title}" asked for changes.`);
       });
-      return this.detail(user, gigId);
+      return gigs.detail(user, gigId);
     },
 
     async cancel(user: TUser, gigId: string): Promise<TGigDetail> {
@@ -318,7 +136,7 @@ export function createGigsService(deps: GigsDeps) {
         const rejected = await gigsRepo.rejectOthers(tx, gig.id, '00000000-0000-0000-0000-000000000000', now());
         await notifyGig(tx, rejected, gig, 'Gig cancelled', `"${gig.title}" was cancelled by its poster.`);
       });
-      return this.detail(user, gigId);
+      return gigs.detail(user, gigId);
     },
 
     async dispute(user: TUser, gigId: string, note: string): Promise<TGigDetail> {
@@ -327,7 +145,7 @@ export function createGigsService(deps: GigsDeps) {
         const other = gig.posterId === user.id ? gig.talentId! : gig.posterId;
         await notifyGig(tx, [other], gig, 'Gig disputed', `"${gig.title}" went to the team for a decision.`);
       });
-      return this.detail(user, gigId);
+      return gigs.detail(user, gigId);
     },
 
     /**
@@ -403,16 +221,6 @@ export function createGigsService(deps: GigsDeps) {
       return { gigs: await presentGigs(await gigsRepo.mine(db, user.id), viewerOf(user)) };
     },
 
-    async myBids(user: TUser): Promise<{ bids: TMyBid[] }> {
-      const rows = await gigsRepo.myBids(db, user.id);
-      const out: TMyBid[] = [];
-      for (const r of rows) {
-        const [bid] = await presentBids({ id: r.gig.id, currency: r.gig.currency }, [r.bid], viewerOf(user));
-        out.push({ ...bid!, gig: { id: r.gig.id, title: r.gig.title, status: r.gig.status } });
-      }
-      return { bids: out };
-    },
-
     /** For the admin console (issue 16): disputed gigs, oldest dispute first, with their history. */
     async disputes(limit = 50) {
       const rows = await gigsRepo.byStatus(db, 'disputed', limit);
@@ -441,6 +249,12 @@ export function createGigsService(deps: GigsDeps) {
       });
     },
   };
+  // The hire's follow-up: the gig's chat between the two, then the gig as the poster sees it.
+  const bids = createGigBids(deps, ctx, async (poster, talentId, gigId) => {
+    await gigs.openChat(poster, talentId, gigId);
+    return gigs.detail(poster, gigId);
+  });
+  return { ...gigs, ...bids };
 }
 
 export type GigsService = ReturnType<typeof createGigsService>;

@@ -1,0 +1,116 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { afterCommit } from '../../db/transaction';
+import type { JobsService } from '../../jobs/jobs.service';
+import { AppError } from '../../lib/errors';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import { REVIEW_REVEAL_AFTER_MS, type TGigTransition } from '../../../shared/talent/gig-machine';
+import type { TBid, TGigSummary } from '../../../shared/talent/talent.schemas';
+import type { Viewer } from '../accounts/person';
+import type { ChatService } from '../chat/chat.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ProfilesService } from '../profiles/profiles.service';
+import type { SkillsService } from '../skills/skills.service';
+import type { GigFiles } from './gig-files';
+import { partiesOf, takeTransition } from './gig-machine';
+import { gigsRepo } from './gigs.repo';
+import { revealReviewsJob } from './talent.jobs';
+import { presentBid, presentGig, type Persons } from './talent.presenter';
+import { gigSkills, type BidRow, type GigRow } from './talent.table';
+
+/*
+ * What the gig service and its bids share: the dependencies, the errors, and the helpers that
+ * find, present and announce a gig inside the caller's transaction.
+ */
+
+export interface GigsDeps {
+  db: Db;
+  realtime: RealtimeService;
+  notifications: NotificationsService;
+  jobs: JobsService;
+  skills: SkillsService;
+  profiles: ProfilesService;
+  chat: ChatService;
+  files: GigFiles;
+  now: () => Date;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
+export const bidNotFound = () => new AppError('NOT_FOUND', 'Bid not found.');
+export const viewerOf = (user: Pick<TUser, 'id' | 'role'> | null): Viewer => (user ? { id: user.id, role: user.role } : null);
+export const MY_BIDS = [['/api/talent/my-bids']];
+/** A talent hears of at most this many new gigs a day (issue 14). */
+export const GIG_POSTED_DAILY_CAP = 5;
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function createGigContext(deps: GigsDeps) {
+  const { db, realtime, notifications, jobs, skills, profiles, now } = deps;
+
+  async function gigOr404(id: string, tx: DbOrTx = db): Promise<GigRow> {
+    const gig = UUID.test(id) ? await gigsRepo.find(tx, id) : undefined;
+    if (!gig) throw gigNotFound();
+    return gig;
+  }
+
+  async function personsFor(ids: string[], tx: DbOrTx = db): Promise<Persons> {
+    return new Map((await gigsRepo.persons(tx, ids, now())).map((p) => [p.id, p]));
+  }
+
+  async function presentGigs(rows: Array<GigRow & { bidCount: number }>, viewer: Viewer, tx: DbOrTx = db): Promise<TGigSummary[]> {
+    const ids = rows.flatMap((g) => [g.posterId, ...(g.talentId ? [g.talentId] : [])]);
+    const [persons, linked] = await Promise.all([personsFor(ids, tx), skills.linksOf(gigSkills, rows.map((g) => g.id), tx)]);
+    return rows.map((g) => presentGig(g, { persons, skills: linked, viewer }));
+  }
+
+  async function presentBids(gig: Pick<GigRow, 'id' | 'currency'>, rows: BidRow[], viewer: Viewer, tx: DbOrTx = db): Promise<TBid[]> {
+    const bidderIds = rows.map((b) => b.bidderId);
+    const [persons, stats, wanted, held] = await Promise.all([
+      personsFor(bidderIds, tx),
+      gigsRepo.stats(tx, bidderIds),
+      skills.linksOf(gigSkills, [gig.id], tx),
+      profiles.skillsOfMany(bidderIds, tx),
+    ]);
+    const gigSkillSlugs = new Set((wanted.get(gig.id) ?? []).map((s) => s.slug));
+    return rows.map((b) =>
+      presentBid(b, { persons, stats, viewer, currency: gig.currency, matching: (held.get(b.bidderId) ?? []).filter((s) => gigSkillSlugs.has(s.slug)) }),
+    );
+  }
+
+  /** Everyone browsing hears of the change; lists and the gig's page refetch. */
+  function announce(tx: DbOrTx, gigId: string, event: 'gig:created' | 'gig:updated' = 'gig:updated') {
+    afterCommit(tx, () => realtime.emitToAll(event, { resourceId: gigId }));
+  }
+
+  async function notifyGig(tx: DbOrTx, userIds: string[], gig: Pick<GigRow, 'id'>, title: string, message: string) {
+    if (userIds.length === 0) return;
+    await notifications.notifyMany(userIds, { type: 'system_update', title, message, link: `/gigs/${gig.id}` }, tx);
+  }
+
+  /** The transitions' common path, inside the caller's transaction: the move and its event. */
+  async function act(tx: DbOrTx, user: TUser, gigId: string, name: TGigTransition, extra: { set?: Record<string, unknown>; note?: string | null } = {}) {
+    const gig = await gigOr404(gigId, tx);
+    const party = partiesOf(gig, user)[0];
+    if (!party) throw new AppError('FORBIDDEN', 'Only the people on this gig can do this.');
+    const moved = await takeTransition(tx, gig.id, name, { party, actorId: user.id, now: now(), set: extra.set as Partial<GigRow>, note: extra.note });
+    announce(tx, gig.id);
+    return moved;
+  }
+
+  async function scheduleReveal(tx: DbOrTx, gig: GigRow) {
+    await jobs.send(tx, revealReviewsJob, { gigId: gig.id }, { startAfter: new Date(gig.completedAt!.getTime() + REVIEW_REVEAL_AFTER_MS), singletonKey: gig.id });
+  }
+
+  async function liveBidCount(gigId: string, tx: DbOrTx = db): Promise<number> {
+    return (await gigsRepo.bidsOf(tx, gigId)).filter((b) => b.status === 'pending' || b.status === 'accepted').length;
+  }
+
+  return { gigOr404, personsFor, presentGigs, presentBids, announce, notifyGig, act, scheduleReveal, liveBidCount };
+}
+
+export type GigContext = ReturnType<typeof createGigContext>;
