@@ -1,11 +1,9 @@
 import { Download } from 'lucide-react';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { searchOf } from '../api/admin-keys';
 import { auditCsvUrl, useAudit } from '../api/get-audit';
-import { ConsoleHeading, dateTime, Pager, QueryState, usePageParam, FilterForm, useFilterValues } from './console-bits';
+import { ConsoleHeading, dateTime, FilterForm, FilterInput, Pager, QueryState, useFilterValues, usePageParam } from './console-bits';
 
 const FILTERS = ['action', 'targetType', 'targetId', 'actorId', 'from', 'to'] as const;
 const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
@@ -38,10 +36,7 @@ export function AuditPage() {
             ['to', 'To', 'date', ''],
           ] as const
         ).map(([name, label, type, placeholder]) => (
-          <div key={name} className="space-y-1.5">
-            <Label htmlFor={`audit-${name}`}>{label}</Label>
-            <Input id={`audit-${name}`} name={name} type={type} placeholder={placeholder} defaultValue={filters[name] ?? ''} />
-          </div>
+          <FilterInput key={name} id={`audit-${name}`} name={name} label={label} type={type} placeholder={placeholder} value={filters[name]} />
         ))}
         <input type="hidden" name="actorId" value={filters.actorId ?? ''} />
         <div className="flex items-end">

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { searchOf } from '../api/admin-keys';
 
 export function ConsoleHeading({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
@@ -98,5 +101,38 @@ export function FilterForm({ filters, className, children }: { filters: readonly
         {children}
       </form>
     </Card>
+  );
+}
+
+type FilterInputProps = { id: string; label: string; value: string | undefined } & Omit<ComponentProps<typeof Input>, 'id' | 'defaultValue' | 'value'>;
+
+/** A labelled text, search or date field of a filter form, starting from the URL's `value`. */
+export function FilterInput({ id, label, value, ...input }: FilterInputProps) {
+  return <FormField id={id} label={label}>{(control) => <Input {...control} {...input} defaultValue={value ?? ''} />}</FormField>;
+}
+
+/** A labelled choice of a filter form: `anyLabel` first (the empty value) when given, then `options` by their labels. */
+export function FilterSelect<T extends string>({ id, name, label, value, anyLabel, options, labels }: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  anyLabel?: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <Select {...control} name={name} defaultValue={value ?? (anyLabel ? '' : options[0])}>
+          {anyLabel ? <option value="">{anyLabel}</option> : null}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {labels[o]}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
   );
 }

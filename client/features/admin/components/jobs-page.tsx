@@ -6,13 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAdminJobs, useJobModeration } from '../api/admin-jobs';
 import { searchOf } from '../api/admin-keys';
-import { ConsoleHeading, dateOnly, Pager, QueryState, usePageParam, FilterForm, useFilterValues } from './console-bits';
+import { ConsoleHeading, dateOnly, FilterForm, FilterInput, FilterSelect, Pager, QueryState, useFilterValues, usePageParam } from './console-bits';
 
 const FILTERS = ['q', 'status'] as const;
 const STATUS_LABELS: Record<TModerationStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed', taken_down: 'Taken down' };
@@ -44,21 +41,8 @@ export function JobsPage() {
     <div>
       <ConsoleHeading title="Jobs" description="Find a job by title or company; take down one that breaks the rules, with a reason its employer reads." />
       <FilterForm filters={FILTERS} className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]">
-        <div className="space-y-1.5">
-          <Label htmlFor="jobs-q">Search</Label>
-          <Input id="jobs-q" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="Title or company" />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="jobs-status">Status</Label>
-          <Select id="jobs-status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">Any status</option>
-            {MODERATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterInput id="jobs-q" name="q" label="Search" type="search" value={filters.q} placeholder="Title or company" />
+        <FilterSelect id="jobs-status" name="status" label="Status" value={filters.status} anyLabel="Any status" options={MODERATION_STATUSES} labels={STATUS_LABELS} />
         <div className="flex items-end">
           <Button type="submit">
             <Search aria-hidden="true" className="size-4" />

@@ -4,12 +4,9 @@ import { MEMBER_STATUSES, MEMBER_SORTS } from '../../../../shared/admin/admin.sc
 import { ROLE_LABELS, ROLES } from '../../../../shared/roles';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
 import { searchOf } from '../api/admin-keys';
 import { useMembers } from '../api/get-members';
-import { ConsoleHeading, dateOnly, Pager, QueryState, usePageParam, FilterForm, useFilterValues } from './console-bits';
+import { ConsoleHeading, dateOnly, FilterForm, FilterInput, FilterSelect, Pager, QueryState, useFilterValues, usePageParam } from './console-bits';
 import { InviteAdminForm } from './invite-admin-form';
 
 const FILTERS = ['q', 'role', 'status', 'joinedFrom', 'joinedTo', 'sort'] as const;
@@ -27,50 +24,14 @@ export function MembersPage() {
     <div>
       <ConsoleHeading title="Members" description="Find a member by name, username or email; filter by role, status or when they joined." />
       <FilterForm filters={FILTERS} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="space-y-1.5 lg:col-span-2">
-          <Label htmlFor="members-q">Search</Label>
-          <Input id="members-q" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="Name, username or email" />
+        <div className="lg:col-span-2">
+          <FilterInput id="members-q" name="q" label="Search" type="search" value={filters.q} placeholder="Name, username or email" />
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="members-role">Role</Label>
-          <Select id="members-role" name="role" defaultValue={filters.role ?? ''}>
-            <option value="">Any role</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="members-status">Status</Label>
-          <Select id="members-status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">Any status</option>
-            {MEMBER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="members-from">Joined from</Label>
-          <Input id="members-from" name="joinedFrom" type="date" defaultValue={filters.joinedFrom ?? ''} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="members-to">Joined until</Label>
-          <Input id="members-to" name="joinedTo" type="date" defaultValue={filters.joinedTo ?? ''} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="members-sort">Sort</Label>
-          <Select id="members-sort" name="sort" defaultValue={filters.sort ?? 'newest'}>
-            {MEMBER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect id="members-role" name="role" label="Role" value={filters.role} anyLabel="Any role" options={ROLES} labels={ROLE_LABELS} />
+        <FilterSelect id="members-status" name="status" label="Status" value={filters.status} anyLabel="Any status" options={MEMBER_STATUSES} labels={STATUS_LABELS} />
+        <FilterInput id="members-from" name="joinedFrom" label="Joined from" type="date" value={filters.joinedFrom} />
+        <FilterInput id="members-to" name="joinedTo" label="Joined until" type="date" value={filters.joinedTo} />
+        <FilterSelect id="members-sort" name="sort" label="Sort" value={filters.sort} options={MEMBER_SORTS} labels={SORT_LABELS} />
         <div className="flex items-end">
           <Button type="submit">
             <Search aria-hidden="true" className="size-4" />
