@@ -4,11 +4,13 @@ import { io, type Socket } from 'socket.io-client';
 /**
  * The chat bench's receiving side, in its own process (and core): one socket per member, each
  * in its conversation's room, recording each message's delay from the send time it carries.
- * Protocol, one JSON line each: in {members: [{cookie, room, url}]} (url: the app process the
- * socket connects to, and its origin); out {connected, joined}; in "done"; out the results.
+ * Protocol, one JSON line each: in {members: [{cookie, room, url}], warmUp} (url: the app process
+ * the socket connects to, and its origin); out {connected, joined}; in "done"; out the results.
  */
 interface Setup {
   members: Array<{ cookie: string; room: string; url: string }>;
+  /** Bodies starting with this are the warm-up's, not measured. */
+  warmUp: string;
 }
 
 const lines = createInterface({ input: process.stdin });
@@ -23,7 +25,9 @@ const sockets: Socket[] = [];
 
 async function connect({ cookie, room, url }: Setup['members'][number]) {
   const socket = io(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie, origin: url }, reconnection: false, forceNew: true });
-  socket.on('chat:message', (p: { message: { body: string } }) => latencies.push(now() - Number(p.message.body)));
+  socket.on('chat:message', (p: { message: { body: string } }) => {
+    if (!p.message.body.startsWith(setup.warmUp)) latencies.push(now() - Number(p.message.body));
+  });
   sockets.push(socket);
   const ok = await new Promise<boolean>((resolve) => {
     socket.once('connect', () => resolve(true));

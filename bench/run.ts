@@ -216,7 +216,7 @@ function chatRows(prefix: string, f: Awaited<ReturnType<typeof chatBench>>) {
   add(`${prefix} delivered`, f.deliveredPct, '%', '= 100', f.deliveredPct === 100);
   add(`${prefix} p50 delivery`, f.p50, 'ms', 'report', true);
   add(`${prefix} p99 delivery`, f.p99, 'ms', '<= 50', f.p99 <= 50);
-  add(`${prefix} SQL statements per send`, f.sqlPerSend, 'stmts', 'report', true);
+  add(`${prefix} sends per SQL statement`, f.sendsPerStatement, 'sends', 'report', true);
 }
 
 /**
@@ -374,11 +374,14 @@ log(canPin && pinSelf(0) ? 'server pinned to core 0, load to core 1' : 'taskset 
 if (loadBefore > 0.5) log(`warning: load average ${loadBefore.toFixed(2)} before the start; the machine is busy`);
 const tmp = mkdtempSync(join(tmpdir(), 'blet-bench-'));
 try {
+  // Chat first: its goal is an absolute p99 (≤ 50 ms), and after the heavy parts below (seeded
+  // databases, Lighthouse's Chromium) the same code read 54–103 ms where it reads 20–32 alone,
+  // even in a process of its own. The other parts' goals are ratios taken within one part.
+  if (!only || only === 'chat' || only === 'chat-pglite') await chatFigures(tmp);
+  if (!only || only === 'chat' || only === 'chat-redis') await chatRedisFigures(tmp);
   if (!only || only === 'pglite') await pgliteBench(tmp);
   if (!only || only === 'postgres') await postgresBench(tmp);
   if (!only || only === 'lighthouse') await lighthouseBench(tmp);
-  if (!only || only === 'chat' || only === 'chat-pglite') await chatFigures(tmp);
-  if (!only || only === 'chat' || only === 'chat-redis') await chatRedisFigures(tmp);
   if (only === 'courses') await coursesBench(tmp);
   if (!only || only === 'jobs') await jobsBench(tmp);
   if (!only || only.startsWith('talent')) await talentBench(tmp);

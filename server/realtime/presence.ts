@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { presenceChanged, type TSignalPayload } from '../../shared/realtime/signals';
 import { isResourceRoom } from './resource-rooms';
-import { isClosing, rooms, type AppSocket, type RealtimeServer } from './realtime-server';
+import { isClosing, roomLedgerOf, rooms, type AppSocket, type RealtimeServer } from './realtime-server';
 
 export interface LastSeenStore {
   lastSeen(userId: string): Promise<Date | null>;
@@ -12,13 +12,32 @@ export interface LastSeenStore {
  * Presence without a registry of its own: a user is online while some socket of any process is
  * in `user:<id>`, which the adapter answers across processes (`fetchSockets` over Redis). A
  * process that dies takes its sockets with it, so nobody stays online forever. The moment the
- * last socket closes is written to users.last_seen_at, which outlives restarts.
+ * last socket closes is written to users.last_seen_at, which outlives restarts. Who has a
+ * resource room open (asked on every chat send) comes from this process's adapter and, over
+ * Redis, the room ledger of the others (room-ledger.ts).
  */
 export function createPresence(io: RealtimeServer, store: LastSeenStore, now: () => Date, log: FastifyBaseLogger) {
   // Once closing, Redis is about to go (its clients quit on close): a question or an event then,
   // from work begun before, stays in this process instead of failing as an unhandled rejection.
   const reach = () => (isClosing(io) ? io.local : io);
   const userIdsIn = async (room: string | string[]) => new Set((await reach().in(room).fetchSockets()).map((s) => s.data.userId));
+  const nsp = io.of('/');
+  const ledger = roomLedgerOf(io);
+  /** This process's users in a room, straight from the adapter's own map. */
+  function usersHere(room: string): Set<string> {
+    const ids = new Set<string>();
+    for (const sid of nsp.adapter.rooms.get(room) ?? []) {
+      const id = nsp.sockets.get(sid)?.data.userId;
+      if (id) ids.add(id);
+    }
+    return ids;
+  }
+  /** A resource room's users on every process: here, and the others' from the ledger. */
+  async function usersInRoom(room: string): Promise<Set<string>> {
+    const ids = usersHere(room);
+    if (ledger && !isClosing(io)) for (const id of await ledger.usersElsewhere(room)) ids.add(id);
+    return ids;
+  }
 
   const presence = {
     async isOnline(userId: string): Promise<boolean> {
@@ -36,17 +55,20 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
       const [online, lastSeenAt] = await Promise.all([presence.isOnline(userId), store.lastSeen(userId)]);
       return { online, lastSeenAt };
     },
-    /** The users with this room open (a socket in it), on any process. */
-    onlineIn: async (room: string): Promise<string[]> => [...(await userIdsIn(room))],
+    /** The users with this resource room open (a socket in it), on any process. */
+    onlineIn: async (room: string): Promise<string[]> => [...(await usersInRoom(room))],
     /**
-     * Whether someone other than `userId` has the room open. This process's own sockets answer
-     * first: a yes there needs no question to the others (over Redis, a count of subscribers and
-     * a round of answers carrying every socket's handshake).
+     * Whether someone other than `userId` has the resource room open. This process's own sockets
+     * answer first; only a no reads the ledger of the others (one Redis read, room-ledger.ts).
      */
     async othersIn(room: string, userId: string): Promise<boolean> {
-      if ((await io.local.in(room).fetchSockets()).some((s) => s.data.userId !== userId)) return true;
-      return [...(await userIdsIn(room))].some((id) => id !== userId);
+      for (const id of usersHere(room)) if (id !== userId) return true;
+      if (!ledger || isClosing(io)) return false;
+      for (const id of await ledger.usersElsewhere(room)) if (id !== userId) return true;
+      return false;
     },
+    /** Once the socket's place in the room is known to the other processes. */
+    recorded: (room: string, socket: AppSocket): Promise<unknown> => ledger?.recorded(room, socket.id) ?? Promise.resolve(),
 
     /** Tells the room's other members that this socket's user has it open. */
     announceJoin(socket: AppSocket, room: string): void {
@@ -59,7 +81,7 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
      * `at` is their last-seen time when they went offline altogether.
      */
     async announceLeave(room: string, userId: string, at: Date | null): Promise<void> {
-      if ((await userIdsIn(room)).has(userId)) return;
+      if ((await usersInRoom(room)).has(userId)) return;
       const payload: TSignalPayload<typeof presenceChanged> = { room, userId, online: false, lastSeenAt: at?.toISOString() ?? null };
       (reach().to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
     },

@@ -1,23 +1,18 @@
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitWithAck } from '../../client/lib/socket';
+import { roomLeave } from '../../shared/realtime/client-events';
 import { createHarness, onPostgres, testRedisUrl, type Harness } from '../test/harness';
 import { startPeerApp } from './testing/peer';
+import { eventually } from './testing/eventually';
 import { realtimeClients, type RealtimeClient } from './testing/realtime-clients';
 import { registerTestRealtime, testRoom, testSay, testTyping } from './testing/test-realtime';
 
 const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((s) => s.disconnect()));
 
-/** Polls a condition that another process makes true (a write, a disconnect it noticed). */
-async function eventually(check: () => Promise<boolean>, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not true within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /**
  * Process A is this test's app; process B is peer-app.ts with the same test room kind and
@@ -73,8 +68,51 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
     await a.join(room);
     expect(await presence.othersIn(room, a.user.id)).toBe(false);
     expect(await presence.othersIn(room, b.user.id)).toBe(true);
+    // What A read of the room (nobody on B) goes as B's join is published.
+    await b.join(room);
+    await eventually(() => presence.othersIn(room, a.user.id));
+  });
+
+  it('forgets who left a room or went away, and counts nobody for a process that stopped without saying so', async () => {
+    const { presence } = h.app.services.realtime;
+    const [a, b] = [await clients.member(portA), await clients.member(peer.port)];
+    const room = testRoom(a.user.id, b.user.id);
+    await a.join(room);
     await b.join(room);
     expect(await presence.othersIn(room, a.user.id)).toBe(true);
+    await emitWithAck(b.socket, roomLeave, { room });
+    await eventually(async () => !(await presence.othersIn(room, a.user.id)));
+    await b.join(room);
+    await eventually(() => presence.othersIn(room, a.user.id));
+    b.socket.disconnect();
+    await eventually(async () => !(await presence.othersIn(room, a.user.id)));
+
+    // A process that died holding a socket in the room: its entry stays, but its alive key is gone.
+    const redis = new Redis(testRedisUrl!);
+    const [key, entry] = [`realtime:room:${room}`, `gone-process ${b.user.id}`];
+    try {
+      await redis.multi().hincrby(key, entry, 1).publish('realtime:room-changes', room).exec();
+      await eventually(async () => !(await presence.othersIn(room, a.user.id)) && !(await redis.hkeys(key)).includes(entry));
+      expect(await presence.onlineIn(room)).toEqual([a.user.id]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('ignores a message on its channels that is not JSON (a process still on MessagePack in a rolling deploy)', async () => {
+    const [a, b] = [await clients.member(portA), await clients.member(peer.port)];
+    const room = testRoom(a.user.id, b.user.id);
+    await a.join(room);
+    await b.join(room);
+    const redis = new Redis(testRedisUrl!);
+    try {
+      await redis.publish('socket.io-json#/#', Buffer.from([0x93, 0xa1, 0x78, 0xc0]));
+      await redis.publish(`socket.io-json#/#${room}#`, 'not json');
+    } finally {
+      redis.disconnect();
+    }
+    await emitWithAck(a.socket, testSay, { room, text: 'still talking' });
+    expect(await b.seen.next('test:said')).toMatchObject({ text: 'still talking' });
   });
 
   it('keeps out a member not allowed, on whichever process they connect', async () => {

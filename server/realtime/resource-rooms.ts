@@ -77,6 +77,7 @@ export function createResourceRooms({ io, registry, presence, shared, log }: Res
     },
     async run({ room }, _ctx, socket) {
       await socket.join(room);
+      await presence.recorded(room, socket);
       presence.announceJoin(socket, room);
       return { room, online: await presence.onlineIn(room) };
     },

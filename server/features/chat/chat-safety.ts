@@ -5,10 +5,10 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import { chatRoom } from '../../../shared/chat/chat.realtime';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
+import { CHAT_KEYS } from './chat-realtime';
 import { chatRepo } from './chat.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CHAT_KEYS = [['/api/chat/conversations'], ['/api/chat/unread-count']];
 
 /**
  * Blocks, and the chat part of the privacy registry (export and erasure). A block closes the

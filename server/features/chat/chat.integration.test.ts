@@ -227,6 +227,43 @@ describe('ordering and no loss', () => {
     // 400 transactions on one conversation's row lock take a while on a busy two-core machine.
   }, 120_000);
 
+  it('with both members watching, answers each of many sends at once as if it were sent alone', async () => {
+    // Watching: the sends skip the transaction and share statements (chat-batch.ts).
+    const [a, b, id] = await pair();
+    const [c, d, other] = await pair();
+    for (const [m, conversation] of [[a, id], [b, id], [c, other], [d, other]] as const) await inRoom(port, m, conversation, sockets);
+    const first = (await a.send(id, { body: 'first' })).json();
+    const elsewhere = (await c.send(other, { body: 'elsewhere' })).json();
+    const answers = await Promise.all([
+      ...[...Array(30)].map((_, i) => (i % 2 ? a : b).send(id, { body: `ab${i}` })),
+      ...[...Array(30)].map((_, i) => (i % 2 ? c : d).send(other, { body: `cd${i}` })),
+      a.send(id, { body: 'twice', clientId: 'same' }),
+      a.send(id, { body: 'twice', clientId: 'same' }),
+      b.send(id, { body: 'a reply', replyToId: first.id }),
+      b.send(id, { body: 'a reply to another conversation', replyToId: elsewhere.id }),
+      c.send(id, { body: 'not my conversation' }),
+    ]);
+    expect(answers.slice(0, 60).map((r) => r.statusCode)).toEqual(Array(60).fill(201));
+    const [once, again, reply, wrongReply, outsider] = answers.slice(60);
+    expect([once!.statusCode, again!.statusCode].sort()).toEqual([200, 201]);
+    expect(again!.json().id).toBe(once!.json().id);
+    expect(reply!.statusCode).toBe(201);
+    expect(reply!.json().replyTo).toMatchObject({ id: first.id, body: 'first' });
+    expect(wrongReply!.statusCode).toBe(400);
+    expect(outsider!.statusCode).toBe(404);
+
+    // Each conversation's lines once, in id order; each side's delivered id at the other's newest.
+    const sent = answers.filter((r) => r.statusCode === 201).map((r) => r.json() as { id: string; senderId: string; conversationId?: string; body: string });
+    for (const [member, conversation, prefix] of [[a, id, 'ab'], [c, other, 'cd']] as const) {
+      const bodies = (await member.page(conversation, '?limit=100')).json().messages.map((m: { body: string }) => m.body);
+      expect(bodies.filter((body: string) => body.startsWith(prefix)).sort()).toEqual([...Array(30)].map((_, i) => `${prefix}${i}`).sort());
+    }
+    const newestBy = (m: ChatMember) => String(Math.max(...sent.filter((x) => x.senderId === m.user.id).map((x) => Number(x.id))));
+    expect((await a.list()).find((x) => x.id === id)).toMatchObject({ otherLastDeliveredId: newestBy(a) });
+    expect((await b.list()).find((x) => x.id === id)).toMatchObject({ otherLastDeliveredId: newestBy(b) });
+    expect((await c.list()).find((x) => x.id === other)).toMatchObject({ otherLastDeliveredId: newestBy(c) });
+  });
+
   it('lets a client that dropped mid-stream catch up exactly from its last id', async () => {
     const [a, b, id] = await pair();
     const live = await inRoom(port, b, id, sockets);
@@ -257,7 +294,7 @@ describe('receipts, typing and notifications', () => {
     expect((await a.list())[0]).toMatchObject({ otherLastReadId: m.id });
   });
 
-  it('sends each socket what it uses: the line to the room, the list refresh to sockets without it open, the receipt to the sender', async () => {
+  it("sends each socket what it uses: the line to the room (with the recipient's moved receipt), the list refresh to sockets without it open", async () => {
     const [a, b, id] = await pair();
     const [ra, rb] = [await inRoom(port, a, id, sockets), await inRoom(port, b, id, sockets)];
     const shell = openTestSocket(port, { cookie: b.cookie, origin: APP_URL });
@@ -266,14 +303,15 @@ describe('receipts, typing and notifications', () => {
     await connected(shell);
     const m = (await a.send(id, { body: 'one delivery each' })).json();
     expect(await shellSeen.next('data:updated')).toEqual({ queryKeys: [['/api/chat/conversations'], ['/api/chat/unread-count']] });
-    await ra.seen.next('chat:receipt', (p: { userId: string; lastDeliveredId: string }) => p.userId === b.user.id && p.lastDeliveredId === m.id);
-    await rb.seen.next('chat:message');
+    const line = await ra.seen.next('chat:message');
+    expect(line).toMatchObject({ message: { id: m.id }, receipt: { conversationId: id, userId: b.user.id, lastDeliveredId: m.id, lastReadId: '0' } });
+    expect(await rb.seen.next('chat:message')).toEqual(line);
     // Typing both ways comes after everything the send emitted, on each room socket.
     await emitWithAck(ra.socket, chatTyping, { conversationId: id });
     await emitWithAck(rb.socket, chatTyping, { conversationId: id });
     await rb.seen.next('chat:typing');
     await ra.seen.next('chat:typing');
-    expect([ra.seen.of('data:updated'), rb.seen.of('data:updated'), rb.seen.of('chat:receipt')]).toEqual([[], [], []]);
+    expect([ra.seen.of('data:updated'), rb.seen.of('data:updated'), ra.seen.of('chat:receipt'), rb.seen.of('chat:receipt')]).toEqual([[], [], [], []]);
     expect(shellSeen.of('chat:message')).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { afterCommit, transaction } from '../../db/transaction';
 import type { JobsService } from '../../jobs/jobs.service';
 import { AppError } from '../../lib/errors';
 import type { RealtimeService } from '../../realtime/realtime.service';
+import type { TSignalPayload } from '../../../shared/realtime/signals';
 import {
   EDIT_WINDOW_MS,
   EMAIL_AFTER_MS,
@@ -22,6 +23,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { UploadsService } from '../uploads/uploads.service';
 import { unreadMailJob, unreadMailKey } from './chat.jobs';
 import { chatRepo, type MessageWithReply } from './chat.repo';
+import { createSendBatcher } from './chat-batch';
+import { CHAT_KEYS, createListRefresh } from './chat-realtime';
 import { sendMessage } from './chat-send.repo';
 import { presentConversation, presentMessage } from './chat.presenter';
 import type { ConversationRow, MessageRow } from './chat.table';
@@ -37,8 +40,6 @@ export interface ChatDeps {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** What another tab of a member refetches when a conversation changes. */
-const CHAT_KEYS = [['/api/chat/conversations'], ['/api/chat/unread-count']];
 export const notFound = () => new AppError('NOT_FOUND', 'Conversation not found.');
 export const blockedError = () => new AppError('FORBIDDEN', 'You can no longer message this member.');
 const viewerOf = (user: Pick<TUser, 'id' | 'role'>): Viewer => ({ id: user.id, role: user.role });
@@ -47,6 +48,8 @@ export const otherMember = (c: ConversationRow, userId: string) => (c.userA === 
 
 export function createChatService(deps: ChatDeps) {
   const { db, accounts, realtime, notifications, uploads, jobs, now } = deps;
+  const batcher = createSendBatcher(db);
+  const refreshLists = createListRefresh(realtime);
 
   async function present(rows: MessageWithReply[], tx: DbOrTx = db): Promise<TChatMessage[]> {
     const ids = rows.map((r) => r.message.attachmentUploadId).filter((id): id is string => Boolean(id));
@@ -75,25 +78,24 @@ export function createChatService(deps: ChatDeps) {
     return c;
   }
 
-  function announce(tx: DbOrTx, c: Members, message: TChatMessage) {
+  function announce(tx: DbOrTx, c: Members, message: TChatMessage, receipt?: TSignalPayload<typeof chatReceiptSignal>) {
     afterCommit(tx, () => {
-      realtime.emitToRoom(chatRoom(c.id), chatMessageSignal, { conversationId: c.id, message });
-      // For the members' other sockets (the shell's list and badge): a socket with this
-      // conversation open has the message itself and binds no data:updated.
-      realtime.emitToUsers([c.userA, c.userB], 'data:updated', { queryKeys: CHAT_KEYS }, { except: [chatRoom(c.id)] });
+      realtime.emitToRoom(chatRoom(c.id), chatMessageSignal, { conversationId: c.id, message, ...(receipt && { receipt }) });
+      refreshLists([c.userA, c.userB], chatRoom(c.id));
     });
   }
 
+  /** A member's receipts as sent to the room. */
+  const receiptOf = (conversationId: string, m: { userId: string; lastDeliveredId: number; lastReadId: number }) => ({
+    conversationId,
+    userId: m.userId,
+    lastDeliveredId: String(m.lastDeliveredId),
+    lastReadId: String(m.lastReadId),
+  });
+
   /** For the other member's ticks: the reader's own sockets have no use for their receipt. */
   function announceReceipt(tx: DbOrTx, conversationId: string, m: { userId: string; lastDeliveredId: number; lastReadId: number }) {
-    afterCommit(tx, () =>
-      realtime.emitToRoom(
-        chatRoom(conversationId),
-        chatReceiptSignal,
-        { conversationId, userId: m.userId, lastDeliveredId: String(m.lastDeliveredId), lastReadId: String(m.lastReadId) },
-        { exceptUsers: [m.userId] },
-      ),
-    );
+    afterCommit(tx, () => realtime.emitToRoom(chatRoom(conversationId), chatReceiptSignal, receiptOf(conversationId, m), { exceptUsers: [m.userId] }));
   }
 
   /** Whoever may see the other's profile may write to them, unless a block stands either way. */
@@ -170,7 +172,8 @@ export function createChatService(deps: ChatDeps) {
     /**
      * Sends, or answers the message a retry with the same clientId already made (`created`
      * false). One statement does the checks and the insert (chat-send.repo.ts); with the
-     * recipient watching and no attachment that statement is the whole send, its own transaction.
+     * recipient watching and no attachment that statement is the whole send, shared with the
+     * sends that arrive while another runs (chat-batch.ts).
      */
     async send(me: TUser, id: string, input: TSendMessage): Promise<{ message: TChatMessage; created: boolean }> {
       if (!UUID.test(id)) throw notFound();
@@ -199,7 +202,8 @@ export function createChatService(deps: ChatDeps) {
           editedAt: null,
           deletedAt: null,
         };
-        const sent = await sendMessage(tx, { ...row, senderId: me.id, deliver: online });
+        const statement = { ...row, senderId: me.id, deliver: online };
+        const sent = probe ? await sendMessage(tx, statement) : await batcher.send(statement);
         if (!sent.members) throw notFound();
         // A retry that raced its twin past the first look finds the twin's message now.
         const earlier = sent.earlier ?? (sent.id === null && !sent.blocked && sent.replyOk && row.clientId ? await chatRepo.byClientId(tx, me.id, row.clientId) : undefined);
@@ -209,12 +213,12 @@ export function createChatService(deps: ChatDeps) {
         if (!sent.replyOk) throw new AppError('VALIDATION_FAILED', 'That message is not in this conversation.', { replyToId: 'Not in this conversation' });
         const c = { id, ...sent.members };
         const recipientId = c.userA === me.id ? c.userB : c.userA;
-        if (sent.delivered) announceReceipt(tx, id, { userId: recipientId, ...sent.delivered });
         if (!watching) await notifyRecipient(tx, c, me, recipientId, input.body);
         const made = { ...row, id: sent.id! };
         // A plain line needs nothing joined: presented from the inserted row, one query fewer.
         const message = made.replyToId || made.attachmentUploadId ? await presentOne(made, tx) : presentMessage({ message: made, replyTo: null }, new Map());
-        announce(tx, c, message);
+        // The recipient's tab took it as it was sent: the sender's ticks move with the message.
+        announce(tx, c, message, sent.delivered ? receiptOf(id, { userId: recipientId, ...sent.delivered }) : undefined);
         return { message, created: true };
       };
       return probe ? transaction(db, run) : run(db);

@@ -2,12 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { chatMessageSignal, chatReceiptSignal, chatRoom, chatTyping, chatTypingSignal } from '../../../../shared/chat/chat.realtime';
+import type { TSignalPayload } from '../../../../shared/realtime/signals';
 import { createSocket, emitWithAck, keepInRoom, onSignal } from '../../../lib/socket';
 import { conversationsKey, mergeMessages, messagesAfter, newestCachedId } from '../api/chat-queries';
 
 /** How long "typing…" shows after the last signal, and how often this side sends one. */
 const TYPING_SHOWN_MS = 4_000;
 const TYPING_EVERY_MS = 2_500;
+
+/** The later of two message ids (bigint strings). */
+const later = (a: string | undefined, b: string) => (a !== undefined && BigInt(a) > BigInt(b) ? a : b);
 
 export interface Receipts {
   lastDeliveredId: string;
@@ -42,15 +46,19 @@ export function useChatLive(conversationId: string, otherId: string | undefined)
     };
     socket.on('connect', onConnect);
     const leave = keepInRoom(socket, chatRoom(conversationId));
+    const onReceipt = (r: TSignalPayload<typeof chatReceiptSignal>) => {
+      if (r.conversationId !== conversationId || r.userId !== otherId) return;
+      // Only forward: a line presented later (a reply) can carry an older receipt than one already here.
+      setReceipts((was) => ({ lastDeliveredId: later(was?.lastDeliveredId, r.lastDeliveredId), lastReadId: later(was?.lastReadId, r.lastReadId) }));
+    };
     const offs = [
-      onSignal(socket, chatMessageSignal, ({ conversationId: id, message }) => {
+      onSignal(socket, chatMessageSignal, ({ conversationId: id, message, receipt }) => {
         if (id !== conversationId) return;
         mergeMessages(client, id, [message]);
         if (message.senderId === otherId) setTyping(false);
+        if (receipt) onReceipt(receipt);
       }),
-      onSignal(socket, chatReceiptSignal, (r) => {
-        if (r.conversationId === conversationId && r.userId === otherId) setReceipts({ lastDeliveredId: r.lastDeliveredId, lastReadId: r.lastReadId });
-      }),
+      onSignal(socket, chatReceiptSignal, onReceipt),
       onSignal(socket, chatTypingSignal, (t) => {
         if (t.conversationId !== conversationId || t.userId !== otherId) return;
         setTyping(true);
