@@ -31,6 +31,25 @@ describe('concurrent bookings', () => {
     expect(list.json().sessions).toHaveLength(1);
   });
 
+  it('eight sessions moved into one slot at once: exactly one moves, seven get 409', async () => {
+    const mentor = await mentorWithSchedule(h);
+    const mentees = await Promise.all(Array.from({ length: 8 }, () => mentee(h)));
+    const booked: string[] = [];
+    for (const [i, m] of mentees.entries()) {
+      const sub = await subscribe(h, mentor, m);
+      // The schedule is 09:00-12:00 in Lagos: three hour-long slots a day from 08:00 UTC.
+      const start = `2027-03-0${3 + Math.floor(i / 3)}T${String(8 + (i % 3)).padStart(2, '0')}:00:00Z`;
+      const res = await as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: sub, start });
+      expect(res.statusCode, res.body).toBe(201);
+      booked.push(res.json().session.id);
+    }
+    const results = await Promise.all(
+      mentees.map((m, i) => as(h, m)('POST', `/api/mentorship/sessions/${booked[i]}/reschedule`, { start: '2027-03-02T10:00:00Z' })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes, results.map((r) => r.body).join('\n')).toEqual([200, ...Array(7).fill(409)]);
+  });
+
   it('the database refuses an overlap (buffer included) even when the code is bypassed', async () => {
     const mentor = await mentorWithSchedule(h, { bufferMinutes: 15 });
     const m = await mentee(h);

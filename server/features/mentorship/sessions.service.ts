@@ -156,6 +156,7 @@ export function createSessionsService(deps: SessionsDeps) {
           if (used >= sub.sessionsPerMonth) {
             throw new AppError('FORBIDDEN', `You have used all ${sub.sessionsPerMonth} sessions of this period.`);
           }
+          await sessionsRepo.lockMentorCalendar(tx, sub.mentorId);
           const { free, bufferMinutes } = await availability.isFree(tx, sub.mentorId, start, sub.sessionMinutes);
           if (!free) throw new AppError('CONFLICT', 'That time is not available. Please pick another slot.');
           const created = await sessionsRepo.insertSession(tx, {
@@ -191,6 +192,7 @@ export function createSessionsService(deps: SessionsDeps) {
           }
           const sub = await sessionsRepo.subscription(tx, s.subscriptionId, { lock: true });
           if (!sub || start >= sub.currentPeriodEnd) throw new AppError('FORBIDDEN', 'Move the session to a time within the current period.');
+          await sessionsRepo.lockMentorCalendar(tx, s.mentorId);
           const minutes = (s.endAt.getTime() - s.startAt.getTime()) / MINUTE;
           const { free, bufferMinutes } = await availability.isFree(tx, s.mentorId, start, minutes, s.id);
           if (!free) throw new AppError('CONFLICT', 'That time is not available. Please pick another slot.');
