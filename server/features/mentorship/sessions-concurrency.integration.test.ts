@@ -5,7 +5,8 @@ import { mentee, mentorWithSchedule, subscribe } from './testing/session-fixture
 
 /**
  * No double booking, ever (decision 032): concurrent requests, on PGlite and on PostgreSQL
- * (TEST_DATABASE_URL). The database's exclusion constraint decides, not a check before it.
+ * (TEST_DATABASE_URL). Writes into one mentor's calendar take turns (decision 043), and the
+ * database's exclusion constraint refuses an overlap even when the code is bypassed.
  */
 let h: Harness;
 
