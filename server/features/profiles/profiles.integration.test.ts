@@ -79,6 +79,17 @@ describe('editing one’s profile', () => {
   });
 });
 
+describe('saving twice at once (a double click, two tabs)', () => {
+  it('answers both, and the skills are one save’s whole list, never a mix or a 500', async () => {
+    const cy = await actor(h);
+    const lists = [['tailoring', 'fashion-design', 'javascript'], ['javascript', 'fashion-design', 'tailoring'], ['tailoring', 'javascript']];
+    const answers = await Promise.all([...lists, ...lists].map((skills) => patch(cy, { headline: 'Tailor', skills })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const saved = (await profileOf(cy, cy.user.username)).json().skills.map((x: { slug: string }) => x.slug);
+    expect(lists).toContainEqual(saved);
+  });
+});
+
 describe('the avatar', () => {
   it('is cropped square at each size, set with the profile, and kept from garbage collection', async () => {
     const upload = await uploadAvatar(ben, await pngImage(900, 600));

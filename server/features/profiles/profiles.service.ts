@@ -48,8 +48,10 @@ export function createProfilesService(deps: { db: Db; accounts: AccountsService;
           changes.avatarUploadId = avatarUploadId;
           display.avatarUrl = avatarUploadId ? avatarUrl(avatarUploadId) : null;
         }
-        if (slugs !== undefined) await skills.setLinks(userSkills, user.id, slugs, tx);
+        // The profile row first: it makes two saves of one member take turns, so the second's
+        // skills delete sees the first's rows (otherwise both insert them: a primary key error).
         await profilesRepo.upsert(tx, user.id, changes, now());
+        if (slugs !== undefined) await skills.setLinks(userSkills, user.id, slugs, tx);
         const account = await accounts.setDisplay(user.id, display, tx);
         return present(account, tx);
       });
