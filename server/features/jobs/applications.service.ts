@@ -182,7 +182,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         const job = await jobsRepo.find(tx, jobId);
         if (!job || job.employerId !== user.id) throw new AppError('NOT_FOUND', 'Job not found.');
         let rejected = 0;
-        for (const id of [...new Set(ids)]) {
+        // In id order: two bulk rejects with the same applicants lock them in the same order, never in a circle.
+        for (const id of [...new Set(ids)].sort()) {
           const row = await jobsRepo.lockApplication(tx, id);
           if (!row || row.jobId !== jobId || ['hired', 'rejected', 'withdrawn'].includes(row.status)) continue;
           const at = now();

@@ -228,6 +228,17 @@ describe('applying and the pipeline', () => {
     expect((await as(h, await employer(h))('POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds: [ids[2]] })).statusCode).toBe(404);
   });
 
+  it('answers two bulk rejects of the same applicants at once, in any order, rejecting each once', async () => {
+    const boss = await employer(h);
+    const job = await makeJob(h, boss);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await as(h, await seeker(h))('POST', `/api/jobs/${job.id}/applications`, {})).json().id);
+    const reject = (applicationIds: string[]) => as(h, boss)('POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds });
+    const answers = await Promise.all([reject(ids), reject([...ids].reverse()), reject(ids), reject([...ids].reverse())]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.reduce((sum, r) => sum + r.json().rejected, 0)).toBe(6);
+  });
+
   it('lets the seeker withdraw before an offer and save jobs', async () => {
     const boss = await employer(h);
     const job = await makeJob(h, boss);
