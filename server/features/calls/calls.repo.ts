@@ -7,18 +7,21 @@ type NewCall = Pick<CallRow, 'sourceKind' | 'sourceId' | 'memberA' | 'memberB' |
 export const callsRepo = {
   /** The source's open call, made now unless one exists: `created` says which. */
   async openFor(tx: DbOrTx, values: NewCall): Promise<{ call: CallRow; created: boolean }> {
-    const [inserted] = await tx
-      .insert(calls)
-      .values(values)
-      .onConflictDoNothing({ target: [calls.sourceKind, calls.sourceId], where: sql`ended_at is null` })
-      .returning();
-    if (inserted) return { call: inserted, created: true };
-    const [existing] = await tx
-      .select()
-      .from(calls)
-      .where(and(eq(calls.sourceKind, values.sourceKind), eq(calls.sourceId, values.sourceId), isNull(calls.endedAt)))
-      .limit(1);
-    return { call: existing!, created: false };
+    // The open call that stopped the insert can end before the read: then there is none, try again.
+    for (;;) {
+      const [inserted] = await tx
+        .insert(calls)
+        .values(values)
+        .onConflictDoNothing({ target: [calls.sourceKind, calls.sourceId], where: sql`ended_at is null` })
+        .returning();
+      if (inserted) return { call: inserted, created: true };
+      const [existing] = await tx
+        .select()
+        .from(calls)
+        .where(and(eq(calls.sourceKind, values.sourceKind), eq(calls.sourceId, values.sourceId), isNull(calls.endedAt)))
+        .limit(1);
+      if (existing) return { call: existing, created: false };
+    }
   },
 
   async find(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<CallRow | undefined> {
