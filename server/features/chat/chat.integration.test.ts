@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitWithAck } from '../../../client/lib/socket';
 import { chatTyping } from '../../../shared/chat/chat.realtime';
-import { adminLogin, APP_URL, buildUser, createHarness, type Harness } from '../../test/harness';
+import { adminLogin, APP_URL, buildUser, createHarness, onPostgres, type Harness } from '../../test/harness';
 import { connected, disconnected, openTestSocket, record } from '../../test/sockets';
 import { databaseDigest } from '../../realtime/testing/realtime-clients';
 import { pngImage } from '../uploads/testing/images';
@@ -281,6 +282,26 @@ describe('ordering and no loss', () => {
 });
 
 describe('receipts, typing and notifications', () => {
+  it('marks delivered when the recipient loads the conversation list', async () => {
+    const [a, b, id] = await pair();
+    const m = (await a.send(id, { body: 'for when you are back' })).json();
+    expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: '0' });
+    await b.list();
+    expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: m.id, otherLastReadId: '0' });
+  });
+
+  it.skipIf(!onPostgres)('loads the list without waiting for a receipt row another transaction holds (no deadlock with a send batch)', async () => {
+    const [a, b, id] = await pair();
+    const m = (await a.send(id, { body: 'held' })).json();
+    await h.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from chat_members where conversation_id = ${id} and user_id = ${b.user.id} for update`);
+      expect((await b.list()).find((x) => x.id === id)).toBeDefined();
+    });
+    expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: '0' });
+    await b.list();
+    expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: m.id });
+  });
+
   it('moves delivered and read as the other side opens and reads', async () => {
     const [a, b, id] = await pair();
     const watcher = await inRoom(port, a, id, sockets);

@@ -170,7 +170,12 @@ export const chatRepo = {
     return row;
   },
 
-  /** Every conversation of mine with messages I have not had delivered: delivered now. */
+  /**
+   * Every conversation of mine with messages I have not had delivered: delivered now. Rows another
+   * transaction holds are skipped, not waited for: a send batch moving two of them in another
+   * order would otherwise deadlock with this. What it skips is being moved by that holder, or is
+   * moved on the next load.
+   */
   async deliverAll(db: DbOrTx, userId: string) {
     return db
       .update(chatMembers)
@@ -181,6 +186,7 @@ export const chatRepo = {
           eq(chatMembers.userId, userId),
           eq(chatConversations.id, chatMembers.conversationId),
           sql`${chatConversations.lastMessageId} > ${chatMembers.lastDeliveredId}`,
+          sql`${chatMembers.conversationId} in (select conversation_id from chat_members where user_id = ${userId} for update skip locked)`,
         ),
       )
       .returning({ conversationId: chatMembers.conversationId, lastDeliveredId: chatMembers.lastDeliveredId, lastReadId: chatMembers.lastReadId });
