@@ -35,6 +35,14 @@ describe('admin invitations', () => {
     expect(audit.json().entries[0]).toMatchObject({ action: 'admin.invite', after: { email, role: 'admin' } });
   });
 
+  it('invites people whose addresses share a name, at once, each with a username of their own', async () => {
+    const name = unique('jo');
+    const answers = await Promise.all(['a', 'b', 'c'].map((d) => invite(`${name}@${d}.example.com`)));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const usernames = await Promise.all(answers.map(async (r) => (await h.app.services.accounts.findById(r.json().id))!.username));
+    expect(new Set(usernames).size).toBe(3);
+  });
+
   it('refuses an address that already has an account, a member inviting, and a bad token', async () => {
     const member = await buildUser(h);
     expect((await invite(member.email)).statusCode).toBe(409);

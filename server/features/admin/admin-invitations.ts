@@ -43,17 +43,20 @@ export function createAdminInvitations(deps: { db: Db; accounts: AccountsService
   return {
     async invite(admin: TUser, email: string) {
       const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'admin';
-      let username = base.length >= 3 ? base : `admin-${base}`;
-      for (let n = 2; await accounts.findByUsername(username); n++) username = `${base}-${n}`;
-      // Any account of that address, a deleted one too, is a 409 (accounts.create): admins have accounts of their own.
-      const created = await accounts.create({
-        username,
-        email,
-        fullName: 'Administrator',
-        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-        role: 'admin',
-        emailVerified: false,
-      });
+      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      let created: Awaited<ReturnType<AccountsService['create']>> | undefined;
+      for (let n = 1; !created; n++) {
+        const username = n > 1 ? `${base}-${n}` : base.length >= 3 ? base : `admin-${base}`;
+        if (await accounts.findByUsername(username)) continue;
+        // Any account of that address, a deleted one too, is a 409 (accounts.create): admins have accounts of their own.
+        created = await accounts
+          .create({ username, email, fullName: 'Administrator', passwordHash, role: 'admin', emailVerified: false })
+          // Another invite took this username since the look (jo@a and jo@b at once): the next one.
+          .catch((err: unknown) => {
+            if (err instanceof AppError && err.code === 'USERNAME_TAKEN') return undefined;
+            throw err;
+          });
+      }
       await transaction(db, async (tx) => {
         await auth.sendLinkMail(tx, created.id, 'admin_invite');
         await audit(tx, { actorId: admin.id, action: 'admin.invite', targetType: 'user', targetId: created.id, before: null, after: { email, role: 'admin' }, reason: null });
