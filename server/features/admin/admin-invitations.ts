@@ -6,6 +6,7 @@ import { linkMail } from '../../lib/mail-templates';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { UserRow } from '../accounts/accounts.table';
 import type { AuthService, LinkMail } from '../auth/auth.service';
 import type { AuditValues } from './admin.repo';
 import type { DbOrTx } from '../../db/client';
@@ -43,15 +44,16 @@ export function createAdminInvitations(deps: { db: Db; accounts: AccountsService
   return {
     async invite(admin: TUser, email: string) {
       const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'admin';
+      const first = base.length >= 3 ? base : `admin-${base}`;
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      let created: Awaited<ReturnType<AccountsService['create']>> | undefined;
+      let created: UserRow | undefined;
+      // accounts.create looks the username up (a deleted account's too) and the unique index
+      // decides a race (jo@a and jo@b invited at once): a taken one moves on to the next.
+      // Any account of that address, a deleted one too, is a 409: admins have accounts of their own.
       for (let n = 1; !created; n++) {
-        const username = n > 1 ? `${base}-${n}` : base.length >= 3 ? base : `admin-${base}`;
-        if (await accounts.findByUsername(username)) continue;
-        // Any account of that address, a deleted one too, is a 409 (accounts.create): admins have accounts of their own.
+        const username = n === 1 ? first : `${base}-${n}`;
         created = await accounts
           .create({ username, email, fullName: 'Administrator', passwordHash, role: 'admin', emailVerified: false })
-          // Another invite took this username since the look (jo@a and jo@b at once): the next one.
           .catch((err: unknown) => {
             if (err instanceof AppError && err.code === 'USERNAME_TAKEN') return undefined;
             throw err;

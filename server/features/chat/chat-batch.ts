@@ -19,14 +19,13 @@ interface Waiting {
  * its sends is tried on its own, so one bad send cannot fail the others.
  */
 export function createSendBatcher(db: Db) {
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   let running = false;
 
   async function drain() {
     running = true;
     while (waiting.length > 0) {
-      const batch = waiting.slice(0, MAX_BATCH);
-      waiting = waiting.slice(MAX_BATCH);
+      const batch = waiting.splice(0, MAX_BATCH);
       try {
         const outcomes = await sendMessages(db, batch.map((w) => w.send));
         batch.forEach((w, i) => w.resolve(outcomes[i]!));
