@@ -8,8 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './env';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
-import { registerMailJobs } from './lib/mail.jobs';
-import { createJobsService, type JobsService } from './jobs/jobs.service';
+import { registerMailJobs } from './lib/mail.queue';
+import { createQueue, type QueueService } from './queue/queue.service';
 import { createLogs } from './lib/logger';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
@@ -23,12 +23,12 @@ import { healthRoutes } from './plugins/health';
 import { createAccountsService, type AccountsService } from './features/accounts/accounts.service';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
-import { registerAuthJobs } from './features/auth/auth.jobs';
+import { registerAuthJobs } from './features/auth/auth.queue';
 import { createSecurityService, type SecurityService } from './features/auth/security.service';
 import { securityRoutes } from './features/auth/security.routes';
 import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { registerNotificationsJobs } from './features/notifications/notifications.jobs';
+import { registerNotificationsJobs } from './features/notifications/notifications.queue';
 import { createAdminService, type AdminService } from './features/admin/admin.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminConsoleRoutes } from './features/admin/admin-console.routes';
@@ -37,14 +37,14 @@ import { createAdminQueues, type AdminQueues } from './features/admin/admin-queu
 import { createAdminStats, type AdminStats } from './features/admin/admin-stats';
 import { createAdminConfirm, type AdminConfirm } from './features/admin/admin-confirm';
 import { adminGate } from './features/admin/admin-gate';
-import { registerAdminJobs } from './features/admin/admin.jobs';
+import { registerAdminJobs } from './features/admin/admin.queue';
 import { courseActivity, courseReviewQueue, enrolmentFigures } from './features/courses/course-admin-queue';
 import { mentorshipRevenueFigures, paymentActivity, refundQueue, revenueFigures } from './features/payments/payments-admin-queue';
 import { reportsQueue } from './features/reports/reports-admin-queue';
 import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createStorage } from './lib/storage';
-import { enqueueImageConversion, registerUploadsJobs } from './features/uploads/uploads.jobs';
+import { enqueueImageConversion, registerUploadsJobs } from './features/uploads/uploads.queue';
 import { createCertificatesService, type CertificatesService } from './features/certificates/certificates.service';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { createCoursesService, type CoursesService } from './features/courses/courses.service';
@@ -63,11 +63,11 @@ import { createAssessments, withAssignmentReminders } from './features/courses/a
 import type { QuizzesService } from './features/courses/quizzes.service';
 import type { AssignmentsService } from './features/courses/assignments.service';
 import { assessmentsRoutes } from './features/courses/assessments.routes';
-import { registerAssignmentsJobs } from './features/courses/assignments.jobs';
+import { registerAssignmentsJobs } from './features/courses/assignments.queue';
 import { createGateways } from './features/payments/gateways';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service';
 import { paymentsRoutes } from './features/payments/payments.routes';
-import { registerPaymentsJobs } from './features/payments/payments.jobs';
+import { registerPaymentsJobs } from './features/payments/payments.queue';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { testGatewayRoutes } from './features/payments/test-gateway.routes';
 import { webhooksRoutes } from './features/payments/webhooks.routes';
@@ -78,18 +78,18 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createChatService, type ChatService } from './features/chat/chat.service';
 import { createChatSafety, type ChatSafety } from './features/chat/chat-safety';
 import { chatRoutes } from './features/chat/chat.routes';
-import { registerChatJobs } from './features/chat/chat.jobs';
+import { registerChatJobs } from './features/chat/chat.queue';
 import { registerChatRealtime } from './features/chat/chat-realtime';
 import { memberReportKind, messageReportKind } from './features/chat/chat-reports';
 import { createReportsService, type ReportsService } from './features/reports/reports.service';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { createPrivacyService, type PrivacyService } from './features/privacy/privacy.service';
 import { privacyRoutes } from './features/privacy/privacy.routes';
-import { registerPrivacyJobs } from './features/privacy/privacy.jobs';
+import { registerPrivacyJobs } from './features/privacy/privacy.queue';
 import { registerPrivacyAreas } from './privacy-areas';
 import { createCallsService, type CallsService } from './features/calls/calls.service';
 import { callsRoutes } from './features/calls/calls.routes';
-import { registerCallsJobs } from './features/calls/calls.jobs';
+import { registerCallsJobs } from './features/calls/calls.queue';
 import { registerCallsRealtime } from './features/calls/calls.realtime';
 import { registerConversationCalls } from './features/chat/chat-calls';
 import { attachRealtimeServer } from './realtime/realtime-server';
@@ -101,7 +101,7 @@ import { createApplicationsService, type ApplicationsService } from './features/
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { jobModerationRoutes } from './features/jobs/job-moderation.routes';
 import { createJobModerationService, type JobModerationService } from './features/jobs/job-moderation.service';
-import { registerJobAlertsJobs, registerJobBoardJobs } from './features/jobs/jobs.jobs';
+import { registerJobAlertsJobs, registerJobBoardJobs } from './features/jobs/jobs.queue';
 import { createJobAlertsService, type JobAlertsService } from './features/jobs/job-alerts.service';
 import { jobAlertsRoutes } from './features/jobs/job-alerts.routes';
 import { createGigsService, type GigsService } from './features/talent/gigs.service';
@@ -109,7 +109,7 @@ import { createGigFiles } from './features/talent/gig-files';
 import { gigsRoutes, talentRoutes } from './features/talent/talent.routes';
 import { createTalentService, type TalentService } from './features/talent/talent.service';
 import { createPortfolioService, type PortfolioService } from './features/talent/portfolio.service';
-import { registerTalentJobs } from './features/talent/talent.jobs';
+import { registerTalentJobs } from './features/talent/talent.queue';
 import { createMentorshipKinds, type MentorshipService } from './features/mentorship/mentorship.service';
 import { mentorshipRoutes } from './features/mentorship/mentorship.routes';
 import { mentorshipAdminRoutes } from './features/mentorship/mentorship-admin.routes';
@@ -117,14 +117,14 @@ import { flaggedMentorsQueue, mentorApplicationsQueue } from './features/mentors
 import { mentorshipActivity, sessionsHeldFigures } from './features/mentorship/mentorship-admin';
 import { jobActivity, jobFigures } from './features/jobs/jobs-admin';
 import { gigActivity, gigDisputesQueue, gigFigures } from './features/talent/talent-admin';
-import { registerMentorshipJobs } from './features/mentorship/mentorship.jobs';
+import { registerMentorshipJobs } from './features/mentorship/mentorship.queue';
 import { createAvailabilityService, type AvailabilityService } from './features/mentorship/availability.service';
 import { createSessionsService, type SessionsService } from './features/mentorship/sessions.service';
 import { sessionsRoutes } from './features/mentorship/sessions.routes';
-import { registerSessionsJobs } from './features/mentorship/sessions.jobs';
+import { registerSessionsJobs } from './features/mentorship/sessions.queue';
 
 export interface Services {
-  jobs: JobsService;
+  jobs: QueueService;
   accounts: AccountsService;
   auth: AuthService;
   security: SecurityService;
@@ -182,7 +182,7 @@ export interface BuildOptions {
   /** Tests: the job queue's clock, moved to `now()` when the test runs due jobs. */
   jobsClock?: TestClock;
   /** Tests: handlers of jobs of their own, registered before the queue starts. */
-  testJobs?: (jobs: JobsService) => void;
+  testJobs?: (jobs: QueueService) => void;
   /** A logger (main.ts makes one to close it last); false for none; by default one on stdout. */
   logger?: false | FastifyBaseLogger;
 }
@@ -218,7 +218,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const now = opts.now ?? (() => new Date());
 
-  const jobs = createJobsService({ database, log: app.log, now, worker: config.jobsWorker, testClock: opts.jobsClock });
+  const jobs = createQueue({ database, log: app.log, now, worker: config.jobsWorker, testClock: opts.jobsClock });
   const accounts = createAccountsService(database.db, now);
   const auth = createAuthService({ db: database.db, accounts, jobs, mailer, appUrl: config.appUrl, now, limitScale: config.rateLimitScale });
   app.decorate('database', database);

@@ -13,7 +13,7 @@ import { eraseTalent, exportTalent } from './features/talent/talent.privacy';
 import { mentorshipPrivacyRepo } from './features/mentorship/mentorship-privacy.repo';
 import { eraseMentorSessions, exportMentorSessions } from './features/mentorship/sessions.privacy';
 import { eraseMentorReviews, exportMentorReviews } from './features/mentorship/reviews.privacy';
-import { stopGatewayBillingJob } from './features/mentorship/mentorship.jobs';
+import { stopGatewayBillingJob } from './features/mentorship/mentorship.queue';
 import { eraseAppeals, exportAppeals } from './features/admin/admin.privacy';
 
 /**

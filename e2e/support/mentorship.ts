@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { zonedInstant, wallTime } from '../../shared/mentorship/zoned-time';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from '../../server/features/mentorship/mentorship.table';
 import { mentorSessions as sessionRows } from '../../server/features/mentorship/sessions.table';
-import { reminderKey, sessionReminderJob } from '../../server/features/mentorship/sessions.jobs';
+import { reminderKey, sessionReminderJob } from '../../server/features/mentorship/sessions.queue';
 import { payments } from '../../server/features/payments/payments.table';
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailLinkJob } from '../features/auth/auth.jobs';
-import { sendMailJob } from './mail.jobs';
+import { mailLinkJob } from '../features/auth/auth.queue';
+import { sendMailJob } from './mail.queue';
 import { createMailer, smtpOptions } from './mailer';
 
 const silentLog = { info() {}, error() {}, warn() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as never;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TestClock } from 'pg-boss';
 import { buildApp } from '../app';
-import type { JobsService } from '../jobs/jobs.service';
+import type { QueueService } from '../queue/queue.service';
 import { loadConfig, type Config } from '../env';
 import { createMailer } from '../lib/mailer';
 import { hashPassword } from '../lib/passwords';
@@ -39,7 +39,7 @@ export async function createHarness(
     /** Test-only routes, client events or room kinds (realtime's testing/test-realtime.ts), before ready. */
     routes?: (app: FastifyInstance) => void;
     /** Handlers of the test's own jobs. */
-    jobs?: (jobs: JobsService) => void;
+    jobs?: (jobs: QueueService) => void;
     /** Share realtime events through this Redis (tests of several app processes). */
     redisUrl?: string;
     /** More settings, as in the environment (e.g. STRIPE_SECRET_KEY and STRIPE_API_BASE for a fake Stripe). */

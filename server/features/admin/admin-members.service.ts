@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, transaction } from '../../db/transaction';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import { AppError } from '../../lib/errors';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
@@ -21,7 +21,7 @@ import type { SecurityService } from '../auth/security.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { adminMembersRepo, type MemberFilter } from './admin-members.repo';
 import type { AuditValues } from './admin.repo';
-import { liftSuspensionJob } from './admin.jobs';
+import { liftSuspensionJob } from './admin.queue';
 import { presentAudit } from './admin-audit';
 import { adminRepo } from './admin.repo';
 
@@ -66,7 +66,7 @@ export interface AdminMembersDeps {
   security: SecurityService;
   notifications: NotificationsService;
   realtime: RealtimeService;
-  jobs: JobsService;
+  jobs: QueueService;
   now: () => Date;
   audit: (tx: DbOrTx, v: AuditValues) => Promise<void>;
 }

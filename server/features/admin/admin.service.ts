@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TBroadcastCreated, TBroadcastInput, TBroadcastList } from '../../../shared/notifications/broadcasts.schemas';
@@ -22,7 +22,7 @@ export interface AdminDeps {
   auth: AuthService;
   security: SecurityService;
   realtime: RealtimeService;
-  jobs: JobsService;
+  jobs: QueueService;
   now: () => Date;
   appUrl: string;
 }

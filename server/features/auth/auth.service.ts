@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { resetMail, verificationMail } from '../../lib/mail-templates';
 import { COMMON_PASSWORD_MESSAGE, decoyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
@@ -13,7 +13,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.table';
 import { authRepo } from './auth.repo';
-import { mailLinkJob } from './auth.jobs';
+import { mailLinkJob } from './auth.queue';
 import { createLoginGuard } from './login-guard';
 import { LAST_SEEN_EVERY_MS, securityRepo } from './security.repo';
 import { CURRENT_VERSIONS } from './security.service';
@@ -31,7 +31,7 @@ export interface ClientMeta {
 export interface AuthDeps {
   db: Db;
   accounts: AccountsService;
-  jobs: JobsService;
+  jobs: QueueService;
   /** Sends the link mails from the `auth.mail-link` job, which issues their tokens as it runs. */
   mailer: Mailer;
   appUrl: string;

@@ -1,9 +1,9 @@
 import { UAParser } from 'ua-parser-js';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, transaction } from '../../db/transaction';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import { AppError } from '../../lib/errors';
-import { sendMailJob } from '../../lib/mail.jobs';
+import { sendMailJob } from '../../lib/mail.queue';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -19,7 +19,7 @@ import {
 } from '../../../shared/accounts/security.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import { authRepo } from './auth.repo';
-import { mailLinkJob } from './auth.jobs';
+import { mailLinkJob } from './auth.queue';
 import type { ClientMeta, LinkMail } from './auth.service';
 import { emailChangedMail, emailChangeMail, passwordChangedMail } from './security.mails';
 import { securityRepo } from './security.repo';
@@ -31,7 +31,7 @@ export const CURRENT_VERSIONS = { terms: TERMS_VERSION, privacy: PRIVACY_VERSION
 export interface SecurityDeps {
   db: Db;
   accounts: AccountsService;
-  jobs: JobsService;
+  jobs: QueueService;
   realtime: Pick<RealtimeService, 'endSessionsByHash'>;
   appUrl: string;
   now: () => Date;

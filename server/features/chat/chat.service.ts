@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, transaction } from '../../db/transaction';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import { AppError } from '../../lib/errors';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TSignalPayload } from '../../../shared/realtime/signals';
@@ -21,7 +21,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../accounts/person';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
-import { unreadMailJob, unreadMailKey } from './chat.jobs';
+import { unreadMailJob, unreadMailKey } from './chat.queue';
 import { chatRepo, type MessageWithReply } from './chat.repo';
 import { createSendBatcher } from './chat-batch';
 import { CHAT_KEYS, createListRefresh } from './chat-realtime';
@@ -35,7 +35,7 @@ export interface ChatDeps {
   realtime: RealtimeService;
   notifications: NotificationsService;
   uploads: UploadsService;
-  jobs: JobsService;
+  jobs: QueueService;
   now: () => Date;
 }
 

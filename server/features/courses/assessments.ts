@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CertificatesService } from '../certificates/certificates.service';
@@ -18,7 +18,7 @@ export function createAssessments(deps: {
   notifications: NotificationsService;
   certificates: CertificatesService;
   realtime: RealtimeService;
-  jobs: JobsService;
+  jobs: QueueService;
   now: () => Date;
 }) {
   const completion = createCompletion(deps);

@@ -4,12 +4,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { linkMail } from '../../lib/mail-templates';
-import { sendMailJob } from '../../lib/mail.jobs';
+import { sendMailJob } from '../../lib/mail.queue';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { MAX_SAVED_SEARCHES, ZJobsQuery, savedSearchQuery, type TSavedSearch } from '../../../shared/jobs/jobs.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import { jobsRepo } from './jobs.repo';
 import { boardPlan } from './jobs.service';
 import { jobSearches, type JobSearchRow } from './jobs.table';
@@ -18,7 +18,7 @@ export interface JobAlertsDeps {
   db: Db;
   accounts: AccountsService;
   notifications: NotificationsService;
-  jobs: JobsService;
+  jobs: QueueService;
   appUrl: string;
   now: () => Date;
 }

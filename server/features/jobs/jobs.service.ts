@@ -17,10 +17,10 @@ import {
 } from '../../../shared/jobs/jobs.schemas';
 import { presentPerson } from '../accounts/person';
 import type { RealtimeService } from '../../realtime/realtime.service';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import type { SkillsService } from '../skills/skills.service';
 import { employerProfileOf } from '../roles/role-details';
-import { alertsSweepJob, closeAtDeadlineJob } from './jobs.jobs';
+import { alertsSweepJob, closeAtDeadlineJob } from './jobs.queue';
 import { jobMatch } from './job-match.repo';
 import { jobViewsRepo, viewDay, viewerKey, type JobViewer } from './job-views.repo';
 import { assertMayPost, assertOwnsJob, mayEdit, visibleTo } from './jobs.policy';
@@ -36,7 +36,7 @@ export interface JobBoardDeps {
   db: Db;
   skills: SkillsService;
   realtime: RealtimeService;
-  jobs: JobsService;
+  jobs: QueueService;
   now: () => Date;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AdminService } from '../admin/admin.service';
@@ -14,7 +14,7 @@ export interface MentorshipDeps {
   accounts: AccountsService;
   notifications: NotificationsService;
   realtime: RealtimeService;
-  jobs: JobsService;
+  jobs: QueueService;
   admin: AdminService;
   moneySteps: MoneySteps;
   skills: SkillsService;

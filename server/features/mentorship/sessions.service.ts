@@ -11,14 +11,14 @@ import {
 import { CALL_EARLY_ENTRY_MS } from '../../../shared/calls/calls.schemas';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { afterCommit, transaction } from '../../db/transaction';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import { AppError } from '../../lib/errors';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import { presentPerson } from '../accounts/person';
 import type { CallsService } from '../calls/calls.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AvailabilityService } from './availability.service';
-import { attendanceKey, reminderKey, sessionAttendanceJob, sessionReminderJob } from './sessions.jobs';
+import { attendanceKey, reminderKey, sessionAttendanceJob, sessionReminderJob } from './sessions.queue';
 import { BOOKING_STATUSES, sessionsRepo } from './sessions.repo';
 import type { MentorSessionRow } from './sessions.table';
 
@@ -34,7 +34,7 @@ const CALL_GRACE_MS = 60 * MINUTE;
 export interface SessionsDeps {
   db: Db;
   availability: AvailabilityService;
-  jobs: JobsService;
+  jobs: QueueService;
   notifications: NotificationsService;
   realtime: RealtimeService;
   calls: CallsService;

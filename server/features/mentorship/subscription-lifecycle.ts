@@ -5,7 +5,7 @@ import { formatMoney, type TCurrency } from '../../../shared/money';
 import { holdsRole } from '../../../shared/roles';
 import type { Mandate } from '../payments/purchase-kinds';
 import type { MentorshipDeps } from './mentorship.deps';
-import { expireJob, periodEndJob, renewalReminderJob } from './mentorship.jobs';
+import { expireJob, periodEndJob, renewalReminderJob } from './mentorship.queue';
 import { mentorshipRepo, type PlanRow, type SubscriptionRow } from './mentorship.repo';
 
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { LIVE_STATUSES, PERIOD_DAYS, type TSubscription, type TSubscriptionStatu
 import { formatMoney, type TCurrency } from '../../../shared/money';
 import type { PaymentsService } from '../payments/payments.service';
 import type { MentorshipDeps } from './mentorship.deps';
-import { resumeJob } from './mentorship.jobs';
+import { resumeJob } from './mentorship.queue';
 import { can, isParty } from './mentorship.policy';
 import { mayPause, presentSubscription } from './mentorship.presenter';
 import { mentorshipRepo, type SubscriptionRow } from './mentorship.repo';
@@ -189,7 +189,7 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
       return view(db, user, id);
     },
 
-    // The clock (mentorship.jobs.ts): each does nothing when the subscription moved on since.
+    // The clock (mentorship.queue.ts): each does nothing when the subscription moved on since.
     async remindRenewal(id: string, periodEnd: string): Promise<void> {
       const s = await mentorshipRepo.findSubscription(db, id);
       if (!s || s.currentPeriodEnd.toISOString() !== periodEnd || !['active', 'trialing'].includes(s.status) || s.cancelAtPeriodEnd || s.priceMinor <= 0) return;

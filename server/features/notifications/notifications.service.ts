@@ -1,8 +1,8 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, transaction } from '../../db/transaction';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import { AppError } from '../../lib/errors';
-import { sendMailJob } from '../../lib/mail.jobs';
+import { sendMailJob } from '../../lib/mail.queue';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import {
   EMAIL_ON_BY_DEFAULT,
@@ -28,7 +28,7 @@ import {
   type TBroadcastType,
 } from '../../../shared/notifications/broadcasts.schemas';
 import type { TRole } from '../../../shared/roles';
-import { broadcastPageJob, mailCopiesJob } from './notifications.jobs';
+import { broadcastPageJob, mailCopiesJob } from './notifications.queue';
 import { notificationMail } from './notifications.mail';
 import { notificationsRepo, type PageQuery } from './notifications.repo';
 import type { Viewer } from '../accounts/person';
@@ -44,7 +44,7 @@ const NOTIFICATION_KEYS = [['/api/notifications'], ['/api/notifications/unread-c
 export interface NotificationsDeps {
   db: Db;
   realtime: RealtimeService;
-  jobs: JobsService;
+  jobs: QueueService;
   appUrl: string;
 }
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../lib/payments/gateway';
 import { afterCommit, transaction } from '../../db/transaction';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';
@@ -14,7 +14,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { MoneySteps } from '../privacy/age-gate';
 import { GATEWAY_NAMES, type Gateways } from './gateways';
 import { feeOf, truthMismatch } from './payments.policy';
-import { CHECKOUT_EXPIRY_HOURS, expireCheckoutJob } from './payments.jobs';
+import { CHECKOUT_EXPIRY_HOURS, expireCheckoutJob } from './payments.queue';
 import { paymentsRepo } from './payments.repo';
 import type { PaymentRow } from './payments.table';
 import type { PurchaseKind } from './purchase-kinds';
@@ -28,7 +28,7 @@ export interface PaymentsDeps {
   accounts: AccountsService;
   notifications: NotificationsService;
   realtime: RealtimeService;
-  jobs: JobsService;
+  jobs: QueueService;
   /** The age gate of every money step (decision 020). */
   moneySteps: MoneySteps;
   feePercent: number;

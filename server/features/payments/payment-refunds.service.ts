@@ -2,7 +2,7 @@ import { afterCommit, transaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/client';
 import { formatMoney, type TCurrency } from '../../../shared/money';
 import { announcePayment, gatewayOf, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
-import { partialRefundJob } from './payments.jobs';
+import { partialRefundJob } from './payments.queue';
 import { paymentRefundsRepo } from './payment-refunds.repo';
 import { paymentsRepo } from './payments.repo';
 import type { PaymentRefundRow, PaymentRow } from './payments.table';

@@ -2,13 +2,13 @@ import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import { DELETION_GRACE_DAYS, USERNAME_HOLD_DAYS, type TAccountDeletion } from '../../../shared/privacy/privacy.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PrivacyRegistry } from './privacy-registry';
-import { eraseAccountJob, eraseKey } from './privacy.jobs';
+import { eraseAccountJob, eraseKey } from './privacy.queue';
 import { privacyRepo } from './privacy.repo';
 
 const DAY = 86_400_000;
@@ -20,7 +20,7 @@ const dateText = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', mo
  * job unless the member signs in or cancels meanwhile. Erasure runs every area's eraser and the
  * account's anonymisation in one transaction: all of it or, on a failure, none (the job retries).
  */
-export function createAccountDeletion(deps: { db: Db; registry: PrivacyRegistry; accounts: AccountsService; auth: AuthService; notifications: NotificationsService; jobs: JobsService; now: () => Date }) {
+export function createAccountDeletion(deps: { db: Db; registry: PrivacyRegistry; accounts: AccountsService; auth: AuthService; notifications: NotificationsService; jobs: QueueService; now: () => Date }) {
   const { db, registry, accounts, auth, notifications, jobs, now } = deps;
 
   async function cancel(userId: string, why: 'cancelled' | 'signed-in'): Promise<TAccountDeletion> {

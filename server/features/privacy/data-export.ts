@@ -2,12 +2,12 @@ import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import { EXPORT_VALID_HOURS, type TDataExport, type TDataExportState } from '../../../shared/privacy/privacy.schemas';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { OpenedFile, UploadsService } from '../uploads/uploads.service';
 import type { PrivacyRegistry } from './privacy-registry';
-import { buildExportJob } from './privacy.jobs';
+import { buildExportJob } from './privacy.queue';
 import { privacyRepo } from './privacy.repo';
 import type { DataExportRow } from './privacy.table';
 
@@ -26,7 +26,7 @@ function present(row: DataExportRow): TDataExport {
 }
 
 /** "Download my data" (decision 020): a job runs every area's exporter and stores one ZIP, valid 24 hours, for its owner only. */
-export function createDataExports(deps: { db: Db; registry: PrivacyRegistry; uploads: UploadsService; notifications: NotificationsService; jobs: JobsService; now: () => Date }) {
+export function createDataExports(deps: { db: Db; registry: PrivacyRegistry; uploads: UploadsService; notifications: NotificationsService; jobs: QueueService; now: () => Date }) {
   const { db, registry, uploads, notifications, jobs, now } = deps;
 
   // The file is kept while its link works; after that garbage collection deletes it, and the export row with it.

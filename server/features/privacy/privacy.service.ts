@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
@@ -18,7 +18,7 @@ export interface PrivacyDeps {
   notifications: NotificationsService;
   uploads: UploadsService;
   realtime: RealtimeService;
-  jobs: JobsService;
+  jobs: QueueService;
   appUrl: string;
   now: () => Date;
 }

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit } from '../../db/transaction';
-import type { JobsService } from '../../jobs/jobs.service';
+import type { QueueService } from '../../queue/queue.service';
 import { AppError } from '../../lib/errors';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
@@ -14,7 +14,7 @@ import type { SkillsService } from '../skills/skills.service';
 import type { GigFiles } from './gig-files';
 import { partiesOf, takeTransition } from './gig-machine';
 import { gigsRepo } from './gigs.repo';
-import { revealReviewsJob } from './talent.jobs';
+import { revealReviewsJob } from './talent.queue';
 import { presentBid, presentGig, type Persons } from './talent.presenter';
 import { gigSkills, type BidRow, type GigRow } from './talent.table';
 
@@ -27,7 +27,7 @@ export interface GigsDeps {
   db: Db;
   realtime: RealtimeService;
   notifications: NotificationsService;
-  jobs: JobsService;
+  jobs: QueueService;
   skills: SkillsService;
   profiles: ProfilesService;
   chat: ChatService;

@@ -14,7 +14,7 @@ import { createGigContext, GIG_POSTED_DAILY_CAP, viewerOf, type GigsDeps } from 
 import { partiesOf, takeTransition } from './gig-machine';
 import { gigsRepo } from './gigs.repo';
 import { matchingTalents } from './talent-search.repo';
-import { autoCompleteJob, gigPostedJob } from './talent.jobs';
+import { autoCompleteJob, gigPostedJob } from './talent.queue';
 import { iso, presentGig, presentReview, type Persons } from './talent.presenter';
 import { gigSkills, type GigRow } from './talent.table';
 

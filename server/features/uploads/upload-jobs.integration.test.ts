@@ -11,7 +11,7 @@ import { STORAGE_BACKENDS, harnessOn, type StorageHarness } from './testing/back
 import { pngImage } from './testing/images';
 import { storedKeys } from './testing/upload-requests';
 import { keysOf } from './upload-maintenance';
-import { collectGarbageJob, enqueueImageConversion } from './uploads.jobs';
+import { collectGarbageJob, enqueueImageConversion } from './uploads.queue';
 import { uploads } from './uploads.table';
 
 const HOUR = 3_600_000;

@@ -27,7 +27,7 @@ export const keysOf = (row: UploadRow) => [
 ];
 
 /**
- * The two upkeep tasks of uploads, run as background jobs (uploads.jobs.ts): deleting files
+ * The two upkeep tasks of uploads, run as background jobs (uploads.queue.ts): deleting files
  * nothing uses, and making the WebP copies of images stored before copies existed.
  */
 export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: () => Date; referrers: UploadReferrer[] }) {

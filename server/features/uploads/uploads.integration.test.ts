@@ -11,7 +11,7 @@ import { actor, type Actor } from '../courses/testing/course-fixtures';
 import { STORAGE_BACKENDS, harnessOn, type StorageHarness } from './testing/backends';
 import { pngImage } from './testing/images';
 import { multipart, storedKeys } from './testing/upload-requests';
-import { enqueueImageConversion } from './uploads.jobs';
+import { enqueueImageConversion } from './uploads.queue';
 import { uploads } from './uploads.table';
 
 describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {

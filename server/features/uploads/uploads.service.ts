@@ -115,7 +115,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     addReferrer(referrer: UploadReferrer): void {
       referrers.push(referrer);
     },
-    /** Background upkeep (uploads.jobs.ts): unused files deleted, missing image copies made. */
+    /** Background upkeep (uploads.queue.ts): unused files deleted, missing image copies made. */
     collectGarbage: maintenance.collectGarbage,
     convertImages: maintenance.convertImages,
     /** Whether `user` (null for a visitor) may fetch the file: see upload-access.ts, then each reader. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 
 /** How long before the due date `assignment_due` reaches a learner who has not handed in. */
 export const ASSIGNMENT_DUE_NOTICE_HOURS = 24;
@@ -18,6 +18,6 @@ export const assignmentDueJob = defineJob({
 
 export const assignmentDueKey = (lessonId: string, userId: string) => `${lessonId}:${userId}`;
 
-export function registerAssignmentsJobs(jobs: JobsService, assignments: { remind(payload: z.infer<typeof assignmentDueJob.schema>): Promise<void> }) {
+export function registerAssignmentsJobs(jobs: QueueService, assignments: { remind(payload: z.infer<typeof assignmentDueJob.schema>): Promise<void> }) {
   jobs.handle(assignmentDueJob, (payload) => assignments.remind(payload));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import { ZNotificationInput } from '../../../shared/notifications/notifications.schemas';
 import type { NotificationsService } from './notifications.service';
 
@@ -16,7 +16,7 @@ export const broadcastPageJob = defineJob({
   schema: z.object({ broadcastId: z.uuid(), afterUserId: z.uuid().nullable() }),
 });
 
-export function registerNotificationsJobs(jobs: JobsService, notifications: NotificationsService) {
+export function registerNotificationsJobs(jobs: QueueService, notifications: NotificationsService) {
   jobs.handle(mailCopiesJob, ({ userIds, input }) => notifications.mailCopies(userIds, input));
   jobs.handle(broadcastPageJob, ({ broadcastId, afterUserId }) => notifications.broadcastPage(broadcastId, afterUserId));
 }

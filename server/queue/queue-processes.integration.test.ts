@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../test/harness';
 import { openTestDatabase } from '../test/test-db';
-import { createJobsService, type JobsService } from './jobs.service';
+import { createQueue, type QueueService } from './queue.service';
 import { recordJob, slowJob } from './testing/record-jobs';
 
 type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
@@ -16,11 +16,11 @@ type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
  */
 describe.skipIf(!onPostgres)('background jobs across worker processes', () => {
   let database: TestDatabase;
-  let jobs: JobsService;
+  let jobs: QueueService;
   const workers: ChildProcess[] = [];
 
   async function startWorker(mode: 'record' | 'hang'): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/jobs/testing/worker-process.ts', database.url!, mode], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/queue/testing/worker-process.ts', database.url!, mode], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     workers.push(child);
@@ -51,7 +51,7 @@ describe.skipIf(!onPostgres)('background jobs across worker processes', () => {
     await database.db.execute(sql`create table job_runs (job_id uuid not null, kind text not null, pid int not null)`);
     // The sending side, as an app process with JOBS_WORKER=false: it creates the queues, works nothing.
     const silent = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child: () => silent, level: 'silent' } as never;
-    jobs = createJobsService({ database, log: silent, now: () => new Date(), worker: false });
+    jobs = createQueue({ database, log: silent, now: () => new Date(), worker: false });
     jobs.handle(recordJob, async () => undefined);
     jobs.handle(slowJob, async () => undefined);
     await jobs.start();

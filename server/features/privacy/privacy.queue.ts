@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { PrivacyService } from './privacy.service';
 
 /** Builds one "Download my data" ZIP. */
@@ -16,7 +16,7 @@ export const eraseKey = (userId: string) => `erase:${userId}`;
 /** Daily: usernames of accounts deleted 90 days ago become free again. */
 export const releaseUsernamesJob = defineJob({ name: 'privacy.release-usernames', schema: z.object({}) });
 
-export function registerPrivacyJobs(jobs: JobsService, privacy: PrivacyService) {
+export function registerPrivacyJobs(jobs: QueueService, privacy: PrivacyService) {
   jobs.handle(buildExportJob, (p) => privacy.buildExport(p.exportId));
   jobs.handle(eraseAccountJob, (p) => privacy.erase(p.userId));
   jobs.handle(releaseUsernamesJob, async () => {

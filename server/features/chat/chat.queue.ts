@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { ChatService } from './chat.service';
 
 /**
@@ -15,6 +15,6 @@ export const unreadMailJob = defineJob({
 
 export const unreadMailKey = (conversationId: string, userId: string) => `chat-unread:${conversationId}:${userId}`;
 
-export function registerChatJobs(jobs: JobsService, chat: ChatService) {
+export function registerChatJobs(jobs: QueueService, chat: ChatService) {
   jobs.handle(unreadMailJob, ({ conversationId, userId }) => chat.mailIfUnread(conversationId, userId));
 }

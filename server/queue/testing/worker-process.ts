@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
-import { createJobsService } from '../jobs.service';
+import { createQueue } from '../queue.service';
 import { recordJob, slowJob } from './record-jobs';
 
 /**
@@ -11,7 +11,7 @@ import { recordJob, slowJob } from './record-jobs';
 const [url, mode] = process.argv.slice(2) as [string, 'record' | 'hang'];
 const database = await openDatabase({ url });
 const log = { error: (obj: unknown, msg: string) => console.error(msg, obj), warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child: () => log, level: 'error' } as never;
-const jobs = createJobsService({
+const jobs = createQueue({
   database,
   log,
   now: () => new Date(),

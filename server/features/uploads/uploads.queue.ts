@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { UploadsService } from './uploads.service';
 
 /** Files no feature uses, a day after upload, and files no row names: see upload-maintenance.ts. */
@@ -14,7 +14,7 @@ export const collectGarbageJob = defineJob({ name: 'uploads.collect-garbage', sc
 export const convertImagesJob = defineJob({ name: 'uploads.convert-images', schema: z.object({}), keyed: true, timeoutSeconds: 60 * 60 });
 export const CONVERT_IMAGES_KEY = 'uploads:convert-images';
 
-export function registerUploadsJobs(jobs: JobsService, uploads: UploadsService) {
+export function registerUploadsJobs(jobs: QueueService, uploads: UploadsService) {
   jobs.handle(collectGarbageJob, async () => {
     await uploads.collectGarbage();
   });
@@ -26,6 +26,6 @@ export function registerUploadsJobs(jobs: JobsService, uploads: UploadsService) 
 }
 
 /** At start, after the queue runs: one conversion job, whichever process asks first. */
-export function enqueueImageConversion(jobs: JobsService, db: DbOrTx) {
+export function enqueueImageConversion(jobs: QueueService, db: DbOrTx) {
   return jobs.send(db, convertImagesJob, {}, { singletonKey: CONVERT_IMAGES_KEY });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { PaymentsService } from './payments.service';
 
 /**
@@ -24,7 +24,7 @@ export const partialRefundJob = defineJob({
   retry: { limit: 30, delaySeconds: 60, backoff: true, maxDelaySeconds: 3_600 },
 });
 
-export function registerPaymentsJobs(jobs: JobsService, payments: PaymentsService) {
+export function registerPaymentsJobs(jobs: QueueService, payments: PaymentsService) {
   jobs.handle(expireCheckoutJob, ({ paymentId }) => payments.expireCheckout(paymentId));
   jobs.handle(partialRefundJob, async ({ refundId }) => {
     await payments.partialRefunds.complete(refundId);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { CallsService } from './calls.service';
 
 /** The other member has not joined this long after the first did: tell them they missed it. */
@@ -9,7 +9,7 @@ export const missedCallJob = defineJob({ name: 'calls.missed', schema: z.object(
 /** Everyone left without hanging up (closed the tab): the call ends if nobody came back. */
 export const endIdleCallJob = defineJob({ name: 'calls.end-idle', schema: z.object({ callId: z.uuid() }), keyed: true });
 
-export function registerCallsJobs(jobs: JobsService, calls: CallsService) {
+export function registerCallsJobs(jobs: QueueService, calls: CallsService) {
   jobs.handle(missedCallJob, ({ callId }) => calls.notifyIfMissed(callId));
   jobs.handle(endIdleCallJob, ({ callId }) => calls.endIfIdle(callId));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 
 /**
  * Closes an open job at its deadline. Keyed `<jobId>:<deadline>`: moving the deadline sends a
@@ -16,7 +16,7 @@ export const closeAtDeadlineJob = defineJob({
 /** Daily at 00:30 UTC: forgets who viewed which job on earlier days (decision 025, job views). */
 export const viewsPruneJob = defineJob({ name: 'jobs.views-prune', schema: z.object({}).passthrough() });
 
-export function registerJobBoardJobs(jobs: JobsService, board: { closeIfDue(jobId: string): Promise<void>; pruneViews(): Promise<void> }) {
+export function registerJobBoardJobs(jobs: QueueService, board: { closeIfDue(jobId: string): Promise<void>; pruneViews(): Promise<void> }) {
   jobs.handle(closeAtDeadlineJob, ({ jobId }) => board.closeIfDue(jobId));
   jobs.handle(viewsPruneJob, () => board.pruneViews());
   jobs.schedule(viewsPruneJob, '30 0 * * *');
@@ -28,7 +28,7 @@ export const alertsSweepJob = defineJob({ name: 'jobs.alerts-sweep', schema: z.o
 /** Daily at 07:00 UTC (08:00 in Lagos): the email digest of each saved search that wants one. */
 export const alertsDigestJob = defineJob({ name: 'jobs.alerts-digest', schema: z.object({}).passthrough() });
 
-export function registerJobAlertsJobs(jobs: JobsService, alerts: { sweep(): Promise<void>; digest(): Promise<void> }) {
+export function registerJobAlertsJobs(jobs: QueueService, alerts: { sweep(): Promise<void>; digest(): Promise<void> }) {
   jobs.handle(alertsSweepJob, () => alerts.sweep());
   jobs.handle(alertsDigestJob, () => alerts.digest());
   jobs.schedule(alertsDigestJob, '0 7 * * *');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { AdminMembers } from './admin-members.service';
 
 /**
@@ -12,6 +12,6 @@ export const liftSuspensionJob = defineJob({
   schema: z.object({ suspensionId: z.uuid(), userId: z.uuid() }),
 });
 
-export function registerAdminJobs(jobs: JobsService, members: AdminMembers) {
+export function registerAdminJobs(jobs: QueueService, members: AdminMembers) {
   jobs.handle(liftSuspensionJob, (payload) => members.liftExpired(payload.userId, payload.suspensionId));
 }

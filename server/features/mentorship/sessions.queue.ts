@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { SessionsService } from './sessions.service';
 
 const ZAt = z.object({ sessionId: z.uuid(), startAt: z.iso.datetime({ offset: true }) });
@@ -23,7 +23,7 @@ export const sessionAttendanceJob = defineJob({ name: 'mentorship.session-attend
 export const reminderKey = (sessionId: string, kind: '24h' | '15m') => `session:${sessionId}:reminder-${kind}`;
 export const attendanceKey = (sessionId: string) => `session:${sessionId}:attendance`;
 
-export function registerSessionsJobs(jobs: JobsService, sessions: SessionsService) {
+export function registerSessionsJobs(jobs: QueueService, sessions: SessionsService) {
   jobs.handle(sessionReminderJob, (p) => sessions.remind(p));
   jobs.handle(sessionAttendanceJob, (p) => sessions.checkAttendance(p));
 }

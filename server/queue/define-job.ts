@@ -31,7 +31,7 @@ const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 10, backoff: true, 
 
 /**
  * Declares a job: its queue name, the zod schema of its payload and how it retries. Declared in
- * the feature's `<f>.jobs.ts` next to the function that registers its handler with
+ * the feature's `<f>.queue.ts` next to the function that registers its handler with
  * `jobs.handle(job, handler)`; the declaration alone is what senders import.
  */
 export function defineJob<S extends z.ZodType>(def: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../jobs/define-job';
-import type { JobsService } from '../jobs/jobs.service';
+import { defineJob } from '../queue/define-job';
+import type { QueueService } from '../queue/queue.service';
 import type { Mailer } from './mailer';
 
 const ZMail = z.object({
@@ -25,6 +25,6 @@ export const sendMailJob = defineJob({
   keepSeconds: 86_400,
 });
 
-export function registerMailJobs(jobs: JobsService, mailer: Mailer) {
+export function registerMailJobs(jobs: QueueService, mailer: Mailer) {
   jobs.handle(sendMailJob, (mail) => mailer.send(mail));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { AuthService } from './auth.service';
 import { TOKEN_PURPOSES } from './auth.table';
 
@@ -23,7 +23,7 @@ export const mailLinkJob = defineJob({
   timeoutSeconds: 120,
 });
 
-export function registerAuthJobs(jobs: JobsService, auth: AuthService) {
+export function registerAuthJobs(jobs: QueueService, auth: AuthService) {
   jobs.handle(purgeSessionsJob, () => auth.purgeStale());
   jobs.schedule(purgeSessionsJob, '17 * * * *');
   jobs.handle(mailLinkJob, (payload) => auth.mailLink(payload.userId, payload.purpose));

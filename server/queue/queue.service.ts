@@ -29,7 +29,7 @@ export interface DeadJob {
   failedAt: Date;
 }
 
-export interface JobsOptions {
+export interface QueueOptions {
   database: Database;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -46,7 +46,7 @@ export interface JobsOptions {
  * A job sent with a transaction is written by that transaction, so it exists exactly when the
  * change that caused it does (decision 009).
  */
-export function createJobsService(opts: JobsOptions) {
+export function createQueue(opts: QueueOptions) {
   const { database, log, now } = opts;
   const handlers = new Map<string, { def: JobDefinition<unknown>; handler: JobHandler<unknown> }>();
   const schedules: Array<{ name: string; cron: string }> = [];
@@ -211,4 +211,4 @@ export function createJobsService(opts: JobsOptions) {
   };
 }
 
-export type JobsService = ReturnType<typeof createJobsService>;
+export type QueueService = ReturnType<typeof createQueue>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SubscriptionsService } from './subscriptions.service';
 
@@ -27,7 +27,7 @@ export const resumeJob = defineJob({ name: 'mentorship.resume', schema: z.object
  */
 export const stopGatewayBillingJob = defineJob({ name: 'mentorship.stop-gateway-billing', schema: z.object({ gateway: z.string(), mandate: z.string() }) });
 
-export function registerMentorshipJobs(jobs: JobsService, subscriptions: SubscriptionsService, payments: PaymentsService) {
+export function registerMentorshipJobs(jobs: QueueService, subscriptions: SubscriptionsService, payments: PaymentsService) {
   jobs.handle(stopGatewayBillingJob, (p) => payments.recurring.cancel({ gateway: p.gateway, id: p.mandate, renews: 'gateway' }, { atPeriodEnd: false }));
   jobs.handle(renewalReminderJob, (p) => subscriptions.remindRenewal(p.subscriptionId, p.periodEnd));
   jobs.handle(periodEndJob, (p) => subscriptions.endPeriod(p.subscriptionId, p.periodEnd));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { JobsService } from '../../jobs/jobs.service';
+import { defineJob } from '../../queue/define-job';
+import type { QueueService } from '../../queue/queue.service';
 import type { GigsService } from './gigs.service';
 
 /** A delivery unanswered for 7 days completes; the handler re-checks the gig's state. */
@@ -12,7 +12,7 @@ export const revealReviewsJob = defineJob({ name: 'talent.reveal-reviews', schem
 /** A new gig's `gig_posted` notifications to the talents whose skills match, in one batch. */
 export const gigPostedJob = defineJob({ name: 'talent.gig-posted', schema: z.object({ gigId: z.uuid() }) });
 
-export function registerTalentJobs(jobs: JobsService, gigs: GigsService) {
+export function registerTalentJobs(jobs: QueueService, gigs: GigsService) {
   jobs.handle(autoCompleteJob, ({ gigId }) => gigs.autoComplete(gigId));
   jobs.handle(revealReviewsJob, ({ gigId }) => gigs.revealIfDue(gigId));
   jobs.handle(gigPostedJob, ({ gigId }) => gigs.notifyMatchingTalents(gigId));
