@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformServices } from '../server/app';
 import type { TUser } from '../shared/accounts/accounts.schemas';
 import { chatRoom } from '../shared/chat/chat.realtime';
 import { chatRepo } from '../server/features/chat/chat.repo';
@@ -64,7 +65,7 @@ const WARM_UP = 'w';
  * after-commit emit, without HTTP), after WARM_UP_SECONDS of the same. Each message's body is its
  * send time: delivery is measured from the call to send until the other member's socket has it.
  */
-export async function chatBench(app: FastifyInstance, base: string, counter: SqlCounter, opts: ChatBenchOptions): Promise<ChatBenchResult> {
+export async function chatBench(app: FastifyInstance, services: Pick<PlatformServices, 'chat'>, base: string, counter: SqlCounter, opts: ChatBenchOptions): Promise<ChatBenchResult> {
   const db = app.database.db;
   const { ids, cookies } = await seedMembers(db, opts.conversations * 2, `bench-chat-${Date.now()}-`);
   const members: Array<{ cookie: string; room: string; url: string }> = [];
@@ -102,7 +103,7 @@ export async function chatBench(app: FastifyInstance, base: string, counter: Sql
       }
       const who = senders[i % senders.length]!;
       const sentAt = performance.timeOrigin + performance.now();
-      const p = app.services.chat.send(who.user, who.conversationId, { body: `${warmUp ? WARM_UP : ''}${sentAt}` }).then(
+      const p = services.chat.send(who.user, who.conversationId, { body: `${warmUp ? WARM_UP : ''}${sentAt}` }).then(
         () => !warmUp && completed++,
         () => !warmUp && failed++,
       );

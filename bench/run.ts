@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../server/app';
+import { buildPlatform, type PlatformServices } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
 import { loadConfig } from '../server/env';
 import { authPathBench } from './auth-path';
@@ -72,9 +72,9 @@ const add = (name: string, value: number, unit: string, goal: string, pass: bool
 
 async function startApp(database: Database, dataDir: string) {
   const config = { ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }), clientDir: undefined };
-  const app = await buildApp({ config, database });
+  const { app, services } = await buildPlatform({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  return { app, services, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
 /**
@@ -108,22 +108,26 @@ async function withFreshPostgres(what: string, run: (database: Database, url: st
 }
 
 /** `database` served by the app for `run`, its SQL counted; the app closes after. */
-async function served(database: Database, tmp: string, run: (app: FastifyInstance, base: string, counter: SqlCounter) => Promise<void>) {
+async function served(database: Database, tmp: string, run: (app: FastifyInstance, base: string, counter: SqlCounter, services: PlatformServices) => Promise<void>) {
   const counter = countSql(database.db);
-  const { app, base } = await startApp(database, tmp);
+  const { app, services, base } = await startApp(database, tmp);
   try {
-    await run(app, base, counter);
+    await run(app, base, counter, services);
   } finally {
     await app.close();
   }
 }
 
 /** A migrated PGlite in the bench's folder `dir`, served for `run`, closed after. */
-async function withPglite(tmp: string, dir: string, run: (app: FastifyInstance, base: string, counter: SqlCounter, database: Database) => Promise<void>) {
+async function withPglite(
+  tmp: string,
+  dir: string,
+  run: (app: FastifyInstance, base: string, counter: SqlCounter, database: Database, services: PlatformServices) => Promise<void>,
+) {
   const database = await openDatabase({ dataDir: join(tmp, dir) });
   try {
     await database.migrate();
-    await served(database, tmp, (app, base, counter) => run(app, base, counter, database));
+    await served(database, tmp, (app, base, counter, services) => run(app, base, counter, database, services));
   } finally {
     await database.close();
   }
@@ -156,7 +160,7 @@ async function pgliteBench(tmp: string) {
   const database = await openDatabase({ dataDir: join(tmp, 'pglite') });
   await database.migrate();
   const counter = countSql(database.db);
-  const { app, base } = await startApp(database, tmp);
+  const { app, services, base } = await startApp(database, tmp);
   try {
     const healthUrl = `${base}/api/health`;
     const raw = await startRawServer(await (await fetch(healthUrl)).text());
@@ -172,7 +176,7 @@ async function pgliteBench(tmp: string) {
 
     log(`  fan-out: ${FANOUT.clients} sockets, ${FANOUT.perSecond}/s for ${FANOUT.seconds} s`);
     const { cookies } = await seedMembers(database.db, FANOUT.clients, 'bench-socket-');
-    const f: FanOutResult = await fanOut(app.services.realtime, { url: base, origin: base, cookies, core: 1, ...FANOUT });
+    const f: FanOutResult = await fanOut(services.realtime, { url: base, origin: base, cookies, core: 1, ...FANOUT });
     add(`fan-out connected of ${f.clients}`, f.connected, 'sockets', `= ${f.clients}`, f.connected === f.clients);
     add('fan-out delivered', f.deliveredPct, '%', '= 100', f.deliveredPct === 100);
     add('fan-out p50 latency', f.p50, 'ms', 'report', true);
@@ -203,7 +207,7 @@ async function postgresBench(tmp: string) {
 
 async function chatFigures(tmp: string) {
   log(`\n== Chat on PGlite: ${CHAT.conversations} conversations x ${CHAT.perSecond} messages/s for ${CHAT.seconds} s`);
-  await withPglite(tmp, 'pglite-chat', async (app, base, counter) => chatRows('chat', await chatBench(app, base, counter, { ...CHAT, core: 1 })));
+  await withPglite(tmp, 'pglite-chat', async (app, base, counter, _database, services) => chatRows('chat', await chatBench(app, services, base, counter, { ...CHAT, core: 1 })));
 }
 
 function chatRows(prefix: string, f: Awaited<ReturnType<typeof chatBench>>) {
@@ -233,7 +237,7 @@ async function chatRedisFigures(tmp: string) {
     let peer: ChildProcess | undefined;
     const counter = countSql(database.db);
     const config = { ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: tmp, REDIS_URL: redisUrl }), clientDir: undefined };
-    const app = await buildApp({ config, database });
+    const { app, services } = await buildPlatform({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
@@ -243,7 +247,7 @@ async function chatRedisFigures(tmp: string) {
       peer = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
       const [line] = (await once(createInterface({ input: peer.stdout! }), 'line')) as [string];
       const peerBase = `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
-      chatRows('chat over Redis', await chatBench(app, base, counter, { ...CHAT, core: 1, peerBase }));
+      chatRows('chat over Redis', await chatBench(app, services, base, counter, { ...CHAT, core: 1, peerBase }));
     } finally {
       if (peer) {
         peer.stdin!.end();

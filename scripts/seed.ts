@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { count, gte } from 'drizzle-orm';
-import { buildApp } from '../server/app';
+import { buildPlatform } from '../server/app';
 import { loadConfig } from '../server/env';
 import { courses } from '../server/features/courses/courses.table';
 import { notifications } from '../server/features/notifications/notifications.table';
@@ -69,8 +69,8 @@ if (config.nodeEnv === 'production') {
 // Courses are published from about 200 days ago, before the demo purchases of the last five months.
 let clock = new Date(Date.now() - 200 * DAY);
 // The demo's notifications and mail wait in the queue for the app's worker.
-const app = await buildApp({ config: { ...config, jobsWorker: false }, logger: false, now: () => clock });
-const { accounts, uploads, courses: courseService, courseContent } = app.services;
+const { app, services } = await buildPlatform({ config: { ...config, jobsWorker: false }, logger: false, now: () => clock });
+const { accounts, uploads, courses: courseService, courseContent } = services;
 const seedStarted = new Date();
 
 /**
@@ -90,9 +90,9 @@ async function person(username: string, fullName: string, role: TRole): Promise<
     ? await accounts.setPasswordHash(existing.id, passwordHash)
     : await accounts.create({ username, email: `${username}@demo.blet.ng`, fullName, passwordHash, role, emailVerified: true });
   // The demo people are adults: buying and selling ask the date of birth first (decision 020).
-  await app.services.privacy.recordBirthDate(row!.id, '1990-01-01');
+  await services.privacy.recordBirthDate(row!.id, '1990-01-01');
   // They agreed to the terms and privacy notice in force, as registration records (decision 019).
-  if (!existing) await app.services.security.acceptConsents(row!.id, { terms: TERMS_VERSION, privacy: PRIVACY_VERSION }, { ip: null, userAgent: null });
+  if (!existing) await services.security.acceptConsents(row!.id, { terms: TERMS_VERSION, privacy: PRIVACY_VERSION }, { ip: null, userAgent: null });
   return accounts.present(row!);
 }
 
@@ -157,16 +157,16 @@ try {
     await courseService.submit(tutors[0]!, queued);
     await buildCourse({ ...WORK_COURSES[2]!, title: 'Advanced Git: rebasing and bisecting' }, 91, tutors[0]!, videoIds[0]!, null);
 
-    const sales = await seedPurchases(app, { learners, admin, published, setClock: moveClock });
+    const sales = await seedPurchases(services, { learners, admin, published, setClock: moveClock });
     await moveClock(new Date());
-    await seedLearners(app, learners, published);
-    await seedAssessments(app, tutors, learners, published);
-    const hiring = await seedJobs(app, person, learners);
+    await seedLearners(services, learners, published);
+    await seedAssessments(services, tutors, learners, published);
+    const hiring = await seedJobs(services, person, learners);
     console.log(`Seeded ${hiring.jobs} jobs from 3 employers (funmi, musa, ebere) and ${hiring.applications} applications at every stage.`);
-    const talent = await seedTalent(app, person, [...learners, ...tutors]);
+    const talent = await seedTalent(services, person, [...learners, ...tutors]);
     console.log(`Seeded ${talent.talents} talents (e.g. kelechi, segun, hauwa) and ${talent.gigs} gigs in every status, with bids and reviews.`);
-    await seedModeration(app, learners);
-    const mentorship = await seedMentorship(app, { admin, learners, person, setClock: moveClock });
+    await seedModeration(services, learners);
+    const mentorship = await seedMentorship(services, { admin, learners, person, setClock: moveClock });
     console.log(mentorship.summary);
     printLogins(admin, [...tutors, ...mentorship.mentors], [...learners, ...mentorship.mentees], published.length);
     console.log(

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildPlatform } from './app';
 import { ensureBootstrapAdmin } from './cli/bootstrap-admin';
 import { createLogs, type AppLogs } from './lib/logger';
 import { closeOnSignals, loadProcessConfig } from './lib/process-lifecycle';
@@ -9,8 +9,8 @@ let logs: AppLogs | undefined;
 async function main() {
   const config = loadProcessConfig();
   logs = createLogs({ level: config.logLevel });
-  const app = await buildApp({ config, logger: logs.logger });
-  await ensureBootstrapAdmin(app, config);
+  const { app, services } = await buildPlatform({ config, logger: logs.logger });
+  await ensureBootstrapAdmin(app, services.accounts, config);
   closeOnSignals(app, 'requests', logs);
   await app.listen({ port: config.port, host: config.host });
   const jobs = config.jobsWorker ? 'in this process' : 'in worker processes';

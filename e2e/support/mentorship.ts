@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformServices } from '../../server/app';
 import { zonedInstant, wallTime } from '../../shared/mentorship/zoned-time';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from '../../server/features/mentorship/mentorship.table';
 import { mentorSessions as sessionRows } from '../../server/features/mentorship/sessions.table';
@@ -27,8 +28,8 @@ export type E2eClock = ReturnType<typeof e2eClock>;
  * hour starting at the next full hour but one, a mentee's subscription (decision 031's subscribe
  * flow is not in this branch), the clock, and a reminder fired when its queued time has come.
  */
-export function registerE2eMentorship(app: FastifyInstance, clock: E2eClock): void {
-  const { accounts, mentorAvailability, mentorSessions } = app.services;
+export function registerE2eMentorship(app: FastifyInstance, services: PlatformServices, clock: E2eClock): void {
+  const { accounts, mentorAvailability, mentorSessions } = services;
   const db = app.database.db;
 
   app.post<{ Body: { offsetMs: number } }>('/e2e/clock', async (request) => {
@@ -108,7 +109,7 @@ export function registerE2eMentorship(app: FastifyInstance, clock: E2eClock): vo
     const job = rows[0];
     if (!job || new Date(job.start_after) > clock.now()) return reply.code(409).send({ error: 'No reminder is due', code: 'CONFLICT' });
     await mentorSessions.remind(job.data);
-    await app.services.jobs.cancel(db, sessionReminderJob, reminderKey(sessionId, kind));
+    await services.jobs.cancel(db, sessionReminderJob, reminderKey(sessionId, kind));
     return { fired: true };
   });
 

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../server/app';
+import { buildPlatform } from '../../server/app';
 import { loadConfig } from '../../server/env';
 import { ensureBootstrapAdmin } from '../../server/cli/bootstrap-admin';
 import { startSmtpSink } from '../../server/test/smtp-sink';
@@ -40,10 +40,10 @@ const config = loadConfig({
 // are raised here, as the setting allows for tests; the limits themselves are covered by the
 // integration suite (auth-limits.integration.test.ts).
 const clock = e2eClock();
-const app = await buildApp({ config: { ...config, rateLimitScale: 10 }, now: clock.now });
-registerE2eCallSource(app);
-registerE2eMentorship(app, clock);
-await ensureBootstrapAdmin(app, config);
+const { app, services } = await buildPlatform({ config: { ...config, rateLimitScale: 10 }, now: clock.now });
+registerE2eCallSource(services);
+registerE2eMentorship(app, services, clock);
+await ensureBootstrapAdmin(app, services.accounts, config);
 await app.listen({ port: config.port, host: config.host });
 
 const stop = async () => {

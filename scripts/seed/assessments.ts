@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AllServices } from '../../server/platform/module';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { SeedCourse } from './catalogue-types';
 
@@ -10,8 +10,8 @@ const DAY = 86_400_000;
  * and work that passed. Added after the learners' progress, so finished courses stay finished
  * (a course completed before its graded work existed keeps its certificate).
  */
-export async function seedAssessments(app: FastifyInstance, tutors: TUser[], learners: TUser[], published: Array<{ id: string; course: SeedCourse }>) {
-  const { courseContent, quizzes, assignments, courseLearning } = app.services;
+export async function seedAssessments(services: AllServices, tutors: TUser[], learners: TUser[], published: Array<{ id: string; course: SeedCourse }>) {
+  const { courseContent, quizzes, assignments, courseLearning } = services;
   const chosen = published.filter((p) => p.course.priceMinor === 0).slice(0, 3);
   let state = 0;
   for (const [n, { id, course }] of chosen.entries()) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AllServices } from '../../server/platform/module';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { TApplicationStatus, TExperience, TJobType, TWorkplace } from '../../shared/jobs/jobs.schemas';
 import type { TRole } from '../../shared/roles';
@@ -42,8 +42,8 @@ const PATHS: TApplicationStatus[][] = [
  * Port Harcourt, Ibadan, Kano and remote, and seekers with skills whose applications stand at
  * every stage of the pipeline. Made through the services, as real use would.
  */
-export async function seedJobs(app: FastifyInstance, person: Person, learners: TUser[]): Promise<{ jobs: number; applications: number }> {
-  const { roles, profiles, jobBoard, jobApplications } = app.services;
+export async function seedJobs(services: AllServices, person: Person, learners: TUser[]): Promise<{ jobs: number; applications: number }> {
+  const { roles, profiles, jobBoard, jobApplications } = services;
   const employers: TUser[] = [];
   for (const [username, fullName, company, about] of EMPLOYERS) {
     const user = await roles.take(await person(username, fullName, 'employer'), 'employer', true);

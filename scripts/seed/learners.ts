@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AllServices } from '../../server/platform/module';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { SeedCourse } from './catalogue-types';
 
@@ -14,8 +14,8 @@ const REVIEWS: Array<[rating: number, text: string]> = [
  * Each learner enrols in a different handful of free courses: finishes some (certificates and
  * their notifications included), is halfway through others, and reviews what they finished.
  */
-export async function seedLearners(app: FastifyInstance, learners: TUser[], published: Array<{ id: string; course: SeedCourse }>) {
-  const { courseLearning, courseReviews } = app.services;
+export async function seedLearners(services: AllServices, learners: TUser[], published: Array<{ id: string; course: SeedCourse }>) {
+  const { courseLearning, courseReviews } = services;
   const free = published.filter((p) => p.course.priceMinor === 0);
   for (const [i, learner] of learners.entries()) {
     const mine = free.filter((_, n) => (n + i) % 2 === 0).slice(0, 6);

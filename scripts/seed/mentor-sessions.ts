@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AllServices } from '../../server/platform/module';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { TAvailabilityInput, TOverrideInput } from '../../shared/mentorship/sessions.schemas';
 
@@ -18,8 +18,8 @@ const SCHEDULES: Record<string, { timeZone: string; rules: Rule[]; bufferMinutes
 };
 
 /** Weekly schedules and overrides for the seeded mentors, as each would set them on the dashboard. */
-export async function seedSchedules(app: FastifyInstance, mentors: TUser[]): Promise<void> {
-  const { mentorAvailability } = app.services;
+export async function seedSchedules(services: AllServices, mentors: TUser[]): Promise<void> {
+  const { mentorAvailability } = services;
   for (const mentor of mentors) {
     const s = SCHEDULES[mentor.username];
     if (!s) continue;
@@ -41,8 +41,8 @@ export async function seedSchedules(app: FastifyInstance, mentors: TUser[]): Pro
  * Books the mentor's first free slot from `from` on, as the mentee would on the mentor's page, at
  * whatever time the seed's clock shows. Answers the session's id and start.
  */
-export async function book(app: FastifyInstance, mentee: TUser, mentorId: string, subscriptionId: string, from: Date): Promise<{ id: string; start: Date }> {
-  const { mentorAvailability, mentorSessions } = app.services;
+export async function book(services: AllServices, mentee: TUser, mentorId: string, subscriptionId: string, from: Date): Promise<{ id: string; start: Date }> {
+  const { mentorAvailability, mentorSessions } = services;
   const { slots } = await mentorAvailability.slots(mentee, mentorId, { from: from.toISOString(), to: new Date(from.getTime() + 7 * DAY).toISOString() });
   const slot = slots[0];
   if (!slot) throw new Error(`seed: no free slot for ${mentee.username} from ${from.toISOString()}`);
@@ -54,8 +54,8 @@ export async function book(app: FastifyInstance, mentee: TUser, mentorId: string
  * A held session, as it happens: both people join the session's call a couple of minutes in,
  * the attendance check at start + 10 minutes marks it completed, and they leave at its end.
  */
-export async function hold(app: FastifyInstance, setClock: (at: Date) => Promise<void>, mentor: TUser, mentee: TUser, session: { id: string; start: Date }, minutes: number) {
-  const { calls, mentorSessions } = app.services;
+export async function hold(services: AllServices, setClock: (at: Date) => Promise<void>, mentor: TUser, mentee: TUser, session: { id: string; start: Date }, minutes: number) {
+  const { calls, mentorSessions } = services;
   await setClock(new Date(session.start.getTime() + 2 * MINUTE));
   const { room } = await calls.create(mentee, { source: { kind: 'session', id: session.id } });
   const seats = [await calls.join(mentee.id, room), await calls.join(mentor.id, room)];

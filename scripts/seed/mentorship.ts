@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AllServices } from '../../server/platform/module';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { TMentorApplicationInput, TPlanInput } from '../../shared/mentorship/mentorship.schemas';
 import type { TRole } from '../../shared/roles';
@@ -40,8 +40,8 @@ interface SeedOptions {
  * their schedules, and mentees with subscriptions and sessions. Answers the people made, for the
  * printed logins, and a line about what was made.
  */
-export async function seedMentorship(app: FastifyInstance, opts: SeedOptions): Promise<{ mentors: TUser[]; mentees: TUser[]; summary: string }> {
-  const { mentorship, accounts } = app.services;
+export async function seedMentorship(services: AllServices, opts: SeedOptions): Promise<{ mentors: TUser[]; mentees: TUser[]; summary: string }> {
+  const { mentorship, accounts } = services;
   const mentors: TUser[] = [];
   const plans = new Map<string, string>();
   for (const [username, fullName, application, mentorPlans] of MENTORS) {
@@ -62,8 +62,8 @@ export async function seedMentorship(app: FastifyInstance, opts: SeedOptions): P
     motivation: 'I run a weekend coding club and want to help people one to one.',
   });
 
-  await seedSchedules(app, mentors);
-  const made = await seedSubscriptionsAndSessions(app, opts, mentors, plans);
+  await seedSchedules(services, mentors);
+  const made = await seedSubscriptionsAndSessions(services, opts, mentors, plans);
   return { mentors, mentees: made.mentees, summary: made.summary };
 }
 
@@ -71,8 +71,8 @@ export async function seedMentorship(app: FastifyInstance, opts: SeedOptions): P
  * Mentees subscribed the three ways (a paid plan through the test gateway, a free plan, a trial),
  * with sessions: held ones in the past (both joined the call), upcoming ones, one cancelled.
  */
-async function seedSubscriptionsAndSessions(app: FastifyInstance, opts: SeedOptions, mentors: TUser[], plans: Map<string, string>) {
-  const { mentorship, payments, mentorSessions } = app.services;
+async function seedSubscriptionsAndSessions(services: AllServices, opts: SeedOptions, mentors: TUser[], plans: Map<string, string>) {
+  const { mentorship, payments, mentorSessions } = services;
   const mentor = (u: string) => mentors.find((m) => m.username === u)!;
   const learner = (u: string) => opts.learners.find((l) => l.username === u)!;
   const inDays = (days: number) => new Date(Date.now() + days * DAY);
@@ -98,17 +98,17 @@ async function seedSubscriptionsAndSessions(app: FastifyInstance, opts: SeedOpti
       await test.pay(mentee, url.split('/').pop()!);
       count.paid++;
       const sub = await subscriptionOf(mentee, plan);
-      const held = await book(app, mentee, mentor(mentorName).id, sub.id, inDays(-heldAgo));
+      const held = await book(services, mentee, mentor(mentorName).id, sub.id, inDays(-heldAgo));
       // One more the mentee cancels in good time (it does not use the allowance).
-      const dropped = withCancel ? await book(app, mentee, mentor(mentorName).id, sub.id, new Date(held.start.getTime() + DAY)) : null;
-      await hold(app, opts.setClock, mentor(mentorName), mentee, held, sub.sessionMinutes);
+      const dropped = withCancel ? await book(services, mentee, mentor(mentorName).id, sub.id, new Date(held.start.getTime() + DAY)) : null;
+      await hold(services, opts.setClock, mentor(mentorName), mentee, held, sub.sessionMinutes);
       count.held++;
       if (dropped) {
         await mentorSessions.cancel(mentee, dropped.id);
         count.cancelled++;
       }
       await at(-1);
-      await book(app, mentee, mentor(mentorName).id, sub.id, inDays(ahead));
+      await book(services, mentee, mentor(mentorName).id, sub.id, inDays(ahead));
       count.upcoming++;
     }
   }
@@ -121,7 +121,7 @@ async function seedSubscriptionsAndSessions(app: FastifyInstance, opts: SeedOpti
     const plan = plans.get(`${mentorName}:${planName}`)!;
     const started = await mentorship.subscriptions.subscribe(mentee, plan);
     if (!started.created) throw new Error(`seed: ${planName} asked ${mentee.username} to pay`);
-    await book(app, mentee, mentor(mentorName).id, started.subscription.id, inDays(ahead));
+    await book(services, mentee, mentor(mentorName).id, started.subscription.id, inDays(ahead));
     count.upcoming++;
   }
   await opts.setClock(new Date());
@@ -129,6 +129,6 @@ async function seedSubscriptionsAndSessions(app: FastifyInstance, opts: SeedOpti
     `Seeded ${mentors.length} mentors with plans, weekly schedules and date overrides; ${count.paid + 2} mentee subscriptions (${count.paid} paid through the test gateway, one free, one trial) ` +
     `and ${count.held + count.upcoming + count.cancelled} sessions: ${count.held} held, ${count.upcoming} upcoming, ${count.cancelled} cancelled.`;
   // Their first subscription made them mentees: the printed logins show the role they have now.
-  const now = await Promise.all(mentees.map(async (m) => app.services.accounts.present((await app.services.accounts.findById(m.id))!)));
+  const now = await Promise.all(mentees.map(async (m) => services.accounts.present((await services.accounts.findById(m.id))!)));
   return { mentees: now, summary };
 }

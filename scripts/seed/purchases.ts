@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AllServices } from '../../server/platform/module';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { SeedCourse } from './catalogue-types';
 
@@ -38,10 +38,10 @@ const REFUNDS: Array<[daysAgo: number, learner: string, title: string, reason: s
  * Answers the number of sales made.
  */
 export async function seedPurchases(
-  app: FastifyInstance,
+  services: AllServices,
   opts: { learners: TUser[]; admin: TUser; published: Array<{ id: string; course: SeedCourse }>; setClock: (at: Date) => Promise<void> },
 ): Promise<number> {
-  const { payments } = app.services;
+  const { payments } = services;
   const test = payments.testCheckout;
   if (!test) return 0;
   const learner = (username: string) => opts.learners.find((l) => l.username === username)!;

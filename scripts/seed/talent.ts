@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AllServices } from '../../server/platform/module';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import { holdsRole, type TRole } from '../../shared/roles';
 
@@ -78,8 +78,8 @@ const REVIEWS: Array<[number, string]> = [
  * About 30 talents with skills, rates and headlines, and 20 gigs in every status with bids and
  * (for completed ones) reviews from both sides, made through the services as real use would.
  */
-export async function seedTalent(app: FastifyInstance, person: MakePerson, posters: TUser[]): Promise<{ talents: number; gigs: number }> {
-  const { roles, profiles, gigs } = app.services;
+export async function seedTalent(services: AllServices, person: MakePerson, posters: TUser[]): Promise<{ talents: number; gigs: number }> {
+  const { roles, profiles, gigs } = services;
   const talents: Array<{ user: TUser; skills: string[] }> = [];
   for (const [username, fullName, headline, skills, rate, availability] of TALENTS) {
     // Some talents are already job seekers or employers from the jobs seed: they take the role on.

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../env';
-import { buildApp } from '../app';
+import { buildPlatform } from '../app';
 
 /** npm run admin:create -- --email a@b.ng --password '...' : creates (or updates) an admin. */
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
@@ -9,7 +9,7 @@ if (!values.email || !values.password || values.password.length < 10) {
   process.exit(2);
 }
 // Jobs it causes wait in the queue for the app's worker.
-const app = await buildApp({ config: { ...loadConfig(), logLevel: 'warn', jobsWorker: false } });
-const admin = await app.services.accounts.upsertAdmin(values.email, values.password);
+const { app, services } = await buildPlatform({ config: { ...loadConfig(), logLevel: 'warn', jobsWorker: false } });
+const admin = await services.accounts.upsertAdmin(values.email, values.password);
 console.log(`Admin ready: ${admin.email} (username ${admin.username}). Sign in at /admin.`);
 await app.close();

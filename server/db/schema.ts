@@ -5,6 +5,7 @@ export * from '../features/auth/security.table';
 export * from '../features/auth/two-factor.table';
 export * from '../features/notifications/notifications.table';
 export * from '../features/admin/admin.table';
+export * from '../lib/audit/audit.table';
 export * from '../features/uploads/uploads.table';
 export * from '../features/courses/courses.table';
 export * from '../features/courses/course-learning.table';

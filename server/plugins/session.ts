@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     secureCookies: boolean;
+    /** The session behind a cookie's token, as auth finds it (decorated by the auth module). */
+    sessionOf(token: string): Promise<{ user: TUser; expiresAt: Date } | undefined>;
   }
 }
 
@@ -42,7 +44,7 @@ export async function optionalUser(request: FastifyRequest) {
   if (request.user) return;
   const token = sessionToken(request);
   if (!token) return;
-  const found = await request.server.services.auth.authenticate(token);
+  const found = await request.server.sessionOf(token);
   request.user = found?.user ?? null;
   request.sessionExpiresAt = found?.expiresAt ?? null;
 }

@@ -29,7 +29,7 @@ describe('background jobs', () => {
   it('runs a job sent in a committed transaction', async () => {
     await transaction(h.app.database.db, async (tx) => {
       await tx.execute(sql`select 1`);
-      await h.app.services.jobs.send(tx, echo, { word: 'committed' });
+      await h.services.jobs.send(tx, echo, { word: 'committed' });
     });
     await h.jobs.runDue();
     expect(ran).toContain('committed');
@@ -38,7 +38,7 @@ describe('background jobs', () => {
   it('never runs a job whose transaction rolled back', async () => {
     await expect(
       transaction(h.app.database.db, async (tx) => {
-        await h.app.services.jobs.send(tx, echo, { word: 'rolled back' });
+        await h.services.jobs.send(tx, echo, { word: 'rolled back' });
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');
@@ -48,7 +48,7 @@ describe('background jobs', () => {
   });
 
   it('waits for its run-at time on the test clock', async () => {
-    await h.app.services.jobs.send(h.app.database.db, echo, { word: 'later' }, { startAfter: new Date(h.clock.now.getTime() + 60_000) });
+    await h.services.jobs.send(h.app.database.db, echo, { word: 'later' }, { startAfter: new Date(h.clock.now.getTime() + 60_000) });
     await h.jobs.runDue();
     expect(ran).not.toContain('later');
     h.clock.advance(60_000);
@@ -57,7 +57,7 @@ describe('background jobs', () => {
   });
 
   it('retries a failing job after its delay, then lists it as dead', async () => {
-    await h.app.services.jobs.send(h.app.database.db, flaky, { word: 'x' });
+    await h.services.jobs.send(h.app.database.db, flaky, { word: 'x' });
     await h.jobs.runDue();
     expect(ran.filter((r) => r === 'try x')).toHaveLength(1);
     // The retry waits its 30 s delay.
@@ -72,12 +72,12 @@ describe('background jobs', () => {
     h.clock.advance(60 * 60_000);
     await h.jobs.runDue();
     expect(ran.filter((r) => r === 'try x')).toHaveLength(3);
-    const dead = await h.app.services.jobs.dead();
+    const dead = await h.services.jobs.dead();
     expect(dead.find((d) => d.name === flaky.name)).toMatchObject({ payload: { word: 'x' }, attempts: 3, error: { message: 'the far end is down' } });
   });
 
   it('fails a job whose payload does not fit its schema, and keeps working', async () => {
-    const boss = h.app.services.jobs;
+    const boss = h.services.jobs;
     // A payload written by an older version of the code, say: straight into the queue.
     await h.app.database.db.execute(sql`insert into pgboss.job (name, data, retry_limit, start_after) values (${echo.name}, ${JSON.stringify({ wrong: 1 })}::jsonb, 0, now() - interval '1 minute')`);
     await boss.send(h.app.database.db, echo, { word: 'after the bad one' });
@@ -88,7 +88,7 @@ describe('background jobs', () => {
   });
 
   it('keeps one waiting job per singleton key, and cancels it by key', async () => {
-    const jobs = h.app.services.jobs;
+    const jobs = h.services.jobs;
     const at = new Date(h.clock.now.getTime() + 24 * 60 * 60_000);
     const first = await jobs.send(h.app.database.db, reminder, { sessionId: 's1' }, { singletonKey: 'session:s1:reminder-24h', startAfter: at });
     const second = await jobs.send(h.app.database.db, reminder, { sessionId: 's1' }, { singletonKey: 'session:s1:reminder-24h', startAfter: at });

@@ -26,7 +26,7 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
   const said = (c: RealtimeClient) => c.seen.of('test:said').map((p) => (p as { text: string }).text);
 
   beforeAll(async () => {
-    h = await createHarness({ redisUrl: testRedisUrl, routes: (app) => registerTestRealtime(app.services.realtime) });
+    h = await createHarness({ redisUrl: testRedisUrl, routes: (_app, services) => registerTestRealtime(services.realtime) });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     portA = (h.app.server.address() as AddressInfo).port;
     peer = await startPeerApp(h, testRedisUrl!, ['--test-realtime']);
@@ -38,7 +38,7 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
   });
 
   it('sees on A a member online on B, and their last-seen time after they leave', async () => {
-    const { presence } = h.app.services.realtime;
+    const { presence } = h.services.realtime;
     const before = new Date();
     const b = await clients.member(peer.port);
     expect(await presence.isOnline(b.user.id)).toBe(true);
@@ -62,7 +62,7 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
   });
 
   it('answers whether someone else has a room open, from this process or from the other', async () => {
-    const { presence } = h.app.services.realtime;
+    const { presence } = h.services.realtime;
     const [a, b] = [await clients.member(portA), await clients.member(peer.port)];
     const room = testRoom(a.user.id, b.user.id);
     await a.join(room);
@@ -74,7 +74,7 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
   });
 
   it('forgets who left a room or went away, and counts nobody for a process that stopped without saying so', async () => {
-    const { presence } = h.app.services.realtime;
+    const { presence } = h.services.realtime;
     const [a, b] = [await clients.member(portA), await clients.member(peer.port)];
     const room = testRoom(a.user.id, b.user.id);
     await a.join(room);
@@ -141,8 +141,8 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
     const room = testRoom(...all.map((c) => c.user.id));
     for (const c of all) expect(await c.join(room)).toMatchObject({ ok: true });
 
-    await h.app.services.realtime.rooms.revoke(room, revokedA.user.id);
-    await h.app.services.realtime.rooms.revoke(room, revokedB.user.id);
+    await h.services.realtime.rooms.revoke(room, revokedA.user.id);
+    await h.services.realtime.rooms.revoke(room, revokedB.user.id);
     expect(await revokedB.seen.next('room:left')).toEqual({ room });
 
     expect(await emitWithAck(sender.socket, testSay, { room, text: 'after revoke' })).toEqual({ ok: true, data: {} });

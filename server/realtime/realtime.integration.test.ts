@@ -90,8 +90,8 @@ describe('realtime on one app', () => {
     // Clients have no way in to other rooms: the server ignores anything they send.
     a.client.socket.emit('join', `user:${b.user.id}`);
     await settle();
-    const forB = await h.app.services.notifications.notify(b.user.id, note('for b'));
-    await h.app.services.notifications.notify(a.user.id, note('for a'));
+    const forB = await h.services.notifications.notify(b.user.id, note('for b'));
+    await h.services.notifications.notify(a.user.id, note('for a'));
     expect(await b.client.next('for b')).toEqual({ ...forB, resourceId: forB.id });
     await a.client.next('for a');
     await settle();
@@ -103,7 +103,7 @@ describe('realtime on one app', () => {
     const a = await member();
     const updates: unknown[] = [];
     a.client.socket.on('data:updated', (p: unknown) => updates.push(p));
-    const n = await h.app.services.notifications.notify(a.user.id, note('to read'));
+    const n = await h.services.notifications.notify(a.user.id, note('to read'));
     await h.app.inject({ method: 'POST', url: `/api/notifications/${n.id}/read`, headers: { cookie: a.cookie } });
     await h.app.inject({ method: 'POST', url: '/api/notifications/mark-all-read', headers: { cookie: a.cookie } });
     await settle();
@@ -113,7 +113,7 @@ describe('realtime on one app', () => {
 
   it('emits after the commit, and never for a rolled-back transaction', async () => {
     const a = await member();
-    const { notifications } = h.app.services;
+    const { notifications } = h.services;
     const db = h.app.database.db;
     await transaction(db, async (tx) => {
       await notifications.notify(a.user.id, note('committed'), tx);
@@ -169,7 +169,7 @@ describe.skipIf(!onPostgres || !testRedisUrl)('realtime across app processes', (
     const user = await buildUser(h);
     const cookie = await login(h, user.username);
     const client = await connect(peerPort, { cookie, origin: APP_URL });
-    const created = await h.app.services.notifications.notify(user.id, note('across processes'));
+    const created = await h.services.notifications.notify(user.id, note('across processes'));
     expect(await client.next('across processes')).toEqual({ ...created, resourceId: created.id });
   });
 });

@@ -21,7 +21,7 @@ describe('client events on one app', () => {
   const said = (c: RealtimeClient) => c.seen.of('test:said').map((p) => (p as { text: string }).text);
 
   beforeAll(async () => {
-    h = await createHarness({ routes: (app) => registerTestRealtime(app.services.realtime) });
+    h = await createHarness({ routes: (_app, services) => registerTestRealtime(services.realtime) });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     port = (h.app.server.address() as AddressInfo).port;
     clients = realtimeClients(h, sockets);
@@ -88,8 +88,8 @@ describe('client events on one app', () => {
     const room = testRoom(a.user.id, b.user.id);
     await a.join(room);
     await b.join(room);
-    await h.app.services.accounts.suspend(b.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
-    await h.app.services.realtime.rooms.revoke(room, b.user.id);
+    await h.services.accounts.suspend(b.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
+    await h.services.realtime.rooms.revoke(room, b.user.id);
     expect(await b.seen.next('room:left')).toEqual({ room });
 
     await emitWithAck(a.socket, testSay, { room, text: 'after revoke' });
@@ -102,7 +102,7 @@ describe('client events on one app', () => {
     b.socket.disconnect();
     const again = await clients.connect(b.user, b.cookie, port);
     expect(await again.join(room)).toEqual({ ok: false, code: 'ACCOUNT_SUSPENDED', error: 'Your account is suspended from this area.' });
-    await h.app.services.accounts.lift(b.user.id);
+    await h.services.accounts.lift(b.user.id);
     expect(await again.join(room)).toMatchObject({ ok: true });
   });
 
@@ -112,11 +112,11 @@ describe('client events on one app', () => {
     const answers: unknown[] = [];
     const leave = keepInRoom(b.socket, room, (ack) => answers.push(ack));
     await vi.waitFor(() => expect(answers).toEqual([{ ok: true, data: expect.objectContaining({ room }) }]));
-    await h.app.services.accounts.suspend(b.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
+    await h.services.accounts.suspend(b.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
     b.socket.disconnect();
     b.socket.connect();
     await vi.waitFor(() => expect(answers[1]).toMatchObject({ ok: false, code: 'ACCOUNT_SUSPENDED' }));
-    await h.app.services.accounts.lift(b.user.id);
+    await h.services.accounts.lift(b.user.id);
     leave();
   });
 
@@ -164,7 +164,7 @@ describe('client events on one app', () => {
   });
 
   it('knows who is online, tells the room, and keeps the last-seen time', async () => {
-    const { presence } = h.app.services.realtime;
+    const { presence } = h.services.realtime;
     const [a, b] = [await member(), await member()];
     const room = testRoom(a.user.id, b.user.id);
     await a.join(room);

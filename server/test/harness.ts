@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TestClock } from 'pg-boss';
-import { buildApp } from '../app';
+import { buildPlatform, type BuildOptions, type PlatformServices } from '../app';
+import type { Composed } from '../platform/compose';
 import type { QueueService } from '../queue/queue.service';
 import { loadConfig, type Config } from '../env';
 import { createMailer } from '../lib/mailer';
@@ -21,6 +22,10 @@ export const testRedisUrl = process.env.REDIS_URL || undefined;
 
 export interface Harness {
   app: FastifyInstance;
+  /** Every area's services, by the names their modules give them (server/features/<area>/index.ts). */
+  services: PlatformServices;
+  /** The composed modules (tests of the module system and of the generated module table). */
+  composed: Composed;
   smtp: SmtpSink;
   clock: { now: Date; advance(ms: number): void; reset(): void };
   /** Background jobs: nothing runs by itself in tests; `runDue()` runs what is due at `clock.now`. */
@@ -37,7 +42,7 @@ export async function createHarness(
   opts: {
     rateLimitScale?: number;
     /** Test-only routes, client events or room kinds (realtime's testing/test-realtime.ts), before ready. */
-    routes?: (app: FastifyInstance) => void;
+    routes?: (app: FastifyInstance, services: PlatformServices) => void;
     /** Handlers of the test's own jobs. */
     jobs?: (jobs: QueueService) => void;
     /** Share realtime events through this Redis (tests of several app processes). */
@@ -46,6 +51,8 @@ export async function createHarness(
     env?: Record<string, string>;
     /** A built client to serve (tests of static serving); none by default. */
     clientDir?: string;
+    /** The areas to compose, for tests of the module system; the platform's list by default. */
+    modules?: BuildOptions['modules'];
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -69,14 +76,16 @@ export async function createHarness(
     },
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir, log: silentLog });
-  const app = await buildApp({ config, database, mailer, now: () => clock.now, jobsClock: new TestClock(clock.now), testJobs: opts.jobs, logger: false });
-  opts.routes?.(app);
+  const { app, services, composed } = await buildPlatform({ config, database, mailer, now: () => clock.now, jobsClock: new TestClock(clock.now), testJobs: opts.jobs, logger: false, modules: opts.modules });
+  opts.routes?.(app, services);
   await app.ready();
   return {
     app,
+    services,
+    composed,
     smtp,
     clock,
-    jobs: { runDue: () => app.services.jobs.runDue() },
+    jobs: { runDue: () => services.jobs.runDue() },
     config,
     async close() {
       await app.close();
@@ -104,7 +113,7 @@ export async function buildUser(
 ) {
   const username = over.username ?? unique('user');
   const password = over.password ?? PASSWORD;
-  const user = await h.app.services.accounts.create({
+  const user = await h.services.accounts.create({
     username,
     email: `${username}@example.com`,
     fullName: `Test ${username}`,
@@ -112,7 +121,7 @@ export async function buildUser(
     role: over.role ?? 'general',
     emailVerified: over.emailVerified ?? true,
   });
-  if (over.dateOfBirth !== null) await h.app.services.privacy.recordBirthDate(user.id, over.dateOfBirth ?? '1990-01-01');
+  if (over.dateOfBirth !== null) await h.services.privacy.recordBirthDate(user.id, over.dateOfBirth ?? '1990-01-01');
   return { ...user, password };
 }
 

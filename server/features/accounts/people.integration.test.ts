@@ -27,9 +27,9 @@ const DAY = 24 * 3_600_000;
 const FORMER = { username: '', fullName: FORMER_MEMBER, avatarUrl: null };
 
 const hide = (user: TUser, endsAt: Date | null = null) =>
-  h.app.services.accounts.suspend(user.id, { reason: 'Repeated harassment', restrictions: ['profile_hidden'], endsAt });
+  h.services.accounts.suspend(user.id, { reason: 'Repeated harassment', restrictions: ['profile_hidden'], endsAt });
 const markDeleted = (user: TUser) => accountsRepo.update(h.app.database.db, user.id, { deletedAt: h.clock.now });
-const personSeenBy = (user: TUser, viewer: TUser | null) => h.app.services.accounts.person(user.id, viewer);
+const personSeenBy = (user: TUser, viewer: TUser | null) => h.services.accounts.person(user.id, viewer);
 const get = async (who: Actor | null, url: string) => {
   const res = await as(h, who)('GET', url);
   expect(res.statusCode, res.body).toBe(200);
@@ -43,7 +43,7 @@ describe('the rule, as the database answers it', () => {
     const named = { id: ada.user.id, username: ada.user.username, fullName: ada.user.fullName };
     expect(await personSeenBy(ada.user, null)).toMatchObject(named);
 
-    await h.app.services.accounts.suspend(ada.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
+    await h.services.accounts.suspend(ada.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
     expect(await personSeenBy(ada.user, ben.user)).toMatchObject(named);
 
     await hide(ada.user, new Date(h.clock.now.getTime() + DAY));
@@ -57,7 +57,7 @@ describe('the rule, as the database answers it', () => {
 
     await hide(ada.user);
     expect(await personSeenBy(ada.user, ben.user)).toMatchObject(FORMER);
-    await h.app.services.accounts.lift(ada.user.id);
+    await h.services.accounts.lift(ada.user.id);
     expect(await personSeenBy(ada.user, ben.user)).toMatchObject(named);
   });
 

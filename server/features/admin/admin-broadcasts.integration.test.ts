@@ -4,7 +4,7 @@ import type { TRole } from '../../../shared/roles';
 import { users } from '../accounts/accounts.table';
 import { notifications } from '../notifications/notifications.table';
 import { BROADCAST_BATCH } from '../notifications/notifications.service';
-import { adminAuditLog } from './admin.table';
+import { adminAuditLog } from '../../lib/audit/audit.table';
 import { adminLogin, buildUser, createHarness, login, type Harness } from '../../test/harness';
 
 let h: Harness;

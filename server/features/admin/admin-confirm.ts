@@ -59,8 +59,15 @@ export type AdminConfirm = ReturnType<typeof createAdminConfirm>;
 export const requireConfirmedAdmin = answering([401, 403], async (request: FastifyRequest) => {
   await requireAdmin(request);
   const token = sessionToken(request);
-  const until = token ? await request.server.services.adminConfirm.confirmedUntil(request.user!.id, token) : null;
+  const until = token ? await request.server.adminConfirm.confirmedUntil(request.user!.id, token) : null;
   if (!until) {
     throw new AppError('CONFIRMATION_REQUIRED', `Enter your password again to do this: it was last confirmed more than ${CONFIRM_MINUTES} minutes ago.`);
   }
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For the guard above, which runs before any route's own services are in reach (the admin gate). */
+    adminConfirm: AdminConfirm;
+  }
+}

@@ -34,11 +34,11 @@ import { ZRecoveryCodes, ZTwoFactorCode, ZTwoFactorSetup, ZTwoFactorStatus } fro
 import { noStore } from '../../plugins/no-store';
 import { currentUser, requireAdmin, sessionToken } from '../../plugins/session';
 import { requireConfirmedAdmin } from './admin-confirm';
+import type { AllServices } from '../../platform/module';
 
 /** The admin console (issue 16): members, audit log, queues, figures, password confirmation. */
-export async function adminConsoleRoutes(root: FastifyInstance) {
+export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQueues, adminStats, adminConfirm }: Pick<AllServices, 'admin' | 'adminQueues' | 'adminStats' | 'adminConfirm'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { admin, adminQueues, adminStats, adminConfirm } = app.services;
   const { members } = admin;
   const tags = ['admin'];
   noStore(app);

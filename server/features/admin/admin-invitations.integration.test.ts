@@ -39,7 +39,7 @@ describe('admin invitations', () => {
     const name = unique('jo');
     const answers = await Promise.all(['a', 'b', 'c'].map((d) => invite(`${name}@${d}.example.com`)));
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    const usernames = await Promise.all(answers.map(async (r) => (await h.app.services.accounts.findById(r.json().id))!.username));
+    const usernames = await Promise.all(answers.map(async (r) => (await h.services.accounts.findById(r.json().id))!.username));
     expect(new Set(usernames).size).toBe(3);
   });
 

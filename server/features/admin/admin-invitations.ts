@@ -8,7 +8,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.table';
 import type { AuthService, LinkMail } from '../auth/auth.service';
-import type { AuditValues } from './admin.repo';
+import type { AuditValues } from '../../lib/audit/audit';
 import type { DbOrTx } from '../../db/client';
 
 const INVITE_HOURS = 72;

@@ -20,7 +20,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { SecurityService } from '../auth/security.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { adminMembersRepo, type MemberFilter } from './admin-members.repo';
-import type { AuditValues } from './admin.repo';
+import type { AuditValues } from '../../lib/audit/audit';
 import { liftSuspensionJob } from './admin.queue';
 import { presentAudit } from './admin-audit';
 import { adminRepo } from './admin.repo';

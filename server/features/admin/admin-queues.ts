@@ -6,7 +6,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { ADMIN_PAGE_SIZE, type TClaim, type TQueueAction, type TQueueItem, type TQueueItems, type TQueueSummary } from '../../../shared/admin/admin.schemas';
 import { users } from '../accounts/accounts.table';
 import { adminQueueClaims } from './admin.table';
-import type { AuditValues } from './admin.repo';
+import type { AuditValues } from '../../lib/audit/audit';
 
 /** A claim older than this lapses: an admin who opened an item and left does not hold it forever. */
 export const CLAIM_MINUTES = 30;
@@ -16,7 +16,7 @@ export type QueueItem = Omit<TQueueItem, 'claim' | 'actions'>;
 
 /**
  * One moderation queue, registered by the area that owns the items (decision 027):
- * `app.services.adminQueues.register({...})` from that area's `<f>-admin-queue.ts`.
+ * an `adminQueues` contribution of that area's module (its `<f>-admin-queue.ts`).
  */
 export interface AdminQueue {
   kind: string;
@@ -35,6 +35,10 @@ export interface AdminQueue {
    */
   act?(admin: TUser, itemId: string, input: TQueueAction, tx: Tx): Promise<{ status: string; audit: Omit<AuditValues, 'actorId'> }>;
 }
+
+/** Courses to review first, then money, mentors, members' reports and appeals, flags, gig disputes. */
+const QUEUE_ORDER = ['courses', 'refunds', 'mentors', 'reports', 'appeals', 'flagged-mentors', 'disputes'];
+const rank = (kind: string) => (QUEUE_ORDER.includes(kind) ? QUEUE_ORDER.indexOf(kind) : QUEUE_ORDER.length);
 
 export function createAdminQueues(deps: { db: Db; now: () => Date; audit: (tx: DbOrTx, v: AuditValues) => Promise<void> }) {
   const { db, now, audit } = deps;
@@ -79,6 +83,9 @@ export function createAdminQueues(deps: { db: Db; now: () => Date; audit: (tx: D
     }));
   }
 
+  /** The console's tabs in its own order (the first opens by default); a queue not listed here follows, in registration order. */
+  const shown = () => [...queues.values()].sort((x, y) => rank(x.kind) - rank(y.kind));
+
   return {
     register(queue: AdminQueue): void {
       if (queues.has(queue.kind)) throw new Error(`admin queue ${queue.kind} is already registered`);
@@ -88,7 +95,7 @@ export function createAdminQueues(deps: { db: Db; now: () => Date; audit: (tx: D
     kinds: () => [...queues.keys()],
 
     async summaries(): Promise<TQueueSummary[]> {
-      return Promise.all([...queues.values()].map(async (q) => ({ kind: q.kind, label: q.label, open: await q.count(db) })));
+      return Promise.all(shown().map(async (q) => ({ kind: q.kind, label: q.label, open: await q.count(db) })));
     },
 
     async list(kind: string, page: number, admin: TUser): Promise<TQueueItems> {

@@ -3,7 +3,7 @@ import { transaction } from '../../db/transaction';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TRecoveryCodes, TTwoFactorStatus } from '../../../shared/auth/two-factor.schemas';
 import type { AuthService } from '../auth/auth.service';
-import type { AuditValues } from './admin.repo';
+import type { AuditValues } from '../../lib/audit/audit';
 
 /**
  * An admin's own two-factor authentication, from the console (decision 033). Sign-in keeps it

@@ -1,18 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../accounts/accounts.table';
-import { adminAuditLog } from './admin.table';
-
-export interface AuditValues {
-  actorId: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  before?: unknown;
-  after?: unknown;
-  reason?: string | null;
-  details?: Record<string, unknown>;
-}
+import { adminAuditLog } from '../../lib/audit/audit.table';
 
 export interface AuditFilter {
   actorId?: string;
@@ -51,21 +40,8 @@ const auditColumns = {
 };
 export type AuditRow = { [K in keyof typeof auditColumns]: (typeof auditColumns)[K]['_']['data'] };
 
-/** Insert only: the audit log is never edited or deleted (see admin.table.ts). */
+/** The audit log as the console reads it (written by the platform's audit, lib/audit). */
 export const adminRepo = {
-  async recordAudit(db: DbOrTx, v: AuditValues): Promise<void> {
-    await db.insert(adminAuditLog).values({
-      adminId: v.actorId,
-      action: v.action,
-      target: v.targetType && v.targetId ? `${v.targetType}:${v.targetId}` : (v.targetType ?? null),
-      targetType: v.targetType,
-      targetId: v.targetId,
-      before: v.before ?? null,
-      after: v.after ?? null,
-      reason: v.reason ?? null,
-      details: v.details ?? {},
-    });
-  },
 
   async auditPage(db: DbOrTx, f: AuditFilter, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
     const where = auditWhere(f);

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
+import type { Audit, AuditValues } from '../../lib/audit/audit';
 import { transaction } from '../../db/transaction';
 import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -13,7 +14,6 @@ import { createAdminMembers } from './admin-members.service';
 import { createAppeals } from './admin-appeals';
 import { createAdminInvitations } from './admin-invitations';
 import { createAdminTwoFactor } from './admin-two-factor';
-import { adminRepo, type AuditValues } from './admin.repo';
 
 export interface AdminDeps {
   db: Db;
@@ -23,6 +23,7 @@ export interface AdminDeps {
   security: SecurityService;
   realtime: RealtimeService;
   jobs: QueueService;
+  audit: Audit;
   now: () => Date;
   appUrl: string;
 }
@@ -30,7 +31,7 @@ export interface AdminDeps {
 /** Admin actions; each one that changes something leaves one row in the audit log. */
 export function createAdminService(deps: AdminDeps) {
   const { db, notifications } = deps;
-  const record = (tx: DbOrTx, v: AuditValues) => adminRepo.recordAudit(tx, v);
+  const record = (tx: DbOrTx, v: AuditValues) => deps.audit.record(v, tx);
   return {
     /** The broadcast, its first page's job and its audit row commit together or not at all. */
     broadcast: (admin: TUser, input: TBroadcastInput): Promise<TBroadcastCreated> =>
@@ -41,26 +42,6 @@ export function createAdminService(deps: AdminDeps) {
         await record(tx, { actorId: admin.id, action: 'broadcast.sent', targetType: 'broadcast', targetId: id, after: sent, details: sent });
         return { id, recipients };
       }),
-
-    /**
-     * Records another feature's admin action, in that feature's transaction when it gives one.
-     * `target` reads "type:id" (course:<id>); `details` is what the action set.
-     */
-    audit: (entry: { adminId: string; action: string; target: string | null; details: Record<string, unknown>; reason?: string | null }, tx: DbOrTx = db) => {
-      const [type, ...id] = (entry.target ?? '').split(':');
-      return record(tx, {
-        actorId: entry.adminId,
-        action: entry.action,
-        targetType: type || null,
-        targetId: id.join(':') || null,
-        after: entry.details,
-        details: entry.details,
-        reason: entry.reason ?? (typeof entry.details.reason === 'string' ? entry.details.reason : typeof entry.details.note === 'string' ? entry.details.note : null),
-      });
-    },
-
-    /** The console's form: actor, action, target, before, after, reason. */
-    record: (v: AuditValues, tx: DbOrTx = db) => record(tx, v),
 
     broadcasts: (admin: TUser, page: number): Promise<TBroadcastList> => notifications.listBroadcasts(page, { id: admin.id, role: admin.role }, deps.now()),
 

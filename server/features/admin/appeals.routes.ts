@@ -4,6 +4,7 @@ import { ZAcceptInvite, ZAppeal, ZAppealInput, ZMyAppeal, ZSent } from '../../..
 import type { MemberLimit } from '../../plugins/member-limits';
 import { noStore } from '../../plugins/no-store';
 import { currentUser, requireUser } from '../../plugins/session';
+import type { AllServices } from '../../platform/module';
 
 const APPEAL_LIMIT: MemberLimit = {
   name: 'appeals',
@@ -13,9 +14,9 @@ const APPEAL_LIMIT: MemberLimit = {
 };
 
 /** A suspended member's appeal, from /suspended: it lands in the admins' "appeals" queue. */
-export async function appealsRoutes(root: FastifyInstance) {
+export async function appealsRoutes(root: FastifyInstance, { admin }: Pick<AllServices, 'admin'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { appeals } = app.services.admin;
+  const { appeals } = admin;
   const tags = ['admin'];
   noStore(app);
 
@@ -35,6 +36,6 @@ export async function appealsRoutes(root: FastifyInstance) {
   app.post(
     '/api/admin-invitations/accept',
     { config: { rateLimit: { max: 10 * app.rateLimitScale, timeWindow: 60_000 } }, schema: { tags, body: ZAcceptInvite, response: { 200: ZSent } } },
-    async (request) => app.services.admin.invitations.accept(request.body.token, request.body.password),
+    async (request) => admin.invitations.accept(request.body.token, request.body.password),
   );
 }

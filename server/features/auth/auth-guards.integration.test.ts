@@ -45,7 +45,7 @@ describe('suspension', () => {
     const user = await buildUser(h);
     const cookie = await login(h, user.username);
     const until = new Date(h.clock.now.getTime() + 3_600_000);
-    await h.app.services.accounts.suspend(user.id, { reason: 'Spam in chat', restrictions: ['chat', 'profile_hidden'], endsAt: until });
+    await h.services.accounts.suspend(user.id, { reason: 'Spam in chat', restrictions: ['chat', 'profile_hidden'], endsAt: until });
 
     const me = await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
@@ -64,9 +64,9 @@ describe('suspension', () => {
   it('closes every area when no list is given, until lifted', async () => {
     const user = await buildUser(h);
     const cookie = await login(h, user.username);
-    await h.app.services.accounts.suspend(user.id, { reason: 'Fraud' });
+    await h.services.accounts.suspend(user.id, { reason: 'Fraud' });
     expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(403);
-    await h.app.services.accounts.lift(user.id);
+    await h.services.accounts.lift(user.id);
     expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(200);
     expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().suspended).toBe(false);
   });
@@ -83,10 +83,10 @@ describe('suspension', () => {
     expect(await me()).toMatchObject({ suspended: false, restrictions: [], suspensionReason: null, suspendedUntil: null });
 
     const soon = new Date(h.clock.now.getTime() + 30_000);
-    await h.app.services.accounts.suspend(user.id, { reason: 'Old', restrictions: ['chat'] });
+    await h.services.accounts.suspend(user.id, { reason: 'Old', restrictions: ['chat'] });
     h.clock.advance(1_000);
     // suspend() lifts the one before: only the newest is in force.
-    await h.app.services.accounts.suspend(user.id, { reason: 'Newest', restrictions: ['courses'], endsAt: soon });
+    await h.services.accounts.suspend(user.id, { reason: 'Newest', restrictions: ['courses'], endsAt: soon });
     expect(await me()).toMatchObject({ suspended: true, restrictions: ['courses'], suspensionReason: 'Newest', suspendedUntil: soon.toISOString() });
 
     h.clock.advance(30_000); // past its end: no longer in force (and within the minute before last seen is written)

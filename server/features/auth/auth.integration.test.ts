@@ -318,11 +318,11 @@ describe('POST /api/admin/login', () => {
 
   it('creates or promotes the bootstrap admin idempotently', async () => {
     const member = await buildUser(h);
-    await h.app.services.accounts.upsertAdmin(member.email, 'Admin-Secret-123');
-    await h.app.services.accounts.upsertAdmin(member.email, 'Admin-Secret-123');
+    await h.services.accounts.upsertAdmin(member.email, 'Admin-Secret-123');
+    await h.services.accounts.upsertAdmin(member.email, 'Admin-Secret-123');
     const res = await post('/api/admin/login', { email: member.email, password: 'Admin-Secret-123' });
     expect(res.json().role).toBe('admin');
-    const fresh = await h.app.services.accounts.upsertAdmin(`${unique('boot')}@example.com`, 'Admin-Secret-123');
+    const fresh = await h.services.accounts.upsertAdmin(`${unique('boot')}@example.com`, 'Admin-Secret-123');
     expect(fresh.role).toBe('admin');
   });
 });
@@ -337,7 +337,7 @@ describe('session purge', () => {
     h.clock.advance(SESSION_MS + 1_000);
     const fresh = await buildUser(h);
     await login(h, fresh.username);
-    await h.app.services.jobs.send(db, purgeSessionsJob, {});
+    await h.services.jobs.send(db, purgeSessionsJob, {});
     await h.jobs.runDue();
     const left = await db.select({ userId: sessions.userId }).from(sessions).where(inArray(sessions.userId, [stale.id, fresh.id]));
     expect(left).toEqual([{ userId: fresh.id }]);
@@ -360,7 +360,7 @@ describe('session purge', () => {
     // A sign-in, failed or not, deletes nothing of anyone else's.
     expect(await failuresOf(both)).toEqual([`user:${old.id}`, `user:${recent.id}`].sort());
     expect(await devicesOf(both)).toEqual([...both].sort());
-    await h.app.services.jobs.send(db, purgeSessionsJob, {});
+    await h.services.jobs.send(db, purgeSessionsJob, {});
     await h.jobs.runDue();
     expect(await failuresOf(both)).toEqual([`user:${recent.id}`]);
     expect(await devicesOf(both)).toEqual([recent.id]);

@@ -22,6 +22,8 @@ import type { SignInContext } from './auth.service';
 import { deviceToken, setDeviceCookie } from './device-cookie';
 import { retryAfterSeconds } from './login-guard';
 import { waitPhrase } from './login-limits.policy';
+import type { AllServices } from '../../platform/module';
+import type { RealtimeService } from '../../realtime/realtime.service';
 
 const MINUTE = 60_000;
 
@@ -44,9 +46,8 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
   }
 }
 
-export async function authRoutes(root: FastifyInstance) {
+export async function authRoutes(root: FastifyInstance, { auth, realtime }: Pick<AllServices, 'auth'> & { realtime: RealtimeService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { auth } = app.services;
   const scale = app.rateLimitScale;
 
   /**
@@ -158,7 +159,7 @@ export async function authRoutes(root: FastifyInstance) {
     const token = sessionToken(request);
     if (token) {
       await auth.logout(token);
-      app.services.realtime.endSession(token);
+      realtime.endSession(token);
     }
     clearSessionCookie(reply);
     return reply.status(204).send();

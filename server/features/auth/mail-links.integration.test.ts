@@ -84,6 +84,6 @@ describe('link tokens and the job table', () => {
     const { rows } = await h.app.database.db.execute<{ data: string }>(sql`select data::text as data from pgboss.job`);
     expect(rows.length).toBeGreaterThan(0);
     for (const token of tokens) expect(rows.filter((r) => r.data.includes(token))).toEqual([]);
-    for (const dead of await h.app.services.jobs.dead()) expect(tokens.some((t) => JSON.stringify(dead.payload).includes(t))).toBe(false);
+    for (const dead of await h.services.jobs.dead()) expect(tokens.some((t) => JSON.stringify(dead.payload).includes(t))).toBe(false);
   });
 });

@@ -44,7 +44,7 @@ describe('registration while the mail server is down', () => {
     // An hour of outage: the mail is tried again and again (its backoff reaches its one-minute
     // cap within minutes), and kept.
     await runFor(60 * MINUTE, MINUTE);
-    expect(await h.app.services.jobs.dead()).toEqual([]);
+    expect(await h.services.jobs.dead()).toEqual([]);
 
     revived = await startSmtpSink({ port });
     const sink = revived;

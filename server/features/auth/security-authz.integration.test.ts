@@ -22,11 +22,11 @@ beforeAll(async () => {
   people.other = await actor(h);
   people.suspended = await actor(h);
   people.admin = await actor(h, 'admin');
-  await h.app.services.accounts.suspend(people.suspended.user.id, { reason: 'Impersonation', restrictions: ['profile_hidden'] });
+  await h.services.accounts.suspend(people.suspended.user.id, { reason: 'Impersonation', restrictions: ['profile_hidden'] });
 });
 afterAll(() => h.close());
 
-const security = () => h.app.services.security;
+const security = () => h.services.security;
 
 /** A second session of "member", as its public id. */
 async function memberSecondSession() {

@@ -15,6 +15,7 @@ import type { MemberLimit } from '../../plugins/member-limits';
 import { currentUser, requireUser, sessionToken } from '../../plugins/session';
 import { ADDRESS_LIMITS } from './auth-limits';
 import type { ClientMeta } from './auth.service';
+import type { AllServices } from '../../platform/module';
 
 const MINUTE = 60_000;
 
@@ -36,9 +37,8 @@ const meta = (request: FastifyRequest): ClientMeta => ({
 });
 
 /** Account security (decision 019): every route but the mailed link's is the signed-in member's own. */
-export async function securityRoutes(root: FastifyInstance) {
+export async function securityRoutes(root: FastifyInstance, { security }: Pick<AllServices, 'security'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { security } = app.services;
   const tags = ['account security'];
   const limited = { memberLimit: ACCOUNT_SECURITY_LIMIT };
 

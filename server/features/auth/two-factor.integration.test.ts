@@ -230,7 +230,7 @@ describe('erasure', () => {
     const { admin } = await adminWithTwoFactor();
     const db = h.app.database.db;
     await privacyRepo.insertDeletion(db, admin.id, h.clock.now, h.clock.now);
-    await h.app.services.privacy.erase(admin.id);
+    await h.services.privacy.erase(admin.id);
     expect(await db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id))).toEqual([]);
     expect(await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.id))).toEqual([]);
   });

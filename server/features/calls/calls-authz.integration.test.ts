@@ -16,8 +16,8 @@ let sources = 0;
 
 beforeAll(async () => {
   h = await createHarness({
-    routes: (app) =>
-      app.services.calls.registerSource('test', async (_id, viewerId) => {
+    routes: (_app, services) =>
+      services.calls.registerSource('test', async (_id, viewerId) => {
         const members: [string, string] = [people.caller!.user.id, people.callee!.user.id];
         return members.includes(viewerId) ? { memberIds: members } : null;
       }),
@@ -28,14 +28,14 @@ beforeAll(async () => {
   people.outsider = await actor(h, 'general');
   people.suspended = await actor(h, 'general');
   people.admin = await actor(h, 'admin');
-  await h.app.services.accounts.suspend(people.suspended.user.id, { reason: 'Harassment in calls', restrictions: ['chat'] });
+  await h.services.accounts.suspend(people.suspended.user.id, { reason: 'Harassment in calls', restrictions: ['chat'] });
 });
 afterAll(() => h.close());
 
 const source = () => ({ source: { kind: 'test', id: `s${++sources}` } });
 /** A fresh call made by "caller". */
 async function room() {
-  return (await h.app.services.calls.create(people.caller!.user, source())).room;
+  return (await h.services.calls.create(people.caller!.user, source())).room;
 }
 
 const rows: AuthzRow[] = [

@@ -54,17 +54,17 @@ describe('calls', () => {
   }
 
   const get = (m: Member, room: string) => h.app.inject({ method: 'GET', url: `/api/calls/${room}`, headers: { cookie: m.cookie } });
-  const attendance = (room: string) => h.app.services.calls.attendance(room);
+  const attendance = (room: string) => h.services.calls.attendance(room);
 
   beforeAll(async () => {
     h = await createHarness({
       env: { TURN_URLS: 'turn:127.0.0.1:3478?transport=udp', TURN_SECRET: SECRET, STUN_URLS: 'stun:127.0.0.1:3478' },
-      routes: (app) => {
-        app.services.calls.registerSource('test', async (id, viewerId) => {
+      routes: (_app, services) => {
+        services.calls.registerSource('test', async (id, viewerId) => {
           const found = pairs.get(id);
           return found?.memberIds.includes(viewerId) ? { memberIds: found.memberIds, opensAt: found.opensAt ?? null } : null;
         });
-        app.services.calls.onEnded(async (event) => void ended.push(event));
+        services.calls.onEnded(async (event) => void ended.push(event));
       },
     });
     await h.app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCall, ZCallCreated, ZCreateCall } from '../../../shared/calls/calls.schemas';
 import { currentUser, requireArea } from '../../plugins/session';
+import type { AllServices } from '../../platform/module';
 
 /**
  * Issue 12's calls. A call is its two members' only: anyone else gets 404, as if it did not
  * exist. A chat suspension ("Chat and video calls") closes them.
  */
-export async function callsRoutes(root: FastifyInstance) {
+export async function callsRoutes(root: FastifyInstance, { calls }: Pick<AllServices, 'calls'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { calls } = app.services;
   const tags = ['calls'];
   const guard = requireArea('chat');
 

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCertificate } from '../../../shared/courses/lessons.schemas';
+import type { AllServices } from '../../platform/module';
 
 /** Public by design: a certificate is confirmed to whoever holds its code (an employer, say). */
-export async function certificatesRoutes(root: FastifyInstance) {
+export async function certificatesRoutes(root: FastifyInstance, { certificates }: Pick<AllServices, 'certificates'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { certificates } = app.services;
   const tags = ['certificates'];
   // Any string: a malformed code is a certificate that does not exist (404), not bad input.
   const params = z.object({ code: z.string().max(40) });

@@ -19,14 +19,14 @@ beforeAll(async () => {
   people.visitor = null;
   for (const who of ['a', 'b', 'outsider', 'suspended'] as const) people[who] = await actor(h);
   people.admin = await actor(h, 'admin');
-  await h.app.services.accounts.suspend(people.suspended!.user.id, { reason: 'Spam', restrictions: ['chat'] });
-  conversationId = (await h.app.services.chat.start(people.a!.user, people.b!.user.id, undefined)).conversation.id;
+  await h.services.accounts.suspend(people.suspended!.user.id, { reason: 'Spam', restrictions: ['chat'] });
+  conversationId = (await h.services.chat.start(people.a!.user, people.b!.user.id, undefined)).conversation.id;
 });
 afterAll(() => h.close());
 
 const base = () => `/api/chat/conversations/${conversationId}`;
 /** A fresh message of "a" in the conversation. */
-const fromA = async () => (await h.app.services.chat.send(people.a!.user, conversationId, { body: 'hello' })).message.id;
+const fromA = async () => (await h.services.chat.send(people.a!.user, conversationId, { body: 'hello' })).message.id;
 const someone = async () => (await buildUser(h)).id;
 
 const rows: AuthzRow[] = [

@@ -12,9 +12,9 @@ afterAll(() => h.close());
 
 describe('createSendBatcher', () => {
   it('sends what arrives while a statement runs in the next one, and tries each alone if that one fails', async () => {
-    const present = async () => h.app.services.accounts.present(await buildUser(h));
+    const present = async () => h.services.accounts.present(await buildUser(h));
     const [a, b] = [await present(), await present()];
-    const conversationId = (await h.app.services.chat.start(a, b.id, undefined)).conversation.id;
+    const conversationId = (await h.services.chat.start(a, b.id, undefined)).conversation.id;
     const send = (body: string, attachmentUploadId: string | null = null): SendStatement => ({
       conversationId,
       senderId: a.id,
@@ -34,13 +34,13 @@ describe('createSendBatcher', () => {
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
     const last = outcomes[3] as PromiseFulfilledResult<{ delivered: { lastDeliveredId: number } | null }>;
     expect(last.value.delivered?.lastDeliveredId).toBe(ids[2]);
-    const page = await h.app.services.chat.messages(a, conversationId, { limit: 30 });
+    const page = await h.services.chat.messages(a, conversationId, { limit: 30 });
     expect(page.messages.map((m) => m.body)).toEqual(['three', 'two', 'one']);
 
     // Half an emoji goes in as U+FFFD, as a plain text parameter would, and fails nobody.
     const halves = await Promise.all([batcher.send(send('x')), batcher.send(send('half \ud83d')), batcher.send(send('y', null))]);
     expect(halves.every((o) => o.id !== null)).toBe(true);
-    const after = await h.app.services.chat.messages(a, conversationId, { limit: 3 });
+    const after = await h.services.chat.messages(a, conversationId, { limit: 3 });
     expect(after.messages.map((m) => m.body)).toEqual(['y', 'half \ufffd', 'x']);
   });
 });

@@ -24,7 +24,7 @@ describe('a call from a conversation', () => {
     expect((await outsider.req('GET', `/api/calls/${room}`)).statusCode).toBe(404);
 
     // Nobody joined: hanging up ends it as a missed call, and the thread says so.
-    await h.app.services.calls.hangUp(a.user.id, room);
+    await h.services.calls.hangUp(a.user.id, room);
     const lines = (await b.page(conversationId)).json().messages as Array<{ kind: string; body: string }>;
     expect(lines[0]).toMatchObject({ kind: 'call', body: 'Missed video call' });
 

@@ -165,9 +165,9 @@ describe('messages', () => {
     expect((await b.page(id)).json().messages).toHaveLength(1);
     // Retries racing inside the server: each round, one makes the message and the rest find it
     // (the insert yields to the unique index, then the winner is read back).
-    const sender = await h.app.services.accounts.present(a.user);
+    const sender = await h.services.accounts.present(a.user);
     for (let round = 0; round < 5; round++) {
-      const racing = await Promise.all([...Array(6)].map(() => h.app.services.chat.send(sender, id, { body: 'raced', clientId: `race-${round}` })));
+      const racing = await Promise.all([...Array(6)].map(() => h.services.chat.send(sender, id, { body: 'raced', clientId: `race-${round}` })));
       expect(racing.filter((r) => r.created)).toHaveLength(1);
       expect(new Set(racing.map((r) => r.message.id)).size).toBe(1);
     }
@@ -384,7 +384,7 @@ describe('safety', () => {
     expect((await b.start(a.user.id)).statusCode).toBe(403);
     expect((await a.page(id)).json().messages[0].body).toBe('hello');
     expect((await a.list())[0]).toMatchObject({ blockedByMe: true, blocked: true });
-    expect(await h.app.services.chat.isBlocked(b.user.id, a.user.id)).toBe(true);
+    expect(await h.services.chat.isBlocked(b.user.id, a.user.id)).toBe(true);
     expect((await a.req('DELETE', `/api/chat/blocks/${b.user.id}`)).statusCode).toBe(200);
     expect((await b.send(id, { body: 'thanks' })).statusCode).toBe(201);
   });
@@ -407,10 +407,10 @@ describe('safety', () => {
 
   it('adds system lines and answers members for calls', async () => {
     const [a, b, id] = await pair();
-    await h.app.services.chat.addSystemLine(id, 'call', 'Video call, 12 min');
+    await h.services.chat.addSystemLine(id, 'call', 'Video call, 12 min');
     expect((await b.page(id)).json().messages[0]).toMatchObject({ kind: 'call', senderId: null, body: 'Video call, 12 min' });
-    expect((await h.app.services.chat.membersOf(id))?.sort()).toEqual([a.user.id, b.user.id].sort());
-    expect(await h.app.services.chat.membersOf('00000000-0000-0000-0000-000000000000')).toBeNull();
+    expect((await h.services.chat.membersOf(id))?.sort()).toEqual([a.user.id, b.user.id].sort());
+    expect(await h.services.chat.membersOf('00000000-0000-0000-0000-000000000000')).toBeNull();
     // A system line is nobody's unread message.
     expect(await b.unread()).toBe(0);
   });
@@ -419,10 +419,10 @@ describe('safety', () => {
     const [a, b, id] = await pair();
     await a.send(id, { body: 'my secret plan' });
     await b.send(id, { body: 'sounds good' });
-    const exported = await h.app.services.chatSafety.exportChat(a.user.id);
+    const exported = await h.services.chatSafety.exportChat(a.user.id);
     expect(exported.conversations).toEqual([expect.objectContaining({ id, withUserId: b.user.id })]);
     expect(exported.messages.map((m) => m.body)).toEqual(['my secret plan']);
-    expect(await h.app.services.chatSafety.eraseChat(a.user.id)).toEqual({ erasedMessages: 1 });
+    expect(await h.services.chatSafety.eraseChat(a.user.id)).toEqual({ erasedMessages: 1 });
     const lines = (await b.page(id)).json().messages.map((m: { body: string; deleted: boolean }) => [m.body, m.deleted]);
     expect(lines).toEqual([['sounds good', false], ['This message was deleted', true]]);
   });

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/chat/chat.schemas';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { currentUser, requireArea } from '../../plugins/session';
+import type { AllServices } from '../../platform/module';
 
 /**
  * Sends: a fast typist manages a message every second or two for a while; a script sending
@@ -33,9 +34,8 @@ export const CHAT_SEND_LIMIT: MemberLimit = {
 };
 
 /** Issue 12. A suspension closing `chat` closes all of it; a non-member gets 404 on all of a conversation. */
-export async function chatRoutes(root: FastifyInstance) {
+export async function chatRoutes(root: FastifyInstance, { chat, chatSafety }: Pick<AllServices, 'chat' | 'chatSafety'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { chat, chatSafety } = app.services;
   const member = requireArea('chat');
   const tags = ['chat'];
   const me = currentUser;

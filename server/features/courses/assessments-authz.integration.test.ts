@@ -22,14 +22,14 @@ beforeAll(async () => {
   people.otherTutor = await actor(h, 'mentor');
   people.admin = await actor(h, 'admin');
   const elsewhere = await makeCourse(h, people.otherTutor.user, { admin: people.admin.user });
-  await h.app.services.courseLearning.enrol(people.otherLearner.user, elsewhere.id);
+  await h.services.courseLearning.enrol(people.otherLearner.user, elsewhere.id);
 });
 afterAll(() => h.close());
 
 /** A published course of "tutor", with a quiz and an assignment, that "learner" is enrolled in. */
 async function course() {
   const c = await makeAssessedCourse(h, people.tutor!.user, people.admin!.user);
-  await h.app.services.courseLearning.enrol(people.learner!.user, c.id);
+  await h.services.courseLearning.enrol(people.learner!.user, c.id);
   return c;
 }
 const lessonUrl = (c: { id: string }, lessonId: string) => `/api/courses/${c.id}/lessons/${lessonId}`;
@@ -60,7 +60,7 @@ const rows: AuthzRow[] = [
     route: 'POST /api/courses/{id}/submissions/{submissionId}/grade',
     call: async () => {
       const c = await course();
-      const s = await h.app.services.assignments.submit(people.learner!.user, c.id, c.assignmentLessonId, { kind: 'text', text: 'My work' });
+      const s = await h.services.assignments.submit(people.learner!.user, c.id, c.assignmentLessonId, { kind: 'text', text: 'My work' });
       return ['POST', `/api/courses/${c.id}/submissions/${s.id}/grade`, { decision: 'pass', feedback: 'Good' }];
     },
     expect: [401, 403, 403, 200, 403, 403],

@@ -20,7 +20,7 @@ async function learnerIn(c: AssessedCourse): Promise<Actor> {
   return learner;
 }
 
-const types = async (who: Actor) => (await h.app.services.notifications.list(who.user.id, { limit: 50, offset: 0, unread: false })).notifications.map((n) => n.type);
+const types = async (who: Actor) => (await h.services.notifications.list(who.user.id, { limit: 50, offset: 0, unread: false })).notifications.map((n) => n.type);
 
 describe('a learner never receives the right answers before submitting', () => {
   it('in no response of the course, the player or the quiz', async () => {
@@ -77,7 +77,7 @@ describe('a learner never receives the right answers before submitting', () => {
 describe('review', () => {
   it('a course with a quiz without questions cannot be submitted', async () => {
     const c = await makeAssessedCourse(h, tutor.user, admin.user, { status: 'draft' });
-    const sectionId = (await h.app.services.courseLearning.content(tutor.user, c.id)).sections[0]!.id;
+    const sectionId = (await h.services.courseLearning.content(tutor.user, c.id)).sections[0]!.id;
     await as(h, tutor)('POST', `/api/courses/${c.id}/sections/${sectionId}/lessons`, { kind: 'quiz', title: 'Empty quiz' });
     const res = await as(h, tutor)('POST', `/api/courses/${c.id}/submit`);
     expect(res.statusCode).toBe(400);
@@ -174,7 +174,7 @@ describe('assignment_due', () => {
     h.clock.advance(60_000);
     await h.jobs.runDue();
     expect(await dueCount(learner)).toBe(1);
-    const [notice] = (await h.app.services.notifications.list(learner.user.id, { limit: 1, offset: 0, unread: false })).notifications;
+    const [notice] = (await h.services.notifications.list(learner.user.id, { limit: 1, offset: 0, unread: false })).notifications;
     expect(notice).toMatchObject({ type: 'assignment_due', title: 'Assignment due soon' });
     h.clock.advance(30 * HOUR);
     await h.jobs.runDue();
@@ -192,7 +192,7 @@ describe('assignment_due', () => {
     expect(await dueCount(learner)).toBe(0);
     expect(await dueCount(other)).toBe(1);
     h.clock.advance(24 * HOUR);
-    const late = await h.app.services.assignments.submit(other.user, c.id, c.assignmentLessonId, { kind: 'text', text: 'Late' });
+    const late = await h.services.assignments.submit(other.user, c.id, c.assignmentLessonId, { kind: 'text', text: 'Late' });
     expect(late).toMatchObject({ late: true, status: 'submitted' });
   });
 
@@ -213,7 +213,7 @@ describe('assignment_due', () => {
     const relative = await makeAssessedCourse(h, tutor.user, admin.user, { dueDays: 3 });
     const newcomer = await learnerIn(relative);
     const mine = (await as(h, newcomer)('GET', `/api/courses/${relative.id}/lessons/${relative.assignmentLessonId}/assignment`)).json();
-    const enrolledAt = (await h.app.services.courseLearning.enrolments(newcomer.user)).enrollments[0]!.enrolledAt;
+    const enrolledAt = (await h.services.courseLearning.enrolments(newcomer.user)).enrollments[0]!.enrolledAt;
     expect(new Date(mine.myDueAt).getTime()).toBe(new Date(enrolledAt).getTime() + 72 * HOUR);
     h.clock.advance(48 * HOUR + 60_000);
     await h.jobs.runDue();

@@ -19,14 +19,14 @@ import {
 import { currentUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import { ZCourseParams, ZLessonParams, coursesOpenToVisitors } from './course-guards';
+import type { AllServices } from '../../platform/module';
 
 const ZSubmissionParams = ZCourseParams.extend({ submissionId: z.uuid('Submission not found') });
 const ZSubmissionsQuery = z.object({ lessonId: z.uuid('Lesson not found').optional() });
 
 /** Quizzes and assignments: the learner's side, the tutor's side, and the tutor's grading dashboard. */
-export async function assessmentsRoutes(root: FastifyInstance) {
+export async function assessmentsRoutes(root: FastifyInstance, { quizzes, assignments }: Pick<AllServices, 'quizzes' | 'assignments'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { quizzes, assignments } = app.services;
   const tags = ['assessments'];
   const member = requireArea('courses');
   noStore(app);

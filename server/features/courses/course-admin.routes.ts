@@ -4,11 +4,11 @@ import { ZAdminCoursesQuery, ZCourseDetail, ZReviewDecision, ZTutorCourseList } 
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import { ZCourseParams } from './course-guards';
+import type { AllServices } from '../../platform/module';
 
 /** The review queue: admins approve or reject what tutors submit. */
-export async function courseAdminRoutes(root: FastifyInstance) {
+export async function courseAdminRoutes(root: FastifyInstance, { courses }: Pick<AllServices, 'courses'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { courses } = app.services;
   const tags = ['admin'];
   noStore(app);
 

@@ -6,11 +6,11 @@ import { currentUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import { CONTENT_CREATION_LIMIT } from '../../plugins/member-limits';
 import { ZCourseParams, ZLessonParams, ZSectionParams } from './course-guards';
+import type { AllServices } from '../../platform/module';
 
 /** The builder: the course's tutor arranges sections and lessons. */
-export async function courseContentRoutes(root: FastifyInstance) {
+export async function courseContentRoutes(root: FastifyInstance, { courseContent: content }: Pick<AllServices, 'courseContent'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { courseContent: content } = app.services;
   const tags = ['course builder'];
   const preHandler = requireArea('courses');
   // Adding sections and lessons stores content: one shared, tighter count for both.

@@ -103,7 +103,7 @@ describe('completing a course', () => {
   it('prints names the standard PDF fonts cannot spell', async () => {
     const { course, learner, call } = await enrolled(1);
     const renamed = { ...learner.user, fullName: 'Adébáyọ̀ Ọlọ́runṣọlá 李' };
-    const progress = await h.app.services.courseLearning.complete(renamed, course.id, course.lessonIds[0]!);
+    const progress = await h.services.courseLearning.complete(renamed, course.id, course.lessonIds[0]!);
     const pdf = await call('GET', `/api/certificates/${progress.certificateCode}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -14,11 +14,11 @@ import {
 import { currentUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import { ZCourseParams, ZLessonParams, coursesOpenToVisitors } from './course-guards';
+import type { AllServices } from '../../platform/module';
 
 /** Enrolment, the player, progress and reviews. */
-export async function courseLearningRoutes(root: FastifyInstance) {
+export async function courseLearningRoutes(root: FastifyInstance, { courseLearning: learning, courseReviews: reviews }: Pick<AllServices, 'courseLearning' | 'courseReviews'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { courseLearning: learning, courseReviews: reviews } = app.services;
   const tags = ['learning'];
   const member = requireArea('courses');
   noStore(app);

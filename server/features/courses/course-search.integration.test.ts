@@ -35,8 +35,8 @@ beforeAll(async () => {
   // Ratings: yoruba 5, titleMatch 3 (two reviews), the rest none.
   for (const [key, rating] of [['yoruba', 5], ['titleMatch', 4], ['titleMatch', 2]] as const) {
     const learner = await actor(h, 'student');
-    await h.app.services.courseLearning.enrol(learner.user, ids[key]!);
-    await h.app.services.courseReviews.upsert(learner.user, ids[key]!, { rating, text: '' });
+    await h.services.courseLearning.enrol(learner.user, ids[key]!);
+    await h.services.courseReviews.upsert(learner.user, ids[key]!, { rating, text: '' });
   }
 });
 afterAll(() => h.close());

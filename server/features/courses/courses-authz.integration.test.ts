@@ -22,11 +22,11 @@ beforeAll(async () => {
   people.otherTutor = await actor(h, 'mentor');
   people.admin = await actor(h, 'admin');
   const elsewhere = await makeCourse(h, people.otherTutor.user, { admin: people.admin.user });
-  await h.app.services.courseLearning.enrol(people.otherLearner.user, elsewhere.id);
+  await h.services.courseLearning.enrol(people.otherLearner.user, elsewhere.id);
 });
 afterAll(() => h.close());
 
-const services = () => h.app.services;
+const services = () => h.services;
 const tutor = () => people.tutor!.user;
 const admin = () => people.admin!.user;
 

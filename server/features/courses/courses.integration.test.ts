@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../uploads/testing/images';
 import { createHarness, type Harness } from '../../test/harness';
-import { adminAuditLog } from '../admin/admin.table';
+import { adminAuditLog } from '../../lib/audit/audit.table';
 import { actor, as, courseInput, makeCourse, type Actor } from './testing/course-fixtures';
 
 let h: Harness;
@@ -46,7 +46,7 @@ describe('creating a course', () => {
 
   it('answers 403 ACCOUNT_SUSPENDED to a tutor suspended from courses, even for the catalogue', async () => {
     const suspended = await actor(h, 'tutor');
-    await h.app.services.accounts.suspend(suspended.user.id, { reason: 'Copyright complaints', restrictions: ['courses'] });
+    await h.services.accounts.suspend(suspended.user.id, { reason: 'Copyright complaints', restrictions: ['courses'] });
     for (const [method, url, payload] of [['POST', '/api/courses', courseInput()], ['GET', '/api/courses'], ['GET', '/api/tutor/courses']] as const) {
       const res = await as(h, suspended)(method, url, payload);
       expect(res.statusCode, url).toBe(403);
@@ -64,7 +64,7 @@ describe('creating a course', () => {
 describe('uploads a course refers to', () => {
   const PDF = Buffer.from('%PDF-1.7\n%demo');
   const store = (who: Actor, kind: 'image' | 'document', bytes: Buffer) =>
-    h.app.services.uploads.store(who.user, kind, { stream: Readable.from([bytes]), filename: `file.${kind === 'image' ? 'png' : 'pdf'}` });
+    h.services.uploads.store(who.user, kind, { stream: Readable.from([bytes]), filename: `file.${kind === 'image' ? 'png' : 'pdf'}` });
 
   it("must be the tutor's own and of the right kind", async () => {
     const other = await actor(h, 'tutor');

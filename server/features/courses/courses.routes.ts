@@ -14,11 +14,11 @@ import { currentUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import { COURSE_CREATION_LIMIT } from '../../plugins/member-limits';
 import { ZCourseParams, coursesOpenToVisitors } from './course-guards';
+import type { AllServices } from '../../platform/module';
 
 /** The catalogue and a course's own life: create, edit, submit, delete. */
-export async function coursesRoutes(root: FastifyInstance) {
+export async function coursesRoutes(root: FastifyInstance, { courses }: Pick<AllServices, 'courses'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { courses } = app.services;
   const tags = ['courses'];
   const member = requireArea('courses');
   noStore(app);

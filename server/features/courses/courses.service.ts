@@ -16,7 +16,7 @@ import type {
   ZCoursePatch,
 } from '../../../shared/courses/courses.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { AdminService } from '../admin/admin.service';
+import type { Audit } from '../../lib/audit/audit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SkillsService } from '../skills/skills.service';
 import type { MoneySteps } from '../privacy/age-gate';
@@ -39,7 +39,7 @@ export interface CoursesDeps {
   notifications: NotificationsService;
   realtime: RealtimeService;
   uploads: UploadsService;
-  admin: AdminService;
+  audit: Audit;
   skills: SkillsService;
   /** The age gate: publishing a paid course is selling (decision 020). */
   moneySteps: MoneySteps;
@@ -53,7 +53,7 @@ const TUTOR_PAGE = '/courses/tutor';
 
 /** Courses themselves: the catalogue, the tutor's drafts and their path to publication. */
 export function createCoursesService(deps: CoursesDeps) {
-  const { db, uploads, notifications, realtime, admin, accounts, skills, moneySteps, now } = deps;
+  const { db, uploads, notifications, realtime, audit, accounts, skills, moneySteps, now } = deps;
 
   /** An image upload of the tutor's own becomes the thumbnail; its URL is copied for the cards. */
   async function thumbnail(userId: string, uploadId: string | null, tx: DbOrTx): Promise<Pick<CourseChanges, 'thumbnailUploadId' | 'thumbnailUrl'>> {
@@ -189,7 +189,7 @@ export function createCoursesService(deps: CoursesDeps) {
           id,
           approved ? { status: 'published', publishedAt: now(), rejectionReason: null } : { status: 'rejected', rejectionReason: decision.reason },
         );
-        await admin.audit(
+        await audit.action(
           {
             adminId: adminUser.id,
             action: approved ? 'course.approved' : 'course.rejected',

@@ -39,7 +39,7 @@ beforeAll(async () => {
   people.tutor = await actor(h, 'tutor');
   people.otherTutor = await actor(h, 'mentor');
   people.admin = await actor(h, 'admin');
-  const { courseLearning, courseContent } = h.app.services;
+  const { courseLearning, courseContent } = h.services;
 
   const c = await makeCourse(h, tutor(), { admin: people.admin.user });
   await courseLearning.enrol(people.learner.user, c.id);
@@ -123,7 +123,7 @@ describe('linking captions to a lesson', () => {
   });
 
   it('drops the captions when the lesson stops being a video', async () => {
-    const { courseContent } = h.app.services;
+    const { courseContent } = h.services;
     const c = await makeCourse(h, tutor(), { status: 'draft' });
     const captions = await tutorCaptions();
     await courseContent.updateLesson(tutor(), c.id, c.lessonIds[0]!, { kind: 'video', videoUrl: VIDEO_URL, captionsUploadId: captions.id });
@@ -139,8 +139,8 @@ const rows: AuthzRow[] = [
     call: async () => {
       // A fresh course each time, so that the course above keeps its captions.
       const c = await makeCourse(h, tutor(), { admin: people.admin!.user });
-      await h.app.services.courseLearning.enrol(people.learner!.user, c.id);
-      await h.app.services.courseContent.updateLesson(tutor(), c.id, c.lessonIds[1]!, { kind: 'video', videoUrl: VIDEO_URL });
+      await h.services.courseLearning.enrol(people.learner!.user, c.id);
+      await h.services.courseContent.updateLesson(tutor(), c.id, c.lessonIds[1]!, { kind: 'video', videoUrl: VIDEO_URL });
       const captions = await tutorCaptions();
       return ['PATCH', `/api/courses/${c.id}/lessons/${c.lessonIds[1]}`, { captionsUploadId: captions.id, captionsLabel: 'English', captionsLanguage: 'en' }];
     },
@@ -180,7 +180,7 @@ describe('fetching captions', () => {
   });
 
   it('keeps linked captions from garbage collection', async () => {
-    const inUse = await h.app.services.courseContent.uploadsInUse([files.lesson.id, files.preview.id, files.unlinked.id]);
+    const inUse = await h.services.courseContent.uploadsInUse([files.lesson.id, files.preview.id, files.unlinked.id]);
     expect(inUse.sort()).toEqual([files.lesson.id, files.preview.id].sort());
   });
 });

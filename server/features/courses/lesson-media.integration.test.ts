@@ -27,14 +27,14 @@ describe.each(STORAGE_BACKENDS)('lesson media on %s storage', (backend) => {
   let image: Buffer;
   const bytesOf = (kind: Exclude<TUploadKind, 'avatar'>) => (kind === 'image' ? image : Buffer.concat([HEADS[kind], randomBytes(1_000 - HEADS[kind].length)]));
   const store = (owner: TUser, kind: Exclude<TUploadKind, 'avatar'>, name: string) =>
-    h.app.services.uploads.store(owner, kind, { stream: Readable.from([bytesOf(kind)]), filename: name });
+    h.services.uploads.store(owner, kind, { stream: Readable.from([bytesOf(kind)]), filename: name });
   const get = (who: Actor | null, url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     h.app.inject({ method, url, headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) } });
 
   beforeAll(async () => {
     image = await pngImage(64, 36);
     h = await harnessOn(backend);
-    const { courseContent, accounts } = h.app.services;
+    const { courseContent, accounts } = h.services;
     const admin = await actor(h, 'admin');
     people.admin = admin;
     people.visitor = null;

@@ -22,13 +22,13 @@ beforeAll(async () => {
   people.otherTutor = await actor(h, 'mentor');
   people.admin = await actor(h, 'admin');
   const elsewhere = await makeCourse(h, people.otherTutor.user, { admin: people.admin.user });
-  await h.app.services.courseLearning.enrol(people.otherLearner.user, elsewhere.id);
+  await h.services.courseLearning.enrol(people.otherLearner.user, elsewhere.id);
 });
 afterAll(() => h.close());
 
 /** A published course of the tutor, the learner enrolled, and the learner's question with the tutor's answer. */
 async function asked() {
-  const { courseLearning, lessonQa } = h.app.services;
+  const { courseLearning, lessonQa } = h.services;
   const c = await makeCourse(h, people.tutor!.user, { admin: people.admin!.user });
   await courseLearning.enrol(people.learner!.user, c.id);
   const q = await lessonQa.ask(people.learner!.user, c.id, c.lessonIds[0]!, { title: 'Why does this work?', body: '' });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   asker = await actor(h, 'student');
   peer = await actor(h, 'student');
   course = await makeCourse(h, tutor.user, { input: { title: 'Node.js from scratch' } });
-  for (const who of [asker, peer]) await h.app.services.courseLearning.enrol(who.user, course.id);
+  for (const who of [asker, peer]) await h.services.courseLearning.enrol(who.user, course.id);
 });
 afterAll(() => h.close());
 

@@ -17,13 +17,13 @@ import { currentUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import { CONTENT_CREATION_LIMIT } from '../../plugins/member-limits';
 import { ZCourseParams, ZLessonParams } from './course-guards';
+import type { AllServices } from '../../platform/module';
 
 const ZQuestionParams = ZCourseParams.extend({ questionId: z.uuid('Question not found') });
 
 /** Lesson Q&A: members only, and only those the course lets learn (lesson-qa.service). */
-export async function lessonQaRoutes(root: FastifyInstance) {
+export async function lessonQaRoutes(root: FastifyInstance, { lessonQa }: Pick<AllServices, 'lessonQa'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { lessonQa } = app.services;
   const tags = ['lesson Q&A'];
   const preHandler = requireArea('courses');
   const config = { memberLimit: CONTENT_CREATION_LIMIT };

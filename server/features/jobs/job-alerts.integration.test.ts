@@ -34,7 +34,7 @@ describe('saved searches', () => {
     expect(first[0]!.message).toContain(`Remote ${word} analyst`);
 
     // Another sweep sends nothing again; a second matching job is one more alert.
-    await h.app.services.jobAlerts.sweep();
+    await h.services.jobAlerts.sweep();
     expect(await alertsOf(who.user.id)).toHaveLength(1);
     h.clock.advance(1000);
     await makeJob(h, boss, { title: `Remote ${word} engineer`, workplace: 'remote' });
@@ -53,7 +53,7 @@ describe('saved searches', () => {
     await as(h, who)('POST', '/api/user/saved-searches', { query: `q=${word}` });
     h.clock.advance(1000);
     await makeJob(h, boss, { title: `${word} farm manager` });
-    await h.app.services.jobAlerts.digest();
+    await h.services.jobAlerts.digest();
     await h.jobs.runDue();
     const mails = () => h.smtp.mails.filter((m) => m.to.includes(who.user.email) && m.text.includes(word));
     await expect.poll(() => mails().length).toBe(1);
@@ -62,7 +62,7 @@ describe('saved searches', () => {
     // A second digest the same day sends nothing, even with a new job.
     h.clock.advance(1000);
     await makeJob(h, boss, { title: `${word} driver` });
-    await h.app.services.jobAlerts.digest();
+    await h.services.jobAlerts.digest();
     await h.jobs.runDue();
     expect(mails()).toHaveLength(1);
 
@@ -72,7 +72,7 @@ describe('saved searches', () => {
     expect(res.headers.location).toBe('/jobs/seeker?digest=stopped');
     expect((await as(h, who)('GET', '/api/user/saved-searches')).json().searches[0].emailDigest).toBe(false);
     h.clock.advance(24 * HOUR);
-    await h.app.services.jobAlerts.digest();
+    await h.services.jobAlerts.digest();
     await h.jobs.runDue();
     expect(mails()).toHaveLength(1);
   });

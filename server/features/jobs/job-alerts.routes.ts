@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { ZSavedSearch, ZSavedSearchInput, ZSavedSearchPatch, ZSavedSearches } from '../../../shared/jobs/jobs.schemas';
 import { currentUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
+import type { AllServices } from '../../platform/module';
 
 const ZSearchParams = z.object({ id: z.uuid('Saved search not found') });
 
 /** Saved searches: the seeker's alerts, and the digest's one-click unsubscribe. */
-export async function jobAlertsRoutes(root: FastifyInstance) {
+export async function jobAlertsRoutes(root: FastifyInstance, { jobAlerts }: Pick<AllServices, 'jobAlerts'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { jobAlerts } = app.services;
   const tags = ['jobs'];
   const member = requireArea('jobs');
   noStore(app);

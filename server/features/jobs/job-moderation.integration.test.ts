@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_JOBS_PAGE_SIZE } from '../../../shared/jobs/job-moderation.schemas';
 import { createHarness, PASSWORD, type Harness } from '../../test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
-import { adminAuditLog } from '../admin/admin.table';
+import { adminAuditLog } from '../../lib/audit/audit.table';
 import { notifications } from '../notifications/notifications.table';
 import { employer, makeJob } from './testing/job-fixtures';
 
@@ -32,7 +32,7 @@ describe('the admin jobs list', () => {
     const open = await next({ title: `Miller ${tag}` });
     const draft = await next({ title: 'Packer', status: 'draft' });
     const closed = await next({ title: 'Driver' });
-    await h.app.services.jobBoard.close(boss.user, closed.id);
+    await h.services.jobBoard.close(boss.user, closed.id);
     const down = await next({ title: 'Too good to be true' });
     expect((await as(h, admin)('POST', `/api/admin/jobs/${down.id}/take-down`, { reason: 'Asks applicants for a fee.' })).statusCode).toBe(200);
 

@@ -7,6 +7,7 @@ import { noStore } from '../../plugins/no-store';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { markDestructive } from '../admin/admin-gate';
 import { ZJobParams } from './jobs.routes';
+import type { AllServices } from '../../platform/module';
 
 const TAKE_DOWN = '/api/admin/jobs/:id/take-down';
 
@@ -14,9 +15,8 @@ const TAKE_DOWN = '/api/admin/jobs/:id/take-down';
  * The admin console's jobs screen (issue 13): the list, take-down and restore. Taking a job down
  * is destructive like suspending a member: it needs a fresh password confirmation (decision 027).
  */
-export async function jobModerationRoutes(root: FastifyInstance) {
+export async function jobModerationRoutes(root: FastifyInstance, { jobModeration }: Pick<AllServices, 'jobModeration'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { jobModeration } = app.services;
   const tags = ['admin'];
   noStore(app);
   markDestructive('POST', TAKE_DOWN);

@@ -6,7 +6,7 @@ import type { TAdminJobList, TAdminJobsQuery } from '../../../shared/jobs/job-mo
 import { ADMIN_JOBS_PAGE_SIZE } from '../../../shared/jobs/job-moderation.schemas';
 import type { TJobDetail } from '../../../shared/jobs/jobs.schemas';
 import { presentPerson } from '../accounts/person';
-import type { AdminService } from '../admin/admin.service';
+import type { Audit } from '../../lib/audit/audit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { moderationList } from './job-moderation.repo';
 import { jobsRepo } from './jobs.repo';
@@ -16,7 +16,7 @@ export interface JobModerationDeps {
   db: Db;
   board: JobBoardService;
   notifications: NotificationsService;
-  admin: AdminService;
+  audit: Audit;
   now: () => Date;
 }
 
@@ -28,7 +28,7 @@ const clip = (s: string, n = 2000) => (s.length > n ? `${s.slice(0, n - 1)}…` 
  * closed: its employer decides whether to open it again (decision 038).
  */
 export function createJobModerationService(deps: JobModerationDeps) {
-  const { db, board, notifications, admin, now } = deps;
+  const { db, board, notifications, audit, now } = deps;
 
   return {
     async list(adminUser: TUser, q: TAdminJobsQuery & { page: number }): Promise<TAdminJobList> {
@@ -48,7 +48,7 @@ export function createJobModerationService(deps: JobModerationDeps) {
         if (!row) throw new AppError('NOT_FOUND', 'Job not found.');
         if (row.takenDownReason) throw new AppError('CONFLICT', 'This job is already taken down.');
         const next = await jobsRepo.update(tx, id, { status: 'closed', takenDownReason: reason, updatedAt: now() });
-        await admin.audit({ adminId: adminUser.id, action: 'job.taken_down', target: `job:${id}`, details: { title: row.title, reason } }, tx);
+        await audit.action({ adminId: adminUser.id, action: 'job.taken_down', target: `job:${id}`, details: { title: row.title, reason } }, tx);
         await notifications.notify(
           row.employerId,
           { type: 'system_update', title: 'Job taken down', message: clip(`"${row.title}" was taken down by an administrator: ${reason}`), link: EMPLOYER_PAGE },
@@ -66,7 +66,7 @@ export function createJobModerationService(deps: JobModerationDeps) {
         if (!row) throw new AppError('NOT_FOUND', 'Job not found.');
         if (!row.takenDownReason) throw new AppError('CONFLICT', 'This job is not taken down.');
         const next = await jobsRepo.update(tx, id, { takenDownReason: null, updatedAt: now() });
-        await admin.audit({ adminId: adminUser.id, action: 'job.restored', target: `job:${id}`, details: { title: row.title }, reason: reason ?? null }, tx);
+        await audit.action({ adminId: adminUser.id, action: 'job.restored', target: `job:${id}`, details: { title: row.title }, reason: reason ?? null }, tx);
         await notifications.notify(
           row.employerId,
           { type: 'system_update', title: 'Job restored', message: clip(`An administrator restored "${row.title}". It stays closed until you open it again.`), link: EMPLOYER_PAGE },

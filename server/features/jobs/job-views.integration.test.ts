@@ -50,7 +50,7 @@ describe('job views', () => {
     await as(h, reader)('GET', `/api/jobs/${job.id}`);
     await visit(job.id, '102.89.1.1');
     expect(await viewsOf(boss, job.id)).toBe(6);
-    await h.app.services.jobBoard.pruneViews();
+    await h.services.jobBoard.pruneViews();
     const kept = await h.app.database.db.select().from(jobViewsSeen);
     expect(kept.every((r) => r.day === h.clock.now.toISOString().slice(0, 10))).toBe(true);
     expect(kept.filter((r) => r.jobId === job.id)).toHaveLength(2);
@@ -62,7 +62,7 @@ describe('job views', () => {
     const boss = await employer(h);
     const open = await makeJob(h, boss);
     const suspended = await seeker(h);
-    await h.app.services.accounts.suspend(suspended.user.id, { reason: 'Spam applications', restrictions: ['jobs'] });
+    await h.services.accounts.suspend(suspended.user.id, { reason: 'Spam applications', restrictions: ['jobs'] });
     expect((await as(h, suspended)('GET', `/api/jobs/${open.id}`)).statusCode).toBe(403);
     expect(await viewsOf(boss, open.id)).toBe(0);
     const draft = await makeJob(h, boss, { status: 'draft' });

@@ -24,7 +24,7 @@ async function figures(admin: Actor) {
 
 describe('jobs in the admin overview', () => {
   it('counts jobs opened (drafts when they open), jobs filled (first hire only) and applications per day', async () => {
-    const { jobApplications, jobBoard } = h.app.services;
+    const { jobApplications, jobBoard } = h.services;
     on(DAYS[0]!);
     const boss = await employer(h);
     const a = await makeJob(h, boss, { title: 'Backend engineer' });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   people.employer = await employer(h, 'Port Harcourt Energy');
   people.otherEmployer = await employer(h, 'Kano Foods');
   people.suspended = await holding(h, await actor(h, 'general'), ['employer', 'job_seeker']);
-  await h.app.services.accounts.suspend(people.suspended.user.id, { reason: 'Fake job posts', restrictions: ['jobs'] });
+  await h.services.accounts.suspend(people.suspended.user.id, { reason: 'Fake job posts', restrictions: ['jobs'] });
   people.admin = await actor(h, 'admin');
 });
 afterAll(() => h.close());
@@ -33,7 +33,7 @@ const open = () => makeJob(h, boss());
 const draft = () => makeJob(h, boss(), { status: 'draft' });
 async function takenDown() {
   const job = await open();
-  await h.app.services.jobModeration.takeDown(people.admin!.user, job.id, 'Asks applicants for a fee.');
+  await h.services.jobModeration.takeDown(people.admin!.user, job.id, 'Asks applicants for a fee.');
   return job;
 }
 
@@ -48,7 +48,7 @@ async function applied() {
 
 /** A saved search of "applicant"'s (each caller's POSTs above add their own; ten at most, so they are removed). */
 async function search() {
-  const { jobAlerts } = h.app.services;
+  const { jobAlerts } = h.services;
   for (const s of (await jobAlerts.list(people.applicant!.user)).searches) await jobAlerts.remove(people.applicant!.user, s.id);
   return (await jobAlerts.create(people.applicant!.user, { query: 'q=analyst' })).id;
 }

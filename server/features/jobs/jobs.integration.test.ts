@@ -95,12 +95,12 @@ describe('the board', () => {
     const boss = await employer(h);
     const tutor = await actor(h, 'tutor');
     const course = await makeCourse(h, tutor.user, { input: { title: 'SQL for analysts' } });
-    await h.app.services.courses.update(tutor.user, course.id, { skills: ['sql'] } as never);
+    await h.services.courses.update(tutor.user, course.id, { skills: ['sql'] } as never);
     const js = await makeCourse(h, tutor.user, { input: { title: 'JavaScript from zero' } });
-    await h.app.services.courses.update(tutor.user, js.id, { skills: ['javascript'] } as never);
+    await h.services.courses.update(tutor.user, js.id, { skills: ['javascript'] } as never);
     const who = await seeker(h, ['sql', 'python']);
     const { enrolments } = await import('../courses/course-learning.table');
-    await h.app.services.courseLearning.enrol(who.user, course.id);
+    await h.services.courseLearning.enrol(who.user, course.id);
     await h.app.database.db.update(enrolments).set({ completedAt: h.clock.now }).where(eq(enrolments.courseId, course.id));
 
     const job = await makeJob(h, boss, { skills: ['sql', 'javascript'] });
@@ -200,7 +200,7 @@ describe('applying and the pipeline', () => {
     const job = await makeJob(h, boss);
     const who = await seeker(h);
     const cv = await uploaded(h, who, 'document', pdf(), 'profile-cv.pdf');
-    await h.app.services.roles.saveJobSeeker(who.user, { openToWork: true, desiredRoles: [], cvUploadId: cv.id });
+    await h.services.roles.saveJobSeeker(who.user, { openToWork: true, desiredRoles: [], cvUploadId: cv.id });
     const other = await employer(h);
     expect((await as(h, boss)('GET', cv.url)).statusCode).toBe(404);
     const app = (await as(h, who)('POST', `/api/jobs/${job.id}/applications`, { coverLetter: 'Hi' })).json();
@@ -273,7 +273,7 @@ describe('applying and the pipeline', () => {
 
   it('answers 403 ACCOUNT_SUSPENDED to a member suspended from jobs, even for the board', async () => {
     const who = await seeker(h);
-    await h.app.services.accounts.suspend(who.user.id, { reason: 'Spam applications', restrictions: ['jobs'] });
+    await h.services.accounts.suspend(who.user.id, { reason: 'Spam applications', restrictions: ['jobs'] });
     const res = await as(h, who)('GET', '/api/jobs');
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('ACCOUNT_SUSPENDED');

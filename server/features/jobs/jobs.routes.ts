@@ -23,6 +23,7 @@ import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { assertAreaOpen } from '../accounts/accounts.policy';
+import type { AllServices } from '../../platform/module';
 
 export const ZJobParams = z.object({ id: z.uuid('Job not found') });
 const ZApplicationParams = z.object({ id: z.uuid('Application not found') });
@@ -47,9 +48,8 @@ const APPLICATION_LIMIT: MemberLimit = {
 };
 
 /** Jobs (issue 13): the board, posting, applications and the hiring pipeline. */
-export async function jobsRoutes(root: FastifyInstance) {
+export async function jobsRoutes(root: FastifyInstance, { jobBoard, jobApplications }: Pick<AllServices, 'jobBoard' | 'jobApplications'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { jobBoard, jobApplications } = app.services;
   const tags = ['jobs'];
   const member = requireArea('jobs');
   noStore(app);

@@ -19,7 +19,7 @@ const APPLICATION_QUEUE = [['/api/admin/mentor-applications']] as const;
 
 /** Applying to mentor, and the admins' decision on it (issue 15 item 1). */
 export function createApplicationsService(deps: MentorshipDeps) {
-  const { db, accounts, notifications, realtime, admin, skills, now } = deps;
+  const { db, accounts, notifications, realtime, audit, skills, now } = deps;
   const announceQueue = () => realtime.emitToRole('admin', 'data:updated', { queryKeys: APPLICATION_QUEUE.map((k) => [...k]) });
 
   return {
@@ -100,7 +100,7 @@ export function createApplicationsService(deps: MentorshipDeps) {
             { emailCopy: true },
           );
         }
-        await admin.audit({ adminId: adminUser.id, action: `mentor_application.${approve ? 'approved' : 'rejected'}`, target: `mentor_application:${id}`, details: { note: input.note ?? null } }, tx);
+        await audit.action({ adminId: adminUser.id, action: `mentor_application.${approve ? 'approved' : 'rejected'}`, target: `mentor_application:${id}`, details: { note: input.note ?? null } }, tx);
         afterCommit(tx, () => {
           announceQueue();
           realtime.emitToUser(decided.userId, 'data:updated', { queryKeys: [['/api/mentorship/applications'], ['/api/user']] });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   h = await createHarness();
   h.clock.now = new Date('2027-10-04T06:00:00Z');
   const admin = await actor(h, 'admin');
-  const { mentorAvailability } = h.app.services;
+  const { mentorAvailability } = h.services;
   // cheap: ₦5,000 a month, free every morning, rated 5 and 2 (3.5).
   cheap = await makeMentor(h, admin);
   await makePlan(h, cheap, { priceMinor: 500_000 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
-import { adminAuditLog } from '../admin/admin.table';
+import { adminAuditLog } from '../../lib/audit/audit.table';
 import { makeMentor, makePlan, paymentRow, subscribePaid } from './testing/mentorship-fixtures';
 import { mentee, mentorWithSchedule, subscribe } from './testing/session-fixtures';
 import { mentorSessionFlags } from './sessions.table';
@@ -26,7 +26,7 @@ const stats = async (from: string, to: string) => {
   return (key: string) => daily.find((f) => f.key === key);
 };
 const titles = async (userId: string) =>
-  (await h.app.services.notifications.list(userId, { limit: 50, offset: 0, unread: false })).notifications.map((n) => n.title);
+  (await h.services.notifications.list(userId, { limit: 50, offset: 0, unread: false })).notifications.map((n) => n.title);
 
 describe('mentorship in the admin overview', () => {
   it('counts mentorship revenue (gross, fee, net) per day and currency, apart from course revenue', async () => {
@@ -54,8 +54,8 @@ describe('mentorship in the admin overview', () => {
 
     // The mentor ends it halfway: half goes back, and the day's figures lose that half and its fee.
     h.clock.now = new Date('2027-08-17T10:00:00Z');
-    const [sub] = (await h.app.services.mentorship.subscriptions.ofMentee(first.user)).subscriptions;
-    expect(await h.app.services.mentorship.subscriptions.cancel(naira.user, sub!.id, { immediately: true })).toMatchObject({ refundedMinor: ngn.amountMinor / 2 });
+    const [sub] = (await h.services.mentorship.subscriptions.ofMentee(first.user)).subscriptions;
+    expect(await h.services.mentorship.subscriptions.cancel(naira.user, sub!.id, { immediately: true })).toMatchObject({ refundedMinor: ngn.amountMinor / 2 });
     const after = await stats('2027-08-02', '2027-08-03');
     expect(after('mentorshipGross')!.points).toEqual([ngn.amountMinor / 2, 0]);
     expect(after('mentorshipFee')!.points).toEqual([ngn.feeMinor! / 2, 0]);
@@ -70,7 +70,7 @@ describe('mentorship in the admin overview', () => {
     const mentor = await mentorWithSchedule(h);
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m, { sessionsPerMonth: 8 });
-    const { calls, mentorSessions } = h.app.services;
+    const { calls, mentorSessions } = h.services;
     const held = await mentorSessions.book(m.user, { subscriptionId: sub, start: '2027-09-03T08:00:00Z' });
     await mentorSessions.book(m.user, { subscriptionId: sub, start: '2027-09-04T08:00:00Z' });
 
@@ -98,7 +98,7 @@ describe('the flagged mentors queue', () => {
     const mentor = await mentorWithSchedule(h);
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m, { sessionsPerMonth: 8 });
-    for (const day of ['03', '04', '05']) await h.app.services.mentorSessions.book(m.user, { subscriptionId: sub, start: `2027-10-${day}T08:00:00Z` });
+    for (const day of ['03', '04', '05']) await h.services.mentorSessions.book(m.user, { subscriptionId: sub, start: `2027-10-${day}T08:00:00Z` });
     for (const day of ['03', '04', '05']) await at(`2027-10-${day}T09:00:00Z`);
 
     const admin = await actor(h, 'admin');

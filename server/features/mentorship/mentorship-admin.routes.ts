@@ -6,14 +6,14 @@ import { ZAdminReview, ZAdminReviewList, ZAdminReviewsQuery, ZReviewHideInput } 
 import { noStore } from '../../plugins/no-store';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { requireConfirmedAdmin } from '../admin/admin-confirm';
+import type { AllServices } from '../../platform/module';
 
 const ZId = z.object({ id: z.uuid('Application not found') });
 const ZReviewId = z.object({ id: z.uuid('Review not found') });
 
 /** The admins' queue of mentor applications (issue 15 item 1) and the moderation of mentor reviews (decision 035). */
-export async function mentorshipAdminRoutes(root: FastifyInstance) {
+export async function mentorshipAdminRoutes(root: FastifyInstance, { mentorship }: Pick<AllServices, 'mentorship'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { mentorship } = app.services;
   const tags = ['admin', 'mentorship'];
   noStore(app);
 

@@ -15,7 +15,7 @@ let h: Harness;
 const WHO = ['visitor', 'member', 'applicant', 'mentor', 'otherMentor', 'mentee', 'otherMentee', 'suspended', 'admin'] as const;
 type Who = (typeof WHO)[number];
 const people = {} as Record<Who, Actor | null>;
-const ms = () => h.app.services.mentorship;
+const ms = () => h.services.mentorship;
 const mentor = () => people.mentor!;
 let heldSubscription = '';
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await ms().subscriptions.subscribe(people.otherMentee.user, otherFree.id);
   await ms().plans.update(people.otherMentor.user, otherFree.id, { active: false });
   people.suspended = await makeMentor(h, people.admin);
-  await h.app.services.accounts.suspend(people.suspended.user.id, { reason: 'Abusive sessions', restrictions: ['mentorship'] });
+  await h.services.accounts.suspend(people.suspended.user.id, { reason: 'Abusive sessions', restrictions: ['mentorship'] });
 });
 afterAll(() => h.close());
 

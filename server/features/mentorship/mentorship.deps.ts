@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { AdminService } from '../admin/admin.service';
+import type { Audit } from '../../lib/audit/audit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { MoneySteps } from '../privacy/age-gate';
 import type { SkillsService } from '../skills/skills.service';
@@ -15,7 +15,7 @@ export interface MentorshipDeps {
   notifications: NotificationsService;
   realtime: RealtimeService;
   jobs: QueueService;
-  admin: AdminService;
+  audit: Audit;
   moneySteps: MoneySteps;
   skills: SkillsService;
   now: () => Date;

@@ -24,6 +24,7 @@ import type { MemberLimit } from '../../plugins/member-limits';
 import { noStore } from '../../plugins/no-store';
 import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { assertAreaOpen } from '../accounts/accounts.policy';
+import type { AllServices } from '../../platform/module';
 
 const ZId = z.object({ id: z.uuid('Not found') });
 const ZCancelInput = z.object({ immediately: z.boolean().optional() }).optional();
@@ -36,9 +37,8 @@ const openToVisitors = answering([403], async (request: FastifyRequest) => {
 });
 
 /** Applications, plans, the directory, subscriptions and earnings (issue 15, decision 031). */
-export async function mentorshipRoutes(root: FastifyInstance) {
+export async function mentorshipRoutes(root: FastifyInstance, { mentorship }: Pick<AllServices, 'mentorship'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { mentorship } = app.services;
   const tags = ['mentorship'];
   const member = requireArea('mentorship');
   noStore(app);

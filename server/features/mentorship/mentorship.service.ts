@@ -18,34 +18,32 @@ import { createSubscriptionsService } from './subscriptions.service';
 export type { MentorshipDeps } from './mentorship.deps';
 
 /**
- * Mentorship's two steps of construction: its purchase kinds go to payments first, then the
- * services that sell through payments are made (app.ts).
+ * Mentorship's services, and the purchase kinds it sells through payments (a plan and its
+ * renewals), which its module hands to payments once every area is built (index.ts).
  */
-export function createMentorshipKinds(deps: MentorshipDeps): { kinds: PurchaseKind[]; build(payments: PaymentsService): MentorshipService } {
+export function createMentorship(deps: MentorshipDeps & { payments: PaymentsService }): MentorshipService {
+  const { payments } = deps;
   const life = createLifecycle(deps);
+  const subscriptions = createSubscriptionsService({ ...deps, life });
+  const mentors = createMentorsService(deps);
   return {
-    kinds: [mentorPlanPurchase(life, deps.now), mentorRenewalPurchase(life, deps.now, subscriptionMandates(life, deps))],
-    build(payments) {
-      const subscriptions = createSubscriptionsService({ ...deps, payments, life });
-      const mentors = createMentorsService(deps);
-      return {
-        applications: createApplicationsService(deps),
-        plans: createPlansService(deps),
-        mentors,
-        reviews: createReviewsService(deps, mentors),
-        reviewReplies: createReviewRepliesService(deps),
-        subscriptions,
-        /** GET /api/mentor/earnings: the mentor's plan sales by month, from payments. */
-        async earnings(user: TUser): Promise<TEarnings> {
-          if (!can(user, 'manage_plans')) throw new AppError('FORBIDDEN', 'Only mentors have mentoring earnings.');
-          return payments.earnings(user.id, ['mentor_plan', 'mentor_renewal'], 'NGN');
-        },
-      };
+    purchaseKinds: [mentorPlanPurchase(life, deps.now), mentorRenewalPurchase(life, deps.now, subscriptionMandates(life, deps))],
+    applications: createApplicationsService(deps),
+    plans: createPlansService(deps),
+    mentors,
+    reviews: createReviewsService(deps, mentors),
+    reviewReplies: createReviewRepliesService(deps),
+    subscriptions,
+    /** GET /api/mentor/earnings: the mentor's plan sales by month, from payments. */
+    async earnings(user: TUser): Promise<TEarnings> {
+      if (!can(user, 'manage_plans')) throw new AppError('FORBIDDEN', 'Only mentors have mentoring earnings.');
+      return payments.earnings(user.id, ['mentor_plan', 'mentor_renewal'], 'NGN');
     },
   };
 }
 
 export interface MentorshipService {
+  purchaseKinds: PurchaseKind[];
   applications: ReturnType<typeof createApplicationsService>;
   plans: ReturnType<typeof createPlansService>;
   mentors: ReturnType<typeof createMentorsService>;

@@ -37,8 +37,8 @@ function presentAdminReview(r: { review: MentorReviewRow; author: PersonRow; men
  * and the admins' hide and unhide, audited. A hidden review leaves the public list and the
  * rating; its author still sees it, marked.
  */
-export function createReviewRepliesService(deps: Pick<MentorshipDeps, 'db' | 'notifications' | 'admin' | 'now'>) {
-  const { db, notifications, admin, now } = deps;
+export function createReviewRepliesService(deps: Pick<MentorshipDeps, 'db' | 'notifications' | 'audit' | 'now'>) {
+  const { db, notifications, audit, now } = deps;
 
   async function found(id: string) {
     const row = await reviewsRepo.byId(db, id, now());
@@ -89,7 +89,7 @@ export function createReviewRepliesService(deps: Pick<MentorshipDeps, 'db' | 'no
       await transaction(db, async (tx) => {
         const applied = await reviewsRepo.setHidden(tx, id, reason === null ? null : { at: now(), reason });
         if (!applied) throw new AppError('CONFLICT', reason === null ? 'This review is not hidden.' : 'This review is already hidden.');
-        await admin.audit(
+        await audit.action(
           { adminId: adminUser.id, action: reason === null ? 'mentor_review.unhide' : 'mentor_review.hide', target: `mentor_review:${id}`, details: { mentorId: row.review.mentorId, menteeId: row.review.menteeId, hidden: reason !== null, ...(reason === null ? { formerReason: row.review.hiddenReason } : {}) }, reason },
           tx,
         );

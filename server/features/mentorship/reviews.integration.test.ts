@@ -93,7 +93,7 @@ describe('mentor reviews', () => {
     const sub = await subscribe(h, mentor, m);
     await pastSession(h, mentor, m, sub);
     expect((await review(m, mentor.user.id, 4)).statusCode).toBe(201);
-    const { privacy } = h.app.services;
+    const { privacy } = h.services;
     expect((await exportMentorReviews(m.user.id, h.app.database.db)).written).toMatchObject([{ rating: 4, mentorId: mentor.user.id }]);
     expect((await exportMentorReviews(mentor.user.id, h.app.database.db)).received).toHaveLength(1);
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   people.otherMentee = await actor(h, 'mentee');
   people.suspended = await mentorWithSchedule(h);
   people.admin = await actor(h, 'admin');
-  await h.app.services.accounts.suspend(people.suspended.user.id, { reason: 'No-shows', restrictions: ['mentorship'] });
+  await h.services.accounts.suspend(people.suspended.user.id, { reason: 'No-shows', restrictions: ['mentorship'] });
   subscriptionId = await subscribe(h, people.mentor, people.mentee, { sessionsPerMonth: 200 });
   await subscribe(h, people.otherMentor, people.otherMentee);
 });
@@ -41,10 +41,10 @@ function slot(): string {
   return `2027-06-${day}T${String(8 + (n % 3)).padStart(2, '0')}:00:00.000Z`;
 }
 async function session(): Promise<string> {
-  return (await h.app.services.mentorSessions.book(people.mentee!.user, { subscriptionId, start: slot() })).id;
+  return (await h.services.mentorSessions.book(people.mentee!.user, { subscriptionId, start: slot() })).id;
 }
 async function override(): Promise<string> {
-  return (await h.app.services.mentorAvailability.addOverride(people.mentor!.user, { kind: 'off', date: '2027-07-30' })).id;
+  return (await h.services.mentorAvailability.addOverride(people.mentor!.user, { kind: 'off', date: '2027-07-30' })).id;
 }
 // Saving the same schedule keeps the slots the session rows below book.
 const schedule = { timeZone: 'Africa/Lagos', weekly: EVERY_DAY_9_TO_12, bufferMinutes: 0 };

@@ -18,7 +18,7 @@ describe('sessions privacy', () => {
   it('exports schedule and sessions, and erases both sides', async () => {
     const mentor = await mentorWithSchedule(h);
     const [m, other] = [await mentee(h), await mentee(h)];
-    const { mentorSessions, mentorAvailability, privacy } = h.app.services;
+    const { mentorSessions, mentorAvailability, privacy } = h.services;
     await mentorAvailability.addOverride(mentor.user, { kind: 'off', date: '2027-08-20' });
     const sub = await subscribe(h, mentor, m);
     const s = await mentorSessions.book(m.user, { subscriptionId: sub, start: '2027-08-03T08:00:00Z' });

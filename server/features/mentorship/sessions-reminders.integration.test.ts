@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const titles = async (userId: string) =>
-  (await h.app.services.notifications.list(userId, { limit: 100, offset: 0, unread: false })).notifications.map((n) => n.title);
+  (await h.services.notifications.list(userId, { limit: 100, offset: 0, unread: false })).notifications.map((n) => n.title);
 const at = async (iso: string) => {
   h.clock.now = new Date(iso);
   await h.jobs.runDue();
@@ -67,7 +67,7 @@ describe('the call and attendance', () => {
     const sub = await subscribe(h, mentor, m);
     const booked = await as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: sub, start: '2027-04-02T08:00:00Z' });
     const id = booked.json().session.id as string;
-    const { calls, mentorSessions } = h.app.services;
+    const { calls, mentorSessions } = h.services;
     const source = { source: { kind: 'session', id } };
     // A day early: no call yet.
     await expect(calls.create(m.user, source)).rejects.toMatchObject({ status: 404 });
@@ -89,7 +89,7 @@ describe('the call and attendance', () => {
     const mentor = await mentorWithSchedule(h);
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m, { sessionsPerMonth: 8 });
-    const { mentorSessions } = h.app.services;
+    const { mentorSessions } = h.services;
     for (const day of ['03', '04', '05']) await mentorSessions.book(m.user, { subscriptionId: sub, start: `2027-05-${day}T08:00:00Z` });
     await at('2027-05-03T09:00:00Z');
     await at('2027-05-04T09:00:00Z');

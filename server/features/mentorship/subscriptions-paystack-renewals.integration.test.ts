@@ -72,7 +72,7 @@ describe('a Paystack subscription', () => {
     h.clock.advance(30 * DAY);
     const periodEnd = sub.currentPeriodEnd.toISOString();
     // The period-end job twice at once (a retry racing the first run), then the queue's own run.
-    await Promise.all([h.app.services.mentorship.subscriptions.endPeriod(sub.id, periodEnd), h.app.services.mentorship.subscriptions.endPeriod(sub.id, periodEnd)]);
+    await Promise.all([h.services.mentorship.subscriptions.endPeriod(sub.id, periodEnd), h.services.mentorship.subscriptions.endPeriod(sub.id, periodEnd)]);
     await later(0, mentor, mentee);
 
     const charged = paystack.charges.filter((c) => c.authorization_code === authorization);
@@ -104,7 +104,7 @@ describe('a Paystack subscription', () => {
     expect(await renewals(sub.id)).toEqual([expect.objectContaining({ status: 'expired' })]);
 
     // The job once more: the period's reference is known at Paystack, so no second charge.
-    await h.app.services.mentorship.subscriptions.endPeriod(sub.id, sub.currentPeriodEnd.toISOString());
+    await h.services.mentorship.subscriptions.endPeriod(sub.id, sub.currentPeriodEnd.toISOString());
     expect(paystack.charges.filter((c) => c.authorization_code === authorization)).toHaveLength(1);
     // The link's checkout still works while past_due.
     expect((await as(h, mentee)('POST', `/api/subscriptions/${sub.id}/renew`)).statusCode).toBe(200);

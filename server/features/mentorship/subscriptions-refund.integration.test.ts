@@ -81,7 +81,7 @@ describe('a mentor ending a paid subscription early', () => {
     // The retried cancel and payments' retry job change nothing at the gateway.
     expect((await as(h, mentor)('POST', `/api/subscriptions/${sub.id}/cancel`, { immediately: true })).statusCode).toBe(409);
     await later(5 * 60_000, mentor, mentee);
-    await h.app.services.payments.partialRefunds.complete(row!.id);
+    await h.services.payments.partialRefunds.complete(row!.id);
     expect(received()).toHaveLength(1);
 
     const told = (await as(h, mentee)('GET', '/api/notifications')).json().notifications as Array<{ title: string; message: string }>;

@@ -85,7 +85,7 @@ describe('a paid plan', () => {
     const res = await as(h, mentee)('POST', `/api/mentor/plans/${plan.id}/subscribe`);
     const reference = (res.json().url as string).split('/').pop()!;
     await db().update(testGatewaySessions).set({ status: 'paid' }).where(eq(testGatewaySessions.reference, reference));
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => h.app.services.payments.fulfilFromGateway('test', reference)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => h.services.payments.fulfilFromGateway('test', reference)));
     expect(outcomes.sort()).toEqual(['already-paid', 'already-paid', 'already-paid', 'already-paid', 'fulfilled']);
     expect(await subsOf(mentee.user.id, plan.id)).toHaveLength(1);
   });

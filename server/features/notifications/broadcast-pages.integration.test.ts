@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 const broadcast = (title: string) =>
-  h.app.services.notifications.broadcast(adminId, { title, message: 'Paged', audience: 'mentor' });
+  h.services.notifications.broadcast(adminId, { title, message: 'Paged', audience: 'mentor' });
 
 async function reach(broadcastId: string) {
   const db = h.app.database.db;
@@ -97,8 +97,8 @@ describe('a broadcast in pages', () => {
 
   it('a page run again after it committed (its job lost its completion) adds nothing and queues nothing twice', async () => {
     const sent = await broadcast('Run twice');
-    await h.app.services.notifications.broadcastPage(sent.id, null);
-    await h.app.services.notifications.broadcastPage(sent.id, null);
+    await h.services.notifications.broadcastPage(sent.id, null);
+    await h.services.notifications.broadcastPage(sent.id, null);
     await h.jobs.runDue();
     expect(await reach(sent.id)).toEqual({ n: audience, people: audience, recipients: audience, pageJobs: 3 });
     for (const m of verified) expect(await mailsTo(m.email, 'Run twice')).toBe(1);
@@ -108,7 +108,7 @@ describe('a broadcast in pages', () => {
     const db = h.app.database.db;
     await expect(
       transaction(db, async (tx) => {
-        await h.app.services.notifications.broadcast(adminId, { title: 'Rolled back', message: 'Never', audience: 'mentor' }, tx);
+        await h.services.notifications.broadcast(adminId, { title: 'Rolled back', message: 'Never', audience: 'mentor' }, tx);
         throw new Error('the admin action failed');
       }),
     ).rejects.toThrow('the admin action failed');

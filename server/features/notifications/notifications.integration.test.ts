@@ -14,7 +14,7 @@ async function member() {
   const user = await buildUser(h);
   const cookie = await login(h, user.username);
   const notify = (title: string, type: 'chat_message' | 'payment_received' | 'gig_posted' = 'chat_message') =>
-    h.app.services.notifications.notify(user.id, { type, title, message: `About ${title}`, link: '/chat' });
+    h.services.notifications.notify(user.id, { type, title, message: `About ${title}`, link: '/chat' });
   const get = (url: string) => h.app.inject({ method: 'GET', url, headers: { cookie } });
   const post = (url: string) => h.app.inject({ method: 'POST', url, headers: { cookie } });
   const unread = async () => (await get('/api/notifications/unread-count')).json().unreadCount as number;
@@ -102,7 +102,7 @@ describe('GET /api/notifications', () => {
     await a.notify('for a');
     await b.notify('for b');
     expect((await a.get('/api/notifications')).json().notifications.map((n: { title: string }) => n.title)).toEqual(['for a']);
-    await h.app.services.accounts.suspend(a.user.id, { reason: 'Spam' });
+    await h.services.accounts.suspend(a.user.id, { reason: 'Spam' });
     const res = await a.get('/api/notifications');
     expect(res.statusCode).toBe(200);
     expect(res.json().unreadCount).toBe(1);

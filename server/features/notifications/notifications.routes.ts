@@ -11,14 +11,14 @@ import {
   ZUnreadCount,
 } from '../../../shared/notifications/notifications.schemas';
 import { currentUser, requireUser } from '../../plugins/session';
+import type { AllServices } from '../../platform/module';
 
 /**
  * Spec section 7. Every route is the signed-in user's own; a suspension closes no part of it,
  * since the suspended user still needs to read what happened to the account.
  */
-export async function notificationsRoutes(root: FastifyInstance) {
+export async function notificationsRoutes(root: FastifyInstance, { notifications }: Pick<AllServices, 'notifications'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { notifications } = app.services;
   const tags = ['notifications'];
 
   // Answers change with every event: no cache may keep them.

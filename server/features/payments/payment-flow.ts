@@ -24,7 +24,8 @@ export interface PaymentsDeps {
   db: Db;
   gateways: Gateways;
   /** The things that can be bought, each registered by the feature that sells it. */
-  kinds: readonly PurchaseKind[];
+  /** Filled by `addKind` once every area is built: read at each use, never copied. */
+  kinds: PurchaseKind[];
   accounts: AccountsService;
   notifications: NotificationsService;
   realtime: RealtimeService;
@@ -94,10 +95,9 @@ export const announceRefundQueue = (realtime: RealtimeService) =>
  */
 export function createPaymentFlow(deps: PaymentsDeps) {
   const { db, gateways, accounts, notifications, realtime, jobs, moneySteps, feePercent, appUrl, now, log } = deps;
-  const kinds = new Map(deps.kinds.map((k) => [k.kind as string, k]));
 
   function kindOf(name: string): PurchaseKind {
-    const kind = kinds.get(name);
+    const kind = deps.kinds.find((k) => k.kind === name);
     if (!kind) throw new AppError('NOT_FOUND', 'This kind of purchase is not sold here.');
     return kind;
   }

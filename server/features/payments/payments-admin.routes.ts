@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { ZAdminRefundList, ZAdminRefundQuery, ZAdminRefundRequest, ZRefundDecisionInput } from '../../../shared/payments/payments.schemas';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
+import type { AllServices } from '../../platform/module';
 
 const ZRequestParams = z.object({ id: z.uuid('Refund request not found') });
 
 /** The admins' refund queue: approve (the gateway refunds, the item is taken back) or decline with a note. */
-export async function paymentsAdminRoutes(root: FastifyInstance) {
+export async function paymentsAdminRoutes(root: FastifyInstance, { payments }: Pick<AllServices, 'payments'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { payments } = app.services;
   const tags = ['admin'];
   noStore(app);
 

@@ -24,12 +24,12 @@ beforeAll(async () => {
   people.otherTutor = await actor(h, 'mentor');
   people.suspended = await actor(h, 'student');
   people.admin = await actor(h, 'admin');
-  await h.app.services.accounts.suspend(people.suspended.user.id, { reason: 'Chargebacks', restrictions: ['courses'] });
+  await h.services.accounts.suspend(people.suspended.user.id, { reason: 'Chargebacks', restrictions: ['courses'] });
 });
 afterAll(() => h.close());
 
 const student = () => people.student!.user;
-const payments = () => h.app.services.payments;
+const payments = () => h.services.payments;
 
 /** A published paid course of "tutor". */
 const paidCourse = async () => (await makeCourse(h, people.tutor!.user, { admin: people.admin!.user, input: { priceMinor: 500_000 } })).id;

@@ -108,7 +108,7 @@ describe('verify', () => {
     const early = await verify(h, s.buyer, s.courseId, sessionId);
     expect([early.statusCode, early.json()]).toEqual([402, { success: false, error: 'Your payment has not been completed yet.', code: 'PAYMENT_FAILED' }]);
     expect(await books(h, s)).toEqual(NOTHING);
-    await h.app.services.payments.testCheckout!.pay(s.buyer.user, sessionId);
+    await h.services.payments.testCheckout!.pay(s.buyer.user, sessionId);
     expect((await verify(h, s.buyer, s.courseId, sessionId)).json()).toEqual({ success: true });
   });
 
@@ -143,7 +143,7 @@ describe('verify', () => {
     const { sessionId } = await checkout(h, s.buyer, s.courseId);
     // The gateway's side of the books, paid but changed as a forged or swapped session would be.
     await db().execute(sql`update ${testGatewaySessions} set ${change}, status = 'paid' where reference = ${sessionId}`);
-    expect(await h.app.services.payments.fulfilFromGateway('test', sessionId)).toBe('mismatch');
+    expect(await h.services.payments.fulfilFromGateway('test', sessionId)).toBe('mismatch');
     const res = await verify(h, s.buyer, s.courseId, sessionId);
     expect([res.statusCode, res.json()]).toEqual([402, { success: false, error: 'We could not confirm this payment. Please contact support.', code: 'PAYMENT_FAILED' }]);
     expect(await books(h, s)).toEqual(NOTHING);
@@ -155,7 +155,7 @@ describe('exactly once', () => {
   it('gives one enrolment, one paid payment and one notification each when pay, verify and fulfilments race', async () => {
     const s = await sale(h, admin);
     const { sessionId } = await checkout(h, s.buyer, s.courseId);
-    const { payments: service } = h.app.services;
+    const { payments: service } = h.services;
     const results = await Promise.all([
       payTest(h, s.buyer, sessionId),
       ...Array.from({ length: 5 }, () => service.fulfilFromGateway('test', sessionId)),
@@ -172,7 +172,7 @@ describe('exactly once', () => {
     const s = await sale(h, admin);
     const { sessionId } = await checkout(h, s.buyer, s.courseId);
     await h.app.database.db.update(testGatewaySessions).set({ status: 'paid' }).where(eq(testGatewaySessions.reference, sessionId));
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => h.app.services.payments.fulfilFromGateway('test', sessionId)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => h.services.payments.fulfilFromGateway('test', sessionId)));
     expect(outcomes.sort()).toEqual(['already-paid', 'already-paid', 'already-paid', 'already-paid', 'fulfilled']);
     expect(await books(h, s)).toEqual(ONCE);
   });
@@ -225,7 +225,7 @@ describe('checkout refusals', () => {
     const s = await sale(h, admin);
     const enrol = await as(h, s.buyer)('POST', `/api/courses/${s.courseId}/enroll`);
     expect([enrol.statusCode, enrol.json().error]).toEqual([400, 'This course is paid: buy it to enrol.']);
-    await h.app.services.accounts.suspend(s.buyer.user.id, { reason: 'Chargebacks', restrictions: ['courses'] });
+    await h.services.accounts.suspend(s.buyer.user.id, { reason: 'Chargebacks', restrictions: ['courses'] });
     const res = await attempt(s.buyer, s.courseId);
     expect([res.statusCode, res.json()]).toEqual([403, { error: 'Your account is suspended from this area.', code: 'ACCOUNT_SUSPENDED' }]);
   });
@@ -256,7 +256,7 @@ describe('the test gateway with real keys set', () => {
   it('does not exist: its pages are 404 for everyone', async () => {
     const live = await createHarness({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:9' } });
     try {
-      expect(live.app.services.payments.testCheckout).toBeUndefined();
+      expect(live.services.payments.testCheckout).toBeUndefined();
       const buyer = await actor(live, 'student');
       for (const who of [null, buyer]) {
         expect((await as(live, who)('GET', '/api/payments/test-checkout/test_abc')).statusCode).toBe(404);

@@ -14,15 +14,15 @@ import { AppError } from '../../lib/errors';
 import { currentUser, requireArea, requireUser } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import type { MemberLimit } from '../../plugins/member-limits';
+import type { AllServices } from '../../platform/module';
 
 const ZCourseParams = z.object({ courseId: z.uuid('Course not found') });
 const ZPaymentParams = z.object({ paymentId: z.uuid('Payment not found') });
 const MINUTE = 60_000;
 
 /** Buying a course (and verifying a purchase of any kind), the buyer's purchases and refund requests, and a payee's revenue. */
-export async function paymentsRoutes(root: FastifyInstance) {
+export async function paymentsRoutes(root: FastifyInstance, { payments }: Pick<AllServices, 'payments'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { payments } = app.services;
   const tags = ['payments'];
   const member = requireArea('courses');
   noStore(app);

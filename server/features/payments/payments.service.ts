@@ -1,8 +1,9 @@
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TPurchaseKind, TTutorRevenue } from '../../../shared/payments/payments.schemas';
 import type { TCurrency } from '../../../shared/money';
-import type { AdminService } from '../admin/admin.service';
+import type { Audit } from '../../lib/audit/audit';
 import { createPaymentFlow, type PaymentsDeps } from './payment-flow';
+import type { PurchaseKind } from './purchase-kinds';
 import { fillMonths, presentRevenue, revenueSince } from './payments.presenter';
 import { paymentsRepo } from './payments.repo';
 import { createPartialRefunds } from './payment-refunds.service';
@@ -16,13 +17,18 @@ export type { PaymentsDeps } from './payment-flow';
  * webhooks and fulfilment (payment-flow.ts), purchases and refunds (refunds.service.ts), the
  * test gateway's checkout page, and a payee's revenue.
  */
-export function createPaymentsService(deps: PaymentsDeps & { admin: AdminService }) {
+export function createPaymentsService(deps: PaymentsDeps & { audit: Audit }) {
   const { db, gateways, feePercent, now } = deps;
   const flow = createPaymentFlow(deps);
   const refunds = createRefundsService(deps, flow);
   const partialRefunds = createPartialRefunds(deps, flow);
 
   return {
+    /** An area's purchase kind (server/platform: `purchaseKinds` contributions). */
+    addKind(kind: PurchaseKind): void {
+      if (deps.kinds.some((k) => k.kind === kind.kind)) throw new Error(`purchase kind ${kind.kind} is already registered`);
+      deps.kinds.push(kind);
+    },
     checkout: flow.checkout,
     verify: flow.verify,
     verifyAny: flow.verifyAny.bind(flow),

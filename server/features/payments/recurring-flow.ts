@@ -31,7 +31,8 @@ export interface RenewalCharge {
  */
 export function createRecurringFlow(deps: PaymentsDeps, fulfil: (tx: Tx, gateway: string, truth: GatewayPayment) => Promise<FulfilOutcome>) {
   const { db, gateways, log, now } = deps;
-  const holder = deps.kinds.find((k) => k.mandates) as (PurchaseKind & Required<Pick<PurchaseKind, 'mandates'>>) | undefined;
+  // Looked up when needed: the kinds are added once every area is built (server/platform/compose.ts).
+  const holderKind = () => deps.kinds.find((k) => k.mandates) as (PurchaseKind & Required<Pick<PurchaseKind, 'mandates'>>) | undefined;
 
   /** The pending row of a renewal, written once per reference; its metadata is what the truth must carry. */
   async function open(db: DbOrTx, kind: PurchaseKind, r: Omit<RenewalCharge, 'kind' | 'mandate'>, gateway: string) {
@@ -46,6 +47,7 @@ export function createRecurringFlow(deps: PaymentsDeps, fulfil: (tx: Tx, gateway
     await transaction(db, async (tx) => {
       if (!(await paymentsRepo.recordWebhookEvent(tx, gateway.name, event.id))) return;
       // The first invoice is the checkout's payment: checkout.session.completed fulfils it.
+      const holder = holderKind();
       if (!truth?.cycle || !holder) return;
       const found = await holder.mandates.find(tx, { gateway: gateway.name, id: truth.mandate, renews: 'gateway' });
       if (!found || (truth.metadata.buyerId && truth.metadata.buyerId !== found.buyerId)) {
@@ -69,6 +71,7 @@ export function createRecurringFlow(deps: PaymentsDeps, fulfil: (tx: Tx, gateway
       if (event.type !== 'mandate.ended') return renewal(gateway, event);
       if (!gateway.mandateEnded || !(await reach(log, () => gateway.mandateEnded!(event.mandate)))) return;
       await transaction(db, async (tx) => {
+        const holder = holderKind();
         if (!(await paymentsRepo.recordWebhookEvent(tx, gateway.name, event.id)) || !holder) return;
         const found = await holder.mandates.find(tx, { gateway: gateway.name, id: event.mandate, renews: 'gateway' });
         if (found) await holder.mandates.end(tx, found.itemId);

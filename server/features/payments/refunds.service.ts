@@ -13,7 +13,7 @@ import type {
   TRefundRequestInput,
   TRefundStatus,
 } from '../../../shared/payments/payments.schemas';
-import type { AdminService } from '../admin/admin.service';
+import type { Audit } from '../../lib/audit/audit';
 import { announcePayment, announceRefundQueue, gatewayOf, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
 import { canDecideRefunds, refundWindowClosed, refundWindowEnd, withinRefundWindow } from './payments.policy';
 import { presentAdminRefund, presentPurchase } from './payments.presenter';
@@ -31,8 +31,8 @@ const beingDecided = () => new AppError('CONFLICT', 'Another administrator is ap
 const CLAIM_MS = 2 * 60_000;
 
 /** The learner's purchases, their refund requests, and the admins' decisions on them. */
-export function createRefundsService(deps: PaymentsDeps & { admin: AdminService }, flow: PaymentFlow) {
-  const { db, gateways, notifications, realtime, admin, now, log } = deps;
+export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow: PaymentFlow) {
+  const { db, gateways, notifications, realtime, audit, now, log } = deps;
 
   /** Items of many payments, each asked of its own kind. */
   async function itemsOf(tx: DbOrTx, rows: Array<Pick<PaymentRow, 'kind' | 'itemId'>>): Promise<(p: Pick<PaymentRow, 'kind' | 'itemId'>) => TPurchaseItem> {
@@ -108,7 +108,7 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       if (!duplicate) await kind.revoke(tx, payment.buyerId, payment.itemId);
       const item = (await itemsOf(tx, [payment]))(payment);
       const details = { paymentId: payment.id, item: item.title, amountMinor: payment.amountMinor, currency: payment.currency, gatewayRefundId: refundId };
-      await admin.audit({ adminId: adminUser.id, action: 'refund.approved', target: `refund_request:${id}`, details }, tx);
+      await audit.action({ adminId: adminUser.id, action: 'refund.approved', target: `refund_request:${id}`, details }, tx);
       // Stored text names the learner only as anyone may see them (decision 013).
       const learner = (await deps.accounts.person(payment.buyerId, null, tx))?.fullName ?? 'a learner';
       const learnerMessage = `Your refund of ${money(payment)} for "${item.title}" was approved. The money goes back the way you paid.`;
@@ -134,7 +134,7 @@ export function createRefundsService(deps: PaymentsDeps & { admin: AdminService 
       const payment = (await paymentsRepo.findById(tx, decided.paymentId))!;
       const item = (await itemsOf(tx, [payment]))(payment);
       const details = { paymentId: payment.id, item: item.title, note };
-      await admin.audit({ adminId: adminUser.id, action: 'refund.declined', target: `refund_request:${id}`, details }, tx);
+      await audit.action({ adminId: adminUser.id, action: 'refund.declined', target: `refund_request:${id}`, details }, tx);
       const message = clip(`Your refund request for "${item.title}" was declined: ${note}`);
       await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund declined', message, link: flow.kindOf(payment.kind).pages.buyer }, tx);
       afterCommit(tx, () => {

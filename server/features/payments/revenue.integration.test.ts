@@ -30,7 +30,7 @@ afterAll(() => h.close());
 async function sellAt(iso: string, courseId: string) {
   h.clock.now = new Date(iso);
   const buyer = await actor(h, 'student');
-  const { payments } = h.app.services;
+  const { payments } = h.services;
   const { sessionId } = await payments.checkout(buyer.user, 'course', courseId);
   await payments.testCheckout!.pay(buyer.user, sessionId);
   return { buyer, paymentId: (await payments.purchases(buyer.user)).purchases[0]!.id };
@@ -56,7 +56,7 @@ describe('GET /api/tutor/revenue', () => {
     await sellAt('2026-04-01T12:00:00Z', course.others);
     await sellAt('2026-05-31T23:15:00Z', course.ngn); // 1 June in Lagos
     const refunded = await sellAt('2026-06-05T12:00:00Z', course.ngn);
-    const { payments } = h.app.services;
+    const { payments } = h.services;
     const { refund } = await payments.requestRefund(refunded.buyer.user, refunded.paymentId, { reason: 'Bought the wrong course by mistake.' });
     await payments.decideRefund(admin.user, refund!.id, { decision: 'approve' });
 

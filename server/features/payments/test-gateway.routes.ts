@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import type { TestCheckoutService } from './test-checkout.service';
+import type { AllServices } from '../../platform/module';
 
 const ZReferenceParams = z.object({ reference: z.string().min(1).max(100, 'This test checkout was not found.') });
 
@@ -13,9 +14,9 @@ const ZReferenceParams = z.object({ reference: z.string().min(1).max(100, 'This 
  * The built-in test gateway's checkout page. Answers only while the test gateway is the active
  * one: with real keys set, these paths are 404 for everyone, signed in or not.
  */
-export async function testGatewayRoutes(root: FastifyInstance) {
+export async function testGatewayRoutes(root: FastifyInstance, { payments }: Pick<AllServices, 'payments'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { testCheckout } = app.services.payments;
+  const { testCheckout } = payments;
   const tags = ['payments'];
   noStore(app);
 

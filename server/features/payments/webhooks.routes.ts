@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TPaymentGateway } from '../../../shared/payments/payments.schemas';
 import { AppError } from '../../lib/errors';
 import { WebhookSignatureError } from '../../lib/payments/gateway';
+import type { AllServices } from '../../platform/module';
 
 const ZWebhookReceived = z.object({ received: z.literal(true) });
 
@@ -12,9 +13,8 @@ const ZWebhookReceived = z.object({ received: z.literal(true) });
  * JSON bodies as a Buffer; being encapsulated, its parser does not reach the other routes.
  * Everything after the signature (seen-before events, fulfilment) is the payments service's.
  */
-export async function webhooksRoutes(root: FastifyInstance) {
+export async function webhooksRoutes(root: FastifyInstance, { payments }: Pick<AllServices, 'payments'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { payments } = app.services;
   const tags = ['payments'];
 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -20,7 +20,7 @@ afterAll(() => h.close());
 
 async function newcomer(): Promise<Actor> {
   const row = await buildUser(h, { dateOfBirth: null });
-  return { user: await h.app.services.accounts.present(row), cookie: await login(h, row.username) };
+  return { user: await h.services.accounts.present(row), cookie: await login(h, row.username) };
 }
 const paidCourse = async () => (await makeCourse(h, tutor.user, { admin: admin.user, input: { priceMinor: 250_000 } })).id;
 const checkout = (who: Actor, courseId: string) => as(h, who)('POST', `/api/course-payments/courses/${courseId}/checkout`);
@@ -121,7 +121,7 @@ describe('checkout of a paid course', () => {
 describe('selling', () => {
   it('submitting a paid course asks the tutor\'s date of birth; a free one does not', async () => {
     const row = await buildUser(h, { role: 'tutor', dateOfBirth: null });
-    const young: Actor = { user: await h.app.services.accounts.present(row), cookie: await login(h, row.username) };
+    const young: Actor = { user: await h.services.accounts.present(row), cookie: await login(h, row.username) };
     const paid = await makeCourse(h, young.user, { status: 'draft', input: { priceMinor: 100_000 } });
     const res = await as(h, young)('POST', `/api/courses/${paid.id}/submit`);
     expect(res.statusCode).toBe(428);

@@ -20,13 +20,13 @@ beforeAll(async () => {
   people.other = await actor(h);
   people.hidden = await actor(h);
   people.admin = await actor(h, 'admin');
-  await h.app.services.accounts.suspend(people.hidden.user.id, { reason: 'Spam', restrictions: ['profile_hidden'] });
+  await h.services.accounts.suspend(people.hidden.user.id, { reason: 'Spam', restrictions: ['profile_hidden'] });
 });
 afterAll(() => h.close());
 
 /** A ready export of "member". */
 async function readyExport() {
-  const { privacy } = h.app.services;
+  const { privacy } = h.services;
   const started = await privacy.requestExport(people.member!.user.id);
   await privacy.buildExport(started.export!.id);
   return started.export!.id;

@@ -86,7 +86,7 @@ describe('download my data', () => {
     const later = as(h, { ...life.member, cookie: await login(h, life.member.user.username) });
     expect((await later('GET', ready.downloadUrl)).statusCode).toBe(404);
     expect((await later('GET', '/api/user/export')).json().export).toBeNull();
-    await h.app.services.uploads.collectGarbage();
+    await h.services.uploads.collectGarbage();
     const left = await h.app.database.db.select().from(uploads).where(eq(uploads.ownerId, life.member.user.id));
     expect(left.map((u) => u.contentType)).not.toContain('application/zip');
   });
@@ -95,7 +95,7 @@ describe('download my data', () => {
 describe('delete my account', () => {
   it('needs the password, keeps the account for 7 days, and a sign-in in that time cancels it and says so', async () => {
     const row = await buildUser(h);
-    const member = { user: await h.app.services.accounts.present(row), cookie: await login(h, row.username) };
+    const member = { user: await h.services.accounts.present(row), cookie: await login(h, row.username) };
     const wrong = await as(h, member)('POST', '/api/user/delete', { password: 'not-it' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.password).toBeTruthy();
@@ -114,7 +114,7 @@ describe('delete my account', () => {
     expect(told.map((n) => n.message)).toContain('You signed in during the 7 days, so your account will not be deleted.');
     h.clock.advance(2 * DAY);
     await h.jobs.runDue();
-    expect((await h.app.services.accounts.findById(row.id))!.deletedAt).toBeNull();
+    expect((await h.services.accounts.findById(row.id))!.deletedAt).toBeNull();
     member.cookie = await login(h, row.username);
 
     // "Cancel deletion" works alike.
@@ -124,7 +124,7 @@ describe('delete my account', () => {
     expect(cancelled.json(), cancelled.body).toEqual({ scheduledFor: null, requestedAt: null });
     h.clock.advance(8 * DAY);
     await h.jobs.runDue();
-    expect((await h.app.services.accounts.findById(row.id))!.deletedAt).toBeNull();
+    expect((await h.services.accounts.findById(row.id))!.deletedAt).toBeNull();
   });
 
   it('erases every area after 7 days, leaves no personal data in any table, keeps payments, and holds the username for 90 days', async () => {
@@ -134,15 +134,15 @@ describe('delete my account', () => {
     // Gigs (issue 14): hired and reviewed both ways, an open gig of their own with a bid, a pending bid elsewhere.
     const gigPoster = await actor(h);
     const hired = await makeGig(h, gigPoster.user, 'completed', { talent: member.user });
-    await h.app.services.gigs.review(gigPoster.user, hired.id, { rating: 5, text: 'Great work' });
-    await h.app.services.gigs.review(member.user, hired.id, { rating: 4, text: 'Clear brief' });
+    await h.services.gigs.review(gigPoster.user, hired.id, { rating: 5, text: 'Great work' });
+    await h.services.gigs.review(member.user, hired.id, { rating: 4, text: 'Clear brief' });
     const own = await makeGig(h, member.user, 'open');
-    await h.app.services.gigs.bid(gigPoster.user, own.id, bidInput());
-    await h.app.services.gigs.bid(member.user, (await makeGig(h, gigPoster.user, 'open')).id, bidInput());
+    await h.services.gigs.bid(gigPoster.user, own.id, bidInput());
+    await h.services.gigs.bid(member.user, (await makeGig(h, gigPoster.user, 'open')).id, bidInput());
     // Listed as a talent and invited to bid on a gig of someone else's.
     expect((await as(h, member)('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
     expect((await as(h, member)('PUT', '/api/user/roles/talent', { hourlyRateMinor: 500_000, currency: 'NGN', availability: 'available_now', availableFrom: null })).statusCode).toBe(200);
-    await h.app.services.talent.invite(gigPoster.user, (await makeGig(h, gigPoster.user, 'open')).id, member.user.id);
+    await h.services.talent.invite(gigPoster.user, (await makeGig(h, gigPoster.user, 'open')).id, member.user.id);
     expect((await as(h, member)('POST', '/api/user/delete', { password: PASSWORD })).statusCode).toBe(202);
     // A session kept alive over the 7 days (not a new sign-in, which would cancel).
     const keep = async () => expect((await as(h, member)('POST', '/api/session/extend')).statusCode).toBe(200);
@@ -151,7 +151,7 @@ describe('delete my account', () => {
       await keep();
     }
     await h.jobs.runDue();
-    expect((await h.app.services.accounts.findById(before.id))!.deletedAt).toBeNull();
+    expect((await h.services.accounts.findById(before.id))!.deletedAt).toBeNull();
 
     h.clock.advance(4 * HOUR);
     await h.jobs.runDue();
@@ -201,9 +201,9 @@ describe('delete my account', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toContain('reserved for 90 days');
     h.clock.advance(89 * DAY);
-    expect(await h.app.services.privacy.releaseUsernames()).toBe(0);
+    expect(await h.services.privacy.releaseUsernames()).toBe(0);
     h.clock.advance(2 * DAY);
-    expect(await h.app.services.privacy.releaseUsernames()).toBeGreaterThanOrEqual(1);
+    expect(await h.services.privacy.releaseUsernames()).toBeGreaterThanOrEqual(1);
     expect(await findEverywhere(db, [before.username])).toEqual([]);
     const later = await h.app.inject({
       method: 'POST',

@@ -15,6 +15,7 @@ import {
 import { currentUser, requireUser } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import type { MemberLimit } from '../../plugins/member-limits';
+import type { AllServices } from '../../platform/module';
 
 const HOUR = 3_600_000;
 const ZExportParams = z.object({ id: z.uuid('Download not found') });
@@ -23,9 +24,8 @@ const ZExportParams = z.object({ id: z.uuid('Download not found') });
  * Privacy rights (decision 020). Every signed-in member has them, suspended or not: a suspension
  * closes areas, never access to or erasure of one's own data.
  */
-export async function privacyRoutes(root: FastifyInstance) {
+export async function privacyRoutes(root: FastifyInstance, { privacy }: Pick<AllServices, 'privacy'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { privacy } = app.services;
   const tags = ['privacy'];
   noStore(app);
 

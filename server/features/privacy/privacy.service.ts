@@ -43,6 +43,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
   return {
     registerExporter: registry.registerExporter,
     registerEraser: registry.registerEraser,
+    registerErasersFirst: registry.registerErasersFirst,
     ageStatus: ageGate.status,
     requireMoneyConsent: ageGate.requireMoneyConsent,
     recordBirthDate: ageGate.recordBirthDate,

@@ -21,7 +21,7 @@ beforeAll(async () => {
   people.hidden = await actor(h);
   people.admin = await actor(h, 'admin');
   deleted = await actor(h);
-  await h.app.services.accounts.suspend(people.hidden.user.id, { reason: 'Harassment', restrictions: ['profile_hidden'] });
+  await h.services.accounts.suspend(people.hidden.user.id, { reason: 'Harassment', restrictions: ['profile_hidden'] });
   await h.app.database.db.execute(`update users set deleted_at = now() where id = '${deleted.user.id}'`);
 });
 afterAll(() => h.close());

@@ -108,7 +108,7 @@ describe('the avatar', () => {
     expect((await as(h, ben)('GET', '/api/user')).json().avatarUrl).toBe(upload.url.replace('.webp', '-128w.webp'));
 
     h.clock.advance(2 * DAY);
-    await h.app.services.uploads.collectGarbage();
+    await h.services.uploads.collectGarbage();
     expect((await h.app.inject({ method: 'GET', url: upload.url })).statusCode).toBe(200);
     expect((await h.app.inject({ method: 'GET', url: small.url })).statusCode).toBe(404);
   });
@@ -129,14 +129,14 @@ describe('the avatar', () => {
 describe('who sees a profile', () => {
   it('is a 404 for hidden and deleted members, except to themselves and admins', async () => {
     const carl = await actor(h);
-    await h.app.services.accounts.suspend(carl.user.id, { reason: 'Spam', restrictions: ['profile_hidden'] });
+    await h.services.accounts.suspend(carl.user.id, { reason: 'Spam', restrictions: ['profile_hidden'] });
     expect((await profileOf(ben, carl.user.username)).statusCode).toBe(404);
     expect((await profileOf(ben, carl.user.username)).json().error).toBe('This profile is not available.');
     expect((await profileOf(carl, carl.user.username)).statusCode).toBe(200);
     expect((await profileOf(admin, carl.user.username)).statusCode).toBe(200);
-    await h.app.services.accounts.lift(carl.user.id);
+    await h.services.accounts.lift(carl.user.id);
     expect((await profileOf(ben, carl.user.username)).statusCode).toBe(200);
-    await h.app.services.accounts.setDisplay(carl.user.id, {});
+    await h.services.accounts.setDisplay(carl.user.id, {});
     expect((await profileOf(ben, 'nobody-here')).statusCode).toBe(404);
   });
 });
@@ -145,7 +145,7 @@ describe('data export and erasure', () => {
   it('exports what the member entered and erases it', async () => {
     const dee = await actor(h);
     await patch(dee, { headline: 'Solar installer', skills: ['solar-installation'], links: { portfolio: 'https://dee.example.com' } });
-    const { profiles } = h.app.services;
+    const { profiles } = h.services;
     const db = h.app.database.db;
     expect(await profiles.exportProfile(dee.user.id, db)).toMatchObject({ headline: 'Solar installer', skills: [{ slug: 'solar-installation', name: 'Solar installation' }], links: { portfolio: 'https://dee.example.com' } });
     await profiles.eraseProfile(dee.user.id, db);

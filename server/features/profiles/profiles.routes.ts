@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZProfile, ZProfileUpdate, ZUsernameParams } from '../../../shared/profiles/profiles.schemas';
 import { currentUser, requireUser } from '../../plugins/session';
+import type { AllServices } from '../../platform/module';
 
 /**
  * Profiles (decision 017): every member's public view, to members only (the spec's routes are
  * all behind sign-in), and the member's own edits. A suspension closes neither: the member may
  * still tidy what a hidden profile would show when it comes back.
  */
-export async function profilesRoutes(root: FastifyInstance) {
+export async function profilesRoutes(root: FastifyInstance, { profiles }: Pick<AllServices, 'profiles'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { profiles } = app.services;
   const tags = ['profiles'];
 
   app.get(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZReportCreated, ZReportInput, ZReportList, ZReportsQuery } from '../../../shared/reports/reports.schemas';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
+import type { AllServices } from '../../platform/module';
 
 /** Reports store evidence: a loop would fill the admins' queue. */
 const REPORT_LIMIT: MemberLimit = {
@@ -12,9 +13,8 @@ const REPORT_LIMIT: MemberLimit = {
   message: 'You have sent 30 reports in the last hour, the most an hour allows. Please try again later.',
 };
 
-export async function reportsRoutes(root: FastifyInstance) {
+export async function reportsRoutes(root: FastifyInstance, { reports }: Pick<AllServices, 'reports'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { reports } = app.services;
 
   app.post(
     '/api/reports',

@@ -18,7 +18,7 @@ const ALL = ['employer', 'talent', 'job_seeker'] as const;
 
 beforeAll(async () => {
   h = await createHarness();
-  const { accounts } = h.app.services;
+  const { accounts } = h.services;
   people.visitor = null;
   people.member = await holding(h, await actor(h), [...ALL]);
   people.other = await actor(h);
@@ -34,7 +34,7 @@ afterAll(() => h.close());
 async function cvUrl() {
   const member = people.member!;
   const cv = await uploaded(h, member, 'document', pdf(), 'cv.pdf');
-  await h.app.services.roles.saveJobSeeker(member.user, { openToWork: true, desiredRoles: [], cvUploadId: cv.id });
+  await h.services.roles.saveJobSeeker(member.user, { openToWork: true, desiredRoles: [], cvUploadId: cv.id });
   return cv.url;
 }
 

@@ -144,7 +144,7 @@ describe('role details', () => {
     const cv = await uploaded(h, seeker, 'document', pdf(), 'cv.pdf');
     await as(h, seeker)('PUT', '/api/user/roles/job_seeker', seekerInput({ cvUploadId: cv.id }));
     expect((await as(h, employer)('GET', cv.url)).statusCode).toBe(404);
-    h.app.services.roles.addCvReader(async (viewer, seekerId) => viewer.id === employer.user.id && seekerId === seeker.user.id);
+    h.services.roles.addCvReader(async (viewer, seekerId) => viewer.id === employer.user.id && seekerId === seeker.user.id);
     expect((await as(h, employer)('GET', cv.url)).statusCode).toBe(200);
   });
 });

@@ -14,14 +14,14 @@ import {
 } from '../../../shared/accounts/roles.schemas';
 import { noStore } from '../../plugins/no-store';
 import { currentUser, requireUser } from '../../plugins/session';
+import type { AllServices } from '../../platform/module';
 
 /**
  * Roles a member takes on (issue 11): every route is the signed-in member's own. A suspension
  * closes a role with its area (roles.policy.ts), so the guard is only "signed in".
  */
-export async function rolesRoutes(root: FastifyInstance) {
+export async function rolesRoutes(root: FastifyInstance, { roles }: Pick<AllServices, 'roles'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { roles } = app.services;
   const tags = ['roles'];
   noStore(app);
 

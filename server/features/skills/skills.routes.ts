@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { answering } from '../../plugins/error-answers';
 import { currentUser, requireUser } from '../../plugins/session';
+import type { AllServices } from '../../platform/module';
 
 const DAY = 24 * 3_600_000;
 
@@ -26,9 +27,8 @@ const requireUnsuspended = answering([401, 403], async (request: Parameters<type
 });
 
 /** GET /api/skills?q= (the typeahead) and POST /api/skills (propose a new one); members only. */
-export async function skillsRoutes(root: FastifyInstance) {
+export async function skillsRoutes(root: FastifyInstance, { skills }: Pick<AllServices, 'skills'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { skills } = app.services;
   const tags = ['skills'];
 
   app.get(

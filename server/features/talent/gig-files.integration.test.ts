@@ -66,7 +66,7 @@ describe('attachments on a gig', () => {
     const shot = await gigFile(h, talent, 'png', { private: true });
     expect((await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, { note: 'Done.', fileUploadIds: [shot.id] })).statusCode).toBe(200);
     h.clock.advance(3 * 24 * 60 * 60_000);
-    await h.app.services.uploads.collectGarbage();
+    await h.services.uploads.collectGarbage();
     for (const a of [poster, talent]) a.cookie = await login(h, a.user.username);
     expect((await fetchFile(null, doc.url)).statusCode).toBe(200);
     expect((await fetchFile(poster, shot.url)).statusCode).toBe(200);

@@ -76,7 +76,7 @@ describe('bids', () => {
 
   it('tells only the poster and the bidder of a new bid, and everyone of the gig', async () => {
     const gig = await post();
-    const realtime = h.app.services.realtime;
+    const realtime = h.services.realtime;
     const toUser = vi.spyOn(realtime, 'emitToUser');
     const toAll = vi.spyOn(realtime, 'emitToAll');
     const made = (await bid(talent, gig.id)).json();
@@ -206,7 +206,7 @@ describe('delivery and completion', () => {
     expect((await as(h, talent)('POST', `/api/talent/gigs/${busy.id}/dispute`)).statusCode).toBe(409);
     await as(h, talent)('POST', `/api/talent/gigs/${busy.id}/deliver`, { note: 'Files attached' });
     expect((await as(h, talent)('POST', `/api/talent/gigs/${busy.id}/dispute`, { note: 'No answer' })).json().status).toBe('disputed');
-    expect((await h.app.services.gigs.disputes()).map((d) => d.gig.id)).toContain(busy.id);
+    expect((await h.services.gigs.disputes()).map((d) => d.gig.id)).toContain(busy.id);
   });
 });
 
@@ -248,7 +248,7 @@ describe('suspension', () => {
   it('a member suspended from talent gets 403 ACCOUNT_SUSPENDED on gigs', async () => {
     const suspended = await actor(h, 'talent');
     const gig = await post();
-    await h.app.services.accounts.suspend(suspended.user.id, { reason: 'Spam bids', restrictions: ['talent'] });
+    await h.services.accounts.suspend(suspended.user.id, { reason: 'Spam bids', restrictions: ['talent'] });
     for (const [method, url, body] of [
       ['GET', '/api/talent/gigs', undefined],
       ['POST', `/api/talent/gigs/${gig.id}/bids`, bidInput()],

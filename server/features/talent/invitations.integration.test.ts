@@ -69,7 +69,7 @@ describe('POST /api/talent/gigs/{id}/invitations', () => {
     expect((await invite(poster, '00000000-0000-4000-8000-000000000000', talent.user.id)).statusCode).toBe(404);
 
     const hidden = await listedTalent(h, { headline: 'Hidden animator', skills: [], rate: 100_000 });
-    await h.app.services.accounts.suspend(hidden.user.id, { reason: 'Under review', restrictions: ['profile_hidden'] });
+    await h.services.accounts.suspend(hidden.user.id, { reason: 'Under review', restrictions: ['profile_hidden'] });
     expect((await invite(poster, gig.id, hidden.user.id)).statusCode).toBe(404);
 
     const bidder = await listedTalent(h, { headline: 'Eager animator', skills: [], rate: 100_000 });

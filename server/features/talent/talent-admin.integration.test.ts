@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
-import { adminAuditLog } from '../admin/admin.table';
+import { adminAuditLog } from '../../lib/audit/audit.table';
 import { bidInput, gigInput, makeGig } from './testing/gig-fixtures';
 
 /** The gigs figures of the admin overview, the disputes queue and a member's gigs activity (issue 16). */
@@ -22,11 +22,11 @@ const on = async (day: string) => {
 };
 const people = async () => [await actor(h, 'general'), await actor(h, 'general')] as const;
 const titles = async (userId: string) =>
-  (await h.app.services.notifications.list(userId, { limit: 50, offset: 0, unread: false })).notifications.map((n) => n.title);
+  (await h.services.notifications.list(userId, { limit: 50, offset: 0, unread: false })).notifications.map((n) => n.title);
 
 describe('gigs in the admin overview', () => {
   it('counts gigs opened, filled (hired) and completed per day, a dispute decided for the talent included', async () => {
-    const { gigs } = h.app.services;
+    const { gigs } = h.services;
     await on(DAYS[0]!);
     const [poster, talent] = await people();
     const g1 = await gigs.create(poster.user, gigInput({ title: 'Logo one' }));

@@ -26,11 +26,11 @@ beforeAll(async () => {
   people.suspended = await actor(h, 'talent');
   people.admin = await actor(h, 'admin');
   invitee = await listedTalent(h, { headline: 'Sign writer in Aba', skills: [], rate: 300_000 });
-  await h.app.services.accounts.suspend(people.suspended.user.id, { reason: 'Spam bids', restrictions: ['talent'] });
+  await h.services.accounts.suspend(people.suspended.user.id, { reason: 'Spam bids', restrictions: ['talent'] });
 });
 afterAll(() => h.close());
 
-const gigs = () => h.app.services.gigs;
+const gigs = () => h.services.gigs;
 const user = (who: Who) => people[who]!.user;
 
 /** An open gig of the poster with a pending bid from each bidder. */
@@ -124,7 +124,7 @@ const rows: AuthzRow[] = [
   { route: 'POST /api/talent/portfolio', call: async () => ['POST', '/api/talent/portfolio', { title: 'Menu for a buka', link: 'https://example.com/menu' }], expect: [401, 403, 403, 201, 201, 403, 403] },
   {
     route: 'DELETE /api/talent/portfolio/{id}',
-    call: async () => ['DELETE', `/api/talent/portfolio/${(await h.app.services.portfolio.add(user('bidder'), { title: 'Logo for a school' })).id}`],
+    call: async () => ['DELETE', `/api/talent/portfolio/${(await h.services.portfolio.add(user('bidder'), { title: 'Logo for a school' })).id}`],
     expect: [401, 404, 404, 204, 404, 403, 404],
   },
 ];

@@ -84,7 +84,7 @@ describe('GET /api/talent', () => {
 
   it('answers 404 for a hidden talent, a member who is not a talent and an unknown id; the talent still sees their own', async () => {
     const hidden = await talentWith({ headline: 'Hidden away', skills: [], rate: 100_000 });
-    await h.app.services.accounts.suspend(hidden.user.id, { reason: 'Under review', restrictions: ['profile_hidden'] });
+    await h.services.accounts.suspend(hidden.user.id, { reason: 'Under review', restrictions: ['profile_hidden'] });
     expect((await as(h, null)('GET', `/api/talent/${hidden.user.id}`)).statusCode).toBe(404);
     expect((await as(h, null)('GET', '/api/talent?q=hidden')).json().talents).toEqual([]);
     const plain = await actor(h);

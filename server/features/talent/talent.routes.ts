@@ -28,6 +28,7 @@ import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { assertAreaOpen } from '../accounts/accounts.policy';
+import type { AllServices } from '../../platform/module';
 
 const ZParams = z.object({ id: z.uuid('Not found') });
 const ZNote = z.object({ note: z.string().trim().max(2_000).default('') });
@@ -54,9 +55,8 @@ const INVITATION_LIMIT: MemberLimit = {
 };
 
 /** Gigs and bids (issue 14): posting, bidding, hiring, delivery, reviews. */
-export async function gigsRoutes(root: FastifyInstance) {
+export async function gigsRoutes(root: FastifyInstance, { gigs, talent }: Pick<AllServices, 'gigs' | 'talent'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { gigs } = app.services;
   const tags = ['talent'];
   const member = requireArea('talent');
   noStore(app);
@@ -129,19 +129,18 @@ export async function gigsRoutes(root: FastifyInstance) {
   app.post(
     '/api/talent/gigs/:id/invitations',
     { preHandler: member, config: { memberLimit: INVITATION_LIMIT }, schema: { tags, params: ZParams, body: ZInvitationInput, response: { 201: ZInvitation } } },
-    async (request, reply) => reply.status(201).send(await app.services.talent.invite(currentUser(request), request.params.id, request.body.talentId)),
+    async (request, reply) => reply.status(201).send(await talent.invite(currentUser(request), request.params.id, request.body.talentId)),
   );
   app.get('/api/talent/my-gigs', { preHandler: member, schema: { tags, response: { 200: ZMyGigs } } }, async (request) => gigs.myGigs(currentUser(request)));
   app.get('/api/talent/my-invitations', { preHandler: member, schema: { tags, response: { 200: ZMyInvitations } } }, async (request) =>
-    app.services.talent.myInvitations(currentUser(request)),
+    talent.myInvitations(currentUser(request)),
   );
   app.get('/api/talent/my-bids', { preHandler: member, schema: { tags, response: { 200: ZMyBids } } }, async (request) => gigs.myBids(currentUser(request)));
 }
 
 /** The talent directory: open to visitors like the catalogue. */
-export async function talentRoutes(root: FastifyInstance) {
+export async function talentRoutes(root: FastifyInstance, { talent, portfolio }: Pick<AllServices, 'talent' | 'portfolio'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { talent } = app.services;
   const tags = ['talent'];
   noStore(app);
   app.get(
@@ -158,10 +157,10 @@ export async function talentRoutes(root: FastifyInstance) {
   app.post(
     '/api/talent/portfolio',
     { preHandler: member, schema: { tags, body: ZPortfolioInput, response: { 201: ZPortfolioItem } } },
-    async (request, reply) => reply.status(201).send(await app.services.portfolio.add(currentUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await portfolio.add(currentUser(request), request.body)),
   );
   app.delete('/api/talent/portfolio/:id', { preHandler: member, schema: { tags, params: ZParams } }, async (request, reply) => {
-    await app.services.portfolio.remove(currentUser(request), request.params.id);
+    await portfolio.remove(currentUser(request), request.params.id);
     return reply.status(204).send();
   });
 }

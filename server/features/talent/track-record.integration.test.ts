@@ -17,7 +17,7 @@ afterAll(() => h.close());
 const newTalent = (headline: string) => listedTalent(h, { headline, skills: [], rate: 500_000 });
 const profile = async (id: string) => (await as(h, null)('GET', `/api/talent/${id}`)).json();
 // Through the service: the tests move the clock by days, past the poster's session.
-const invite = (gigId: string, talentId: string) => h.app.services.talent.invite(poster.user, gigId, talentId);
+const invite = (gigId: string, talentId: string) => h.services.talent.invite(poster.user, gigId, talentId);
 
 describe('GET /api/talent/{id}: track record and certificates', () => {
   it('says nothing it does not know: no completed gigs, no answered invitations, no certificates', async () => {
@@ -30,7 +30,7 @@ describe('GET /api/talent/{id}: track record and certificates', () => {
   it('counts a gig on time when the first delivery came within the bid’s delivery days of the hire', async () => {
     const talent = await newTalent('Illustrator in Enugu');
     await makeGig(h, poster.user, 'completed', { talent: talent.user });
-    const { gigs } = h.app.services;
+    const { gigs } = h.services;
     const late = await gigs.create(poster.user, { title: 'Menu board for a canteen', description: 'Two menu boards, one for breakfast and one for lunch.', skills: [], budgetType: 'fixed', budgetMin: 2_000_000, budgetMax: 3_000_000, currency: 'NGN', deadline: null });
     const bid = await gigs.bid(talent.user, late.id, bidInput({ deliveryDays: 2 }));
     await gigs.acceptBid(poster.user, bid.id);
@@ -49,9 +49,9 @@ describe('GET /api/talent/{id}: track record and certificates', () => {
     const unanswered = await makeGig(h, poster.user, 'open');
     for (const g of [quick, slow, unanswered]) await invite(g.id, talent.user.id);
     h.clock.advance(2 * HOUR);
-    await h.app.services.gigs.bid(talent.user, quick.id, bidInput());
+    await h.services.gigs.bid(talent.user, quick.id, bidInput());
     h.clock.advance(4 * HOUR);
-    await h.app.services.gigs.bid(talent.user, slow.id, bidInput());
+    await h.services.gigs.bid(talent.user, slow.id, bidInput());
     expect((await profile(talent.user.id)).trackRecord).toMatchObject({ answeredInvitations: 2, medianResponseSeconds: 4 * 3600 });
   });
 
@@ -59,7 +59,7 @@ describe('GET /api/talent/{id}: track record and certificates', () => {
     const talent = await newTalent('Data analyst in Abeokuta');
     const tutor = await actor(h, 'tutor');
     const course = await makeCourse(h, tutor.user, { input: { title: 'Spreadsheets for small shops' } });
-    const issued = await h.app.services.certificates.issue({ userId: talent.user.id, courseId: course.id, learnerName: talent.user.fullName, courseTitle: 'Spreadsheets for small shops', tutorName: tutor.user.fullName });
+    const issued = await h.services.certificates.issue({ userId: talent.user.id, courseId: course.id, learnerName: talent.user.fullName, courseTitle: 'Spreadsheets for small shops', tutorName: tutor.user.fullName });
     expect((await profile(talent.user.id)).certificates).toEqual([{ code: issued.code, courseId: course.id, courseTitle: 'Spreadsheets for small shops', issuedAt: issued.issuedAt.toISOString() }]);
   });
 });
@@ -72,8 +72,8 @@ describe('GET /api/talent/my-invitations', () => {
     const cancelled = await makeGig(h, poster.user, 'open');
     const invitedAt = h.clock.now.toISOString();
     for (const g of [waiting, answered, cancelled]) await invite(g.id, talent.user.id);
-    await h.app.services.gigs.bid(talent.user, answered.id, bidInput());
-    await h.app.services.gigs.cancel(poster.user, cancelled.id);
+    await h.services.gigs.bid(talent.user, answered.id, bidInput());
+    await h.services.gigs.cancel(poster.user, cancelled.id);
 
     const res = await as(h, talent)('GET', '/api/talent/my-invitations');
     expect(res.statusCode).toBe(200);

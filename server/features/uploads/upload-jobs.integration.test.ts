@@ -29,14 +29,14 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
   afterAll(() => h.close());
 
   const store = (kind: Exclude<TUploadKind, 'avatar'>, name: string) =>
-    h.app.services.uploads.store(tutor.user, kind, {
+    h.services.uploads.store(tutor.user, kind, {
       stream: Readable.from([kind === 'image' ? image : Buffer.concat([HEADS[kind], randomBytes(2_000)])]),
       filename: name,
     });
   const rowOf = async (id: string) => (await h.app.database.db.select().from(uploads).where(eq(uploads.id, id)))[0];
 
   it('deletes, a day on, the uploads no course uses and the files no row names, and keeps the rest', async () => {
-    const { courseContent, jobs } = h.app.services;
+    const { courseContent, jobs } = h.services;
     const unusedImage = await store('image', 'never-used.png');
     const video = await store('video', 'lesson.webm');
     const workbook = await store('document', 'workbook.pdf');
@@ -82,7 +82,7 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
   });
 
   it('keeps an upload that a lesson links between the first look and the delete', async () => {
-    const { courseContent, jobs, uploads: service } = h.app.services;
+    const { courseContent, jobs, uploads: service } = h.services;
     const video = await store('video', 'saved-late.webm');
     const course = await makeCourse(h, tutor.user, { status: 'draft' });
     let linked = false;
@@ -104,7 +104,7 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
   });
 
   it('makes the WebP copies of images stored before copies existed, enqueued once however many processes start', async () => {
-    const { jobs } = h.app.services;
+    const { jobs } = h.services;
     const old = await store('image', 'old.png');
     const row = (await rowOf(old.id))!;
     const copies = keysOf(row).slice(1);
@@ -125,7 +125,7 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
   });
 
   it('marks an image whose original does not decode as converted, so the job does not try it again', async () => {
-    const { jobs } = h.app.services;
+    const { jobs } = h.services;
     const broken = await store('image', 'broken.png');
     const row = (await rowOf(broken.id))!;
     const storage = createStorage(h.config);

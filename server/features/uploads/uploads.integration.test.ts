@@ -54,7 +54,7 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
     it('answers 401 to a visitor and 403 ACCOUNT_SUSPENDED to a member suspended from courses', async () => {
       expect((await upload('image', multipart(image, 'a.png'), null)).statusCode).toBe(401);
       const suspended = await actor(h, 'tutor');
-      await h.app.services.accounts.suspend(suspended.user.id, { reason: 'Spam', restrictions: ['courses'] });
+      await h.services.accounts.suspend(suspended.user.id, { reason: 'Spam', restrictions: ['courses'] });
       const res = await upload('image', multipart(image, 'a.png'), suspended);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
@@ -177,7 +177,7 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
       const early = await h.app.inject({ method: 'GET', url: `/uploads/${id}-640w.webp` });
       expect(early.statusCode).toBe(404);
       expect(await stored()).not.toContain(`${id}-640w.webp`);
-      await enqueueImageConversion(h.app.services.jobs, h.app.database.db);
+      await enqueueImageConversion(h.services.jobs, h.app.database.db);
       await h.jobs.runDue();
       const copy = await h.app.inject({ method: 'GET', url: `/uploads/${id}-640w.webp` });
       expect(copy.statusCode).toBe(200);

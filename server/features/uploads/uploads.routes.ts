@@ -10,6 +10,7 @@ import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { contentDisposition } from './magic-bytes';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublic } from './upload-access';
 import { UPLOADS_PATH } from './uploads.presenter';
+import type { AllServices } from '../../platform/module';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -32,9 +33,8 @@ const UPLOADS_LIMIT: MemberLimit = {
  * themselves at /uploads/<stored name>. Registered encapsulated: its multipart parser stays out
  * of the rest of the app.
  */
-export async function uploadsRoutes(root: FastifyInstance) {
+export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<AllServices, 'uploads'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { uploads } = app.services;
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11, fileSize: LARGEST, headerPairs: 100 } });
 
   // Courses are the only users of uploads so far; a later area may open it more widely.

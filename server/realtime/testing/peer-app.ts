@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../app';
+import { buildPlatform } from '../../app';
 import { loadConfig } from '../../env';
 import { registerTestRealtime } from './test-realtime';
 
@@ -11,8 +11,8 @@ import { registerTestRealtime } from './test-realtime';
  */
 const settings = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
 const config = { ...loadConfig({ ...settings, DATA_DIR: '/tmp/blet-test-peer', LOG_LEVEL: 'silent', JOBS_WORKER: 'false' }), clientDir: undefined };
-const app = await buildApp({ config, logger: false });
-if (process.argv.includes('--test-realtime')) registerTestRealtime(app.services.realtime);
+const { app, services } = await buildPlatform({ config, logger: false });
+if (process.argv.includes('--test-realtime')) registerTestRealtime(services.realtime);
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as AddressInfo).port })}\n`);
 process.stdin.resume();

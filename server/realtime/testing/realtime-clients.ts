@@ -28,7 +28,7 @@ export function realtimeClients(h: Harness, sockets: Socket[]) {
        */
       async drain() {
         const key = unique('drain');
-        h.app.services.realtime.emitToUser(user.id, 'data:updated', { queryKeys: [[key]] });
+        h.services.realtime.emitToUser(user.id, 'data:updated', { queryKeys: [[key]] });
         await seen.next('data:updated', (p: { queryKeys: string[][] }) => p.queryKeys[0]?.[0] === key);
       },
       join: (room: string) => emitWithAck(socket, roomJoin, { room }),

@@ -43,7 +43,7 @@ export async function makeAssessedCourse(
   admin: TUser,
   opts: { quiz?: Partial<TQuizInput>; dueAt?: Date | null; dueDays?: number | null; status?: 'draft' | 'published' } = {},
 ): Promise<AssessedCourse> {
-  const { courseContent, quizzes, assignments } = h.app.services;
+  const { courseContent, quizzes, assignments } = h.services;
   const course = await makeCourse(h, tutor, { status: 'draft', lessons: 1 });
   const quizLesson = await courseContent.addLesson(tutor, course.id, course.sectionId, {
     kind: 'quiz',
@@ -69,8 +69,8 @@ export async function makeAssessedCourse(
   });
   await assignments.save(tutor, course.id, assignmentLesson.id, { dueAt: opts.dueAt?.toISOString() ?? null, dueDays: opts.dueDays ?? null });
   if ((opts.status ?? 'published') === 'published') {
-    await h.app.services.courses.submit(tutor, course.id);
-    await h.app.services.courses.decide(admin, course.id, { decision: 'approve' });
+    await h.services.courses.submit(tutor, course.id);
+    await h.services.courses.decide(admin, course.id, { decision: 'approve' });
   }
   return {
     id: course.id,

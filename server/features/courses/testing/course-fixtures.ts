@@ -13,7 +13,7 @@ export interface Actor {
 export async function actor(h: Harness, role: TRole = 'general'): Promise<Actor> {
   const row = await buildUser(h, { role });
   const cookie = role === 'admin' ? await adminLogin(h, row.email) : await login(h, row.username);
-  return { user: await h.app.services.accounts.present(row), cookie };
+  return { user: await h.services.accounts.present(row), cookie };
 }
 
 export const courseInput = (over: Partial<TCourseInput> = {}) => ({
@@ -50,7 +50,7 @@ export async function makeCourse(
     input?: Partial<TCourseInput>;
   } = {},
 ): Promise<MadeCourse> {
-  const { courses, courseContent } = h.app.services;
+  const { courses, courseContent } = h.services;
   const { status = 'published', lessons = 2, preview = true } = opts;
   const course = await courses.create(tutor, courseInput(opts.input));
   const section = await courseContent.addSection(tutor, course.id, { title: 'Getting started' });

@@ -20,19 +20,19 @@ export const jobInput = (over: Partial<TJobInput> = {}): TJobInput => ({
 /** A member holding the employer role, with company details filled in. */
 export async function employer(h: Harness, company = 'Lagos Logistics Ltd'): Promise<Actor> {
   const who = await holding(h, await actor(h, 'general'), ['employer']);
-  await h.app.services.roles.saveEmployer(who.user, employerInput({ companyName: company }) as never);
+  await h.services.roles.saveEmployer(who.user, employerInput({ companyName: company }) as never);
   return who;
 }
 
 /** A member holding the job seeker role, with these skills on their profile. */
 export async function seeker(h: Harness, skills: string[] = []): Promise<Actor> {
   const who = await holding(h, await actor(h, 'general'), ['job_seeker']);
-  if (skills.length) await h.app.services.profiles.update(who.user, { skills });
+  if (skills.length) await h.services.profiles.update(who.user, { skills });
   return who;
 }
 
 export async function makeJob(h: Harness, by: Actor, over: Partial<TJobInput> = {}): Promise<TJobDetail> {
-  return h.app.services.jobBoard.create(by.user, jobInput(over) as never);
+  return h.services.jobBoard.create(by.user, jobInput(over) as never);
 }
 
 /**
@@ -40,7 +40,7 @@ export async function makeJob(h: Harness, by: Actor, over: Partial<TJobInput> = 
  * application to someone else's job, viewed, saved, moved on by that employer with a note.
  */
 export async function jobsLife(h: Harness, member: Actor): Promise<void> {
-  const { roles, jobBoard, jobApplications } = h.app.services;
+  const { roles, jobBoard, jobApplications } = h.services;
   const asEmployer = await roles.take(member.user, 'employer');
   await jobBoard.create(asEmployer, jobInput({ companyName: 'My Family Shop', title: 'Shop assistant' }) as never);
   const boss = await employer(h, 'Ibadan Books');

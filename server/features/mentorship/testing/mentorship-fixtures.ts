@@ -32,21 +32,21 @@ export const planInput = (over: Partial<TPlanInput> = {}): TPlanInput => ({
 
 /** The actor as the server sees them now (roles change on approval and subscription). */
 export async function refresh(h: Harness, who: Actor): Promise<Actor> {
-  const row = await h.app.services.accounts.findById(who.user.id);
-  return { ...who, user: await h.app.services.accounts.present(row!) };
+  const row = await h.services.accounts.findById(who.user.id);
+  return { ...who, user: await h.services.accounts.present(row!) };
 }
 
 /** A member who applied and was approved by `admin`: a mentor in the directory. */
 export async function makeMentor(h: Harness, admin: Actor, over: Partial<TMentorApplicationInput> = {}): Promise<Actor> {
   const who = await actor(h, 'general');
-  const { applications } = h.app.services.mentorship;
+  const { applications } = h.services.mentorship;
   const { id } = await applications.apply(who.user, applicationInput(over));
   await applications.decide(admin.user, id, { decision: 'approve' });
   return refresh(h, who);
 }
 
 export async function makePlan(h: Harness, mentor: Actor, over: Partial<TPlanInput> = {}) {
-  return h.app.services.mentorship.plans.create(mentor.user, planInput(over));
+  return h.services.mentorship.plans.create(mentor.user, planInput(over));
 }
 
 /** Subscribe, and for a paid plan "Pay now" on the test gateway: answers the payment's reference, if any. */

@@ -13,7 +13,7 @@ export const EVERY_DAY_9_TO_12 = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekd
 /** A mentor with a schedule (every day 09:00-12:00 Lagos by default). */
 export async function mentorWithSchedule(h: Harness, schedule: Partial<TAvailabilityInput> = {}): Promise<Actor> {
   const mentor = await actor(h, 'mentor');
-  await h.app.services.mentorAvailability.put(mentor.user, { timeZone: 'Africa/Lagos', weekly: EVERY_DAY_9_TO_12, ...schedule });
+  await h.services.mentorAvailability.put(mentor.user, { timeZone: 'Africa/Lagos', weekly: EVERY_DAY_9_TO_12, ...schedule });
   return mentor;
 }
 

@@ -42,8 +42,8 @@ export async function memberWithALife(h: Harness) {
   await jobsLife(h, member);
   // Mentorship: an approved mentor with a plan, and a mentee of another mentor.
   expect((await call('POST', '/api/mentorship/applications', applicationInput({ makePrimary: false }))).statusCode).toBe(201);
-  const [application] = (await h.app.services.mentorship.applications.mine(member.user)).applications;
-  await h.app.services.mentorship.applications.decide(admin.user, application!.id, { decision: 'approve' });
+  const [application] = (await h.services.mentorship.applications.mine(member.user)).applications;
+  await h.services.mentorship.applications.decide(admin.user, application!.id, { decision: 'approve' });
   expect((await call('POST', '/api/mentor/plans', planInput())).statusCode).toBe(201);
   const otherMentor = await makeMentor(h, admin);
   const freePlan = await makePlan(h, otherMentor, { priceMinor: 0 });

@@ -40,6 +40,6 @@ export const seekerInput = (over: object = {}) => ({ openToWork: true, desiredRo
 /** Takes roles through the service, as the member would from /profile. */
 export async function holding(h: Harness, who: Actor, roles: Array<'employer' | 'talent' | 'job_seeker' | 'tutor'>): Promise<Actor> {
   let user = who.user;
-  for (const role of roles) user = await h.app.services.roles.take(user, role);
+  for (const role of roles) user = await h.services.roles.take(user, role);
   return { ...who, user };
 }

@@ -38,7 +38,7 @@ export interface MadeGig {
  * the talent delivers, the poster accepts the delivery (or cancels, or disputes).
  */
 export async function makeGig(h: Harness, poster: TUser, status: TGigStatus = 'open', opts: { talent?: TUser; input?: Partial<TGigInput> } = {}): Promise<MadeGig> {
-  const { gigs } = h.app.services;
+  const { gigs } = h.services;
   const gig = await gigs.create(poster, gigInput(opts.input));
   if (status === 'open') return { id: gig.id, bidId: null };
   if (status === 'cancelled') {

@@ -1,0 +1,24 @@
+import { defineModule } from '../../platform/module';
+import { certificatesPrivacyRepo } from './certificates-privacy.repo';
+import { certificatesRoutes } from './certificates.routes';
+import { createCertificatesService, type CertificatesService } from './certificates.service';
+
+declare module '../../platform/module' {
+  interface ModuleMap {
+    certificates: { certificates: CertificatesService };
+  }
+}
+
+export const certificatesModule = defineModule({
+  name: 'certificates',
+  needs: [],
+  about: 'Course certificates: the PDF and the public verification page.',
+  build: (p) => ({ certificates: createCertificatesService({ db: p.db, appUrl: p.config.appUrl, now: p.now }) }),
+  contributes: () => ({
+    privacy: {
+      exporters: { certificates: (userId, tx) => certificatesPrivacyRepo.export(tx, userId) },
+      erasers: { certificates: (userId, tx) => certificatesPrivacyRepo.erase(tx, userId) },
+    },
+  }),
+  routes: ({ certificates }) => [(app) => certificatesRoutes(app, { certificates })],
+});

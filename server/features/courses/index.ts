@@ -1,0 +1,89 @@
+import { defineModule } from '../../platform/module';
+import { createAssessments, withAssignmentReminders } from './assessments';
+import { eraseAssessments, exportAssessments } from './assessments.privacy';
+import { assessmentsRoutes } from './assessments.routes';
+import type { AssignmentsService } from './assignments.service';
+import { registerAssignmentsJobs } from './assignments.queue';
+import { courseActivity, courseReviewQueue, enrolmentFigures } from './course-admin-queue';
+import { courseAdminRoutes } from './course-admin.routes';
+import { courseContentRoutes } from './course-content.routes';
+import { createCourseContentService, type CourseContentService } from './course-content.service';
+import { courseLearningRoutes } from './course-learning.routes';
+import { createCourseLearningService, type CourseLearningService } from './course-learning.service';
+import { coursePurchase } from './course-purchase';
+import { createCourseReviewsService, type CourseReviewsService } from './course-reviews.service';
+import { coursesPrivacyRepo } from './courses-privacy.repo';
+import { coursesRoutes } from './courses.routes';
+import { createCoursesService, type CoursesService } from './courses.service';
+import { lessonQaReportKinds } from './lesson-qa-reports';
+import { eraseLessonQa, exportLessonQa } from './lesson-qa.privacy';
+import { lessonQaRoutes } from './lesson-qa.routes';
+import { createLessonQaService, type LessonQaService } from './lesson-qa.service';
+import type { QuizzesService } from './quizzes.service';
+
+declare module '../../platform/module' {
+  interface ModuleMap {
+    courses: {
+      courses: CoursesService;
+      courseContent: CourseContentService;
+      courseLearning: CourseLearningService;
+      courseReviews: CourseReviewsService;
+      quizzes: QuizzesService;
+      assignments: AssignmentsService;
+      lessonQa: LessonQaService;
+    };
+  }
+}
+
+export const coursesModule = defineModule({
+  name: 'courses',
+  needs: ['accounts', 'notifications', 'uploads', 'skills', 'privacy', 'certificates'],
+  about: 'The catalogue, course building, learning and progress, quizzes and assignments, reviews, lesson Q&A.',
+  build: (p, { accounts, notifications, uploads, skills, privacy, certificates }) => {
+    const { db, realtime, now, queue: jobs } = p;
+    const courses = createCoursesService({ db, accounts, notifications, realtime, uploads, audit: p.audit, skills, moneySteps: privacy, now });
+    const { quizzes, assignments } = createAssessments({ db, accounts, uploads, notifications, certificates, realtime, jobs, now });
+    return {
+      courses,
+      courseContent: createCourseContentService({ db, uploads, realtime }),
+      courseLearning: createCourseLearningService({ db, accounts, uploads, notifications, certificates, realtime, assignments, now }),
+      courseReviews: createCourseReviewsService({ db, realtime, now }),
+      quizzes,
+      assignments,
+      lessonQa: createLessonQaService({ db, notifications, now }),
+    };
+  },
+  contributes: ({ courseContent, courseLearning, assignments, lessonQa }) => ({
+    // Lesson videos and attachments are a course's to give: courses say who may fetch them.
+    uploadAccess: {
+      readers: [(user, id) => courseLearning.mayReadUpload(user, id), (user, id) => assignments.mayReadUpload(user, id)],
+      referrers: [(ids, tx) => courseContent.uploadsInUse(ids, tx), (ids, tx) => assignments.uploadsInUse(ids, tx)],
+    },
+    purchaseKinds: [withAssignmentReminders(coursePurchase, assignments)],
+    reportKinds: lessonQaReportKinds(lessonQa),
+    adminQueues: [courseReviewQueue],
+    dailyFigures: [enrolmentFigures],
+    memberActivity: courseActivity,
+    privacy: {
+      exporters: {
+        courses: (userId, tx) => coursesPrivacyRepo.export(tx, userId),
+        assessments: (userId, tx) => exportAssessments(userId, tx),
+        'lesson-qa': (userId, tx) => exportLessonQa(userId, tx),
+      },
+      erasers: {
+        courses: (userId, tx) => coursesPrivacyRepo.erase(tx, userId),
+        assessments: (userId, tx) => eraseAssessments(userId, tx),
+        'lesson-qa': (userId, tx) => eraseLessonQa(userId, tx),
+      },
+    },
+  }),
+  queue: (jobs, { assignments }) => registerAssignmentsJobs(jobs, assignments),
+  routes: (s) => [
+    (app) => coursesRoutes(app, s),
+    (app) => courseContentRoutes(app, s),
+    (app) => courseLearningRoutes(app, s),
+    (app) => courseAdminRoutes(app, s),
+    (app) => assessmentsRoutes(app, s),
+    (app) => lessonQaRoutes(app, s),
+  ],
+});

@@ -1,0 +1,46 @@
+import { defineModule } from '../../platform/module';
+import { createApplicationsService, type ApplicationsService } from './applications.service';
+import { jobAlertsRoutes } from './job-alerts.routes';
+import { createJobAlertsService, type JobAlertsService } from './job-alerts.service';
+import { jobModerationRoutes } from './job-moderation.routes';
+import { createJobModerationService, type JobModerationService } from './job-moderation.service';
+import { jobActivity, jobFigures } from './jobs-admin';
+import { eraseJobs, exportJobs } from './jobs.privacy';
+import { registerJobAlertsJobs, registerJobBoardJobs } from './jobs.queue';
+import { jobsRoutes } from './jobs.routes';
+import { createJobBoardService, type JobBoardService } from './jobs.service';
+
+declare module '../../platform/module' {
+  interface ModuleMap {
+    jobs: { jobBoard: JobBoardService; jobModeration: JobModerationService; jobApplications: ApplicationsService; jobAlerts: JobAlertsService };
+  }
+}
+
+export const jobsModule = defineModule({
+  name: 'jobs',
+  needs: ['accounts', 'notifications', 'uploads', 'skills'],
+  about: 'The job board: postings, search and match, applications and the employer pipeline, alerts, take-downs.',
+  build: (p, { accounts, notifications, uploads, skills }) => {
+    const { db, now, realtime, queue: jobs } = p;
+    const jobBoard = createJobBoardService({ db, skills, realtime, jobs, now });
+    return {
+      jobBoard,
+      jobModeration: createJobModerationService({ db, board: jobBoard, notifications, audit: p.audit, now }),
+      jobApplications: createApplicationsService({ db, board: jobBoard, uploads, notifications, realtime, now }),
+      jobAlerts: createJobAlertsService({ db, accounts, notifications, jobs, appUrl: p.config.appUrl, now }),
+    };
+  },
+  contributes: ({ jobApplications }) => ({
+    // An employer reads the CVs of those who applied to them: the profile's CV through roles, an uploaded one through uploads.
+    cvReaders: [(viewer, seekerId, tx) => jobApplications.readsCvOf(viewer, seekerId, tx)],
+    uploadAccess: { readers: [(user, id) => jobApplications.mayReadUpload(user, id)], referrers: [(ids, tx) => jobApplications.uploadsInUse(ids, tx)] },
+    dailyFigures: jobFigures,
+    memberActivity: jobActivity,
+    privacy: { exporters: { jobs: (userId, tx) => exportJobs(userId, tx) }, erasers: { jobs: (userId, tx) => eraseJobs(userId, tx) } },
+  }),
+  queue: (jobs, { jobBoard, jobAlerts }) => {
+    registerJobBoardJobs(jobs, jobBoard);
+    registerJobAlertsJobs(jobs, jobAlerts);
+  },
+  routes: (s) => [(app) => jobsRoutes(app, s), (app) => jobModerationRoutes(app, s), (app) => jobAlertsRoutes(app, s)],
+});

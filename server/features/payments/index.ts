@@ -1,0 +1,56 @@
+import { defineModule } from '../../platform/module';
+import { createGateways } from './gateways';
+import { mentorshipRevenueFigures, paymentActivity, refundQueue, revenueFigures } from './payments-admin-queue';
+import { paymentsAdminRoutes } from './payments-admin.routes';
+import { paymentsPrivacyRepo } from './payments-privacy.repo';
+import { registerPaymentsJobs } from './payments.queue';
+import { paymentsRoutes } from './payments.routes';
+import { createPaymentsService, type PaymentsService } from './payments.service';
+import type { PurchaseKind } from './purchase-kinds';
+import { testGatewayRoutes } from './test-gateway.routes';
+import { webhooksRoutes } from './webhooks.routes';
+
+declare module '../../platform/module' {
+  interface ModuleMap {
+    payments: { payments: PaymentsService };
+  }
+  interface Contributions {
+    /** What an area sells through payments (decision 007): courses, mentor plans and renewals. */
+    purchaseKinds?: PurchaseKind[];
+  }
+}
+
+export const paymentsModule = defineModule({
+  name: 'payments',
+  needs: ['accounts', 'notifications', 'privacy'],
+  about: 'Checkout through the test gateway, Paystack or Stripe, webhooks, exactly-once fulfilment, refunds, revenue.',
+  build: (p, { accounts, notifications, privacy }) => {
+    const { db, now, log } = p;
+    const { appUrl, payments: settings } = p.config;
+    const payments = createPaymentsService({
+      db,
+      gateways: createGateways(settings, { db, appUrl, now }),
+      kinds: [],
+      accounts,
+      notifications,
+      realtime: p.realtime,
+      jobs: p.queue,
+      audit: p.audit,
+      moneySteps: privacy,
+      feePercent: settings.feePercent,
+      appUrl,
+      now,
+      log,
+    });
+    return { payments };
+  },
+  accepts: { purchaseKinds: ({ payments }, kinds) => kinds.forEach((k) => payments.addKind(k)) },
+  contributes: () => ({
+    adminQueues: [refundQueue],
+    dailyFigures: [revenueFigures, mentorshipRevenueFigures],
+    memberActivity: paymentActivity,
+    privacy: { exporters: { payments: (userId, tx) => paymentsPrivacyRepo.export(tx, userId) } },
+  }),
+  queue: (jobs, { payments }) => registerPaymentsJobs(jobs, payments),
+  routes: (s) => [(app) => paymentsRoutes(app, s), (app) => paymentsAdminRoutes(app, s), (app) => testGatewayRoutes(app, s), (app) => webhooksRoutes(app, s)],
+});

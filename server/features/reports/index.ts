@@ -1,0 +1,25 @@
+import { defineModule } from '../../platform/module';
+import type { ReportKind } from './report-kinds';
+import { reportsQueue } from './reports-admin-queue';
+import { reportsRoutes } from './reports.routes';
+import { createReportsService, type ReportsService } from './reports.service';
+
+declare module '../../platform/module' {
+  interface ModuleMap {
+    reports: { reports: ReportsService };
+  }
+  interface Contributions {
+    /** What members can report (a message, a member, a lesson question) and how the admin sees it. */
+    reportKinds?: ReportKind[];
+  }
+}
+
+export const reportsModule = defineModule({
+  name: 'reports',
+  needs: ['notifications'],
+  about: 'Reports of messages, members and lesson Q&A, and their moderation queue.',
+  build: (p) => ({ reports: createReportsService({ db: p.db }) }),
+  accepts: { reportKinds: ({ reports }, kinds) => kinds.forEach((k) => reports.addKind(k)) },
+  contributes: (_s, { notifications }) => ({ adminQueues: [reportsQueue(notifications)] }),
+  routes: ({ reports }) => [(app) => reportsRoutes(app, { reports })],
+});

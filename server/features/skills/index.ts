@@ -1,0 +1,17 @@
+import { defineModule } from '../../platform/module';
+import { skillsRoutes } from './skills.routes';
+import { createSkillsService, type SkillsService } from './skills.service';
+
+declare module '../../platform/module' {
+  interface ModuleMap {
+    skills: { skills: SkillsService };
+  }
+}
+
+export const skillsModule = defineModule({
+  name: 'skills',
+  needs: [],
+  about: 'The shared skills vocabulary that profiles, courses, jobs, gigs and mentors link to.',
+  build: (p) => ({ skills: createSkillsService({ db: p.db }) }),
+  routes: ({ skills }) => [(app) => skillsRoutes(app, { skills })],
+});

@@ -1,0 +1,41 @@
+import { defineModule } from '../../platform/module';
+import { createGigFiles, type GigFiles } from './gig-files';
+import { createGigsService, type GigsService } from './gigs.service';
+import { createPortfolioService, type PortfolioService } from './portfolio.service';
+import { gigActivity, gigDisputesQueue, gigFigures } from './talent-admin';
+import { eraseTalent, exportTalent } from './talent.privacy';
+import { registerTalentJobs } from './talent.queue';
+import { gigsRoutes, talentRoutes } from './talent.routes';
+import { createTalentService, type TalentService } from './talent.service';
+
+declare module '../../platform/module' {
+  interface ModuleMap {
+    talent: { gigs: GigsService; talent: TalentService; portfolio: PortfolioService; gigFiles: GigFiles };
+  }
+}
+
+export const talentModule = defineModule({
+  name: 'talent',
+  needs: ['notifications', 'uploads', 'skills', 'profiles', 'chat', 'certificates'],
+  about: 'The talent directory, freelance gigs with bids, delivery, reviews and disputes, portfolios, invitations to bid.',
+  build: (p, { notifications, uploads, skills, profiles, chat, certificates }) => {
+    const { db, now, realtime } = p;
+    // A gig's attachments are read as the gig is; its delivery files by its poster and talent.
+    const gigFiles = createGigFiles({ db, uploads });
+    const gigs = createGigsService({ db, realtime, notifications, jobs: p.queue, skills, profiles, chat, files: gigFiles, now, log: p.log });
+    const portfolio = createPortfolioService({ db, uploads, now });
+    return { gigs, portfolio, talent: createTalentService({ db, skills, gigs, portfolio, notifications, chat, certificates, realtime, now }), gigFiles };
+  },
+  contributes: ({ gigs, portfolio, gigFiles: files }) => ({
+    uploadAccess: {
+      readers: [(user, id) => files.mayReadUpload(user, id)],
+      referrers: [(ids, tx) => files.uploadsInUse(ids, tx), (ids, tx) => portfolio.uploadsInUse(ids, tx)],
+    },
+    adminQueues: [gigDisputesQueue(gigs)],
+    dailyFigures: gigFigures,
+    memberActivity: gigActivity,
+    privacy: { exporters: { talent: (userId, tx) => exportTalent(userId, tx) }, erasers: { talent: (userId, tx) => eraseTalent(userId, tx) } },
+  }),
+  queue: (jobs, { gigs }) => registerTalentJobs(jobs, gigs),
+  routes: (s) => [(app) => gigsRoutes(app, s), (app) => talentRoutes(app, s)],
+});

@@ -1,0 +1,38 @@
+import { createStorage } from '../../lib/storage';
+import { defineModule } from '../../platform/module';
+import type { UploadReader } from './upload-access';
+import type { UploadReferrer } from './upload-maintenance';
+import { enqueueImageConversion, registerUploadsJobs } from './uploads.queue';
+import { uploadsRoutes } from './uploads.routes';
+import { createUploadsService, type UploadsService } from './uploads.service';
+
+declare module '../../platform/module' {
+  interface ModuleMap {
+    uploads: { uploads: UploadsService };
+  }
+  interface Contributions {
+    /** Who may fetch a private file an area links (readers), and which files an area still uses (referrers). */
+    uploadAccess?: { readers?: UploadReader[]; referrers?: UploadReferrer[] };
+  }
+}
+
+export const uploadsModule = defineModule({
+  name: 'uploads',
+  needs: [],
+  about: 'Files on disk or S3: type by magic bytes, quotas, private media, image copies.',
+  build: (p) => ({ uploads: createUploadsService({ db: p.db, storage: createStorage(p.config), quotas: p.config.uploadQuotas, now: p.now }) }),
+  accepts: {
+    uploadAccess: ({ uploads }, { readers = [], referrers = [] }) => {
+      for (const reader of readers) uploads.addReader(reader);
+      for (const referrer of referrers) uploads.addReferrer(referrer);
+    },
+  },
+  queue: (jobs, { uploads }) => registerUploadsJobs(jobs, uploads),
+  contributes: ({ uploads }) => ({
+    privacy: { exporters: { uploads: (userId, tx) => uploads.exportOf(userId, tx) }, erasers: { uploads: (userId, tx) => uploads.eraseOwner(userId, tx) } },
+  }),
+  routes: ({ uploads }) => [(app) => uploadsRoutes(app, { uploads })],
+  started: async (_s, p) => {
+    await enqueueImageConversion(p.queue, p.db);
+  },
+});

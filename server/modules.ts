@@ -1,0 +1,45 @@
+import { accountsModule } from './features/accounts';
+import { adminModule } from './features/admin';
+import { authModule } from './features/auth';
+import { callsModule } from './features/calls';
+import { certificatesModule } from './features/certificates';
+import { chatModule } from './features/chat';
+import { coursesModule } from './features/courses';
+import { jobsModule } from './features/jobs';
+import { mentorshipModule } from './features/mentorship';
+import { notificationsModule } from './features/notifications';
+import { paymentsModule } from './features/payments';
+import { privacyModule } from './features/privacy';
+import { profilesModule } from './features/profiles';
+import { reportsModule } from './features/reports';
+import { rolesModule } from './features/roles';
+import { skillsModule } from './features/skills';
+import { talentModule } from './features/talent';
+import { uploadsModule } from './features/uploads';
+import type { AnyModule } from './platform/module';
+
+/**
+ * The platform's areas. Each is built after what it needs (server/platform/compose.ts); otherwise
+ * in this order, which is also the order of their contributions (privacy's sections and erasers,
+ * the console's figures and member activity). A new area is one line here.
+ */
+export const modules: readonly AnyModule[] = [
+  accountsModule,
+  authModule,
+  notificationsModule,
+  uploadsModule,
+  privacyModule,
+  certificatesModule,
+  skillsModule,
+  coursesModule,
+  profilesModule,
+  rolesModule,
+  paymentsModule,
+  callsModule,
+  chatModule,
+  reportsModule,
+  jobsModule,
+  talentModule,
+  mentorshipModule,
+  adminModule,
+];

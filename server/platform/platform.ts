@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { BuildOptions } from '../app';
+import { openDatabase } from '../db/client';
+import { createAudit } from '../lib/audit/audit';
+import { registerMailJobs } from '../lib/mail.queue';
+import { createMailer } from '../lib/mailer';
+import { createQueue } from '../queue/queue.service';
+import { attachRealtimeServer } from '../realtime/realtime-server';
+import { createRealtimeService } from '../realtime/realtime.service';
+import type { Platform, RealtimeHooks } from './module';
+
+/**
+ * The services every area is given: the database (opened and migrated unless the caller brings
+ * one), the mailer, the queue, realtime and the audit log. Closing the app stops the queue first
+ * (running jobs finish), then the mailer and the database go.
+ */
+export async function createPlatform(app: FastifyInstance, opts: BuildOptions): Promise<Platform> {
+  const { config } = opts;
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
+  if (ownsDatabase) await database.migrate();
+  app.decorate('database', database);
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const now = opts.now ?? (() => new Date());
+  const queue = createQueue({ database, log: app.log, now, worker: config.jobsWorker, testClock: opts.jobsClock });
+  registerMailJobs(queue, mailer);
+
+  // The realtime server asks accounts (last seen) and auth (sessions), which plug in as they are built.
+  const realtimeHooks: RealtimeHooks = {};
+  const hook = <K extends keyof RealtimeHooks>(name: K) => {
+    const fn = realtimeHooks[name];
+    if (!fn) throw new Error(`realtime needs "${name}", which no module has plugged in`);
+    return fn as NonNullable<RealtimeHooks[K]>;
+  };
+  const io = await attachRealtimeServer(app, {
+    appUrl: config.appUrl,
+    allowedOrigins: config.allowedOrigins,
+    redisUrl: config.redisUrl,
+    authenticate: (token) => hook('authenticate')(token),
+    now,
+  });
+  const lastSeen = { lastSeen: (userId: string) => hook('lastSeen').lastSeen(userId), setLastSeen: (userId: string, at: Date) => hook('lastSeen').setLastSeen(userId, at) };
+  const realtime = createRealtimeService({ io, log: app.log, now, lastSeen, shared: Boolean(config.redisUrl) });
+
+  // Hooked before the queue starts, so that closing an app whose later plugin or listen failed stops its worker.
+  app.addHook('preClose', () => queue.stop());
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+  return { config, database, db: database.db, log: app.log, now, mailer, queue, realtime, audit: createAudit(database.db), realtimeHooks };
+}
