@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { IceConfig } from './features/calls/ice-servers';
 
 /**
- * Every setting, parsed once. Nothing else reads process.env (ARCHITECTURE.md rule 7).
+ * Every setting, parsed once. Nothing else reads process.env (docs/ARCHITECTURE.md rule 7).
  * An invalid value stops the start with one line naming the setting.
  */
 const optionalUrl = (protocols: string[]) =>

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. One place, read by client and server. */
+/** Business constants of docs/spec.md §9. One place, read by client and server. */
 export const PASSWORD_MIN = 6;
 export const USERNAME_MIN = 3;
 export const FULL_NAME_MIN = 3;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Money is integer minor units (kobo for NGN) with an ISO currency (PRODUCT.md). */
+/** Money is integer minor units (kobo for NGN) with an ISO currency (docs/product.md "Money"). */
 export const CURRENCIES = ['NGN', 'USD'] as const;
 export const ZCurrency = z.enum(CURRENCIES);
 export type TCurrency = z.infer<typeof ZCurrency>;

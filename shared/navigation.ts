@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Spec section 2: the top navigation. */
+/** docs/spec.md §2: the top navigation. */
 export const TOP_NAV: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Courses', to: '/courses' },
@@ -21,7 +21,7 @@ const SESSIONS_TO: Partial<Record<TRole, string>> = {
 };
 
 /**
- * Spec section 2: Home, Courses, Jobs, Talent, Sessions (mentor and mentee only), Profile;
+ * docs/spec.md §2: Home, Courses, Jobs, Talent, Sessions (mentor and mentee only), Profile;
  * for an employer the fourth item (Talent) is replaced by Dashboard.
  */
 export function bottomNav(role: TRole | undefined): NavItem[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 1 names these roles; "job seeker" is stored as job_seeker. */
+/** docs/spec.md §1 names these roles; "job seeker" is stored as job_seeker. */
 export const ROLES = [
   'general',
   'mentor',
@@ -20,10 +20,10 @@ export function holdsRole(user: { roles: readonly TRole[] } | null | undefined, 
   return Boolean(user?.roles.includes(role));
 }
 
-/** PRODUCT.md: creating courses needs tutor or mentor, held in any place, primary or not. */
+/** docs/product.md "Capabilities": creating courses needs tutor or mentor, held in any place, primary or not. */
 export const canTeach = (user: { roles: readonly TRole[] } | null | undefined) => holdsRole(user, 'tutor') || holdsRole(user, 'mentor');
 
-/** Areas a suspension can close (PRODUCT.md, "Suspension"). */
+/** Areas a suspension can close (docs/product.md "Suspension"). */
 export const RESTRICTIONS = ['courses', 'jobs', 'mentorship', 'talent', 'chat', 'profile_hidden'] as const;
 export const ZRestriction = z.enum(RESTRICTIONS);
 export type TRestriction = z.infer<typeof ZRestriction>;

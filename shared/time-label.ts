@@ -2,7 +2,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Spec section 9: under 1 h "Just now"; under 24 h "Nh ago"; then "Yesterday";
+ * docs/spec.md §9: under 1 h "Just now"; under 24 h "Nh ago"; then "Yesterday";
  * under 7 days "Nd ago"; otherwise the date.
  */
 export function timeLabel(at: Date | string, now: Date = new Date()): string {

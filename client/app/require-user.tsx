@@ -7,7 +7,7 @@ import { type ReturnState, useSessionKeepAlive } from '../features/auth';
 
 const CONSENT_OPEN = new Set(['/consent', '/profile']);
 
-/** Spec section 2: spinner while the user loads, /auth when signed out, /suspended when suspended. */
+/** docs/spec.md §2: spinner while the user loads, /auth when signed out, /suspended when suspended. */
 export function RequireUser() {
   const location = useLocation();
   const { data: user, isPending, isError, refetch, isRefetching } = useUser();

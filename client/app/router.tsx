@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/courses/course-content/:courseId', lazy: player },
           { path: '/courses/:courseId/learn', lazy: player },
           { path: '/courses/content/:courseId', lazy: screen(() => import('../features/courses/components/course-review-page'), (m) => m.CourseReviewPage) },
-          // Spec section 2: protected. A buyer whose session ended is sent to log in and brought back, and verification runs then.
+          // docs/spec.md §2: protected. A buyer whose session ended is sent to log in and brought back, and verification runs then.
           { path: '/courses/:courseId/payment/success', lazy: screen(() => import('../features/payments/components/payment-success-page'), (m) => m.PaymentSuccessPage) },
           { path: '/courses/:courseId/payment/cancel', lazy: screen(() => import('../features/payments/components/payment-cancel-page'), (m) => m.PaymentCancelPage) },
           { path: '/courses/:courseId', element: <CourseRedirect /> },

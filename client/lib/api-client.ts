@@ -5,7 +5,7 @@ import { apiUrl } from './env';
 export type TApiErrorBody = Partial<TErrorBody> & { message?: string };
 
 /**
- * A non-ok answer. The message is the status code followed by the body text (spec section 8);
+ * A non-ok answer. The message is the status code followed by the body text (docs/spec.md §8);
  * the parsed body is kept so forms can show `error` and per-field `fields`.
  */
 export class ApiError extends Error {

@@ -22,7 +22,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Spec section 9: one retry after 1 s, but a 4xx answer will not change by asking again. */
+/** docs/spec.md §9: one retry after 1 s, but a 4xx answer will not change by asking again. */
 function retryQuery(failureCount: number, error: Error): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
   return failureCount < RETRY_COUNT;

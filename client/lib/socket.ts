@@ -11,7 +11,7 @@ import { API_BASE_URL } from './env';
 const SOCKET_PATH = '/socket.io';
 
 /**
- * Spec section 7: same origin (or the native shell's API host), cookies, websocket then
+ * docs/spec.md §7: same origin (or the native shell's API host), cookies, websocket then
  * polling, 5 reconnects 1 s apart. It waits for `connect()`, which the caller makes once a
  * user is known.
  */
@@ -71,7 +71,7 @@ export function bindRealtime(socket: RealtimeSocket, client: QueryClient, hooks:
 
   listen('connect', () => {
     connectedAt = now();
-    // Spec section 7: after a reconnect every active query. On the first connect only the
+    // docs/spec.md §7: after a reconnect every active query. On the first connect only the
     // server's lists: anything that changed between their first fetch and this moment sent
     // its event to nobody.
     void client.refetchQueries(connectedBefore ? { type: 'active' } : { type: 'active', predicate: isServerListQuery });

@@ -7,7 +7,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds before it closes by itself; defaults to spec section 9's 5 s. */
+  /** Milliseconds before it closes by itself; defaults to the 5 s of docs/spec.md §9. */
   duration?: number;
 }
 
@@ -22,7 +22,7 @@ export interface ToastStore {
   getSnapshot(): readonly Toast[];
 }
 
-/** Spec section 9: one toast at a time; a new one replaces the one on screen. */
+/** docs/spec.md §9: one toast at a time; a new one replaces the one on screen. */
 export function createToastStore(limit = TOAST_LIMIT, defaultDuration = TOAST_DURATION_MS): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;

@@ -141,7 +141,7 @@ test('a buyer who is signed out on return from the gateway logs in, comes back t
   const verified = returning.waitForResponse((r) => r.url().endsWith('/payment/verify'));
   await returning.goto(successUrl);
 
-  // Spec section 2: a protected route; the guard sends the visitor to log in, no verification yet.
+  // docs/spec.md §2: a protected route; the guard sends the visitor to log in, no verification yet.
   await expect(returning).toHaveURL(`${E2E.baseUrl}/auth`);
   await expect(returning.getByRole('heading', { level: 1, name: 'Payment Failed' })).toHaveCount(0);
   const form = returning.getByRole('form', { name: 'Login' });

@@ -26,7 +26,7 @@ export interface InterServerEvents {
 export type RealtimeServer = Server<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
 
-/** Room names: the server alone puts sockets in them (ARCHITECTURE.md rule 11). */
+/** Room names: the server alone puts sockets in them (docs/ARCHITECTURE.md rule 11). */
 export const rooms = {
   user: (id: string) => `user:${id}`,
   role: (role: TRole) => `role:${role}`,

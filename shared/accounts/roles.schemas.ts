@@ -4,7 +4,7 @@ import { ZRole, type TRole } from '../roles';
 import { ZUpload } from '../uploads/uploads.schemas';
 
 /**
- * PRODUCT.md: the roles a member takes on by themselves from /profile. `mentor` comes only from
+ * docs/product.md "How roles change": the roles a member takes on by themselves from /profile. `mentor` comes only from
  * an approved mentor application, `mentee` from a first subscription, `admin` never from here.
  */
 export const SELF_SERVICE_ROLES = ['general', 'student', 'tutor', 'employer', 'talent', 'job_seeker'] as const satisfies readonly TRole[];

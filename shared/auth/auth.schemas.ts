@@ -3,7 +3,7 @@ import { FULL_NAME_MIN, PASSWORD_MIN, USERNAME_MIN } from '../constants';
 import { ZRole } from '../roles';
 
 /**
- * Spec section 5. One schema serves the form (react-hook-form resolver), the fetcher and the
+ * docs/spec.md §5. One schema serves the form (react-hook-form resolver), the fetcher and the
  * route. Upper bounds are ours: they keep a 100 kB string from reaching argon2 or the database.
  */
 const username = z

@@ -14,7 +14,7 @@ import {
 
 /**
  * The courses API contract. One schema serves the form, the fetcher and the route
- * (ARCHITECTURE.md rule 3). Lessons, progress, reviews and certificates: lessons.schemas.ts.
+ * (docs/ARCHITECTURE.md rule 3). Lessons, progress, reviews and certificates: lessons.schemas.ts.
  */
 export const ZCourseStatus = z.enum(COURSE_STATUSES);
 export const ZCourseLevel = z.enum(COURSE_LEVELS, { error: 'Choose a level' });

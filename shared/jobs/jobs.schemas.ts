@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCurrency } from '../money';
 import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
 
-/** PRODUCT.md "Jobs": the fields of a job and the stages of an application (issue 13). */
+/** docs/product.md "Jobs": the fields of a job and the stages of an application (issue 13). */
 export const WORKPLACES = ['onsite', 'remote', 'hybrid'] as const;
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRole } from '../roles';
 import { ZNotificationLink } from './notifications.schemas';
 
-/** The spec's two info-look types an admin sends by hand (section 3). */
+/** The two info-look types of docs/spec.md §3 that an admin sends by hand. */
 export const BROADCAST_TYPES = ['admin_broadcast', 'system_update'] as const;
 export const ZBroadcastType = z.enum(BROADCAST_TYPES, { error: 'Choose an announcement or a system update' });
 export type TBroadcastType = z.infer<typeof ZBroadcastType>;

@@ -4,7 +4,7 @@ import { NOTIFICATIONS_PAGE } from '../constants';
 /** The largest page GET /api/notifications serves. */
 export const NOTIFICATIONS_MAX_LIMIT = 50;
 
-/** Spec section 3: every notification type, in the spec's order. */
+/** docs/spec.md §3: every notification type, in the spec's order. */
 export const NOTIFICATION_TYPES = [
   'course_completed',
   'certificate_ready',
@@ -22,7 +22,7 @@ export type TNotificationType = z.infer<typeof ZNotificationType>;
 
 export type TNotificationLook = 'success' | 'warning' | 'info';
 
-/** Spec section 3: the look (colour and icon family) of each type. */
+/** docs/spec.md §3: the look (colour and icon family) of each type. */
 export const NOTIFICATION_LOOKS: Record<TNotificationType, TNotificationLook> = {
   course_completed: 'success',
   certificate_ready: 'success',

@@ -29,7 +29,7 @@ export const ZCheckoutSession = z.object({
 });
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
-/** Spec section 7: gateway (value 'stripe') and transactionId (the session id). */
+/** docs/spec.md §7: gateway (value 'stripe') and transactionId (the session id). */
 export const ZVerifyPaymentInput = z.object({
   gateway: ZPaymentGateway.default('stripe'),
   transactionId: z
@@ -40,7 +40,7 @@ export const ZVerifyPaymentInput = z.object({
 });
 export type TVerifyPaymentInput = z.infer<typeof ZVerifyPaymentInput>;
 
-/** Spec section 3: success (boolean), error (string). */
+/** docs/spec.md §3: success (boolean), error (string). */
 export const ZVerifyPaymentResult = z.object({ success: z.boolean(), error: z.string().optional() });
 export type TVerifyPaymentResult = z.infer<typeof ZVerifyPaymentResult>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FULL_NAME_MIN, GUARDIAN_CONSENT_UNDER, MINIMUM_AGE } from '../constants';
 
 /**
- * Spec section 1's terms, word for word where they are quoted: "minimum age 16; under 18 needs
+ * The terms of docs/spec.md §1, word for word where they are quoted: "minimum age 16; under 18 needs
  * parent or guardian consent". The money steps (checkout, selling) answer these sentences.
  */
 export const UNDER_AGE_MESSAGE = `Minimum age ${MINIMUM_AGE}: you must be at least ${MINIMUM_AGE} years old to pay or to sell on this platform.`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TErrorCode } from '../errors';
 
 /**
- * Client-to-server events (ARCHITECTURE.md rule 11). One declaration names the event, the zod
+ * Client-to-server events (docs/ARCHITECTURE.md rule 11). One declaration names the event, the zod
  * schema its payload must pass on the server, and the schema of the answer its acknowledgement
  * carries; the client's `emitWithAck` (client/lib/socket.ts) and the server's `handle`
  * (server/realtime/socket-events.ts) are both typed from it.

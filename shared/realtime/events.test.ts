@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS, REALTIME_EVENT_NAMES, queryKeysFor, type TQueryKey } from './events';
 
-/** Spec section 7: the only cached lists an event may refresh. */
+/** docs/spec.md §7: the only cached lists an event may refresh. */
 const SPEC_PATHS = [
   '/api/mentor/plans',
   '/api/mentors/{id}/plans',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZNotification } from '../notifications/notifications.schemas';
 
 /**
- * The realtime contract (spec section 7): every server event, its payload, and the cached
+ * The realtime contract (docs/spec.md §7): every server event, its payload, and the cached
  * queries it refreshes. A query key is the request path split at its ids, so that
  * `key.join('/')` gives the path back: ['/api/courses', id] is /api/courses/{id} and
  * ['/api/mentors', id, 'plans'] is /api/mentors/{id}/plans. Invalidating a key also refreshes
@@ -11,7 +11,7 @@ import { ZNotification } from '../notifications/notifications.schemas';
 export type TQueryKey = readonly string[];
 export const ZQueryKey = z.array(z.string().min(1).max(200)).min(1).max(5);
 
-/** Spec "Realtime event payload: resourceId": the id of what changed. */
+/** docs/spec.md §3, "Realtime event payload: resourceId": the id of what changed. */
 const ZResource = z.object({ resourceId: z.string() });
 const ZMentorPlanEvent = ZResource.extend({ mentorId: z.string() });
 const ZBidEvent = ZResource.extend({ gigId: z.string() });

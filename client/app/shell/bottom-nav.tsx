@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { NAV_ICONS } from './nav-icons';
 import { ShellNavLink } from './nav-link';
 
-/** Under 768 px, fixed to the bottom; the items depend on the role (spec section 2). */
+/** Under 768 px, fixed to the bottom; the items depend on the role (docs/spec.md §2). */
 export function BottomNav({ role }: { role: TRole }) {
   const items = bottomNav(role);
   return (

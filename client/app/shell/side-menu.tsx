@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { NAV_ICONS } from './nav-icons';
 import { ShellNavLink } from './nav-link';
 
-/** Below 768 px the top navigation moves into this drawer (spec section 2). */
+/** Below 768 px the top navigation moves into this drawer (docs/spec.md §2). */
 export function SideMenu({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -7,7 +7,7 @@ import { menuContentClass, menuItemClass } from './menu-styles';
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const ICONS = { light: Sun, dark: Moon, system: Monitor };
 
-/** Spec section 2: light, dark or system, kept in localStorage under "theme". */
+/** docs/spec.md §2: light, dark or system, kept in localStorage under "theme". */
 export function ThemeSwitcher() {
   const theme = useTheme();
   const Current = ICONS[theme];

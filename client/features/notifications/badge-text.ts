@@ -1,6 +1,6 @@
 import { BADGE_MAX } from '../../../shared/constants';
 
-/** Spec section 2: no badge at 0, the number up to 9, then "9+". */
+/** docs/spec.md §2: no badge at 0, the number up to 9, then "9+". */
 export function badgeText(count: number | undefined): string | null {
   if (!count || count <= 0) return null;
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);

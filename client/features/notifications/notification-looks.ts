@@ -12,7 +12,7 @@ export interface LookStyle {
   badgeClass: string;
 }
 
-/** Spec section 3's three looks: green success, amber warning, blue info. */
+/** The three looks of docs/spec.md §3: green success, amber warning, blue info. */
 export const LOOK_STYLES: Record<TNotificationLook, Omit<LookStyle, 'look'>> = {
   success: {
     icon: CircleCheck,

@@ -3,7 +3,7 @@ import type { TRestriction, TRole } from '../../../shared/roles';
 import { AppError } from '../../lib/errors';
 
 /**
- * Spec section 6: suspended users are blocked from the areas their suspension names.
+ * docs/spec.md §6: suspended users are blocked from the areas their suspension names.
  * Each restricted area's routes call this before any rule of their own.
  */
 export function assertAreaOpen(user: Pick<TUser, 'suspended' | 'restrictions'>, area: TRestriction): void {

@@ -171,7 +171,7 @@ export function createAuthService(deps: AuthDeps) {
             email: input.email,
             fullName: input.fullName,
             passwordHash,
-            role: 'general', // spec section 6: self-registration is always general
+            role: 'general', // docs/spec.md §6: self-registration is always general
           },
           tx,
         );

@@ -202,7 +202,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         if (passed && enrolment && learner) {
           await completion.completeLesson(tx, { id: learner.id, fullName: learner.fullName }, course.course, enrolment, submission.lessonId);
         }
-        // No spec type names grading: system_update (info look) tells the learner; decision 023.
+        // No type of docs/spec.md §3 names grading: system_update (info look) tells the learner; decision 023.
         await notifications.notify(
           submission.userId,
           {

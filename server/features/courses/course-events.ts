@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 type CourseEvent = 'course:created' | 'course:updated' | 'course:deleted';
 
 /**
- * Course events go to those who may see the course (PRODUCT.md: "each sent only to the users
+ * Course events go to those who may see the course (docs/product.md "Realtime": "each sent only to the users
  * allowed to see the resource"): everyone while it is or was just published; otherwise its
  * tutor, and the admins while it is or was just in review. Queued until the commit.
  */

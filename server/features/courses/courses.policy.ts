@@ -27,7 +27,7 @@ const isTutorOf = (user: Actor, c: CourseFacts) => Boolean(user && user.id === c
 const isAdmin = (user: Actor) => user?.role === 'admin';
 
 /**
- * Creating needs a teaching role (PRODUCT.md: "creating courses needs tutor or mentor"), held
+ * Creating needs a teaching role (docs/product.md "Capabilities": "creating courses needs tutor or mentor"), held
  * whichever role is primary: a tutor who switched to hiring still teaches.
  */
 export function canCreateCourse(user: Actor): boolean {
@@ -35,7 +35,7 @@ export function canCreateCourse(user: Actor): boolean {
 }
 
 /**
- * The course rules, one place (ARCHITECTURE.md rule 6). Services ask `view` first and answer
+ * The course rules, one place (docs/ARCHITECTURE.md rule 6). Services ask `view` first and answer
  * 404 when it fails, so that a course someone may not see is indistinguishable from none.
  */
 export function can(user: Actor, action: CourseAction, c: CourseFacts): boolean {

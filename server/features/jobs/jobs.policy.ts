@@ -18,7 +18,7 @@ export function mayEdit(user: TUser | null, job: Pick<JobRow, 'employerId'>): bo
   return Boolean(user && user.id === job.employerId);
 }
 
-/** PRODUCT.md: posting jobs needs the employer role, held in any place. */
+/** docs/product.md "Capabilities": posting jobs needs the employer role, held in any place. */
 export function assertMayPost(user: TUser): void {
   if (user.role === 'admin') throw new AppError('FORBIDDEN', 'Administrator accounts do not post jobs.');
   if (!holdsRole(user, 'employer')) {

@@ -44,7 +44,7 @@ export function createReviewsService(deps: Pick<MentorshipDeps, 'db' | 'notifica
           createdAt: now(),
         });
         if (!row) throw new AppError('CONFLICT', 'You have already reviewed this mentor this period. You can review again next period.');
-        // Reviews have no notification type of their own in the spec: mentorship's info type carries them.
+        // Reviews have no notification type of their own in docs/spec.md §3: mentorship's info type carries them.
         await notifications.notify(
           input.mentorId,
           { type: 'mentorship_subscription', title: 'New review', message: `${user.fullName} rated you ${input.rating} out of 5.`, link: `/mentorship/mentor/${input.mentorId}` },

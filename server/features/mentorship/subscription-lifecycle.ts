@@ -85,7 +85,7 @@ export function createLifecycle(deps: Pick<MentorshipDeps, 'accounts' | 'notific
         updatedAt: at,
       });
       if (!row) return undefined;
-      // PRODUCT.md: the first subscription adds the mentee role, primary for a member who had only the general one.
+      // docs/product.md "How roles change": the first subscription adds the mentee role, primary for a member who had only the general one.
       const mentee = await accounts.findById(menteeId, tx);
       if (mentee && !holdsRole(mentee, 'mentee')) await accounts.grantRole(menteeId, 'mentee', mentee.role === 'general', tx);
       if (opts.notifyMentor) {

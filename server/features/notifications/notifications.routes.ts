@@ -14,7 +14,7 @@ import { currentUser, requireUser } from '../../plugins/session';
 import type { AllServices } from '../../platform/module';
 
 /**
- * Spec section 7. Every route is the signed-in user's own; a suspension closes no part of it,
+ * docs/spec.md §7. Every route is the signed-in user's own; a suspension closes no part of it,
  * since the suspended user still needs to read what happened to the account.
  */
 export async function notificationsRoutes(root: FastifyInstance, { notifications }: Pick<AllServices, 'notifications'>) {

@@ -237,7 +237,7 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     },
 
     /**
-     * Spec section 7's verify: this user's payment for this item, confirmed by the gateway. Another
+     * The verify call of docs/spec.md §7: this user's payment for this item, confirmed by the gateway. Another
      * user's reference answers exactly like an unknown one.
      */
     async verify(user: TUser, kindName: TPurchaseKind, itemId: string, input: TVerifyPaymentInput): Promise<void> {

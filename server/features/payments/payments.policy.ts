@@ -22,7 +22,7 @@ export function truthMismatch(row: Pick<PaymentRow, 'id' | 'reference' | 'buyerI
 /** The platform's share, rounded to the nearest minor unit, fixed when the payment is confirmed. */
 export const feeOf = (amountMinor: number, feePercent: number) => Math.round((amountMinor * feePercent) / 100);
 
-/** Spec section 1: a refund may be asked for within 7 days of the payment. */
+/** docs/spec.md §1: a refund may be asked for within 7 days of the payment. */
 export const refundWindowEnd = (paidAt: Date) => new Date(paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
 export const withinRefundWindow = (paidAt: Date, now: Date) => now.getTime() <= refundWindowEnd(paidAt).getTime();
 

@@ -38,7 +38,7 @@ export async function paymentsRoutes(root: FastifyInstance, { payments }: Pick<A
     async (request) => payments.checkout(currentUser(request), 'course', request.params.courseId),
   );
 
-  // Spec section 3: the answer is { success, error }; a refusal keeps its status and code too.
+  // docs/spec.md §3: the answer is { success, error }; a refusal keeps its status and code too.
   app.post(
     '/api/course-payments/courses/:courseId/payment/verify',
     { preHandler: member, config: { memberLimit: verifyLimit, answers: [402, 409, 502] }, schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },

@@ -8,7 +8,7 @@ import { payments, testGatewaySessions } from './payments.table';
 import { PRICE, buy, checkout, sale, type Sale } from './testing/payment-fixtures';
 
 /**
- * Refunds (spec section 1: within 7 days): the learner asks, an admin decides; approval refunds
+ * Refunds (docs/spec.md §1: within 7 days): the learner asks, an admin decides; approval refunds
  * through the payment's gateway, ends the enrolment and tells both sides. The harness clock
  * stands in for the days passing.
  */

@@ -4,7 +4,7 @@ import { holdsRole, ROLE_LABELS, type TRestriction, type TRole } from '../../../
 import { AppError } from '../../lib/errors';
 import { assertAreaOpen } from '../accounts/accounts.policy';
 
-/** Why a role cannot be taken from /profile (PRODUCT.md "How roles change"). */
+/** Why a role cannot be taken from /profile (docs/product.md "How roles change"). */
 const REFUSALS: Partial<Record<TRole, string>> = {
   mentor: 'You become a mentor when an admin approves your mentor application: apply at /mentorship/mentor/apply.',
   mentee: 'You become a mentee when you first subscribe to a mentor plan.',

@@ -30,7 +30,7 @@ export const talentProfiles = pgTable('talent_profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** Minor units (kobo or cents) of `currency`, as all money (PRODUCT.md). */
+  /** Minor units (kobo or cents) of `currency`, as all money (docs/product.md "Money"). */
   hourlyRateMinor: integer('hourly_rate_minor').notNull(),
   currency: text('currency').$type<TCurrency>().notNull(),
   availability: text('availability').$type<(typeof AVAILABILITIES)[number]>().notNull(),

@@ -32,7 +32,7 @@ function dropOtherQueries(client: QueryClient) {
   client.removeQueries(notUser);
 }
 
-/** Spec section 4: a 401 after a user was known means the session ended under us. */
+/** docs/spec.md §4: a 401 after a user was known means the session ended under us. */
 function endExpiredSession(client: QueryClient) {
   dropOtherQueries(client);
   toast({
@@ -64,7 +64,7 @@ export function useUser() {
   return useQuery(userQueryOptions);
 }
 
-/** The one observer that polls (spec: every 5 minutes), and only while someone is signed in. */
+/** The one observer that polls (docs/spec.md §7: every 5 minutes), and only while someone is signed in. */
 export function useUserPolling() {
   return useQuery({
     ...userQueryOptions,

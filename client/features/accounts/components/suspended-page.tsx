@@ -9,7 +9,7 @@ import { AppealForm } from '../../admin';
 import { useLogout } from '../../auth';
 import { useUser } from '../api/get-user';
 
-/** /suspended: where a suspended user always lands (spec sections 2 and 4). */
+/** /suspended: where a suspended user always lands (docs/spec.md §2 and §4). */
 export function SuspendedPage() {
   const { data: user, isPending } = useUser();
   const logout = useLogout();

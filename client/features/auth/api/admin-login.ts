@@ -12,13 +12,13 @@ export const adminLoginCode = (body: TTwoFactorLogin) => apiPost<TUser>('/api/ad
 
 export const isChallenge = (answer: TUser | TTwoFactorChallenge): answer is TTwoFactorChallenge => 'twoFactorRequired' in answer;
 
-/** The admin endpoint words its failures in `message` (spec section 7). */
+/** The admin endpoint words its failures in `message` (docs/spec.md §7). */
 export function adminLoginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Login failed';
   return error.body?.message || error.body?.error || 'Login failed';
 }
 
-/** Spec section 2: on success cached data is cleared and the admin becomes the session's user. */
+/** docs/spec.md §2: on success cached data is cleared and the admin becomes the session's user. */
 function useSignedIn() {
   const client = useQueryClient();
   return (admin: TUser) => {

@@ -8,7 +8,7 @@ import { markSessionStarted } from '../hooks/use-session-keep-alive';
 
 export const login = (credentials: TLogin) => apiPost<TUser>('/api/login', credentials);
 
-/** Spec section 8: an unverified email gets its own sentence; else the server's words. */
+/** docs/spec.md §8: an unverified email gets its own sentence; else the server's words. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message.toLowerCase().includes('verify')) {
     return 'Please verify your email before logging in.';

@@ -13,7 +13,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** POST /api/logout, then nothing of the session stays in the cache (spec section 7). */
+/** POST /api/logout, then nothing of the session stays in the cache (docs/spec.md §7). */
 export function useLogout({ redirectTo = '/auth' }: { redirectTo?: string } = {}) {
   const client = useQueryClient();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { useUser } from '../../accounts';
 import { adminLoginErrorMessage, isChallenge, useAdminLogin } from '../api/admin-login';
 import { TwoFactorStep } from './two-factor-step';
 
-/** /admin: a separate sign-in for administrators, desktop only (spec section 2). */
+/** /admin: a separate sign-in for administrators, desktop only (docs/spec.md §2). */
 export function AdminLoginPage() {
   const desktop = useMediaQuery(minWidth(ADMIN_MIN_WIDTH));
   const { data: user } = useUser();
@@ -56,7 +56,7 @@ function AdminLoginForm({ adminLogin }: { adminLogin: ReturnType<typeof useAdmin
     formState: { errors },
   } = useForm<TAdminLogin>({ resolver: zodResolver(ZAdminLogin), defaultValues: { email: '', password: '' } });
 
-  // Spec: the cache is cleared first, then about 100 ms later the admin lands on the dashboard.
+  // docs/spec.md §2: the cache is cleared first, then about 100 ms later the admin lands on the dashboard.
   useEffect(() => {
     if (!goToDashboard) return;
     const id = setTimeout(() => void navigate('/admin/dashboard', { replace: true }), ADMIN_REDIRECT_DELAY_MS);

@@ -20,7 +20,7 @@ const SLIDES = [
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Large screens only (spec section 2): two images that change every 4 seconds, with a pause
+ * Large screens only (docs/spec.md §2): two images that change every 4 seconds, with a pause
  * button (WCAG 2.2.2), and standing still for whoever asked the system for reduced motion.
  */
 export function AuthCarousel() {

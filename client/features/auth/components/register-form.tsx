@@ -24,7 +24,7 @@ const FIELDS = ['username', 'email', 'fullName', 'password', 'confirmPassword', 
 
 const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
 
-/** Self-registration always asks for the general role (spec section 6). */
+/** Self-registration always asks for the general role (docs/spec.md §6). */
 export function RegisterForm({
   initialValues = EMPTY,
   onRegistered,

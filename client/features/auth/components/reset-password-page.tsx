@@ -17,7 +17,7 @@ const backToLogin = (
   </Link>
 );
 
-/** /reset-password: request mode, or reset mode when the address carries a token (spec section 2). */
+/** /reset-password: request mode, or reset mode when the address carries a token (docs/spec.md §2). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

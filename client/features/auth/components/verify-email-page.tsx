@@ -8,7 +8,7 @@ import { API_BASE_URL } from '../../../lib/env';
 import { ResendVerificationForm } from './resend-verification-form';
 import { verifyStateFromParams } from './verify-email-state';
 
-/** /verify-email: loading, success or failure (spec section 2). */
+/** /verify-email: loading, success or failure (docs/spec.md §2). */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

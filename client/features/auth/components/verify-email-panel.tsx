@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 
-/** Spec section 4: after registering, the account waits for its email to be verified. */
+/** docs/spec.md §4: after registering, the account waits for its email to be verified. */
 export function VerifyEmailPanel({
   email,
   onDifferentEmail,

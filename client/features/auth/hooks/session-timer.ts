@@ -9,7 +9,7 @@ export const SESSION_WARNING_MS = SESSION_WARNING_MINUTES * 60_000;
 export interface SessionTimerOptions {
   /** Calls the server; resolves when the session has been slid forward. */
   extend: () => Promise<unknown>;
-  /** Spec section 9: 330 minutes after the last extension or login. */
+  /** docs/spec.md §9: 330 minutes after the last extension or login. */
   onWarning: () => void;
   /**
    * When the session was last known to be fresh (a login in this page). Unknown after a page

@@ -14,7 +14,7 @@ export function markSessionStarted(at = Date.now()) {
   sessionFreshAt = at;
 }
 
-/** Spec sections 2 and 9: protected pages keep the session alive while the person is active. */
+/** docs/spec.md §2 and §9: protected pages keep the session alive while the person is active. */
 export function useSessionKeepAlive(userId: string | undefined) {
   const client = useQueryClient();
 

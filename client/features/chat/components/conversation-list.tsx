@@ -13,7 +13,7 @@ function preview(c: TConversation, meId: string): string {
   return m.senderId === meId ? `You: ${text}` : text;
 }
 
-/** Spec "Chat": avatar, name, last message, its time label (spec section 9) and the unread count. */
+/** The chat list (docs/product.md "Chat and video calls"): avatar, name, last message, its time label (docs/spec.md §9) and the unread count. */
 export function ConversationList({ conversations, activeId, meId }: { conversations: TConversation[]; activeId?: string; meId: string }) {
   const now = useNow();
   if (conversations.length === 0) {

@@ -10,7 +10,7 @@ import { StateCard } from '../../../components/state-card';
 
 /**
  * "Teach on the platform": a tutor goes straight to the builder; anyone else first becomes a
- * tutor (self-service, PRODUCT.md), after saying yes to what that means.
+ * tutor (self-service, docs/product.md "How roles change"), after saying yes to what that means.
  */
 export function TeachButton({ variant = 'primary', className }: { variant?: ButtonVariant; className?: string }) {
   const { data: user } = useUser();

@@ -27,7 +27,7 @@ export async function getNotifications(query: NotificationsPageQuery = {}, signa
 export const latestNotificationsKey = [...notificationsKey, { limit: NOTIFICATIONS_PAGE, offset: 0 }] as const;
 
 /**
- * The bell's list: the latest page, polled every 30 s (spec section 7). Each answer also
+ * The bell's list: the latest page, polled every 30 s (docs/spec.md §7). Each answer also
  * carries the unread count, which the badge's own query takes at once rather than asking again.
  */
 export const latestNotificationsQueryOptions = queryOptions({

@@ -12,7 +12,7 @@ export const notificationsKey = ['/api/notifications'] as const;
 export const unreadCountKey = ['/api/notifications/unread-count'] as const;
 
 /**
- * Spec section 8, once per failure streak across all notification queries (the bell polls).
+ * docs/spec.md §8, once per failure streak across all notification queries (the bell polls).
  * A 401 is the session's business: the user query shows "Session Expired".
  */
 export const notificationsErrorMeta = {

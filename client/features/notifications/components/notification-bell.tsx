@@ -17,7 +17,7 @@ const itemClass =
   'flex cursor-pointer select-none items-start gap-3 rounded-lg px-2.5 py-2.5 outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800';
 
 /**
- * Spec section 2: the header's bell with the unread badge, and a dropdown of the latest
+ * docs/spec.md §2: the header's bell with the unread badge, and a dropdown of the latest
  * notifications with "Mark all read" and "View all notifications". Mounting it starts the
  * 30 s poll, so it lives in the header for as long as someone is signed in.
  */

@@ -3,7 +3,7 @@ import { timeLabel } from '../../../../shared/time-label';
 import { cn } from '../../../lib/cn';
 import { lookOf } from '../notification-looks';
 
-/** The round icon in the type's look (spec section 3). Decorative: the title says what happened. */
+/** The round icon in the type's look (docs/spec.md §3). Decorative: the title says what happened. */
 export function NotificationIcon({ notification, className }: { notification: TNotification; className?: string }) {
   const { icon: Icon, badgeClass, look } = lookOf(notification.type);
   return (

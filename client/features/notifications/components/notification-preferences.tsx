@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { usePreferences, useSetPreference } from '../api/preferences';
 
 /**
- * Notification settings on /profile (PRODUCT.md), each box saving at once: the email copy of
+ * Notification settings on /profile (docs/product.md "Notifications"), each box saving at once: the email copy of
  * every type, and for the IN_APP_OPTIONAL ones (new gigs matching your skills) whether they
  * come at all. A type turned off sends no email either, so its email box is disabled.
  */

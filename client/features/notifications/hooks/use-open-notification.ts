@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TNotification } from '../../../../shared/notifications/notifications.schemas';
 import { useMarkRead } from '../api/mark-read';
 
-/** Spec section 4: a click reads the notification, then follows its link if it has one. */
+/** docs/spec.md §4: a click reads the notification, then follows its link if it has one. */
 export function useOpenNotification() {
   const markRead = useMarkRead();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ export interface VerifyPaymentVars {
 }
 
 /**
- * POST /api/course-payments/courses/{courseId}/payment/verify (spec section 7). A non-ok answer
+ * POST /api/course-payments/courses/{courseId}/payment/verify (docs/spec.md §7). A non-ok answer
  * throws an ApiError whose body carries `success: false` and the `error` sentence.
  */
 export async function verifyPayment({ courseId, gateway, transactionId }: VerifyPaymentVars): Promise<TVerifyPaymentResult> {
@@ -21,14 +21,14 @@ export async function verifyPayment({ courseId, gateway, transactionId }: Verify
   return ZVerifyPaymentResult.parse(await apiPost<unknown>(path, { gateway, transactionId }));
 }
 
-/** Spec section 8's toast when verification fails, whatever the reason. */
+/** The toast of docs/spec.md §8 when verification fails, whatever the reason. */
 const VERIFY_FAILED_TOAST = {
   title: 'Payment Verification Failed',
   description: 'Could not verify your payment. Please contact support.',
   variant: 'destructive',
 } as const;
 
-/** Spec section 7: on success the learner's enrolments and the course are refreshed (and their purchases), in the background. */
+/** docs/spec.md §7: on success the learner's enrolments and the course are refreshed (and their purchases), in the background. */
 export function useVerifyPayment() {
   const client = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PaymentResultCard } from './payment-result-card';
 
-/** /courses/{courseId}/payment/cancel (spec section 2): the buyer left the gateway's page. */
+/** /courses/{courseId}/payment/cancel (docs/spec.md §2): the buyer left the gateway's page. */
 export function PaymentCancelPage() {
   const { courseId = '' } = useParams();
   return (

@@ -47,7 +47,7 @@ const successPage = {
   ),
 };
 
-/** As in app/router.tsx: both payment pages behind the route guard (spec section 2). */
+/** As in app/router.tsx: both payment pages behind the route guard (docs/spec.md §2). */
 const routes: RouteObject[] = [
   {
     element: <RequireUser />,
@@ -83,7 +83,7 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText('You have been successfully enrolled in the course.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Course' }).getAttribute('href')).toBe('/courses/c1/learn');
     expect(sent).toEqual([{ gateway: 'stripe', transactionId: 'cs_test_1' }]);
-    // The toast: spec section 8.
+    // The toast: docs/spec.md §8.
     expect(screen.getAllByText('Payment Successful!')).toHaveLength(2);
     expect(screen.getByText('You have been enrolled in the course.')).toBeTruthy();
     await waitFor(() => expect(client.getQueryState(['/api/user/enrollments'])?.isInvalidated).toBe(true));

@@ -24,17 +24,17 @@ function queryValue(params: URLSearchParams, ...names: string[]): string | undef
   return undefined;
 }
 
-/** The sentence under "Oops! Something went wrong.": the server's, else spec section 8's fallbacks. */
+/** The sentence under "Oops! Something went wrong.": the server's, else the fallbacks of docs/spec.md §8. */
 function failureText(result: { success: boolean; error?: string } | undefined, error: Error | null): string {
   if (error) return isApiError(error) ? (serverMessage(error) ?? 'Payment verification failed.') : 'An error occurred during payment verification.';
   return result?.error || 'Payment verification failed.';
 }
 
 /**
- * /courses/{courseId}/payment/success (spec sections 2, 5, 7, 8): verifies the gateway's session
- * once, then says whether the learner is enrolled. Behind the route guard (spec section 2), which
+ * /courses/{courseId}/payment/success (docs/spec.md §2, §5, §7, §8): verifies the gateway's session
+ * once, then says whether the learner is enrolled. Behind the route guard (docs/spec.md §2), which
  * handles the signed-out and the suspended: a buyer whose session ended logs in and comes back
- * here, and verification runs then. The page still checks for itself (spec section 5): without a
+ * here, and verification runs then. The page still checks for itself (docs/spec.md §5): without a
  * session id, or if the user becomes null, it shows the spec's error and calls nothing.
  */
 export function PaymentSuccessPage() {

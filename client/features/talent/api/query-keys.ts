@@ -10,7 +10,7 @@ export const myGigsKey = ['/api/talent/my-gigs'] as const;
 export const myBidsKey = ['/api/talent/my-bids'] as const;
 /**
  * The invitations are a view of the gigs, filed under the gigs' key with a filter object (not
- * their own path): the spec's cache keys (section 7) name only the gigs' paths, so `gig:created`
+ * their own path): the cache keys of docs/spec.md §7 name only the gigs' paths, so `gig:created`
  * and `gig:updated` refresh this list through ['/api/talent/gigs'].
  */
 export const myInvitationsKey = [...gigsKey, { invitations: true }] as const;
