@@ -10,7 +10,7 @@ import { createAssignmentsService, type AssignmentsService } from './assignments
 import { createCompletion } from './course-completion';
 import { createQuizzesService } from './quizzes.service';
 
-/** Quizzes and assignments with the completion they share, built once in app.ts. */
+/** Quizzes and assignments with the completion they share, built once by courses' module (index.ts). */
 export function createAssessments(deps: {
   db: Db;
   accounts: AccountsService;

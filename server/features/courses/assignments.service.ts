@@ -226,7 +226,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
       return { toGrade: await present(waiting, user), quizzes: await quizzes.statsOf(courseIds) };
     },
 
-    /** The uploads reader (app.ts): a submitted file goes to its learner and the course's tutor. */
+    /** The uploads reader (courses/index.ts): a submitted file goes to its learner and the course's tutor. */
     async mayReadUpload(user: TUser | null, uploadId: string): Promise<boolean> {
       if (!user || !areaOpen(user, 'courses')) return false;
       return (await assessmentsRepo.uploadReaders(db, uploadId)).some((r) => r.learnerId === user.id || r.tutorId === user.id);

@@ -68,7 +68,7 @@ export function createCourseContentService(deps: { db: Db; uploads: UploadsServi
   }
 
   return {
-    /** Which of these uploads the courses still use: garbage collection keeps them (app.ts). */
+    /** Which of these uploads the courses still use: garbage collection keeps them (courses/index.ts). */
     /** In `tx` when garbage collection asks with the upload's row locked (upload-maintenance.ts). */
     uploadsInUse: (ids: string[], tx: DbOrTx = db) => contentRepo.uploadIdsInUse(tx, ids),
     addSection: (user: TUser, courseId: string, input: TSectionInput): Promise<TSyllabusSection> =>

@@ -81,7 +81,7 @@ export function createCourseLearningService(deps: LearningDeps) {
     },
 
     /**
-     * The courses' reader of uploads (registered in app.ts): a lesson's video or attachment goes
+     * The courses' reader of uploads (contributed by courses/index.ts): a lesson's video or attachment goes
      * to whoever the player's content would show that lesson to. A member suspended from courses
      * is refused even previews, as coursesOpenToVisitors refuses them the course pages.
      */

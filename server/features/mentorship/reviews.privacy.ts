@@ -4,7 +4,7 @@ import { mentorReviews } from './reviews.table';
 
 /*
  * Mentor reviews' part of "Download my data" and "Delete my account" (decision 020), registered
- * in server/privacy-areas.ts as the 'mentorship-reviews' area, erased before 'mentorship'.
+ * in mentorship's module (index.ts) as the 'mentorship-reviews' area, erased before 'mentorship'.
  */
 
 /** Reviews the member wrote, and those written about them as a mentor (without naming the authors). */

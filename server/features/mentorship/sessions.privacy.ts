@@ -4,7 +4,7 @@ import { mentorAvailability, mentorAvailabilityOverrides, mentorSessionFlags, me
 
 /*
  * Decision 032's part of "Download my data" and "Delete my account" (decision 020), registered in
- * server/privacy-areas.ts as the 'mentorship-sessions' area.
+ * mentorship's module (index.ts) as the 'mentorship-sessions' area.
  */
 
 /** The member's schedule, date overrides, sessions on either side, and any no-show flag. */

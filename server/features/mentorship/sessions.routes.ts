@@ -32,7 +32,7 @@ const openToVisitors = answering([403], async (request: FastifyRequest) => {
 
 /**
  * Issue 15 item 4 (decision 032): a mentor's schedule, free slots, and booked sessions. Plugged
- * in by app.ts beside the other mentorship routes, which decision 031 owns.
+ * in by mentorship's module (index.ts) beside the other mentorship routes, which decision 031 owns.
  */
 export function sessionsRoutes(availability: AvailabilityService, sessions: SessionsService) {
   return async function routes(root: FastifyInstance) {

@@ -5,7 +5,7 @@ import type { TReportKind } from '../../../shared/reports/reports.schemas';
 /**
  * How one kind of report finds its target: the evidence to keep (what it said at report time),
  * or undefined when the reporter cannot see such a thing, which answers 404 like a bad id.
- * Each area registers its kinds in app.ts (chat: 'message'; jobs later: 'job'...).
+ * Each area contributes its kinds from its module (`reportKinds`: chat's 'message' and 'member', courses' lesson Q&A).
  */
 export interface ReportKind {
   kind: TReportKind;

@@ -22,7 +22,7 @@ import { rolesRepo } from './roles.repo';
 
 /**
  * Another area's say on who, besides the seeker, may read a CV: jobs will let an employer read
- * the CV of a seeker who applied to them. Registered in app.ts, like upload readers.
+ * the CV of a seeker who applied to them. Contributed by the jobs module (`cvReaders`), like upload readers.
  */
 export type CvReader = (viewer: TUser, seekerId: string, tx: DbOrTx) => Promise<boolean>;
 

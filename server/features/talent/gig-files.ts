@@ -46,7 +46,7 @@ export function createGigFiles(deps: { db: Db; uploads: UploadsService }) {
       return { attachments, deliveryFiles };
     },
 
-    /** The uploads' reader (registered in app.ts): attachments as the gig, delivery files privately. */
+    /** The uploads' reader (talent's module contributes it): attachments as the gig, delivery files privately. */
     async mayReadUpload(user: TUser | null, uploadId: string): Promise<boolean> {
       // Seeing a gig is closed only to a member suspended from talent (talentOpenToVisitors).
       if (user && !areaOpen(user, 'talent')) return false;

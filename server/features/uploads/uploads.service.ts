@@ -102,14 +102,14 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     tooLarge,
     /**
      * Lets a feature that links uploads (courses: lesson videos and attachments) grant reading
-     * them. Registered in app.ts, so uploads never import the features that use them.
+     * them. Contributed by the areas' modules (`uploadAccess`), so uploads never import the features that use them.
      */
     addReader(reader: UploadReader): void {
       readers.push(reader);
     },
     /**
      * Lets a feature that links uploads say which it still uses, so that garbage collection
-     * keeps them. Registered in app.ts, like readers. The feature must check the uploads it links
+     * keeps them. Contributed like readers. The feature must check the uploads it links
      * with requireOwned in the transaction that saves the link (it locks their rows).
      */
     addReferrer(referrer: UploadReferrer): void {
