@@ -70,7 +70,7 @@ export function createQueue(opts: QueueOptions) {
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 
   function registered<T>(def: JobDefinition<T>) {
-    if (!handlers.has(def.name)) throw new Error(`job ${def.name} has no handler: register it with jobs.handle() in its module's `queue``);
+    if (!handlers.has(def.name)) throw new Error(`job ${def.name} has no handler: register it with jobs.handle() in its module's queue hook`);
   }
 
   /** A transaction's own connection, so the job row commits or rolls back with it. */
