@@ -1,10 +1,16 @@
 import path from 'node:path';
 
+/** package.json "imports": `#client/x` is `client/x`, and so on (decision 045). */
+const SUBPATHS = { '#client/': 'client/', '#server/': 'server/', '#shared/': 'shared/' };
+
 /**
  * A feature is imported from outside only through its public entry, `<root>/<feature>/index.ts`
- * (decision 012). Inside a feature anything goes. The one exception: code outside every feature
- * (the app) may load a feature's screen by dynamic import, which is what makes it a lazy chunk.
- * Paths are resolved, so the rule holds whatever the depth of the importing file.
+ * (decisions 012 and 045). Inside a feature anything goes. Exceptions: code outside every feature
+ * (the app) may load a feature's screen by dynamic import, which is what makes it a lazy chunk
+ * (`screens`); and with `joins`, a repository or table file may import another area's table file
+ * (the SQL joins across areas that decision 045 lists as still to move behind repositories).
+ * Paths are resolved, relative or `#client/`, `#server/`, `#shared/`, so the rule holds whatever
+ * the depth of the importing file.
  */
 export const featureBoundaries = {
   meta: {
@@ -13,7 +19,7 @@ export const featureBoundaries = {
     schema: [
       {
         type: 'object',
-        properties: { root: { type: 'string' }, screens: { type: 'string' } },
+        properties: { root: { type: 'string' }, screens: { type: 'string' }, joins: { type: 'boolean' } },
         required: ['root'],
         additionalProperties: false,
       },
@@ -23,25 +29,25 @@ export const featureBoundaries = {
     },
   },
   create(context) {
-    const { root, screens } = context.options[0];
+    const { root, screens, joins } = context.options[0];
     const rootDir = path.resolve(context.cwd, root);
     const screenPattern = screens ? new RegExp(screens) : null;
     const own = featureOf(context.filename, rootDir);
 
     function check(node, dynamic) {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), node.value);
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+      const target = resolve(node.value, context.filename, context.cwd);
+      if (!target) return;
       const feature = featureOf(target, rootDir);
       if (!feature || feature.name === own?.name) return;
       const rest = feature.rest.replace(/\.(ts|tsx|js)$/, '');
       if (rest === '' || rest === 'index') return;
       if (dynamic && !own && screenPattern?.test(rest)) return;
-      const entry = path.relative(path.dirname(context.filename), path.join(rootDir, feature.name));
-      context.report({
-        node,
-        messageId: 'internal',
-        data: { source: node.value, feature: feature.name, entry: entry.startsWith('.') ? entry : `./${entry}` },
-      });
+      if (joins && rest.endsWith('.table') && /\.(repo|table)\.ts$/.test(context.filename)) return;
+      const entryDir = path.join(rootDir, feature.name);
+      const relative = path.relative(path.dirname(context.filename), entryDir);
+      const entry = node.value.startsWith('#') ? `#${path.relative(context.cwd, entryDir)}` : relative.startsWith('.') ? relative : `./${relative}`;
+      context.report({ node, messageId: 'internal', data: { source: node.value, feature: feature.name, entry } });
     }
 
     return {
@@ -52,6 +58,13 @@ export const featureBoundaries = {
     };
   },
 };
+
+/** The file an import names, or null for a package. */
+function resolve(source, filename, cwd) {
+  if (source.startsWith('.')) return path.resolve(path.dirname(filename), source);
+  const prefix = Object.keys(SUBPATHS).find((p) => source.startsWith(p));
+  return prefix ? path.resolve(cwd, SUBPATHS[prefix] + source.slice(prefix.length)) : null;
+}
 
 /** The feature a path lies in, and the rest of the path inside it; null outside every feature. */
 function featureOf(file, rootDir) {
