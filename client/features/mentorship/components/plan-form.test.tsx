@@ -42,7 +42,7 @@ describe('PlanForm', () => {
 
   it('puts the server\'s field messages under the fields, the price\'s under the naira field', async () => {
     const onSubmit = vi.fn((_input: unknown, placeFieldErrors: (err: Error) => boolean) => {
-      const body = { error: 'Invalid input', code: 'VALIDATION_FAILED', fields: { priceMinor: 'The price is too high', name: 'Name taken' } };
+      const body = { error: 'Invalid input', code: 'VALIDATION_FAILED' as const, fields: { priceMinor: 'The price is too high', name: 'Name taken' } };
       placeFieldErrors(new ApiError(400, JSON.stringify(body), body));
     });
     render(<PlanForm busy={false} onSubmit={onSubmit} onCancel={() => undefined} />);

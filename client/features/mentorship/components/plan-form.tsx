@@ -10,11 +10,11 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { koboToNaira, nairaToKobo } from '../format';
 
-const blankToNull = (v: unknown) => (v === '' ? null : v);
+const blankToNull = (text: string) => (text === '' ? null : text);
 
 /**
- * The shared plan schema with the fields as the form holds them: the price as naira text (kobo
- * on the way out), the select's length and the optional numbers as text, the features one per line.
+ * The shared plan schema with the fields as the form holds them, all text: the price in naira
+ * (kobo on the way out), the numbers as typed, the features one per line.
  */
 const ZPlanForm = ZPlanInput.omit({ priceMinor: true, currency: true }).extend({
   price: z.string().transform((text, ctx) => {
@@ -22,13 +22,10 @@ const ZPlanForm = ZPlanInput.omit({ priceMinor: true, currency: true }).extend({
     if (kobo === null) ctx.addIssue({ code: 'custom', message: 'Enter the price in naira, e.g. 20000' });
     return kobo ?? 0;
   }),
-  sessionMinutes: z.preprocess(Number, ZPlanInput.shape.sessionMinutes),
+  sessionMinutes: z.preprocess((text: string) => Number(text), ZPlanInput.shape.sessionMinutes),
   responseHours: z.preprocess(blankToNull, ZPlanInput.shape.responseHours),
   menteeLimit: z.preprocess(blankToNull, ZPlanInput.shape.menteeLimit),
-  features: z.preprocess(
-    (text) => (typeof text === 'string' ? text.split('\n').map((f) => f.trim()).filter(Boolean) : text),
-    ZPlanInput.shape.features,
-  ),
+  features: z.preprocess((text: string) => text.split('\n').map((f) => f.trim()).filter(Boolean), ZPlanInput.shape.features),
 });
 type PlanDraft = z.input<typeof ZPlanForm>;
 const FIELDS = ['name', 'description', 'price', 'sessionsPerMonth', 'sessionMinutes', 'responseHours', 'features', 'trial', 'menteeLimit', 'active'] as const;
