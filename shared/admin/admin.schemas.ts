@@ -210,3 +210,8 @@ export const ZAcceptInvite = z.object({
   token: z.string().min(10).max(200),
   password: z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters'),
 });
+/** The invitation page's form: the password twice; a mismatch is told under the password, where the page shows its errors. */
+export const ZAcceptInviteForm = ZAcceptInvite.pick({ password: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'The passwords do not match', path: ['password'] });
+export type TAcceptInviteForm = z.infer<typeof ZAcceptInviteForm>;

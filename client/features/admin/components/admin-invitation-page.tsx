@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { ZAcceptInviteForm, type TAcceptInviteForm } from '../../../../shared/admin/admin.schemas';
 import { AuthCard, AuthShell } from '../../../components/auth-shell';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,9 +15,17 @@ export function AdminInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const accept = useAcceptInvitation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TAcceptInviteForm>({ resolver: zodResolver(ZAcceptInviteForm), defaultValues: { password: '', confirmPassword: '' } });
+
+  // Every refusal (a used or expired link, a weak password) is the server's sentence under the password.
+  const onSubmit = handleSubmit(({ password }) =>
+    accept.mutate({ token, password }, { onError: (err) => setError('password', { type: 'server', message: serverMessage(err) ?? err.message }) }),
+  );
 
   return (
     <AuthShell title="Admin invitation">
@@ -29,21 +39,12 @@ export function AdminInvitationPage() {
             </Link>
           </Alert>
         ) : (
-          <form
-            aria-label="Choose your admin password"
-            className="mt-4 space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (password !== confirm) return setError('The passwords do not match');
-              setError(undefined);
-              accept.mutate({ token, password }, { onError: (err) => setError(serverMessage(err) ?? err.message) });
-            }}
-          >
-            <FormField id="invite-password" label="Password" error={error}>
-              {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required minLength={8} />}
+          <form noValidate aria-label="Choose your admin password" className="mt-4 space-y-4" onSubmit={onSubmit}>
+            <FormField id="invite-password" label="Password" error={errors.password?.message}>
+              {(control) => <Input {...control} {...register('password')} type="password" autoComplete="new-password" required minLength={8} />}
             </FormField>
             <FormField id="invite-confirm" label="Confirm password">
-              {(control) => <Input {...control} name="confirmPassword" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />}
+              {(control) => <Input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" required />}
             </FormField>
             <Button type="submit" className="w-full" loading={accept.isPending} loadingText="Saving…">
               Set password

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZAppealInput, type TAppealInput } from '../../../../shared/admin/admin.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -12,8 +14,12 @@ const STATUS_TEXT = { open: 'Your appeal is with the team. You will be notified 
 export function AppealForm() {
   const { data, isPending } = useMyAppeal();
   const send = useSendAppeal();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TAppealInput>({ resolver: zodResolver(ZAppealInput), defaultValues: { message: '' } });
 
   if (isPending) return null;
   const appeal = data?.appeal;
@@ -25,19 +31,14 @@ export function AppealForm() {
       </Alert>
     );
   }
+  // Any refusal (one appeal per suspension, a lifted suspension) is the server's sentence under the field.
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, { onError: (err) => setError('message', { type: 'server', message: serverMessage(err) ?? 'That did not work. Try again.' }) }),
+  );
   return (
-    <form
-      aria-label="Appeal"
-      className="mt-6 space-y-3 text-left"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (message.trim().length < 10) return setError('Tell us why, in at least 10 characters');
-        setError(undefined);
-        send.mutate({ message: message.trim() }, { onError: (err) => setError(serverMessage(err) ?? 'That did not work. Try again.') });
-      }}
-    >
-      <FormField id="appeal-message" label="Appeal this suspension" error={error} hint="Tell the team why the suspension should be lifted.">
-        {(control) => <Textarea {...control} name="message" rows={4} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />}
+    <form noValidate aria-label="Appeal" className="mt-6 space-y-3 text-left" onSubmit={onSubmit}>
+      <FormField id="appeal-message" label="Appeal this suspension" error={errors.message?.message} hint="Tell the team why the suspension should be lifted.">
+        {(control) => <Textarea {...control} {...register('message')} rows={4} maxLength={2000} />}
       </FormField>
       <Button type="submit" className="w-full" loading={send.isPending} loadingText="Sending…">
         Send appeal

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { MODERATION_STATUSES, ZTakeDown, type TAdminJob, type TModerationStatus } from '../../../../shared/jobs/job-moderation.schemas';
+import { MODERATION_STATUSES, ZTakeDown, type TAdminJob, type TModerationStatus, type TTakeDown } from '../../../../shared/jobs/job-moderation.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -23,19 +25,18 @@ export function JobsPage() {
   const { data, isPending, isError, refetch } = useAdminJobs(search);
   const moderate = useJobModeration();
   const [target, setTarget] = useState<TAdminJob | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TTakeDown>({ resolver: zodResolver(ZTakeDown), defaultValues: { reason: '' } });
 
   const closeDialog = () => {
     setTarget(null);
-    setReason('');
-    setReasonError(undefined);
+    reset();
   };
-  const takeDown = () => {
-    const parsed = ZTakeDown.safeParse({ reason });
-    if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message);
-    moderate.mutate({ kind: 'take-down', jobId: target!.id, reason: parsed.data.reason }, { onSuccess: closeDialog });
-  };
+  const takeDown = handleSubmit(({ reason }) => moderate.mutate({ kind: 'take-down', jobId: target!.id, reason }, { onSuccess: closeDialog }));
 
   return (
     <div>
@@ -97,11 +98,11 @@ export function JobsPage() {
         confirmText="Take down"
         confirmVariant="destructive"
         loading={moderate.isPending}
-        onConfirm={takeDown}
+        onConfirm={() => void takeDown()}
       >
         <div className="mt-3">
-          <FormField id="take-down-reason" label="Reason (the employer reads it)" error={reasonError}>
-            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />}
+          <FormField id="take-down-reason" label="Reason (the employer reads it)" error={errors.reason?.message}>
+            {(control) => <Textarea {...control} {...register('reason')} rows={3} maxLength={2000} />}
           </FormField>
         </div>
       </ConfirmDialog>

@@ -1,13 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { GRANTABLE_ROLES, type TAdminMemberDetail } from '../../../../shared/admin/admin.schemas';
-import { RESTRICTION_LABELS, RESTRICTIONS, ROLE_LABELS, type TRestriction, type TRole } from '../../../../shared/roles';
+import { z } from 'zod';
+import {
+  GRANTABLE_ROLES,
+  ZRolesInput,
+  ZSuspendInput,
+  type TAdminMemberDetail,
+  type TRolesInput,
+  type TSuspendInput,
+} from '../../../../shared/admin/admin.schemas';
+import { RESTRICTION_LABELS, RESTRICTIONS, ROLE_LABELS, type TRole } from '../../../../shared/roles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
+import { FieldError, FormField } from '../../../components/ui/form-field';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useMember } from '../api/get-members';
 import { useMemberAction } from '../api/member-actions';
 import { ConsoleHeading, dateOnly, dateTime, QueryState } from './console-bits';
@@ -87,8 +97,8 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
         </Card>
         {!isAdmin && !user.deleted ? (
           <>
-            <SuspendForm busy={busy} onSubmit={(body) => action.mutate({ kind: 'suspend', body })} />
-            <RolesForm roles={user.roles} busy={busy} onSubmit={(roles) => action.mutate({ kind: 'roles', body: { roles } })} />
+            <SuspendForm busy={busy} onSubmit={(body, handlers) => action.mutate({ kind: 'suspend', body }, handlers)} />
+            <RolesForm roles={user.roles} busy={busy} onSubmit={(body, handlers) => action.mutate({ kind: 'roles', body }, handlers)} />
           </>
         ) : null}
         <Card>
@@ -115,45 +125,48 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
   );
 }
 
-function SuspendForm({ busy, onSubmit }: { busy: boolean; onSubmit: (body: { reason: string; restrictions: TRestriction[]; endsAt?: string }) => void }) {
-  const [error, setError] = useState<string>();
+/** The form's end is the datetime-local text (the browser's own zone); it is sent as an instant, or left out. */
+const ZSuspendForm = ZSuspendInput.omit({ endsAt: true }).extend({ endsAt: z.string() });
+type TSuspendForm = z.infer<typeof ZSuspendForm>;
+type OnFieldError = { onError: (err: Error) => void };
+
+function SuspendForm({ busy, onSubmit }: { busy: boolean; onSubmit: (body: TSuspendInput, handlers: OnFieldError) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TSuspendForm>({
+    resolver: zodResolver(ZSuspendForm),
+    defaultValues: { reason: '', restrictions: RESTRICTIONS.filter((r) => r !== 'profile_hidden'), endsAt: '' },
+  });
+  const submit = handleSubmit(({ endsAt, ...rest }) =>
+    onSubmit({ ...rest, ...(endsAt ? { endsAt: new Date(endsAt).toISOString() } : {}) }, { onError: (err) => applyFieldErrors(err, setError, ['reason', 'restrictions', 'endsAt']) }),
+  );
   return (
     <Card>
       <CardHeader>
         <h2 className="text-base font-semibold">Suspend</h2>
       </CardHeader>
       <CardContent>
-        <form
-          aria-label="Suspend"
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            const restrictions = form.getAll('restrictions') as TRestriction[];
-            const reason = String(form.get('reason') ?? '').trim();
-            const ends = String(form.get('endsAt') ?? '');
-            if (reason.length < 3) return setError('Say why, in a few words the member will read.');
-            if (!restrictions.length) return setError('Choose at least one restriction.');
-            setError(undefined);
-            onSubmit({ reason, restrictions, ...(ends ? { endsAt: new Date(ends).toISOString() } : {}) });
-          }}
-        >
-          <FormField id="suspend-reason" label="Reason (the member reads it)" error={error}>
-            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={1000} />}
+        <form noValidate aria-label="Suspend" className="space-y-4" onSubmit={submit}>
+          <FormField id="suspend-reason" label="Reason (the member reads it)" error={errors.reason?.message}>
+            {(control) => <Textarea {...control} {...register('reason')} rows={3} maxLength={1000} />}
           </FormField>
-          <fieldset>
+          <fieldset aria-describedby={errors.restrictions ? 'suspend-restrictions-error' : undefined}>
             <legend className="text-sm font-medium">Restrictions</legend>
             <div className="mt-2 space-y-2">
               {RESTRICTIONS.map((r) => (
                 <label key={r} className="flex items-center gap-2 text-sm">
-                  <Checkbox name="restrictions" value={r} defaultChecked={r !== 'profile_hidden'} />
+                  <Checkbox value={r} {...register('restrictions')} />
                   {RESTRICTION_LABELS[r]}
                 </label>
               ))}
             </div>
+            {errors.restrictions?.message ? <FieldError id="suspend-restrictions-error">{errors.restrictions.message}</FieldError> : null}
           </fieldset>
-          <FormField id="suspend-ends" label="Ends (optional)" hint="Without an end, the suspension lasts until lifted.">
-            {(control) => <Input {...control} name="endsAt" type="datetime-local" />}
+          <FormField id="suspend-ends" label="Ends (optional)" hint="Without an end, the suspension lasts until lifted." error={errors.endsAt?.message}>
+            {(control) => <Input {...control} {...register('endsAt')} type="datetime-local" />}
           </FormField>
           <Button type="submit" variant="destructive" loading={busy} loadingText="Suspending…">
             Suspend member
@@ -164,32 +177,32 @@ function SuspendForm({ busy, onSubmit }: { busy: boolean; onSubmit: (body: { rea
   );
 }
 
-function RolesForm({ roles, busy, onSubmit }: { roles: TRole[]; busy: boolean; onSubmit: (roles: TRole[]) => void }) {
+function RolesForm({ roles, busy, onSubmit }: { roles: TRole[]; busy: boolean; onSubmit: (body: TRolesInput, handlers: OnFieldError) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TRolesInput>({ resolver: zodResolver(ZRolesInput), defaultValues: { roles: GRANTABLE_ROLES.filter((r) => roles.includes(r)) } });
+  const submit = handleSubmit((body) => onSubmit(body, { onError: (err) => applyFieldErrors(err, setError, ['roles']) }));
   return (
     <Card>
       <CardHeader>
         <h2 className="text-base font-semibold">Roles</h2>
       </CardHeader>
       <CardContent>
-        <form
-          aria-label="Roles"
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const chosen = new FormData(e.currentTarget).getAll('roles') as TRole[];
-            if (chosen.length) onSubmit(chosen);
-          }}
-        >
-          <fieldset>
+        <form noValidate aria-label="Roles" className="space-y-3" onSubmit={submit}>
+          <fieldset aria-describedby={errors.roles ? 'member-roles-error' : undefined}>
             <legend className="text-sm font-medium">Roles held (the admin role is never given here)</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {GRANTABLE_ROLES.map((r) => (
                 <label key={r} className="flex items-center gap-2 text-sm">
-                  <Checkbox name="roles" value={r} defaultChecked={roles.includes(r)} />
+                  <Checkbox value={r} {...register('roles')} />
                   {ROLE_LABELS[r]}
                 </label>
               ))}
             </div>
+            {errors.roles?.message ? <FieldError id="member-roles-error">{errors.roles.message}</FieldError> : null}
           </fieldset>
           <Button type="submit" variant="outline" loading={busy} loadingText="Saving…">
             Save roles

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CONFIRM_MINUTES } from '../../../../shared/admin/admin.schemas';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CONFIRM_MINUTES, ZConfirmInput } from '../../../../shared/admin/admin.schemas';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -9,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { confirmPassword, needsConfirmation } from '../api/confirm-password';
 
 type Ask = () => Promise<boolean>;
+type TConfirmInput = z.infer<typeof ZConfirmInput>;
 const AskContext = createContext<Ask | null>(null);
 
 class ConfirmationCancelled extends Error {
@@ -41,21 +45,24 @@ export function useConfirmed() {
  */
 export function PasswordConfirmProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const pending = useRef<((ok: boolean) => void) | null>(null);
   const client = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TConfirmInput>({ resolver: zodResolver(ZConfirmInput), defaultValues: { password: '' } });
 
   const ask = useCallback<Ask>(() => {
     pending.current?.(false);
-    setPassword('');
-    setError(undefined);
+    reset();
     setOpen(true);
     return new Promise<boolean>((resolve) => {
       pending.current = resolve;
     });
-  }, []);
+  }, [reset]);
 
   useEffect(
     () =>
@@ -73,17 +80,16 @@ export function PasswordConfirmProvider({ children }: { children: ReactNode }) {
     pending.current = null;
   };
 
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await confirmPassword(password);
-      finish(true);
-    } catch (err) {
-      setError(serverMessage(err) ?? 'That did not work. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Built per submit: the handler settles the pending question (a ref), which render must not touch.
+  const submit = (event?: BaseSyntheticEvent) =>
+    handleSubmit(async ({ password }) => {
+      try {
+        await confirmPassword(password);
+        finish(true);
+      } catch (err) {
+        setError('password', { type: 'server', message: serverMessage(err) ?? 'That did not work. Try again.' });
+      }
+    })(event);
 
   return (
     <AskContext.Provider value={ask}>
@@ -94,21 +100,13 @@ export function PasswordConfirmProvider({ children }: { children: ReactNode }) {
         title="Confirm it is you"
         description={<p>This action needs your password again: the last time you typed it was more than {CONFIRM_MINUTES} minutes ago.</p>}
         confirmText="Confirm"
-        loading={busy}
+        loading={isSubmitting}
         loadingText="Checking…"
         onConfirm={() => void submit()}
       >
-        <form
-          className="mt-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <FormField id="admin-confirm-password" label="Password" error={error}>
-            {(control) => (
-              <Input {...control} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
-            )}
+        <form noValidate className="mt-4" onSubmit={submit}>
+          <FormField id="admin-confirm-password" label="Password" error={errors.password?.message}>
+            {(control) => <Input {...control} {...register('password')} type="password" autoComplete="current-password" autoFocus />}
           </FormField>
         </form>
       </ConfirmDialog>

@@ -1,14 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, NavLink, useParams } from 'react-router';
-import type { TQueueItem } from '../../../../shared/admin/admin.schemas';
+import type { z } from 'zod';
+import { ZQueueAction, type TQueueItem } from '../../../../shared/admin/admin.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useClaim, useQueue, useQueueAction, useQueues } from '../api/get-queues';
 import { ConsoleHeading, dateTime, Pager, QueryState, usePageParam } from './console-bits';
+
+/** The item's note; the action is the button pressed. */
+const ZQueueNote = ZQueueAction.pick({ note: true });
 
 const ACTION_LABELS: Record<string, string> = { dismiss: 'Dismiss', resolve: 'Resolve', warn: 'Warn the member', grant: 'Grant and lift', deny: 'Deny', take_down: 'Take down', complete: 'Complete (for the talent)', cancel: 'Cancel (for the poster)' };
 
@@ -73,9 +80,18 @@ function QueueItems({ kind }: { kind: string }) {
 
 function QueueItemCard({ kind, item }: { kind: string; item: TQueueItem }) {
   const claim = useClaim(kind);
-  const act = useQueueAction(kind);
+  const actOn = useQueueAction(kind);
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof ZQueueNote>, unknown, z.output<typeof ZQueueNote>>({ resolver: zodResolver(ZQueueNote), defaultValues: { note: '' } });
+  const act = (action: string) =>
+    void handleSubmit(({ note }) =>
+      actOn.mutate({ id: item.id, body: { action, ...(note ? { note } : {}) } }, { onError: (err) => applyFieldErrors(err, setError, ['note']) }),
+    )();
   const holder = claim.data ?? item.claim;
   const mine = holder?.mine ?? false;
 
@@ -117,18 +133,17 @@ function QueueItemCard({ kind, item }: { kind: string; item: TQueueItem }) {
             ) : null}
             {item.actions.length ? (
               <>
-                <div className="space-y-1.5">
-                  <Label htmlFor={`note-${item.id}`}>Note (the member may read it)</Label>
-                  <Input id={`note-${item.id}`} name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
-                </div>
+                <FormField id={`note-${item.id}`} label="Note (the member may read it)" error={errors.note?.message}>
+                  {(c) => <Input {...c} {...register('note')} maxLength={1000} />}
+                </FormField>
                 <div className="flex flex-wrap gap-2">
                   {item.actions.map((a) => (
                     <Button
                       key={a}
                       size="sm"
                       variant={a === 'dismiss' || a === 'deny' ? 'outline' : 'primary'}
-                      disabled={act.isPending || (holder !== null && holder !== undefined && !mine)}
-                      onClick={() => act.mutate({ id: item.id, body: { action: a, ...(note.trim() ? { note: note.trim() } : {}) } })}
+                      disabled={actOn.isPending || (holder !== null && holder !== undefined && !mine)}
+                      onClick={() => act(a)}
                     >
                       {ACTION_LABELS[a] ?? a}
                     </Button>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import type { TTwoFactorSetup } from '../../../../shared/auth/two-factor.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZTwoFactorCode, type TTwoFactorCode, type TTwoFactorSetup } from '../../../../shared/auth/two-factor.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -37,9 +38,18 @@ const WRAPPED = 'min-h-0! resize-none font-mono break-all field-sizing-content';
  */
 export function TwoFactorSetup({ setup, onConfirmed, onCancel }: { setup: TTwoFactorSetup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
   const confirm = useConfirmTwoFactor();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TTwoFactorCode>({ resolver: zodResolver(ZTwoFactorCode), defaultValues: { code: '' } });
   const grouped = setup.secret.match(/.{1,4}/g)!.join(' ');
+
+  // A wrong code is the server's sentence under the field.
+  const onSubmit = handleSubmit(({ code }) =>
+    confirm.mutate(code, { onSuccess: (r) => onConfirmed(r.recoveryCodes), onError: (err) => setError('code', { type: 'server', message: serverMessage(err) ?? err.message }) }),
+  );
 
   return (
     <div className="space-y-6">
@@ -66,20 +76,10 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: { setup: TTwoFa
           )}
         </FormField>
       </div>
-      <form
-        aria-label="Confirm two-factor authentication"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setError(undefined);
-          confirm.mutate(code.trim(), { onSuccess: (r) => onConfirmed(r.recoveryCodes), onError: (err) => setError(serverMessage(err) ?? err.message) });
-        }}
-      >
+      <form noValidate aria-label="Confirm two-factor authentication" className="flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
         <div className="min-w-48 flex-1">
-          <FormField id="two-factor-confirm-code" label="Code from the app" error={error}>
-            {(control) => (
-              <Input {...control} name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required />
-            )}
+          <FormField id="two-factor-confirm-code" label="Code from the app" error={errors.code?.message}>
+            {(control) => <Input {...control} {...register('code')} inputMode="numeric" autoComplete="one-time-code" required />}
           </FormField>
         </div>
         <div className="flex gap-2">

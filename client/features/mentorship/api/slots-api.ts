@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZAttendance, ZSlots, type TAttendance, type TSlots } from '../../../../shared/mentorship/sessions.schemas';
+import { DEFAULT_TIME_ZONE, ZAttendance, ZSlots, type TAttendance, type TSlots } from '../../../../shared/mentorship/sessions.schemas';
 import { apiGet, encodeId } from '../../../lib/api-client';
 
 /** The viewer's own time zone, as the browser knows it. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Africa/Lagos';
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 
 /**
  * GET /api/mentors/{id}/slots: free slots between two dates of the viewer's zone. The key starts

@@ -1,28 +1,43 @@
-import { useState } from 'react';
-import type { TMentorApplication } from '../../../../shared/mentorship/mentorship.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZApplicationDecision, type TMentorApplication } from '../../../../shared/mentorship/mentorship.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { failureToast } from '../../../lib/failure-toast';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useApplicationQueue, useDecideApplication } from '../api/applications';
 import { dateLabel } from '../format';
 
 function ApplicationItem({ a }: { a: TMentorApplication }) {
   const decide = useDecideApplication();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof ZApplicationDecision>, unknown, z.output<typeof ZApplicationDecision>>({
+    resolver: zodResolver(ZApplicationDecision),
+    defaultValues: { decision: 'approve', note: '' },
+  });
+  // Two buttons, one form: the pressed one sets the decision, then the schema checks the note against it.
   const send = (decision: 'approve' | 'reject') => {
-    if (decision === 'reject' && note.trim().length < 3) return setError('Tell the applicant why');
-    setError(undefined);
-    decide.mutate(
-      { id: a.id, decision, note: note.trim() || undefined },
-      {
-        onSuccess: () => toast({ title: decision === 'approve' ? 'Mentor approved' : 'Application rejected' }),
-        onError: (err) => toast(failureToast('Could not decide the application', err)),
-      },
-    );
+    setValue('decision', decision);
+    void handleSubmit(({ note }) =>
+      decide.mutate(
+        { id: a.id, decision, note: note || undefined },
+        {
+          onSuccess: () => toast({ title: decision === 'approve' ? 'Mentor approved' : 'Application rejected' }),
+          onError: (err) => {
+            if (!applyFieldErrors(err, setError, ['note'])) toast(failureToast('Could not decide the application', err));
+          },
+        },
+      ),
+    )();
   };
   return (
     <li>
@@ -41,8 +56,8 @@ function ApplicationItem({ a }: { a: TMentorApplication }) {
             {a.linkUrl}
           </a>
         ) : null}
-        <FormField id={`note-${a.id}`} label="Note to the applicant" error={error} hint="Required to reject.">
-          {(c) => <Textarea {...c} name="note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
+        <FormField id={`note-${a.id}`} label="Note to the applicant" error={errors.note?.message} hint="Required to reject.">
+          {(c) => <Textarea {...c} {...register('note')} rows={2} />}
         </FormField>
         <div className="flex gap-2">
           <Button size="sm" variant="success" onClick={() => send('approve')} loading={decide.isPending && decide.variables?.decision === 'approve'}>

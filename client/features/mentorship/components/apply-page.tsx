@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { ZMentorApplicationInput } from '../../../../shared/mentorship/mentorship.schemas';
 import type { TSkillRef } from '../../../../shared/skills/skills.schemas';
 import { holdsRole } from '../../../../shared/roles';
@@ -12,25 +15,18 @@ import { Checkbox, Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { failureToast } from '../../../lib/failure-toast';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../accounts';
 import { SkillsPicker } from '../../skills';
 import { useApplyToMentor, useMyApplications } from '../api/applications';
-import { fieldErrors, serverFieldErrors } from '../form-errors';
 import { dateLabel } from '../format';
 
-interface Draft {
-  yearsExperience: string;
-  currentRole: string;
-  company: string;
-  bio: string;
-  linkUrl: string;
-  motivation: string;
-  proposedPlans: string;
-  makePrimary: boolean;
-}
+type Draft = z.input<typeof ZMentorApplicationInput>;
 
-const EMPTY: Draft = { yearsExperience: '', currentRole: '', company: '', bio: '', linkUrl: '', motivation: '', proposedPlans: '', makePrimary: true };
+/** Years start empty: the number field gives NaN until one is typed, which the schema refuses. */
+const EMPTY: Draft = { expertise: [], yearsExperience: undefined, currentRole: '', company: '', bio: '', linkUrl: '', motivation: '', proposedPlans: '', makePrimary: true };
+const FIELDS = ['expertise', 'yearsExperience', 'currentRole', 'company', 'bio', 'linkUrl', 'motivation', 'proposedPlans', 'makePrimary'] as const;
 
 /** /mentorship/mentor/apply and /mentorship/mentor-application: one pending application at a time. */
 export function ApplyPage() {
@@ -38,9 +34,14 @@ export function ApplyPage() {
   const mine = useMyApplications();
   const apply = useApplyToMentor();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
   const [expertise, setExpertise] = useState<TSkillRef[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<Draft, unknown, z.output<typeof ZMentorApplicationInput>>({ resolver: zodResolver(ZMentorApplicationInput), defaultValues: EMPTY });
 
   if (mine.isPending) return <PageSpinner label="Loading your applications…" />;
   const latest = mine.data?.[0];
@@ -67,26 +68,17 @@ export function ApplyPage() {
     );
   }
 
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = { ...draft, yearsExperience: draft.yearsExperience === '' ? undefined : Number(draft.yearsExperience), expertise: expertise.map((s) => s.slug) };
-    const parsed = ZMentorApplicationInput.safeParse(candidate);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    apply.mutate(parsed.data, {
+  const onSubmit = handleSubmit((values) =>
+    apply.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Application sent', description: 'An administrator will review it soon.' });
         navigate('/mentorship');
       },
       onError: (err) => {
-        const fields = serverFieldErrors(err);
-        if (Object.keys(fields).length) setErrors(fields);
-        else toast(failureToast('Could not send your application', err));
+        if (!applyFieldErrors(err, setError, FIELDS)) toast(failureToast('Could not send your application', err));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <>
@@ -97,33 +89,44 @@ export function ApplyPage() {
         </Alert>
       ) : null}
       <Card className="p-4 sm:p-6">
-        <form noValidate onSubmit={submit} className="space-y-5" aria-label="Mentor application">
-          <SkillsPicker id="expertise" name="expertise" label="Areas of expertise" value={expertise} onChange={setExpertise} error={errors.expertise} hint="Pick up to 30 skills." />
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Mentor application">
+          <SkillsPicker
+            id="expertise"
+            name="expertise"
+            label="Areas of expertise"
+            value={expertise}
+            onChange={(next) => {
+              setExpertise(next);
+              setValue('expertise', next.map((skill) => skill.slug), { shouldDirty: true });
+            }}
+            error={errors.expertise?.message}
+            hint="Pick up to 30 skills."
+          />
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="yearsExperience" label="Years of experience" error={errors.yearsExperience}>
-              {(c) => <Input {...c} name="yearsExperience" type="number" min={0} max={70} inputMode="numeric" value={draft.yearsExperience} onChange={set('yearsExperience')} />}
+            <FormField id="yearsExperience" label="Years of experience" error={errors.yearsExperience?.message}>
+              {(c) => <Input {...c} {...register('yearsExperience', { valueAsNumber: true })} type="number" min={0} max={70} inputMode="numeric" />}
             </FormField>
-            <FormField id="currentRole" label="Current role" error={errors.currentRole}>
-              {(c) => <Input {...c} name="currentRole" value={draft.currentRole} onChange={set('currentRole')} autoComplete="organization-title" />}
+            <FormField id="currentRole" label="Current role" error={errors.currentRole?.message}>
+              {(c) => <Input {...c} {...register('currentRole')} autoComplete="organization-title" />}
             </FormField>
-            <FormField id="company" label="Company" error={errors.company}>
-              {(c) => <Input {...c} name="company" value={draft.company} onChange={set('company')} autoComplete="organization" />}
+            <FormField id="company" label="Company" error={errors.company?.message}>
+              {(c) => <Input {...c} {...register('company')} autoComplete="organization" />}
             </FormField>
           </div>
-          <FormField id="bio" label="Bio" error={errors.bio} hint="What you have done and how you help people grow.">
-            {(c) => <Textarea {...c} name="bio" rows={5} value={draft.bio} onChange={set('bio')} />}
+          <FormField id="bio" label="Bio" error={errors.bio?.message} hint="What you have done and how you help people grow.">
+            {(c) => <Textarea {...c} {...register('bio')} rows={5} />}
           </FormField>
-          <FormField id="linkUrl" label="LinkedIn or portfolio link" error={errors.linkUrl}>
-            {(c) => <Input {...c} name="linkUrl" type="url" placeholder="https://" value={draft.linkUrl} onChange={set('linkUrl')} />}
+          <FormField id="linkUrl" label="LinkedIn or portfolio link" error={errors.linkUrl?.message}>
+            {(c) => <Input {...c} {...register('linkUrl')} type="url" placeholder="https://" />}
           </FormField>
-          <FormField id="motivation" label="Why do you want to mentor?" error={errors.motivation}>
-            {(c) => <Textarea {...c} name="motivation" rows={3} value={draft.motivation} onChange={set('motivation')} />}
+          <FormField id="motivation" label="Why do you want to mentor?" error={errors.motivation?.message}>
+            {(c) => <Textarea {...c} {...register('motivation')} rows={3} />}
           </FormField>
-          <FormField id="proposedPlans" label="Plans you would offer (optional)" error={errors.proposedPlans} hint="For example: two 45-minute calls a month for ₦20,000.">
-            {(c) => <Textarea {...c} name="proposedPlans" rows={2} value={draft.proposedPlans} onChange={set('proposedPlans')} />}
+          <FormField id="proposedPlans" label="Plans you would offer (optional)" error={errors.proposedPlans?.message} hint="For example: two 45-minute calls a month for ₦20,000.">
+            {(c) => <Textarea {...c} {...register('proposedPlans')} rows={2} />}
           </FormField>
           <label className="flex items-center gap-2 text-sm">
-            <Checkbox name="makePrimary" checked={draft.makePrimary} onChange={(e) => setDraft((d) => ({ ...d, makePrimary: e.target.checked }))} />
+            <Checkbox {...register('makePrimary')} />
             Make mentor my main role when approved
           </label>
           <div className="flex flex-wrap gap-3">

@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import type { TAvailability, TWeeklyRule } from '../../../../shared/mentorship/sessions.schemas';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, ZAvailabilityInput, ZOverrideInput, ZWeeklyRule, type TAvailability } from '../../../../shared/mentorship/sessions.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -15,15 +18,26 @@ const ZONES: string[] = (() => {
   try {
     return (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf('timeZone');
   } catch {
-    return ['Africa/Lagos'];
+    return [DEFAULT_TIME_ZONE];
   }
 })();
 
-interface DayRow {
-  on: boolean;
-  start: string;
-  end: string;
-}
+/** A row of the week as the form holds it; a day that is on must be a valid weekly rule (the shared messages). */
+const ZDayRow = z.object({ on: z.boolean(), start: z.string(), end: z.string() }).superRefine((day, ctx) => {
+  if (!day.on) return;
+  const rule = ZWeeklyRule.safeParse({ weekday: 0, start: day.start, end: day.end });
+  for (const issue of rule.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+});
+/** The week as seven rows, Sunday first; only the days that are on become the schedule's rules. */
+const ZWeeklyForm = ZAvailabilityInput.extend({ weekly: z.array(ZDayRow).length(7) });
+type WeeklyDraft = z.infer<typeof ZWeeklyForm>;
+type DayRow = z.infer<typeof ZDayRow>;
+
+/** The override form's fields are all there whatever the kind; the shared schema keeps those the kind takes. */
+const ZOverrideForm = z
+  .object({ kind: z.enum(['off', 'extra']), date: z.string(), start: z.string(), end: z.string() })
+  .transform(({ kind, date, start, end }) => (kind === 'off' ? { kind, date } : { kind, date, start, end }))
+  .pipe(ZOverrideInput);
 
 function toDays(weekly: TAvailability['weekly']): DayRow[] {
   return DAYS.map((_, weekday) => {
@@ -54,29 +68,34 @@ export function AvailabilityEditor() {
 
 function WeeklyForm({ data }: { data: TAvailability }) {
   const save = useSaveAvailability();
-  const [timeZone, setTimeZone] = useState(data.timeZone);
-  const [days, setDays] = useState(() => toDays(data.weekly));
-  const [bufferMinutes, setBuffer] = useState(data.bufferMinutes);
-  const [minNoticeHours, setNotice] = useState(data.minNoticeHours);
-  const [horizonDays, setHorizon] = useState(data.horizonDays);
-  const bad = days.some((d) => d.on && d.end <= d.start);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<WeeklyDraft>({
+    resolver: zodResolver(ZWeeklyForm),
+    // Checked as the mentor types, as the week's rows always were: Save stays off while a day is wrong.
+    mode: 'onChange',
+    defaultValues: { timeZone: data.timeZone, weekly: toDays(data.weekly), bufferMinutes: data.bufferMinutes, minNoticeHours: data.minNoticeHours, horizonDays: data.horizonDays },
+  });
+  const days = useWatch({ control, name: 'weekly' });
+  const dayErrors = DAYS.map((_, i) => errors.weekly?.[i]?.end?.message ?? errors.weekly?.[i]?.start?.message);
+  const dayError = dayErrors.find(Boolean);
+  const asNumber = { setValueAs: Number };
 
-  const setDay = (i: number, patch: Partial<DayRow>) => setDays((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (bad) return;
-    const weekly: TWeeklyRule[] = days.flatMap((d, weekday) => (d.on ? [{ weekday, start: d.start, end: d.end }] : []));
-    save.mutate({ timeZone, weekly, bufferMinutes, minNoticeHours, horizonDays });
-  }
+  const onSubmit = handleSubmit(({ weekly, ...rest }) =>
+    save.mutate({ ...rest, weekly: weekly.flatMap((d, weekday) => (d.on ? [{ weekday, start: d.start, end: d.end }] : [])) }),
+  );
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Weekly schedule">
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Weekly schedule">
       <div className="space-y-1.5">
         <Label htmlFor="availability-tz">Time zone</Label>
-        <Select id="availability-tz" name="timeZone" value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
-          {(ZONES.includes(timeZone) ? ZONES : [timeZone, ...ZONES]).map((z) => (
-            <option key={z} value={z}>
-              {z}
+        <Select id="availability-tz" {...register('timeZone')}>
+          {(ZONES.includes(data.timeZone) ? ZONES : [data.timeZone, ...ZONES]).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
             </option>
           ))}
         </Select>
@@ -86,69 +105,62 @@ function WeeklyForm({ data }: { data: TAvailability }) {
         {days.map((d, i) => (
           <div key={DAYS[i]} className="flex flex-wrap items-center gap-2">
             <label className="flex w-32 items-center gap-2 text-sm">
-              <Checkbox checked={d.on} onChange={(e) => setDay(i, { on: e.target.checked })} name={`weekly.${i}.on`} />
+              <Checkbox {...register(`weekly.${i}.on`, { deps: [`weekly.${i}.end`] })} />
               {DAYS[i]}
             </label>
             <div className="w-32">
-            <Input
-              type="time"
-              aria-label={`${DAYS[i]} start`}
-              name={`weekly.${i}.start`}
-              value={d.start}
-              disabled={!d.on}
-              onChange={(e) => setDay(i, { start: e.target.value })}
-            />
+            <Input type="time" aria-label={`${DAYS[i]} start`} {...register(`weekly.${i}.start`, { deps: [`weekly.${i}.end`] })} disabled={!d.on} />
             </div>
             <span aria-hidden="true">–</span>
             <div className="w-32">
             <Input
               type="time"
               aria-label={`${DAYS[i]} end`}
-              name={`weekly.${i}.end`}
-              value={d.end}
+              {...register(`weekly.${i}.end`)}
               disabled={!d.on}
-              aria-invalid={d.on && d.end <= d.start ? true : undefined}
-              onChange={(e) => setDay(i, { end: e.target.value })}
+              aria-invalid={dayErrors[i] ? true : undefined}
             />
             </div>
           </div>
         ))}
-        {bad ? <p className="text-sm text-red-700 dark:text-red-400">Each day's end must be after its start.</p> : null}
+        {dayError ? <p className="text-sm text-red-700 dark:text-red-400">{dayError}</p> : null}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-3">
-        <NumberField id="availability-buffer" name="bufferMinutes" label="Buffer between sessions (minutes)" value={bufferMinutes} max={240} onChange={setBuffer} />
-        <NumberField id="availability-notice" name="minNoticeHours" label="Minimum notice (hours)" value={minNoticeHours} max={720} onChange={setNotice} />
-        <NumberField id="availability-horizon" name="horizonDays" label="Booking horizon (days)" value={horizonDays} min={1} max={365} onChange={setHorizon} />
+        <NumberField id="availability-buffer" label="Buffer between sessions (minutes)" max={240} error={errors.bufferMinutes?.message} field={register('bufferMinutes', asNumber)} />
+        <NumberField id="availability-notice" label="Minimum notice (hours)" max={720} error={errors.minNoticeHours?.message} field={register('minNoticeHours', asNumber)} />
+        <NumberField id="availability-horizon" label="Booking horizon (days)" min={1} max={365} error={errors.horizonDays?.message} field={register('horizonDays', asNumber)} />
       </div>
-      <Button type="submit" loading={save.isPending} disabled={bad}>
+      <Button type="submit" loading={save.isPending} disabled={Boolean(dayError)}>
         Save schedule
       </Button>
     </form>
   );
 }
 
-function NumberField(p: { id: string; name: string; label: string; value: number; min?: number; max: number; onChange: (n: number) => void }) {
+function NumberField({ id, label, error, min = 0, max, field }: { id: string; label: string; error?: string; min?: number; max: number; field: UseFormRegisterReturn }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={p.id}>{p.label}</Label>
-      <Input id={p.id} name={p.name} type="number" inputMode="numeric" min={p.min ?? 0} max={p.max} value={p.value} onChange={(e) => p.onChange(Number(e.target.value))} />
-    </div>
+    <FormField id={id} label={label} error={error}>
+      {(c) => <Input {...c} {...field} type="number" inputMode="numeric" min={min} max={max} />}
+    </FormField>
   );
 }
 
 function Overrides({ data }: { data: TAvailability }) {
   const add = useAddOverride();
   const remove = useRemoveOverride();
-  const [date, setDate] = useState('');
-  const [kind, setKind] = useState<'off' | 'extra'>('off');
-  const [start, setStart] = useState('18:00');
-  const [end, setEnd] = useState('20:00');
+  const {
+    register,
+    handleSubmit,
+    control,
+    resetField,
+    formState: { errors },
+  } = useForm<z.input<typeof ZOverrideForm>, unknown, z.output<typeof ZOverrideForm>>({
+    resolver: zodResolver(ZOverrideForm),
+    defaultValues: { date: '', kind: 'off', start: '18:00', end: '20:00' },
+  });
+  const kind = useWatch({ control, name: 'kind' });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!date) return;
-    add.mutate(kind === 'off' ? { kind, date } : { kind, date, start, end }, { onSuccess: () => setDate('') });
-  }
+  const onSubmit = handleSubmit((input) => add.mutate(input, { onSuccess: () => resetField('date') }));
 
   return (
     <section aria-labelledby="overrides-title" className="space-y-3">
@@ -171,28 +183,25 @@ function Overrides({ data }: { data: TAvailability }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Add a date override">
-        <div className="space-y-1.5">
-          <Label htmlFor="override-date">Date</Label>
-          <Input id="override-date" name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
-        </div>
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" aria-label="Add a date override">
+        <FormField id="override-date" label="Date" error={errors.date?.message}>
+          {(c) => <Input {...c} {...register('date')} type="date" required />}
+        </FormField>
         <div className="space-y-1.5">
           <Label htmlFor="override-kind">Kind</Label>
-          <Select id="override-kind" name="kind" value={kind} onChange={(e) => setKind(e.target.value as 'off' | 'extra')}>
+          <Select id="override-kind" {...register('kind')}>
             <option value="off">Day off</option>
             <option value="extra">Extra hours</option>
           </Select>
         </div>
         {kind === 'extra' ? (
           <>
-            <div className="space-y-1.5">
-              <Label htmlFor="override-start">From</Label>
-              <Input id="override-start" name="start" type="time" value={start} onChange={(e) => setStart(e.target.value)} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="override-end">To</Label>
-              <Input id="override-end" name="end" type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
-            </div>
+            <FormField id="override-start" label="From" error={errors.start?.message}>
+              {(c) => <Input {...c} {...register('start')} type="time" />}
+            </FormField>
+            <FormField id="override-end" label="To" error={errors.end?.message}>
+              {(c) => <Input {...c} {...register('end')} type="time" />}
+            </FormField>
           </>
         ) : null}
         <Button type="submit" variant="outline" loading={add.isPending}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { TSlot } from '../../../../shared/mentorship/sessions.schemas';
+import { localDate } from '../../../../shared/mentorship/zoned-time';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -8,7 +9,6 @@ import { useBookSession, useRescheduleSession } from '../api/sessions-api';
 import { attendanceQueryOptions, slotsQueryOptions, viewerTimeZone } from '../api/slots-api';
 
 const DAY = 86_400_000;
-const isoDate = (d: Date, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 const dayLabel = (iso: string, tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
 export const timeLabel = (iso: string, tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
@@ -33,7 +33,7 @@ export function BookingWidget({ mentorId, subscriptionId, minutes, rescheduleId,
   const [today] = useState(() => Date.now());
   const range = useMemo(() => {
     const start = new Date(today + weekOffset * 7 * DAY);
-    return { from: isoDate(start, tz), to: isoDate(new Date(start.getTime() + 6 * DAY), tz), tz, minutes };
+    return { from: localDate(start, tz), to: localDate(new Date(start.getTime() + 6 * DAY), tz), tz, minutes };
   }, [today, weekOffset, tz, minutes]);
   const slots = useQuery(slotsQueryOptions(mentorId, range));
   const attendance = useQuery(attendanceQueryOptions(mentorId));
@@ -44,7 +44,7 @@ export function BookingWidget({ mentorId, subscriptionId, minutes, rescheduleId,
   const byDay = useMemo(() => {
     const groups = new Map<string, TSlot[]>();
     for (const s of slots.data?.slots ?? []) {
-      const key = isoDate(new Date(s.start), tz);
+      const key = localDate(new Date(s.start), tz);
       groups.set(key, [...(groups.get(key) ?? []), s]);
     }
     return [...groups.values()];

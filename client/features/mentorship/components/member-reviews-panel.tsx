@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { ZReviewHideInput, type TAdminReview } from '../../../../shared/mentorship/reviews.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ZReviewHideInput, type TAdminReview, type TReviewHideInput } from '../../../../shared/mentorship/reviews.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,27 +9,27 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError, serverMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useAdminMemberReviews, useSetReviewHidden } from '../api/admin-reviews';
-import { fieldErrors, serverFieldErrors } from '../form-errors';
 import { dateLabel } from '../format';
 import { Stars } from './rating';
 
 function HideControl({ userId, review }: { userId: string; review: TAdminReview }) {
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = useSetReviewHidden(userId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TReviewHideInput>({ resolver: zodResolver(ZReviewHideInput), defaultValues: { reason: '' } });
   const who = `${review.author.fullName}'s review of ${review.mentor.fullName}`;
   // The console's password dialog answers a lapsed confirmation by itself; the admin then presses again.
-  const failed = set.isError && !isApiError(set.error, 403) && Object.keys(serverFieldErrors(set.error)).length === 0;
+  const failed = set.isError && !isApiError(set.error, 403) && !(isApiError(set.error) && set.error.body?.fields);
 
-  const hide = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZReviewHideInput.safeParse({ reason });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    set.mutate({ reviewId: review.id, reason: parsed.data.reason }, { onError: (err) => setErrors(serverFieldErrors(err)), onSuccess: () => setAsking(false) });
-  };
+  const hide = handleSubmit(({ reason }) =>
+    set.mutate({ reviewId: review.id, reason }, { onError: (err) => applyFieldErrors(err, setError, ['reason']), onSuccess: () => setAsking(false) }),
+  );
 
   if (review.hidden) {
     return (
@@ -45,8 +47,8 @@ function HideControl({ userId, review }: { userId: string; review: TAdminReview 
   }
   return (
     <form onSubmit={hide} noValidate className="space-y-2">
-      <FormField id={`hide-${review.id}`} label="Why hide it?" error={errors.reason} hint="The author sees this reason.">
-        {(c) => <Input {...c} name="reason" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />}
+      <FormField id={`hide-${review.id}`} label="Why hide it?" error={errors.reason?.message} hint="The author sees this reason.">
+        {(c) => <Input {...c} {...register('reason')} autoFocus />}
       </FormField>
       {failed ? <Alert tone="error">{serverMessage(set.error) ?? 'That did not work. Please try again.'}</Alert> : null}
       <div className="flex flex-wrap gap-2">

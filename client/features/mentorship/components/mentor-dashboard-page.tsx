@@ -14,7 +14,6 @@ import { toast } from '../../../lib/toast';
 import { useUser } from '../../accounts';
 import { useCreatePlan, useDeletePlan, useOwnPlans, useUpdatePlan } from '../api/plans';
 import { useMentorSubscriptions } from '../api/subscriptions';
-import { serverFieldErrors } from '../form-errors';
 import { monthly } from '../format';
 import { AvailabilityEditor } from './availability-editor';
 import { EarningsSection } from './earnings-section';
@@ -30,20 +29,16 @@ function PlansSection() {
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<TPlan | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TPlan | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const active = plans.filter((p) => p.active).length;
 
-  const save = (input: TPlanInput) => {
+  const save = (input: TPlanInput, placeFieldErrors: (err: Error) => boolean) => {
     const done = {
       onSuccess: () => {
         setEditing(null);
-        setServerErrors({});
         toast({ title: 'Plan saved' });
       },
       onError: (err: Error) => {
-        const fields = serverFieldErrors(err);
-        setServerErrors(fields);
-        if (!Object.keys(fields).length) toast(failureToast('Could not save the plan', err));
+        if (!placeFieldErrors(err)) toast(failureToast('Could not save the plan', err));
       },
     };
     if (editing === 'new') create.mutate(input, done);
@@ -69,7 +64,6 @@ function PlansSection() {
             key={editing === 'new' ? 'new' : editing.id}
             plan={editing === 'new' ? undefined : editing}
             busy={create.isPending || update.isPending}
-            serverErrors={serverErrors}
             onSubmit={save}
             onCancel={() => setEditing(null)}
           />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { localDate } from '../../../../shared/mentorship/zoned-time';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { slotsQueryOptions, viewerTimeZone } from '../api/slots-api';
@@ -8,7 +9,6 @@ const DAY = 86_400_000;
 /** How many free times the panel lists, and how far ahead it looks for them. */
 const SHOWN = 5;
 const LOOK_AHEAD_DAYS = 14;
-const isoDate = (d: Date, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 const slotLabel = (iso: string, tz: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
@@ -19,7 +19,7 @@ const slotLabel = (iso: string, tz: string) =>
 export function NextSlots({ mentorId, own }: { mentorId: string; own: boolean }) {
   const tz = viewerTimeZone();
   const [today] = useState(() => Date.now());
-  const range = useMemo(() => ({ from: isoDate(new Date(today), tz), to: isoDate(new Date(today + (LOOK_AHEAD_DAYS - 1) * DAY), tz), tz }), [today, tz]);
+  const range = useMemo(() => ({ from: localDate(new Date(today), tz), to: localDate(new Date(today + (LOOK_AHEAD_DAYS - 1) * DAY), tz), tz }), [today, tz]);
   const slots = useQuery(slotsQueryOptions(mentorId, range));
   const next = slots.data?.slots.slice(0, SHOWN) ?? [];
 

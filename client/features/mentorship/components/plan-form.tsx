@@ -1,27 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { SESSION_LENGTHS, ZPlanInput, type TPlan, type TPlanInput } from '../../../../shared/mentorship/mentorship.schemas';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldErrors } from '../form-errors';
+import { ApiError } from '../../../lib/api-client';
 import { koboToNaira, nairaToKobo } from '../format';
 
-interface Draft {
-  name: string;
-  description: string;
-  price: string;
-  sessionsPerMonth: string;
-  sessionMinutes: string;
-  responseHours: string;
-  features: string;
-  trial: boolean;
-  menteeLimit: string;
-  active: boolean;
+const blankToNull = (text: string) => (text === '' ? null : text);
+
+/**
+ * The shared plan schema with the fields as the form holds them, all text: the price in naira
+ * (kobo on the way out), the numbers as typed, the features one per line.
+ */
+const ZPlanForm = ZPlanInput.omit({ priceMinor: true, currency: true }).extend({
+  price: z.string().transform((text, ctx) => {
+    const kobo = nairaToKobo(text);
+    if (kobo === null) ctx.addIssue({ code: 'custom', message: 'Enter the price in naira, e.g. 20000' });
+    return kobo ?? 0;
+  }),
+  sessionMinutes: z.preprocess((text: string) => Number(text), ZPlanInput.shape.sessionMinutes),
+  responseHours: z.preprocess(blankToNull, ZPlanInput.shape.responseHours),
+  menteeLimit: z.preprocess(blankToNull, ZPlanInput.shape.menteeLimit),
+  features: z.preprocess((text: string) => text.split('\n').map((f) => f.trim()).filter(Boolean), ZPlanInput.shape.features),
+});
+type PlanDraft = z.input<typeof ZPlanForm>;
+const FIELDS = ['name', 'description', 'price', 'sessionsPerMonth', 'sessionMinutes', 'responseHours', 'features', 'trial', 'menteeLimit', 'active'] as const;
+
+/** A feature's own message (too long) sits at its index under `features`; the field shows the first. */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  return Array.isArray(error) ? error.map(firstMessage).find(Boolean) : undefined;
 }
 
-const draftOf = (plan?: TPlan): Draft => ({
+const draftOf = (plan?: TPlan): PlanDraft => ({
   name: plan?.name ?? '',
   description: plan?.description ?? '',
   price: plan ? koboToNaira(plan.priceMinor) : '',
@@ -34,57 +50,55 @@ const draftOf = (plan?: TPlan): Draft => ({
   active: plan?.active ?? true,
 });
 
-/** Create or edit a plan; the shared schema checks it before it is sent, the server again after. */
-export function PlanForm({ plan, busy, serverErrors, onSubmit, onCancel }: {
+/**
+ * Create or edit a plan; the shared schema checks it before it is sent, the server again after.
+ * `onSubmit` hands back a function that puts the server's field messages under the fields and
+ * answers whether it placed any.
+ */
+export function PlanForm({ plan, busy, onSubmit, onCancel }: {
   plan?: TPlan;
   busy: boolean;
-  serverErrors: Record<string, string>;
-  onSubmit: (input: TPlanInput) => void;
+  onSubmit: (input: TPlanInput, placeFieldErrors: (err: Error) => boolean) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(plan));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown: Record<string, string | undefined> = { ...serverErrors, ...errors, ...(serverErrors.priceMinor ? { price: serverErrors.priceMinor } : {}) };
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PlanDraft, unknown, z.output<typeof ZPlanForm>>({ resolver: zodResolver(ZPlanForm), defaultValues: draftOf(plan) });
   const prefix = plan ? `plan-${plan.id}` : 'plan-new';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const priceMinor = nairaToKobo(draft.price);
-    if (priceMinor === null) return setErrors({ price: 'Enter the price in naira, e.g. 20000' });
-    const parsed = ZPlanInput.safeParse({
-      name: draft.name,
-      description: draft.description,
-      priceMinor,
-      currency: 'NGN',
-      sessionsPerMonth: Number(draft.sessionsPerMonth),
-      sessionMinutes: Number(draft.sessionMinutes),
-      responseHours: draft.responseHours ? Number(draft.responseHours) : null,
-      features: draft.features.split('\n').map((f) => f.trim()).filter(Boolean),
-      trial: draft.trial,
-      menteeLimit: draft.menteeLimit ? Number(draft.menteeLimit) : null,
-      active: draft.active,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSubmit(parsed.data);
+  const placeFieldErrors = (err: Error) => {
+    const fields = err instanceof ApiError ? err.body?.fields : undefined;
+    let placed = false;
+    for (const name of FIELDS) {
+      const message = fields?.[name === 'price' ? 'priceMinor' : name];
+      if (message) {
+        setError(name, { type: 'server', message });
+        placed = true;
+      }
+    }
+    return placed;
   };
+
+  const submit = handleSubmit(({ price, ...rest }) => onSubmit({ ...rest, priceMinor: price, currency: 'NGN' }, placeFieldErrors));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={plan ? `Edit ${plan.name}` : 'New plan'}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${prefix}-name`} label="Plan name" error={shown.name}>
-          {(c) => <Input {...c} name="name" value={draft.name} onChange={set('name')} />}
+        <FormField id={`${prefix}-name`} label="Plan name" error={errors.name?.message}>
+          {(c) => <Input {...c} {...register('name')} />}
         </FormField>
-        <FormField id={`${prefix}-price`} label="Monthly price (₦)" error={shown.price} hint="0 for a free plan. A change applies to new subscribers only.">
-          {(c) => <Input {...c} name="price" inputMode="decimal" value={draft.price} onChange={set('price')} />}
+        <FormField id={`${prefix}-price`} label="Monthly price (₦)" error={errors.price?.message} hint="0 for a free plan. A change applies to new subscribers only.">
+          {(c) => <Input {...c} {...register('price')} inputMode="decimal" />}
         </FormField>
-        <FormField id={`${prefix}-sessions`} label="Sessions per month" error={shown.sessionsPerMonth}>
-          {(c) => <Input {...c} name="sessionsPerMonth" type="number" min={1} max={30} value={draft.sessionsPerMonth} onChange={set('sessionsPerMonth')} />}
+        <FormField id={`${prefix}-sessions`} label="Sessions per month" error={errors.sessionsPerMonth?.message}>
+          {(c) => <Input {...c} {...register('sessionsPerMonth')} type="number" min={1} max={30} />}
         </FormField>
-        <FormField id={`${prefix}-minutes`} label="Session length" error={shown.sessionMinutes}>
+        <FormField id={`${prefix}-minutes`} label="Session length" error={errors.sessionMinutes?.message}>
           {(c) => (
-            <Select {...c} name="sessionMinutes" value={draft.sessionMinutes} onChange={set('sessionMinutes')}>
+            <Select {...c} {...register('sessionMinutes')}>
               {SESSION_LENGTHS.map((m) => (
                 <option key={m} value={m}>
                   {m} minutes
@@ -93,26 +107,26 @@ export function PlanForm({ plan, busy, serverErrors, onSubmit, onCancel }: {
             </Select>
           )}
         </FormField>
-        <FormField id={`${prefix}-response`} label="Chat reply within (hours, optional)" error={shown.responseHours}>
-          {(c) => <Input {...c} name="responseHours" type="number" min={1} max={168} value={draft.responseHours} onChange={set('responseHours')} />}
+        <FormField id={`${prefix}-response`} label="Chat reply within (hours, optional)" error={errors.responseHours?.message}>
+          {(c) => <Input {...c} {...register('responseHours')} type="number" min={1} max={168} />}
         </FormField>
-        <FormField id={`${prefix}-limit`} label="Mentee limit (optional)" error={shown.menteeLimit}>
-          {(c) => <Input {...c} name="menteeLimit" type="number" min={1} max={500} value={draft.menteeLimit} onChange={set('menteeLimit')} />}
+        <FormField id={`${prefix}-limit`} label="Mentee limit (optional)" error={errors.menteeLimit?.message}>
+          {(c) => <Input {...c} {...register('menteeLimit')} type="number" min={1} max={500} />}
         </FormField>
       </div>
-      <FormField id={`${prefix}-description`} label="Description" error={shown.description}>
-        {(c) => <Textarea {...c} name="description" rows={2} value={draft.description} onChange={set('description')} />}
+      <FormField id={`${prefix}-description`} label="Description" error={errors.description?.message}>
+        {(c) => <Textarea {...c} {...register('description')} rows={2} />}
       </FormField>
-      <FormField id={`${prefix}-features`} label="Features (one per line)" error={shown.features}>
-        {(c) => <Textarea {...c} name="features" rows={3} value={draft.features} onChange={set('features')} />}
+      <FormField id={`${prefix}-features`} label="Features (one per line)" error={firstMessage(errors.features)}>
+        {(c) => <Textarea {...c} {...register('features')} rows={3} />}
       </FormField>
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 text-sm">
-          <Checkbox name="trial" checked={draft.trial} onChange={(e) => setDraft((d) => ({ ...d, trial: e.target.checked }))} />
+          <Checkbox {...register('trial')} />
           7-day free trial
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <Checkbox name="active" checked={draft.active} onChange={(e) => setDraft((d) => ({ ...d, active: e.target.checked }))} />
+          <Checkbox {...register('active')} />
           Active (open to new subscribers)
         </label>
       </div>

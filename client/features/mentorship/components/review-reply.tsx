@@ -1,34 +1,38 @@
-import { useState, type FormEvent } from 'react';
-import { REPLY_TEXT_MAX, ZReviewReplyInput, type TReview } from '../../../../shared/mentorship/reviews.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { REPLY_TEXT_MAX, ZReviewReplyInput, type TReview, type TReviewReplyInput } from '../../../../shared/mentorship/reviews.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { serverMessage } from '../../../lib/api-client';
+import { isApiError, serverMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useReviewReply } from '../api/reviews';
-import { fieldErrors, serverFieldErrors } from '../form-errors';
 import { dateLabel } from '../format';
 
 function ReplyForm({ mentorId, review, onDone }: { mentorId: string; review: TReview; onDone: () => void }) {
-  const [text, setText] = useState(review.reply?.text ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const { save } = useReviewReply(mentorId, review.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<TReviewReplyInput>({ resolver: zodResolver(ZReviewReplyInput), defaultValues: { text: review.reply?.text ?? '' } });
+  const text = useWatch({ control, name: 'text' });
   const id = `reply-${review.id}`;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZReviewReplyInput.safeParse({ text });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, { onError: (err) => setErrors(serverFieldErrors(err)), onSuccess: onDone });
-  };
+  const onSubmit = handleSubmit((values) => save.mutate(values, { onError: (err) => applyFieldErrors(err, setError, ['text']), onSuccess: onDone }));
+  // A refusal the field cannot show (the review was hidden meanwhile) is the server's sentence.
+  const refused = save.isError && !(isApiError(save.error) && save.error.body?.fields?.text);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2">
-      <FormField id={id} label="Your public reply" error={errors.text} hint={`${text.length} of ${REPLY_TEXT_MAX} characters. Everyone who opens your profile can read it.`}>
-        {(c) => <Textarea {...c} name="text" rows={3} maxLength={REPLY_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} autoFocus />}
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <FormField id={id} label="Your public reply" error={errors.text?.message} hint={`${text.length} of ${REPLY_TEXT_MAX} characters. Everyone who opens your profile can read it.`}>
+        {(c) => <Textarea {...c} {...register('text')} rows={3} maxLength={REPLY_TEXT_MAX} autoFocus />}
       </FormField>
-      {save.isError && !serverFieldErrors(save.error).text ? <Alert tone="error">{serverMessage(save.error) ?? 'The reply could not be saved. Please try again.'}</Alert> : null}
+      {refused ? <Alert tone="error">{serverMessage(save.error) ?? 'The reply could not be saved. Please try again.'}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Post reply'}

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { REVIEW_TEXT_MAX, ZReviewInput, type TReviewList } from '../../../../shared/mentorship/reviews.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,38 +10,39 @@ import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { serverMessage } from '../../../lib/api-client';
+import { isApiError, serverMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useMentorReviews, useReviewMentor } from '../api/reviews';
-import { fieldErrors, serverFieldErrors } from '../form-errors';
 import { dateLabel } from '../format';
 import { RatingSummary, Stars } from './rating';
 import { ReviewReply } from './review-reply';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
+/** The mentor is the page's; the rating is the select's text until the schema makes it a number. */
+const ZReviewForm = ZReviewInput.omit({ mentorId: true });
 
 function ReviewForm({ mentorId }: { mentorId: string }) {
-  const [rating, setRating] = useState('');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useReviewMentor(mentorId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors },
+  } = useForm<z.input<typeof ZReviewForm>, unknown, z.output<typeof ZReviewForm>>({ resolver: zodResolver(ZReviewForm), defaultValues: { rating: '', text: '' } });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZReviewInput.omit({ mentorId: true }).safeParse({ rating, text });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    send.mutate(parsed.data, { onError: (err) => setErrors(serverFieldErrors(err)), onSuccess: () => setText('') });
-  };
+  const onSubmit = handleSubmit((values) => send.mutate(values, { onError: (err) => applyFieldErrors(err, setError, ['rating', 'text']), onSuccess: () => resetField('text') }));
+  const refused = send.isError && !(isApiError(send.error) && send.error.body?.fields);
 
   return (
     <Card className="p-4">
-      <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="review-form-heading">
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="review-form-heading">
         <h3 id="review-form-heading" className="text-base font-semibold">
           Review this mentor
         </h3>
-        <FormField id="review-rating" label="Rating" error={errors.rating}>
+        <FormField id="review-rating" label="Rating" error={errors.rating?.message}>
           {(c) => (
-            <Select {...c} name="rating" value={rating} onChange={(e) => setRating(e.target.value)}>
+            <Select {...c} {...register('rating')}>
               <option value="">Choose…</option>
               {RATINGS.map((r) => (
                 <option key={r} value={r}>
@@ -48,10 +52,10 @@ function ReviewForm({ mentorId }: { mentorId: string }) {
             </Select>
           )}
         </FormField>
-        <FormField id="review-text" label="Your review" error={errors.text} hint="What did your sessions help you with?">
-          {(c) => <Textarea {...c} name="text" rows={4} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
+        <FormField id="review-text" label="Your review" error={errors.text?.message} hint="What did your sessions help you with?">
+          {(c) => <Textarea {...c} {...register('text')} rows={4} maxLength={REVIEW_TEXT_MAX} />}
         </FormField>
-        {send.isError && Object.keys(serverFieldErrors(send.error)).length === 0 ? <Alert tone="error">{serverMessage(send.error) ?? 'The review could not be sent. Please try again.'}</Alert> : null}
+        {refused ? <Alert tone="error">{serverMessage(send.error) ?? 'The review could not be sent. Please try again.'}</Alert> : null}
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Post review'}
         </Button>

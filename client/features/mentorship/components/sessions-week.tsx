@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { localDate } from '../../../../shared/mentorship/zoned-time';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { sessionsQueryOptions } from '../api/sessions-api';
@@ -7,7 +8,7 @@ import { viewerTimeZone } from '../api/slots-api';
 import { timeLabel } from './booking-widget';
 
 const DAY = 86_400_000;
-const dateKey = (ms: number, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+const dateKey = (ms: number, tz: string) => localDate(new Date(ms), tz);
 const dayHeading = (ms: number, tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(ms));
 
 /** The mentor's week at a glance (decision 032): seven days from today, sessions in the viewer's zone. */
