@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../accounts/accounts.table';
-import { adminAuditLog } from './admin.table';
+import { adminAuditLog, adminConfirmations } from './admin.table';
 
 export interface AuditValues {
   actorId: string;
@@ -51,7 +51,7 @@ const auditColumns = {
 };
 export type AuditRow = { [K in keyof typeof auditColumns]: (typeof auditColumns)[K]['_']['data'] };
 
-/** Insert only: the audit log is never edited or deleted (see admin.table.ts). */
+/** The audit log, insert only: never edited or deleted (see admin.table.ts); and the sessions' password confirmations. */
 export const adminRepo = {
   async recordAudit(db: DbOrTx, v: AuditValues): Promise<void> {
     await db.insert(adminAuditLog).values({
@@ -97,4 +97,16 @@ export const adminRepo = {
     }
   },
 
+  /** When this session's admin last typed their password again (see admin-confirm.ts). */
+  async confirmation(db: DbOrTx, sessionHash: string) {
+    const [row] = await db.select().from(adminConfirmations).where(eq(adminConfirmations.sessionHash, sessionHash)).limit(1);
+    return row;
+  },
+
+  async confirm(db: DbOrTx, v: { sessionHash: string; adminId: string; confirmedAt: Date }): Promise<void> {
+    await db
+      .insert(adminConfirmations)
+      .values(v)
+      .onConflictDoUpdate({ target: adminConfirmations.sessionHash, set: { confirmedAt: v.confirmedAt, adminId: v.adminId } });
+  },
 };
