@@ -4,6 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
+/**
+ * Only repositories touch the database: Drizzle and the table files are for *.repo.ts, the table
+ * files themselves, server/db and tests. Everything else calls a repository, and takes a row's
+ * type from it. The job queue hands pg-boss Drizzle's sql so that a job commits with the
+ * transaction that sends it.
+ */
+const DATABASE_ALLOWED = ['**/*.repo.ts', '**/*.table.ts', 'server/db/**', 'server/jobs/jobs.service.ts', '**/*.test.ts', '**/testing/**', 'server/test/**'];
+const onlyRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/*.table', '*.table'],
+  message: "Only repositories touch the database: move this query into the area's *.repo.ts and call it (a row type: export it from that repo).",
+};
+const USERS_ALLOWED = ['server/features/accounts/**', 'server/features/auth/**', 'server/features/admin/**'];
+const usersBoundary = {
+  group: ['**/accounts/accounts.table', '**/accounts/accounts.repo'],
+  message: 'Show a person by joining people() of accounts/people.repo.ts and presenting it with accounts/person.ts (presentPerson), or call the accounts service (decision 013).',
+};
+// A later config block replaces a rule's options for the files it matches, so each block lists
+// every restriction that applies to its files.
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -42,24 +62,22 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // Decision 013: a feature shows a person through accounts' person.ts (reaches members through
-    // members.ts) and calls its service, never its users table or repository. Auth loads the
-    // session's user; table files name users.id in foreign keys; tests look at rows.
+    files: ['server/**/*.ts'],
+    ignores: DATABASE_ALLOWED,
+    rules: restrictImports(onlyRepositories),
+  },
+  {
+    // Decision 013: a feature shows a person through accounts' person.ts and people.repo.ts
+    // (reaches members through members.repo.ts) and calls its service, never its users table or
+    // repository. Auth loads the session's user; the admin console reads every account, hidden
+    // and deleted ones included (decision 027).
     files: ['server/features/**/*.ts'],
-    // The admin console reads every account, hidden and deleted ones included (decision 027).
-    ignores: ['server/features/accounts/**', 'server/features/auth/**', 'server/features/admin/**', '**/*.table.ts', '**/*.test.ts', '**/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/accounts/accounts.table', '**/accounts/accounts.repo'],
-              message: 'Show a person with accounts/person.ts (people, presentPerson) or call the accounts service (decision 013).',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: [...USERS_ALLOWED, ...DATABASE_ALLOWED],
+    rules: restrictImports(usersBoundary, onlyRepositories),
+  },
+  {
+    files: ['server/features/**/*.repo.ts'],
+    ignores: [...USERS_ALLOWED, '**/testing/**'],
+    rules: restrictImports(usersBoundary),
   },
 );

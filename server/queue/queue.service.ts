@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type JobResult, type Queue, type TestClock } from 'pg-boss';
+import { PgBoss, fromPglite, type ConstructorOptions, type Job, type JobResult, type Queue, type TestClock } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
+import { queueConnection } from '../db/queue-connection';
 import type { JobDefinition } from './define-job';
 
 /** pg-boss keeps its tables in their own schema, which it creates and migrates at start. */
@@ -74,7 +74,7 @@ export function createQueue(opts: QueueOptions) {
   }
 
   /** A transaction's own connection, so the job row commits or rolls back with it. */
-  const on = (db: DbOrTx) => fromDrizzle(db, sql);
+  const on = (db: DbOrTx) => queueConnection(db);
 
   /** One attempt: a payload that does not fit the schema fails like a throwing handler. */
   async function run(job: Job<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { AccountRow, SuspensionRow } from './accounts.table';
+import type { AccountRow, SuspensionRow } from './accounts.repo';
 
 /** The parts of a suspension a user is shown with. */
 export type PresentedSuspension = Pick<SuspensionRow, 'restrictions' | 'reason' | 'endsAt'>;

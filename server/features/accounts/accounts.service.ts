@@ -4,11 +4,10 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { RESTRICTIONS, type TRestriction, type TRole } from '../../../shared/roles';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { accountsRepo, type NewUser } from './accounts.repo';
+import { accountsRepo, type AccountRow, type NewUser, type UserRow } from './accounts.repo';
 import { accountsPrivacyRepo } from './accounts-privacy.repo';
 import { heldRolesRepo } from './held-roles.repo';
 import { presentUser, type PresentedSuspension } from './accounts.presenter';
-import type { AccountRow, UserRow } from './accounts.table';
 import { isShown, presentPerson, type PersonView, type Viewer } from './person';
 
 export interface SuspendInput {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { members } from './members';
-import { FORMER_MEMBER, isShown, people, personColumns, presentPerson, type PersonRow, type Viewer } from './person';
+import { members } from './members.repo';
+import { people, personColumns } from './people.repo';
+import { FORMER_MEMBER, isShown, presentPerson, type PersonRow, type Viewer } from './person';
 
 const ada: PersonRow = { id: 'ada', username: 'ada', fullName: 'Ada Obi', avatarUrl: '/uploads/ada.png', role: 'tutor', deleted: false, hidden: false };
 const states = {

@@ -26,6 +26,6 @@ describe('who may import the users table', () => {
     expect(await restricted('server/features/accounts/example.repo.ts', "import { users } from './accounts.table';\nexport const t = users;\n")).toEqual([]);
     expect(await restricted('server/features/auth/example.repo.ts', usersImport)).toEqual([]);
     expect(await restricted('server/features/courses/example.table.ts', usersImport)).toEqual([]);
-    expect(await restricted('server/features/courses/example.repo.ts', "import { people } from '../accounts/person';\nexport const p = people;\n")).toEqual([]);
+    expect(await restricted('server/features/courses/example.repo.ts', "import { people } from '../accounts/people.repo';\nexport const p = people;\n")).toEqual([]);
   }, 30_000);
 });

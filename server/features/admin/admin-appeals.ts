@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
@@ -6,12 +5,10 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TAppeal } from '../../../shared/admin/admin.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
-import { suspensions, users } from '../accounts/accounts.table';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { adminAppealsRepo, type AppealRow } from './admin-appeals.repo';
 import type { AdminQueue } from './admin-queues';
-import { suspensionAppeals } from './admin.table';
 
-type AppealRow = typeof suspensionAppeals.$inferSelect;
 const present = (r: AppealRow): TAppeal => ({ id: r.id, status: r.status, message: r.message, decisionNote: r.decisionNote, createdAt: r.createdAt.toISOString() });
 
 /** Appeals against a suspension: the form on /suspended, and the admins' "appeals" queue. */
@@ -21,32 +18,15 @@ export function createAppeals(deps: { db: Db; accounts: AccountsService; notific
   async function current(member: TUser) {
     const suspension = await accounts.suspensionOf(member.id);
     if (!suspension) return undefined;
-    const [row] = await db
-      .select()
-      .from(suspensionAppeals)
-      .where(and(eq(suspensionAppeals.userId, member.id), eq(suspensionAppeals.suspensionId, suspension.id)))
-      .orderBy(desc(suspensionAppeals.createdAt))
-      .limit(1);
-    return { suspension, appeal: row };
+    return { suspension, appeal: await adminAppealsRepo.latest(db, member.id, suspension.id) };
   }
 
   const queue: AdminQueue = {
     kind: 'appeals',
     label: 'Appeals',
-    async count(tx) {
-      const [row] = await tx.select({ n: count() }).from(suspensionAppeals).where(eq(suspensionAppeals.status, 'open'));
-      return row?.n ?? 0;
-    },
+    count: (tx) => adminAppealsRepo.countOpen(tx),
     async list(tx, page) {
-      const rows = await tx
-        .select({ appeal: suspensionAppeals, suspension: suspensions, username: users.username, fullName: users.fullName })
-        .from(suspensionAppeals)
-        .innerJoin(suspensions, eq(suspensions.id, suspensionAppeals.suspensionId))
-        .innerJoin(users, eq(users.id, suspensionAppeals.userId))
-        .where(eq(suspensionAppeals.status, 'open'))
-        .orderBy(asc(suspensionAppeals.createdAt), asc(suspensionAppeals.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      const rows = await adminAppealsRepo.openPage(tx, page);
       return rows.map((r) => ({
         id: r.appeal.id,
         title: `Appeal from ${r.fullName} (@${r.username})`,
@@ -62,11 +42,7 @@ export function createAppeals(deps: { db: Db; accounts: AccountsService; notific
     actions: ['grant', 'deny'],
     async act(_admin, itemId, input, tx) {
       const status = input.action === 'grant' ? 'granted' : 'denied';
-      const [row] = await tx
-        .update(suspensionAppeals)
-        .set({ status, decidedBy: _admin.id, decidedAt: now(), decisionNote: input.note ?? null })
-        .where(and(eq(suspensionAppeals.id, itemId), eq(suspensionAppeals.status, 'open')))
-        .returning();
+      const row = await adminAppealsRepo.decide(tx, itemId, { status, decidedBy: _admin.id, decidedAt: now(), decisionNote: input.note ?? null });
       if (!row) throw new AppError('CONFLICT', 'This appeal has already been decided.');
       if (status === 'granted') await accounts.lift(row.userId, tx);
       await notifications.notify(
@@ -96,8 +72,7 @@ export function createAppeals(deps: { db: Db; accounts: AccountsService; notific
       if (!found) throw new AppError('CONFLICT', 'Your account is not suspended, so there is nothing to appeal.');
       if (found.appeal) throw new AppError('CONFLICT', found.appeal.status === 'open' ? 'Your appeal is already with the team.' : 'This suspension has already been reviewed on appeal.');
       try {
-        const [row] = await tx.insert(suspensionAppeals).values({ userId: member.id, suspensionId: found.suspension.id, message }).returning();
-        return present(row!);
+        return present(await adminAppealsRepo.insert(tx, { userId: member.id, suspensionId: found.suspension.id, message }));
       } catch (err) {
         if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
           throw new AppError('CONFLICT', 'Your appeal is already with the team.');

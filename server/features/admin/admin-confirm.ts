@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -9,7 +8,7 @@ import { requireAdmin, sessionToken } from '../../plugins/session';
 import { CONFIRM_MINUTES } from '../../../shared/admin/admin.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { SecurityService } from '../auth/security.service';
-import { adminConfirmations } from './admin.table';
+import { adminRepo } from './admin.repo';
 
 const WINDOW_MS = CONFIRM_MINUTES * 60_000;
 
@@ -22,7 +21,7 @@ export function createAdminConfirm(deps: { db: Db; accounts: AccountsService; se
   const { db, accounts, security, now } = deps;
 
   async function confirmedAt(adminId: string, token: string): Promise<Date | null> {
-    const [row] = await db.select().from(adminConfirmations).where(eq(adminConfirmations.sessionHash, hashToken(token))).limit(1);
+    const row = await adminRepo.confirmation(db, hashToken(token));
     const current = (await security.sessions(adminId, token)).find((s) => s.current);
     const times = [row?.adminId === adminId ? row.confirmedAt.getTime() : 0, current ? Date.parse(current.createdAt) : 0];
     const latest = Math.max(...times);
@@ -43,10 +42,7 @@ export function createAdminConfirm(deps: { db: Db; accounts: AccountsService; se
         throw new AppError('VALIDATION_FAILED', 'That password is not right.', { password: 'That password is not right' });
       }
       const at = now();
-      await db
-        .insert(adminConfirmations)
-        .values({ sessionHash: hashToken(token), adminId, confirmedAt: at })
-        .onConflictDoUpdate({ target: adminConfirmations.sessionHash, set: { confirmedAt: at, adminId } });
+      await adminRepo.confirm(db, { sessionHash: hashToken(token), adminId, confirmedAt: at });
       return new Date(at.getTime() + WINDOW_MS);
     },
 

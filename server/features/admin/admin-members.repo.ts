@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { TRole } from '../../../shared/roles';
 import type { TMemberStatus } from '../../../shared/admin/admin.schemas';
@@ -93,6 +93,15 @@ export const adminMembersRepo = {
   async liveSessions(db: DbOrTx, userId: string, now: Date): Promise<number> {
     const [row] = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
     return row?.n ?? 0;
+  },
+
+  /** Records a suspension's lift at its end, unless it was lifted already or does not end by `now`; answers the ids lifted. */
+  liftEnded(db: DbOrTx, suspensionId: string, now: Date) {
+    return db
+      .update(suspensions)
+      .set({ liftedAt: now })
+      .where(and(eq(suspensions.id, suspensionId), isNull(suspensions.liftedAt), lte(suspensions.endsAt, now)))
+      .returning({ id: suspensions.id });
   },
 
   async reportsAbout(db: DbOrTx, userId: string): Promise<number> {

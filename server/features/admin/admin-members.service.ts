@@ -1,4 +1,3 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, transaction } from '../../db/transaction';
 import type { QueueService } from '../../queue/queue.service';
@@ -15,7 +14,7 @@ import {
 } from '../../../shared/admin/admin.schemas';
 import { RESTRICTION_LABELS, type TRole } from '../../../shared/roles';
 import type { AccountsService } from '../accounts/accounts.service';
-import { suspensions, type SuspensionRow } from '../accounts/accounts.table';
+import type { SuspensionRow } from '../accounts/accounts.repo';
 import type { AuthService } from '../auth/auth.service';
 import type { SecurityService } from '../auth/security.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -166,11 +165,7 @@ export function createAdminMembers(deps: AdminMembersDeps) {
     /** Run by the lift job at a suspension's end: records the lift once, if still that suspension. */
     async liftExpired(userId: string, suspensionId: string): Promise<void> {
       await transaction(db, async (tx) => {
-        const lifted = await tx
-          .update(suspensions)
-          .set({ liftedAt: now() })
-          .where(and(eq(suspensions.id, suspensionId), isNull(suspensions.liftedAt), lte(suspensions.endsAt, now())))
-          .returning({ id: suspensions.id });
+        const lifted = await adminMembersRepo.liftEnded(tx, suspensionId, now());
         if (!lifted.length) return;
         await notifications.notify(userId, { type: 'system_update', title: 'Your suspension has ended', message: 'Your account is fully open again.', link: '/' }, tx);
         refreshMember(tx, userId);

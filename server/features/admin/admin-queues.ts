@@ -1,11 +1,9 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { ADMIN_PAGE_SIZE, type TClaim, type TQueueAction, type TQueueItem, type TQueueItems, type TQueueSummary } from '../../../shared/admin/admin.schemas';
-import { users } from '../accounts/accounts.table';
-import { adminQueueClaims } from './admin.table';
+import { adminQueuesRepo } from './admin-queues.repo';
 import type { AuditValues } from '../../lib/audit/audit';
 
 /** A claim older than this lapses: an admin who opened an item and left does not hold it forever. */
@@ -58,25 +56,14 @@ export function createAdminQueues(deps: { db: Db; now: () => Date; audit: (tx: D
    */
   async function claim(tx: DbOrTx, kind: string, itemId: string, admin: TUser): Promise<TClaim> {
     const at = now();
-    await tx
-      .insert(adminQueueClaims)
-      .values({ kind, itemId, adminId: admin.id, claimedAt: at })
-      .onConflictDoUpdate({
-        target: [adminQueueClaims.kind, adminQueueClaims.itemId],
-        set: { adminId: admin.id, claimedAt: at },
-        setWhere: or(eq(adminQueueClaims.adminId, admin.id), lt(adminQueueClaims.claimedAt, fresh())),
-      });
+    await adminQueuesRepo.claim(tx, { kind, itemId, adminId: admin.id, claimedAt: at }, fresh());
     const [holder] = await claimsOf(tx, kind, [itemId], admin.id);
     return holder!.claim;
   }
 
   async function claimsOf(tx: DbOrTx, kind: string, ids: string[], me: string) {
     if (!ids.length) return [];
-    const rows = await tx
-      .select({ itemId: adminQueueClaims.itemId, adminId: adminQueueClaims.adminId, adminName: users.fullName, claimedAt: adminQueueClaims.claimedAt })
-      .from(adminQueueClaims)
-      .innerJoin(users, eq(users.id, adminQueueClaims.adminId))
-      .where(and(eq(adminQueueClaims.kind, kind), inArray(adminQueueClaims.itemId, ids), sql`${adminQueueClaims.claimedAt} >= ${fresh()}`));
+    const rows = await adminQueuesRepo.claims(tx, kind, ids, fresh());
     return rows.map((r) => ({
       itemId: r.itemId,
       claim: { adminId: r.adminId, adminName: r.adminName, claimedAt: r.claimedAt.toISOString(), mine: r.adminId === me },
@@ -135,7 +122,7 @@ export function createAdminQueues(deps: { db: Db; now: () => Date; audit: (tx: D
         if (!holder.mine) throw new AppError('CONFLICT', `${holder.adminName} is already working on this item.`);
         const result = await queue.act!(admin, itemId, input, tx);
         await audit(tx, { ...result.audit, actorId: admin.id });
-        await tx.delete(adminQueueClaims).where(and(eq(adminQueueClaims.kind, kind), eq(adminQueueClaims.itemId, itemId)));
+        await adminQueuesRepo.release(tx, kind, itemId);
         return { id: itemId, status: result.status };
       });
     },

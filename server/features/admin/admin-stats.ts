@@ -1,11 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { STATS_MAX_DAYS, type TBreakdownFigure, type TDailyFigure, type TStats } from '../../../shared/admin/admin.schemas';
 import { ROLE_LABELS, ROLES } from '../../../shared/roles';
-import { users } from '../accounts/accounts.table';
-import { sessions } from '../auth/auth.table';
 import type { AdminQueues } from './admin-queues';
+import { adminStatsRepo } from './admin-stats.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -23,9 +21,6 @@ export interface BreakdownSource {
   label: string;
   query(tx: DbOrTx): Promise<Array<{ key: string; label: string; value: number }>>;
 }
-
-/** `day` of a timestamp column, in UTC, as text: the grouping key of every daily figure. */
-export const utcDay = (column: SQL | unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -74,32 +69,18 @@ export function createAdminStats(deps: { db: Db; now: () => Date; queues: AdminQ
   // The console's own figures: sign-ups, active members, members by role, open queues.
   stats.addDaily({
     series: [{ key: 'signups', label: 'Sign-ups', unit: 'count' }],
-    query: (tx, from, to) =>
-      tx
-        .select({ day: utcDay(users.createdAt), signups: sql<number>`count(*)::int` })
-        .from(users)
-        .where(sql`${users.createdAt} >= ${from} and ${users.createdAt} < ${to}`)
-        .groupBy(sql`1`),
+    query: (tx, from, to) => adminStatsRepo.signups(tx, from, to),
   });
   // Active: members whose session was last used that day (sessions are kept until they expire).
   stats.addDaily({
     series: [{ key: 'active', label: 'Active members', unit: 'count' }],
-    query: (tx, from, to) =>
-      tx
-        .select({ day: utcDay(sessions.lastSeenAt), active: sql<number>`count(distinct ${sessions.userId})::int` })
-        .from(sessions)
-        .where(sql`${sessions.lastSeenAt} >= ${from} and ${sessions.lastSeenAt} < ${to}`)
-        .groupBy(sql`1`),
+    query: (tx, from, to) => adminStatsRepo.active(tx, from, to),
   });
   stats.addBreakdown({
     key: 'roles',
     label: 'Members by role',
     async query(tx) {
-      const rows = await tx
-        .select({ role: sql<string>`r.role`, n: sql<number>`count(*)::int` })
-        .from(sql`${users} cross join lateral unnest(${users.roles}) as r(role)`)
-        .where(sql`${users.deletedAt} is null`)
-        .groupBy(sql`r.role`);
+      const rows = await adminStatsRepo.membersByRole(tx);
       const counts = new Map(rows.map((r) => [r.role, r.n]));
       return ROLES.map((role) => ({ key: role, label: ROLE_LABELS[role], value: counts.get(role) ?? 0 }));
     },

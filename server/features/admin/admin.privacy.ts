@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { adminConfirmations, adminQueueClaims, suspensionAppeals } from './admin.table';
+import { adminAppealsRepo } from './admin-appeals.repo';
 
 /**
  * The admin console's part of the privacy rights (decision 020): a member's appeals are theirs
@@ -8,12 +7,8 @@ import { adminConfirmations, adminQueueClaims, suspensionAppeals } from './admin
  * members by id only, and the id then points at the anonymised account.
  */
 export async function exportAppeals(userId: string, tx: DbOrTx) {
-  const rows = await tx.select().from(suspensionAppeals).where(eq(suspensionAppeals.userId, userId));
+  const rows = await adminAppealsRepo.ofMember(tx, userId);
   return rows.map((r) => ({ message: r.message, status: r.status, decisionNote: r.decisionNote, createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null }));
 }
 
-export async function eraseAppeals(userId: string, tx: DbOrTx) {
-  await tx.delete(suspensionAppeals).where(eq(suspensionAppeals.userId, userId));
-  await tx.delete(adminQueueClaims).where(eq(adminQueueClaims.adminId, userId));
-  await tx.delete(adminConfirmations).where(eq(adminConfirmations.adminId, userId));
-}
+export const eraseAppeals = (userId: string, tx: DbOrTx) => adminAppealsRepo.eraseMember(tx, userId);

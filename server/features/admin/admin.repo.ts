@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../accounts/accounts.table';
 import { adminAuditLog } from '../../lib/audit/audit.table';
+import { adminConfirmations } from './admin.table';
 
 export interface AuditFilter {
   actorId?: string;
@@ -40,7 +41,7 @@ const auditColumns = {
 };
 export type AuditRow = { [K in keyof typeof auditColumns]: (typeof auditColumns)[K]['_']['data'] };
 
-/** The audit log as the console reads it (written by the platform's audit, lib/audit). */
+/** The audit log as the console reads it (written by the platform's audit, lib/audit); and the sessions' password confirmations. */
 export const adminRepo = {
 
   async auditPage(db: DbOrTx, f: AuditFilter, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
@@ -73,4 +74,16 @@ export const adminRepo = {
     }
   },
 
+  /** When this session's admin last typed their password again (see admin-confirm.ts). */
+  async confirmation(db: DbOrTx, sessionHash: string) {
+    const [row] = await db.select().from(adminConfirmations).where(eq(adminConfirmations.sessionHash, sessionHash)).limit(1);
+    return row;
+  },
+
+  async confirm(db: DbOrTx, v: { sessionHash: string; adminId: string; confirmedAt: Date }): Promise<void> {
+    await db
+      .insert(adminConfirmations)
+      .values(v)
+      .onConflictDoUpdate({ target: adminConfirmations.sessionHash, set: { confirmedAt: v.confirmedAt, adminId: v.adminId } });
+  },
 };

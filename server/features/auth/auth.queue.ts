@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../queue/define-job';
 import type { QueueService } from '../../queue/queue.service';
 import type { AuthService } from './auth.service';
-import { TOKEN_PURPOSES } from './auth.table';
+import { TOKEN_PURPOSES } from './auth.repo';
 
 /**
  * Once an hour: expired sessions, failed sign-ins older than the longest limit window and

@@ -6,6 +6,8 @@ import { PRIVACY_VERSION, TERMS_VERSION } from '../../../shared/constants';
 import { emailTokens, sessions, type TokenPurpose } from './auth.table';
 import { consents } from './security.table';
 
+export { TOKEN_PURPOSES, type TokenPurpose } from './auth.table';
+
 /**
  * The session lookup as a query with placeholders: the statement the app prepares, and the SQL
  * that `npm run bench` runs in a bare loop as the yardstick.

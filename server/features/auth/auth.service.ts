@@ -11,13 +11,12 @@ import type { TAdminLogin, TLogin, TRegister, TResetPassword } from '../../../sh
 import type { TTwoFactorLogin } from '../../../shared/auth/two-factor.schemas';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { UserRow } from '../accounts/accounts.table';
-import { authRepo } from './auth.repo';
+import type { UserRow } from '../accounts/accounts.repo';
+import { authRepo, type TokenPurpose } from './auth.repo';
 import { mailLinkJob } from './auth.queue';
 import { createLoginGuard } from './login-guard';
 import { LAST_SEEN_EVERY_MS, securityRepo } from './security.repo';
 import { CURRENT_VERSIONS } from './security.service';
-import type { TokenPurpose } from './auth.table';
 import { createTwoFactor } from './two-factor.service';
 
 const HOUR = 3_600_000;

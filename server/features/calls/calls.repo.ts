@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { callAttendance, calls, type CallAttendanceRow, type CallRow } from './calls.table';
 
+export type { CallAttendanceRow, CallRow } from './calls.table';
+
 type NewCall = Pick<CallRow, 'sourceKind' | 'sourceId' | 'memberA' | 'memberB' | 'createdBy' | 'opensAt' | 'createdAt'>;
 
 export const callsRepo = {

@@ -11,8 +11,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import { FORMER_MEMBER } from '../accounts/person';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { endIdleCallJob, missedCallJob } from './calls.queue';
-import { callsRepo } from './calls.repo';
-import type { CallAttendanceRow, CallRow } from './calls.table';
+import { type CallAttendanceRow, type CallRow, callsRepo } from './calls.repo';
 import { iceServersFor, type IceConfig } from './ice-servers';
 
 /** The other member is told they missed the call when they have not come this long after the first. */

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { certificates, type CertificateRow } from './certificates.table';
 
+export type { CertificateRow } from './certificates.table';
+
 export const certificatesRepo = {
   /** Undefined when that learner already has this course's certificate, or the code is taken. */
   async insert(tx: DbOrTx, values: Omit<CertificateRow, 'id' | 'issuedAt'> & { issuedAt: Date }): Promise<CertificateRow | undefined> {

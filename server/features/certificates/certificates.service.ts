@@ -4,8 +4,7 @@ import type { TAssessedWork } from '../../../shared/courses/assessments.schemas'
 import type { TCertificate } from '../../../shared/courses/lessons.schemas';
 import { CERTIFICATE_CODE, newCertificateCode, normaliseCode } from './certificate-code';
 import { renderCertificatePdf } from './certificate-pdf';
-import { certificatesRepo } from './certificates.repo';
-import type { CertificateRow } from './certificates.table';
+import { type CertificateRow, certificatesRepo } from './certificates.repo';
 
 export interface IssueInput {
   userId: string;

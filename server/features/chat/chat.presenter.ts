@@ -1,8 +1,7 @@
 import { DELETED_BODY, type TChatContext, type TChatMessage, type TConversation } from '../../../shared/chat/chat.schemas';
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
-import type { MessageWithReply } from './chat.repo';
-import type { ConversationRow, MessageRow } from './chat.table';
+import type { ConversationRow, MessageRow, MessageWithReply } from './chat.repo';
 
 /** A deleted message keeps its place and says so; its words and file are gone for everyone. */
 export function presentMessage({ message: m, replyTo }: MessageWithReply, attachments: Map<string, TUpload>): TChatMessage {

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/person';
+import { people, personColumns } from '../accounts/people.repo';
 import { chatBlocks, chatConversations, chatMembers, chatMessages, type ConversationRow, type MessageRow } from './chat.table';
+
+export type { ConversationRow, MessageRow } from './chat.table';
 
 /** The lower id first: the order the pair is stored in. */
 export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);

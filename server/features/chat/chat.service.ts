@@ -22,12 +22,11 @@ import type { Viewer } from '../accounts/person';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { unreadMailJob, unreadMailKey } from './chat.queue';
-import { chatRepo, type MessageWithReply } from './chat.repo';
+import { chatRepo, type ConversationRow, type MessageRow, type MessageWithReply } from './chat.repo';
 import { createSendBatcher } from './chat-batch';
 import { CHAT_KEYS, createListRefresh } from './chat-realtime';
 import { sendMessage } from './chat-send.repo';
 import { presentConversation, presentMessage } from './chat.presenter';
-import type { ConversationRow, MessageRow } from './chat.table';
 
 export interface ChatDeps {
   db: Db;

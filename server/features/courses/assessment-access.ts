@@ -6,7 +6,7 @@ import { assessmentsRepo } from './assessments.repo';
 import { assertCan, visibleCourse, type VisibleCourse } from './course-access';
 import { contentRepo } from './course-content.repo';
 import { can } from './courses.policy';
-import type { LessonRow } from './courses.table';
+import type { LessonRow } from './courses.repo';
 
 const WHAT: Record<'quiz' | 'assignment', string> = { quiz: 'Quiz', assignment: 'Assignment' };
 

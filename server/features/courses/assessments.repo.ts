@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/person';
+import { people, personColumns } from '../accounts/people.repo';
 import {
   assignmentSubmissions,
   lessonAssignments,
@@ -15,6 +15,8 @@ import {
 } from './assessments.table';
 import { enrolments } from './course-learning.table';
 import { courses, lessons } from './courses.table';
+
+export type { AssignmentRow, QuizAttemptRow, QuizRow, StoredAnswer, StoredQuestion } from './assessments.table';
 
 /** Quizzes, attempts, assignments and submissions: the only file that reads or writes them. */
 export const assessmentsRepo = {

@@ -1,10 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { learningRepo } from './course-learning.repo';
-import type { EnrolmentRow } from './course-learning.table';
+import { type EnrolmentRow, learningRepo } from './course-learning.repo';
 import { can, type Actor, type CourseAction, type CourseFacts } from './courses.policy';
-import { coursesRepo } from './courses.repo';
-import type { CourseRow } from './courses.table';
+import { type CourseRow, coursesRepo } from './courses.repo';
 
 const courseNotFound = () => new AppError('NOT_FOUND', 'Course not found.');
 

@@ -5,9 +5,8 @@ import type { CertificatesService } from '../certificates/certificates.service';
 import { certificatePagePath } from '../certificates/certificates.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { assessmentsRepo } from './assessments.repo';
-import { learningRepo } from './course-learning.repo';
-import type { EnrolmentRow } from './course-learning.table';
-import type { CourseRow } from './courses.table';
+import { type EnrolmentRow, learningRepo } from './course-learning.repo';
+import type { CourseRow } from './courses.repo';
 
 export interface Learner {
   id: string;

@@ -11,8 +11,7 @@ import { editableCourse, type VisibleCourse } from './course-access';
 import { contentRepo, type LessonValues } from './course-content.repo';
 import { announceCourse } from './course-events';
 import { lessonUploadIds, presentLesson, presentSyllabus } from './courses.presenter';
-import { coursesRepo } from './courses.repo';
-import type { LessonRow } from './courses.table';
+import { coursesRepo, type LessonRow } from './courses.repo';
 
 type CaptionFields = 'captionsUploadId' | 'captionsLabel' | 'captionsLanguage';
 /** A lesson to add: what the route parsed, or (seeds, tests) a video lesson without captions. */

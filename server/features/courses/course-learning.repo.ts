@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/person';
+import { people, personColumns } from '../accounts/people.repo';
 import { courseReviews, enrolments, lessonCompletions, type CourseReviewRow, type EnrolmentRow } from './course-learning.table';
 import { courseColumns, courses } from './courses.table';
+
+export type { CourseReviewRow, EnrolmentRow } from './course-learning.table';
 
 const forUser = (userId: string, courseId: string) => and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId));
 

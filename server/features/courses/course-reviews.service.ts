@@ -10,8 +10,7 @@ import {
 import { presentPerson, type PersonRow, type PersonView, type Viewer } from '../accounts/person';
 import { assertCan, visibleCourse } from './course-access';
 import { announceCourse } from './course-events';
-import { learningRepo } from './course-learning.repo';
-import type { CourseReviewRow } from './course-learning.table';
+import { type CourseReviewRow, learningRepo } from './course-learning.repo';
 import { rating } from './courses.presenter';
 import { coursesRepo } from './courses.repo';
 

@@ -1,4 +1,4 @@
-import { skillLinks } from '../skills/skill-links';
+import { skillLinks } from '../skills/skill-links.table';
 import { courses } from './courses.table';
 
 /** What a course teaches (decision 017), in the order the tutor chose. */

@@ -3,7 +3,7 @@ import type { TCourseContent, TLessonContent } from '../../../shared/courses/les
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
 import { srcsetOf } from '../uploads/uploads.presenter';
-import type { CourseRow, LessonRow, SectionRow } from './courses.table';
+import type { CourseRow, LessonRow, SectionRow } from './courses.repo';
 
 /** A course row with its tutor, as the repositories answer it: the tutor not yet shown to anyone. */
 export interface CourseWithTutor {

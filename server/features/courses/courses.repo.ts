@@ -1,12 +1,16 @@
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
-import * as search from '../../lib/search/search';
+import * as search from '../../db/search';
 import type { DbOrTx } from '../../db/client';
 import type { TCourseStatus } from '../../../shared/courses/courses.constants';
-import { people, personColumns } from '../accounts/person';
+import { people, personColumns } from '../accounts/people.repo';
 import { courseReviews } from './course-learning.table';
-import { parameterise, searchOrder, searchRank, searchSource, searchWhere, type SearchPlan, type SearchShape } from './course-search';
+import { parameterise, searchOrder, searchRank, searchSource, searchWhere, type SearchPlan, type SearchShape } from './course-search.repo';
 import type { CourseWithTutor } from './courses.presenter';
 import { courseColumns, courses, lessons, type CourseRow } from './courses.table';
+
+/** The skill links the skills service keeps for this area: services hand it the table, never query it. */
+export { courseSkills } from './course-skills.table';
+export type { CourseRow, LessonRow, SectionRow } from './courses.table';
 
 /*
  * Course lists join the accounts feature's `people()` for the tutor (decision 013), because the

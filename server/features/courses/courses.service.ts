@@ -27,11 +27,10 @@ import { contentRepo } from './course-content.repo';
 import { assertQuizzesReady } from './assessment-access';
 import { announceCourse } from './course-events';
 import { learningRepo } from './course-learning.repo';
-import { planSearch, type CoursesQuery } from './course-search';
+import { planSearch, type CoursesQuery } from './course-search.repo';
 import { canCreateCourse, can } from './courses.policy';
 import { percentOf, presentDetail, presentSummary, presentTutorSummary, showTutor } from './courses.presenter';
-import { coursesRepo, type CourseChanges } from './courses.repo';
-import { courseSkills } from './course-skills.table';
+import { type CourseChanges, courseSkills, coursesRepo } from './courses.repo';
 
 export interface CoursesDeps {
   db: Db;

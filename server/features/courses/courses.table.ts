@@ -4,7 +4,7 @@ import type { TCurrency } from '../../../shared/money';
 import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseStatus, TLessonKind } from '../../../shared/courses/courses.constants';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
-import { searchDocument, tsvector } from '../../lib/search/search';
+import { searchDocument, tsvector } from '../../db/search';
 
 export const courses = pgTable(
   'courses',

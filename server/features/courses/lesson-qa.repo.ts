@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import * as search from '../../lib/search/search';
-import { people, personColumns } from '../accounts/person';
+import * as search from '../../db/search';
+import { people, personColumns } from '../accounts/people.repo';
 import { courses, lessons } from './courses.table';
 import { lessonAnswers, lessonQuestions, type LessonAnswerRow, type LessonQuestionRow } from './lesson-qa.table';
+
+export type { LessonAnswerRow, LessonQuestionRow } from './lesson-qa.table';
 
 const { searchVector: _vector, ...questionColumns } = getTableColumns(lessonQuestions);
 
@@ -133,5 +135,24 @@ export const lessonQaRepo = {
       .where(and(eq(courses.tutorId, tutorId), eq(lessonQuestions.answerCount, 0)))
       .orderBy(asc(lessonQuestions.createdAt), asc(lessonQuestions.id))
       .limit(limit);
+  },
+
+  /** A reported question, as the reports queue shows it. */
+  async reportedQuestion(db: DbOrTx, id: string) {
+    const [q] = await db
+      .select({ title: lessonQuestions.title, body: lessonQuestions.body, authorId: lessonQuestions.authorId, courseId: lessonQuestions.courseId, lessonId: lessonQuestions.lessonId })
+      .from(lessonQuestions)
+      .where(eq(lessonQuestions.id, id));
+    return q;
+  },
+
+  /** A reported answer with its question's course and lesson, as the reports queue shows it. */
+  async reportedAnswer(db: DbOrTx, id: string) {
+    const [a] = await db
+      .select({ body: lessonAnswers.body, authorId: lessonAnswers.authorId, questionId: lessonAnswers.questionId, courseId: lessonQuestions.courseId, lessonId: lessonQuestions.lessonId })
+      .from(lessonAnswers)
+      .innerJoin(lessonQuestions, eq(lessonQuestions.id, lessonAnswers.questionId))
+      .where(eq(lessonAnswers.id, id));
+    return a;
   },
 };

@@ -16,8 +16,7 @@ import { FORMER_MEMBER, presentPerson, type PersonRow, type Viewer } from '../ac
 import type { NotificationsService } from '../notifications/notifications.service';
 import { assertCan, visibleCourse, type VisibleCourse } from './course-access';
 import { contentRepo } from './course-content.repo';
-import { lessonQaRepo } from './lesson-qa.repo';
-import type { LessonAnswerRow, LessonQuestionRow } from './lesson-qa.table';
+import { type LessonAnswerRow, lessonQaRepo, type LessonQuestionRow } from './lesson-qa.repo';
 
 const UNANSWERED_LIMIT = 50;
 const questionNotFound = () => new AppError('NOT_FOUND', 'Question not found.');

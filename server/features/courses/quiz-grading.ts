@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { TLearnerQuiz, TQuizAttempt, TQuizStats, TTutorQuiz, ZQuizAnswers, ZQuizInput } from '../../../shared/courses/assessments.schemas';
-import type { QuizAttemptRow, QuizRow, StoredAnswer, StoredQuestion } from './assessments.table';
+import type { QuizAttemptRow, QuizRow, StoredAnswer, StoredQuestion } from './assessments.repo';
 
 /**
  * Short answers compare as people mean them: outer and repeated spaces, case and accents do not

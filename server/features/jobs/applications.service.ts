@@ -21,8 +21,7 @@ import type { UploadsService } from '../uploads/uploads.service';
 import { seekerProfileOf } from '../roles/role-details';
 import { assertMayApply } from './jobs.policy';
 import { presentApplication } from './jobs.presenter';
-import { jobsRepo } from './jobs.repo';
-import type { ApplicationRow, JobRow } from './jobs.table';
+import { type ApplicationRow, type JobRow, jobsRepo } from './jobs.repo';
 import { EMPLOYER_PAGE, type JobBoardService } from './jobs.service';
 
 export interface ApplicationsDeps {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
@@ -10,9 +9,9 @@ import { MAX_SAVED_SEARCHES, ZJobsQuery, savedSearchQuery, type TSavedSearch } f
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { QueueService } from '../../queue/queue.service';
+import { jobAlertsRepo, type JobSearchRow } from './job-alerts.repo';
 import { jobsRepo } from './jobs.repo';
 import { boardPlan } from './jobs.service';
-import { jobSearches, type JobSearchRow } from './jobs.table';
 
 export interface JobAlertsDeps {
   db: Db;
@@ -41,7 +40,7 @@ export function createJobAlertsService(deps: JobAlertsDeps) {
   const { db, accounts, notifications, appUrl, now } = deps;
 
   async function owned(user: TUser, id: string, tx: DbOrTx = db) {
-    const [row] = await tx.select().from(jobSearches).where(and(eq(jobSearches.id, id), eq(jobSearches.userId, user.id)));
+    const row = await jobAlertsRepo.owned(tx, user.id, id);
     if (!row) throw new AppError('NOT_FOUND', 'Saved search not found.');
     return row;
   }
@@ -56,7 +55,7 @@ export function createJobAlertsService(deps: JobAlertsDeps) {
   /** Replays one search under a row lock, so that two sweeps never send the same job twice. */
   async function alertOne(id: string) {
     await transaction(db, async (tx) => {
-      const [search] = await tx.select().from(jobSearches).where(eq(jobSearches.id, id)).for('update');
+      const search = await jobAlertsRepo.lock(tx, id);
       if (!search) return;
       const found = await newJobs(search, search.alertedUntil, tx);
       if (found.length === 0) return;
@@ -72,13 +71,13 @@ export function createJobAlertsService(deps: JobAlertsDeps) {
         tx,
       );
       const newest = found.reduce((m, j) => (j.postedAt! > m ? j.postedAt! : m), search.alertedUntil);
-      await tx.update(jobSearches).set({ alertedUntil: newest }).where(eq(jobSearches.id, id));
+      await jobAlertsRepo.set(tx, id, { alertedUntil: newest });
     });
   }
 
   async function digestOne(id: string) {
     await transaction(db, async (tx) => {
-      const [search] = await tx.select().from(jobSearches).where(eq(jobSearches.id, id)).for('update');
+      const search = await jobAlertsRepo.lock(tx, id);
       if (!search || !search.emailDigest) return;
       if (search.lastDigestAt && now().getTime() - search.lastDigestAt.getTime() < DIGEST_GAP_MS) return;
       const found = await newJobs(search, search.digestedUntil, tx);
@@ -93,16 +92,15 @@ export function createJobAlertsService(deps: JobAlertsDeps) {
       const unsubscribe = `${appUrl}/api/saved-searches/unsubscribe?token=${search.unsubscribeToken}`;
       await deps.jobs.send(tx, sendMailJob, linkMail(user.email, `New jobs for “${search.name}”`, user.fullName, lines, 'Unsubscribe from this digest', unsubscribe));
       const newest = found.reduce((m, j) => (j.postedAt! > m ? j.postedAt! : m), search.digestedUntil);
-      await tx.update(jobSearches).set({ digestedUntil: newest, lastDigestAt: now() }).where(eq(jobSearches.id, id));
+      await jobAlertsRepo.set(tx, id, { digestedUntil: newest, lastDigestAt: now() });
     });
   }
 
-  const allIds = async (digestOnly = false) =>
-    (await db.select({ id: jobSearches.id }).from(jobSearches).where(digestOnly ? eq(jobSearches.emailDigest, true) : sql`true`).orderBy(asc(jobSearches.createdAt))).map((r) => r.id);
+  const allIds = (digestOnly = false) => jobAlertsRepo.ids(db, digestOnly);
 
   return {
     async list(user: TUser): Promise<{ searches: TSavedSearch[] }> {
-      const rows = await db.select().from(jobSearches).where(eq(jobSearches.userId, user.id)).orderBy(asc(jobSearches.createdAt), asc(jobSearches.id));
+      const rows = await jobAlertsRepo.ofUser(db, user.id);
       return { searches: rows.map(present) };
     },
 
@@ -111,33 +109,37 @@ export function createJobAlertsService(deps: JobAlertsDeps) {
       const q = parse(query);
       if (!q) throw new AppError('VALIDATION_FAILED', 'This search cannot be saved: check its filters.', { query: 'Not a search of the board' });
       return transaction(db, async (tx) => {
-        const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(jobSearches).where(eq(jobSearches.userId, user.id))) as [{ n: number }];
+        const n = await jobAlertsRepo.countOf(tx, user.id);
         if (n >= MAX_SAVED_SEARCHES) throw new AppError('CONFLICT', `You can save up to ${MAX_SAVED_SEARCHES} searches: delete one first.`);
         const at = now();
         const name = input.name ?? ([q.q, q.location].filter(Boolean).join(' in ') || 'All jobs');
-        const [row] = await tx
-          .insert(jobSearches)
-          .values({ userId: user.id, name, query, emailDigest: input.emailDigest ?? true, alertedUntil: at, digestedUntil: at, unsubscribeToken: randomBytes(24).toString('base64url'), createdAt: at })
-          .returning();
-        return present(row!);
+        const row = await jobAlertsRepo.insert(tx, {
+          userId: user.id,
+          name,
+          query,
+          emailDigest: input.emailDigest ?? true,
+          alertedUntil: at,
+          digestedUntil: at,
+          unsubscribeToken: randomBytes(24).toString('base64url'),
+          createdAt: at,
+        });
+        return present(row);
       });
     },
 
     async setDigest(user: TUser, id: string, emailDigest: boolean): Promise<TSavedSearch> {
       await owned(user, id);
-      const [row] = await db.update(jobSearches).set({ emailDigest }).where(eq(jobSearches.id, id)).returning();
-      return present(row!);
+      return present(await jobAlertsRepo.setDigest(db, id, emailDigest));
     },
 
     async remove(user: TUser, id: string): Promise<void> {
       await owned(user, id);
-      await db.delete(jobSearches).where(eq(jobSearches.id, id));
+      await jobAlertsRepo.remove(db, id);
     },
 
     /** One-click unsubscribe from a digest mail: true when the token named a search. */
     async unsubscribe(token: string): Promise<boolean> {
-      const rows = await db.update(jobSearches).set({ emailDigest: false }).where(eq(jobSearches.unsubscribeToken, token)).returning({ id: jobSearches.id });
-      return rows.length > 0;
+      return jobAlertsRepo.unsubscribe(db, token);
     },
 
     async sweep(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { holdsRole } from '../../../shared/roles';
 import { AppError } from '../../lib/errors';
-import type { JobRow } from './jobs.table';
+import type { JobRow } from './jobs.repo';
 
 /**
  * Who may see and change a job (issue 13). Open and closed jobs are public; a draft is its

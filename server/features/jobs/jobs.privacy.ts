@@ -1,60 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobViewsRepo } from './job-views.repo';
-import { applicationEvents, jobApplications, jobSearches, jobs, savedJobs } from './jobs.table';
+import { jobsPrivacyRepo } from './jobs-privacy.repo';
 
 /**
  * The privacy registry's pieces for jobs (decision 020): the jobs a member posted, their
  * applications with their history, the jobs they saved and today's record of the jobs they
  * viewed; and their erasure.
  */
-export async function exportJobs(userId: string, tx: DbOrTx) {
-  const posted = await tx
-    .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName, location: jobs.location, status: jobs.status, createdAt: jobs.createdAt })
-    .from(jobs)
-    .where(eq(jobs.employerId, userId));
-  const applications = await tx
-    .select({
-      id: jobApplications.id,
-      jobId: jobApplications.jobId,
-      jobTitle: jobs.title,
-      status: jobApplications.status,
-      coverLetter: jobApplications.coverLetter,
-      cvUploadId: jobApplications.cvUploadId,
-      answers: jobApplications.answers,
-      createdAt: jobApplications.createdAt,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(eq(jobApplications.applicantId, userId));
-  // The seeker's own timeline: stages and when, without the employer's private notes.
-  const history = applications.length
-    ? await tx
-        .select({ applicationId: applicationEvents.applicationId, status: applicationEvents.status, at: applicationEvents.createdAt })
-        .from(applicationEvents)
-        .where(inArray(applicationEvents.applicationId, applications.map((a) => a.id)))
-    : [];
-  const saved = await tx.select({ jobId: savedJobs.jobId, savedAt: savedJobs.createdAt }).from(savedJobs).where(eq(savedJobs.userId, userId));
-  const searches = await tx
-    .select({ name: jobSearches.name, query: jobSearches.query, emailDigest: jobSearches.emailDigest, createdAt: jobSearches.createdAt })
-    .from(jobSearches)
-    .where(eq(jobSearches.userId, userId));
-  // Today's record that they viewed a job (kept until the day ends, to count each viewer once).
-  const viewedToday = await jobViewsRepo.ofMember(tx, userId);
-  return { viewedToday, savedSearches: searches, jobsPosted: posted, applications: applications.map((a) => ({ ...a, history: history.filter((e) => e.applicationId === a.id) })), savedJobs: saved };
-}
+export const exportJobs = (userId: string, tx: DbOrTx) => jobsPrivacyRepo.export(tx, userId);
 
 /**
  * Erases the member's applications (and their history), saved jobs and posted jobs (with the
  * applications to them: a job without its employer cannot hire). Moves they made on others'
  * applications stay, forgetting who made them.
  */
-export async function eraseJobs(userId: string, tx: DbOrTx) {
-  await tx.update(applicationEvents).set({ actorId: null }).where(eq(applicationEvents.actorId, userId));
-  const applications = await tx.delete(jobApplications).where(eq(jobApplications.applicantId, userId)).returning({ id: jobApplications.id });
-  await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
-  await tx.delete(jobSearches).where(eq(jobSearches.userId, userId));
-  await jobViewsRepo.eraseMember(tx, userId);
-  const posted = await tx.delete(jobs).where(eq(jobs.employerId, userId)).returning({ id: jobs.id });
-  return { applications: applications.length, jobsPosted: posted.length };
-}
+export const eraseJobs = (userId: string, tx: DbOrTx) => jobsPrivacyRepo.erase(tx, userId);

@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import * as search from '../../lib/search/search';
+import * as search from '../../db/search';
 import type { TApplicationStatus, TJobSort } from '../../../shared/jobs/jobs.schemas';
-import { people, personColumns } from '../accounts/person';
+import { people, personColumns } from '../accounts/people.repo';
 import { userSkills } from '../profiles/profiles.table';
 import { applicationEvents, jobApplications, jobs, jobSkills, savedJobs, type ApplicationRow, type JobRow } from './jobs.table';
+
+export type { ApplicationRow, JobRow } from './jobs.table';
+/** The skill links the skills service keeps for this area: services hand it the table, never query it. */
+export { jobSkills } from './jobs.table';
 
 export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'searchVector'>;
 export type JobChanges = Partial<Omit<NewJob, 'employerId'>>;

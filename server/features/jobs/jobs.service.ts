@@ -25,8 +25,7 @@ import { jobMatch } from './job-match.repo';
 import { jobViewsRepo, viewDay, viewerKey, type JobViewer } from './job-views.repo';
 import { assertMayPost, assertOwnsJob, mayEdit, visibleTo } from './jobs.policy';
 import { presentJobSummary } from './jobs.presenter';
-import { isOpenAt, jobsRepo, type BoardPlan, type JobChanges } from './jobs.repo';
-import { jobSkills, type JobRow } from './jobs.table';
+import { type BoardPlan, isOpenAt, type JobChanges, type JobRow, jobSkills, jobsRepo } from './jobs.repo';
 
 export type JobsQuery = z.output<typeof ZJobsQuery>;
 type JobInput = z.output<typeof ZJobInput>;

@@ -4,8 +4,8 @@ import type { TCurrency } from '../../../shared/money';
 import type { TApplicationStatus, TExperience, TJobStatus, TJobType, TScreeningQuestion, TWorkplace } from '../../../shared/jobs/jobs.schemas';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
-import { skillLinks } from '../skills/skill-links';
-import { searchDocument, tsvector } from '../../lib/search/search';
+import { skillLinks } from '../skills/skill-links.table';
+import { searchDocument, tsvector } from '../../db/search';
 
 export const jobs = pgTable(
   'jobs',

@@ -1,5 +1,5 @@
 import { addDays, localDate, minutesOf, weekdayOf, zonedInstant } from '../../../shared/mentorship/zoned-time';
-import type { WeeklyRule } from './sessions.table';
+import type { WeeklyRule } from './sessions.repo';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -14,8 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { BUSY_REACH_MS, freeSlots, type Schedule } from './availability-slots';
-import { sessionsRepo } from './sessions.repo';
-import type { MentorOverrideRow } from './sessions.table';
+import { type MentorOverrideRow, sessionsRepo } from './sessions.repo';
 
 const DAY = 86_400_000;
 /** The longest range one slots request may ask for. */

@@ -1,14 +1,8 @@
-import { and, asc, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { AdminQueue } from '../admin/admin-queues';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { people } from '../accounts/person';
-import { mentorApplications } from './mentorship.table';
+import { mentorshipAdminRepo } from './mentorship-admin.repo';
 import { sessionsRepo } from './sessions.repo';
-import { mentorSessionFlags, mentorSessions } from './sessions.table';
-
-/** Admins see every applicant by name, hidden ones too (decision 013). */
-const applicant = people('applicant');
 
 /**
  * Mentor applications waiting, in the console's queues; decided on the mentorship panel
@@ -17,19 +11,9 @@ const applicant = people('applicant');
 export const mentorApplicationsQueue: AdminQueue = {
   kind: 'mentors',
   label: 'Mentor applications',
-  async count(tx) {
-    const [row] = await tx.select({ n: count() }).from(mentorApplications).where(eq(mentorApplications.status, 'pending'));
-    return row?.n ?? 0;
-  },
+  count: (tx) => mentorshipAdminRepo.pendingApplications(tx),
   async list(tx, page) {
-    const rows = await tx
-      .select({ id: mentorApplications.id, userId: mentorApplications.userId, name: applicant.fullName, bio: mentorApplications.bio, years: mentorApplications.yearsExperience, expertise: mentorApplications.expertise, createdAt: mentorApplications.createdAt })
-      .from(mentorApplications)
-      .innerJoin(applicant, eq(applicant.id, mentorApplications.userId))
-      .where(eq(mentorApplications.status, 'pending'))
-      .orderBy(asc(mentorApplications.createdAt), asc(mentorApplications.id))
-      .limit(page.limit)
-      .offset(page.offset);
+    const rows = await mentorshipAdminRepo.pendingApplicationsPage(tx, page);
     return rows.map((r) => ({
       id: r.id,
       title: `Mentor application from ${r.name}`,
@@ -45,7 +29,6 @@ export const mentorApplicationsQueue: AdminQueue = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The window the flag counts no-shows in (decision 032). */
 const NO_SHOW_WINDOW_MS = 90 * 86_400_000;
-const mentor = people('mentor');
 
 /**
  * Mentors flagged for three no-shows in 90 days (decision 032), oldest flag first; an item is the
@@ -57,26 +40,12 @@ export function flaggedMentorsQueue(deps: { notifications: NotificationsService;
   return {
     kind: 'flagged-mentors',
     label: 'Flagged mentors',
-    async count(tx) {
-      const [row] = await tx.select({ n: count() }).from(mentorSessionFlags).where(isNull(mentorSessionFlags.clearedAt));
-      return row?.n ?? 0;
-    },
+    count: (tx) => mentorshipAdminRepo.openFlags(tx),
     async list(tx, page) {
-      const rows = await tx
-        .select({ mentorId: mentorSessionFlags.mentorId, name: mentor.fullName, noShows: mentorSessionFlags.noShows, flaggedAt: mentorSessionFlags.flaggedAt })
-        .from(mentorSessionFlags)
-        .innerJoin(mentor, eq(mentor.id, mentorSessionFlags.mentorId))
-        .where(isNull(mentorSessionFlags.clearedAt))
-        .orderBy(asc(mentorSessionFlags.flaggedAt), asc(mentorSessionFlags.mentorId))
-        .limit(page.limit)
-        .offset(page.offset);
+      const rows = await mentorshipAdminRepo.openFlagsPage(tx, page);
       if (!rows.length) return [];
       const since = new Date(Math.min(...rows.map((r) => r.flaggedAt.getTime())) - NO_SHOW_WINDOW_MS);
-      const missed = await tx
-        .select({ id: mentorSessions.id, mentorId: mentorSessions.mentorId, menteeId: mentorSessions.menteeId, startAt: mentorSessions.startAt })
-        .from(mentorSessions)
-        .where(and(inArray(mentorSessions.mentorId, rows.map((r) => r.mentorId)), eq(mentorSessions.mentorNoShow, true), gte(mentorSessions.startAt, since)))
-        .orderBy(asc(mentorSessions.startAt));
+      const missed = await mentorshipAdminRepo.missedSessions(tx, rows.map((r) => r.mentorId), since);
       return rows.map((r) => ({
         id: r.mentorId,
         title: `${r.name} missed ${r.noShows} sessions`,

@@ -1,7 +1,9 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { LIVE_STATUSES } from '../../../shared/mentorship/mentorship.schemas';
 import type { DbOrTx } from '../../db/client';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from './mentorship.table';
+import { mentorReviews } from './reviews.table';
+import { mentorAvailability, mentorAvailabilityOverrides, mentorSessionFlags, mentorSessions } from './sessions.table';
 
 /**
  * Mentorship's part of "Download my data" and "Delete my account" (decision 020). Erasure removes
@@ -75,5 +77,60 @@ export const mentorshipPrivacyRepo = {
     await tx.delete(mentorApplications).where(eq(mentorApplications.userId, userId));
     // An admin's decisions keep their outcome without naming who decided.
     await tx.update(mentorApplications).set({ decidedBy: null }).where(eq(mentorApplications.decidedBy, userId));
+  },
+};
+
+/** A member's schedule, date overrides, sessions on either side and no-show flags (sessions.privacy.ts says what goes). */
+export const sessionsPrivacyRepo = {
+  async export(db: DbOrTx, userId: string) {
+    const [availability] = await db.select().from(mentorAvailability).where(eq(mentorAvailability.mentorId, userId));
+    const overrides = await db
+      .select({ date: mentorAvailabilityOverrides.date, kind: mentorAvailabilityOverrides.kind, start: mentorAvailabilityOverrides.start, end: mentorAvailabilityOverrides.end })
+      .from(mentorAvailabilityOverrides)
+      .where(eq(mentorAvailabilityOverrides.mentorId, userId))
+      .orderBy(asc(mentorAvailabilityOverrides.date));
+    const sessions = await db
+      .select({
+        id: mentorSessions.id,
+        mentorId: mentorSessions.mentorId,
+        subscriptionId: mentorSessions.subscriptionId,
+        startAt: mentorSessions.startAt,
+        endAt: mentorSessions.endAt,
+        status: mentorSessions.status,
+        countsAsUsed: mentorSessions.countsAsUsed,
+        cancelledAt: mentorSessions.cancelledAt,
+        mentorNoShow: mentorSessions.mentorNoShow,
+        menteeNoShow: mentorSessions.menteeNoShow,
+      })
+      .from(mentorSessions)
+      .where(or(eq(mentorSessions.mentorId, userId), eq(mentorSessions.menteeId, userId)))
+      .orderBy(asc(mentorSessions.startAt));
+    const flags = await db
+      .select({ flaggedAt: mentorSessionFlags.flaggedAt, noShows: mentorSessionFlags.noShows, clearedAt: mentorSessionFlags.clearedAt })
+      .from(mentorSessionFlags)
+      .where(eq(mentorSessionFlags.mentorId, userId));
+    return { availability, overrides, sessions, flags };
+  },
+
+  async erase(db: DbOrTx, userId: string): Promise<void> {
+    await db.update(mentorSessions).set({ cancelledBy: null }).where(eq(mentorSessions.cancelledBy, userId));
+    await db.delete(mentorSessions).where(or(eq(mentorSessions.mentorId, userId), eq(mentorSessions.menteeId, userId)));
+    await db.delete(mentorAvailabilityOverrides).where(eq(mentorAvailabilityOverrides.mentorId, userId));
+    await db.delete(mentorAvailability).where(eq(mentorAvailability.mentorId, userId));
+    await db.delete(mentorSessionFlags).where(eq(mentorSessionFlags.mentorId, userId));
+  },
+};
+
+/** Reviews a member wrote or received as a mentor (reviews.privacy.ts says what goes). */
+export const reviewsPrivacyRepo = {
+  export: (db: DbOrTx, userId: string) =>
+    db
+      .select()
+      .from(mentorReviews)
+      .where(or(eq(mentorReviews.menteeId, userId), eq(mentorReviews.mentorId, userId)))
+      .orderBy(asc(mentorReviews.createdAt)),
+
+  async erase(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(mentorReviews).where(or(eq(mentorReviews.menteeId, userId), eq(mentorReviews.mentorId, userId)));
   },
 };

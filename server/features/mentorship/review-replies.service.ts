@@ -4,8 +4,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
 import type { MentorshipDeps } from './mentorship.deps';
-import { reviewsRepo } from './reviews.repo';
-import type { MentorReviewRow } from './reviews.table';
+import { type MentorReviewRow, reviewsRepo } from './reviews.repo';
 
 /** How many of a member's reviews the admin's member page lists. */
 const ADMIN_REVIEWS_LIMIT = 50;

@@ -1,6 +1,5 @@
-import { asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mentorReviews } from './reviews.table';
+import { reviewsPrivacyRepo } from './mentorship-privacy.repo';
 
 /*
  * Mentor reviews' part of "Download my data" and "Delete my account" (decision 020), registered
@@ -9,11 +8,7 @@ import { mentorReviews } from './reviews.table';
 
 /** Reviews the member wrote, and those written about them as a mentor (without naming the authors). */
 export async function exportMentorReviews(userId: string, tx: DbOrTx) {
-  const rows = await tx
-    .select()
-    .from(mentorReviews)
-    .where(or(eq(mentorReviews.menteeId, userId), eq(mentorReviews.mentorId, userId)))
-    .orderBy(asc(mentorReviews.createdAt));
+  const rows = await reviewsPrivacyRepo.export(tx, userId);
   const pick = (r: (typeof rows)[number]) => ({ id: r.id, rating: r.rating, text: r.text, createdAt: r.createdAt });
   return {
     written: rows.filter((r) => r.menteeId === userId).map((r) => ({ ...pick(r), mentorId: r.mentorId })),
@@ -23,6 +18,4 @@ export async function exportMentorReviews(userId: string, tx: DbOrTx) {
 }
 
 /** A review names both people: it goes when either leaves (the mentor's average then leaves it out). */
-export async function eraseMentorReviews(userId: string, tx: DbOrTx): Promise<void> {
-  await tx.delete(mentorReviews).where(or(eq(mentorReviews.menteeId, userId), eq(mentorReviews.mentorId, userId)));
-}
+export const eraseMentorReviews = (userId: string, tx: DbOrTx): Promise<void> => reviewsPrivacyRepo.erase(tx, userId);

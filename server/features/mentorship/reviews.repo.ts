@@ -1,9 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/person';
+import { people, personColumns } from '../accounts/people.repo';
 import { mentorSubscriptions } from './mentorship.table';
 import { mentorReviews } from './reviews.table';
 import { mentorSessions } from './sessions.table';
+
+export type { MentorReviewRow } from './reviews.table';
 
 /** Mentor reviews (issue 15 item 6): the only code that touches mentor_reviews. */
 export const reviewsRepo = {

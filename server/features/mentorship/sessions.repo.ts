@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/person';
+import { people, personColumns } from '../accounts/people.repo';
 import { mentorPlans, mentorSubscriptions } from './mentorship.table';
 import { mentorAvailability, mentorAvailabilityOverrides, mentorSessionFlags, mentorSessions, type MentorSessionRow, type WeeklyRule } from './sessions.table';
+
+export type { MentorOverrideRow, MentorSessionRow, WeeklyRule } from './sessions.table';
 
 /** The subscription statuses that may book (a paused or unpaid one may not). */
 export const BOOKING_STATUSES = ['trialing', 'active'] as const;

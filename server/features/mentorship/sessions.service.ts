@@ -19,8 +19,7 @@ import type { CallsService } from '../calls/calls.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AvailabilityService } from './availability.service';
 import { attendanceKey, reminderKey, sessionAttendanceJob, sessionReminderJob } from './sessions.queue';
-import { BOOKING_STATUSES, sessionsRepo } from './sessions.repo';
-import type { MentorSessionRow } from './sessions.table';
+import { BOOKING_STATUSES, type MentorSessionRow, sessionsRepo } from './sessions.repo';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

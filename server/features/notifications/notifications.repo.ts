@@ -3,8 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import type { TBroadcastType } from '../../../shared/notifications/broadcasts.schemas';
 import type { TRole } from '../../../shared/roles';
 import type { TNotificationInput, TNotificationType } from '../../../shared/notifications/notifications.schemas';
-import { members } from '../accounts/members';
-import { people, personColumns, type PersonRow } from '../accounts/person';
+import { members } from '../accounts/members.repo';
+import { people, personColumns } from '../accounts/people.repo';
+import type { PersonRow } from '../accounts/person';
 import {
   notificationBroadcasts,
   notificationPreferences,
@@ -12,6 +13,8 @@ import {
   type BroadcastRow,
   type NotificationRow,
 } from './notifications.table';
+
+export type { BroadcastRow, NotificationRow } from './notifications.table';
 
 export interface PageQuery {
   limit: number;

@@ -30,10 +30,9 @@ import {
 import type { TRole } from '../../../shared/roles';
 import { broadcastPageJob, mailCopiesJob } from './notifications.queue';
 import { notificationMail } from './notifications.mail';
-import { notificationsRepo, type PageQuery } from './notifications.repo';
+import { type NotificationRow, notificationsRepo, type PageQuery } from './notifications.repo';
 import type { Viewer } from '../accounts/person';
 import { notificationEvent, presentBroadcast, presentNotification } from './notifications.presenter';
-import type { NotificationRow } from './notifications.table';
 
 /** Members per page of a broadcast: memory and lock time stay those of one page. */
 export const BROADCAST_BATCH = 1_000;

@@ -15,8 +15,7 @@ import type { MoneySteps } from '../privacy/age-gate';
 import { GATEWAY_NAMES, type Gateways } from './gateways';
 import { feeOf, truthMismatch } from './payments.policy';
 import { CHECKOUT_EXPIRY_HOURS, expireCheckoutJob } from './payments.queue';
-import { paymentsRepo } from './payments.repo';
-import type { PaymentRow } from './payments.table';
+import { type PaymentRow, paymentsRepo } from './payments.repo';
 import type { PurchaseKind } from './purchase-kinds';
 import { createRecurringFlow } from './recurring-flow';
 

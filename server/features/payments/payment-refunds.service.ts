@@ -4,8 +4,7 @@ import { formatMoney, type TCurrency } from '../../../shared/money';
 import { announcePayment, gatewayOf, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
 import { partialRefundJob } from './payments.queue';
 import { paymentRefundsRepo } from './payment-refunds.repo';
-import { paymentsRepo } from './payments.repo';
-import type { PaymentRefundRow, PaymentRow } from './payments.table';
+import { type PaymentRefundRow, type PaymentRow, paymentsRepo } from './payments.repo';
 
 /** A failed first attempt is tried again by the job from then on. */
 const RETRY_AFTER_MS = 60_000;

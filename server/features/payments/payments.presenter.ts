@@ -11,7 +11,7 @@ import type {
   TRevenueMonth,
 } from '../../../shared/payments/payments.schemas';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
-import type { PaymentRow, RefundRequestRow } from './payments.table';
+import type { PaymentRow, RefundRequestRow } from './payments.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const HOUR_MS = 3_600_000;

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { TRefundStatus } from '../../../shared/payments/payments.schemas';
-import { people, personColumns } from '../accounts/person';
+import { people, personColumns } from '../accounts/people.repo';
 import { keptFeeMinor, keptMinor, paymentWebhookEvents, payments, refundRequests, type PaymentRow, type RefundRequestRow } from './payments.table';
+
+export type { PaymentRefundRow, PaymentRow, RefundRequestRow, TestGatewaySessionRow } from './payments.table';
 
 export type NewPayment = typeof payments.$inferInsert;
 

@@ -3,7 +3,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TCurrency } from '../../../shared/money';
 import type { TNotificationInput } from '../../../shared/notifications/notifications.schemas';
 import type { TPurchaseItem, TPurchaseKind } from '../../../shared/payments/payments.schemas';
-import type { PaymentRow } from './payments.table';
+import type { PaymentRow } from './payments.repo';
 
 /**
  * What payments needs from the feature that sells something: courses, mentor plans and their

@@ -17,8 +17,7 @@ import type { Audit } from '../../lib/audit/audit';
 import { announcePayment, announceRefundQueue, gatewayOf, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
 import { canDecideRefunds, refundWindowClosed, refundWindowEnd, withinRefundWindow } from './payments.policy';
 import { presentAdminRefund, presentPurchase } from './payments.presenter';
-import { paymentsRepo } from './payments.repo';
-import type { PaymentRow, RefundRequestRow } from './payments.table';
+import { type PaymentRow, paymentsRepo, type RefundRequestRow } from './payments.repo';
 
 const PURCHASES_LIMIT = 200;
 

@@ -8,8 +8,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { OpenedFile, UploadsService } from '../uploads/uploads.service';
 import type { PrivacyRegistry } from './privacy-registry';
 import { buildExportJob } from './privacy.queue';
-import { privacyRepo } from './privacy.repo';
-import type { DataExportRow } from './privacy.table';
+import { type DataExportRow, privacyRepo } from './privacy.repo';
 
 const HOUR = 3_600_000;
 const notFound = () => new AppError('NOT_FOUND', 'This download does not exist or has expired. Ask for a new one under Privacy on your profile.');

@@ -2,6 +2,8 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountDeletions, birthDates, dataExports, guardianConsents, type DataExportRow } from './privacy.table';
 
+export type { DataExportRow } from './privacy.table';
+
 /** The privacy feature's own tables: dates of birth, guardian consents, exports, scheduled deletions. */
 export const privacyRepo = {
   async birthDate(db: DbOrTx, userId: string): Promise<string | undefined> {

@@ -2,6 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profileColumns, profiles, type ProfileRow } from './profiles.table';
 
+export type { ProfileRow } from './profiles.table';
+/** The skill links the skills service keeps for this area: services hand it the table, never query it. */
+export { userSkills } from './profiles.table';
+
 export type ProfileChanges = Partial<Omit<ProfileRow, 'userId' | 'updatedAt'>>;
 
 export const profilesRepo = {

@@ -9,8 +9,7 @@ import type { SkillsService } from '../skills/skills.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { avatarUrl } from '../uploads/uploads.presenter';
 import { presentProfile, type ProfileAccount } from './profiles.presenter';
-import { profilesRepo, type ProfileChanges } from './profiles.repo';
-import { userSkills } from './profiles.table';
+import { type ProfileChanges, profilesRepo, userSkills } from './profiles.repo';
 
 const notAvailable = () => new AppError('NOT_FOUND', 'This profile is not available.');
 

@@ -1,8 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { AdminQueue } from '../admin/admin-queues';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { reports } from './reports.table';
+import { reportsRepo } from './reports.repo';
 
 /** Whom a report is about, when its evidence says: the member reported, or a reported message's sender. */
 function subjectOf(kind: string, targetId: string, excerpt: unknown): string | null {
@@ -21,18 +20,9 @@ export function reportsQueue(notifications: NotificationsService): AdminQueue {
   return {
     kind: 'reports',
     label: 'Reports',
-    async count(tx) {
-      const [row] = await tx.select({ n: count() }).from(reports).where(eq(reports.status, 'open'));
-      return row?.n ?? 0;
-    },
+    count: (tx) => reportsRepo.openCount(tx),
     async list(tx, page) {
-      const rows = await tx
-        .select()
-        .from(reports)
-        .where(eq(reports.status, 'open'))
-        .orderBy(asc(reports.createdAt), asc(reports.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      const rows = await reportsRepo.openPage(tx, page);
       return rows.map((r) => {
         const subject = subjectOf(r.kind, r.targetId, r.excerpt);
         return {
@@ -49,11 +39,7 @@ export function reportsQueue(notifications: NotificationsService): AdminQueue {
     actions: ['dismiss', 'resolve', 'warn'],
     async act(_admin, itemId, input, tx) {
       const status = input.action === 'dismiss' ? 'dismissed' : 'resolved';
-      const [row] = await tx
-        .update(reports)
-        .set({ status })
-        .where(and(eq(reports.id, itemId), eq(reports.status, 'open')))
-        .returning();
+      const row = await reportsRepo.close(tx, itemId, status);
       if (!row) throw new AppError('CONFLICT', 'This report has already been handled.');
       const subject = subjectOf(row.kind, row.targetId, row.excerpt);
       if (input.action === 'warn') {

@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TReportInput, TReportStatus } from '../../../shared/reports/reports.schemas';
 import type { ReportKind } from './report-kinds';
-import { reports } from './reports.table';
+import { reportsRepo } from './reports.repo';
 
 /** Reports to the admins' queue; the admin console (a later issue) works them. */
 export function createReportsService(deps: { db: Db }) {
@@ -24,16 +23,12 @@ export function createReportsService(deps: { db: Db }) {
       return transaction(db, async (tx) => {
         const excerpt = await kind.excerpt(reporter, input.targetId, tx);
         if (excerpt === undefined) throw new AppError('NOT_FOUND', 'Nothing to report here: it does not exist or you cannot see it.');
-        const [row] = await tx
-          .insert(reports)
-          .values({ reporterId: reporter.id, kind: input.kind, targetId: input.targetId, reason: input.reason, excerpt })
-          .returning({ id: reports.id, status: reports.status });
-        return row!;
+        return reportsRepo.insert(tx, { reporterId: reporter.id, kind: input.kind, targetId: input.targetId, reason: input.reason, excerpt });
       });
     },
 
     async list(status: TReportStatus) {
-      const rows = await db.select().from(reports).where(eq(reports.status, status)).orderBy(desc(reports.createdAt)).limit(200);
+      const rows = await reportsRepo.inStatus(db, status);
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind,

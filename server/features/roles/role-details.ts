@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { rolesRepo } from './roles.repo';
-import type { EmployerProfileRow, JobSeekerProfileRow, TalentProfileRow } from './roles.table';
+import { type EmployerProfileRow, type JobSeekerProfileRow, rolesRepo, type TalentProfileRow } from './roles.repo';
 
 /**
  * What other areas read of a member's role details, inside their own transaction: jobs name the

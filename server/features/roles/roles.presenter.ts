@@ -1,6 +1,6 @@
 import type { TEmployerProfile, TJobSeekerProfile, TTalentProfile } from '../../../shared/accounts/roles.schemas';
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
-import type { EmployerProfileRow, JobSeekerProfileRow, TalentProfileRow } from './roles.table';
+import type { EmployerProfileRow, JobSeekerProfileRow, TalentProfileRow } from './roles.repo';
 
 export function presentEmployer(row: EmployerProfileRow, logo: TUpload | null): TEmployerProfile {
   return {

@@ -9,6 +9,8 @@ import {
   type TalentProfileRow,
 } from './roles.table';
 
+export type { EmployerProfileRow, JobSeekerProfileRow, TalentProfileRow } from './roles.table';
+
 type Values<Row> = Omit<Row, 'userId' | 'updatedAt'>;
 
 /** The role details tables: one row per member and role, written whole on each save. */

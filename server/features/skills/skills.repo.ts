@@ -1,8 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { TSkillRef } from '../../../shared/skills/skills.schemas';
-import type { SkillLinkTable } from './skill-links';
+import type { SkillLinkTable } from './skill-links.table';
 import { skills, type SkillRow } from './skills.table';
+
+export type { SkillLinkTable } from './skill-links.table';
 
 /** `%`, `_` and `\` typed by a member match themselves, not anything. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

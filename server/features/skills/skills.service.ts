@@ -1,8 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { SKILL_SEARCH_LIMIT, foldSkillText, skillSlug, type TSkillRef } from '../../../shared/skills/skills.schemas';
-import type { SkillLinkTable } from './skill-links';
-import { skillsRepo } from './skills.repo';
+import { skillsRepo, type SkillLinkTable } from './skills.repo';
 
 /**
  * The one skills vocabulary, for every area (decision 017). An area keeps a join table made with

@@ -6,8 +6,7 @@ import type { TBid, TBidInput, TGigDetail, TMyBid } from '../../../shared/talent
 import { ZBidInput } from '../../../shared/talent/talent.schemas';
 import { bidNotFound, gigNotFound, isUniqueViolation, MY_BIDS, UUID, viewerOf, type GigContext, type GigsDeps } from './gig-context';
 import { takeTransition } from './gig-machine';
-import { gigsRepo } from './gigs.repo';
-import type { BidRow } from './talent.table';
+import { type BidRow, gigsRepo } from './gigs.repo';
 
 /**
  * Bids on a gig: placing, editing and withdrawing one, the poster's accept (the hire), and a

@@ -13,10 +13,9 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import type { SkillsService } from '../skills/skills.service';
 import type { GigFiles } from './gig-files';
 import { partiesOf, takeTransition } from './gig-machine';
-import { gigsRepo } from './gigs.repo';
+import { type BidRow, type GigRow, gigSkills, gigsRepo } from './gigs.repo';
 import { revealReviewsJob } from './talent.queue';
 import { presentBid, presentGig, type Persons } from './talent.presenter';
-import { gigSkills, type BidRow, type GigRow } from './talent.table';
 
 /*
  * What the gig service and its bids share: the dependencies, the errors, and the helpers that

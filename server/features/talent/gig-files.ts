@@ -4,7 +4,7 @@ import type { TUpload } from '../../../shared/uploads/uploads.schemas';
 import { areaOpen, isAdmin } from '../accounts/accounts.policy';
 import type { UploadsService } from '../uploads/uploads.service';
 import { gigFilesRepo } from './gig-files.repo';
-import type { GigRow } from './talent.table';
+import type { GigRow } from './gigs.repo';
 
 /**
  * A gig's files (decision 037): the poster's attachments, public like the gig (images are public

@@ -1,10 +1,9 @@
-import { lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { GIG_TRANSITIONS, MAX_CHANGE_REQUESTS, type GigTransition, type TGigParty, type TGigTransition } from '../../../shared/talent/gig-machine';
+import { GIG_TRANSITIONS, type GigTransition, type TGigParty, type TGigTransition } from '../../../shared/talent/gig-machine';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { gigsRepo } from './gigs.repo';
-import { gigs, type GigRow } from './talent.table';
+import { gigMachineRepo } from './gig-machine.repo';
+import { gigsRepo, type GigRow } from './gigs.repo';
 
 /** The parties `user` is to `gig`: its poster, its hired talent, an admin. */
 export function partiesOf(gig: Pick<GigRow, 'posterId' | 'talentId'>, user: Pick<TUser, 'id' | 'role'> | null): TGigParty[] {
@@ -15,11 +14,6 @@ export function partiesOf(gig: Pick<GigRow, 'posterId' | 'talentId'>, user: Pick
   if (user.role === 'admin') parties.push('admin');
   return parties;
 }
-
-/** Conditions a transition needs beyond its `from` status, checked in the same UPDATE. */
-const GUARDS: Partial<Record<TGigTransition, (now: Date) => SQL>> = {
-  request_changes: () => lt(gigs.changeRequests, MAX_CHANGE_REQUESTS),
-};
 
 export interface TakeOptions {
   /** Who takes it; 'system' for the timed transitions run by jobs. */
@@ -40,10 +34,8 @@ export interface TakeOptions {
 export async function takeTransition(tx: DbOrTx, gigId: string, name: TGigTransition, opts: TakeOptions): Promise<GigRow> {
   const t: GigTransition = GIG_TRANSITIONS[name];
   if (!t.by.includes(opts.party)) throw new AppError('FORBIDDEN', 'You cannot do this on this gig.');
-  const timed = t.afterMs === undefined ? undefined : lte(gigs.statusAt, new Date(opts.now.getTime() - t.afterMs));
-  const guard = GUARDS[name]?.(opts.now);
-  const extra = timed && guard ? sql`${timed} and ${guard}` : (timed ?? guard);
-  const moved = await gigsRepo.move(tx, gigId, t.from, { ...opts.set, status: t.to, statusAt: opts.now, updatedAt: opts.now }, extra);
+  const enteredBy = t.afterMs === undefined ? undefined : new Date(opts.now.getTime() - t.afterMs);
+  const moved = await gigMachineRepo.move(tx, gigId, name, t.from, { ...opts.set, status: t.to, statusAt: opts.now, updatedAt: opts.now }, opts.now, enteredBy);
   if (!moved) throw new AppError('CONFLICT', 'This gig has moved on: reload it to see where it stands.');
   await gigsRepo.addEvent(tx, { gigId, transition: name, fromStatus: t.from, toStatus: t.to, actorId: opts.actorId, note: opts.note ?? null, createdAt: opts.now });
   return moved;

@@ -1,11 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import * as search from '../../lib/search/search';
+import * as search from '../../db/search';
 import type { TSkillRef } from '../../../shared/skills/skills.schemas';
 import type { TGigStatus } from '../../../shared/talent/gig-machine';
-import { people, personColumns, type PersonRow } from '../accounts/person';
-import { hasAnySkill, knownSkills, parseSkills, skillsJson } from './skill-sql';
+import { people, personColumns } from '../accounts/people.repo';
+import type { PersonRow } from '../accounts/person';
+import { hasAnySkill, knownSkills, parseSkills, skillsJson } from './skill-sql.repo';
 import { bids, gigColumns, gigEvents, gigReviews, gigSkills, gigs, type BidRow, type GigReviewRow, type GigRow } from './talent.table';
+
+export type { BidRow, GigReviewRow, GigRow } from './talent.table';
+/** The skill links the skills service keeps for this area: services hand it the table, never query it. */
+export { gigSkills } from './talent.table';
 
 type NewGig = Pick<GigRow, 'posterId' | 'title' | 'description' | 'budgetType' | 'budgetMin' | 'budgetMax' | 'currency' | 'deadline' | 'attachmentUploadIds'>;
 type NewBid = Pick<BidRow, 'gigId' | 'bidderId' | 'amount' | 'deliveryDays' | 'proposal'>;

@@ -12,11 +12,10 @@ import type { Viewer } from '../accounts/person';
 import { createGigBids } from './gig-bids';
 import { createGigContext, GIG_POSTED_DAILY_CAP, viewerOf, type GigsDeps } from './gig-context';
 import { partiesOf, takeTransition } from './gig-machine';
-import { gigsRepo } from './gigs.repo';
+import { type GigRow, gigSkills, gigsRepo } from './gigs.repo';
 import { matchingTalents } from './talent-search.repo';
 import { autoCompleteJob, gigPostedJob } from './talent.queue';
 import { iso, presentGig, presentReview, type Persons } from './talent.presenter';
-import { gigSkills, type GigRow } from './talent.table';
 
 export { GIG_POSTED_DAILY_CAP, type GigsDeps };
 

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
@@ -6,7 +5,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { holdsRole } from '../../../shared/roles';
 import { PORTFOLIO_ITEMS_MAX, ZPortfolioInput, type TPortfolioInput, type TPortfolioItem } from '../../../shared/talent/talent.schemas';
 import type { UploadsService } from '../uploads/uploads.service';
-import { portfolioItems, type PortfolioItemRow } from './talent.table';
+import { portfolioRepo, type PortfolioItemRow } from './portfolio.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,33 +28,29 @@ export function createPortfolioService(deps: { db: Db; uploads: UploadsService; 
 
   return {
     async of(userId: string, tx: DbOrTx = db): Promise<TPortfolioItem[]> {
-      return present(await tx.select().from(portfolioItems).where(eq(portfolioItems.userId, userId)).orderBy(asc(portfolioItems.createdAt), asc(portfolioItems.id)), tx);
+      return present(await portfolioRepo.of(tx, userId), tx);
     },
 
     async add(user: TUser, raw: TPortfolioInput): Promise<TPortfolioItem> {
       const input = ZPortfolioInput.parse(raw);
       if (!holdsRole(user, 'talent')) throw new AppError('FORBIDDEN', 'Take on the talent role on your profile to show a portfolio.');
       return transaction(db, async (tx) => {
-        const [held] = await tx.select({ n: count() }).from(portfolioItems).where(eq(portfolioItems.userId, user.id));
-        if ((held?.n ?? 0) >= PORTFOLIO_ITEMS_MAX) throw new AppError('CONFLICT', `A portfolio holds at most ${PORTFOLIO_ITEMS_MAX} items: remove one first.`);
+        if ((await portfolioRepo.countOf(tx, user.id)) >= PORTFOLIO_ITEMS_MAX) throw new AppError('CONFLICT', `A portfolio holds at most ${PORTFOLIO_ITEMS_MAX} items: remove one first.`);
         if (input.imageUploadIds.length > 0) await uploads.requireOwned(user.id, input.imageUploadIds, 'image', 'imageUploadIds', tx);
-        const [row] = await tx.insert(portfolioItems).values({ userId: user.id, ...input, createdAt: now() }).returning();
-        return (await present([row!], tx))[0]!;
+        const row = await portfolioRepo.insert(tx, { userId: user.id, ...input, createdAt: now() });
+        return (await present([row], tx))[0]!;
       });
     },
 
     async remove(user: TUser, id: string): Promise<void> {
-      const removed = UUID.test(id) ? await db.delete(portfolioItems).where(and(eq(portfolioItems.id, id), eq(portfolioItems.userId, user.id))).returning({ id: portfolioItems.id }) : [];
+      const removed = UUID.test(id) ? await portfolioRepo.remove(db, user.id, id) : [];
       if (removed.length === 0) throw new AppError('NOT_FOUND', 'Portfolio item not found.');
     },
 
     /** Garbage collection's question (decision 011): which of these uploads a portfolio shows. */
     async uploadsInUse(ids: string[], tx: DbOrTx = db): Promise<string[]> {
       if (ids.length === 0) return [];
-      const rows = await tx.execute<{ id: string }>(
-        sql`select distinct u.id::text as id from ${portfolioItems}, unnest(${portfolioItems.imageUploadIds}) as u(id) where u.id = any(${sql`array[${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)}]`})`,
-      );
-      return rows.rows.map((r) => r.id);
+      return portfolioRepo.uploadsInUse(tx, ids);
     },
 
   };

@@ -1,16 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import * as search from '../../lib/search/search';
+import * as search from '../../db/search';
 import type { AVAILABILITIES } from '../../../shared/accounts/roles.schemas';
 
 type TAvailability = (typeof AVAILABILITIES)[number];
 import type { TCurrency } from '../../../shared/money';
 import type { TLocation } from '../../../shared/profiles/locations';
-import { people, personColumns } from '../accounts/person';
+import { people, personColumns } from '../accounts/people.repo';
 import { notificationPreferences } from '../notifications/notifications.table';
 import { profiles, userSkills } from '../profiles/profiles.table';
 import { talentProfiles } from '../roles/roles.table';
-import { hasAnySkill, knownSkills, parseSkills, skillsHeld, skillsJson } from './skill-sql';
+import { hasAnySkill, knownSkills, parseSkills, skillsHeld, skillsJson } from './skill-sql.repo';
 import { gigReviews, gigSkills, gigs } from './talent.table';
 import type { TSkillRef } from '../../../shared/skills/skills.schemas';
 

@@ -1,7 +1,7 @@
 import type { TBid, TGigReview, TGigSummary, TPerson } from '../../../shared/talent/talent.schemas';
 import type { TSkillRef } from '../../../shared/skills/skills.schemas';
 import { FORMER_MEMBER, presentPerson, type PersonRow, type Viewer } from '../accounts/person';
-import type { BidRow, GigReviewRow, GigRow } from './talent.table';
+import type { BidRow, GigReviewRow, GigRow } from './gigs.repo';
 
 export type Persons = Map<string, PersonRow>;
 export type Stats = Map<string, { rating: number | null; reviewCount: number; completedGigs: number }>;

@@ -4,8 +4,8 @@ import type { TCurrency } from '../../../shared/money';
 import type { TBidStatus, TGigStatus } from '../../../shared/talent/gig-machine';
 import type { BUDGET_TYPES } from '../../../shared/talent/talent.schemas';
 import { users } from '../accounts/accounts.table';
-import { skillLinks } from '../skills/skill-links';
-import { searchDocument, tsvector } from '../../lib/search/search';
+import { skillLinks } from '../skills/skill-links.table';
+import { searchDocument, tsvector } from '../../db/search';
 
 /**
  * A piece of paid work anyone may post (issue 14, decision 026). Its status moves only through

@@ -5,8 +5,7 @@ import { IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
 import { NotAnImage, resizeImage } from './images';
 import { collect } from './upload-intake';
 import { AVATAR_COPY_SIZES, parseStoredName, variantName } from './uploads.presenter';
-import { uploadsRepo } from './uploads.repo';
-import type { UploadRow } from './uploads.table';
+import { type UploadRow, uploadsRepo } from './uploads.repo';
 
 /**
  * Another feature's answer to "which of these uploads do you still use?" (courses: thumbnails,

@@ -1,6 +1,6 @@
 import { AVATAR_SIZES, IMAGE_WIDTHS, type TUpload } from '../../../shared/uploads/uploads.schemas';
 import { STORED_EXTENSIONS } from './magic-bytes';
-import type { UploadRow } from './uploads.table';
+import type { UploadRow } from './uploads.repo';
 
 export const UPLOADS_PATH = '/uploads';
 export const uploadUrl = (storedName: string) => `${UPLOADS_PATH}/${storedName}`;

@@ -2,6 +2,8 @@ import { and, asc, eq, gt, inArray, isNull, lt, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uploads, type UploadRow } from './uploads.table';
 
+export type { UploadRow } from './uploads.table';
+
 export const uploadsRepo = {
   async insert(db: DbOrTx, values: UploadRow): Promise<UploadRow> {
     const [row] = await db.insert(uploads).values(values).returning();

@@ -17,8 +17,7 @@ import { uploadsPrivacyRepo } from './uploads-privacy.repo';
 import { byteCounter, collect, sniff } from './upload-intake';
 import { overQuota, quotaFor } from './upload-quota';
 import { parseStoredName, presentUpload, variantName } from './uploads.presenter';
-import { uploadsRepo } from './uploads.repo';
-import type { UploadRow } from './uploads.table';
+import { type UploadRow, uploadsRepo } from './uploads.repo';
 
 export interface IncomingFile {
   /** The file's bytes as they arrive; busboy ends it early with `truncated` set past the size limit. */

@@ -1,11 +1,6 @@
-import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import { customType } from 'drizzle-orm/pg-core';
-
 /**
- * One search for every list people search (courses, jobs, talent, mentors): accents folded,
- * every word matched as its English stem or as the start of a word, and a trigram fallback for
- * typos. The SQL functions it calls are created by migration 0008_search_custom; decision 024
- * says how another feature adopts it.
+ * What a search box sends, before it reaches the SQL of server/db/search.ts (decision 024): the
+ * services tidy it here and answer an unsearched list when nothing is left.
  */
 
 /** At most this many characters reach the database: a search box, not a document. */
@@ -18,72 +13,4 @@ export const SEARCH_TEXT_MAX = 100;
 export function searchText(raw: string | undefined | null): string | null {
   const text = raw?.replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_MAX).trim();
   return text && /[\p{L}\p{N}]/u.test(text) ? text : null;
-}
-
-/**
- * The generated column's expression: weighted parts ('A' above 'B' above 'C'), each folded and
- * split as the query is. Use in `tsvector(...).generatedAlwaysAs(() => searchDocument(...))`.
- */
-/** A stored search document's column type (drizzle has none built in). */
-export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-export function searchDocument(parts: Array<[column: string, weight: 'A' | 'B' | 'C' | 'D']>): SQL {
-  return sql.raw(parts.map(([column, weight]) => `search_document(${column}, '${weight}')`).join(' || '));
-}
-
-/** The name the query's parsed forms go by in the statement. */
-export interface SearchAlias {
-  /** The tsquery. */
-  query: SQL;
-  /** The words folded for trigram comparison. */
-  words: SQL;
-}
-
-/**
- * How the words match: `prefixes`, each as its English stem or as the start of a word (what a
- * person half-way through typing needs); `exact`, each as its English stem only (or as written,
- * for a stop word), which the GIN index answers without reading each match's document again: a
- * list that runs it first and `prefixes` only when it found nothing answers common words at
- * about half the cost (decision 024, second pass).
- */
-export type SearchWords = 'prefixes' | 'exact';
-
-/**
- * The typed words parsed once per statement, in FROM, and referred to by `alias`: written in
- * WHERE, a prepared (generic) plan would parse them again for every row.
- */
-export function searchSource(text: string | Placeholder, name = 'search', words: SearchWords = 'prefixes'): { source: SQL; alias: SearchAlias } {
-  const alias = { query: sql.raw(`${name}.query`), words: sql.raw(`${name}.words`) };
-  const parse = sql.raw(words === 'exact' ? 'search_query_exact' : 'search_query');
-  return {
-    // OFFSET 0 keeps the subquery a subquery: pulled up, a generic plan would call search_query() per row.
-    source: sql`(select ${parse}(${text}) as query, immutable_unaccent(lower(${text})) as words offset 0) as ${sql.raw(name)}`,
-    alias,
-  };
-}
-
-/** The folded form of a short text column, as the trigram index is built on it. */
-export const foldedText = (column: AnyColumn | SQL): SQL => sql`immutable_unaccent(lower(${column}))`;
-
-/**
- * Matches: every word in the document, or (for typos) the typed words close enough to a word
- * run of `fuzzy`, a short text such as a title, with a trigram index on foldedText(fuzzy).
- */
-export function searchMatch(vector: AnyColumn | SQL, alias: SearchAlias, fuzzy?: AnyColumn): SQL {
-  const exact = sql`${vector} @@ ${alias.query}`;
-  return fuzzy ? sql`(${exact} or ${alias.words} <% ${foldedText(fuzzy)})` : exact;
-}
-
-/**
- * Typo matching alone, for a second statement when the words matched nothing: an OR of both in
- * one prepared statement makes PostgreSQL's generic plan scan every row, folding each title.
- */
-export const typoMatch = (alias: SearchAlias, fuzzy: AnyColumn): SQL => sql`${alias.words} <% ${foldedText(fuzzy)}`;
-
-/**
- * Relevance: the text rank for word matches; typo matches (rank 0) come after them. Computing
- * a trigram score for every word match as well would cost more than it tells.
- */
-export function searchRank(vector: AnyColumn | SQL, alias: SearchAlias): SQL<number> {
-  return sql<number>`ts_rank(${vector}, ${alias.query})`;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TSkillRef } from '../../../shared/skills/skills.schemas';
 import { skills } from '../skills/skills.table';
-import type { SkillLinkTable } from '../skills/skill-links';
+import type { SkillLinkTable } from '../skills/skill-links.table';
 
 /*
  * The pieces the gig list and the talent directory share to answer a page in one statement:

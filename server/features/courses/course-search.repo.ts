@@ -2,7 +2,8 @@ import { and, eq, gt, sql, type AnyColumn, type Placeholder, type SQL } from 'dr
 import type { z } from 'zod';
 import type { ZCoursesQuery } from '../../../shared/courses/courses.schemas';
 import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseSort } from '../../../shared/courses/courses.constants';
-import * as search from '../../lib/search/search';
+import * as search from '../../db/search';
+import { searchText } from '../../lib/search/search';
 import { courses } from './courses.table';
 
 export type CoursesQuery = z.output<typeof ZCoursesQuery>;
@@ -41,7 +42,7 @@ export interface SearchPlan extends SearchShape {
  * for without words means newest, since every row would rank alike.
  */
 export function planSearch(q: CoursesQuery): SearchPlan {
-  const text = search.searchText(q.q);
+  const text = searchText(q.q);
   const asked = q.sort ?? (text ? 'relevance' : 'newest');
   return {
     text,
@@ -75,7 +76,7 @@ export function parameterise(plan: SearchPlan): { key: string; shape: SearchShap
 }
 
 /**
- * The words parsed once per statement (server/lib/search): accents folded, prefixes and stems
+ * The words parsed once per statement (server/db/search.ts): accents folded, prefixes and stems
  * matched, typos in titles caught by trigrams.
  */
 const searchParts = (text: Bindable<string>, words: search.SearchWords = 'prefixes') => search.searchSource(text, 'search', words);
