@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { IceConfig } from './features/calls/ice-servers';
+import type { IceConfig } from './features/calls';
 
 /**
  * Every setting, parsed once. Nothing else reads process.env (docs/ARCHITECTURE.md rule 7).

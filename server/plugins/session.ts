@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { TRestriction } from '../../shared/roles';
 import { AppError } from '../lib/errors';
-import { assertAreaOpen } from '../features/accounts/accounts.policy';
+import { assertAreaOpen } from '../features/accounts';
 import { answering } from './error-answers';
 
 export const SESSION_COOKIE = 'sid';

@@ -3,7 +3,7 @@ import type { TUser } from '../../shared/accounts/accounts.schemas';
 import type { TRestriction } from '../../shared/roles';
 import { roomJoin, roomLeave, ZRoomKind } from '../../shared/realtime/client-events';
 import { roomLeft } from '../../shared/realtime/signals';
-import { assertAreaOpen } from '../features/accounts/accounts.policy';
+import { assertAreaOpen } from '../features/accounts';
 import type { Presence } from './presence';
 import type { RealtimeServer } from './realtime-server';
 import type { EventRegistry } from './socket-events';

@@ -5,7 +5,7 @@ import type { TRestriction } from '../../shared/roles';
 import type { ClientEvent, TAck, TAckData, TAckError } from '../../shared/realtime/client-events';
 import type { Signal, TSignalPayload } from '../../shared/realtime/signals';
 import { AppError } from '../lib/errors';
-import { assertAreaOpen } from '../features/accounts/accounts.policy';
+import { assertAreaOpen } from '../features/accounts';
 import { findNul, nulMessage } from '../plugins/nul-guard';
 import type { AppSocket } from './realtime-server';
 import { createTokenBucket } from './token-bucket';

@@ -17,3 +17,11 @@ export const accountsModule = defineModule({
   },
   contributes: ({ accounts }) => ({ privacy: { exporters: { account: (userId, tx) => accounts.exportAccount(userId, tx) } } }),
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { areaOpen, assertAreaOpen, isAdmin } from './accounts.policy';
+export { activeSuspensionQuery, type SuspensionRow, type UserRow } from './accounts.repo';
+export { type AccountsService } from './accounts.service';
+export { members } from './members.repo';
+export { people, personColumns } from './people.repo';
+export { FORMER_MEMBER, presentPerson, type PersonRow, type PersonView, type Viewer } from './person';

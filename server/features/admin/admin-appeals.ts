@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TAppeal } from '../../../shared/admin/admin.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { AccountsService } from '../accounts';
+import type { NotificationsService } from '../notifications';
 import { adminAppealsRepo, type AppealRow } from './admin-appeals.repo';
 import type { AdminQueue } from './admin-queues';
 

@@ -6,8 +6,8 @@ import { hashToken } from '../../lib/tokens';
 import { answering } from '../../plugins/error-answers';
 import { requireAdmin, sessionToken } from '../../plugins/session';
 import { CONFIRM_MINUTES } from '../../../shared/admin/admin.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { SecurityService } from '../auth/security.service';
+import type { AccountsService } from '../accounts';
+import type { SecurityService } from '../auth';
 import { adminRepo } from './admin.repo';
 
 const WINDOW_MS = CONFIRM_MINUTES * 60_000;

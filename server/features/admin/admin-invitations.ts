@@ -5,9 +5,9 @@ import { AppError } from '../../lib/errors';
 import { linkMail } from '../../lib/mail-templates';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { UserRow } from '../accounts/accounts.repo';
-import type { AuthService, LinkMail } from '../auth/auth.service';
+import type { AccountsService } from '../accounts';
+import type { UserRow } from '../accounts';
+import type { AuthService, LinkMail } from '../auth';
 import type { AuditValues } from '../../lib/audit/audit';
 import type { DbOrTx } from '../../db/client';
 

@@ -13,11 +13,11 @@ import {
   type TSuspendInput,
 } from '../../../shared/admin/admin.schemas';
 import { RESTRICTION_LABELS, type TRole } from '../../../shared/roles';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { SuspensionRow } from '../accounts/accounts.repo';
-import type { AuthService } from '../auth/auth.service';
-import type { SecurityService } from '../auth/security.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { AccountsService } from '../accounts';
+import type { SuspensionRow } from '../accounts';
+import type { AuthService } from '../auth';
+import type { SecurityService } from '../auth';
+import type { NotificationsService } from '../notifications';
 import { adminMembersRepo, type MemberFilter } from './admin-members.repo';
 import type { AuditValues } from '../../lib/audit/audit';
 import { liftSuspensionJob } from './admin.queue';

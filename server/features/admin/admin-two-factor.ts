@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TRecoveryCodes, TTwoFactorStatus } from '../../../shared/auth/two-factor.schemas';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService } from '../auth';
 import type { AuditValues } from '../../lib/audit/audit';
 
 /**

@@ -56,3 +56,10 @@ export const adminModule = defineModule({
     (app) => appealsRoutes(app, { admin }),
   ],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { requireConfirmedAdmin } from './admin-confirm';
+export { markDestructive } from './admin-gate';
+export { type MemberActivity } from './admin-members.service';
+export { type AdminQueue } from './admin-queues';
+export { type DailySource } from './admin-stats';

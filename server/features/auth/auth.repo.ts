@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activeSuspensionQuery } from '../accounts/accounts.repo';
+import { activeSuspensionQuery } from '../accounts';
 import { accountColumns, users } from '../accounts/accounts.table';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../../../shared/constants';
 import { emailTokens, sessions, type TokenPurpose } from './auth.table';

@@ -10,8 +10,8 @@ import { RESET_TOKEN_HOURS, SESSION_MINUTES, VERIFY_TOKEN_HOURS } from '../../..
 import type { TAdminLogin, TLogin, TRegister, TResetPassword } from '../../../shared/auth/auth.schemas';
 import type { TTwoFactorLogin } from '../../../shared/auth/two-factor.schemas';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { UserRow } from '../accounts/accounts.repo';
+import type { AccountsService } from '../accounts';
+import type { UserRow } from '../accounts';
 import { authRepo, type TokenPurpose } from './auth.repo';
 import { mailLinkJob } from './auth.queue';
 import { createLoginGuard } from './login-guard';

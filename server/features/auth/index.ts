@@ -38,3 +38,7 @@ export const authModule = defineModule({
   }),
   routes: ({ auth, security }, _deps, p) => [(app) => authRoutes(app, { auth, realtime: p.realtime }), (app) => securityRoutes(app, { security })],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type AuthService, type LinkMail } from './auth.service';
+export { type SecurityService } from './security.service';

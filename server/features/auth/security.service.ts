@@ -17,7 +17,7 @@ import {
   type TPendingEmail,
   type TSessionView,
 } from '../../../shared/accounts/security.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts';
 import { authRepo } from './auth.repo';
 import { mailLinkJob } from './auth.queue';
 import type { ClientMeta, LinkMail } from './auth.service';

@@ -21,3 +21,7 @@ export const callsModule = defineModule({
   queue: (jobs, { calls }) => registerCallsJobs(jobs, calls),
   routes: ({ calls }) => [(app) => callsRoutes(app, { calls })],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type CallsService } from './calls.service';
+export { type IceConfig } from './ice-servers';

@@ -22,3 +22,6 @@ export const certificatesModule = defineModule({
   }),
   routes: ({ certificates }) => [(app) => certificatesRoutes(app, { certificates })],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { certificatePagePath, type CertificatesService } from './certificates.service';

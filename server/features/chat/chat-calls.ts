@@ -1,4 +1,4 @@
-import type { CallsService } from '../calls/calls.service';
+import type { CallsService } from '../calls';
 import type { ChatService } from './chat.service';
 
 /** "Video call, 12 min" (under a minute says so), or a missed call: the line a call leaves in its conversation. */

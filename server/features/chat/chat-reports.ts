@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { ReportKind } from '../reports/report-kinds';
+import type { AccountsService } from '../accounts';
+import type { ReportKind } from '../reports';
 import { chatRepo } from './chat.repo';
 
 /** Lines before the reported message kept as evidence: enough to read it in its context. */

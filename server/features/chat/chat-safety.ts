@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import { chatRoom } from '../../../shared/chat/chat.realtime';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts';
 import { CHAT_KEYS } from './chat-realtime';
 import { chatRepo } from './chat.repo';
 

@@ -1,6 +1,6 @@
 import { DELETED_BODY, type TChatContext, type TChatMessage, type TConversation } from '../../../shared/chat/chat.schemas';
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
-import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { ConversationRow, MessageRow, MessageWithReply } from './chat.repo';
 
 /** A deleted message keeps its place and says so; its words and file are gone for everyone. */

@@ -17,10 +17,10 @@ import {
 } from '../../../shared/chat/chat.schemas';
 import { chatMessageSignal, chatReceiptSignal, chatRoom } from '../../../shared/chat/chat.realtime';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Viewer } from '../accounts/person';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { AccountsService } from '../accounts';
+import type { Viewer } from '../accounts';
+import type { NotificationsService } from '../notifications';
+import type { UploadsService } from '../uploads';
 import { unreadMailJob, unreadMailKey } from './chat.queue';
 import { chatRepo, type ConversationRow, type MessageRow, type MessageWithReply } from './chat.repo';
 import { createSendBatcher } from './chat-batch';

@@ -34,3 +34,6 @@ export const chatModule = defineModule({
   queue: (jobs, { chat }) => registerChatJobs(jobs, chat),
   routes: (s) => [(app) => chatRoutes(app, s)],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type ChatService } from './chat.service';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/people.repo';
+import { people, personColumns } from '../accounts';
 import {
   assignmentSubmissions,
   lessonAssignments,

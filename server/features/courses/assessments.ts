@@ -1,11 +1,11 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { CertificatesService } from '../certificates/certificates.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { PurchaseKind } from '../payments/purchase-kinds';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { AccountsService } from '../accounts';
+import type { CertificatesService } from '../certificates';
+import type { NotificationsService } from '../notifications';
+import type { PurchaseKind } from '../payments';
+import type { UploadsService } from '../uploads';
 import { createAssignmentsService, type AssignmentsService } from './assignments.service';
 import { createCompletion } from './course-completion';
 import { createQuizzesService } from './quizzes.service';

@@ -1,6 +1,6 @@
-import type { AdminQueue } from '../admin/admin-queues';
-import type { MemberActivity } from '../admin/admin-members.service';
-import type { DailySource } from '../admin/admin-stats';
+import type { AdminQueue } from '../admin';
+import type { MemberActivity } from '../admin';
+import type { DailySource } from '../admin';
 import { courseAdminRepo } from './course-admin.repo';
 
 /** Courses waiting for review, in the console's queues; decided on the review card (POST /api/admin/courses/:id/review). */

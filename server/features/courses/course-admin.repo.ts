@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { utcDay } from '../../db/utc-day';
-import { people } from '../accounts/people.repo';
+import { people } from '../accounts';
 import { enrolments } from './course-learning.table';
 import { courses } from './courses.table';
 

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import type { TAssessedWork } from '../../../shared/courses/assessments.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { CertificatesService } from '../certificates/certificates.service';
-import { certificatePagePath } from '../certificates/certificates.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { AccountsService } from '../accounts';
+import type { CertificatesService } from '../certificates';
+import { certificatePagePath } from '../certificates';
+import type { NotificationsService } from '../notifications';
 import { assessmentsRepo } from './assessments.repo';
 import { type EnrolmentRow, learningRepo } from './course-learning.repo';
 import type { CourseRow } from './courses.repo';

@@ -6,7 +6,7 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TSyllabusSection } from '../../../shared/courses/courses.schemas';
 import type { TLessonContent, TSectionInput, ZLessonInput, ZLessonPatch } from '../../../shared/courses/lessons.schemas';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { UploadsService } from '../uploads';
 import { editableCourse, type VisibleCourse } from './course-access';
 import { contentRepo, type LessonValues } from './course-content.repo';
 import { announceCourse } from './course-events';

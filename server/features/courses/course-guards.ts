@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZIdParam } from '../../../shared/courses/courses.schemas';
 import { answering } from '../../plugins/error-answers';
 import { optionalUser } from '../../plugins/session';
-import { assertAreaOpen } from '../accounts/accounts.policy';
+import { assertAreaOpen } from '../accounts';
 
 /**
  * For what a visitor may read (the catalogue, a published course, its reviews, preview

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { formatMoney } from '../../../shared/money';
 import { cancelPath, successPath, type TPurchaseItem } from '../../../shared/payments/payments.schemas';
-import type { PurchaseKind, Quote } from '../payments/purchase-kinds';
+import type { PurchaseKind, Quote } from '../payments';
 import { visibleCourse } from './course-access';
 import { learningRepo } from './course-learning.repo';
 import { can } from './courses.policy';

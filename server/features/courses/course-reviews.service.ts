@@ -7,7 +7,7 @@ import {
   type TCourseReview,
   type TCourseReviewList,
 } from '../../../shared/courses/lessons.schemas';
-import { presentPerson, type PersonRow, type PersonView, type Viewer } from '../accounts/person';
+import { presentPerson, type PersonRow, type PersonView, type Viewer } from '../accounts';
 import { assertCan, visibleCourse } from './course-access';
 import { announceCourse } from './course-events';
 import { type CourseReviewRow, learningRepo } from './course-learning.repo';

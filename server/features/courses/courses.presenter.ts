@@ -1,8 +1,8 @@
 import type { TCourseDetail, TCourseSummary, TPersonRef, TSyllabusSection } from '../../../shared/courses/courses.schemas';
 import type { TCourseContent, TLessonContent } from '../../../shared/courses/lessons.schemas';
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
-import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
-import { srcsetOf } from '../uploads/uploads.presenter';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts';
+import { srcsetOf } from '../uploads';
 import type { CourseRow, LessonRow, SectionRow } from './courses.repo';
 
 /** A course row with its tutor, as the repositories answer it: the tutor not yet shown to anyone. */

@@ -15,13 +15,13 @@ import type {
   ZCourseInput,
   ZCoursePatch,
 } from '../../../shared/courses/courses.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts';
 import type { Audit } from '../../lib/audit/audit';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { SkillsService } from '../skills/skills.service';
-import type { MoneySteps } from '../privacy/age-gate';
-import type { UploadsService } from '../uploads/uploads.service';
-import { uploadUrl } from '../uploads/uploads.presenter';
+import type { NotificationsService } from '../notifications';
+import type { SkillsService } from '../skills';
+import type { MoneySteps } from '../privacy';
+import type { UploadsService } from '../uploads';
+import { uploadUrl } from '../uploads';
 import { assertCan, editableCourse, visibleCourse, type VisibleCourse } from './course-access';
 import { contentRepo } from './course-content.repo';
 import { assertQuizzesReady } from './assessment-access';

@@ -1,4 +1,4 @@
-import type { ReportKind } from '../reports/report-kinds';
+import type { ReportKind } from '../reports';
 import { lessonQaReportTarget, type LessonQaReportKind } from './lesson-qa.privacy';
 import type { LessonQaService } from './lesson-qa.service';
 

@@ -12,8 +12,8 @@ import {
   type TUnansweredList,
 } from '../../../shared/courses/lesson-qa.schemas';
 import { canCreateCourse } from './courses.policy';
-import { FORMER_MEMBER, presentPerson, type PersonRow, type Viewer } from '../accounts/person';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { FORMER_MEMBER, presentPerson, type PersonRow, type Viewer } from '../accounts';
+import type { NotificationsService } from '../notifications';
 import { assertCan, visibleCourse, type VisibleCourse } from './course-access';
 import { contentRepo } from './course-content.repo';
 import { type LessonAnswerRow, lessonQaRepo, type LessonQuestionRow } from './lesson-qa.repo';

@@ -14,11 +14,11 @@ import {
   type ZApplicationInput,
   type ZApplicationPatch,
 } from '../../../shared/jobs/jobs.schemas';
-import { presentPerson } from '../accounts/person';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { presentPerson } from '../accounts';
+import type { NotificationsService } from '../notifications';
 import type { RealtimeService } from '../../realtime/realtime.service';
-import type { UploadsService } from '../uploads/uploads.service';
-import { seekerProfileOf } from '../roles/role-details';
+import type { UploadsService } from '../uploads';
+import { seekerProfileOf } from '../roles';
 import { assertMayApply } from './jobs.policy';
 import { presentApplication } from './jobs.presenter';
 import { type ApplicationRow, type JobRow, jobsRepo } from './jobs.repo';

@@ -5,7 +5,7 @@ import { ZAdminJobList, ZAdminJobsQuery, ZTakeDown } from '../../../shared/jobs/
 import { ZJobDetail } from '../../../shared/jobs/jobs.schemas';
 import { noStore } from '../../plugins/no-store';
 import { currentUser, requireAdmin } from '../../plugins/session';
-import { markDestructive } from '../admin/admin-gate';
+import { markDestructive } from '../admin';
 import { ZJobParams } from './jobs.routes';
 import type { AllServices } from '../../platform/module';
 

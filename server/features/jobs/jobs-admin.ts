@@ -1,5 +1,5 @@
-import type { MemberActivity } from '../admin/admin-members.service';
-import type { DailySource } from '../admin/admin-stats';
+import type { MemberActivity } from '../admin';
+import type { DailySource } from '../admin';
 import { jobsAdminRepo } from './jobs-admin.repo';
 
 /**

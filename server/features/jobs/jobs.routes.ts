@@ -22,7 +22,7 @@ import { answering } from '../../plugins/error-answers';
 import { currentUser, optionalUser, requireArea } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import type { MemberLimit } from '../../plugins/member-limits';
-import { assertAreaOpen } from '../accounts/accounts.policy';
+import { assertAreaOpen } from '../accounts';
 import type { AllServices } from '../../platform/module';
 
 export const ZJobParams = z.object({ id: z.uuid('Job not found') });

@@ -15,11 +15,11 @@ import {
   type ZJobPatch,
   type ZJobsQuery,
 } from '../../../shared/jobs/jobs.schemas';
-import { presentPerson } from '../accounts/person';
+import { presentPerson } from '../accounts';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { QueueService } from '../../queue/queue.service';
-import type { SkillsService } from '../skills/skills.service';
-import { employerProfileOf } from '../roles/role-details';
+import type { SkillsService } from '../skills';
+import { employerProfileOf } from '../roles';
 import { alertsSweepJob, closeAtDeadlineJob } from './jobs.queue';
 import { jobMatch } from './job-match.repo';
 import { jobViewsRepo, viewDay, viewerKey, type JobViewer } from './job-views.repo';

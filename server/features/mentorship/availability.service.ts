@@ -12,7 +12,7 @@ import { addDays, localDate, zonedInstant } from '../../../shared/mentorship/zon
 import { holdsRole } from '../../../shared/roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts';
 import { BUSY_REACH_MS, freeSlots, type Schedule } from './availability-slots';
 import { type MentorOverrideRow, sessionsRepo } from './sessions.repo';
 

@@ -4,7 +4,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { PERIOD_DAYS, RENEWAL_NOTICE_DAYS } from '../../../shared/mentorship/mentorship.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';
 import type { TPurchaseItem } from '../../../shared/payments/payments.schemas';
-import type { MandateHolder, PurchaseKind, Quote } from '../payments/purchase-kinds';
+import type { MandateHolder, PurchaseKind, Quote } from '../payments';
 import { can } from './mentorship.policy';
 import { mentorshipRepo } from './mentorship.repo';
 import { addDays, MENTEE_KEYS, type Lifecycle } from './subscription-lifecycle';

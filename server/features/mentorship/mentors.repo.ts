@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/people.repo';
+import { people, personColumns } from '../accounts';
 import { mentorApplications, mentorPlans } from './mentorship.table';
 import { reviewStats } from './reviews.repo';
 

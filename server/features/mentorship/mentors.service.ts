@@ -4,7 +4,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { MENTORS_PAGE_SIZE, type TMentorCard, type TMentorDetail, type TMentorList, type TMentorsQuery } from '../../../shared/mentorship/mentorship.schemas';
 import { roundRating } from '../../../shared/mentorship/reviews.schemas';
 import type { TCurrency } from '../../../shared/money';
-import { presentPerson } from '../accounts/person';
+import { presentPerson } from '../accounts';
 import type { MentorshipDeps } from './mentorship.deps';
 import { mentorshipRepo } from './mentorship.repo';
 import { freeThisWeek } from './free-this-week';

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors';
-import type { AdminQueue } from '../admin/admin-queues';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { AdminQueue } from '../admin';
+import type { NotificationsService } from '../notifications';
 import { mentorshipAdminRepo } from './mentorship-admin.repo';
 import { sessionsRepo } from './sessions.repo';
 

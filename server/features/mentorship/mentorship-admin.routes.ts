@@ -5,7 +5,7 @@ import { ZAdminApplicationQuery, ZAdminApplications, ZApplicationDecision, ZMent
 import { ZAdminReview, ZAdminReviewList, ZAdminReviewsQuery, ZReviewHideInput } from '../../../shared/mentorship/reviews.schemas';
 import { noStore } from '../../plugins/no-store';
 import { currentUser, requireAdmin } from '../../plugins/session';
-import { requireConfirmedAdmin } from '../admin/admin-confirm';
+import { requireConfirmedAdmin } from '../admin';
 import type { AllServices } from '../../platform/module';
 
 const ZId = z.object({ id: z.uuid('Application not found') });

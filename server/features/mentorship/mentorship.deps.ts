@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts';
 import type { Audit } from '../../lib/audit/audit';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { MoneySteps } from '../privacy/age-gate';
-import type { SkillsService } from '../skills/skills.service';
+import type { NotificationsService } from '../notifications';
+import type { MoneySteps } from '../privacy';
+import type { SkillsService } from '../skills';
 
 /** What mentorship's services need from the platform and the other features. */
 export interface MentorshipDeps {

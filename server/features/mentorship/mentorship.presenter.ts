@@ -6,7 +6,7 @@ import {
   type TSubscription,
   type TSubscriptionStatus,
 } from '../../../shared/mentorship/mentorship.schemas';
-import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { ApplicationRow, PlanRow, SubscriptionRow } from './mentorship.repo';
 
 const DAY = 86_400_000;

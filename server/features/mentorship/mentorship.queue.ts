@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../queue/define-job';
 import type { QueueService } from '../../queue/queue.service';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import type { SubscriptionsService } from './subscriptions.service';
 
 /**

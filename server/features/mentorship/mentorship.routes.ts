@@ -23,7 +23,7 @@ import { answering } from '../../plugins/error-answers';
 import type { MemberLimit } from '../../plugins/member-limits';
 import { noStore } from '../../plugins/no-store';
 import { currentUser, optionalUser, requireArea } from '../../plugins/session';
-import { assertAreaOpen } from '../accounts/accounts.policy';
+import { assertAreaOpen } from '../accounts';
 import type { AllServices } from '../../platform/module';
 
 const ZId = z.object({ id: z.uuid('Not found') });

@@ -1,8 +1,8 @@
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TEarnings } from '../../../shared/mentorship/mentorship.schemas';
 import { AppError } from '../../lib/errors';
-import type { PaymentsService } from '../payments/payments.service';
-import type { PurchaseKind } from '../payments/purchase-kinds';
+import type { PaymentsService } from '../payments';
+import type { PurchaseKind } from '../payments';
 import { createApplicationsService } from './applications.service';
 import { mentorPlanPurchase, mentorRenewalPurchase } from './mentor-plan-purchase';
 import type { MentorshipDeps } from './mentorship.deps';

@@ -2,7 +2,7 @@ import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TAdminReview, TAdminReviewList, TReview } from '../../../shared/mentorship/reviews.schemas';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { MentorshipDeps } from './mentorship.deps';
 import { type MentorReviewRow, reviewsRepo } from './reviews.repo';
 

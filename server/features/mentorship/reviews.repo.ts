@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/people.repo';
+import { people, personColumns } from '../accounts';
 import { mentorSubscriptions } from './mentorship.table';
 import { mentorReviews } from './reviews.table';
 import { mentorSessions } from './sessions.table';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/people.repo';
+import { people, personColumns } from '../accounts';
 import { mentorPlans, mentorSubscriptions } from './mentorship.table';
 import { mentorAvailability, mentorAvailabilityOverrides, mentorSessionFlags, mentorSessions, type MentorSessionRow, type WeeklyRule } from './sessions.table';
 

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/mentorship/sessions.schemas';
 import { answering } from '../../plugins/error-answers';
 import { currentUser, optionalUser, requireArea } from '../../plugins/session';
-import { assertAreaOpen } from '../accounts/accounts.policy';
+import { assertAreaOpen } from '../accounts';
 import type { AvailabilityService } from './availability.service';
 import type { SessionsService } from './sessions.service';
 

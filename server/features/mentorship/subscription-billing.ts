@@ -1,5 +1,5 @@
 import type { TCurrency } from '../../../shared/money';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import type { SubscriptionRow } from './mentorship.repo';
 
 /**

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { PAST_DUE_GRACE_DAYS, PERIOD_DAYS, RENEWAL_NOTICE_DAYS } from '../../../shared/mentorship/mentorship.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';
 import { holdsRole } from '../../../shared/roles';
-import type { Mandate } from '../payments/purchase-kinds';
+import type { Mandate } from '../payments';
 import type { MentorshipDeps } from './mentorship.deps';
 import { expireJob, periodEndJob, renewalReminderJob } from './mentorship.queue';
 import { mentorshipRepo, type PlanRow, type SubscriptionRow } from './mentorship.repo';

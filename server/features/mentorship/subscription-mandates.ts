@@ -1,4 +1,4 @@
-import type { MandateHolder } from '../payments/purchase-kinds';
+import type { MandateHolder } from '../payments';
 import type { MentorshipDeps } from './mentorship.deps';
 import { mentorshipRepo } from './mentorship.repo';
 import type { Lifecycle } from './subscription-lifecycle';

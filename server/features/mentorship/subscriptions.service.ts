@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { LIVE_STATUSES, PERIOD_DAYS, type TSubscription, type TSubscriptionStatus } from '../../../shared/mentorship/mentorship.schemas';
 import { formatMoney, type TCurrency } from '../../../shared/money';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import type { MentorshipDeps } from './mentorship.deps';
 import { resumeJob } from './mentorship.queue';
 import { can, isParty } from './mentorship.policy';

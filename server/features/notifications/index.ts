@@ -24,3 +24,6 @@ export const notificationsModule = defineModule({
   }),
   routes: ({ notifications }) => [(app) => notificationsRoutes(app, { notifications })],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type NotificationsService } from './notifications.service';

@@ -1,7 +1,7 @@
 import type { TBroadcast } from '../../../shared/notifications/broadcasts.schemas';
 import type { TNotification } from '../../../shared/notifications/notifications.schemas';
 import type { TRealtimePayload } from '../../../shared/realtime/events';
-import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { BroadcastRow, NotificationRow } from './notifications.repo';
 
 /** The one shape a notification leaves the server in, over HTTP and over the socket alike. */

@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import type { TBroadcastType } from '../../../shared/notifications/broadcasts.schemas';
 import type { TRole } from '../../../shared/roles';
 import type { TNotificationInput, TNotificationType } from '../../../shared/notifications/notifications.schemas';
-import { members } from '../accounts/members.repo';
-import { people, personColumns } from '../accounts/people.repo';
-import type { PersonRow } from '../accounts/person';
+import { members } from '../accounts';
+import { people, personColumns } from '../accounts';
+import type { PersonRow } from '../accounts';
 import {
   notificationBroadcasts,
   notificationPreferences,

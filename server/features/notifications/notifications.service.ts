@@ -31,7 +31,7 @@ import type { TRole } from '../../../shared/roles';
 import { broadcastPageJob, mailCopiesJob } from './notifications.queue';
 import { notificationMail } from './notifications.mail';
 import { type NotificationRow, notificationsRepo, type PageQuery } from './notifications.repo';
-import type { Viewer } from '../accounts/person';
+import type { Viewer } from '../accounts';
 import { notificationEvent, presentBroadcast, presentNotification } from './notifications.presenter';
 
 /** Members per page of a broadcast: memory and lock time stay those of one page. */

@@ -54,3 +54,7 @@ export const paymentsModule = defineModule({
   queue: (jobs, { payments }) => registerPaymentsJobs(jobs, payments),
   routes: (s) => [(app) => paymentsRoutes(app, s), (app) => paymentsAdminRoutes(app, s), (app) => testGatewayRoutes(app, s), (app) => webhooksRoutes(app, s)],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type PaymentsService } from './payments.service';
+export { type Mandate, type MandateHolder, type PurchaseKind, type Quote } from './purchase-kinds';

@@ -1,6 +1,6 @@
-import type { AdminQueue } from '../admin/admin-queues';
-import type { MemberActivity } from '../admin/admin-members.service';
-import type { DailySource } from '../admin/admin-stats';
+import type { AdminQueue } from '../admin';
+import type { MemberActivity } from '../admin';
+import type { DailySource } from '../admin';
 import { paymentsAdminRepo } from './payments-admin.repo';
 
 /** Refund requests waiting, in the console's queues; decided on the refunds panel (POST /api/admin/refund-requests/:id/decision). */

@@ -1,7 +1,7 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { utcDay } from '../../db/utc-day';
-import { people } from '../accounts/people.repo';
+import { people } from '../accounts';
 import { keptFeeMinor, keptMinor, payments, refundRequests } from './payments.table';
 
 /** Admins see every member by name, hidden ones too (decision 013). */

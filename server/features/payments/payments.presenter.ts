@@ -10,7 +10,7 @@ import type {
   TRevenueByCurrency,
   TRevenueMonth,
 } from '../../../shared/payments/payments.schemas';
-import { presentPerson, type PersonRow, type Viewer } from '../accounts/person';
+import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { PaymentRow, RefundRequestRow } from './payments.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

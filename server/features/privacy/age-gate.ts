@@ -13,9 +13,9 @@ import {
   type TGuardianInput,
   type TGuardianRequest,
 } from '../../../shared/privacy/privacy.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { AuthService } from '../auth/auth.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { AccountsService } from '../accounts';
+import type { AuthService } from '../auth';
+import type { NotificationsService } from '../notifications';
 import { privacyRepo } from './privacy.repo';
 
 /**

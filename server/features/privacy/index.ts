@@ -34,3 +34,6 @@ export const privacyModule = defineModule({
   queue: (jobs, { privacy }) => registerPrivacyJobs(jobs, privacy),
   routes: ({ privacy }) => [(app) => privacyRoutes(app, { privacy })],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type MoneySteps } from './age-gate';

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
 import type { QueueService } from '../../queue/queue.service';
 import type { RealtimeService } from '../../realtime/realtime.service';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { AuthService } from '../auth/auth.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { AccountsService } from '../accounts';
+import type { AuthService } from '../auth';
+import type { NotificationsService } from '../notifications';
+import type { UploadsService } from '../uploads';
 import { createAccountDeletion } from './account-deletion';
 import { createAgeGate } from './age-gate';
 import { createDataExports } from './data-export';

@@ -19,3 +19,6 @@ export const profilesModule = defineModule({
   }),
   routes: ({ profiles }) => [(app) => profilesRoutes(app, { profiles })],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type ProfilesService } from './profiles.service';

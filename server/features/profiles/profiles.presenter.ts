@@ -1,7 +1,7 @@
 import type { TProfile } from '../../../shared/profiles/profiles.schemas';
 import type { TSkillRef } from '../../../shared/skills/skills.schemas';
 import type { TRole } from '../../../shared/roles';
-import { avatarSrcset } from '../uploads/uploads.presenter';
+import { avatarSrcset } from '../uploads';
 import type { ProfileRow } from './profiles.repo';
 
 /** The account fields a profile shows (never the email: a profile is for other members). */

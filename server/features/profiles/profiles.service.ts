@@ -3,11 +3,11 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TProfile, TProfileUpdate } from '../../../shared/profiles/profiles.schemas';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Viewer } from '../accounts/person';
-import type { SkillsService } from '../skills/skills.service';
-import type { UploadsService } from '../uploads/uploads.service';
-import { avatarUrl } from '../uploads/uploads.presenter';
+import type { AccountsService } from '../accounts';
+import type { Viewer } from '../accounts';
+import type { SkillsService } from '../skills';
+import type { UploadsService } from '../uploads';
+import { avatarUrl } from '../uploads';
 import { presentProfile, type ProfileAccount } from './profiles.presenter';
 import { type ProfileChanges, profilesRepo, userSkills } from './profiles.repo';
 

@@ -23,3 +23,6 @@ export const reportsModule = defineModule({
   contributes: (_s, { notifications }) => ({ adminQueues: [reportsQueue(notifications)] }),
   routes: ({ reports }) => [(app) => reportsRoutes(app, { reports })],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type ReportKind } from './report-kinds';

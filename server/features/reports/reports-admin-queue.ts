@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors';
-import type { AdminQueue } from '../admin/admin-queues';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { AdminQueue } from '../admin';
+import type { NotificationsService } from '../notifications';
 import { reportsRepo } from './reports.repo';
 
 /** Whom a report is about, when its evidence says: the member reported, or a reported message's sender. */

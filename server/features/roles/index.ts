@@ -26,3 +26,6 @@ export const rolesModule = defineModule({
   }),
   routes: ({ roles }) => [(app) => rolesRoutes(app, { roles })],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { employerProfileOf, seekerProfileOf } from './role-details';

@@ -14,8 +14,8 @@ import {
   type ZTalentInput,
 } from '../../../shared/accounts/roles.schemas';
 import { holdsRole, type TRole } from '../../../shared/roles';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { AccountsService } from '../accounts';
+import type { UploadsService } from '../uploads';
 import { assertMayEditDetails, assertMayMakePrimary, assertMayTake } from './roles.policy';
 import { presentEmployer, presentJobSeeker, presentTalent } from './roles.presenter';
 import { rolesRepo } from './roles.repo';

@@ -15,3 +15,6 @@ export const skillsModule = defineModule({
   build: (p) => ({ skills: createSkillsService({ db: p.db }) }),
   routes: ({ skills }) => [(app) => skillsRoutes(app, { skills })],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type SkillsService } from './skills.service';

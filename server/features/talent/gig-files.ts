@@ -1,8 +1,8 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TUpload } from '../../../shared/uploads/uploads.schemas';
-import { areaOpen, isAdmin } from '../accounts/accounts.policy';
-import type { UploadsService } from '../uploads/uploads.service';
+import { areaOpen, isAdmin } from '../accounts';
+import type { UploadsService } from '../uploads';
 import { gigFilesRepo } from './gig-files.repo';
 import type { GigRow } from './gigs.repo';
 

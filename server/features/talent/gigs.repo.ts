@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import * as search from '../../db/search';
 import type { TSkillRef } from '../../../shared/skills/skills.schemas';
 import type { TGigStatus } from '../../../shared/talent/gig-machine';
-import { people, personColumns } from '../accounts/people.repo';
-import type { PersonRow } from '../accounts/person';
+import { people, personColumns } from '../accounts';
+import type { PersonRow } from '../accounts';
 import { hasAnySkill, knownSkills, parseSkills, skillsJson } from './skill-sql.repo';
 import { bids, gigColumns, gigEvents, gigReviews, gigSkills, gigs, type BidRow, type GigReviewRow, type GigRow } from './talent.table';
 

@@ -8,7 +8,7 @@ import type { TGigDetail, TGigInput, TGigList, TGigReview, TGigSummary, TReviewI
 import { ZGigInput, ZReviewInput, type ZGigsQuery } from '../../../shared/talent/talent.schemas';
 import type { z } from 'zod';
 import { formatMoney } from '../../../shared/money';
-import type { Viewer } from '../accounts/person';
+import type { Viewer } from '../accounts';
 import { createGigBids } from './gig-bids';
 import { createGigContext, GIG_POSTED_DAILY_CAP, viewerOf, type GigsDeps } from './gig-context';
 import { partiesOf, takeTransition } from './gig-machine';

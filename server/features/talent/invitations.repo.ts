@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { people, personColumns } from '../accounts/people.repo';
+import { people, personColumns } from '../accounts';
 import { bids, gigInvitations, gigs } from './talent.table';
 
 export type InvitationRow = typeof gigInvitations.$inferSelect;

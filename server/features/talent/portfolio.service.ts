@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import { holdsRole } from '../../../shared/roles';
 import { PORTFOLIO_ITEMS_MAX, ZPortfolioInput, type TPortfolioInput, type TPortfolioItem } from '../../../shared/talent/talent.schemas';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { UploadsService } from '../uploads';
 import { portfolioRepo, type PortfolioItemRow } from './portfolio.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

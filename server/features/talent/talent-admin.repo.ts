@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { utcDay } from '../../db/utc-day';
-import { people } from '../accounts/people.repo';
+import { people } from '../accounts';
 import { bids, gigEvents, gigs } from './talent.table';
 
 /** Admins see both sides by name, hidden ones too (decision 013). */

@@ -1,6 +1,6 @@
-import type { AdminQueue } from '../admin/admin-queues';
-import type { MemberActivity } from '../admin/admin-members.service';
-import type { DailySource } from '../admin/admin-stats';
+import type { AdminQueue } from '../admin';
+import type { MemberActivity } from '../admin';
+import type { DailySource } from '../admin';
 import type { GigsService } from './gigs.service';
 import { talentAdminRepo } from './talent-admin.repo';
 

@@ -6,7 +6,7 @@ import type { AVAILABILITIES } from '../../../shared/accounts/roles.schemas';
 type TAvailability = (typeof AVAILABILITIES)[number];
 import type { TCurrency } from '../../../shared/money';
 import type { TLocation } from '../../../shared/profiles/locations';
-import { people, personColumns } from '../accounts/people.repo';
+import { people, personColumns } from '../accounts';
 import { notificationPreferences } from '../notifications/notifications.table';
 import { profiles, userSkills } from '../profiles/profiles.table';
 import { talentProfiles } from '../roles/roles.table';

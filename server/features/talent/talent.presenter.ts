@@ -1,6 +1,6 @@
 import type { TBid, TGigReview, TGigSummary, TPerson } from '../../../shared/talent/talent.schemas';
 import type { TSkillRef } from '../../../shared/skills/skills.schemas';
-import { FORMER_MEMBER, presentPerson, type PersonRow, type Viewer } from '../accounts/person';
+import { FORMER_MEMBER, presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { BidRow, GigReviewRow, GigRow } from './gigs.repo';
 
 export type Persons = Map<string, PersonRow>;

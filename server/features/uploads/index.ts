@@ -36,3 +36,7 @@ export const uploadsModule = defineModule({
     await enqueueImageConversion(p.queue, p.db);
   },
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { avatarSrcset, avatarUrl, srcsetOf, uploadUrl } from './uploads.presenter';
+export { type OpenedFile, type UploadsService } from './uploads.service';

@@ -1,7 +1,7 @@
 import type { TUser } from '../../../shared/accounts/accounts.schemas';
 import type { TRestriction } from '../../../shared/roles';
 import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
-import { areaOpen, isAdmin } from '../accounts/accounts.policy';
+import { areaOpen, isAdmin } from '../accounts';
 
 /**
  * Another feature's say on who may read an upload it links (a lesson's video, say). Uploads
