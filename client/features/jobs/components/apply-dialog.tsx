@@ -27,14 +27,13 @@ const ZApplyForm = z.object({
   cv: ZUpload.nullable(),
   answers: z.record(z.string(), ZAnswer.shape.answer),
 });
-type TApplyForm = z.input<typeof ZApplyForm>;
 
 /** Apply: a cover letter, a CV (the profile's or a new PDF, with progress), and the screening answers. */
 export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
   const returnFocus = useReturnFocus(open);
   const profileCv = useProfileCv(open);
   const apply = useApply(job.id);
-  const { control, register, handleSubmit, setError, setValue, formState } = useForm<TApplyForm, unknown, z.output<typeof ZApplyForm>>({
+  const { control, register, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(ZApplyForm),
     defaultValues: { coverLetter: '', cvChoice: null, cv: null, answers: {} },
   });

@@ -16,9 +16,9 @@ import type { GigAction } from '../api/gig-mutations';
 import { GigFilesField } from './gig-files';
 
 /** Delivering needs a note; asking for changes or disputing takes an optional one (the same limit for both). */
-const stepForm = (delivering: boolean) =>
-  z.object({ note: delivering ? ZDeliverInput.shape.note : ZRequestChangesInput.shape.note.unwrap(), files: z.array(ZUpload) });
-type TStepForm = z.input<ReturnType<typeof stepForm>>;
+const ZDeliverForm = z.object({ note: ZDeliverInput.shape.note, files: z.array(ZUpload) });
+const ZNoteForm = ZDeliverForm.extend({ note: ZRequestChangesInput.shape.note.unwrap() });
+type TStepForm = z.input<typeof ZDeliverForm>;
 
 export interface RunOptions {
   note?: string;
@@ -35,12 +35,13 @@ interface NextStepProps {
 
 /**
  * The gig's next step for the viewer: deliver (a note and files), accept the delivery, ask for
- * changes, dispute, or cancel. The page keys it by the gig's status, so each step starts empty.
+ * changes, dispute, or cancel. The page keys it by the gig's status, so each step starts empty
+ * and its schema (which depends on the step) stays the one the form was made with.
  */
 export function GigNextStep({ gig, busy, run }: NextStepProps) {
   const can = (a: TGigDetail['actions'][number]) => gig.actions.includes(a);
   const { control, register, handleSubmit, setError, formState } = useForm<TStepForm>({
-    resolver: zodResolver(stepForm(can('deliver'))),
+    resolver: zodResolver(can('deliver') ? ZDeliverForm : ZNoteForm),
     defaultValues: { note: '', files: [] },
   });
   const { errors } = formState;
