@@ -23,13 +23,14 @@ export function MoveApplicantForm({ jobId, application: a }: { jobId: string; ap
     move.mutate({ applicationId: a.id, status: v.status, note: v.note || undefined }, { onError: (err) => applyFieldErrors(err, setError, ['status', 'note']) }),
   );
   const error = errors.status?.message ?? errors.note?.message;
+  const errorId = `${moveId}-error`;
   return (
     <form className="space-y-1.5" onSubmit={onSubmit}>
       <label htmlFor={moveId} className="text-xs font-medium">
         Move {a.applicant.fullName} to
       </label>
       <div className="flex gap-1.5">
-        <Select id={moveId} {...register('status')} aria-invalid={errors.status ? true : undefined} className="h-8 min-w-0 flex-1 text-xs">
+        <Select id={moveId} {...register('status')} aria-invalid={errors.status ? true : undefined} aria-describedby={errors.status ? errorId : undefined} className="h-8 min-w-0 flex-1 text-xs">
           <option value="">Choose a stage</option>
           {EMPLOYER_STATUSES.filter((s) => s !== a.status).map((s) => (
             <option key={s} value={s}>{STAGE_LABELS[s]}</option>
@@ -38,8 +39,8 @@ export function MoveApplicantForm({ jobId, application: a }: { jobId: string; ap
         <Button type="submit" size="sm" disabled={!target} loading={move.isPending}>Move</Button>
       </div>
       <label htmlFor={`note-${a.id}`} className="sr-only">Private note</label>
-      <Input id={`note-${a.id}`} {...register('note')} aria-invalid={errors.note ? true : undefined} placeholder="Private note (optional)" className="h-8 text-xs" maxLength={2000} />
-      {error ? <FieldError id={`${moveId}-error`}>{error}</FieldError> : null}
+      <Input id={`note-${a.id}`} {...register('note')} aria-invalid={errors.note ? true : undefined} aria-describedby={errors.note ? errorId : undefined} placeholder="Private note (optional)" className="h-8 text-xs" maxLength={2000} />
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </form>
   );
 }
