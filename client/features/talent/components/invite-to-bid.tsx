@@ -16,8 +16,8 @@ import { useInviteToBid } from '../api/gig-mutations';
 export function InviteToBid({ talent }: { talent: Pick<TTalentDetail, 'id' | 'fullName' | 'invitableGigs'> }) {
   const invite = useInviteToBid(talent.id);
   const firstOpen = talent.invitableGigs.find((g) => !g.invited)?.id ?? '';
+  // No schema: the list offers only the viewer's own gigs, and the server says if one is no longer open.
   const { control, register, handleSubmit, setError, formState } = useForm({ defaultValues: { gigId: '' } });
-  // Nothing to check here: the list offers only the viewer's own gigs, and the server says if one is no longer open.
   // The pick holds while that gig is still open to invite; otherwise (nothing picked yet, or just invited) the first open one.
   const chosen = useWatch({ control, name: 'gigId' });
   const gigId = talent.invitableGigs.some((g) => g.id === chosen && !g.invited) ? chosen : firstOpen;
