@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDate, offsetAt, weekdayOf, zonedInstant } from './zoned-time';
+import { addDays, localDate, localDateTime, offsetAt, weekdayOf, zonedDateTime, zonedInstant } from './zoned-time';
 
 describe('zoned time', () => {
   it('Lagos has no daylight saving: 09:00 is 08:00Z in March and October', () => {
@@ -30,5 +30,15 @@ describe('zoned time', () => {
     expect(weekdayOf('2027-03-28')).toBe(0);
     expect(offsetAt(new Date('2027-07-01T12:00:00Z'), 'Europe/London')).toBe(3_600_000);
     expect(offsetAt(new Date('2027-07-01T12:00:00Z'), 'Asia/Kolkata')).toBe(19_800_000);
+  });
+
+  it('a datetime-local value and its instant, both ways, across a change', () => {
+    expect(localDateTime(new Date('2027-03-27T23:30:00Z'), 'Africa/Lagos')).toBe('2027-03-28T00:30');
+    expect(localDateTime(new Date('2027-07-01T12:05:00Z'), 'Europe/London')).toBe('2027-07-01T13:05');
+    expect(zonedDateTime('2027-03-28T00:30', 'Africa/Lagos').toISOString()).toBe('2027-03-27T23:30:00.000Z');
+    expect(zonedDateTime('2027-07-01T13:05', 'Europe/London').toISOString()).toBe('2027-07-01T12:05:00.000Z');
+    expect(zonedDateTime('2027-01-15T13:05', 'Europe/London').toISOString()).toBe('2027-01-15T13:05:00.000Z');
+    const instant = new Date('2027-10-31T00:30:00Z');
+    expect(zonedDateTime(localDateTime(instant, 'Europe/London'), 'Europe/London')).toEqual(instant);
   });
 });

@@ -76,6 +76,18 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(guess - before);
 }
 
+/** The wall time of an instant in the zone as a datetime-local input holds it: 'YYYY-MM-DDTHH:MM'. */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const w = wallTime(instant, timeZone);
+  return `${localDate(instant, timeZone)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** The UTC instant of a datetime-local value ('YYYY-MM-DDTHH:MM') read in the zone. */
+export function zonedDateTime(value: string, timeZone: string): Date {
+  const [date = '', time = ''] = value.split('T');
+  return zonedInstant(date, time.slice(0, 5), timeZone);
+}
+
 const DAY = 86_400_000;
 
 /** The day after a 'YYYY-MM-DD' date (calendar arithmetic, no zone). */

@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { CV_MAX_BYTES } from '../../../../shared/accounts/roles.schemas';
-import type { TJobDetail } from '../../../../shared/jobs/jobs.schemas';
-import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
+import { ZAnswer, ZApplicationInput, type TJobDetail } from '../../../../shared/jobs/jobs.schemas';
+import { ZUpload } from '../../../../shared/uploads/uploads.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FieldError, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { serverMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { UploadField } from '../../uploads';
 import { useApply } from '../api/job-mutations';
@@ -17,39 +20,48 @@ import { useProfileCv } from '../api/get-profile-cv';
 
 type CvChoice = 'profile' | 'upload' | 'none';
 
+/** Answers are keyed by question id, as the server names their errors (`answers.<id>`). */
+const ZApplyForm = z.object({
+  coverLetter: ZApplicationInput.shape.coverLetter.unwrap(),
+  cvChoice: z.enum(['profile', 'upload', 'none']).nullable(),
+  cv: ZUpload.nullable(),
+  answers: z.record(z.string(), ZAnswer.shape.answer),
+});
+
 /** Apply: a cover letter, a CV (the profile's or a new PDF, with progress), and the screening answers. */
 export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
   const returnFocus = useReturnFocus(open);
   const profileCv = useProfileCv(open);
   const apply = useApply(job.id);
-  const [coverLetter, setCoverLetter] = useState('');
-  const [choice, setChoice] = useState<CvChoice | null>(null);
-  const [uploaded, setUploaded] = useState<TUpload | null>(null);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { control, register, handleSubmit, setError, setValue, formState } = useForm({
+    resolver: zodResolver(ZApplyForm),
+    defaultValues: { coverLetter: '', cvChoice: null, cv: null, answers: {} },
+  });
+  const { errors } = formState;
+  const [choice, uploaded] = useWatch({ control, name: ['cvChoice', 'cv'] });
+  // Until the member picks, the profile's CV once it has loaded, else an upload.
   const cvChoice: CvChoice = choice ?? (profileCv.data ? 'profile' : 'upload');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (cvChoice === 'upload' && !uploaded) return setError('Upload your CV as a PDF, or choose another option.');
-    const cvUploadId = cvChoice === 'upload' ? uploaded!.id : cvChoice === 'none' ? null : undefined;
+  const onSubmit = handleSubmit(async (v) => {
+    if (cvChoice === 'upload' && !v.cv) return setError('cv', { message: 'Upload your CV as a PDF, or choose another option.' });
     try {
       await apply.mutateAsync({
-        coverLetter: coverLetter.trim() || undefined,
-        cvUploadId,
-        answers: job.screeningQuestions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })),
+        coverLetter: v.coverLetter || undefined,
+        cvUploadId: cvChoice === 'upload' ? v.cv!.id : cvChoice === 'none' ? null : undefined,
+        answers: job.screeningQuestions.map((q) => ({ questionId: q.id, answer: v.answers[q.id] ?? '' })),
       });
       toast({ title: 'Application sent', description: `${job.companyName} will see it on their pipeline.` });
       onOpenChange(false);
     } catch (err) {
-      setError(serverMessage(err) ?? 'Could not send your application. Please try again.');
+      applyFieldErrors(err, setError, ['coverLetter', ...job.screeningQuestions.map((q) => `answers.${q.id}` as const)]);
+      setError('root.server', { message: serverMessage(err) ?? 'Could not send your application. Please try again.' });
     }
-  };
+  });
+  const error = errors.cv?.message ?? errors.root?.server?.message;
 
   const radio = (value: CvChoice, label: string, disabled = false) => (
     <label className="flex items-center gap-2 text-sm">
-      <input type="radio" name="cvChoice" value={value} checked={cvChoice === value} disabled={disabled} onChange={() => setChoice(value)} />
+      <input type="radio" name="cvChoice" value={value} checked={cvChoice === value} disabled={disabled} onChange={() => setValue('cvChoice', value)} />
       {label}
     </label>
   );
@@ -64,11 +76,10 @@ export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open
         >
           <Dialog.Title className="text-lg font-semibold tracking-tight">Apply to {job.title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{job.companyName} sees your profile, your CV and what you write here.</Dialog.Description>
-          <form onSubmit={(e) => void submit(e)} className="mt-4 space-y-4" noValidate>
-            <div className="space-y-1.5">
-              <Label htmlFor="apply-cover-letter">Cover letter (optional)</Label>
-              <Textarea id="apply-cover-letter" name="coverLetter" rows={5} maxLength={10_000} value={coverLetter} onChange={(e) => setCoverLetter(e.target.value)} />
-            </div>
+          <form onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
+            <FormField id="apply-cover-letter" label="Cover letter (optional)" error={errors.coverLetter?.message}>
+              {(c) => <Textarea {...c} {...register('coverLetter')} rows={5} maxLength={10_000} />}
+            </FormField>
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">CV</legend>
               {profileCv.data ? radio('profile', `The CV on my profile (${profileCv.data.name})`) : null}
@@ -80,7 +91,7 @@ export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open
                   kind="document"
                   label="Your CV"
                   hint={`A PDF of at most ${CV_MAX_BYTES / 1024 / 1024} MB`}
-                  onUploaded={(upload) => setUploaded(upload)}
+                  onUploaded={(upload) => setValue('cv', upload)}
                 >
                   {uploaded ? <p className="text-sm text-emerald-700 dark:text-emerald-400">Attached: {uploaded.name}</p> : null}
                 </UploadField>
@@ -89,22 +100,22 @@ export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open
             </fieldset>
             {job.screeningQuestions.map((q) =>
               q.kind === 'yes_no' ? (
-                <fieldset key={q.id} className="space-y-1">
+                <fieldset key={q.id} className="space-y-1" aria-describedby={errors.answers?.[q.id] ? `apply-answer-${q.id}-error` : undefined}>
                   <legend className="text-sm font-medium">{q.question}</legend>
                   <div className="flex gap-4">
                     {(['yes', 'no'] as const).map((v) => (
                       <label key={v} className="flex items-center gap-2 text-sm">
-                        <input type="radio" name={`answers.${q.id}`} value={v} checked={answers[q.id] === v} onChange={() => setAnswers({ ...answers, [q.id]: v })} />
+                        <input type="radio" value={v} {...register(`answers.${q.id}`)} />
                         {v === 'yes' ? 'Yes' : 'No'}
                       </label>
                     ))}
                   </div>
+                  {errors.answers?.[q.id]?.message ? <FieldError id={`apply-answer-${q.id}-error`}>{errors.answers[q.id]!.message}</FieldError> : null}
                 </fieldset>
               ) : (
-                <div key={q.id} className="space-y-1.5">
-                  <Label htmlFor={`apply-answer-${q.id}`}>{q.question}</Label>
-                  <Input id={`apply-answer-${q.id}`} name={`answers.${q.id}`} maxLength={2000} value={answers[q.id] ?? ''} onChange={(e) => setAnswers({ ...answers, [q.id]: e.target.value })} />
-                </div>
+                <FormField key={q.id} id={`apply-answer-${q.id}`} label={q.question} error={errors.answers?.[q.id]?.message}>
+                  {(c) => <Input {...c} {...register(`answers.${q.id}`)} maxLength={2000} />}
+                </FormField>
               ),
             )}
             {error ? <Alert tone="error">{error}</Alert> : null}

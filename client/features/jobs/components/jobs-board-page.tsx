@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BellPlus, Bookmark, Briefcase, ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
   EXPERIENCE_LABELS,
@@ -8,6 +9,7 @@ import {
   JOBS_PAGE_SIZE,
   POSTED_WITHIN,
   WORKPLACE_LABELS,
+  ZJobsQuery,
   type TJobsQuery,
 } from '../../../../shared/jobs/jobs.schemas';
 import { holdsRole } from '../../../../shared/roles';
@@ -26,6 +28,8 @@ import { JobCard } from './job-card';
 const FILTERS = ['q', 'location', 'workplace', 'type', 'experience', 'salaryMin', 'postedWithin', 'sort'] as const;
 const SORT_LABELS: Record<(typeof JOB_SORTS)[number], string> = { newest: 'Newest', best_match: 'Best match', salary: 'Highest salary' };
 const POSTED_LABELS: Record<(typeof POSTED_WITHIN)[number], string> = { '1': 'Last 24 hours', '7': 'Last 7 days', '30': 'Last 30 days' };
+/** The search box and location: trimmed, and kept within the inputs' lengths by their maxLength. */
+const ZJobSearch = ZJobsQuery.pick({ q: true, location: true });
 
 /** /jobs: the board. Search, filters, sort and page live in the URL, so a search can be shared. */
 export function JobsBoardPage() {
@@ -39,8 +43,7 @@ export function JobsBoardPage() {
   }
   const jobs = useJobs(query);
   const saveSearch = useSaveSearch();
-  const [text, setText] = useState(params.get('q') ?? '');
-  const [location, setLocation] = useState(params.get('location') ?? '');
+  const { register, handleSubmit } = useForm({ resolver: zodResolver(ZJobSearch), defaultValues: { q: params.get('q') ?? '', location: params.get('location') ?? '' } });
 
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -48,10 +51,7 @@ export function JobsBoardPage() {
     next.delete('page');
     setParams(next, { preventScrollReset: true });
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: text.trim(), location: location.trim() });
-  };
+  const onSearch = handleSubmit((v) => set({ q: v.q ?? '', location: v.location ?? '' }));
   const data = jobs.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const pageHref = (p: number) => {
@@ -101,13 +101,13 @@ export function JobsBoardPage() {
             Search jobs
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
-          <Input id="job-search" name="q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Title, company or skill" maxLength={200} className="pl-9" />
+          <Input id="job-search" {...register('q')} type="search" placeholder="Title, company or skill" maxLength={200} className="pl-9" />
         </div>
         <div>
           <label htmlFor="job-location" className="sr-only">
             Location
           </label>
-          <Input id="job-location" name="location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Location, e.g. Lagos" maxLength={120} />
+          <Input id="job-location" {...register('location')} placeholder="Location, e.g. Lagos" maxLength={120} />
         </div>
         <Button type="submit">Search</Button>
       </form>

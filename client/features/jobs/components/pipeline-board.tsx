@@ -1,19 +1,17 @@
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { EMPLOYER_STATUSES, PIPELINE_STAGES, STAGE_LABELS, type TApplicationStatus, type TEmployerApplication, type TJobDetail } from '../../../../shared/jobs/jobs.schemas';
+import { PIPELINE_STAGES, STAGE_LABELS, type TApplicationStatus, type TEmployerApplication, type TJobDetail } from '../../../../shared/jobs/jobs.schemas';
 import { LoadFailedCard } from '../../../components/load-failed-card';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { MessageButton } from '../../chat';
 import { useJobApplications } from '../api/get-dashboards';
-import { useMoveApplication, useRejectMany } from '../api/job-mutations';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Textarea } from '../../../components/ui/textarea';
+import { useMoveApplication } from '../api/job-mutations';
+import { BulkRejectDialog } from './bulk-reject-dialog';
 import { formatDate } from '../format';
 import { CvViewer } from './cv-viewer';
+import { MoveApplicantForm } from './move-applicant-form';
 
 const COLUMNS: TApplicationStatus[] = [...PIPELINE_STAGES, 'rejected'];
 const closedStage = (s: TApplicationStatus) => s === 'hired' || s === 'rejected' || s === 'withdrawn';
@@ -21,17 +19,12 @@ const closedStage = (s: TApplicationStatus) => s === 'hired' || s === 'rejected'
 interface CardProps {
   application: TEmployerApplication;
   job: TJobDetail;
-  onMove: (status: string, note?: string) => void;
-  moving: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
 }
 
-function ApplicantCard({ application, job, onMove, moving, selected, onSelect }: CardProps) {
-  const [target, setTarget] = useState('');
-  const [note, setNote] = useState('');
+function ApplicantCard({ application, job, selected, onSelect }: CardProps) {
   const a = application;
-  const moveId = `move-${a.id}`;
   return (
     <Card
       className="space-y-2 p-3 text-sm"
@@ -75,30 +68,7 @@ function ApplicantCard({ application, job, onMove, moving, selected, onSelect }:
           </ul>
         </details>
       ) : null}
-      {!closedStage(a.status) ? (
-        <form
-          className="space-y-1.5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (target) onMove(target, note.trim() || undefined);
-          }}
-        >
-          <label htmlFor={moveId} className="text-xs font-medium">
-            Move {a.applicant.fullName} to
-          </label>
-          <div className="flex gap-1.5">
-            <Select id={moveId} name="status" value={target} onChange={(e) => setTarget(e.target.value)} className="h-8 min-w-0 flex-1 text-xs">
-              <option value="">Choose a stage</option>
-              {EMPLOYER_STATUSES.filter((s) => s !== a.status).map((s) => (
-                <option key={s} value={s}>{STAGE_LABELS[s]}</option>
-              ))}
-            </Select>
-            <Button type="submit" size="sm" disabled={!target} loading={moving}>Move</Button>
-          </div>
-          <label htmlFor={`note-${a.id}`} className="sr-only">Private note</label>
-          <Input id={`note-${a.id}`} name="note" value={note} onChange={(e) => setNote(e.target.value)} placeholder="Private note (optional)" className="h-8 text-xs" maxLength={2000} />
-        </form>
-      ) : null}
+      {!closedStage(a.status) ? <MoveApplicantForm jobId={job.id} application={a} /> : null}
       <MessageButton userId={a.applicant.id} context={{ kind: 'job', id: job.id }} variant="ghost" />
     </Card>
   );
@@ -111,8 +81,6 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
   const [over, setOver] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
-  const [message, setMessage] = useState('');
-  const rejectMany = useRejectMany(job.id);
   if (applications.isError) return <LoadFailedCard what="the applicants" onRetry={() => void applications.refetch()} retrying={applications.isFetching} variant="compact" />;
   const list = applications.data?.applications ?? [];
   const onDrop = (status: TApplicationStatus) => (e: DragEvent) => {
@@ -135,32 +103,7 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
           </Button>
         </div>
       ) : null}
-      <ConfirmDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        title={`Reject ${chosen.size} applicant${chosen.size === 1 ? '' : 's'}?`}
-        description="Each is told kindly that you went ahead with others. Add a message they will all read, if you like."
-        confirmText="Reject"
-        confirmVariant="destructive"
-        loading={rejectMany.isPending}
-        onConfirm={() =>
-          rejectMany.mutate(
-            { applicationIds: [...chosen], message: message.trim() || undefined },
-            {
-              onSuccess: () => {
-                setRejecting(false);
-                setChosen(new Set());
-                setMessage('');
-              },
-            },
-          )
-        }
-      >
-        <label htmlFor="bulk-reject-message" className="mt-3 block text-sm font-medium">
-          Message (optional)
-        </label>
-        <Textarea id="bulk-reject-message" name="message" rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
-      </ConfirmDialog>
+      <BulkRejectDialog jobId={job.id} applicationIds={[...chosen]} open={rejecting} onOpenChange={setRejecting} onRejected={() => setChosen(new Set())} />
       <div className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3">
         {COLUMNS.map((status) => {
           const here = list.filter((a) => a.status === status);
@@ -187,8 +130,6 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
                   key={a.id}
                   application={a}
                   job={job}
-                  moving={move.isPending && move.variables?.applicationId === a.id}
-                  onMove={(s, note) => move.mutate({ applicationId: a.id, status: s, note })}
                   selected={chosen.has(a.id)}
                   onSelect={(on) => {
                     const next = new Set(chosen);

@@ -1,18 +1,14 @@
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { BID_STATUS_LABELS, GIG_STATUS_LABELS, MAX_CHANGE_REQUESTS } from '../../../../shared/talent/gig-machine';
+import { BID_STATUS_LABELS, GIG_STATUS_LABELS } from '../../../../shared/talent/gig-machine';
 import type { TBid, TGigDetail } from '../../../../shared/talent/talent.schemas';
-import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadFailedCard } from '../../../components/load-failed-card';
 import { StateCard } from '../../../components/state-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { failureToast } from '../../../lib/failure-toast';
 import { formatDate } from '../../../lib/format-date';
@@ -24,7 +20,8 @@ import { useGig } from '../api/get-gigs';
 import { useGigAction, type GigAction } from '../api/gig-mutations';
 import { formatBudget, formatRating, money } from '../format';
 import { BidForm } from './bid-form';
-import { GigFileList, GigFilesField } from './gig-files';
+import { GigFileList } from './gig-files';
+import { GigNextStep, type RunOptions } from './gig-next-step';
 import { ReviewForm } from './review-form';
 
 /** /gigs/{id}: the gig, its bids, and the step the viewer can take next. */
@@ -46,21 +43,13 @@ export function GigPage() {
 function GigView({ gig }: { gig: TGigDetail }) {
   const { data: me } = useUser();
   const act = useGigAction(gig.id);
-  const [note, setNote] = useState('');
-  const [files, setFiles] = useState<TUpload[]>([]);
   const can = (a: TGigDetail['actions'][number]) => gig.actions.includes(a);
   const isPoster = me?.id === gig.poster.id;
   const other = isPoster ? gig.talent : gig.poster;
-  const run = (action: GigAction, opts: { bidId?: string; note?: string; fileUploadIds?: string[]; done: string }) =>
+  const run = (action: GigAction, opts: RunOptions & { bidId?: string }) =>
     act.mutate(
       { action, bidId: opts.bidId, note: opts.note, fileUploadIds: opts.fileUploadIds },
-      {
-        onSuccess: () => {
-          if (opts.fileUploadIds) setFiles([]);
-          toast({ title: opts.done });
-        },
-        onError: (err) => toast(failureToast('That did not work', err)),
-      },
+      { onSuccess: () => toast({ title: opts.done }), onError: opts.onError ?? ((err) => toast(failureToast('That did not work', err))) },
     );
 
   return (
@@ -100,30 +89,7 @@ function GigView({ gig }: { gig: TGigDetail }) {
       ) : null}
 
       {can('deliver') || can('request_changes') || can('dispute') || can('accept_delivery') || can('cancel') ? (
-        <Card className="space-y-4 p-5">
-          <h2 className="font-semibold text-zinc-900 dark:text-white">Next step</h2>
-          {can('deliver') || can('request_changes') || can('dispute') ? (
-            <FormField id="gig-note" label={can('deliver') ? 'What you delivered' : 'A note (optional)'}>
-              {(c) => <Textarea {...c} name="note" value={note} onChange={(e) => setNote(e.target.value)} rows={3} />}
-            </FormField>
-          ) : null}
-          {can('deliver') ? <GigFilesField id="gig-delivery-files" label="Delivered files" files={files} onChange={setFiles} private /> : null}
-          <div className="flex flex-wrap gap-2">
-            {can('deliver') ? (
-              <Button loading={act.isPending} onClick={() => run('deliver', { note, fileUploadIds: files.map((f) => f.id), done: 'Marked as delivered' })}>
-                Mark delivered
-              </Button>
-            ) : null}
-            {can('accept_delivery') ? <Button variant="success" loading={act.isPending} onClick={() => run('accept-delivery', { done: 'Gig completed' })}>Accept delivery</Button> : null}
-            {can('request_changes') && gig.changeRequests < MAX_CHANGE_REQUESTS ? (
-              <Button variant="outline" loading={act.isPending} onClick={() => run('request-changes', { note, done: 'Changes requested' })}>
-                Request changes ({MAX_CHANGE_REQUESTS - gig.changeRequests} left)
-              </Button>
-            ) : null}
-            {can('dispute') ? <Button variant="ghost-destructive" loading={act.isPending} onClick={() => run('dispute', { note, done: 'Sent to the team' })}>Open a dispute</Button> : null}
-            {can('cancel') ? <Button variant="ghost-destructive" loading={act.isPending} onClick={() => run('cancel', { done: 'Gig cancelled' })}>Cancel gig</Button> : null}
-          </div>
-        </Card>
+        <GigNextStep key={gig.status} gig={gig} busy={act.isPending} run={run} />
       ) : null}
 
       {can('bid') ? (

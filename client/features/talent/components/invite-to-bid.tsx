@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { TTalentDetail } from '../../../../shared/talent/talent.schemas';
 import { Button } from '../../../components/ui/button';
@@ -16,14 +16,19 @@ import { useInviteToBid } from '../api/gig-mutations';
 export function InviteToBid({ talent }: { talent: Pick<TTalentDetail, 'id' | 'fullName' | 'invitableGigs'> }) {
   const invite = useInviteToBid(talent.id);
   const firstOpen = talent.invitableGigs.find((g) => !g.invited)?.id ?? '';
-  const [chosen, setChosen] = useState('');
+  // No schema: the list offers only the viewer's own gigs, and the server says if one is no longer open.
+  const { control, register, handleSubmit, setError, formState } = useForm({ defaultValues: { gigId: '' } });
+  // The pick holds while that gig is still open to invite; otherwise (nothing picked yet, or just invited) the first open one.
+  const chosen = useWatch({ control, name: 'gigId' });
   const gigId = talent.invitableGigs.some((g) => g.id === chosen && !g.invited) ? chosen : firstOpen;
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const onSubmit = handleSubmit(() => {
     const gig = talent.invitableGigs.find((g) => g.id === gigId);
     if (!gig) return;
-    invite.mutate(gig.id, { onSuccess: () => toast({ title: `${talent.fullName} is invited to bid on "${gig.title}"` }) });
-  }
+    invite.mutate(gig.id, {
+      onSuccess: () => toast({ title: `${talent.fullName} is invited to bid on "${gig.title}"` }),
+      onError: (err) => setError('gigId', { type: 'server', message: serverMessage(err) ?? 'Could not send the invitation. Please try again.' }),
+    });
+  });
   return (
     <Card className="p-5">
       <h2 id="invite-to-bid" className="mb-3 text-lg font-semibold text-zinc-900 dark:text-white">
@@ -38,16 +43,16 @@ export function InviteToBid({ talent }: { talent: Pick<TTalentDetail, 'id' | 'fu
           to invite {talent.fullName} to bid on it.
         </p>
       ) : (
-        <form noValidate onSubmit={submit} aria-labelledby="invite-to-bid" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form noValidate onSubmit={onSubmit} aria-labelledby="invite-to-bid" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
             <FormField
               id="invite-gig"
               label="Your open gig"
               hint={firstOpen ? undefined : `${talent.fullName} is invited to every gig you have open.`}
-              error={invite.isError ? (serverMessage(invite.error) ?? 'Could not send the invitation. Please try again.') : undefined}
+              error={formState.errors.gigId?.message}
             >
               {(c) => (
-                <Select {...c} name="gigId" value={gigId} onChange={(e) => setChosen(e.target.value)}>
+                <Select {...c} {...register('gigId')} value={gigId}>
                   {talent.invitableGigs.map((g) => (
                     <option key={g.id} value={g.id} disabled={g.invited}>
                       {g.invited ? `${g.title} (invited)` : g.title}

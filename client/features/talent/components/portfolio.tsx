@@ -1,7 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { PORTFOLIO_IMAGES_MAX, type TPortfolioItem } from '../../../../shared/talent/talent.schemas';
-import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PORTFOLIO_IMAGES_MAX, ZPortfolioInput, type TPortfolioInput, type TPortfolioItem } from '../../../../shared/talent/talent.schemas';
+import { ZUpload, type TUpload } from '../../../../shared/uploads/uploads.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { failureToast } from '../../../lib/failure-toast';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { UploadField } from '../../uploads';
 import { usePortfolio } from '../api/portfolio-mutations';
@@ -75,72 +79,77 @@ function PortfolioImages({ item }: { item: TPortfolioItem }) {
   );
 }
 
+/** The inputs as typed, turned into the API's body and checked by its schema: the server's messages. */
+const ZPortfolioForm = z
+  .object({ title: z.string(), description: z.string(), link: z.string(), images: z.array(ZUpload).max(PORTFOLIO_IMAGES_MAX) })
+  .transform((v): TPortfolioInput => ({ title: v.title, description: v.description, link: v.link.trim() || null, imageUploadIds: v.images.map((i) => i.id) }))
+  .pipe(ZPortfolioInput);
+const EMPTY = { title: '', description: '', link: '', images: [] };
+
 function PortfolioForm({ talentId }: { talentId: string }) {
   const { add } = usePortfolio(talentId);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [link, setLink] = useState('');
-  const [images, setImages] = useState<TUpload[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    add.mutate(
-      { title, description, link: link.trim() || null, imageUploadIds: images.map((i) => i.id) },
-      {
-        onSuccess: () => {
-          toast({ title: 'Added to your portfolio' });
-          setTitle('');
-          setDescription('');
-          setLink('');
-          setImages([]);
-          setErrors({});
-        },
-        onError: (err) => {
-          const fields = err instanceof ApiError ? err.body?.fields : undefined;
-          if (fields) setErrors(fields);
-          else toast(failureToast('Could not add it', err));
-        },
+  const { control, register, handleSubmit, setError, reset, formState } = useForm({ resolver: zodResolver(ZPortfolioForm), defaultValues: EMPTY });
+  const { errors } = formState;
+  const onSubmit = handleSubmit((input) =>
+    add.mutate(input, {
+      onSuccess: () => {
+        toast({ title: 'Added to your portfolio' });
+        reset(EMPTY);
       },
-    );
-  }
+      onError: (err) => {
+        const images = err instanceof ApiError ? err.body?.fields?.imageUploadIds : undefined;
+        if (images) setError('images', { type: 'server', message: images });
+        if (!applyFieldErrors(err, setError, ['title', 'description', 'link']) && !images) toast(failureToast('Could not add it', err));
+      },
+    }),
+  );
   return (
     <Card className="p-4">
-      <form noValidate onSubmit={submit} aria-label="Add to portfolio" className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label="Add to portfolio" className="space-y-4">
         <h3 className="font-semibold text-zinc-900 dark:text-white">Add to portfolio</h3>
-        <FormField id="portfolio-title-input" label="Title" error={errors.title}>
-          {(c) => <Input {...c} name="title" value={title} onChange={(e) => setTitle(e.target.value)} />}
+        <FormField id="portfolio-title-input" label="Title" error={errors.title?.message}>
+          {(c) => <Input {...c} {...register('title')} />}
         </FormField>
-        <FormField id="portfolio-description" label="Description" error={errors.description}>
-          {(c) => <Textarea {...c} name="description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />}
+        <FormField id="portfolio-description" label="Description" error={errors.description?.message}>
+          {(c) => <Textarea {...c} {...register('description')} rows={3} />}
         </FormField>
-        <FormField id="portfolio-link" label="Link (optional)" error={errors.link}>
-          {(c) => <Input {...c} name="link" type="url" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://" />}
+        <FormField id="portfolio-link" label="Link (optional)" error={errors.link?.message}>
+          {(c) => <Input {...c} {...register('link')} type="url" placeholder="https://" />}
         </FormField>
-        <UploadField
-          id="portfolio-images"
-          kind="image"
-          label={`Images (${images.length} of ${PORTFOLIO_IMAGES_MAX})`}
-          disabled={images.length >= PORTFOLIO_IMAGES_MAX}
-          onUploaded={(upload) => setImages((now) => [...now, upload].slice(0, PORTFOLIO_IMAGES_MAX))}
-        >
-          {images.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Chosen images">
-              {images.map((img) => (
-                <li key={img.id} className="flex items-center gap-1 text-sm">
-                  <img src={img.url} alt="" className="size-12 rounded object-cover" />
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setImages((now) => now.filter((i) => i.id !== img.id))} aria-label={`Remove ${img.name}`}>
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </UploadField>
-        {errors.imageUploadIds ? <p className="text-sm text-red-700 dark:text-red-400">{errors.imageUploadIds}</p> : null}
+        <Controller control={control} name="images" render={({ field }) => <PortfolioImagesField images={field.value} onChange={field.onChange} error={errors.images?.message} />} />
         <Button type="submit" loading={add.isPending}>
           Add to portfolio
         </Button>
       </form>
     </Card>
+  );
+}
+
+/** Up to PORTFOLIO_IMAGES_MAX images, each uploaded at once, removable before adding. */
+function PortfolioImagesField({ images, onChange, error }: { images: TUpload[]; onChange: (images: TUpload[]) => void; error?: string }) {
+  return (
+    <>
+      <UploadField
+        id="portfolio-images"
+        kind="image"
+        label={`Images (${images.length} of ${PORTFOLIO_IMAGES_MAX})`}
+        disabled={images.length >= PORTFOLIO_IMAGES_MAX}
+        onUploaded={(upload) => onChange([...images, upload].slice(0, PORTFOLIO_IMAGES_MAX))}
+      >
+        {images.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Chosen images">
+            {images.map((img) => (
+              <li key={img.id} className="flex items-center gap-1 text-sm">
+                <img src={img.url} alt="" className="size-12 rounded object-cover" />
+                <Button type="button" variant="ghost" size="sm" onClick={() => onChange(images.filter((i) => i.id !== img.id))} aria-label={`Remove ${img.name}`}>
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </UploadField>
+      {error ? <p className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+    </>
   );
 }
