@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { Database } from '../server/db/client';
+import type { Database } from '#server/db/client';
 import { pairedRatio } from './auth-path';
 import { load, median, trackRequests, untilIdle, type LoadResult } from './load';
 import { CONNECTIONS, ROUND_SECONDS, statementsPerRequest, type RouteFigures } from './measure';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../server/db/client';
+import type { Db } from '#server/db/client';
 import { interleaved, statementsPerRequest, type RouteFigures } from './measure';
 import { seedMembers } from './seed';
 import type { SqlCounter } from './sql-counter';

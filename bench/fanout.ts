@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { RealtimeService } from '../server/realtime/realtime.service';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 import { pinned } from './load';
 
 export interface FanOutResult {

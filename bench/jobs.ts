@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Db } from '../server/db/client';
+import type { Database, Db } from '#server/db/client';
 import { againstBareLoop, type BareLoopFigures } from './bare-loop';
 import { seedMembers } from './seed';
 import type { SqlCounter } from './sql-counter';

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/client';
-import { loadConfig } from '../server/env';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/client';
+import { loadConfig } from '#server/env';
 import { pinned } from './load';
 
 /** Debian's Chromium, as the browser tests use it; CHROME_PATH overrides. */

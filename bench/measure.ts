@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../server/db/client';
+import type { Db } from '#server/db/client';
 import { load, median, type LoadResult } from './load';
 import { seedInbox, seedMembers, seedOthers, settle } from './seed';
 import type { SqlCounter } from './sql-counter';

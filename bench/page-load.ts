@@ -3,10 +3,10 @@ import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { buildApp } from '../server/app';
-import type { Database } from '../server/db/client';
-import { loadConfig } from '../server/env';
-import { createLogs } from '../server/lib/logger';
+import { buildApp } from '#server/app';
+import type { Database } from '#server/db/client';
+import { loadConfig } from '#server/env';
+import { createLogs } from '#server/lib/logger';
 import { canPin, median } from './load';
 import { seedMembers } from './seed';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../server/db/client';
-import { sessions } from '../server/features/auth/auth.table';
-import { hashToken, newToken } from '../server/lib/tokens';
+import type { Db } from '#server/db/client';
+import { sessions } from '#server/features/auth/auth.table';
+import { hashToken, newToken } from '#server/lib/tokens';
 
 const SESSION_MS = 6 * 3_600_000;
 

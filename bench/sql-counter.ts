@@ -1,5 +1,5 @@
 import type { Logger } from 'drizzle-orm';
-import type { Db } from '../server/db/client';
+import type { Db } from '#server/db/client';
 
 export interface SqlCounter {
   /** Statements since the last reset. */

@@ -6,9 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPlatform } from '../server/app';
-import { loadConfig } from '../server/env';
-import { describeModules, withModuleTable } from '../server/platform/describe';
+import { buildPlatform } from '#server/app';
+import { loadConfig } from '#server/env';
+import { describeModules, withModuleTable } from '#server/platform/describe';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'blet-docs-'));
 const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jobsWorker: false, clientDir: undefined };

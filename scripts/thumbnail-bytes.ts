@@ -1,6 +1,6 @@
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/env';
-import { CARD_SIZES } from '../client/features/courses/components/course-visuals';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/env';
+import { CARD_SIZES } from '#client/features/courses/components/course-visuals';
 
 /**
  * npm run thumbnail-bytes: the image bytes a catalogue page of 20 courses downloads, at a

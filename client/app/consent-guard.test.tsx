@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
-import { PRIVACY_VERSION, TERMS_VERSION } from '../../shared/constants';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { PRIVACY_VERSION, TERMS_VERSION } from '#shared/constants';
 import { routes } from './router';
 import { renderRoutes } from '../test/render-routes';
 

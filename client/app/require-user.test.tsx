@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
-import { RESTRICTION_LABELS } from '../../shared/roles';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { RESTRICTION_LABELS } from '#shared/roles';
 import { routes } from './router';
 import { renderRoutes } from '../test/render-routes';
 

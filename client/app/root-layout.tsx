@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { isShellHidden } from '../../shared/navigation';
+import { isShellHidden } from '#shared/navigation';
 import { Toaster } from '../components/ui/toaster';
 import { useUserPolling } from '../features/accounts';
 import { cn } from '../lib/cn';

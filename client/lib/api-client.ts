@@ -1,4 +1,4 @@
-import type { TErrorBody } from '../../shared/errors';
+import type { TErrorBody } from '#shared/errors';
 import { apiUrl } from './env';
 
 /** What an error answer may carry: the shared body, plus `message` on admin login failures. */

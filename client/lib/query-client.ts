@@ -4,7 +4,7 @@ import {
   QUERY_STALE_MS,
   RETRY_COUNT,
   RETRY_DELAY_MS,
-} from '../../shared/constants';
+} from '#shared/constants';
 import { ApiError, isTransientError } from './api-client';
 import { toast, type ToastInput } from './toast';
 

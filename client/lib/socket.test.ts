@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '../../shared/constants';
-import { REALTIME_EVENT_NAMES } from '../../shared/realtime/events';
+import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '#shared/constants';
+import { REALTIME_EVENT_NAMES } from '#shared/realtime/events';
 import { bindRealtime, type RealtimeSocket } from './socket';
 
 /** Stands in for a socket.io client: the test plays the server's part with `emit`. */

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '../../shared/constants';
-import type { TNotification } from '../../shared/notifications/notifications.schemas';
-import { roomJoin, roomLeave, type ClientEvent, type TAck, type TAckData, type TClientPayload } from '../../shared/realtime/client-events';
-import { queryKeysFor, REALTIME_EVENT_NAMES, REALTIME_EVENTS, type TRealtimeEvent } from '../../shared/realtime/events';
-import type { Signal, TSignalPayload } from '../../shared/realtime/signals';
+import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '#shared/constants';
+import type { TNotification } from '#shared/notifications/notifications.schemas';
+import { roomJoin, roomLeave, type ClientEvent, type TAck, type TAckData, type TClientPayload } from '#shared/realtime/client-events';
+import { queryKeysFor, REALTIME_EVENT_NAMES, REALTIME_EVENTS, type TRealtimeEvent } from '#shared/realtime/events';
+import type { Signal, TSignalPayload } from '#shared/realtime/signals';
 import { API_BASE_URL } from './env';
 
 /** The server's socket.io path (server/realtime/realtime-server.ts). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { THEME_STORAGE_KEY } from '../../shared/constants';
+import { THEME_STORAGE_KEY } from '#shared/constants';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS } from '../../shared/constants';
+import { TOAST_DURATION_MS } from '#shared/constants';
 import { createToastStore } from './toast';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { RESET_LINK_INVALID, VERIFY_LINK_INVALID } from '../../shared/auth/auth.schemas';
+import { RESET_LINK_INVALID, VERIFY_LINK_INVALID } from '#shared/auth/auth.schemas';
 import { mailedLink } from '../support/mail';
 import { newPerson, registerAndVerify } from '../support/users';
 

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '#shared/money';
 import { adminApi, uniqueTitle } from '../courses/support';
 import { E2E } from '../support/ports';
 import { logIn, registerAndVerify, type Person } from '../support/users';

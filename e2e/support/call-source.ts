@@ -1,4 +1,4 @@
-import type { PlatformServices } from '../../server/app';
+import type { PlatformServices } from '#server/app';
 
 /**
  * A call source for the browser tests, standing in for a conversation: its id is the two

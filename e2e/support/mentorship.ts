@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PlatformServices } from '../../server/app';
-import { zonedInstant, wallTime } from '../../shared/mentorship/zoned-time';
-import { mentorApplications, mentorPlans, mentorSubscriptions } from '../../server/features/mentorship/mentorship.table';
-import { mentorSessions as sessionRows } from '../../server/features/mentorship/sessions.table';
-import { reminderKey, sessionReminderJob } from '../../server/features/mentorship/sessions.queue';
-import { payments } from '../../server/features/payments/payments.table';
+import type { PlatformServices } from '#server/app';
+import { zonedInstant, wallTime } from '#shared/mentorship/zoned-time';
+import { mentorApplications, mentorPlans, mentorSubscriptions } from '#server/features/mentorship/mentorship.table';
+import { mentorSessions as sessionRows } from '#server/features/mentorship/sessions.table';
+import { reminderKey, sessionReminderJob } from '#server/features/mentorship/sessions.queue';
+import { payments } from '#server/features/payments/payments.table';
 
 /**
  * The browser tests' server clock: the app reads `now()` from here, and a test moves it forward

@@ -1,4 +1,4 @@
-import type { TCourseCategory, TCourseLanguage, TCourseLevel } from '../../shared/courses/courses.constants';
+import type { TCourseCategory, TCourseLanguage, TCourseLevel } from '#shared/courses/courses.constants';
 
 /** A lesson: its title, what it teaches (bullet points of its body), and whether it is the demo video. */
 export type SeedLesson = [title: string, points: string[], video?: 'video'];

@@ -1,7 +1,7 @@
-import type { AllServices } from '../../server/platform/module';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
-import type { TApplicationStatus, TExperience, TJobType, TWorkplace } from '../../shared/jobs/jobs.schemas';
-import type { TRole } from '../../shared/roles';
+import type { AllServices } from '#server/platform/module';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TApplicationStatus, TExperience, TJobType, TWorkplace } from '#shared/jobs/jobs.schemas';
+import type { TRole } from '#shared/roles';
 
 type Person = (username: string, fullName: string, role: TRole) => Promise<TUser>;
 

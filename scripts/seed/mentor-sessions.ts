@@ -1,6 +1,6 @@
-import type { AllServices } from '../../server/platform/module';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
-import type { TAvailabilityInput, TOverrideInput } from '../../shared/mentorship/sessions.schemas';
+import type { AllServices } from '#server/platform/module';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TAvailabilityInput, TOverrideInput } from '#shared/mentorship/sessions.schemas';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
-import type { AllServices } from '../../server/platform/module';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
-import type { TMentorApplicationInput, TPlanInput } from '../../shared/mentorship/mentorship.schemas';
-import type { TRole } from '../../shared/roles';
+import type { AllServices } from '#server/platform/module';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TMentorApplicationInput, TPlanInput } from '#shared/mentorship/mentorship.schemas';
+import type { TRole } from '#shared/roles';
 import { book, hold, seedSchedules } from './mentor-sessions';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
-import type { AllServices } from '../../server/platform/module';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
+import type { AllServices } from '#server/platform/module';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 
 /** The admin console's reports queue: one open report about a member, so that queue has work on a fresh machine. */
 export async function seedModeration(services: AllServices, learners: TUser[]) {

@@ -1,5 +1,5 @@
-import type { AllServices } from '../../server/platform/module';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
+import type { AllServices } from '#server/platform/module';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { SeedCourse } from './catalogue-types';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
-import type { AllServices } from '../../server/platform/module';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
-import { holdsRole, type TRole } from '../../shared/roles';
+import type { AllServices } from '#server/platform/module';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { holdsRole, type TRole } from '#shared/roles';
 
 type MakePerson = (username: string, fullName: string, role: TRole) => Promise<TUser>;
 

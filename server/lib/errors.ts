@@ -1,4 +1,4 @@
-import type { TErrorBody, TErrorCode } from '../../shared/errors';
+import type { TErrorBody, TErrorCode } from '#shared/errors';
 
 const STATUS: Record<TErrorCode, number> = {
   VALIDATION_FAILED: 400,

@@ -24,7 +24,7 @@ export interface Platform {
 }
 
 export interface RealtimeHooks {
-  authenticate?: (token: string) => Promise<{ user: import('../../shared/accounts/accounts.schemas').TUser; expiresAt: Date } | undefined>;
+  authenticate?: (token: string) => Promise<{ user: import('#shared/accounts/accounts.schemas').TUser; expiresAt: Date } | undefined>;
   lastSeen?: LastSeenStore;
 }
 

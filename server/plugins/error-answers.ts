@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '../../shared/errors';
+import { ZErrorBody } from '#shared/errors';
 
 /** The 4xx (and 402/502) answers the API document can list, with what each means. */
 const DESCRIPTIONS = {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
-import type { TRestriction } from '../../shared/roles';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TRestriction } from '#shared/roles';
 import { AppError } from '../lib/errors';
 import { assertAreaOpen } from '../features/accounts';
 import { answering } from './error-answers';

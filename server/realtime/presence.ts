@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { presenceChanged, type TSignalPayload } from '../../shared/realtime/signals';
+import { presenceChanged, type TSignalPayload } from '#shared/realtime/signals';
 import { isResourceRoom } from './resource-rooms';
 import { isClosing, roomLedgerOf, rooms, type AppSocket, type RealtimeServer } from './realtime-server';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRealtimePayload } from '../../shared/realtime/events';
+import type { TRealtimePayload } from '#shared/realtime/events';
 import { APP_URL, buildUser, createHarness, login, onPostgres, testRedisUrl, type Harness } from '../test/harness';
 import { connected, openTestSocket } from '../test/sockets';
 import { afterCommit, transaction } from '../db/transaction';

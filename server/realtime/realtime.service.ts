@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TRole } from '../../shared/roles';
-import type { TRealtimeEvent, TRealtimePayload } from '../../shared/realtime/events';
-import type { Signal, TSignalPayload } from '../../shared/realtime/signals';
+import type { TRole } from '#shared/roles';
+import type { TRealtimeEvent, TRealtimePayload } from '#shared/realtime/events';
+import type { Signal, TSignalPayload } from '#shared/realtime/signals';
 import { createPresence, type LastSeenStore } from './presence';
 import { createResourceRooms } from './resource-rooms';
 import { currentUser, isClosing, rooms, type RealtimeServer } from './realtime-server';

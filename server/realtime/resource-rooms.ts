@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
-import type { TRestriction } from '../../shared/roles';
-import { roomJoin, roomLeave, ZRoomKind } from '../../shared/realtime/client-events';
-import { roomLeft } from '../../shared/realtime/signals';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TRestriction } from '#shared/roles';
+import { roomJoin, roomLeave, ZRoomKind } from '#shared/realtime/client-events';
+import { roomLeft } from '#shared/realtime/signals';
 import { assertAreaOpen } from '../features/accounts';
 import type { Presence } from './presence';
 import type { RealtimeServer } from './realtime-server';

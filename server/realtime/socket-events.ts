@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { TUser } from '../../shared/accounts/accounts.schemas';
-import type { TRestriction } from '../../shared/roles';
-import type { ClientEvent, TAck, TAckData, TAckError } from '../../shared/realtime/client-events';
-import type { Signal, TSignalPayload } from '../../shared/realtime/signals';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TRestriction } from '#shared/roles';
+import type { ClientEvent, TAck, TAckData, TAckError } from '#shared/realtime/client-events';
+import type { Signal, TSignalPayload } from '#shared/realtime/signals';
 import { AppError } from '../lib/errors';
 import { assertAreaOpen } from '../features/accounts';
 import { findNul, nulMessage } from '../plugins/nul-guard';

@@ -10,7 +10,7 @@ import type { QueueService } from '../queue/queue.service';
 import { loadConfig, type Config } from '../env';
 import { createMailer } from '../lib/mailer';
 import { hashPassword } from '../lib/passwords';
-import type { TRole } from '../../shared/roles';
+import type { TRole } from '#shared/roles';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { openTestDatabase } from './test-db';
 

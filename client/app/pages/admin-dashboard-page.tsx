@@ -1,12 +1,12 @@
 import { BriefcaseBusiness, Inbox, LayoutDashboard, Megaphone, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
-import { Brand } from '../../components/brand';
-import { Button } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { useUser } from '../../features/accounts';
-import { PasswordConfirmProvider, TwoFactorPrompt } from '../../features/admin';
-import { useLogout } from '../../features/auth';
+import { Brand } from '#client/components/brand';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
+import { useUser } from '#client/features/accounts';
+import { PasswordConfirmProvider, TwoFactorPrompt } from '#client/features/admin';
+import { useLogout } from '#client/features/auth';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Overview', icon: LayoutDashboard, end: true },

@@ -1,10 +1,10 @@
 import { FileText } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useAcceptConsents, useUser } from '../../features/accounts';
-import { returnPath, useLogout } from '../../features/auth';
+import { PageHeader } from '#client/components/page-header';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useAcceptConsents, useUser } from '#client/features/accounts';
+import { returnPath, useLogout } from '#client/features/auth';
 
 const link = 'font-medium text-indigo-700 underline dark:text-indigo-300';
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TCourseSummary } from '../../../shared/courses/courses.schemas';
-import type { TEnrolment } from '../../../shared/courses/lessons.schemas';
-import { userQueryKey } from '../../features/accounts';
-import { createQueryClient } from '../../lib/query-client';
-import { renderRoutes } from '../../test/render-routes';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TCourseSummary } from '#shared/courses/courses.schemas';
+import type { TEnrolment } from '#shared/courses/lessons.schemas';
+import { userQueryKey } from '#client/features/accounts';
+import { createQueryClient } from '#client/lib/query-client';
+import { renderRoutes } from '#client/test/render-routes';
 import { HomePage } from './home-page';
 
 /** What a new member sees first on the home page (issue 17, "what a new user noticed"). */

@@ -11,10 +11,10 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TAGLINE } from '../../components/brand';
-import { useUser } from '../../features/accounts';
-import { DocumentTitle } from '../../components/document-title';
-import { HomeCourses } from '../../features/courses';
+import { TAGLINE } from '#client/components/brand';
+import { useUser } from '#client/features/accounts';
+import { DocumentTitle } from '#client/components/document-title';
+import { HomeCourses } from '#client/features/courses';
 
 /** A day: an account this new is greeted, not welcomed back. */
 const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;

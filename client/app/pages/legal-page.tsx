@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { Card } from '../../components/ui/card';
+import { PageHeader } from '#client/components/page-header';
+import { Card } from '#client/components/ui/card';
 
 export interface LegalSection {
   heading: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../components/document-title';
-import { buttonClasses } from '../../components/ui/button';
+import { DocumentTitle } from '#client/components/document-title';
+import { buttonClasses } from '#client/components/ui/button';
 
 export function NotFoundPage() {
   return (

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { buttonClasses } from '../../components/ui/button';
-import { StudentCourses } from '../../features/courses';
-import { PurchasesSection } from '../../features/payments';
+import { PageHeader } from '#client/components/page-header';
+import { buttonClasses } from '#client/components/ui/button';
+import { StudentCourses } from '#client/features/courses';
+import { PurchasesSection } from '#client/features/payments';
 
 /** /courses/student: what the learner is taking (courses), and what they bought (payments). */
 export function StudentDashboardPage() {

@@ -1,4 +1,4 @@
-import { GUARDIAN_CONSENT_UNDER, MINIMUM_AGE, REFUND_WINDOW_DAYS } from '../../../shared/constants';
+import { GUARDIAN_CONSENT_UNDER, MINIMUM_AGE, REFUND_WINDOW_DAYS } from '#shared/constants';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const SECTIONS: LegalSection[] = [

@@ -1,7 +1,7 @@
 import { Circle } from 'lucide-react';
-import type { TRole } from '../../../shared/roles';
-import { bottomNav } from '../../../shared/navigation';
-import { cn } from '../../lib/cn';
+import type { TRole } from '#shared/roles';
+import { bottomNav } from '#shared/navigation';
+import { cn } from '#client/lib/cn';
 import { NAV_ICONS } from './nav-icons';
 import { ShellNavLink } from './nav-link';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { buttonClasses } from '../../components/ui/button';
-import { ChatHeaderLink } from '../../features/chat';
-import { NotificationBell } from '../../features/notifications';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { buttonClasses } from '#client/components/ui/button';
+import { ChatHeaderLink } from '#client/features/chat';
+import { NotificationBell } from '#client/features/notifications';
 import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { Brand } from '../../components/brand';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { Brand } from '#client/components/brand';
 import { TopNav } from './top-nav';
 
 // The menus bring Radix, the bell and its schemas: kept out of the entry (decision 012). Each

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isNavActive } from '../../../shared/navigation';
+import { isNavActive } from '#shared/navigation';
 
 /** A nav link that marks itself with aria-current by the spec's "starts with" rule. */
 export function ShellNavLink({

@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Circle, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TOP_NAV } from '../../../shared/navigation';
-import { Brand } from '../../components/brand';
-import { ChatMenuLink } from '../../features/chat';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { TOP_NAV } from '#shared/navigation';
+import { Brand } from '#client/components/brand';
+import { ChatMenuLink } from '#client/features/chat';
+import { buttonClasses } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 import { NAV_ICONS } from './nav-icons';
 import { ShellNavLink } from './nav-link';
 

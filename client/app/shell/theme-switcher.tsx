@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button';
-import { setTheme, THEMES, useTheme, type Theme } from '../../lib/theme';
+import { buttonClasses } from '#client/components/ui/button';
+import { setTheme, THEMES, useTheme, type Theme } from '#client/lib/theme';
 import { menuContentClass, menuItemClass } from './menu-styles';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };

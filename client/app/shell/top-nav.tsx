@@ -1,5 +1,5 @@
-import { TOP_NAV } from '../../../shared/navigation';
-import { cn } from '../../lib/cn';
+import { TOP_NAV } from '#shared/navigation';
+import { cn } from '#client/lib/cn';
 import { ShellNavLink } from './nav-link';
 
 /** From 768 px up; below that the same links live in the side menu. */

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { useLogout } from '../../features/auth';
-import { initials } from '../../lib/initials';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { useLogout } from '#client/features/auth';
+import { initials } from '#client/lib/initials';
 import { menuContentClass, menuItemClass } from './menu-styles';
 
 export function UserMenu({ user }: { user: TUser }) {

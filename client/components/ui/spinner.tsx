@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Decorative: whatever shows it also says in words what is loading. */
 export function Spinner({ className }: { className?: string }) {

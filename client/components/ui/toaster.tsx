@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { dismissToast, useToasts } from '../../lib/toast';
+import { cn } from '#client/lib/cn';
+import { dismissToast, useToasts } from '#client/lib/toast';
 
 /**
  * The live region stays mounted so screen readers announce each toast as it arrives. It sits

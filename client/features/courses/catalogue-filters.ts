@@ -7,8 +7,8 @@ import {
   type TCourseLanguage,
   type TCourseLevel,
   type TCourseSort,
-} from '../../../shared/courses/courses.constants';
-import type { TCoursesQuery } from '../../../shared/courses/courses.schemas';
+} from '#shared/courses/courses.constants';
+import type { TCoursesQuery } from '#shared/courses/courses.schemas';
 
 /**
  * The catalogue's search and filters live in the URL (?q=…&category=…&page=2) so that a search

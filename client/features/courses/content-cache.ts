@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TCourseContent } from '../../../shared/courses/lessons.schemas';
+import type { TCourseContent } from '#shared/courses/lessons.schemas';
 import { courseContentKey, refreshCourse } from './api/query-keys';
 
 type Sections = TCourseContent['sections'];

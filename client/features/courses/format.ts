@@ -21,7 +21,7 @@ export function formatClock(seconds: number): string {
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
 
 /** Who may build courses (docs/product.md "Capabilities"): whoever holds tutor or mentor. The server checks it again. */
-export { canTeach } from '../../../shared/roles';
+export { canTeach } from '#shared/roles';
 
 /** "4.6" for an average, or null when nobody has rated yet. */
 export const ratingText = (average: number | null) => (average === null ? null : average.toFixed(1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TLessonContent } from '../../../shared/courses/lessons.schemas';
+import type { TLessonContent } from '#shared/courses/lessons.schemas';
 import { draftFieldsFromServer, draftFromLesson, emptyLessonDraft, lessonDraftErrors, lessonInputFrom } from './lesson-draft';
 
 const UPLOAD_ID = '0b7c8a1e-3f2d-4c1b-9a8e-7d6c5b4a3f2e';

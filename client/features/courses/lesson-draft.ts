@@ -1,6 +1,6 @@
-import { ZLessonInput, type TLessonContent, type TLessonInput } from '../../../shared/courses/lessons.schemas';
-import type { TLessonKind } from '../../../shared/courses/courses.constants';
-import type { TUpload } from '../../../shared/uploads/uploads.schemas';
+import { ZLessonInput, type TLessonContent, type TLessonInput } from '#shared/courses/lessons.schemas';
+import type { TLessonKind } from '#shared/courses/courses.constants';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
 
 /** What the uploads in a draft need: enough to name, link and send them. */
 export type TDraftUpload = Pick<TUpload, 'id' | 'name' | 'url'> & Partial<Pick<TUpload, 'size'>>;

@@ -1,4 +1,4 @@
-import { ZMinorUnits } from '../../../shared/money';
+import { ZMinorUnits } from '#shared/money';
 
 /**
  * Tutors type prices in naira ("15,000" or "2500.50"); the API stores kobo. Commas, spaces and a

@@ -4,7 +4,7 @@ import {
   WORKPLACE_LABELS,
   formatSalary,
   type TJobSummary,
-} from '../../../shared/jobs/jobs.schemas';
+} from '#shared/jobs/jobs.schemas';
 
 export { formatSalary };
 

@@ -1,4 +1,4 @@
-import { formatMoney, type TCurrency } from '../../../shared/money';
+import { formatMoney, type TCurrency } from '#shared/money';
 
 /** "₦20,000 / month" or "Free". */
 export const monthly = (minor: number, currency: TCurrency) => (minor === 0 ? 'Free' : `${formatMoney(minor, currency)} / month`);

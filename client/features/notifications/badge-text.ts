@@ -1,4 +1,4 @@
-import { BADGE_MAX } from '../../../shared/constants';
+import { BADGE_MAX } from '#shared/constants';
 
 /** docs/spec.md §2: no badge at 0, the number up to 9, then "9+". */
 export function badgeText(count: number | undefined): string | null {

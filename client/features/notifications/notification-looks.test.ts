@@ -1,6 +1,6 @@
 import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_LOOKS, NOTIFICATION_TYPES } from '../../../shared/notifications/notifications.schemas';
+import { NOTIFICATION_LOOKS, NOTIFICATION_TYPES } from '#shared/notifications/notifications.schemas';
 import { lookOf } from './notification-looks';
 
 describe('lookOf (spec section 3)', () => {

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_LOOKS,
   type TNotificationLook,
   type TNotificationType,
-} from '../../../shared/notifications/notifications.schemas';
+} from '#shared/notifications/notifications.schemas';
 
 export interface LookStyle {
   look: TNotificationLook;

@@ -1,6 +1,6 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { TNotification, TNotificationList } from '../../../shared/notifications/notifications.schemas';
+import type { TNotification, TNotificationList } from '#shared/notifications/notifications.schemas';
 import { latestNotificationsKey } from './api/get-notifications';
 import { notificationsKey, unreadCountKey } from './api/query-keys';
 import {

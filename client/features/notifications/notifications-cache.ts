@@ -1,10 +1,10 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE } from '../../../shared/constants';
+import { NOTIFICATIONS_PAGE } from '#shared/constants';
 import type {
   TNotification,
   TNotificationList,
   TUnreadCount,
-} from '../../../shared/notifications/notifications.schemas';
+} from '#shared/notifications/notifications.schemas';
 import { latestNotificationsKey } from './api/get-notifications';
 import { notificationsKey, unreadCountKey } from './api/query-keys';
 

@@ -1,5 +1,5 @@
-import { formatMoney, type TCurrency } from '../../../shared/money';
-import type { TGigSummary } from '../../../shared/talent/talent.schemas';
+import { formatMoney, type TCurrency } from '#shared/money';
+import type { TGigSummary } from '#shared/talent/talent.schemas';
 
 /** "₦20,000–₦50,000" or "₦5,000–₦8,000 an hour". */
 export function formatBudget(gig: Pick<TGigSummary, 'budgetMin' | 'budgetMax' | 'budgetType' | 'currency'>): string {

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, not, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { suspensions, users } from './accounts.table';
 
 /** The prefix of released usernames: never a valid choice at registration (it has no letters after it that a person typed). */

@@ -1,6 +1,6 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TRestriction, TRole } from '../../../shared/roles';
-import { AppError } from '../../lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TRestriction, TRole } from '#shared/roles';
+import { AppError } from '#server/lib/errors';
 
 /**
  * docs/spec.md §6: suspended users are blocked from the areas their suspension names.

@@ -1,4 +1,4 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { AccountRow, SuspensionRow } from './accounts.repo';
 
 /** The parts of a suspension a user is shown with. */

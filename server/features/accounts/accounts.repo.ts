@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { suspensions, users, type SuspensionRow, type UserRow } from './accounts.table';
 import { people, personColumns } from './people.repo';
 import type { PersonRow } from './person';
-import type { TRole, TRestriction } from '../../../shared/roles';
+import type { TRole, TRestriction } from '#shared/roles';
 
 export type { AccountRow, SuspensionRow, UserRow } from './accounts.table';
 

@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
-import { RESTRICTIONS, type TRestriction, type TRole } from '../../../shared/roles';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import { hashPassword } from '#server/lib/passwords';
+import { RESTRICTIONS, type TRestriction, type TRole } from '#shared/roles';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import { accountsRepo, type AccountRow, type NewUser, type UserRow } from './accounts.repo';
 import { accountsPrivacyRepo } from './accounts-privacy.repo';
 import { heldRolesRepo } from './held-roles.repo';

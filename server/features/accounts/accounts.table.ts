@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TRestriction, TRole } from '../../../shared/roles';
-import { searchDocument, tsvector } from '../../db/search';
+import type { TRestriction, TRole } from '#shared/roles';
+import { searchDocument, tsvector } from '#server/db/search';
 
 export const users = pgTable(
   'users',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { TRole } from '../../../shared/roles';
+import type { DbOrTx } from '#server/db/client';
+import type { TRole } from '#shared/roles';
 import { users, type UserRow } from './accounts.table';
 
 /**

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { createAccountsService, type AccountsService } from './accounts.service';
 
 declare module '../../platform/module' {

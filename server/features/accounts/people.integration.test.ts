@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { createHarness, type Harness } from '../../test/harness';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, makeCourse, type Actor } from '../courses/testing/course-fixtures';
 import { notifications } from '../notifications/notifications.table';
 import { buy, sale } from '../payments/testing/payment-fixtures';

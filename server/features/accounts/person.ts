@@ -1,4 +1,4 @@
-import type { TRole } from '../../../shared/roles';
+import type { TRole } from '#shared/roles';
 
 /*
  * The one way a feature shows a person (docs/decisions/013-showing-a-person.md): its repository

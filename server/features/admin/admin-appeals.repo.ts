@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { suspensions, users } from '../accounts/accounts.table';
 import { adminConfirmations, adminQueueClaims, suspensionAppeals } from './admin.table';
 

@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TAppeal } from '../../../shared/admin/admin.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { afterCommit } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TAppeal } from '#shared/admin/admin.schemas';
 import type { AccountsService } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { adminAppealsRepo, type AppealRow } from './admin-appeals.repo';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { ADMIN_PAGE_SIZE, type TAuditEntry, type TAuditList, type TAuditQuery } from '../../../shared/admin/admin.schemas';
+import type { Db } from '#server/db/client';
+import { ADMIN_PAGE_SIZE, type TAuditEntry, type TAuditList, type TAuditQuery } from '#shared/admin/admin.schemas';
 import { adminRepo, type AuditFilter, type AuditRow } from './admin.repo';
 
 /** An entry as the console shows it; entries from before the console carry only `target` ("type:id") and details. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, buildUser, createHarness, login, type Harness } from '../../test/harness';
-import { routeList, type ListedRoute } from '../../test/route-list';
+import { adminLogin, buildUser, createHarness, login, type Harness } from '#server/test/harness';
+import { routeList, type ListedRoute } from '#server/test/route-list';
 
 /**
  * Issue 16: every `/api/admin/*` route answers 401 to visitors and 403 to members, generated

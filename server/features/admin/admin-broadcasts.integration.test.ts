@@ -1,11 +1,11 @@
 import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRole } from '../../../shared/roles';
+import type { TRole } from '#shared/roles';
 import { users } from '../accounts/accounts.table';
 import { notifications } from '../notifications/notifications.table';
 import { BROADCAST_BATCH } from '../notifications/notifications.service';
-import { adminAuditLog } from '../../lib/audit/audit.table';
-import { adminLogin, buildUser, createHarness, login, type Harness } from '../../test/harness';
+import { adminAuditLog } from '#server/lib/audit/audit.table';
+import { adminLogin, buildUser, createHarness, login, type Harness } from '#server/test/harness';
 
 let h: Harness;
 let adminCookie: string;

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
-import { answering } from '../../plugins/error-answers';
-import { requireAdmin, sessionToken } from '../../plugins/session';
-import { CONFIRM_MINUTES } from '../../../shared/admin/admin.schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { verifyPassword } from '#server/lib/passwords';
+import { hashToken } from '#server/lib/tokens';
+import { answering } from '#server/plugins/error-answers';
+import { requireAdmin, sessionToken } from '#server/plugins/session';
+import { CONFIRM_MINUTES } from '#shared/admin/admin.schemas';
 import type { AccountsService } from '../accounts';
 import type { SecurityService } from '../auth';
 import { adminRepo } from './admin.repo';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZUser } from '../../../shared/accounts/accounts.schemas';
+import { ZUser } from '#shared/accounts/accounts.schemas';
 import {
   ZActionReason,
   ZAdminMemberDetail,
@@ -29,12 +29,12 @@ import {
   ZStatsQuery,
   ZSuspendInput,
   ZUserParams,
-} from '../../../shared/admin/admin.schemas';
-import { ZRecoveryCodes, ZTwoFactorCode, ZTwoFactorSetup, ZTwoFactorStatus } from '../../../shared/auth/two-factor.schemas';
-import { noStore } from '../../plugins/no-store';
-import { currentUser, requireAdmin, sessionToken } from '../../plugins/session';
+} from '#shared/admin/admin.schemas';
+import { ZRecoveryCodes, ZTwoFactorCode, ZTwoFactorSetup, ZTwoFactorStatus } from '#shared/auth/two-factor.schemas';
+import { noStore } from '#server/plugins/no-store';
+import { currentUser, requireAdmin, sessionToken } from '#server/plugins/session';
 import { requireConfirmedAdmin } from './admin-confirm';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 /** The admin console (issue 16): members, audit log, queues, figures, password confirmation. */
 export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQueues, adminStats, adminConfirm }: Pick<AllServices, 'admin' | 'adminQueues' | 'adminStats' | 'adminConfirm'>) {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '#server/plugins/session';
 import { requireConfirmedAdmin } from './admin-confirm';
 
 /** The admin routes a visitor may call: the spec's sign-in and its two-factor code step (decision 033). */

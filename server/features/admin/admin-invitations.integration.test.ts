@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, buildUser, createHarness, login, unique, type Harness } from '../../test/harness';
-import { linkIn } from '../../test/smtp-sink';
+import { adminLogin, buildUser, createHarness, login, unique, type Harness } from '#server/test/harness';
+import { linkIn } from '#server/test/smtp-sink';
 
 let h: Harness;
 let adminCookie: string;

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import { linkMail } from '../../lib/mail-templates';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { Db } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import { linkMail } from '#server/lib/mail-templates';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '#server/lib/passwords';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts';
 import type { UserRow } from '../accounts';
 import type { AuthService, LinkMail } from '../auth';
-import type { AuditValues } from '../../lib/audit/audit';
-import type { DbOrTx } from '../../db/client';
+import type { AuditValues } from '#server/lib/audit/audit';
+import type { DbOrTx } from '#server/db/client';
 
 const INVITE_HOURS = 72;
 

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, buildUser, createHarness, login, PASSWORD, unique, type Harness } from '../../test/harness';
+import { adminLogin, buildUser, createHarness, login, PASSWORD, unique, type Harness } from '#server/test/harness';
 import { suspensions } from '../accounts/accounts.table';
-import { adminAuditLog } from '../../lib/audit/audit.table';
+import { adminAuditLog } from '#server/lib/audit/audit.table';
 
 let h: Harness;
 let admin: Awaited<ReturnType<typeof buildUser>>;

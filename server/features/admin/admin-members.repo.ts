@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { TRole } from '../../../shared/roles';
-import type { TMemberStatus } from '../../../shared/admin/admin.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TRole } from '#shared/roles';
+import type { TMemberStatus } from '#shared/admin/admin.schemas';
 import { suspensions, users } from '../accounts/accounts.table';
 import { sessions } from '../auth/auth.table';
 import { reports } from '../reports/reports.table';

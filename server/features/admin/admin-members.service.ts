@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { QueueService } from '../../queue/queue.service';
-import { AppError } from '../../lib/errors';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { QueueService } from '#server/queue/queue.service';
+import { AppError } from '#server/lib/errors';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   ADMIN_PAGE_SIZE,
   type TAdminMemberDetail,
@@ -11,15 +11,15 @@ import {
   type TAdminUserList,
   type TRolesInput,
   type TSuspendInput,
-} from '../../../shared/admin/admin.schemas';
-import { RESTRICTION_LABELS, type TRole } from '../../../shared/roles';
+} from '#shared/admin/admin.schemas';
+import { RESTRICTION_LABELS, type TRole } from '#shared/roles';
 import type { AccountsService } from '../accounts';
 import type { SuspensionRow } from '../accounts';
 import type { AuthService } from '../auth';
 import type { SecurityService } from '../auth';
 import type { NotificationsService } from '../notifications';
 import { adminMembersRepo, type MemberFilter } from './admin-members.repo';
-import type { AuditValues } from '../../lib/audit/audit';
+import type { AuditValues } from '#server/lib/audit/audit';
 import { liftSuspensionJob } from './admin.queue';
 import { presentAudit } from './admin-audit';
 import { adminRepo } from './admin.repo';

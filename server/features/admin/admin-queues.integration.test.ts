@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, buildUser, createHarness, login, type Harness } from '../../test/harness';
-import { adminAuditLog } from '../../lib/audit/audit.table';
+import { adminLogin, buildUser, createHarness, login, type Harness } from '#server/test/harness';
+import { adminAuditLog } from '#server/lib/audit/audit.table';
 
 let h: Harness;
 let adminA: string;

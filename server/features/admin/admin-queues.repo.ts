@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { users } from '../accounts/accounts.table';
 import { adminQueueClaims } from './admin.table';
 

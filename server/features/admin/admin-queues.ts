@@ -1,10 +1,10 @@
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { ADMIN_PAGE_SIZE, type TClaim, type TQueueAction, type TQueueItem, type TQueueItems, type TQueueSummary } from '../../../shared/admin/admin.schemas';
+import type { Db, DbOrTx, Tx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { ADMIN_PAGE_SIZE, type TClaim, type TQueueAction, type TQueueItem, type TQueueItems, type TQueueSummary } from '#shared/admin/admin.schemas';
 import { adminQueuesRepo } from './admin-queues.repo';
-import type { AuditValues } from '../../lib/audit/audit';
+import type { AuditValues } from '#server/lib/audit/audit';
 
 /** A claim older than this lapses: an admin who opened an item and left does not hold it forever. */
 export const CLAIM_MINUTES = 30;

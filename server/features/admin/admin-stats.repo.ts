@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { utcDay } from '../../db/utc-day';
+import type { DbOrTx } from '#server/db/client';
+import { utcDay } from '#server/db/utc-day';
 import { users } from '../accounts/accounts.table';
 import { sessions } from '../auth/auth.table';
 

@@ -1,7 +1,7 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { STATS_MAX_DAYS, type TBreakdownFigure, type TDailyFigure, type TStats } from '../../../shared/admin/admin.schemas';
-import { ROLE_LABELS, ROLES } from '../../../shared/roles';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { STATS_MAX_DAYS, type TBreakdownFigure, type TDailyFigure, type TStats } from '#shared/admin/admin.schemas';
+import { ROLE_LABELS, ROLES } from '#shared/roles';
 import type { AdminQueues } from './admin-queues';
 import { adminStatsRepo } from './admin-stats.repo';
 

@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TRecoveryCodes, TTwoFactorStatus } from '../../../shared/auth/two-factor.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TRecoveryCodes, TTwoFactorStatus } from '#shared/auth/two-factor.schemas';
 import type { AuthService } from '../auth';
-import type { AuditValues } from '../../lib/audit/audit';
+import type { AuditValues } from '#server/lib/audit/audit';
 
 /**
  * An admin's own two-factor authentication, from the console (decision 033). Sign-in keeps it

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { users } from '../accounts/accounts.table';
-import { adminAuditLog } from '../../lib/audit/audit.table';
+import { adminAuditLog } from '#server/lib/audit/audit.table';
 import { adminConfirmations } from './admin.table';
 
 export interface AuditFilter {

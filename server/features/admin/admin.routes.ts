@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZBroadcastCreated, ZBroadcastInput, ZBroadcastList, ZBroadcastQuery } from '../../../shared/notifications/broadcasts.schemas';
-import { currentUser, requireAdmin } from '../../plugins/session';
-import type { AllServices } from '../../platform/module';
+import { ZBroadcastCreated, ZBroadcastInput, ZBroadcastList, ZBroadcastQuery } from '#shared/notifications/broadcasts.schemas';
+import { currentUser, requireAdmin } from '#server/plugins/session';
+import type { AllServices } from '#server/platform/module';
 
 export async function adminRoutes(root: FastifyInstance, { admin }: Pick<AllServices, 'admin'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();

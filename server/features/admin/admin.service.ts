@@ -1,10 +1,10 @@
-import type { Db, DbOrTx } from '../../db/client';
-import type { Audit, AuditValues } from '../../lib/audit/audit';
-import { transaction } from '../../db/transaction';
-import type { QueueService } from '../../queue/queue.service';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TBroadcastCreated, TBroadcastInput, TBroadcastList } from '../../../shared/notifications/broadcasts.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import type { Audit, AuditValues } from '#server/lib/audit/audit';
+import { transaction } from '#server/db/transaction';
+import type { QueueService } from '#server/queue/queue.service';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TBroadcastCreated, TBroadcastInput, TBroadcastList } from '#shared/notifications/broadcasts.schemas';
 import type { AccountsService } from '../accounts';
 import type { AuthService } from '../auth';
 import type { SecurityService } from '../auth';

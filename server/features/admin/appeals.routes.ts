@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAcceptInvite, ZAppeal, ZAppealInput, ZMyAppeal, ZSent } from '../../../shared/admin/admin.schemas';
-import type { MemberLimit } from '../../plugins/member-limits';
-import { noStore } from '../../plugins/no-store';
-import { currentUser, requireUser } from '../../plugins/session';
-import type { AllServices } from '../../platform/module';
+import { ZAcceptInvite, ZAppeal, ZAppealInput, ZMyAppeal, ZSent } from '#shared/admin/admin.schemas';
+import type { MemberLimit } from '#server/plugins/member-limits';
+import { noStore } from '#server/plugins/no-store';
+import { currentUser, requireUser } from '#server/plugins/session';
+import type { AllServices } from '#server/platform/module';
 
 const APPEAL_LIMIT: MemberLimit = {
   name: 'appeals',

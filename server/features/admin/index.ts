@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { createAdminConfirm, type AdminConfirm } from './admin-confirm';
 import { adminConsoleRoutes } from './admin-console.routes';
 import { adminGate } from './admin-gate';

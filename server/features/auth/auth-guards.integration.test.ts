@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, buildUser, createHarness, login, type Harness } from '../../test/harness';
-import { requireArea } from '../../plugins/session';
+import { PASSWORD, buildUser, createHarness, login, type Harness } from '#server/test/harness';
+import { requireArea } from '#server/plugins/session';
 import { countSql, type SqlCounter } from '../../../bench/sql-counter';
 
 /** The CSRF check, suspension guards and the error envelope (rate limits: auth-limits.integration.test.ts). */

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, buildUser, createHarness, unique, type Harness } from '../../test/harness';
-import { linkIn } from '../../test/smtp-sink';
+import { PASSWORD, buildUser, createHarness, unique, type Harness } from '#server/test/harness';
+import { linkIn } from '#server/test/smtp-sink';
 import { ADDRESS_LIMITS } from './auth-limits';
 import { LOGIN_LIMITS } from './login-limits.policy';
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APP_URL, PASSWORD, adminLogin, buildUser, createHarness, login, sessionCookie, unique, type Harness } from '../../test/harness';
-import { linkIn } from '../../test/smtp-sink';
+import { APP_URL, PASSWORD, adminLogin, buildUser, createHarness, login, sessionCookie, unique, type Harness } from '#server/test/harness';
+import { linkIn } from '#server/test/smtp-sink';
 import { purgeSessionsJob } from './auth.queue';
 import { SESSION_MS } from './auth.service';
 import { users } from '../accounts/accounts.table';

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { activeSuspensionQuery } from '../accounts';
 import { accountColumns, users } from '../accounts/accounts.table';
-import { PRIVACY_VERSION, TERMS_VERSION } from '../../../shared/constants';
+import { PRIVACY_VERSION, TERMS_VERSION } from '#shared/constants';
 import { emailTokens, sessions, type TokenPurpose } from './auth.table';
 import { consents } from './security.table';
 

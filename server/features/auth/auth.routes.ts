@@ -12,18 +12,18 @@ import {
   ZResetPassword,
   ZVerifyEmailQuery,
   mailTokenProblem,
-} from '../../../shared/auth/auth.schemas';
-import { ZTwoFactorChallenge, ZTwoFactorLogin } from '../../../shared/auth/two-factor.schemas';
-import { ZMessage, ZSessionInfo, ZSessionProbe, ZUser } from '../../../shared/accounts/accounts.schemas';
-import { AppError } from '../../lib/errors';
-import { clearSessionCookie, currentUser, optionalUser, requireUser, sessionToken, setSessionCookie } from '../../plugins/session';
+} from '#shared/auth/auth.schemas';
+import { ZTwoFactorChallenge, ZTwoFactorLogin } from '#shared/auth/two-factor.schemas';
+import { ZMessage, ZSessionInfo, ZSessionProbe, ZUser } from '#shared/accounts/accounts.schemas';
+import { AppError } from '#server/lib/errors';
+import { clearSessionCookie, currentUser, optionalUser, requireUser, sessionToken, setSessionCookie } from '#server/plugins/session';
 import { ADDRESS_LIMITS, EMAIL_LIMITS, type Limit } from './auth-limits';
 import type { SignInContext } from './auth.service';
 import { deviceToken, setDeviceCookie } from './device-cookie';
 import { retryAfterSeconds } from './login-guard';
 import { waitPhrase } from './login-limits.policy';
-import type { AllServices } from '../../platform/module';
-import type { RealtimeService } from '../../realtime/realtime.service';
+import type { AllServices } from '#server/platform/module';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAIL_TOKEN_PATTERN } from '../../../shared/auth/auth.schemas';
+import { MAIL_TOKEN_PATTERN } from '#shared/auth/auth.schemas';
 import { DEVICE_COOKIE_DAYS } from './login-guard';
 
 /**

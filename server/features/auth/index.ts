@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { authPrivacyRepo } from './auth-privacy.repo';
 import { authRoutes } from './auth.routes';
 import { registerAuthJobs } from './auth.queue';

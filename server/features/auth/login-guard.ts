@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { addressKey } from '../../lib/client-address';
-import { AppError } from '../../lib/errors';
-import { hashToken, newToken } from '../../lib/tokens';
+import type { Db } from '#server/db/client';
+import { addressKey } from '#server/lib/client-address';
+import { AppError } from '#server/lib/errors';
+import { hashToken, newToken } from '#server/lib/tokens';
 import { LOGIN_LIMITS, loginLock, waitPhrase, type LoginLock } from './login-limits.policy';
 import { loginLimitsRepo as repo } from './login-limits.repo';
 

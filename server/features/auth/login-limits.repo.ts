@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { transaction } from '../../db/transaction';
+import type { DbOrTx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
 import type { BucketCounts } from './login-limits.policy';
 import { loginFailures, trustedDevices } from './auth.table';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_LINK_INVALID, RESET_TOKEN_MISSING, VERIFY_LINK_INVALID, VERIFY_TOKEN_MISSING } from '../../../shared/auth/auth.schemas';
-import { APP_URL, PASSWORD, buildUser, createHarness, unique, type Harness } from '../../test/harness';
-import { linkIn } from '../../test/smtp-sink';
+import { RESET_LINK_INVALID, RESET_TOKEN_MISSING, VERIFY_LINK_INVALID, VERIFY_TOKEN_MISSING } from '#shared/auth/auth.schemas';
+import { APP_URL, PASSWORD, buildUser, createHarness, unique, type Harness } from '#server/test/harness';
+import { linkIn } from '#server/test/smtp-sink';
 
 /** Mailed links that arrive broken: mail apps wrap long links, and people copy half of one. */
 let h: Harness;

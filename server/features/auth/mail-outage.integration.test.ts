@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, PASSWORD, unique, type Harness } from '../../test/harness';
-import { linkIn, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { createHarness, PASSWORD, unique, type Harness } from '#server/test/harness';
+import { linkIn, startSmtpSink, type SmtpSink } from '#server/test/smtp-sink';
 
 /**
  * The mail server is down when a member registers: the verification mail waits in the job queue

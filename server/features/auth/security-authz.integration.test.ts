@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import { PRIVACY_VERSION, TERMS_VERSION } from '../../../shared/constants';
-import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
-import { PASSWORD, buildUser, createHarness, login, unique, type Harness } from '../../test/harness';
-import { linkIn } from '../../test/smtp-sink';
+import { PRIVACY_VERSION, TERMS_VERSION } from '#shared/constants';
+import { describeAuthzMatrix, type AuthzRow } from '#server/test/authz-matrix';
+import { PASSWORD, buildUser, createHarness, login, unique, type Harness } from '#server/test/harness';
+import { linkIn } from '#server/test/smtp-sink';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
 
 /**

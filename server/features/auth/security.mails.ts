@@ -1,5 +1,5 @@
-import { linkMail, noticeMail } from '../../lib/mail-templates';
-import { EMAIL_CHANGE_HOURS } from '../../../shared/constants';
+import { linkMail, noticeMail } from '#server/lib/mail-templates';
+import { EMAIL_CHANGE_HOURS } from '#shared/constants';
 
 /** The mails of account security (decision 019): the link to the new address, notices to the owner. */
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { TConsentDocument } from '../../../shared/accounts/security.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TConsentDocument } from '#shared/accounts/security.schemas';
 import { emailTokens, sessions } from './auth.table';
 import { consents, emailChanges } from './security.table';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZMessage, ZUser } from '../../../shared/accounts/accounts.schemas';
+import { ZMessage, ZUser } from '#shared/accounts/accounts.schemas';
 import {
   ZAcceptConsents,
   ZChangeEmail,
@@ -10,12 +10,12 @@ import {
   ZRevokedCount,
   ZSessionId,
   ZSessionList,
-} from '../../../shared/accounts/security.schemas';
-import type { MemberLimit } from '../../plugins/member-limits';
-import { currentUser, requireUser, sessionToken } from '../../plugins/session';
+} from '#shared/accounts/security.schemas';
+import type { MemberLimit } from '#server/plugins/member-limits';
+import { currentUser, requireUser, sessionToken } from '#server/plugins/session';
 import { ADDRESS_LIMITS } from './auth-limits';
 import type { ClientMeta } from './auth.service';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 const MINUTE = 60_000;
 

@@ -1,14 +1,14 @@
 import { UAParser } from 'ua-parser-js';
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { QueueService } from '../../queue/queue.service';
-import { AppError } from '../../lib/errors';
-import { sendMailJob } from '../../lib/mail.queue';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import { EMAIL_CHANGE_HOURS, PRIVACY_VERSION, TERMS_VERSION } from '../../../shared/constants';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { QueueService } from '#server/queue/queue.service';
+import { AppError } from '#server/lib/errors';
+import { sendMailJob } from '#server/lib/mail.queue';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '#server/lib/passwords';
+import { hashToken } from '#server/lib/tokens';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import { EMAIL_CHANGE_HOURS, PRIVACY_VERSION, TERMS_VERSION } from '#shared/constants';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   EMAIL_LINK_INVALID,
   type TAcceptConsents,
@@ -16,7 +16,7 @@ import {
   type TChangePassword,
   type TPendingEmail,
   type TSessionView,
-} from '../../../shared/accounts/security.schemas';
+} from '#shared/accounts/security.schemas';
 import type { AccountsService } from '../accounts';
 import { authRepo } from './auth.repo';
 import { mailLinkJob } from './auth.queue';

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TConsentDocument } from '../../../shared/accounts/security.schemas';
+import type { TConsentDocument } from '#shared/accounts/security.schemas';
 import { users } from '../accounts/accounts.table';
 
 /**

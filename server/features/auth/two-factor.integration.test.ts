@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, adminLogin, buildUser, createHarness, login, sessionCookie, type Harness } from '../../test/harness';
+import { PASSWORD, adminLogin, buildUser, createHarness, login, sessionCookie, type Harness } from '#server/test/harness';
 import { privacyRepo } from '../privacy/privacy.repo';
 import { recoveryCodes, twoFactor } from './two-factor.table';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { recoveryCodes, twoFactor } from './two-factor.table';
 
 export const twoFactorRepo = {

@@ -1,8 +1,8 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import { hashToken, newToken } from '../../lib/tokens';
-import { RECOVERY_CODE_COUNT, TWO_FACTOR_CHALLENGE_MINUTES, type TTwoFactorSetup, type TTwoFactorStatus } from '../../../shared/auth/two-factor.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import { hashToken, newToken } from '#server/lib/tokens';
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_CHALLENGE_MINUTES, type TTwoFactorSetup, type TTwoFactorStatus } from '#shared/auth/two-factor.schemas';
 import { authRepo } from './auth.repo';
 import { hashRecoveryCode, isTotpCode, matchStep, newRecoveryCode, newSalt, newTotpSecret, otpauthUri, recoveryCodeMatches } from './totp';
 import { twoFactorRepo as repo } from './two-factor.repo';

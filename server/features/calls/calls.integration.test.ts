@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emitWithAck } from '../../../client/lib/socket';
-import { callJoin, callLeave, callSignal } from '../../../shared/calls/calls.schemas';
-import { roomJoin } from '../../../shared/realtime/client-events';
-import { APP_URL, buildUser, createHarness, login, type Harness } from '../../test/harness';
-import { connected, openTestSocket, record } from '../../test/sockets';
+import { emitWithAck } from '#client/lib/socket';
+import { callJoin, callLeave, callSignal } from '#shared/calls/calls.schemas';
+import { roomJoin } from '#shared/realtime/client-events';
+import { APP_URL, buildUser, createHarness, login, type Harness } from '#server/test/harness';
+import { connected, openTestSocket, record } from '#server/test/sockets';
 import type { CallEndedEvent } from './calls.service';
 
 const SECRET = 'a-test-turn-secret-1234';

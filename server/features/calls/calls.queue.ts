@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../queue/define-job';
-import type { QueueService } from '../../queue/queue.service';
+import { defineJob } from '#server/queue/define-job';
+import type { QueueService } from '#server/queue/queue.service';
 import type { CallsService } from './calls.service';
 
 /** The other member has not joined this long after the first did: tell them they missed it. */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { callJoin, callLeave, callPeer, callRoom, callSignal, callSignalled } from '../../../shared/calls/calls.schemas';
-import type { TSignalPayload } from '../../../shared/realtime/signals';
-import type { AppSocket } from '../../realtime/realtime-server';
-import type { RealtimeService } from '../../realtime/realtime.service';
+import { callJoin, callLeave, callPeer, callRoom, callSignal, callSignalled } from '#shared/calls/calls.schemas';
+import type { TSignalPayload } from '#shared/realtime/signals';
+import type { AppSocket } from '#server/realtime/realtime-server';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { CallsService } from './calls.service';
 
 /**

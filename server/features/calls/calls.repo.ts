@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { callAttendance, calls, type CallAttendanceRow, type CallRow } from './calls.table';
 
 export type { CallAttendanceRow, CallRow } from './calls.table';

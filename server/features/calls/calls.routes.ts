@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCall, ZCallCreated, ZCreateCall } from '../../../shared/calls/calls.schemas';
-import { currentUser, requireArea } from '../../plugins/session';
-import type { AllServices } from '../../platform/module';
+import { ZCall, ZCallCreated, ZCreateCall } from '#shared/calls/calls.schemas';
+import { currentUser, requireArea } from '#server/plugins/session';
+import type { AllServices } from '#server/platform/module';
 
 /**
  * Issue 12's calls. A call is its two members' only: anyone else gets 404, as if it did not

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { TIceServer } from '../../../shared/calls/calls.schemas';
+import type { TIceServer } from '#shared/calls/calls.schemas';
 
 export interface IceConfig {
   stunUrls: string[];

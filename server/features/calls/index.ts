@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { registerCallsJobs } from './calls.queue';
 import { registerCallsRealtime } from './calls.realtime';
 import { callsRoutes } from './calls.routes';

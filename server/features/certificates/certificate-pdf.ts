@@ -1,4 +1,4 @@
-import type { TAssessedWork } from '../../../shared/courses/assessments.schemas';
+import type { TAssessedWork } from '#shared/courses/assessments.schemas';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 export interface CertificateText {

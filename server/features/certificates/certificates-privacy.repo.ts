@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { courses } from '../courses/courses.table';
 import { certificates } from './certificates.table';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { certificates, type CertificateRow } from './certificates.table';
 
 export type { CertificateRow } from './certificates.table';

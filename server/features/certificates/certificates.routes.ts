@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCertificate } from '../../../shared/courses/lessons.schemas';
-import type { AllServices } from '../../platform/module';
+import { ZCertificate } from '#shared/courses/lessons.schemas';
+import type { AllServices } from '#server/platform/module';
 
 /** Public by design: a certificate is confirmed to whoever holds its code (an employer, say). */
 export async function certificatesRoutes(root: FastifyInstance, { certificates }: Pick<AllServices, 'certificates'>) {

@@ -1,7 +1,7 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { TAssessedWork } from '../../../shared/courses/assessments.schemas';
-import type { TCertificate } from '../../../shared/courses/lessons.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import type { TAssessedWork } from '#shared/courses/assessments.schemas';
+import type { TCertificate } from '#shared/courses/lessons.schemas';
 import { CERTIFICATE_CODE, newCertificateCode, normaliseCode } from './certificate-code';
 import { renderCertificatePdf } from './certificate-pdf';
 import { type CertificateRow, certificatesRepo } from './certificates.repo';

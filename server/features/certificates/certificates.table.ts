@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TAssessedWork } from '../../../shared/courses/assessments.schemas';
+import type { TAssessedWork } from '#shared/courses/assessments.schemas';
 import { users } from '../accounts/accounts.table';
 import { courses } from '../courses/courses.table';
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { certificatesPrivacyRepo } from './certificates-privacy.repo';
 import { certificatesRoutes } from './certificates.routes';
 import { createCertificatesService, type CertificatesService } from './certificates.service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createHarness, type Harness } from '../../test/harness';
+import { buildUser, createHarness, type Harness } from '#server/test/harness';
 import { createSendBatcher } from './chat-batch';
 import type { SendStatement } from './chat-send.repo';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { sendMessage, sendMessages, type SendOutcome, type SendStatement } from './chat-send.repo';
 
 /** Bounds a statement's size (and its JSON parameter) when thousands wait at once. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { chatMember } from './testing/chat-clients';
 
 /** "Call" in a conversation (chat-calls.ts): its two members only, not across a block, and a line when it ends. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RealtimeService } from '../../realtime/realtime.service';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 import { CHAT_KEYS, createListRefresh } from './chat-realtime';
 
 const nextTick = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,5 +1,5 @@
-import type { RealtimeService } from '../../realtime/realtime.service';
-import { chatRoom, chatTyping, chatTypingSignal } from '../../../shared/chat/chat.realtime';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import { chatRoom, chatTyping, chatTypingSignal } from '#shared/chat/chat.realtime';
 import type { ChatService } from './chat.service';
 
 /** What a member's other tabs refetch when a conversation changes: the list and the badge. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { AccountsService } from '../accounts';
 import type { ReportKind } from '../reports';
 import { chatRepo } from './chat.repo';

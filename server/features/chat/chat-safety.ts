@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import { chatRoom } from '../../../shared/chat/chat.realtime';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import { chatRoom } from '#shared/chat/chat.realtime';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts';
 import { CHAT_KEYS } from './chat-realtime';
 import { chatRepo } from './chat.repo';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { chatBlocks, chatConversations, chatMembers, chatMessages } from './chat.table';
 
 export interface SendStatement {

@@ -1,5 +1,5 @@
-import { DELETED_BODY, type TChatContext, type TChatMessage, type TConversation } from '../../../shared/chat/chat.schemas';
-import type { TUpload } from '../../../shared/uploads/uploads.schemas';
+import { DELETED_BODY, type TChatContext, type TChatMessage, type TConversation } from '#shared/chat/chat.schemas';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { ConversationRow, MessageRow, MessageWithReply } from './chat.repo';
 

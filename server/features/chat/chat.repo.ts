@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '../accounts';
 import { chatBlocks, chatConversations, chatMembers, chatMessages, type ConversationRow, type MessageRow } from './chat.table';
 

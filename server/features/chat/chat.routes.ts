@@ -17,10 +17,10 @@ import {
   ZReadResult,
   ZSendMessage,
   ZStartConversation,
-} from '../../../shared/chat/chat.schemas';
-import type { MemberLimit } from '../../plugins/member-limits';
-import { currentUser, requireArea } from '../../plugins/session';
-import type { AllServices } from '../../platform/module';
+} from '#shared/chat/chat.schemas';
+import type { MemberLimit } from '#server/plugins/member-limits';
+import { currentUser, requireArea } from '#server/plugins/session';
+import type { AllServices } from '#server/platform/module';
 
 /**
  * Sends: a fast typist manages a message every second or two for a while; a script sending

@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { QueueService } from '../../queue/queue.service';
-import { AppError } from '../../lib/errors';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { TSignalPayload } from '../../../shared/realtime/signals';
+import type { Db, DbOrTx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { QueueService } from '#server/queue/queue.service';
+import { AppError } from '#server/lib/errors';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { TSignalPayload } from '#shared/realtime/signals';
 import {
   EDIT_WINDOW_MS,
   EMAIL_AFTER_MS,
@@ -14,9 +14,9 @@ import {
   type TMessagesQuery,
   type TSendMessage,
   type TSystemKind,
-} from '../../../shared/chat/chat.schemas';
-import { chatMessageSignal, chatReceiptSignal, chatRoom } from '../../../shared/chat/chat.realtime';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+} from '#shared/chat/chat.schemas';
+import { chatMessageSignal, chatReceiptSignal, chatRoom } from '#shared/chat/chat.realtime';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { AccountsService } from '../accounts';
 import type { Viewer } from '../accounts';
 import type { NotificationsService } from '../notifications';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { registerConversationCalls } from './chat-calls';
 import { registerChatRealtime } from './chat-realtime';
 import { memberReportKind, messageReportKind } from './chat-reports';

@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TLessonKind } from '../../../shared/courses/courses.constants';
+import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TLessonKind } from '#shared/courses/courses.constants';
 import { assessmentsRepo } from './assessments.repo';
 import { assertCan, visibleCourse, type VisibleCourse } from './course-access';
 import { contentRepo } from './course-content.repo';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from './testing/course-fixtures';
 import { makeAssessedCourse, rightAnswers, SECRET_SHORT_ANSWER, wrongAnswers, type AssessedCourse } from './testing/assessment-fixtures';
 

@@ -15,11 +15,11 @@ import {
   ZSubmissionInput,
   ZSubmissionList,
   ZTutorQuiz,
-} from '../../../shared/courses/assessments.schemas';
-import { currentUser, requireArea } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
+} from '#shared/courses/assessments.schemas';
+import { currentUser, requireArea } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
 import { ZCourseParams, ZLessonParams, coursesOpenToVisitors } from './course-guards';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 const ZSubmissionParams = ZCourseParams.extend({ submissionId: z.uuid('Submission not found') });
 const ZSubmissionsQuery = z.object({ lessonId: z.uuid('Lesson not found').optional() });

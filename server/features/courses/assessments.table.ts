@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TQuestionKind, TSubmissionStatus } from '../../../shared/courses/assessments.schemas';
+import type { TQuestionKind, TSubmissionStatus } from '#shared/courses/assessments.schemas';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
 import { courses, lessons } from './courses.table';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../queue/define-job';
-import type { QueueService } from '../../queue/queue.service';
+import { defineJob } from '#server/queue/define-job';
+import type { QueueService } from '#server/queue/queue.service';
 
 /** How long before the due date `assignment_due` reaches a learner who has not handed in. */
 export const ASSIGNMENT_DUE_NOTICE_HOURS = 24;

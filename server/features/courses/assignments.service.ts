@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { QueueService } from '../../queue/queue.service';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TAssignment, TGradingDashboard, TSubmission, ZAssignmentInput, ZGradeInput, ZSubmissionInput } from '../../../shared/courses/assessments.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { QueueService } from '#server/queue/queue.service';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TAssignment, TGradingDashboard, TSubmission, ZAssignmentInput, ZGradeInput, ZSubmissionInput } from '#shared/courses/assessments.schemas';
 import { areaOpen } from '../accounts';
 import type { AccountsService } from '../accounts';
 import { presentPerson, type Viewer } from '../accounts';

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
 import { type EnrolmentRow, learningRepo } from './course-learning.repo';
 import { can, type Actor, type CourseAction, type CourseFacts } from './courses.policy';
 import { type CourseRow, coursesRepo } from './courses.repo';

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { utcDay } from '../../db/utc-day';
+import type { DbOrTx } from '#server/db/client';
+import { utcDay } from '#server/db/utc-day';
 import { people } from '../accounts';
 import { enrolments } from './course-learning.table';
 import { courses } from './courses.table';

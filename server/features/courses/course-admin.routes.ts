@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAdminCoursesQuery, ZCourseDetail, ZReviewDecision, ZTutorCourseList } from '../../../shared/courses/courses.schemas';
-import { currentUser, requireAdmin } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
+import { ZAdminCoursesQuery, ZCourseDetail, ZReviewDecision, ZTutorCourseList } from '#shared/courses/courses.schemas';
+import { currentUser, requireAdmin } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
 import { ZCourseParams } from './course-guards';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 /** The review queue: admins approve or reject what tutors submit. */
 export async function courseAdminRoutes(root: FastifyInstance, { courses }: Pick<AllServices, 'courses'>) {

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import type { TAssessedWork } from '../../../shared/courses/assessments.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TAssessedWork } from '#shared/courses/assessments.schemas';
 import type { AccountsService } from '../accounts';
 import type { CertificatesService } from '../certificates';
 import { certificatePagePath } from '../certificates';

@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { enrolments } from './course-learning.table';
 import type { LessonMediaLink } from './courses.policy';
 import type { SectionWithLessons } from './courses.presenter';

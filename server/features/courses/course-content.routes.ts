@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZSyllabusSection } from '../../../shared/courses/courses.schemas';
-import { ZLessonContent, ZLessonInput, ZLessonPatch, ZOrder, ZSectionInput } from '../../../shared/courses/lessons.schemas';
-import { currentUser, requireArea } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
-import { CONTENT_CREATION_LIMIT } from '../../plugins/member-limits';
+import { ZSyllabusSection } from '#shared/courses/courses.schemas';
+import { ZLessonContent, ZLessonInput, ZLessonPatch, ZOrder, ZSectionInput } from '#shared/courses/lessons.schemas';
+import { currentUser, requireArea } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
+import { CONTENT_CREATION_LIMIT } from '#server/plugins/member-limits';
 import { ZCourseParams, ZLessonParams, ZSectionParams } from './course-guards';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 /** The builder: the course's tutor arranges sections and lessons. */
 export async function courseContentRoutes(root: FastifyInstance, { courseContent: content }: Pick<AllServices, 'courseContent'>) {

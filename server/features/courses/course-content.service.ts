@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { transaction } from '../../db/transaction';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TSyllabusSection } from '../../../shared/courses/courses.schemas';
-import type { TLessonContent, TSectionInput, ZLessonInput, ZLessonPatch } from '../../../shared/courses/lessons.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { transaction } from '#server/db/transaction';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TSyllabusSection } from '#shared/courses/courses.schemas';
+import type { TLessonContent, TSectionInput, ZLessonInput, ZLessonPatch } from '#shared/courses/lessons.schemas';
 import type { UploadsService } from '../uploads';
 import { editableCourse, type VisibleCourse } from './course-access';
 import { contentRepo, type LessonValues } from './course-content.repo';

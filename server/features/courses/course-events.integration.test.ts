@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, createHarness, type Harness } from '../../test/harness';
-import { connected, flush, openTestSocket } from '../../test/sockets';
+import { APP_URL, createHarness, type Harness } from '#server/test/harness';
+import { connected, flush, openTestSocket } from '#server/test/sockets';
 import { actor, as, makeCourse, type Actor } from './testing/course-fixtures';
 
 /** Course events reach exactly those who may see the course, over real sockets. */

@@ -1,7 +1,7 @@
-import type { TCourseStatus } from '../../../shared/courses/courses.constants';
-import { afterCommit } from '../../db/transaction';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { DbOrTx } from '../../db/client';
+import type { TCourseStatus } from '#shared/courses/courses.constants';
+import { afterCommit } from '#server/db/transaction';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { DbOrTx } from '#server/db/client';
 
 type CourseEvent = 'course:created' | 'course:updated' | 'course:deleted';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZIdParam } from '../../../shared/courses/courses.schemas';
-import { answering } from '../../plugins/error-answers';
-import { optionalUser } from '../../plugins/session';
+import { ZIdParam } from '#shared/courses/courses.schemas';
+import { answering } from '#server/plugins/error-answers';
+import { optionalUser } from '#server/plugins/session';
 import { assertAreaOpen } from '../accounts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_CODE } from '../certificates/certificate-code';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, makeCourse, type Actor } from './testing/course-fixtures';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '../accounts';
 import { courseReviews, enrolments, lessonCompletions, type CourseReviewRow, type EnrolmentRow } from './course-learning.table';
 import { courseColumns, courses } from './courses.table';

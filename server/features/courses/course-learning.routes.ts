@@ -10,11 +10,11 @@ import {
   ZEnrolmentList,
   ZPositionInput,
   ZProgress,
-} from '../../../shared/courses/lessons.schemas';
-import { currentUser, requireArea } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
+} from '#shared/courses/lessons.schemas';
+import { currentUser, requireArea } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
 import { ZCourseParams, ZLessonParams, coursesOpenToVisitors } from './course-guards';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 /** Enrolment, the player, progress and reviews. */
 export async function courseLearningRoutes(root: FastifyInstance, { courseLearning: learning, courseReviews: reviews }: Pick<AllServices, 'courseLearning' | 'courseReviews'>) {

@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TCourseContent, TEnrolment, TEnrolmentList, TProgress } from '../../../shared/courses/lessons.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TCourseContent, TEnrolment, TEnrolmentList, TProgress } from '#shared/courses/lessons.schemas';
 import type { AccountsService } from '../accounts';
 import type { CertificatesService } from '../certificates';
 import { areaOpen } from '../accounts';

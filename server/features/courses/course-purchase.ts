@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { formatMoney } from '../../../shared/money';
-import { cancelPath, successPath, type TPurchaseItem } from '../../../shared/payments/payments.schemas';
+import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { formatMoney } from '#shared/money';
+import { cancelPath, successPath, type TPurchaseItem } from '#shared/payments/payments.schemas';
 import type { PurchaseKind, Quote } from '../payments';
 import { visibleCourse } from './course-access';
 import { learningRepo } from './course-learning.repo';

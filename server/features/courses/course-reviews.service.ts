@@ -1,12 +1,12 @@
-import type { Db } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { Db } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   COURSE_REVIEWS_PAGE_SIZE,
   type TCourseReview,
   type TCourseReviewList,
-} from '../../../shared/courses/lessons.schemas';
+} from '#shared/courses/lessons.schemas';
 import { presentPerson, type PersonRow, type PersonView, type Viewer } from '../accounts';
 import { assertCan, visibleCourse } from './course-access';
 import { announceCourse } from './course-events';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCourseInput } from '../../../shared/courses/courses.schemas';
-import { createHarness, type Harness } from '../../test/harness';
+import type { TCourseInput } from '#shared/courses/courses.schemas';
+import { createHarness, type Harness } from '#server/test/harness';
 import { countSql, type SqlCounter } from '../../../bench/sql-counter';
 import { actor, as, makeCourse, type Actor } from './testing/course-fixtures';
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZCoursesQuery } from '../../../shared/courses/courses.schemas';
-import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseSort } from '../../../shared/courses/courses.constants';
-import * as search from '../../db/search';
-import { searchText } from '../../lib/search/search';
+import type { ZCoursesQuery } from '#shared/courses/courses.schemas';
+import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseSort } from '#shared/courses/courses.constants';
+import * as search from '#server/db/search';
+import { searchText } from '#server/lib/search/search';
 import { courses } from './courses.table';
 
 export type CoursesQuery = z.output<typeof ZCoursesQuery>;

@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { ZCoursesQuery } from '../../../shared/courses/courses.schemas';
+import { ZCoursesQuery } from '#shared/courses/courses.schemas';
 import { parameterise, planSearch, searchOrder, searchRank, searchSource, searchWhere } from './course-search.repo';
 import { courses } from './courses.table';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { assignmentSubmissions, quizAttempts } from './assessments.table';
 import { courseReviews, enrolments, lessonCompletions } from './course-learning.table';
 import { courses } from './courses.table';

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../uploads/testing/images';
-import { createHarness, type Harness } from '../../test/harness';
-import { adminAuditLog } from '../../lib/audit/audit.table';
+import { createHarness, type Harness } from '#server/test/harness';
+import { adminAuditLog } from '#server/lib/audit/audit.table';
 import { actor, as, courseInput, makeCourse, type Actor } from './testing/course-fixtures';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TCourseStatus } from '../../../shared/courses/courses.constants';
+import type { TCourseStatus } from '#shared/courses/courses.constants';
 import { can, canCreateCourse, canReadLessonMedia, type Actor, type CourseAction } from './courses.policy';
 
 const TUTOR = 'tutor-1';

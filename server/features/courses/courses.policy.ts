@@ -1,5 +1,5 @@
-import { canTeach, type TRole } from '../../../shared/roles';
-import type { TCourseStatus } from '../../../shared/courses/courses.constants';
+import { canTeach, type TRole } from '#shared/roles';
+import type { TCourseStatus } from '#shared/courses/courses.constants';
 
 export type Actor = { id: string; role: TRole; roles: readonly TRole[] } | null;
 

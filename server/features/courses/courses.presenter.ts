@@ -1,6 +1,6 @@
-import type { TCourseDetail, TCourseSummary, TPersonRef, TSyllabusSection } from '../../../shared/courses/courses.schemas';
-import type { TCourseContent, TLessonContent } from '../../../shared/courses/lessons.schemas';
-import type { TUpload } from '../../../shared/uploads/uploads.schemas';
+import type { TCourseDetail, TCourseSummary, TPersonRef, TSyllabusSection } from '#shared/courses/courses.schemas';
+import type { TCourseContent, TLessonContent } from '#shared/courses/lessons.schemas';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import { srcsetOf } from '../uploads';
 import type { CourseRow, LessonRow, SectionRow } from './courses.repo';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
-import * as search from '../../db/search';
-import type { DbOrTx } from '../../db/client';
-import type { TCourseStatus } from '../../../shared/courses/courses.constants';
+import * as search from '#server/db/search';
+import type { DbOrTx } from '#server/db/client';
+import type { TCourseStatus } from '#shared/courses/courses.constants';
 import { people, personColumns } from '../accounts';
 import { courseReviews } from './course-learning.table';
 import { parameterise, searchOrder, searchRank, searchSource, searchWhere, type SearchPlan, type SearchShape } from './course-search.repo';

@@ -9,12 +9,12 @@ import {
   ZCourseSuggestQuery,
   ZCourseSuggestions,
   ZTutorCourseList,
-} from '../../../shared/courses/courses.schemas';
-import { currentUser, requireArea } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
-import { COURSE_CREATION_LIMIT } from '../../plugins/member-limits';
+} from '#shared/courses/courses.schemas';
+import { currentUser, requireArea } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
+import { COURSE_CREATION_LIMIT } from '#server/plugins/member-limits';
 import { ZCourseParams, coursesOpenToVisitors } from './course-guards';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 /** The catalogue and a course's own life: create, edit, submit, delete. */
 export async function coursesRoutes(root: FastifyInstance, { courses }: Pick<AllServices, 'courses'>) {

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { searchText } from '../../lib/search/search';
-import { transaction } from '../../db/transaction';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TCourseStatus } from '../../../shared/courses/courses.constants';
-import { COURSE_SUGGESTIONS, type TCourseSuggestions } from '../../../shared/courses/courses.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { searchText } from '#server/lib/search/search';
+import { transaction } from '#server/db/transaction';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TCourseStatus } from '#shared/courses/courses.constants';
+import { COURSE_SUGGESTIONS, type TCourseSuggestions } from '#shared/courses/courses.schemas';
 import type {
   TCourseDetail,
   TCourseList,
@@ -14,9 +14,9 @@ import type {
   TTutorCourseList,
   ZCourseInput,
   ZCoursePatch,
-} from '../../../shared/courses/courses.schemas';
+} from '#shared/courses/courses.schemas';
 import type { AccountsService } from '../accounts';
-import type { Audit } from '../../lib/audit/audit';
+import type { Audit } from '#server/lib/audit/audit';
 import type { NotificationsService } from '../notifications';
 import type { SkillsService } from '../skills';
 import type { MoneySteps } from '../privacy';

@@ -1,10 +1,10 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TCurrency } from '../../../shared/money';
-import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseStatus, TLessonKind } from '../../../shared/courses/courses.constants';
+import type { TCurrency } from '#shared/money';
+import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseStatus, TLessonKind } from '#shared/courses/courses.constants';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
-import { searchDocument, tsvector } from '../../db/search';
+import { searchDocument, tsvector } from '#server/db/search';
 
 export const courses = pgTable(
   'courses',

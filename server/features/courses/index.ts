@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { createAssessments, withAssignmentReminders } from './assessments';
 import { eraseAssessments, exportAssessments } from './assessments.privacy';
 import { assessmentsRoutes } from './assessments.routes';

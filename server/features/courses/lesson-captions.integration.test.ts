@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS, type TUpload } from '../../../shared/uploads/uploads.schemas';
-import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
-import { createHarness, type Harness } from '../../test/harness';
+import { UPLOAD_LIMITS, type TUpload } from '#shared/uploads/uploads.schemas';
+import { describeAuthzMatrix, type AuthzRow } from '#server/test/authz-matrix';
+import { createHarness, type Harness } from '#server/test/harness';
 import { multipart } from '../uploads/testing/upload-requests';
 import { actor, as, makeCourse, type Actor } from './testing/course-fixtures';
 

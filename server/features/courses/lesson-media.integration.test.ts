@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TUpload, TUploadKind } from '../../../shared/uploads/uploads.schemas';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TUpload, TUploadKind } from '#shared/uploads/uploads.schemas';
 import { STORAGE_BACKENDS, harnessOn, type StorageHarness } from '../uploads/testing/backends';
 import { pngImage } from '../uploads/testing/images';
 import { buy, sale } from '../payments/testing/payment-fixtures';

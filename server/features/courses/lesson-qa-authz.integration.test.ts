@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
-import { createHarness, type Harness } from '../../test/harness';
+import { describeAuthzMatrix, type AuthzRow } from '#server/test/authz-matrix';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, makeCourse, type Actor } from './testing/course-fixtures';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, makeCourse, type Actor, type MadeCourse } from './testing/course-fixtures';
 import { ERASED_QUESTION, eraseLessonQa, exportLessonQa, lessonQaReportTarget } from './lesson-qa.privacy';
-import type { TLessonAnswer, TLessonQuestion, TQuestionList, TQuestionThread, TUnansweredList } from '../../../shared/courses/lesson-qa.schemas';
+import type { TLessonAnswer, TLessonQuestion, TQuestionList, TQuestionThread, TUnansweredList } from '#shared/courses/lesson-qa.schemas';
 
 let h: Harness;
 let tutor: Actor;

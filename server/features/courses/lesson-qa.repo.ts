@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import * as search from '../../db/search';
+import type { DbOrTx } from '#server/db/client';
+import * as search from '#server/db/search';
 import { people, personColumns } from '../accounts';
 import { courses, lessons } from './courses.table';
 import { lessonAnswers, lessonQuestions, type LessonAnswerRow, type LessonQuestionRow } from './lesson-qa.table';

@@ -12,12 +12,12 @@ import {
   ZQuestionThread,
   ZQuestionsQuery,
   ZUnansweredList,
-} from '../../../shared/courses/lesson-qa.schemas';
-import { currentUser, requireArea } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
-import { CONTENT_CREATION_LIMIT } from '../../plugins/member-limits';
+} from '#shared/courses/lesson-qa.schemas';
+import { currentUser, requireArea } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
+import { CONTENT_CREATION_LIMIT } from '#server/plugins/member-limits';
 import { ZCourseParams, ZLessonParams } from './course-guards';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 const ZQuestionParams = ZCourseParams.extend({ questionId: z.uuid('Question not found') });
 

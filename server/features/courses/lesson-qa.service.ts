@@ -1,8 +1,8 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { searchText } from '../../lib/search/search';
-import { transaction } from '../../db/transaction';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { searchText } from '#server/lib/search/search';
+import { transaction } from '#server/db/transaction';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   LESSON_QUESTIONS_PAGE_SIZE,
   type TLessonAnswer,
@@ -10,7 +10,7 @@ import {
   type TQuestionList,
   type TQuestionThread,
   type TUnansweredList,
-} from '../../../shared/courses/lesson-qa.schemas';
+} from '#shared/courses/lesson-qa.schemas';
 import { canCreateCourse } from './courses.policy';
 import { FORMER_MEMBER, presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { NotificationsService } from '../notifications';

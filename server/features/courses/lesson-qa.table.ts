@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
-import { searchDocument, tsvector } from '../../db/search';
+import { searchDocument, tsvector } from '#server/db/search';
 import { courses, lessons } from './courses.table';
 
 /** A learner's question on a lesson (decision 024); the tutor and other learners answer it. */

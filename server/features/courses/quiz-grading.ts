@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { TLearnerQuiz, TQuizAttempt, TQuizStats, TTutorQuiz, ZQuizAnswers, ZQuizInput } from '../../../shared/courses/assessments.schemas';
+import type { TLearnerQuiz, TQuizAttempt, TQuizStats, TTutorQuiz, ZQuizAnswers, ZQuizInput } from '#shared/courses/assessments.schemas';
 import type { QuizAttemptRow, QuizRow, StoredAnswer, StoredQuestion } from './assessments.repo';
 
 /**

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { transaction } from '../../db/transaction';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TLearnerQuiz, TQuizAttempt, TQuizStats, TTutorQuiz, ZQuizAnswers, ZQuizInput } from '../../../shared/courses/assessments.schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { transaction } from '#server/db/transaction';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TLearnerQuiz, TQuizAttempt, TQuizStats, TTutorQuiz, ZQuizAnswers, ZQuizInput } from '#shared/courses/assessments.schemas';
 import { assertTeaches, gradedLesson, readableLesson } from './assessment-access';
 import { assessmentsRepo, type QuizRow } from './assessments.repo';
 import { assertCan, editableCourse, visibleCourse } from './course-access';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { CV_MAX_BYTES } from '../../../shared/accounts/roles.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { CV_MAX_BYTES } from '#shared/accounts/roles.schemas';
 import {
   STAGE_LABELS,
   WITHDRAWABLE,
@@ -13,10 +13,10 @@ import {
   type TSeekerApplication,
   type ZApplicationInput,
   type ZApplicationPatch,
-} from '../../../shared/jobs/jobs.schemas';
+} from '#shared/jobs/jobs.schemas';
 import { presentPerson } from '../accounts';
 import type { NotificationsService } from '../notifications';
-import type { RealtimeService } from '../../realtime/realtime.service';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { UploadsService } from '../uploads';
 import { seekerProfileOf } from '../roles';
 import { assertMayApply } from './jobs.policy';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { createApplicationsService, type ApplicationsService } from './applications.service';
 import { jobAlertsRoutes } from './job-alerts.routes';
 import { createJobAlertsService, type JobAlertsService } from './job-alerts.service';

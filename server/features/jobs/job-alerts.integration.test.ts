@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { as } from '../courses/testing/course-fixtures';
 import { notifications } from '../notifications/notifications.table';
 import { employer, makeJob, seeker } from './testing/job-fixtures';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { jobSearches, type JobSearchRow } from './jobs.table';
 
 export type { JobSearchRow } from './jobs.table';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZSavedSearch, ZSavedSearchInput, ZSavedSearchPatch, ZSavedSearches } from '../../../shared/jobs/jobs.schemas';
-import { currentUser, requireArea } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
-import type { AllServices } from '../../platform/module';
+import { ZSavedSearch, ZSavedSearchInput, ZSavedSearchPatch, ZSavedSearches } from '#shared/jobs/jobs.schemas';
+import { currentUser, requireArea } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
+import type { AllServices } from '#server/platform/module';
 
 const ZSearchParams = z.object({ id: z.uuid('Saved search not found') });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { TJobMatch } from '../../../shared/jobs/jobs.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TJobMatch } from '#shared/jobs/jobs.schemas';
 import { skills } from '../skills/skills.table';
 import { userSkills } from '../profiles/profiles.table';
 import { courseSkills } from '../courses/course-skills.table';

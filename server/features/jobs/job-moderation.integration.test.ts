@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_JOBS_PAGE_SIZE } from '../../../shared/jobs/job-moderation.schemas';
-import { createHarness, PASSWORD, type Harness } from '../../test/harness';
+import { ADMIN_JOBS_PAGE_SIZE } from '#shared/jobs/job-moderation.schemas';
+import { createHarness, PASSWORD, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
-import { adminAuditLog } from '../../lib/audit/audit.table';
+import { adminAuditLog } from '#server/lib/audit/audit.table';
 import { notifications } from '../notifications/notifications.table';
 import { employer, makeJob } from './testing/job-fixtures';
 

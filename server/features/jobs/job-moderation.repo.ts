@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { ADMIN_JOBS_PAGE_SIZE, type TModerationStatus } from '../../../shared/jobs/job-moderation.schemas';
+import type { DbOrTx } from '#server/db/client';
+import { ADMIN_JOBS_PAGE_SIZE, type TModerationStatus } from '#shared/jobs/job-moderation.schemas';
 import { people, personColumns } from '../accounts';
 import type { PersonRow } from '../accounts';
 import { jobApplications, jobs } from './jobs.table';

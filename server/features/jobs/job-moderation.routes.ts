@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZActionReason } from '../../../shared/admin/admin.schemas';
-import { ZAdminJobList, ZAdminJobsQuery, ZTakeDown } from '../../../shared/jobs/job-moderation.schemas';
-import { ZJobDetail } from '../../../shared/jobs/jobs.schemas';
-import { noStore } from '../../plugins/no-store';
-import { currentUser, requireAdmin } from '../../plugins/session';
+import { ZActionReason } from '#shared/admin/admin.schemas';
+import { ZAdminJobList, ZAdminJobsQuery, ZTakeDown } from '#shared/jobs/job-moderation.schemas';
+import { ZJobDetail } from '#shared/jobs/jobs.schemas';
+import { noStore } from '#server/plugins/no-store';
+import { currentUser, requireAdmin } from '#server/plugins/session';
 import { markDestructive } from '../admin';
 import { ZJobParams } from './jobs.routes';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 const TAKE_DOWN = '/api/admin/jobs/:id/take-down';
 

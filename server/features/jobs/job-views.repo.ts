@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { jobViewTotals, jobViewsSeen } from './jobs.table';
 
 /** A viewer of a job's page: a member, or a visitor known only by where they came from. */

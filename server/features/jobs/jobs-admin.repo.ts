@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { utcDay } from '../../db/utc-day';
+import type { DbOrTx } from '#server/db/client';
+import { utcDay } from '#server/db/utc-day';
 import { applicationEvents, jobApplications, jobs } from './jobs.table';
 
 const earlier = sql.raw('earlier');

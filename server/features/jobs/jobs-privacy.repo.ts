@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { jobViewsRepo } from './job-views.repo';
 import { applicationEvents, jobApplications, jobSearches, jobs, savedJobs } from './jobs.table';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, makeCourse } from '../courses/testing/course-fixtures';
 import { notifications } from '../notifications/notifications.table';
 import { pdf, uploaded } from '../roles/testing/role-fixtures';

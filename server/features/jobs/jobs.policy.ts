@@ -1,6 +1,6 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { holdsRole } from '../../../shared/roles';
-import { AppError } from '../../lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { holdsRole } from '#shared/roles';
+import { AppError } from '#server/lib/errors';
 import type { JobRow } from './jobs.repo';
 
 /**

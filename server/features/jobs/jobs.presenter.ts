@@ -1,6 +1,6 @@
-import type { TSkillRef } from '../../../shared/skills/skills.schemas';
-import type { TApplication, TJobSummary } from '../../../shared/jobs/jobs.schemas';
-import type { TUpload } from '../../../shared/uploads/uploads.schemas';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
+import type { TApplication, TJobSummary } from '#shared/jobs/jobs.schemas';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
 import type { ApplicationRow, JobRow } from './jobs.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

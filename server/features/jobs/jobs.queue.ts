@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../queue/define-job';
-import type { QueueService } from '../../queue/queue.service';
+import { defineJob } from '#server/queue/define-job';
+import type { QueueService } from '#server/queue/queue.service';
 
 /**
  * Closes an open job at its deadline. Keyed `<jobId>:<deadline>`: moving the deadline sends a

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, gt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import * as search from '../../db/search';
-import type { TApplicationStatus, TJobSort } from '../../../shared/jobs/jobs.schemas';
+import type { DbOrTx } from '#server/db/client';
+import * as search from '#server/db/search';
+import type { TApplicationStatus, TJobSort } from '#shared/jobs/jobs.schemas';
 import { people, personColumns } from '../accounts';
 import { userSkills } from '../profiles/profiles.table';
 import { applicationEvents, jobApplications, jobs, jobSkills, savedJobs, type ApplicationRow, type JobRow } from './jobs.table';

@@ -17,13 +17,13 @@ import {
   ZJobsQuery,
   ZSavedJobs,
   ZSeekerApplications,
-} from '../../../shared/jobs/jobs.schemas';
-import { answering } from '../../plugins/error-answers';
-import { currentUser, optionalUser, requireArea } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
-import type { MemberLimit } from '../../plugins/member-limits';
+} from '#shared/jobs/jobs.schemas';
+import { answering } from '#server/plugins/error-answers';
+import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
+import type { MemberLimit } from '#server/plugins/member-limits';
 import { assertAreaOpen } from '../accounts';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 export const ZJobParams = z.object({ id: z.uuid('Job not found') });
 const ZApplicationParams = z.object({ id: z.uuid('Application not found') });

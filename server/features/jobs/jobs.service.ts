@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import { searchText } from '../../lib/search/search';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import { searchText } from '#server/lib/search/search';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   PIPELINE_STAGES,
   type TEmployerJob,
@@ -14,10 +14,10 @@ import {
   type ZJobInput,
   type ZJobPatch,
   type ZJobsQuery,
-} from '../../../shared/jobs/jobs.schemas';
+} from '#shared/jobs/jobs.schemas';
 import { presentPerson } from '../accounts';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { QueueService } from '../../queue/queue.service';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import type { QueueService } from '#server/queue/queue.service';
 import type { SkillsService } from '../skills';
 import { employerProfileOf } from '../roles';
 import { alertsSweepJob, closeAtDeadlineJob } from './jobs.queue';

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TCurrency } from '../../../shared/money';
-import type { TApplicationStatus, TExperience, TJobStatus, TJobType, TScreeningQuestion, TWorkplace } from '../../../shared/jobs/jobs.schemas';
+import type { TCurrency } from '#shared/money';
+import type { TApplicationStatus, TExperience, TJobStatus, TJobType, TScreeningQuestion, TWorkplace } from '#shared/jobs/jobs.schemas';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
 import { skillLinks } from '../skills/skill-links.table';
-import { searchDocument, tsvector } from '../../db/search';
+import { searchDocument, tsvector } from '#server/db/search';
 
 export const jobs = pgTable(
   'jobs',

@@ -1,14 +1,14 @@
-import { AppError } from '../../lib/errors';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import { AppError } from '#server/lib/errors';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   ZMentorApplicationInput,
   type TApplicationDecision,
   type TApplicationStatus,
   type TMentorApplication,
   type TMentorApplicationInput,
-} from '../../../shared/mentorship/mentorship.schemas';
-import { holdsRole } from '../../../shared/roles';
+} from '#shared/mentorship/mentorship.schemas';
+import { holdsRole } from '#shared/roles';
 import type { MentorshipDeps } from './mentorship.deps';
 import { can } from './mentorship.policy';
 import { presentApplication } from './mentorship.presenter';

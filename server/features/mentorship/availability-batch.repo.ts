@@ -1,5 +1,5 @@
 import { and, asc, gte, inArray, lt, lte, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { mentorAvailability, mentorAvailabilityOverrides, mentorSessions } from './sessions.table';
 
 /**

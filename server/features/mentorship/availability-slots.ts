@@ -1,4 +1,4 @@
-import { addDays, localDate, minutesOf, weekdayOf, zonedInstant } from '../../../shared/mentorship/zoned-time';
+import { addDays, localDate, minutesOf, weekdayOf, zonedInstant } from '#shared/mentorship/zoned-time';
 import type { WeeklyRule } from './sessions.repo';
 
 const MINUTE = 60_000;

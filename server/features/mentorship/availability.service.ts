@@ -1,4 +1,4 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   DEFAULT_TIME_ZONE,
   type TAvailability,
@@ -7,11 +7,11 @@ import {
   type TOverrideInput,
   type TSlots,
   type TSlotsQuery,
-} from '../../../shared/mentorship/sessions.schemas';
-import { addDays, localDate, zonedInstant } from '../../../shared/mentorship/zoned-time';
-import { holdsRole } from '../../../shared/roles';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+} from '#shared/mentorship/sessions.schemas';
+import { addDays, localDate, zonedInstant } from '#shared/mentorship/zoned-time';
+import { holdsRole } from '#shared/roles';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
 import type { AccountsService } from '../accounts';
 import { BUSY_REACH_MS, freeSlots, type Schedule } from './availability-slots';
 import { type MentorOverrideRow, sessionsRepo } from './sessions.repo';

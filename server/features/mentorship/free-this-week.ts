@@ -1,5 +1,5 @@
-import { addDays, localDate } from '../../../shared/mentorship/zoned-time';
-import type { DbOrTx } from '../../db/client';
+import { addDays, localDate } from '#shared/mentorship/zoned-time';
+import type { DbOrTx } from '#server/db/client';
 import { availabilityBatchRepo } from './availability-batch.repo';
 import { BUSY_REACH_MS, freeSlots, type Busy, type OverrideDay, type Schedule } from './availability-slots';
 import { DEFAULT_SCHEDULE } from './availability.service';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { createAvailabilityService, type AvailabilityService } from './availability.service';
 import { flaggedMentorsQueue, mentorApplicationsQueue } from './mentorship-admin-queue';
 import { mentorshipActivity, sessionsHeldFigures } from './mentorship-admin';

@@ -1,9 +1,9 @@
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { PERIOD_DAYS, RENEWAL_NOTICE_DAYS } from '../../../shared/mentorship/mentorship.schemas';
-import { formatMoney, type TCurrency } from '../../../shared/money';
-import type { TPurchaseItem } from '../../../shared/payments/payments.schemas';
+import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { PERIOD_DAYS, RENEWAL_NOTICE_DAYS } from '#shared/mentorship/mentorship.schemas';
+import { formatMoney, type TCurrency } from '#shared/money';
+import type { TPurchaseItem } from '#shared/payments/payments.schemas';
 import type { MandateHolder, PurchaseKind, Quote } from '../payments';
 import { can } from './mentorship.policy';
 import { mentorshipRepo } from './mentorship.repo';

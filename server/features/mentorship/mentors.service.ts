@@ -1,9 +1,9 @@
-import { AppError } from '../../lib/errors';
-import { searchText } from '../../lib/search/search';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { MENTORS_PAGE_SIZE, type TMentorCard, type TMentorDetail, type TMentorList, type TMentorsQuery } from '../../../shared/mentorship/mentorship.schemas';
-import { roundRating } from '../../../shared/mentorship/reviews.schemas';
-import type { TCurrency } from '../../../shared/money';
+import { AppError } from '#server/lib/errors';
+import { searchText } from '#server/lib/search/search';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { MENTORS_PAGE_SIZE, type TMentorCard, type TMentorDetail, type TMentorList, type TMentorsQuery } from '#shared/mentorship/mentorship.schemas';
+import { roundRating } from '#shared/mentorship/reviews.schemas';
+import type { TCurrency } from '#shared/money';
 import { presentPerson } from '../accounts';
 import type { MentorshipDeps } from './mentorship.deps';
 import { mentorshipRepo } from './mentorship.repo';

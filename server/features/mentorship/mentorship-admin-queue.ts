@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { AppError } from '#server/lib/errors';
 import type { AdminQueue } from '../admin';
 import type { NotificationsService } from '../notifications';
 import { mentorshipAdminRepo } from './mentorship-admin.repo';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
-import { adminAuditLog } from '../../lib/audit/audit.table';
+import { adminAuditLog } from '#server/lib/audit/audit.table';
 import { makeMentor, makePlan, paymentRow, subscribePaid } from './testing/mentorship-fixtures';
 import { mentee, mentorWithSchedule, subscribe } from './testing/session-fixtures';
 import { mentorSessionFlags } from './sessions.table';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { utcDay } from '../../db/utc-day';
+import type { DbOrTx } from '#server/db/client';
+import { utcDay } from '#server/db/utc-day';
 import { people } from '../accounts';
 import { mentorApplications, mentorSubscriptions } from './mentorship.table';
 import { mentorSessionFlags, mentorSessions } from './sessions.table';

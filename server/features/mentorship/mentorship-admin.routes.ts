@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminApplicationQuery, ZAdminApplications, ZApplicationDecision, ZMentorApplication } from '../../../shared/mentorship/mentorship.schemas';
-import { ZAdminReview, ZAdminReviewList, ZAdminReviewsQuery, ZReviewHideInput } from '../../../shared/mentorship/reviews.schemas';
-import { noStore } from '../../plugins/no-store';
-import { currentUser, requireAdmin } from '../../plugins/session';
+import { ZAdminApplicationQuery, ZAdminApplications, ZApplicationDecision, ZMentorApplication } from '#shared/mentorship/mentorship.schemas';
+import { ZAdminReview, ZAdminReviewList, ZAdminReviewsQuery, ZReviewHideInput } from '#shared/mentorship/reviews.schemas';
+import { noStore } from '#server/plugins/no-store';
+import { currentUser, requireAdmin } from '#server/plugins/session';
 import { requireConfirmedAdmin } from '../admin';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 const ZId = z.object({ id: z.uuid('Application not found') });
 const ZReviewId = z.object({ id: z.uuid('Review not found') });

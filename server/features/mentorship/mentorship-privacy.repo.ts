@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { LIVE_STATUSES } from '../../../shared/mentorship/mentorship.schemas';
-import type { DbOrTx } from '../../db/client';
+import { LIVE_STATUSES } from '#shared/mentorship/mentorship.schemas';
+import type { DbOrTx } from '#server/db/client';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from './mentorship.table';
 import { mentorReviews } from './reviews.table';
 import { mentorAvailability, mentorAvailabilityOverrides, mentorSessionFlags, mentorSessions } from './sessions.table';

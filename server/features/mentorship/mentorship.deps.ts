@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { QueueService } from '../../queue/queue.service';
-import type { RealtimeService } from '../../realtime/realtime.service';
+import type { Db } from '#server/db/client';
+import type { QueueService } from '#server/queue/queue.service';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { AccountsService } from '../accounts';
-import type { Audit } from '../../lib/audit/audit';
+import type { Audit } from '#server/lib/audit/audit';
 import type { NotificationsService } from '../notifications';
 import type { MoneySteps } from '../privacy';
 import type { SkillsService } from '../skills';

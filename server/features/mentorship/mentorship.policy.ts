@@ -1,5 +1,5 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { holdsRole } from '../../../shared/roles';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { holdsRole } from '#shared/roles';
 
 /**
  * Who may do what in mentorship, as pure functions (decision 031). Suspensions closing the

@@ -1,11 +1,11 @@
-import type { TCurrency } from '../../../shared/money';
+import type { TCurrency } from '#shared/money';
 import {
   PAUSE_EVERY_DAYS,
   type TMentorApplication,
   type TPlan,
   type TSubscription,
   type TSubscriptionStatus,
-} from '../../../shared/mentorship/mentorship.schemas';
+} from '#shared/mentorship/mentorship.schemas';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { ApplicationRow, PlanRow, SubscriptionRow } from './mentorship.repo';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { LIVE_STATUSES, type TApplicationStatus, type TSubscriptionStatus } from '../../../shared/mentorship/mentorship.schemas';
+import type { DbOrTx } from '#server/db/client';
+import { LIVE_STATUSES, type TApplicationStatus, type TSubscriptionStatus } from '#shared/mentorship/mentorship.schemas';
 import { people, personColumns } from '../accounts';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from './mentorship.table';
 

@@ -17,14 +17,14 @@ import {
   ZPlanPatch,
   ZSubscription,
   ZSubscriptionList,
-} from '../../../shared/mentorship/mentorship.schemas';
-import { ZReview, ZReviewInput, ZReviewList, ZReviewReplyInput, ZReviewsQuery } from '../../../shared/mentorship/reviews.schemas';
-import { answering } from '../../plugins/error-answers';
-import type { MemberLimit } from '../../plugins/member-limits';
-import { noStore } from '../../plugins/no-store';
-import { currentUser, optionalUser, requireArea } from '../../plugins/session';
+} from '#shared/mentorship/mentorship.schemas';
+import { ZReview, ZReviewInput, ZReviewList, ZReviewReplyInput, ZReviewsQuery } from '#shared/mentorship/reviews.schemas';
+import { answering } from '#server/plugins/error-answers';
+import type { MemberLimit } from '#server/plugins/member-limits';
+import { noStore } from '#server/plugins/no-store';
+import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
 import { assertAreaOpen } from '../accounts';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 const ZId = z.object({ id: z.uuid('Not found') });
 const ZCancelInput = z.object({ immediately: z.boolean().optional() }).optional();

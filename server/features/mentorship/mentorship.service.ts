@@ -1,6 +1,6 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TEarnings } from '../../../shared/mentorship/mentorship.schemas';
-import { AppError } from '../../lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TEarnings } from '#shared/mentorship/mentorship.schemas';
+import { AppError } from '#server/lib/errors';
 import type { PaymentsService } from '../payments';
 import type { PurchaseKind } from '../payments';
 import { createApplicationsService } from './applications.service';

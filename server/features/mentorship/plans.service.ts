@@ -1,7 +1,7 @@
-import { AppError } from '../../lib/errors';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { DbOrTx } from '../../db/client';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import { AppError } from '#server/lib/errors';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { DbOrTx } from '#server/db/client';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   MAX_ACTIVE_PLANS,
   TRIAL_DAYS,
@@ -10,8 +10,8 @@ import {
   type TPlan,
   type TPlanInput,
   type TPlanPatch,
-} from '../../../shared/mentorship/mentorship.schemas';
-import type { TRealtimeEvent } from '../../../shared/realtime/events';
+} from '#shared/mentorship/mentorship.schemas';
+import type { TRealtimeEvent } from '#shared/realtime/events';
 import type { MentorshipDeps } from './mentorship.deps';
 import { can } from './mentorship.policy';
 import { presentPlan } from './mentorship.presenter';

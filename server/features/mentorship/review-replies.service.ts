@@ -1,7 +1,7 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TAdminReview, TAdminReviewList, TReview } from '../../../shared/mentorship/reviews.schemas';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TAdminReview, TAdminReviewList, TReview } from '#shared/mentorship/reviews.schemas';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { MentorshipDeps } from './mentorship.deps';
 import { type MentorReviewRow, reviewsRepo } from './reviews.repo';

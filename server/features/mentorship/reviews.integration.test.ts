@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, PASSWORD, type Harness } from '../../test/harness';
+import { createHarness, PASSWORD, type Harness } from '#server/test/harness';
 import { findEverywhere } from '../privacy/testing/schema-walk';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { mentorSubscriptions } from './mentorship.table';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '../accounts';
 import { mentorSubscriptions } from './mentorship.table';
 import { mentorReviews } from './reviews.table';

@@ -1,7 +1,7 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { REVIEWS_PAGE_SIZE, roundRating, type TReview, type TReviewInput, type TReviewList } from '../../../shared/mentorship/reviews.schemas';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { REVIEWS_PAGE_SIZE, roundRating, type TReview, type TReviewInput, type TReviewList } from '#shared/mentorship/reviews.schemas';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
 import type { MentorshipDeps } from './mentorship.deps';
 import type { MentorsService } from './mentors.service';
 import { presentReview } from './review-replies.service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { as } from '../courses/testing/course-fixtures';
 import { mentee, mentorWithSchedule, subscribe } from './testing/session-fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findEverywhere } from '../privacy/testing/schema-walk';
-import { createHarness, PASSWORD, type Harness } from '../../test/harness';
+import { createHarness, PASSWORD, type Harness } from '#server/test/harness';
 import { mentee, mentorWithSchedule, subscribe } from './testing/session-fixtures';
 import { exportMentorSessions } from './sessions.privacy';
 

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { sessionsPrivacyRepo } from './mentorship-privacy.repo';
 
 /*

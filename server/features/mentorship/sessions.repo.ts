@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '../accounts';
 import { mentorPlans, mentorSubscriptions } from './mentorship.table';
 import { mentorAvailability, mentorAvailabilityOverrides, mentorSessionFlags, mentorSessions, type MentorSessionRow, type WeeklyRule } from './sessions.table';

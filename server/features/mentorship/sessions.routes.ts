@@ -15,9 +15,9 @@ import {
   ZSessionsQuery,
   ZSlots,
   ZSlotsQuery,
-} from '../../../shared/mentorship/sessions.schemas';
-import { answering } from '../../plugins/error-answers';
-import { currentUser, optionalUser, requireArea } from '../../plugins/session';
+} from '#shared/mentorship/sessions.schemas';
+import { answering } from '#server/plugins/error-answers';
+import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
 import { assertAreaOpen } from '../accounts';
 import type { AvailabilityService } from './availability.service';
 import type { SessionsService } from './sessions.service';

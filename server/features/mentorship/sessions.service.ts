@@ -1,4 +1,4 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   NO_SHOW_AFTER_MINUTES,
   SESSION_CHANGE_CUTOFF_HOURS,
@@ -7,13 +7,13 @@ import {
   type TAttendance,
   type TBookSession,
   type TSession,
-} from '../../../shared/mentorship/sessions.schemas';
-import { CALL_EARLY_ENTRY_MS } from '../../../shared/calls/calls.schemas';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { QueueService } from '../../queue/queue.service';
-import { AppError } from '../../lib/errors';
-import type { RealtimeService } from '../../realtime/realtime.service';
+} from '#shared/mentorship/sessions.schemas';
+import { CALL_EARLY_ENTRY_MS } from '#shared/calls/calls.schemas';
+import type { Db, DbOrTx, Tx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { QueueService } from '#server/queue/queue.service';
+import { AppError } from '#server/lib/errors';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 import { presentPerson } from '../accounts';
 import type { CallsService } from '../calls';
 import type { NotificationsService } from '../notifications';

@@ -1,4 +1,4 @@
-import type { TCurrency } from '../../../shared/money';
+import type { TCurrency } from '#shared/money';
 import type { PaymentsService } from '../payments';
 import type { SubscriptionRow } from './mentorship.repo';
 

@@ -1,8 +1,8 @@
-import { afterCommit } from '../../db/transaction';
-import type { DbOrTx } from '../../db/client';
-import { PAST_DUE_GRACE_DAYS, PERIOD_DAYS, RENEWAL_NOTICE_DAYS } from '../../../shared/mentorship/mentorship.schemas';
-import { formatMoney, type TCurrency } from '../../../shared/money';
-import { holdsRole } from '../../../shared/roles';
+import { afterCommit } from '#server/db/transaction';
+import type { DbOrTx } from '#server/db/client';
+import { PAST_DUE_GRACE_DAYS, PERIOD_DAYS, RENEWAL_NOTICE_DAYS } from '#shared/mentorship/mentorship.schemas';
+import { formatMoney, type TCurrency } from '#shared/money';
+import { holdsRole } from '#shared/roles';
 import type { Mandate } from '../payments';
 import type { MentorshipDeps } from './mentorship.deps';
 import { expireJob, periodEndJob, renewalReminderJob } from './mentorship.queue';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack';
-import { createHarness, type Harness } from '../../test/harness';
+import { startFakePaystack, type FakePaystack } from '#server/test/fake-paystack';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { payments } from '../payments/payments.table';
 import { mentorSubscriptions } from './mentorship.table';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { createHarness, type Harness } from '../../test/harness';
+import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { paymentRefunds, payments } from '../payments/payments.table';
 import { PLAN_PRICE, makeMentor, makePlan, signIn } from './testing/mentorship-fixtures';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { payments, refundRequests, testGatewaySessions } from '../payments/payments.table';
 import { mentorSubscriptions } from './mentorship.table';

@@ -1,9 +1,9 @@
-import { AppError } from '../../lib/errors';
-import { transaction } from '../../db/transaction';
-import type { DbOrTx } from '../../db/client';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { LIVE_STATUSES, PERIOD_DAYS, type TSubscription, type TSubscriptionStatus } from '../../../shared/mentorship/mentorship.schemas';
-import { formatMoney, type TCurrency } from '../../../shared/money';
+import { AppError } from '#server/lib/errors';
+import { transaction } from '#server/db/transaction';
+import type { DbOrTx } from '#server/db/client';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { LIVE_STATUSES, PERIOD_DAYS, type TSubscription, type TSubscriptionStatus } from '#shared/mentorship/mentorship.schemas';
+import { formatMoney, type TCurrency } from '#shared/money';
 import type { PaymentsService } from '../payments';
 import type { MentorshipDeps } from './mentorship.deps';
 import { resumeJob } from './mentorship.queue';

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transaction } from '../../db/transaction';
+import { transaction } from '#server/db/transaction';
 import { notificationBroadcasts, notifications } from './notifications.table';
 import { BROADCAST_BATCH } from './notifications.service';
-import { APP_URL, buildUser, createHarness, login, type Harness } from '../../test/harness';
-import { connected, openTestSocket, record } from '../../test/sockets';
+import { APP_URL, buildUser, createHarness, login, type Harness } from '#server/test/harness';
+import { connected, openTestSocket, record } from '#server/test/sockets';
 
 /*
  * A broadcast is a chain of page jobs (decision 009): these tests run the pages with

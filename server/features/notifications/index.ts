@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { notificationsPrivacyRepo } from './notifications-privacy.repo';
 import { registerNotificationsJobs } from './notifications.queue';
 import { notificationsRoutes } from './notifications.routes';

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { notificationPreferences, notifications } from './notifications.table';
 
 /** A member's notifications and mail preferences, for their export and erasure (decision 020). */

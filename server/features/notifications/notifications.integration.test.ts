@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countSql } from '../../../bench/sql-counter';
-import { ZNotificationList } from '../../../shared/notifications/notifications.schemas';
-import { buildUser, createHarness, login, type Harness } from '../../test/harness';
+import { ZNotificationList } from '#shared/notifications/notifications.schemas';
+import { buildUser, createHarness, login, type Harness } from '#server/test/harness';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { Mail } from '../../lib/mailer';
-import { NOTIFICATION_TYPE_LABELS, type TNotificationInput } from '../../../shared/notifications/notifications.schemas';
+import type { Mail } from '#server/lib/mailer';
+import { NOTIFICATION_TYPE_LABELS, type TNotificationInput } from '#shared/notifications/notifications.schemas';
 import type { MailRecipient } from './notifications.repo';
 
 const BRAND = 'Build. Learn. Earn. Thrive.';

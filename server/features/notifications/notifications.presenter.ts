@@ -1,6 +1,6 @@
-import type { TBroadcast } from '../../../shared/notifications/broadcasts.schemas';
-import type { TNotification } from '../../../shared/notifications/notifications.schemas';
-import type { TRealtimePayload } from '../../../shared/realtime/events';
+import type { TBroadcast } from '#shared/notifications/broadcasts.schemas';
+import type { TNotification } from '#shared/notifications/notifications.schemas';
+import type { TRealtimePayload } from '#shared/realtime/events';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { BroadcastRow, NotificationRow } from './notifications.repo';
 

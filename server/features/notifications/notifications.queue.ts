@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineJob } from '../../queue/define-job';
-import type { QueueService } from '../../queue/queue.service';
-import { ZNotificationInput } from '../../../shared/notifications/notifications.schemas';
+import { defineJob } from '#server/queue/define-job';
+import type { QueueService } from '#server/queue/queue.service';
+import { ZNotificationInput } from '#shared/notifications/notifications.schemas';
 import type { NotificationsService } from './notifications.service';
 
 /** The email copies of one notification to these users (those who want one get a mail job each). */

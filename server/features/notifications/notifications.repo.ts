@@ -1,8 +1,8 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { TBroadcastType } from '../../../shared/notifications/broadcasts.schemas';
-import type { TRole } from '../../../shared/roles';
-import type { TNotificationInput, TNotificationType } from '../../../shared/notifications/notifications.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TBroadcastType } from '#shared/notifications/broadcasts.schemas';
+import type { TRole } from '#shared/roles';
+import type { TNotificationInput, TNotificationType } from '#shared/notifications/notifications.schemas';
 import { members } from '../accounts';
 import { people, personColumns } from '../accounts';
 import type { PersonRow } from '../accounts';

@@ -9,9 +9,9 @@ import {
   ZNotificationPreferencesInput,
   ZNotificationsQuery,
   ZUnreadCount,
-} from '../../../shared/notifications/notifications.schemas';
-import { currentUser, requireUser } from '../../plugins/session';
-import type { AllServices } from '../../platform/module';
+} from '#shared/notifications/notifications.schemas';
+import { currentUser, requireUser } from '#server/plugins/session';
+import type { AllServices } from '#server/platform/module';
 
 /**
  * docs/spec.md §7. Every route is the signed-in user's own; a suspension closes no part of it,

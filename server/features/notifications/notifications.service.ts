@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { QueueService } from '../../queue/queue.service';
-import { AppError } from '../../lib/errors';
-import { sendMailJob } from '../../lib/mail.queue';
-import type { RealtimeService } from '../../realtime/realtime.service';
+import type { Db, DbOrTx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { QueueService } from '#server/queue/queue.service';
+import { AppError } from '#server/lib/errors';
+import { sendMailJob } from '#server/lib/mail.queue';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 import {
   EMAIL_ON_BY_DEFAULT,
   NOTIFICATION_TYPES,
@@ -17,7 +17,7 @@ import {
   type TNotificationPreferenceChange,
   type TNotificationType,
   ZNotificationPreferencesInput,
-} from '../../../shared/notifications/notifications.schemas';
+} from '#shared/notifications/notifications.schemas';
 import {
   BROADCASTS_PAGE_SIZE,
   targetRoles,
@@ -26,8 +26,8 @@ import {
   type TBroadcastInput,
   type TBroadcastList,
   type TBroadcastType,
-} from '../../../shared/notifications/broadcasts.schemas';
-import type { TRole } from '../../../shared/roles';
+} from '#shared/notifications/broadcasts.schemas';
+import type { TRole } from '#shared/roles';
 import { broadcastPageJob, mailCopiesJob } from './notifications.queue';
 import { notificationMail } from './notifications.mail';
 import { type NotificationRow, notificationsRepo, type PageQuery } from './notifications.repo';

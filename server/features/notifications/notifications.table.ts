@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TBroadcastType } from '../../../shared/notifications/broadcasts.schemas';
-import type { TRole } from '../../../shared/roles';
-import type { TNotificationType } from '../../../shared/notifications/notifications.schemas';
+import type { TBroadcastType } from '#shared/notifications/broadcasts.schemas';
+import type { TRole } from '#shared/roles';
+import type { TNotificationType } from '#shared/notifications/notifications.schemas';
 import { users } from '../accounts/accounts.table';
 
 /** One row per admin broadcast; its notifications point back at it. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, login, type Harness } from '../../test/harness';
+import { createHarness, login, type Harness } from '#server/test/harness';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
 import { CHECKOUT_EXPIRY_HOURS } from './payments.queue';
 import { payments, testGatewaySessions } from './payments.table';

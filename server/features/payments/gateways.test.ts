@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../env';
-import type { Db } from '../../db/client';
+import { loadConfig } from '#server/env';
+import type { Db } from '#server/db/client';
 import { createGateways } from './gateways';
 
 const deps = { db: {} as Db, appUrl: 'http://localhost:3000', now: () => new Date() };

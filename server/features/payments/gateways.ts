@@ -1,8 +1,8 @@
-import type { PaymentsConfig } from '../../env';
-import type { PaymentGateway } from '../../lib/payments/gateway';
-import { createPaystackGateway } from '../../lib/payments/paystack-gateway';
-import { createStripeGateway } from '../../lib/payments/stripe-gateway';
-import type { TPaymentGateway } from '../../../shared/payments/payments.schemas';
+import type { PaymentsConfig } from '#server/env';
+import type { PaymentGateway } from '#server/lib/payments/gateway';
+import { createPaystackGateway } from '#server/lib/payments/paystack-gateway';
+import { createStripeGateway } from '#server/lib/payments/stripe-gateway';
+import type { TPaymentGateway } from '#shared/payments/payments.schemas';
 import { createTestGateway, type TestGateway, type TestGatewayDeps } from './test-gateway';
 
 export interface Gateways {

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { createGateways } from './gateways';
 import { mentorshipRevenueFigures, paymentActivity, refundQueue, revenueFigures } from './payments-admin-queue';
 import { paymentsAdminRoutes } from './payments-admin.routes';

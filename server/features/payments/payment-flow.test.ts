@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../lib/errors';
-import { GatewayError } from '../../lib/payments/gateway';
+import { AppError } from '#server/lib/errors';
+import { GatewayError } from '#server/lib/payments/gateway';
 import { reach } from './payment-flow';
 
 const logged: string[] = [];

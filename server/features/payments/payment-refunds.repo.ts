@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { paymentRefunds, payments, type PaymentRefundRow, type PaymentRow } from './payments.table';
 
 /** Partial refunds (payment_refunds) and the paid amount they reduce. */

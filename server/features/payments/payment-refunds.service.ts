@@ -1,6 +1,6 @@
-import { afterCommit, transaction } from '../../db/transaction';
-import type { DbOrTx } from '../../db/client';
-import { formatMoney, type TCurrency } from '../../../shared/money';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { DbOrTx } from '#server/db/client';
+import { formatMoney, type TCurrency } from '#shared/money';
 import { announcePayment, gatewayOf, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
 import { partialRefundJob } from './payments.queue';
 import { paymentRefundsRepo } from './payment-refunds.repo';

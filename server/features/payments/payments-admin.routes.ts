@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminRefundList, ZAdminRefundQuery, ZAdminRefundRequest, ZRefundDecisionInput } from '../../../shared/payments/payments.schemas';
-import { currentUser, requireAdmin } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
-import type { AllServices } from '../../platform/module';
+import { ZAdminRefundList, ZAdminRefundQuery, ZAdminRefundRequest, ZRefundDecisionInput } from '#shared/payments/payments.schemas';
+import { currentUser, requireAdmin } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
+import type { AllServices } from '#server/platform/module';
 
 const ZRequestParams = z.object({ id: z.uuid('Refund request not found') });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { describeAuthzMatrix, type AuthzRow } from '../../test/authz-matrix';
-import { createHarness, type Harness } from '../../test/harness';
+import { describeAuthzMatrix, type AuthzRow } from '#server/test/authz-matrix';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, makeCourse, type Actor } from '../courses/testing/course-fixtures';
 import { payments as paymentsTable } from './payments.table';
 

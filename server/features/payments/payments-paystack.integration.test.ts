@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_URL } from '../../test/harness';
-import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack';
+import { APP_URL } from '#server/test/harness';
+import { startFakePaystack, type FakePaystack } from '#server/test/fake-paystack';
 import { as } from '../courses/testing/course-fixtures';
 import { describeGatewayContract } from './testing/gateway-contract';
 import { ONCE, PRICE } from './testing/payment-fixtures';

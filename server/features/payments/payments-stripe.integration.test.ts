@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_URL } from '../../test/harness';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { APP_URL } from '#server/test/harness';
+import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe';
 import { describeGatewayContract } from './testing/gateway-contract';
 import { NOTHING, ONCE } from './testing/payment-fixtures';
 

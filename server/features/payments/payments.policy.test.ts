@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GatewayPayment } from '../../lib/payments/gateway';
+import type { GatewayPayment } from '#server/lib/payments/gateway';
 import { canDecideRefunds, feeOf, refundWindowClosed, refundWindowEnd, truthMismatch, withinRefundWindow } from './payments.policy';
 
 const row = { id: 'pay-1', reference: 'ref-1', buyerId: 'buyer-1', kind: 'course', itemId: 'course-1', amountMinor: 1_500_000, currency: 'NGN' };

@@ -1,6 +1,6 @@
-import type { GatewayPayment } from '../../lib/payments/gateway';
-import { REFUND_WINDOW_DAYS } from '../../../shared/constants';
-import type { TRole } from '../../../shared/roles';
+import type { GatewayPayment } from '#server/lib/payments/gateway';
+import { REFUND_WINDOW_DAYS } from '#shared/constants';
+import type { TRole } from '#shared/roles';
 import type { PaymentRow } from './payments.repo';
 
 const DAY_MS = 86_400_000;

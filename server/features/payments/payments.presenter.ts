@@ -1,4 +1,4 @@
-import type { TCurrency } from '../../../shared/money';
+import type { TCurrency } from '#shared/money';
 import type {
   TAdminRefundRequest,
   TPaymentGateway,
@@ -9,7 +9,7 @@ import type {
   TRefundSummary,
   TRevenueByCurrency,
   TRevenueMonth,
-} from '../../../shared/payments/payments.schemas';
+} from '#shared/payments/payments.schemas';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { PaymentRow, RefundRequestRow } from './payments.repo';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { TRefundStatus } from '../../../shared/payments/payments.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TRefundStatus } from '#shared/payments/payments.schemas';
 import { people, personColumns } from '../accounts';
 import { keptFeeMinor, keptMinor, paymentWebhookEvents, payments, refundRequests, type PaymentRow, type RefundRequestRow } from './payments.table';
 

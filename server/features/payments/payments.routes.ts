@@ -9,12 +9,12 @@ import {
   ZTutorRevenue,
   ZVerifyPaymentInput,
   ZVerifyPaymentResult,
-} from '../../../shared/payments/payments.schemas';
-import { AppError } from '../../lib/errors';
-import { currentUser, requireArea, requireUser } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
-import type { MemberLimit } from '../../plugins/member-limits';
-import type { AllServices } from '../../platform/module';
+} from '#shared/payments/payments.schemas';
+import { AppError } from '#server/lib/errors';
+import { currentUser, requireArea, requireUser } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
+import type { MemberLimit } from '#server/plugins/member-limits';
+import type { AllServices } from '#server/platform/module';
 
 const ZCourseParams = z.object({ courseId: z.uuid('Course not found') });
 const ZPaymentParams = z.object({ paymentId: z.uuid('Payment not found') });

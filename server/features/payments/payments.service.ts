@@ -1,7 +1,7 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TPurchaseKind, TTutorRevenue } from '../../../shared/payments/payments.schemas';
-import type { TCurrency } from '../../../shared/money';
-import type { Audit } from '../../lib/audit/audit';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TPurchaseKind, TTutorRevenue } from '#shared/payments/payments.schemas';
+import type { TCurrency } from '#shared/money';
+import type { Audit } from '#server/lib/audit/audit';
 import { createPaymentFlow, type PaymentsDeps } from './payment-flow';
 import type { PurchaseKind } from './purchase-kinds';
 import { fillMonths, presentRevenue, revenueSince } from './payments.presenter';

@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TCurrency } from '../../../shared/money';
-import type { TNotificationInput } from '../../../shared/notifications/notifications.schemas';
-import type { TPurchaseItem, TPurchaseKind } from '../../../shared/payments/payments.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TCurrency } from '#shared/money';
+import type { TNotificationInput } from '#shared/notifications/notifications.schemas';
+import type { TPurchaseItem, TPurchaseKind } from '#shared/payments/payments.schemas';
 import type { PaymentRow } from './payments.repo';
 
 /**

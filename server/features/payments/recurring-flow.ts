@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx, Tx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import { GatewayError, type GatewayPayment, type PaymentGateway, type WebhookEvent } from '../../lib/payments/gateway';
-import type { TCurrency } from '../../../shared/money';
-import type { TPurchaseKind } from '../../../shared/payments/payments.schemas';
+import type { DbOrTx, Tx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import { GatewayError, type GatewayPayment, type PaymentGateway, type WebhookEvent } from '#server/lib/payments/gateway';
+import type { TCurrency } from '#shared/money';
+import type { TPurchaseKind } from '#shared/payments/payments.schemas';
 import { gatewayOf, reach, type FulfilOutcome, type PaymentsDeps } from './payment-flow';
 import { paymentsRepo } from './payments.repo';
 import type { Mandate, PurchaseKind } from './purchase-kinds';

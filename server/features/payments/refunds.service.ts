@@ -1,8 +1,8 @@
-import { AppError } from '../../lib/errors';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { DbOrTx } from '../../db/client';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { formatMoney, type TCurrency } from '../../../shared/money';
+import { AppError } from '#server/lib/errors';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { DbOrTx } from '#server/db/client';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { formatMoney, type TCurrency } from '#shared/money';
 import type {
   TAdminRefundList,
   TAdminRefundRequest,
@@ -12,8 +12,8 @@ import type {
   TRefundDecisionInput,
   TRefundRequestInput,
   TRefundStatus,
-} from '../../../shared/payments/payments.schemas';
-import type { Audit } from '../../lib/audit/audit';
+} from '#shared/payments/payments.schemas';
+import type { Audit } from '#server/lib/audit/audit';
 import { announcePayment, announceRefundQueue, gatewayOf, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
 import { canDecideRefunds, refundWindowClosed, refundWindowEnd, withinRefundWindow } from './payments.policy';
 import { presentAdminRefund, presentPurchase } from './payments.presenter';

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TCurrency } from '../../../shared/money';
-import type { TTestCheckout, TTestCheckoutResult } from '../../../shared/payments/payments.schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TCurrency } from '#shared/money';
+import type { TTestCheckout, TTestCheckoutResult } from '#shared/payments/payments.schemas';
 import type { PaymentFlow } from './payment-flow';
 import { paymentsRepo } from './payments.repo';
 import type { TestGateway } from './test-gateway';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { testGatewaySessions, type TestGatewaySessionRow } from './payments.table';
 
 /** The test gateway's own books: what a real gateway keeps on its side. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZTestCheckout, ZTestCheckoutResult } from '../../../shared/payments/payments.schemas';
-import { AppError } from '../../lib/errors';
-import { currentUser, requireUser } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
+import { ZTestCheckout, ZTestCheckoutResult } from '#shared/payments/payments.schemas';
+import { AppError } from '#server/lib/errors';
+import { currentUser, requireUser } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
 import type { TestCheckoutService } from './test-checkout.service';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 const ZReferenceParams = z.object({ reference: z.string().min(1).max(100, 'This test checkout was not found.') });
 

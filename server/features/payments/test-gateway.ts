@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { GatewayError, type CheckoutRequest, type GatewayPayment, type PaymentGateway, type RefundRequest } from '../../lib/payments/gateway';
-import { testCheckoutPath } from '../../../shared/payments/payments.schemas';
+import type { Db } from '#server/db/client';
+import { GatewayError, type CheckoutRequest, type GatewayPayment, type PaymentGateway, type RefundRequest } from '#server/lib/payments/gateway';
+import { testCheckoutPath } from '#shared/payments/payments.schemas';
 import type { TestGatewaySessionRow } from './payments.repo';
 import { testGatewayRepo } from './test-gateway.repo';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TPaymentGateway } from '../../../shared/payments/payments.schemas';
-import { AppError } from '../../lib/errors';
-import { WebhookSignatureError } from '../../lib/payments/gateway';
-import type { AllServices } from '../../platform/module';
+import type { TPaymentGateway } from '#shared/payments/payments.schemas';
+import { AppError } from '#server/lib/errors';
+import { WebhookSignatureError } from '#server/lib/payments/gateway';
+import type { AllServices } from '#server/platform/module';
 
 const ZWebhookReceived = z.object({ received: z.literal(true) });
 

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
-import type { QueueService } from '../../queue/queue.service';
-import { DELETION_GRACE_DAYS, USERNAME_HOLD_DAYS, type TAccountDeletion } from '../../../shared/privacy/privacy.schemas';
+import type { Db } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import { verifyPassword } from '#server/lib/passwords';
+import type { QueueService } from '#server/queue/queue.service';
+import { DELETION_GRACE_DAYS, USERNAME_HOLD_DAYS, type TAccountDeletion } from '#shared/privacy/privacy.schemas';
 import type { AccountsService } from '../accounts';
 import type { AuthService } from '../auth';
 import type { NotificationsService } from '../notifications';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNDER_AGE_MESSAGE } from '../../../shared/privacy/privacy.schemas';
-import { buildUser, createHarness, login, type Harness } from '../../test/harness';
-import { linkIn } from '../../test/smtp-sink';
+import { UNDER_AGE_MESSAGE } from '#shared/privacy/privacy.schemas';
+import { buildUser, createHarness, login, type Harness } from '#server/test/harness';
+import { linkIn } from '#server/test/smtp-sink';
 import { as, actor, makeCourse, type Actor } from '../courses/testing/course-fixtures';
 import { guardianConsents } from './privacy.table';
 import { bornYearsAgo } from './testing/privacy-fixtures';

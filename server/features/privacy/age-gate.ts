@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import { guardianConsentMail } from '../../lib/mail-templates';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import { GUARDIAN_CONSENT_UNDER, MINIMUM_AGE } from '../../../shared/constants';
+import type { Db, DbOrTx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import { guardianConsentMail } from '#server/lib/mail-templates';
+import type { RealtimeService } from '#server/realtime/realtime.service';
+import { GUARDIAN_CONSENT_UNDER, MINIMUM_AGE } from '#shared/constants';
 import {
   BIRTH_DATE_NEEDED_MESSAGE,
   GUARDIAN_LINK_HOURS,
@@ -12,7 +12,7 @@ import {
   type TAgeStatus,
   type TGuardianInput,
   type TGuardianRequest,
-} from '../../../shared/privacy/privacy.schemas';
+} from '#shared/privacy/privacy.schemas';
 import type { AccountsService } from '../accounts';
 import type { AuthService } from '../auth';
 import type { NotificationsService } from '../notifications';

@@ -1,9 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
-import type { Db } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { QueueService } from '../../queue/queue.service';
-import { EXPORT_VALID_HOURS, type TDataExport, type TDataExportState } from '../../../shared/privacy/privacy.schemas';
+import type { Db } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { QueueService } from '#server/queue/queue.service';
+import { EXPORT_VALID_HOURS, type TDataExport, type TDataExportState } from '#shared/privacy/privacy.schemas';
 import type { NotificationsService } from '../notifications';
 import type { OpenedFile, UploadsService } from '../uploads';
 import type { PrivacyRegistry } from './privacy-registry';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import type { Eraser, Exporter } from './privacy-registry';
 import { registerPrivacyJobs } from './privacy.queue';
 import { privacyRoutes } from './privacy.routes';

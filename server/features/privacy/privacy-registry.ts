@@ -1,4 +1,4 @@
-import type { DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '#server/db/client';
 
 /** Who is being erased, as they were just before: for erasers that blank copies of the name elsewhere. */
 export interface ErasedPerson {

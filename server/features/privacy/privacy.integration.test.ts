@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, buildUser, createHarness, login, unique, type Harness } from '../../test/harness';
+import { PASSWORD, buildUser, createHarness, login, unique, type Harness } from '#server/test/harness';
 import { as, actor } from '../courses/testing/course-fixtures';
 import { notifications } from '../notifications/notifications.table';
 import { payments, refundRequests } from '../payments/payments.table';

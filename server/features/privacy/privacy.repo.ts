@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { accountDeletions, birthDates, dataExports, guardianConsents, type DataExportRow } from './privacy.table';
 
 export type { DataExportRow } from './privacy.table';

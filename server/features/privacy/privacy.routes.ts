@@ -11,11 +11,11 @@ import {
   ZGuardianInput,
   ZGuardianRequest,
   ZGuardianTokenQuery,
-} from '../../../shared/privacy/privacy.schemas';
-import { currentUser, requireUser } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
-import type { MemberLimit } from '../../plugins/member-limits';
-import type { AllServices } from '../../platform/module';
+} from '#shared/privacy/privacy.schemas';
+import { currentUser, requireUser } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
+import type { MemberLimit } from '#server/plugins/member-limits';
+import type { AllServices } from '#server/platform/module';
 
 const HOUR = 3_600_000;
 const ZExportParams = z.object({ id: z.uuid('Download not found') });

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import type { QueueService } from '../../queue/queue.service';
-import type { RealtimeService } from '../../realtime/realtime.service';
+import type { Db } from '#server/db/client';
+import type { QueueService } from '#server/queue/queue.service';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { AccountsService } from '../accounts';
 import type { AuthService } from '../auth';
 import type { NotificationsService } from '../notifications';

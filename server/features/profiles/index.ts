@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { profilesRoutes } from './profiles.routes';
 import { createProfilesService, type ProfilesService } from './profiles.service';
 

@@ -1,6 +1,6 @@
-import type { TProfile } from '../../../shared/profiles/profiles.schemas';
-import type { TSkillRef } from '../../../shared/skills/skills.schemas';
-import type { TRole } from '../../../shared/roles';
+import type { TProfile } from '#shared/profiles/profiles.schemas';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
+import type { TRole } from '#shared/roles';
 import { avatarSrcset } from '../uploads';
 import type { ProfileRow } from './profiles.repo';
 

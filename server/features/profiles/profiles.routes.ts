@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZProfile, ZProfileUpdate, ZUsernameParams } from '../../../shared/profiles/profiles.schemas';
-import { currentUser, requireUser } from '../../plugins/session';
-import type { AllServices } from '../../platform/module';
+import { ZProfile, ZProfileUpdate, ZUsernameParams } from '#shared/profiles/profiles.schemas';
+import { currentUser, requireUser } from '#server/plugins/session';
+import type { AllServices } from '#server/platform/module';
 
 /**
  * Profiles (decision 017): every member's public view, to members only (the spec's routes are

@@ -1,8 +1,8 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TProfile, TProfileUpdate } from '../../../shared/profiles/profiles.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TProfile, TProfileUpdate } from '#shared/profiles/profiles.schemas';
 import type { AccountsService } from '../accounts';
 import type { Viewer } from '../accounts';
 import type { SkillsService } from '../skills';

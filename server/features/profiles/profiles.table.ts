@@ -1,8 +1,8 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { searchDocument, tsvector } from '../../db/search';
-import type { TLanguage, TLocation } from '../../../shared/profiles/locations';
-import type { TProfileLinks } from '../../../shared/profiles/profiles.schemas';
+import { searchDocument, tsvector } from '#server/db/search';
+import type { TLanguage, TLocation } from '#shared/profiles/locations';
+import type { TProfileLinks } from '#shared/profiles/profiles.schemas';
 import { users } from '../accounts/accounts.table';
 import { skillLinks } from '../skills/skill-links.table';
 import { uploads } from '../uploads/uploads.table';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import type { ReportKind } from './report-kinds';
 import { reportsQueue } from './reports-admin-queue';
 import { reportsRoutes } from './reports.routes';

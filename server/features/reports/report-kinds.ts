@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TReportKind } from '../../../shared/reports/reports.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TReportKind } from '#shared/reports/reports.schemas';
 
 /**
  * How one kind of report finds its target: the evidence to keep (what it said at report time),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { TReportStatus } from '../../../shared/reports/reports.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TReportStatus } from '#shared/reports/reports.schemas';
 import { reports } from './reports.table';
 
 export type NewReport = typeof reports.$inferInsert;

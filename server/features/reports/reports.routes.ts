@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZReportCreated, ZReportInput, ZReportList, ZReportsQuery } from '../../../shared/reports/reports.schemas';
-import type { MemberLimit } from '../../plugins/member-limits';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/session';
-import type { AllServices } from '../../platform/module';
+import { ZReportCreated, ZReportInput, ZReportList, ZReportsQuery } from '#shared/reports/reports.schemas';
+import type { MemberLimit } from '#server/plugins/member-limits';
+import { currentUser, requireAdmin, requireUser } from '#server/plugins/session';
+import type { AllServices } from '#server/platform/module';
 
 /** Reports store evidence: a loop would fill the admins' queue. */
 const REPORT_LIMIT: MemberLimit = {

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TReportInput, TReportStatus } from '../../../shared/reports/reports.schemas';
+import type { Db } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TReportInput, TReportStatus } from '#shared/reports/reports.schemas';
 import type { ReportKind } from './report-kinds';
 import { reportsRepo } from './reports.repo';
 

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TReportKind, TReportStatus } from '../../../shared/reports/reports.schemas';
+import type { TReportKind, TReportStatus } from '#shared/reports/reports.schemas';
 import { users } from '../accounts/accounts.table';
 
 /** A member's report of something or someone, with what it said when it was reported. */

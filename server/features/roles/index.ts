@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { eraseRoles, exportRoles } from './role-details';
 import { rolesRoutes } from './roles.routes';
 import { createRolesService, type CvReader, type RolesService } from './roles.service';

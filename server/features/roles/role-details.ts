@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { type EmployerProfileRow, type JobSeekerProfileRow, rolesRepo, type TalentProfileRow } from './roles.repo';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, courseInput, makeCourse } from '../courses/testing/course-fixtures';
 import { pngImage } from '../uploads/testing/images';
 import { eraseRoles, employerProfileOf, exportRoles, seekerProfileOf, talentProfileOf } from './role-details';

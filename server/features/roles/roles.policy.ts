@@ -1,7 +1,7 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { isSelfService } from '../../../shared/accounts/roles.schemas';
-import { holdsRole, ROLE_LABELS, type TRestriction, type TRole } from '../../../shared/roles';
-import { AppError } from '../../lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { isSelfService } from '#shared/accounts/roles.schemas';
+import { holdsRole, ROLE_LABELS, type TRestriction, type TRole } from '#shared/roles';
+import { AppError } from '#server/lib/errors';
 import { assertAreaOpen } from '../accounts';
 
 /** Why a role cannot be taken from /profile (docs/product.md "How roles change"). */

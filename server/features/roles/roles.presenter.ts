@@ -1,5 +1,5 @@
-import type { TEmployerProfile, TJobSeekerProfile, TTalentProfile } from '../../../shared/accounts/roles.schemas';
-import type { TUpload } from '../../../shared/uploads/uploads.schemas';
+import type { TEmployerProfile, TJobSeekerProfile, TTalentProfile } from '#shared/accounts/roles.schemas';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
 import type { EmployerProfileRow, JobSeekerProfileRow, TalentProfileRow } from './roles.repo';
 
 export function presentEmployer(row: EmployerProfileRow, logo: TUpload | null): TEmployerProfile {

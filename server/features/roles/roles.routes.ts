@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZUser } from '../../../shared/accounts/accounts.schemas';
+import { ZUser } from '#shared/accounts/accounts.schemas';
 import {
   ZEmployerInput,
   ZEmployerProfile,
@@ -11,10 +11,10 @@ import {
   ZTakeRole,
   ZTalentInput,
   ZTalentProfile,
-} from '../../../shared/accounts/roles.schemas';
-import { noStore } from '../../plugins/no-store';
-import { currentUser, requireUser } from '../../plugins/session';
-import type { AllServices } from '../../platform/module';
+} from '#shared/accounts/roles.schemas';
+import { noStore } from '#server/plugins/no-store';
+import { currentUser, requireUser } from '#server/plugins/session';
+import type { AllServices } from '#server/platform/module';
 
 /**
  * Roles a member takes on (issue 11): every route is the signed-in member's own. A suspension

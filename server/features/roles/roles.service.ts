@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import {
   CV_MAX_BYTES,
   type TEmployerProfile,
@@ -12,8 +12,8 @@ import {
   type ZEmployerInput,
   type ZJobSeekerInput,
   type ZTalentInput,
-} from '../../../shared/accounts/roles.schemas';
-import { holdsRole, type TRole } from '../../../shared/roles';
+} from '#shared/accounts/roles.schemas';
+import { holdsRole, type TRole } from '#shared/roles';
 import type { AccountsService } from '../accounts';
 import type { UploadsService } from '../uploads';
 import { assertMayEditDetails, assertMayMakePrimary, assertMayTake } from './roles.policy';

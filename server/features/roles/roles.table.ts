@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { TCurrency } from '../../../shared/money';
-import type { COMPANY_SIZES, AVAILABILITIES } from '../../../shared/accounts/roles.schemas';
+import type { TCurrency } from '#shared/money';
+import type { COMPANY_SIZES, AVAILABILITIES } from '#shared/accounts/roles.schemas';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
 

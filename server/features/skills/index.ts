@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { skillsRoutes } from './skills.routes';
 import { createSkillsService, type SkillsService } from './skills.service';
 

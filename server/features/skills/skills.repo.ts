@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { TSkillRef } from '../../../shared/skills/skills.schemas';
+import type { DbOrTx } from '#server/db/client';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
 import type { SkillLinkTable } from './skill-links.table';
 import { skills, type SkillRow } from './skills.table';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZSkillList, ZSkillProposal, ZSkillRef, ZSkillSearchQuery } from '../../../shared/skills/skills.schemas';
-import { AppError } from '../../lib/errors';
-import type { MemberLimit } from '../../plugins/member-limits';
-import { answering } from '../../plugins/error-answers';
-import { currentUser, requireUser } from '../../plugins/session';
-import type { AllServices } from '../../platform/module';
+import { ZSkillList, ZSkillProposal, ZSkillRef, ZSkillSearchQuery } from '#shared/skills/skills.schemas';
+import { AppError } from '#server/lib/errors';
+import type { MemberLimit } from '#server/plugins/member-limits';
+import { answering } from '#server/plugins/error-answers';
+import { currentUser, requireUser } from '#server/plugins/session';
+import type { AllServices } from '#server/platform/module';
 
 const DAY = 24 * 3_600_000;
 

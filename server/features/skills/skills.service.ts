@@ -1,6 +1,6 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { SKILL_SEARCH_LIMIT, foldSkillText, skillSlug, type TSkillRef } from '../../../shared/skills/skills.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { SKILL_SEARCH_LIMIT, foldSkillText, skillSlug, type TSkillRef } from '#shared/skills/skills.schemas';
 import { skillsRepo, type SkillLinkTable } from './skills.repo';
 
 /**

@@ -1,9 +1,9 @@
-import type { DbOrTx } from '../../db/client';
-import { afterCommit, transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TBid, TBidInput, TGigDetail, TMyBid } from '../../../shared/talent/talent.schemas';
-import { ZBidInput } from '../../../shared/talent/talent.schemas';
+import type { DbOrTx } from '#server/db/client';
+import { afterCommit, transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TBid, TBidInput, TGigDetail, TMyBid } from '#shared/talent/talent.schemas';
+import { ZBidInput } from '#shared/talent/talent.schemas';
 import { bidNotFound, gigNotFound, isUniqueViolation, MY_BIDS, UUID, viewerOf, type GigContext, type GigsDeps } from './gig-context';
 import { takeTransition } from './gig-machine';
 import { type BidRow, gigsRepo } from './gigs.repo';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, login, type Harness } from '../../test/harness';
+import { createHarness, login, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { bidInput, gigFile, gigInput } from './testing/gig-fixtures';
 

@@ -1,6 +1,6 @@
-import type { Db, DbOrTx } from '../../db/client';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TUpload } from '../../../shared/uploads/uploads.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
 import { areaOpen, isAdmin } from '../accounts';
 import type { UploadsService } from '../uploads';
 import { gigFilesRepo } from './gig-files.repo';

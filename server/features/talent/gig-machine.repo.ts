@@ -1,6 +1,6 @@
 import { lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { MAX_CHANGE_REQUESTS, type TGigStatus, type TGigTransition } from '../../../shared/talent/gig-machine';
+import type { DbOrTx } from '#server/db/client';
+import { MAX_CHANGE_REQUESTS, type TGigStatus, type TGigTransition } from '#shared/talent/gig-machine';
 import { gigsRepo } from './gigs.repo';
 import { gigs, type GigRow } from './talent.table';
 

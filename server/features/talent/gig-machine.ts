@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { GIG_TRANSITIONS, type GigTransition, type TGigParty, type TGigTransition } from '../../../shared/talent/gig-machine';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
+import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { GIG_TRANSITIONS, type GigTransition, type TGigParty, type TGigTransition } from '#shared/talent/gig-machine';
+import type { TUser } from '#shared/accounts/accounts.schemas';
 import { gigMachineRepo } from './gig-machine.repo';
 import { gigsRepo, type GigRow } from './gigs.repo';
 

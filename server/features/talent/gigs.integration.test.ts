@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHarness, login, type Harness } from '../../test/harness';
+import { createHarness, login, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { bidInput, gigInput, makeGig } from './testing/gig-fixtures';
-import { DAY_MS } from '../../../shared/talent/gig-machine';
+import { DAY_MS } from '#shared/talent/gig-machine';
 
 /** Gigs and bids through the API: posting, bidding, hiring exactly once, delivery, reviews. */
 let h: Harness;

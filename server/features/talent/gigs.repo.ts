@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import * as search from '../../db/search';
-import type { TSkillRef } from '../../../shared/skills/skills.schemas';
-import type { TGigStatus } from '../../../shared/talent/gig-machine';
+import type { DbOrTx } from '#server/db/client';
+import * as search from '#server/db/search';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
+import type { TGigStatus } from '#shared/talent/gig-machine';
 import { people, personColumns } from '../accounts';
 import type { PersonRow } from '../accounts';
 import { hasAnySkill, knownSkills, parseSkills, skillsJson } from './skill-sql.repo';

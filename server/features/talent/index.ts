@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '#server/platform/module';
 import { createGigFiles, type GigFiles } from './gig-files';
 import { createGigsService, type GigsService } from './gigs.service';
 import { createPortfolioService, type PortfolioService } from './portfolio.service';

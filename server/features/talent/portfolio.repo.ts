@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { portfolioItems, type PortfolioItemRow } from './talent.table';
 
 export type { PortfolioItemRow } from './talent.table';

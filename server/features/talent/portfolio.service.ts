@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import { holdsRole } from '../../../shared/roles';
-import { PORTFOLIO_ITEMS_MAX, ZPortfolioInput, type TPortfolioInput, type TPortfolioItem } from '../../../shared/talent/talent.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { AppError } from '#server/lib/errors';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { holdsRole } from '#shared/roles';
+import { PORTFOLIO_ITEMS_MAX, ZPortfolioInput, type TPortfolioInput, type TPortfolioItem } from '#shared/talent/talent.schemas';
 import type { UploadsService } from '../uploads';
 import { portfolioRepo, type PortfolioItemRow } from './portfolio.repo';
 

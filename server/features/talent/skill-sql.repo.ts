@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TSkillRef } from '../../../shared/skills/skills.schemas';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
 import { skills } from '../skills/skills.table';
 import type { SkillLinkTable } from '../skills/skill-links.table';
 

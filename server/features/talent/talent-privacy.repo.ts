@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { bids, gigEvents, gigInvitations, gigReviews, gigs, portfolioItems } from './talent.table';
 
 /** What gigs and the portfolio hold of a member, for their export and erasure (talent.privacy.ts says what goes). */

@@ -1,18 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import * as search from '../../db/search';
-import type { AVAILABILITIES } from '../../../shared/accounts/roles.schemas';
+import type { DbOrTx } from '#server/db/client';
+import * as search from '#server/db/search';
+import type { AVAILABILITIES } from '#shared/accounts/roles.schemas';
 
 type TAvailability = (typeof AVAILABILITIES)[number];
-import type { TCurrency } from '../../../shared/money';
-import type { TLocation } from '../../../shared/profiles/locations';
+import type { TCurrency } from '#shared/money';
+import type { TLocation } from '#shared/profiles/locations';
 import { people, personColumns } from '../accounts';
 import { notificationPreferences } from '../notifications/notifications.table';
 import { profiles, userSkills } from '../profiles/profiles.table';
 import { talentProfiles } from '../roles/roles.table';
 import { hasAnySkill, knownSkills, parseSkills, skillsHeld, skillsJson } from './skill-sql.repo';
 import { gigReviews, gigSkills, gigs } from './talent.table';
-import type { TSkillRef } from '../../../shared/skills/skills.schemas';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
 
 /**
  * The talent directory's one statement. It reads, never writes, the display columns of users,

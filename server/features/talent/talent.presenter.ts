@@ -1,5 +1,5 @@
-import type { TBid, TGigReview, TGigSummary, TPerson } from '../../../shared/talent/talent.schemas';
-import type { TSkillRef } from '../../../shared/skills/skills.schemas';
+import type { TBid, TGigReview, TGigSummary, TPerson } from '#shared/talent/talent.schemas';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
 import { FORMER_MEMBER, presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { BidRow, GigReviewRow, GigRow } from './gigs.repo';
 

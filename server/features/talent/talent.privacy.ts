@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { talentPrivacyRepo } from './talent-privacy.repo';
 
 /** What gigs and the portfolio hold of a member, for "Download my data" (decision 020). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../queue/define-job';
-import type { QueueService } from '../../queue/queue.service';
+import { defineJob } from '#server/queue/define-job';
+import type { QueueService } from '#server/queue/queue.service';
 import type { GigsService } from './gigs.service';
 
 /** A delivery unanswered for 7 days completes; the handler re-checks the gig's state. */

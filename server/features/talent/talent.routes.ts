@@ -22,13 +22,13 @@ import {
   ZTalentDetail,
   ZTalentList,
   ZTalentsQuery,
-} from '../../../shared/talent/talent.schemas';
-import { answering } from '../../plugins/error-answers';
-import { currentUser, optionalUser, requireArea } from '../../plugins/session';
-import { noStore } from '../../plugins/no-store';
-import type { MemberLimit } from '../../plugins/member-limits';
+} from '#shared/talent/talent.schemas';
+import { answering } from '#server/plugins/error-answers';
+import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
+import { noStore } from '#server/plugins/no-store';
+import type { MemberLimit } from '#server/plugins/member-limits';
 import { assertAreaOpen } from '../accounts';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 const ZParams = z.object({ id: z.uuid('Not found') });
 const ZNote = z.object({ note: z.string().trim().max(2_000).default('') });

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { searchText } from '../../lib/search/search';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TInvitation, TMyInvitations, TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '../../../shared/talent/talent.schemas';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { RealtimeService } from '../../realtime/realtime.service';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { searchText } from '#server/lib/search/search';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TInvitation, TMyInvitations, TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '#shared/talent/talent.schemas';
+import { afterCommit, transaction } from '#server/db/transaction';
+import type { RealtimeService } from '#server/realtime/realtime.service';
 import { presentPerson } from '../accounts';
 import type { CertificatesService } from '../certificates';
 import type { ChatService } from '../chat';

@@ -1,11 +1,11 @@
 import { sql, type SQL, getTableColumns } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TCurrency } from '../../../shared/money';
-import type { TBidStatus, TGigStatus } from '../../../shared/talent/gig-machine';
-import type { BUDGET_TYPES } from '../../../shared/talent/talent.schemas';
+import type { TCurrency } from '#shared/money';
+import type { TBidStatus, TGigStatus } from '#shared/talent/gig-machine';
+import type { BUDGET_TYPES } from '#shared/talent/talent.schemas';
 import { users } from '../accounts/accounts.table';
 import { skillLinks } from '../skills/skill-links.table';
-import { searchDocument, tsvector } from '../../db/search';
+import { searchDocument, tsvector } from '#server/db/search';
 
 /**
  * A piece of paid work anyone may post (issue 14, decision 026). Its status moves only through

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { bids, gigEvents, gigInvitations, gigs } from './talent.table';
 
 export interface TrackRecordRow {

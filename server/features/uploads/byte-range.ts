@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../lib/storage';
+import type { ByteRange } from '#server/lib/storage';
 
 /**
  * The one range of a `Range: bytes=...` header (RFC 9110 14.1.2) against a file of `size`

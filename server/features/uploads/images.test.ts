@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
+import { IMAGE_WIDTHS } from '#shared/uploads/uploads.schemas';
 import { NotAnImage, checkImage, imageVariants, resizeImage } from './images';
 import { pngImage } from './testing/images';
 

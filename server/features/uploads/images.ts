@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AVATAR_SIZES, IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
+import { AVATAR_SIZES, IMAGE_WIDTHS } from '#shared/uploads/uploads.schemas';
 
 /**
  * A picture of up to 40 megapixels (a 5 MB upload cannot honestly hold more): a small file

@@ -1,5 +1,5 @@
-import { createStorage } from '../../lib/storage';
-import { defineModule } from '../../platform/module';
+import { createStorage } from '#server/lib/storage';
+import { defineModule } from '#server/platform/module';
 import type { UploadReader } from './upload-access';
 import type { UploadReferrer } from './upload-maintenance';
 import { enqueueImageConversion, registerUploadsJobs } from './uploads.queue';

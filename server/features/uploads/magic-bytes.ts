@@ -1,4 +1,4 @@
-import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
+import type { TUploadKind } from '#shared/uploads/uploads.schemas';
 
 export interface DetectedType {
   contentType: string;

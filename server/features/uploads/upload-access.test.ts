@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TRole } from '../../../shared/roles';
-import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TRole } from '#shared/roles';
+import type { TUploadKind } from '#shared/uploads/uploads.schemas';
 import { isPublic, isPublicKind, readsWithoutReaders } from './upload-access';
 
 const person = (id: string, role: TRole, suspendedFrom: TUser['restrictions'] = []) =>

@@ -1,6 +1,6 @@
-import type { TUser } from '../../../shared/accounts/accounts.schemas';
-import type { TRestriction } from '../../../shared/roles';
-import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TRestriction } from '#shared/roles';
+import type { TUploadKind } from '#shared/uploads/uploads.schemas';
 import { areaOpen, isAdmin } from '../accounts';
 
 /**

@@ -1,7 +1,7 @@
-import type { Db, DbOrTx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { INCOMING_PREFIX, type Storage } from '../../lib/storage';
-import { IMAGE_WIDTHS } from '../../../shared/uploads/uploads.schemas';
+import type { Db, DbOrTx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
+import { INCOMING_PREFIX, type Storage } from '#server/lib/storage';
+import { IMAGE_WIDTHS } from '#shared/uploads/uploads.schemas';
 import { NotAnImage, resizeImage } from './images';
 import { collect } from './upload-intake';
 import { AVATAR_COPY_SIZES, parseStoredName, variantName } from './uploads.presenter';

@@ -1,6 +1,6 @@
-import type { UploadQuotas } from '../../env';
-import { canTeach, type TRole } from '../../../shared/roles';
-import { AppError } from '../../lib/errors';
+import type { UploadQuotas } from '#server/env';
+import { canTeach, type TRole } from '#shared/roles';
+import { AppError } from '#server/lib/errors';
 
 /** Teaching roles (held, primary or not) store course videos; everyone else avatars, CVs and pictures. */
 export function quotaFor(owner: { roles: readonly TRole[] }, quotas: UploadQuotas): number {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { uploads, type UploadRow } from './uploads.table';
 
 /** A member's uploads, for their data export and for erasure (uploads.service.ts deletes the files). */

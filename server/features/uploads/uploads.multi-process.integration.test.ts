@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, onPostgres } from '../../test/harness';
+import { APP_URL, onPostgres } from '#server/test/harness';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
 import { harnessOn, type StorageHarness } from './testing/backends';
 import { pngImage } from './testing/images';

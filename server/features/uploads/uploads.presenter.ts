@@ -1,4 +1,4 @@
-import { AVATAR_SIZES, IMAGE_WIDTHS, type TUpload } from '../../../shared/uploads/uploads.schemas';
+import { AVATAR_SIZES, IMAGE_WIDTHS, type TUpload } from '#shared/uploads/uploads.schemas';
 import { STORED_EXTENSIONS } from './magic-bytes';
 import type { UploadRow } from './uploads.repo';
 

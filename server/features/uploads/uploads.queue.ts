@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { defineJob } from '../../queue/define-job';
-import type { QueueService } from '../../queue/queue.service';
+import type { DbOrTx } from '#server/db/client';
+import { defineJob } from '#server/queue/define-job';
+import type { QueueService } from '#server/queue/queue.service';
 import type { UploadsService } from './uploads.service';
 
 /** Files no feature uses, a day after upload, and files no row names: see upload-maintenance.ts. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sum } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { uploads, type UploadRow } from './uploads.table';
 
 export type { UploadRow } from './uploads.table';

@@ -2,15 +2,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_LIMITS, ZUpload, ZUploadQuery } from '../../../shared/uploads/uploads.schemas';
-import { AppError } from '../../lib/errors';
-import type { MemberLimit } from '../../plugins/member-limits';
-import { allowSameOriginFraming } from '../../plugins/security';
-import { currentUser, optionalUser, requireArea } from '../../plugins/session';
+import { UPLOAD_LIMITS, ZUpload, ZUploadQuery } from '#shared/uploads/uploads.schemas';
+import { AppError } from '#server/lib/errors';
+import type { MemberLimit } from '#server/plugins/member-limits';
+import { allowSameOriginFraming } from '#server/plugins/security';
+import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
 import { contentDisposition } from './magic-bytes';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublic } from './upload-access';
 import { UPLOADS_PATH } from './uploads.presenter';
-import type { AllServices } from '../../platform/module';
+import type { AllServices } from '#server/platform/module';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TUploadKind } from '../../../shared/uploads/uploads.schemas';
+import type { TUploadKind } from '#shared/uploads/uploads.schemas';
 import { users } from '../accounts/accounts.table';
 
 /**

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { adminAuditLog } from './audit.table';
 
 export interface AuditValues {

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../features/accounts/accounts.table';
+import { users } from '#server/features/accounts/accounts.table';
 
 /**
  * What admins did. Append-only: the repository only inserts and reads, and a trigger (migration

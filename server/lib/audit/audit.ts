@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { auditRepo, type AuditValues } from './audit.repo';
 
 export type { AuditValues } from './audit.repo';

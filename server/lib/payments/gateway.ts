@@ -1,5 +1,5 @@
-import type { TCurrency } from '../../../shared/money';
-import type { TPaymentGateway } from '../../../shared/payments/payments.schemas';
+import type { TCurrency } from '#shared/money';
+import type { TPaymentGateway } from '#shared/payments/payments.schemas';
 
 /**
  * What the payments service needs from a payment provider. Each gateway (test, Stripe,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePaystack, type FakePaystack } from '../../test/fake-paystack';
+import { startFakePaystack, type FakePaystack } from '#server/test/fake-paystack';
 import { GatewayError, WebhookSignatureError, type CheckoutRequest, type PaymentGateway } from './gateway';
 import { createPaystackGateway } from './paystack-gateway';
 import { expectRefusedKeyAndUnreachableHost, raw, sampleCheckout } from './testing/adapter-kit';

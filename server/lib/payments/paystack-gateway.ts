@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentsConfig } from '../../env';
+import type { PaymentsConfig } from '#server/env';
 import {
   GatewayError,
   WebhookSignatureError,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe';
 import { GatewayError, WebhookSignatureError, type CheckoutRequest, type PaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
 import { expectRefusedKeyAndUnreachableHost, raw, sampleCheckout } from './testing/adapter-kit';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentsConfig } from '../../env';
+import type { PaymentsConfig } from '#server/env';
 import {
   GatewayError,
   WebhookSignatureError,

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { searchDocument, searchMatch, searchRank, searchSource } from '../../db/search';
+import { searchDocument, searchMatch, searchRank, searchSource } from '#server/db/search';
 import { searchText, SEARCH_TEXT_MAX } from './search';
 
 const dialect = new PgDialect();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../../env';
+import type { Config } from '#server/env';
 import { createDiskStorage } from './disk-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';

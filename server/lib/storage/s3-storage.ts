@@ -11,7 +11,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import type { S3Config } from '../../env';
+import type { S3Config } from '#server/env';
 import type { Storage, StoredObject } from './storage';
 
 /** S3 refuses multipart parts under 5 MiB (but the last); 8 MiB keeps a 500 MB video under 63 parts. */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../env';
-import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
+import { loadConfig } from '#server/env';
+import { startFakeS3, type FakeS3 } from '#server/test/fake-s3';
 import { createStorage, type Storage } from './index';
 
 /** The same contract on both backends: the uploads feature never knows which it has. */

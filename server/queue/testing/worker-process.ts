@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../db/client';
+import { openDatabase } from '#server/db/client';
 import { createQueue } from '../queue.service';
 import { recordJob, slowJob } from './record-jobs';
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { buildPlatform } from '../../app';
-import { loadConfig } from '../../env';
+import { buildPlatform } from '#server/app';
+import { loadConfig } from '#server/env';
 import { registerTestRealtime } from './test-realtime';
 
 /**

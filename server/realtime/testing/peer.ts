@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import type pg from 'pg';
-import { APP_URL, type Harness } from '../../test/harness';
+import { APP_URL, type Harness } from '#server/test/harness';
 
 /**
  * Starts peer-app.ts as a second app process on the harness's PostgreSQL database and the

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { emitWithAck } from '../../../client/lib/socket';
-import { roomJoin } from '../../../shared/realtime/client-events';
-import { APP_URL, buildUser, login, unique, type Harness } from '../../test/harness';
-import { connected, openTestSocket, record } from '../../test/sockets';
+import { emitWithAck } from '#client/lib/socket';
+import { roomJoin } from '#shared/realtime/client-events';
+import { APP_URL, buildUser, login, unique, type Harness } from '#server/test/harness';
+import { connected, openTestSocket, record } from '#server/test/sockets';
 
 const EVENTS = ['test:said', 'test:typing', 'presence:changed', 'room:left', 'data:updated'];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineClientEvent, ZRoomName } from '../../../shared/realtime/client-events';
-import { defineSignal } from '../../../shared/realtime/signals';
+import { defineClientEvent, ZRoomName } from '#shared/realtime/client-events';
+import { defineSignal } from '#shared/realtime/signals';
 import type { RealtimeService } from '../realtime.service';
 
 /**

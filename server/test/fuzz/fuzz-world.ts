@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { actor, as, makeCourse, type Actor } from '../../features/courses/testing/course-fixtures';
-import { buy, checkout, sale } from '../../features/payments/testing/payment-fixtures';
+import { actor, as, makeCourse, type Actor } from '#server/features/courses/testing/course-fixtures';
+import { buy, checkout, sale } from '#server/features/payments/testing/payment-fixtures';
 import type { Harness } from '../harness';
 import type { KnownValues } from './schema-arbitraries';
 

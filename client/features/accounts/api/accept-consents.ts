@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import { PRIVACY_VERSION, TERMS_VERSION } from '../../../../shared/constants';
-import { apiPost } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { PRIVACY_VERSION, TERMS_VERSION } from '#shared/constants';
+import { apiPost } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 import { setSessionUser } from './get-user';
 
 /** POST /api/user/consents: agrees to the versions this client shows, which are the ones in force. */

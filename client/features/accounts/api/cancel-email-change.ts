@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import { apiDelete } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 import { pendingEmailKey } from './get-pending-email';
 
 /** DELETE /api/user/email/pending: the mailed link stops working. */

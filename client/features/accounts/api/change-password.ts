@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TChangePassword } from '../../../../shared/accounts/security.schemas';
-import { apiPost } from '../../../lib/api-client';
+import type { TChangePassword } from '#shared/accounts/security.schemas';
+import { apiPost } from '#client/lib/api-client';
 import { sessionsKey } from './get-sessions';
 
 /** POST /api/user/password: the other sessions end, so the list is refreshed. */

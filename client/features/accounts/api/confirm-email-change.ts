@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMessage } from '../../../../shared/accounts/accounts.schemas';
-import { apiPost } from '../../../lib/api-client';
+import type { TMessage } from '#shared/accounts/accounts.schemas';
+import { apiPost } from '#client/lib/api-client';
 import { pendingEmailKey } from './get-pending-email';
 import { userQueryKey } from './get-user';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TPendingEmail } from '../../../../shared/accounts/security.schemas';
-import { apiGet } from '../../../lib/api-client';
+import type { TPendingEmail } from '#shared/accounts/security.schemas';
+import { apiGet } from '#client/lib/api-client';
 
 export const pendingEmailKey = ['/api/user/email/pending'] as const;
 

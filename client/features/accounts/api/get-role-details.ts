@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZRoleDetails, type TRoleDetails } from '../../../../shared/accounts/roles.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZRoleDetails, type TRoleDetails } from '#shared/accounts/roles.schemas';
+import { apiGet } from '#client/lib/api-client';
 
 export const roleDetailsKey = ['/api/user/role-details'] as const;
 

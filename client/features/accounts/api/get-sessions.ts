@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSessionList } from '../../../../shared/accounts/security.schemas';
-import { apiGet } from '../../../lib/api-client';
+import type { TSessionList } from '#shared/accounts/security.schemas';
+import { apiGet } from '#client/lib/api-client';
 
 export const sessionsKey = ['/api/user/sessions'] as const;
 

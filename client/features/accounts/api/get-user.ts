@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TSessionProbe, TUser } from '../../../../shared/accounts/accounts.schemas';
-import { USER_POLL_MS } from '../../../../shared/constants';
-import { apiGet, isApiError, NetworkError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TSessionProbe, TUser } from '#shared/accounts/accounts.schemas';
+import { USER_POLL_MS } from '#shared/constants';
+import { apiGet, isApiError, NetworkError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 
 export const userQueryKey = ['user'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TChangeEmail, TPendingEmail } from '../../../../shared/accounts/security.schemas';
-import { apiPost } from '../../../lib/api-client';
+import type { TChangeEmail, TPendingEmail } from '#shared/accounts/security.schemas';
+import { apiPost } from '#client/lib/api-client';
 import { pendingEmailKey } from './get-pending-email';
 
 /** POST /api/user/email: answers the pending change, shown at once. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import { apiDelete } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 import { sessionsKey } from './get-sessions';
 
 /** DELETE /api/user/sessions/{id}: logs that device out at once. */

@@ -7,9 +7,9 @@ import {
   type TJobSeekerInput,
   type TRoleDetails,
   type TTalentInput,
-} from '../../../../shared/accounts/roles.schemas';
-import { apiPut } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+} from '#shared/accounts/roles.schemas';
+import { apiPut } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { roleDetailsKey } from './get-role-details';
 
 /** PUT /api/user/roles/{employer|talent|job_seeker}: the details as saved. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUser, type TUser } from '../../../../shared/accounts/accounts.schemas';
-import { ROLE_LABELS, type TRole } from '../../../../shared/roles';
-import { apiPut } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import { ZUser, type TUser } from '#shared/accounts/accounts.schemas';
+import { ROLE_LABELS, type TRole } from '#shared/roles';
+import { apiPut } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 import { setSessionUser } from './get-user';
 
 /** PUT /api/user/primary-role: the user with `role` primary (it must be held). */

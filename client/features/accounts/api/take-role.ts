@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUser, type TUser } from '../../../../shared/accounts/accounts.schemas';
-import type { TTakeRole } from '../../../../shared/accounts/roles.schemas';
-import { apiPost } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import { ZUser, type TUser } from '#shared/accounts/accounts.schemas';
+import type { TTakeRole } from '#shared/accounts/roles.schemas';
+import { apiPost } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 import { setSessionUser } from './get-user';
 
 /** POST /api/user/roles: the user, now holding the role (and with it primary when asked). */

@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EMAIL_LINK_INVALID } from '../../../../shared/accounts/security.schemas';
-import { DocumentTitle } from '../../../components/document-title';
-import { Card } from '../../../components/ui/card';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/api-client';
+import { EMAIL_LINK_INVALID } from '#shared/accounts/security.schemas';
+import { DocumentTitle } from '#client/components/document-title';
+import { Card } from '#client/components/ui/card';
+import { buttonClasses } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { serverMessage } from '#client/lib/api-client';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 /**

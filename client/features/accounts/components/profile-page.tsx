@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { ROLE_LABELS } from '../../../../shared/roles';
-import { PageHeader } from '../../../components/page-header';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
-import { NotificationPreferences } from '../../notifications';
-import { ProfileSection } from '../../profiles';
+import { ROLE_LABELS } from '#shared/roles';
+import { PageHeader } from '#client/components/page-header';
+import { Card } from '#client/components/ui/card';
+import { formatDate } from '#client/lib/format-date';
+import { NotificationPreferences } from '#client/features/notifications';
+import { ProfileSection } from '#client/features/profiles';
 import { useUser } from '../api/get-user';
 import { SecuritySection } from './settings/security-section';
-import { PrivacySection } from '../../privacy';
+import { PrivacySection } from '#client/features/privacy';
 import { RolesSection } from './settings/roles-section';
 
 interface SettingsSection {

@@ -1,12 +1,12 @@
 import { Ban, CalendarDays } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { RESTRICTION_LABELS } from '../../../../shared/roles';
-import { AuthCard, AuthShell } from '../../../components/auth-shell';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format-date';
-import { AppealForm } from '../../admin';
-import { useLogout } from '../../auth';
+import { RESTRICTION_LABELS } from '#shared/roles';
+import { AuthCard, AuthShell } from '#client/components/auth-shell';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { formatDate } from '#client/lib/format-date';
+import { AppealForm } from '#client/features/admin';
+import { useLogout } from '#client/features/auth';
 import { useUser } from '../api/get-user';
 
 /** /suspended: where a suspended user always lands (docs/spec.md §2 and §4). */

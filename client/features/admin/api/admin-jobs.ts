@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAdminJobList, type TAdminJobList } from '../../../../shared/jobs/job-moderation.schemas';
-import { apiGet, apiPost, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZAdminJobList, type TAdminJobList } from '#shared/jobs/job-moderation.schemas';
+import { apiGet, apiPost, serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { useConfirmed } from '../components/password-confirm';
 import { adminKeys } from './admin-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAppeal, ZMyAppeal, type TAppealInput } from '../../../../shared/admin/admin.schemas';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { ZAppeal, ZMyAppeal, type TAppealInput } from '#shared/admin/admin.schemas';
+import { apiGet, apiPost } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/appeals/mine: the member's appeal against the suspension in force, if any. */

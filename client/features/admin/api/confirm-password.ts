@@ -1,5 +1,5 @@
-import { ZConfirmed } from '../../../../shared/admin/admin.schemas';
-import { apiPost, isApiError } from '../../../lib/api-client';
+import { ZConfirmed } from '#shared/admin/admin.schemas';
+import { apiPost, isApiError } from '#client/lib/api-client';
 
 /** POST /api/admin/confirm: the admin's password again, for 15 minutes of destructive actions. */
 export async function confirmPassword(password: string) {

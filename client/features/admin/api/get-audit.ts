@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZAuditList, type TAuditList } from '../../../../shared/admin/admin.schemas';
-import { apiGet } from '../../../lib/api-client';
-import { apiUrl } from '../../../lib/env';
+import { ZAuditList, type TAuditList } from '#shared/admin/admin.schemas';
+import { apiGet } from '#client/lib/api-client';
+import { apiUrl } from '#client/lib/env';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/audit?<search>: one page of the audit log, newest first. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZBroadcastList, type TBroadcastList } from '../../../../shared/notifications/broadcasts.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZBroadcastList, type TBroadcastList } from '#shared/notifications/broadcasts.schemas';
+import { apiGet } from '#client/lib/api-client';
 
 export const broadcastsKey = ['/api/admin/broadcasts'] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZAdminMemberDetail, ZAdminUserList, type TAdminMemberDetail, type TAdminUserList } from '../../../../shared/admin/admin.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZAdminMemberDetail, ZAdminUserList, type TAdminMemberDetail, type TAdminUserList } from '#shared/admin/admin.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/users?<search>: one page of members, searched and filtered on the server. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZClaim, ZQueueItems, ZQueueList, type TQueueAction } from '../../../../shared/admin/admin.schemas';
-import { apiGet, apiPost, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZClaim, ZQueueItems, ZQueueList, type TQueueAction } from '#shared/admin/admin.schemas';
+import { apiGet, apiPost, serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { useConfirmed } from '../components/password-confirm';
 import { adminKeys } from './admin-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZStats, type TStats } from '../../../../shared/admin/admin.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZStats, type TStats } from '#shared/admin/admin.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { adminKeys, searchOf } from './admin-keys';
 
 /** GET /api/admin/stats?from=&to=: every overview figure by day. */

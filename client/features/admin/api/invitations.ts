@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZInvited, ZSent } from '../../../../shared/admin/admin.schemas';
-import { apiPost } from '../../../lib/api-client';
+import { ZInvited, ZSent } from '#shared/admin/admin.schemas';
+import { apiPost } from '#client/lib/api-client';
 import { useConfirmed } from '../components/password-confirm';
 
 /** POST /api/admin/invitations: another admin, by email. */

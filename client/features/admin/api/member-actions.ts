@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TRolesInput, TSuspendInput } from '../../../../shared/admin/admin.schemas';
-import type { TRole } from '../../../../shared/roles';
-import { apiPost, apiPut, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TRolesInput, TSuspendInput } from '#shared/admin/admin.schemas';
+import type { TRole } from '#shared/roles';
+import { apiPost, apiPut, serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { adminKeys } from './admin-keys';
 import { useConfirmed } from '../components/password-confirm';
 

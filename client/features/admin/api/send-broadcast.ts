@@ -3,9 +3,9 @@ import {
   ZBroadcastCreated,
   type TBroadcastCreated,
   type TBroadcastInput,
-} from '../../../../shared/notifications/broadcasts.schemas';
-import { apiPost, NetworkError, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+} from '#shared/notifications/broadcasts.schemas';
+import { apiPost, NetworkError, serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { broadcastsKey } from './get-broadcasts';
 
 /** POST /api/admin/broadcasts: answers the new broadcast's id and how many members it reached. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZRecoveryCodes, ZTwoFactorSetup, ZTwoFactorStatus } from '../../../../shared/auth/two-factor.schemas';
-import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
+import { ZRecoveryCodes, ZTwoFactorSetup, ZTwoFactorStatus } from '#shared/auth/two-factor.schemas';
+import { apiDelete, apiGet, apiPost } from '#client/lib/api-client';
 import { useConfirmed } from '../components/password-confirm';
 import { adminKeys } from './admin-keys';
 

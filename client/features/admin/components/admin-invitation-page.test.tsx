@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes } from '#client/test/render-routes';
 import { AdminInvitationPage } from './admin-invitation-page';
 
 afterEach(() => {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { ZAcceptInviteForm, type TAcceptInviteForm } from '../../../../shared/admin/admin.schemas';
-import { AuthCard, AuthShell } from '../../../components/auth-shell';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { serverMessage } from '../../../lib/api-client';
+import { ZAcceptInviteForm, type TAcceptInviteForm } from '#shared/admin/admin.schemas';
+import { AuthCard, AuthShell } from '#client/components/auth-shell';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { serverMessage } from '#client/lib/api-client';
 import { useAcceptInvitation } from '../api/invitations';
 
 /** /admin/invitation?token=: an invited admin chooses their password, then signs in at /admin. */

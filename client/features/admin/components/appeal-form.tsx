@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZAppealInput, type TAppealInput } from '../../../../shared/admin/admin.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { serverMessage } from '../../../lib/api-client';
+import { ZAppealInput, type TAppealInput } from '#shared/admin/admin.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { serverMessage } from '#client/lib/api-client';
 import { useMyAppeal, useSendAppeal } from '../api/appeals';
 
 const STATUS_TEXT = { open: 'Your appeal is with the team. You will be notified of the decision.', granted: 'Your appeal was granted.', denied: 'Your appeal was not granted.' } as const;

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { buttonClasses, Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { buttonClasses, Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
 import { searchOf } from '../api/admin-keys';
 import { auditCsvUrl, useAudit } from '../api/get-audit';
 import { ConsoleHeading, dateTime, FilterForm, FilterInput, Pager, QueryState, useFilterValues, usePageParam } from './console-bits';

@@ -8,15 +8,15 @@ import {
   draftToInput,
   ZBroadcastDraft,
   type TBroadcastDraft,
-} from '../../../../shared/notifications/broadcasts.schemas';
-import { ROLE_LABELS } from '../../../../shared/roles';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { FieldError, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { applyFieldErrors } from '../../../lib/form-errors';
+} from '#shared/notifications/broadcasts.schemas';
+import { ROLE_LABELS } from '#shared/roles';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
+import { FieldError, FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useSendBroadcast } from '../api/send-broadcast';
 
 const EMPTY: TBroadcastDraft = { title: '', message: '', type: 'admin_broadcast', target: 'all', roles: [], link: '' };

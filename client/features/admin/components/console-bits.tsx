@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../../components/document-title';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { DocumentTitle } from '#client/components/document-title';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
 import { searchOf } from '../api/admin-keys';
 
 export function ConsoleHeading({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {

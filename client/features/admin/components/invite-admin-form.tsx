@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ZInviteInput } from '../../../../shared/admin/admin.schemas';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZInviteInput } from '#shared/admin/admin.schemas';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { useInviteAdmin } from '../api/invitations';
 
 type InviteDraft = z.input<typeof ZInviteInput>;

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminMemberDetail } from '../../../../shared/admin/admin.schemas';
-import { createQueryClient } from '../../../lib/query-client';
+import type { TAdminMemberDetail } from '#shared/admin/admin.schemas';
+import { createQueryClient } from '#client/lib/query-client';
 import { MemberPage } from './member-page';
 import { PasswordConfirmProvider } from './password-confirm';
 

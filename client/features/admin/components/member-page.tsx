@@ -10,14 +10,14 @@ import {
   type TAdminMemberDetail,
   type TRolesInput,
   type TSuspendInput,
-} from '../../../../shared/admin/admin.schemas';
-import { RESTRICTION_LABELS, RESTRICTIONS, ROLE_LABELS, type TRole } from '../../../../shared/roles';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { FieldError, FormField } from '../../../components/ui/form-field';
-import { Checkbox, Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { applyFieldErrors } from '../../../lib/form-errors';
+} from '#shared/admin/admin.schemas';
+import { RESTRICTION_LABELS, RESTRICTIONS, ROLE_LABELS, type TRole } from '#shared/roles';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card';
+import { FieldError, FormField } from '#client/components/ui/form-field';
+import { Checkbox, Input } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useMember } from '../api/get-members';
 import { useMemberAction } from '../api/member-actions';
 import { ConsoleHeading, dateOnly, dateTime, QueryState } from './console-bits';

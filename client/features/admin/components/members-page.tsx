@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { MEMBER_STATUSES, MEMBER_SORTS } from '../../../../shared/admin/admin.schemas';
-import { ROLE_LABELS, ROLES } from '../../../../shared/roles';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { MEMBER_STATUSES, MEMBER_SORTS } from '#shared/admin/admin.schemas';
+import { ROLE_LABELS, ROLES } from '#shared/roles';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
 import { searchOf } from '../api/admin-keys';
 import { useMembers } from '../api/get-members';
 import { ConsoleHeading, dateOnly, FilterForm, FilterInput, FilterSelect, Pager, QueryState, useFilterValues, usePageParam } from './console-bits';

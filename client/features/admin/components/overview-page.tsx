@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TDailyFigure, TStats } from '../../../../shared/admin/admin.schemas';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
+import type { TDailyFigure, TStats } from '#shared/admin/admin.schemas';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Select } from '#client/components/ui/select';
+import { Spinner } from '#client/components/ui/spinner';
 import { useStats } from '../api/get-stats';
 import { ConsoleHeading, QueryState } from './console-bits';
 

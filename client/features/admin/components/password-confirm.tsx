@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CONFIRM_MINUTES, ZConfirmInput } from '../../../../shared/admin/admin.schemas';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { CONFIRM_MINUTES, ZConfirmInput } from '#shared/admin/admin.schemas';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { confirmPassword, needsConfirmation } from '../api/confirm-password';
 
 type Ask = () => Promise<boolean>;

@@ -1,10 +1,10 @@
-import { BROADCAST_TYPE_LABELS, type TBroadcast } from '../../../../shared/notifications/broadcasts.schemas';
-import { ROLE_LABELS } from '../../../../shared/roles';
-import { timeLabel } from '../../../../shared/time-label';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useNow } from '../../../lib/use-now';
+import { BROADCAST_TYPE_LABELS, type TBroadcast } from '#shared/notifications/broadcasts.schemas';
+import { ROLE_LABELS } from '#shared/roles';
+import { timeLabel } from '#shared/time-label';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { useNow } from '#client/lib/use-now';
 import { useBroadcasts } from '../api/get-broadcasts';
 import { dateTime, Pager, usePageParam } from './console-bits';
 

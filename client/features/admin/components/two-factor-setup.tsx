@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZTwoFactorCode, type TTwoFactorCode, type TTwoFactorSetup } from '../../../../shared/auth/two-factor.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZTwoFactorCode, type TTwoFactorCode, type TTwoFactorSetup } from '#shared/auth/two-factor.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
+import { serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { useConfirmTwoFactor } from '../api/two-factor';
 
 /** Copies a value, telling whether it worked: a browser may refuse the clipboard. */

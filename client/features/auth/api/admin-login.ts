@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import type { TAdminLogin } from '../../../../shared/auth/auth.schemas';
-import type { TTwoFactorChallenge, TTwoFactorLogin } from '../../../../shared/auth/two-factor.schemas';
-import { ApiError, apiPost } from '../../../lib/api-client';
-import { clearSession } from '../../accounts';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TAdminLogin } from '#shared/auth/auth.schemas';
+import type { TTwoFactorChallenge, TTwoFactorLogin } from '#shared/auth/two-factor.schemas';
+import { ApiError, apiPost } from '#client/lib/api-client';
+import { clearSession } from '#client/features/accounts';
 import { markSessionStarted } from '../hooks/use-session-keep-alive';
 
 /** The admin, or, when they have two-factor on, the challenge of the code step (decision 033). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '#client/lib/api-client';
 import { loginErrorMessage } from './login';
 
 const apiError = (status: number, body: object) => new ApiError(status, JSON.stringify(body), body);

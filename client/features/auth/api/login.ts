@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import type { TLogin } from '../../../../shared/auth/auth.schemas';
-import { apiPost, NetworkError, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { setSessionUser } from '../../accounts';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TLogin } from '#shared/auth/auth.schemas';
+import { apiPost, NetworkError, serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
+import { setSessionUser } from '#client/features/accounts';
 import { markSessionStarted } from '../hooks/use-session-keep-alive';
 
 export const login = (credentials: TLogin) => apiPost<TUser>('/api/login', credentials);

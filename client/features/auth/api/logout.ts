@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiPost, isApiError, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { clearSession } from '../../accounts';
+import { apiPost, isApiError, serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
+import { clearSession } from '#client/features/accounts';
 
 export async function logout(): Promise<void> {
   try {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import type { TRegister } from '../../../../shared/auth/auth.schemas';
-import { ApiError, apiPost, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TRegister } from '#shared/auth/auth.schemas';
+import { ApiError, apiPost, serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 
 /** Answers 201 with the new user, who is not signed in until the email is verified. */
 export const register = (body: TRegister) => apiPost<TUser>('/api/register', body);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TMessage } from '../../../../shared/accounts/accounts.schemas';
-import type { TResetPassword } from '../../../../shared/auth/auth.schemas';
-import { ApiError, apiPost, serverMessage } from '../../../lib/api-client';
+import type { TMessage } from '#shared/accounts/accounts.schemas';
+import type { TResetPassword } from '#shared/auth/auth.schemas';
+import { ApiError, apiPost, serverMessage } from '#client/lib/api-client';
 
 export const resetPassword = (body: TResetPassword) => apiPost<TMessage>('/api/reset-password', body);
 

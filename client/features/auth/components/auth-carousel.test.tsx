@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAROUSEL_MS } from '../../../../shared/constants';
+import { CAROUSEL_MS } from '#shared/constants';
 import { AuthCarousel } from './auth-carousel';
 
 /** WCAG 2.2.2: a slideshow that moves can be paused, and stands still for reduced motion. */

@@ -1,8 +1,8 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CAROUSEL_MS } from '../../../../shared/constants';
-import { TAGLINE } from '../../../components/brand';
-import { cn } from '../../../lib/cn';
+import { CAROUSEL_MS } from '#shared/constants';
+import { TAGLINE } from '#client/components/brand';
+import { cn } from '#client/lib/cn';
 
 const SLIDES = [
   {

@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { AuthCard, AuthShell } from '../../../components/auth-shell';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useUser } from '../../accounts';
+import { AuthCard, AuthShell } from '#client/components/auth-shell';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
+import { useUser } from '#client/features/accounts';
 import { returnPath } from '../return-path';
 import { AuthCarousel } from './auth-carousel';
 import { LoginForm } from './login-form';

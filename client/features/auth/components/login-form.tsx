@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ZLogin } from '../../../../shared/auth/auth.schemas';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { ZLogin } from '#shared/auth/auth.schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useLogin } from '../api/login';
 
 /** Success is handled by the login hook and the page's redirect for a signed-in user. */

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ZRegisterForm } from '../../../../shared/auth/auth.schemas';
-import { Button } from '../../../components/ui/button';
-import { FieldError, FormField } from '../../../components/ui/form-field';
-import { Checkbox, Input } from '../../../components/ui/input';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { ZRegisterForm } from '#shared/auth/auth.schemas';
+import { Button } from '#client/components/ui/button';
+import { FieldError, FormField } from '#client/components/ui/form-field';
+import { Checkbox, Input } from '#client/components/ui/input';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useRegister } from '../api/register';
 
 export type RegisterDraft = z.input<typeof ZRegisterForm>;

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZRequestReset, type TRequestReset } from '../../../../shared/auth/auth.schemas';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { ZRequestReset, type TRequestReset } from '#shared/auth/auth.schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { requestResetErrorMessage, useRequestPasswordReset } from '../api/request-password-reset';
 
 export function RequestResetForm({

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZResendVerification } from '../../../../shared/auth/auth.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { serverMessage } from '../../../lib/api-client';
+import { ZResendVerification } from '#shared/auth/auth.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { serverMessage } from '#client/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 
 /** A fresh link for someone whose link expired or was already used. */

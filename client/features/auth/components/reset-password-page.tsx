@@ -1,11 +1,11 @@
 import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ZToken } from '../../../../shared/auth/auth.schemas';
-import { RESET_TOKEN_HOURS } from '../../../../shared/constants';
-import { AuthCard, AuthMessage, AuthShell } from '../../../components/auth-shell';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { ZToken } from '#shared/auth/auth.schemas';
+import { RESET_TOKEN_HOURS } from '#shared/constants';
+import { AuthCard, AuthMessage, AuthShell } from '#client/components/auth-shell';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { toast } from '#client/lib/toast';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';
 

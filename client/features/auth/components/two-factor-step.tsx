@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { ZTwoFactorCode, type TTwoFactorCode } from '../../../../shared/auth/two-factor.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-client';
+import { ZTwoFactorCode, type TTwoFactorCode } from '#shared/auth/two-factor.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { isApiError } from '#client/lib/api-client';
 import { adminLoginErrorMessage, useAdminLoginCode } from '../api/admin-login';
 
 /**

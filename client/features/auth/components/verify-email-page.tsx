@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AuthCard, AuthMessage, AuthShell } from '../../../components/auth-shell';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { API_BASE_URL } from '../../../lib/env';
+import { AuthCard, AuthMessage, AuthShell } from '#client/components/auth-shell';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { API_BASE_URL } from '#client/lib/env';
 import { ResendVerificationForm } from './resend-verification-form';
 import { verifyStateFromParams } from './verify-email-state';
 

@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { VERIFY_TOKEN_HOURS } from '../../../../shared/constants';
-import { AuthMessage } from '../../../components/auth-shell';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/api-client';
+import { VERIFY_TOKEN_HOURS } from '#shared/constants';
+import { AuthMessage } from '#client/components/auth-shell';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { serverMessage } from '#client/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 
 /** docs/spec.md §4: after registering, the account waits for its email to be verified. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VERIFY_LINK_INVALID } from '../../../../shared/auth/auth.schemas';
+import { VERIFY_LINK_INVALID } from '#shared/auth/auth.schemas';
 import { MISSING_TOKEN, VERIFY_NETWORK_ERROR, verifyStateFromParams } from './verify-email-state';
 
 const TOKEN = 'aB3_-'.repeat(8) + 'xyz'; // 43 characters, as mailed

@@ -1,4 +1,4 @@
-import { VERIFY_LINK_INVALID, VERIFY_TOKEN_MISSING, mailTokenProblem } from '../../../../shared/auth/auth.schemas';
+import { VERIFY_LINK_INVALID, VERIFY_TOKEN_MISSING, mailTokenProblem } from '#shared/auth/auth.schemas';
 
 export type VerifyState =
   | { kind: 'loading'; redirectTo: string }

@@ -2,7 +2,7 @@ import {
   SESSION_EXTEND_DEBOUNCE_MS,
   SESSION_EXTEND_MIN_INTERVAL_MS,
   SESSION_WARNING_MINUTES,
-} from '../../../../shared/constants';
+} from '#shared/constants';
 
 export const SESSION_WARNING_MS = SESSION_WARNING_MINUTES * 60_000;
 

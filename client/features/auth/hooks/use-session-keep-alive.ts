@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { userQueryKey } from '../../accounts';
+import { isApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
+import { userQueryKey } from '#client/features/accounts';
 import { extendSession } from '../api/extend-session';
 import { createSessionTimer } from './session-timer';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZCall, ZCallCreated, type TCall, type TCreateCall } from '../../../../shared/calls/calls.schemas';
-import { apiGet, apiPost, encodeId } from '../../../lib/api-client';
+import { ZCall, ZCallCreated, type TCall, type TCreateCall } from '#shared/calls/calls.schemas';
+import { apiGet, apiPost, encodeId } from '#client/lib/api-client';
 
 /** GET /api/calls/{room}: its two members, and ICE servers with this member's TURN credentials. */
 export const callQueryOptions = (room: string) =>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { AudioLines, Mic, MicOff, MonitorUp, PhoneOff, Settings2, Video, VideoOff } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 function ControlButton({
   icon: Icon,

@@ -1,7 +1,7 @@
 import { PhoneOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { StateCard } from '../../../components/state-card';
-import { buttonClasses } from '../../../components/ui/button';
+import { StateCard } from '#client/components/state-card';
+import { buttonClasses } from '#client/components/ui/button';
 
 /** After the call: who ended it, or why this page could not join. */
 export function CallEndedCard({ refused, byMe, otherName }: { refused?: boolean; byMe?: boolean; otherName?: string }) {

@@ -1,5 +1,5 @@
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Label } from '#client/components/ui/label';
+import { Select } from '#client/components/ui/select';
 import type { MediaDevices } from '../hooks/use-local-media';
 
 /** The camera and microphone choosers: labelled native selects, keyboard and screen-reader friendly. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useNow } from '../../../lib/use-now';
-import type { TCall } from '../../../../shared/calls/calls.schemas';
+import { Button } from '#client/components/ui/button';
+import { useNow } from '#client/lib/use-now';
+import type { TCall } from '#shared/calls/calls.schemas';
 import { useCallSession } from '../hooks/use-call-session';
 import type { useLocalMedia } from '../hooks/use-local-media';
 import { CallControls } from './call-controls';

@@ -1,6 +1,6 @@
 import { Video } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
 import type { useLocalMedia } from '../hooks/use-local-media';
 import { DevicePickers } from './device-pickers';
 import { VideoView } from './video-view';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** A <video> showing a MediaStream; the local one is muted (no echo) and mirrored like a mirror. */
 export function VideoView({

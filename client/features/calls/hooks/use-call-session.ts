@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callEnded, callJoin, callLeave, callPeer, callRoom, callSignal, callSignalled, type TCall } from '../../../../shared/calls/calls.schemas';
-import { roomLeft } from '../../../../shared/realtime/signals';
-import { createSocket, emitWithAck, keepInRoom, onSignal } from '../../../lib/socket';
+import { callEnded, callJoin, callLeave, callPeer, callRoom, callSignal, callSignalled, type TCall } from '#shared/calls/calls.schemas';
+import { roomLeft } from '#shared/realtime/signals';
+import { createSocket, emitWithAck, keepInRoom, onSignal } from '#client/lib/socket';
 import { createCallConnection, type CallConnection, type SignalOut } from '../lib/call-connection';
 import { routeSignal } from '../lib/negotiation';
 import { useCallStats } from './use-call-stats';

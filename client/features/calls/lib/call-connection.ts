@@ -1,4 +1,4 @@
-import type { TIceServer } from '../../../../shared/calls/calls.schemas';
+import type { TIceServer } from '#shared/calls/calls.schemas';
 import { createBatcher, createCandidateBuffer, createOfferGate, decideDescription, ICE_DISCONNECT_GRACE_MS, restartFor } from './negotiation';
 
 export interface SignalCandidate {

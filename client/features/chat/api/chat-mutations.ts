@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZChatMessage, ZConversation, ZReadResult, type TChatContext, type TSendMessage } from '../../../../shared/chat/chat.schemas';
-import type { TReportInput } from '../../../../shared/reports/reports.schemas';
-import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client';
+import { ZChatMessage, ZConversation, ZReadResult, type TChatContext, type TSendMessage } from '#shared/chat/chat.schemas';
+import type { TReportInput } from '#shared/reports/reports.schemas';
+import { apiDelete, apiPatch, apiPost } from '#client/lib/api-client';
 import { chatUnreadKey, conversationsKey, mergeMessages } from './chat-queries';
 
 const base = (id: string) => `/api/chat/conversations/${encodeURIComponent(id)}`;

@@ -5,8 +5,8 @@ import {
   ZMessagePage,
   type TChatMessage,
   type TMessagePage,
-} from '../../../../shared/chat/chat.schemas';
-import { apiGet } from '../../../lib/api-client';
+} from '#shared/chat/chat.schemas';
+import { apiGet } from '#client/lib/api-client';
 
 /** The server names these keys in its data:updated events (chat.service.ts), so they are paths. */
 export const conversationsKey = ['/api/chat/conversations'] as const;

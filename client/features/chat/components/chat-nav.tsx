@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 import { useChatUnread } from '../api/chat-queries';
 
 const badgeText = (n: number) => (n > 9 ? '9+' : String(n));

@@ -1,9 +1,9 @@
 import { Paperclip, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX, type TChatMessage } from '../../../../shared/chat/chat.schemas';
-import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
-import { Button } from '../../../components/ui/button';
-import { useUpload } from '../../uploads';
+import { MESSAGE_MAX, type TChatMessage } from '#shared/chat/chat.schemas';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
+import { Button } from '#client/components/ui/button';
+import { useUpload } from '#client/features/uploads';
 
 export interface ComposerProps {
   onSend(body: string, attachment: TUpload | undefined): void;

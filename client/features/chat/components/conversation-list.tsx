@@ -1,9 +1,9 @@
 import { Ban } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TConversation } from '../../../../shared/chat/chat.schemas';
-import { timeLabel } from '../../../../shared/time-label';
-import { cn } from '../../../lib/cn';
-import { useNow } from '../../../lib/use-now';
+import type { TConversation } from '#shared/chat/chat.schemas';
+import { timeLabel } from '#shared/time-label';
+import { cn } from '#client/lib/cn';
+import { useNow } from '#client/lib/use-now';
 import { PersonAvatar } from './person-avatar';
 
 function preview(c: TConversation, meId: string): string {

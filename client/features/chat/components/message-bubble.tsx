@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, CheckCheck, FileText, MoreHorizontal, Video } from 'lucide-react';
-import { EDIT_WINDOW_MS, type TChatMessage } from '../../../../shared/chat/chat.schemas';
-import { cn } from '../../../lib/cn';
+import { EDIT_WINDOW_MS, type TChatMessage } from '#shared/chat/chat.schemas';
+import { cn } from '#client/lib/cn';
 import { linkify } from '../linkify';
 
 export type ReceiptState = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';

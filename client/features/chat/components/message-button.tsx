@@ -1,9 +1,9 @@
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TChatContext } from '../../../../shared/chat/chat.schemas';
-import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import type { TChatContext } from '#shared/chat/chat.schemas';
+import { Button, type ButtonVariant } from '#client/components/ui/button';
+import { toast } from '#client/lib/toast';
 import { startConversation } from '../api/chat-mutations';
 
 /**

@@ -1,5 +1,5 @@
-import { initials } from '../../../lib/initials';
-import { cn } from '../../../lib/cn';
+import { initials } from '#client/lib/initials';
+import { cn } from '#client/lib/cn';
 
 /** A member's picture, or their initials on a tinted disc. */
 export function PersonAvatar({ name, url, className }: { name: string; url: string | null; className?: string }) {

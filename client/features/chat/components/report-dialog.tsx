@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { TReportKind } from '../../../../shared/reports/reports.schemas';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../lib/toast';
+import type { TReportKind } from '#shared/reports/reports.schemas';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/lib/toast';
 import { useReport } from '../api/chat-mutations';
 
 /** Reports a message or a member to the admins, with a reason. */

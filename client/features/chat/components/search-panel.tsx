@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { TChatMessage } from '../../../../shared/chat/chat.schemas';
-import { Input } from '../../../components/ui/input';
-import { Button } from '../../../components/ui/button';
+import type { TChatMessage } from '#shared/chat/chat.schemas';
+import { Input } from '#client/components/ui/input';
+import { Button } from '#client/components/ui/button';
 import { searchMessages } from '../api/chat-queries';
 
 /** Search within this conversation: the matching lines, newest first. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { TChatMessage, TConversation } from '../../../../shared/chat/chat.schemas';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
-import { useNow } from '../../../lib/use-now';
+import type { TChatMessage, TConversation } from '#shared/chat/chat.schemas';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { toast } from '#client/lib/toast';
+import { useNow } from '#client/lib/use-now';
 import { markRead, useDeleteMessage, useEditMessage } from '../api/chat-mutations';
 import { chatUnreadKey, conversationsKey, useMessages } from '../api/chat-queries';
 import { useChatLive } from '../hooks/use-chat-live';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TChatMessage } from '../../../../shared/chat/chat.schemas';
-import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
-import { toast } from '../../../lib/toast';
+import type { TChatMessage } from '#shared/chat/chat.schemas';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
+import { toast } from '#client/lib/toast';
 import { sendMessage } from '../api/chat-mutations';
 import { conversationsKey, mergeMessages } from '../api/chat-queries';
 

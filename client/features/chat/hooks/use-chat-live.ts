@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { chatMessageSignal, chatReceiptSignal, chatRoom, chatTyping, chatTypingSignal } from '../../../../shared/chat/chat.realtime';
-import type { TSignalPayload } from '../../../../shared/realtime/signals';
-import { createSocket, emitWithAck, keepInRoom, onSignal } from '../../../lib/socket';
+import { chatMessageSignal, chatReceiptSignal, chatRoom, chatTyping, chatTypingSignal } from '#shared/chat/chat.realtime';
+import type { TSignalPayload } from '#shared/realtime/signals';
+import { createSocket, emitWithAck, keepInRoom, onSignal } from '#client/lib/socket';
 import { conversationsKey, mergeMessages, messagesAfter, newestCachedId } from '../api/chat-queries';
 
 /** How long "typing…" shows after the last signal, and how often this side sends one. */

@@ -12,8 +12,8 @@ import {
   type TQuizAnswers,
   type TQuizInput,
   type TSubmissionInput,
-} from '../../../../shared/courses/assessments.schemas';
-import { apiGet, apiPost, apiPut, encodeId } from '../../../lib/api-client';
+} from '#shared/courses/assessments.schemas';
+import { apiGet, apiPost, apiPut, encodeId } from '#client/lib/api-client';
 import { courseKey, enrolmentsKey } from './query-keys';
 
 /** Quizzes and assignments: keys under the course, so a course event refreshes them by prefix. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUser, type TUser } from '../../../../shared/accounts/accounts.schemas';
-import { apiPost } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { setSessionUser, userQueryKey } from '../../accounts';
-import { failureToast } from '../../../lib/failure-toast';
+import { ZUser, type TUser } from '#shared/accounts/accounts.schemas';
+import { apiPost } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
+import { setSessionUser, userQueryKey } from '#client/features/accounts';
+import { failureToast } from '#client/lib/failure-toast';
 
 /**
  * "Teach a course" from the catalogue: the same call as its card on /profile (POST

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZProgress, type TProgress } from '../../../../shared/courses/lessons.schemas';
-import { apiPost, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZProgress, type TProgress } from '#shared/courses/lessons.schemas';
+import { apiPost, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { courseKey, courseProgressKey, enrolmentsKey } from './query-keys';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 /** POST /api/courses/{id}/lessons/{lessonId}/complete: answers the new progress. */
 export async function completeLesson(courseId: string, lessonId: string): Promise<TProgress> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCourseDetail, type TCourseDetail, type TCourseInput } from '../../../../shared/courses/courses.schemas';
-import { apiPost } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZCourseDetail, type TCourseDetail, type TCourseInput } from '#shared/courses/courses.schemas';
+import { apiPost } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { courseKey, tutorCoursesKey } from './query-keys';
 
 /** POST /api/courses (tutors and mentors): answers 201 with the new draft. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZLessonContent, type TLessonContent, type TLessonInput } from '../../../../shared/courses/lessons.schemas';
-import { apiPost, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZLessonContent, type TLessonContent, type TLessonInput } from '#shared/courses/lessons.schemas';
+import { apiPost, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { refreshCourse } from './query-keys';
 
 /** POST /api/courses/{id}/sections/{sectionId}/lessons: a new lesson at the end of the section. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSectionInput } from '../../../../shared/courses/lessons.schemas';
-import { apiPost, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TSectionInput } from '#shared/courses/lessons.schemas';
+import { apiPost, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { refreshCourse } from './query-keys';
 
 /** POST /api/courses/{id}/sections: a new section at the end. */

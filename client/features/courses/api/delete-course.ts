@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { apiDelete, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { coursesKey, tutorCoursesKey } from './query-keys';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 /**
  * DELETE /api/courses/{id}: a course nobody joined is deleted; one with learners is archived

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { apiPost, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { courseKey, enrolmentsKey } from './query-keys';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 /** POST /api/courses/{id}/enroll: free courses only (paid ones go through payments). */
 export async function enroll(courseId: string): Promise<void> {

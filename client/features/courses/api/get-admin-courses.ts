@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { TCourseStatus } from '../../../../shared/courses/courses.constants';
-import { ZCourseSummary } from '../../../../shared/courses/courses.schemas';
-import { apiGet } from '../../../lib/api-client';
+import type { TCourseStatus } from '#shared/courses/courses.constants';
+import { ZCourseSummary } from '#shared/courses/courses.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { adminCoursesKey } from './query-keys';
 
 /** The admin queue answers course cards; whatever else it carries (totals) is not needed here. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCertificate, type TCertificate } from '../../../../shared/courses/lessons.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZCertificate, type TCertificate } from '#shared/courses/lessons.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { certificateKey } from './query-keys';
 
 /** GET /api/certificates/{code}: public; confirms a certificate to anyone holding its code. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCourseContent, type TCourseContent } from '../../../../shared/courses/lessons.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZCourseContent, type TCourseContent } from '#shared/courses/lessons.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { courseContentKey } from './query-keys';
 
 /** GET /api/courses/{id}/content: every lesson in full, for the enrolled, the tutor and admins. */

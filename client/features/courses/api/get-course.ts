@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCourseDetail, type TCourseDetail } from '../../../../shared/courses/courses.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZCourseDetail, type TCourseDetail } from '#shared/courses/courses.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { courseKey } from './query-keys';
 
 /** GET /api/courses/{id}: the course, its syllabus, and what the viewer may do with it. */

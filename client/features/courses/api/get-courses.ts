@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCourseList, type TCourseList, type TCoursesQuery } from '../../../../shared/courses/courses.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZCourseList, type TCourseList, type TCoursesQuery } from '#shared/courses/courses.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { courseListKey } from './query-keys';
 
 /** GET /api/courses?q&category&level&language&price&sort&page&pageSize: published courses. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZEnrolmentList, type TEnrolmentList } from '../../../../shared/courses/lessons.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZEnrolmentList, type TEnrolmentList } from '#shared/courses/lessons.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { enrolmentsKey } from './query-keys';
 
 /** GET /api/user/enrollments: the signed-in learner's courses with progress. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZProgress, type TProgress } from '../../../../shared/courses/lessons.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZProgress, type TProgress } from '#shared/courses/lessons.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { courseProgressKey } from './query-keys';
 
 /** GET /api/courses/{id}/progress: completed lessons, where to resume, the certificate. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCourseReviewList, type TCourseReviewList } from '../../../../shared/courses/lessons.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZCourseReviewList, type TCourseReviewList } from '#shared/courses/lessons.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { courseReviewsKey } from './query-keys';
 
 /** GET /api/courses/{id}/reviews: the newest reviews, the average, and the viewer's own. */

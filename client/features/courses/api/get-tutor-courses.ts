@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTutorCourseList, type TTutorCourseList } from '../../../../shared/courses/courses.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZTutorCourseList, type TTutorCourseList } from '#shared/courses/courses.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { tutorCoursesKey } from './query-keys';
 
 /** GET /api/tutor/courses: every course of the signed-in tutor, whatever its status. */

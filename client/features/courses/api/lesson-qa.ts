@@ -7,8 +7,8 @@ import {
   ZUnansweredList,
   type TAnswerInput,
   type TQuestionInput,
-} from '../../../../shared/courses/lesson-qa.schemas';
-import { apiGet, apiPost, apiPut, encodeId } from '../../../lib/api-client';
+} from '#shared/courses/lesson-qa.schemas';
+import { apiGet, apiPost, apiPut, encodeId } from '#client/lib/api-client';
 
 /** Lesson Q&A: keys under the course, so a course's refresh takes its questions along. */
 export const questionsKey = (courseId: string) => ['/api/courses', courseId, 'questions'] as const;

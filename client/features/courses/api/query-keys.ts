@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TCoursesQuery } from '../../../../shared/courses/courses.schemas';
+import type { TCoursesQuery } from '#shared/courses/courses.schemas';
 
 /**
  * Keys are the request paths split at their ids (shared/realtime/events.ts), so a course event's

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { apiPut, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { editContent, reorderMutationKey, reorderScope, settleReorder, withLessonOrder } from '../content-cache';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 /** PUT /api/courses/{id}/sections/{sectionId}/lessons/order {ids}: every lesson id of the section. */
 export async function reorderLessons(courseId: string, sectionId: string, ids: string[]): Promise<void> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { apiPut, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { editContent, reorderMutationKey, reorderScope, settleReorder, withSectionOrder } from '../content-cache';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 /** PUT /api/courses/{id}/sections/order {ids}: every section id, first to last. */
 export async function reorderSections(courseId: string, ids: string[]): Promise<void> {

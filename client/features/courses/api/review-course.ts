@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TReviewDecision } from '../../../../shared/courses/courses.schemas';
-import { apiPost, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TReviewDecision } from '#shared/courses/courses.schemas';
+import { apiPost, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { adminCoursesPrefix, coursesKey } from './query-keys';
 
 /** POST /api/admin/courses/{id}/review: approve publishes; reject sends it back with a reason. */

@@ -1,4 +1,4 @@
-import { apiRequest, encodeId } from '../../../lib/api-client';
+import { apiRequest, encodeId } from '#client/lib/api-client';
 
 /**
  * PUT /api/courses/{id}/position {lessonId, positionSeconds}: where the video was left, to

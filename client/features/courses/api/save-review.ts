@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCourseReviewInput } from '../../../../shared/courses/lessons.schemas';
-import { apiPut, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TCourseReviewInput } from '#shared/courses/lessons.schemas';
+import { apiPut, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { courseKey } from './query-keys';
 
 /** PUT /api/courses/{id}/review: creates the learner's review or replaces it. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { apiPost, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { refreshCourse } from './query-keys';
-import { failureToast } from '../../../lib/failure-toast';
-import { isAgeGateError } from '../../privacy';
+import { failureToast } from '#client/lib/failure-toast';
+import { isAgeGateError } from '#client/features/privacy';
 
 /** POST /api/courses/{id}/submit: a draft (or a course sent back) goes to the admins' queue. */
 export async function submitCourse(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZCourseSuggestions } from '../../../../shared/courses/courses.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZCourseSuggestions } from '#shared/courses/courses.schemas';
+import { apiGet } from '#client/lib/api-client';
 
 /** GET /api/courses/suggest: titles for the search box's list as the member types (two characters or more). */
 export function useCourseSuggestions(text: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCourseDetail, type TCourseDetail, type TCoursePatch } from '../../../../shared/courses/courses.schemas';
-import { apiPatch, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZCourseDetail, type TCourseDetail, type TCoursePatch } from '#shared/courses/courses.schemas';
+import { apiPatch, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { courseKey, refreshCourse } from './query-keys';
 
 /** PATCH /api/courses/{id}: only the keys sent change. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TLessonPatch } from '../../../../shared/courses/lessons.schemas';
-import { apiPatch, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TLessonPatch } from '#shared/courses/lessons.schemas';
+import { apiPatch, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { refreshCourse } from './query-keys';
 
 /** PATCH /api/courses/{id}/lessons/{lessonId}: only the keys sent change. */

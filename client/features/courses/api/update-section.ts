@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSectionInput } from '../../../../shared/courses/lessons.schemas';
-import { apiPatch, encodeId } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TSectionInput } from '#shared/courses/lessons.schemas';
+import { apiPatch, encodeId } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { refreshCourse } from './query-keys';
 
 /** PATCH /api/courses/{id}/sections/{sectionId}: renames it. */

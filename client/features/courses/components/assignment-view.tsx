@@ -1,13 +1,13 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { SUBMISSION_STATUS_LABELS, type TSubmission, type TSubmissionInput } from '../../../../shared/courses/assessments.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { serverMessage } from '../../../lib/api-client';
-import { UploadField } from '../../uploads';
+import { SUBMISSION_STATUS_LABELS, type TSubmission, type TSubmissionInput } from '#shared/courses/assessments.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { Textarea } from '#client/components/ui/textarea';
+import { serverMessage } from '#client/lib/api-client';
+import { UploadField } from '#client/features/uploads';
 import { useAssignment, useSubmitWork } from '../api/assessments';
 
 export const formatDue = (iso: string) =>

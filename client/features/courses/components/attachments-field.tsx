@@ -1,6 +1,6 @@
 import { FileText, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { UploadField } from '../../uploads';
+import { Button } from '#client/components/ui/button';
+import { UploadField } from '#client/features/uploads';
 import type { TDraftUpload } from '../lesson-draft';
 
 const MAX_ATTACHMENTS = 20;

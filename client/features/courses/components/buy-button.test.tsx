@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import { RequireUser } from '../../../app/require-user';
-import { Toaster } from '../../../components/ui/toaster';
-import { dismissToast } from '../../../lib/toast';
-import { renderRoutes } from '../../../test/render-routes';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { RequireUser } from '#client/app/require-user';
+import { Toaster } from '#client/components/ui/toaster';
+import { dismissToast } from '#client/lib/toast';
+import { renderRoutes } from '#client/test/render-routes';
 import { BuyButton } from './buy-button';
 
 const user = { id: 'u1', role: 'general', roles: ['general'], fullName: 'Chioma Nwosu', suspended: false } as TUser;

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { userQueryKey } from '../../accounts';
-import { useStartCheckout } from '../../payments';
-import { useMoneyStep } from '../../privacy';
-import { failureToast } from '../../../lib/failure-toast';
+import { Button } from '#client/components/ui/button';
+import { isApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
+import { userQueryKey } from '#client/features/accounts';
+import { useStartCheckout } from '#client/features/payments';
+import { useMoneyStep } from '#client/features/privacy';
+import { failureToast } from '#client/lib/failure-toast';
 
 /**
  * Buying a paid course: opens a checkout at the gateway and sends the browser there. The

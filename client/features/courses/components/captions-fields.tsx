@@ -1,8 +1,8 @@
 import { Captions, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { FormField, type FieldControlProps } from '../../../components/ui/form-field';
-import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
-import { UploadField } from '../../uploads';
+import { Button } from '#client/components/ui/button';
+import { FormField, type FieldControlProps } from '#client/components/ui/form-field';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
+import { UploadField } from '#client/features/uploads';
 import type { TDraftUpload } from '../lesson-draft';
 
 /**

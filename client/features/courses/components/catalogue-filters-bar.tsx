@@ -8,11 +8,11 @@ import {
   COURSE_LEVEL_LABELS,
   COURSE_LEVELS,
   type TCourseSort,
-} from '../../../../shared/courses/courses.constants';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+} from '#shared/courses/courses.constants';
+import { Button } from '#client/components/ui/button';
+import { Label } from '#client/components/ui/label';
+import { Select } from '#client/components/ui/select';
+import { cn } from '#client/lib/cn';
 import { hasActiveFilters, type CatalogueFilters } from '../catalogue-filters';
 
 const SORT_LABELS: Record<TCourseSort, string> = {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import type { TCourseSummary } from '../../../../shared/courses/courses.schemas';
-import { userQueryKey } from '../../accounts';
-import { createQueryClient } from '../../../lib/query-client';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TCourseSummary } from '#shared/courses/courses.schemas';
+import { userQueryKey } from '#client/features/accounts';
+import { createQueryClient } from '#client/lib/query-client';
 import { CataloguePage } from './catalogue-page';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes } from '#client/test/render-routes';
 
 const course = (i: number, over: Partial<TCourseSummary> = {}): TCourseSummary => ({
   id: `c${i}`,

@@ -1,20 +1,20 @@
 import { BookOpenCheck, LayoutDashboard, Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COURSES_PAGE_SIZE } from '../../../../shared/courses/courses.constants';
-import { DocumentTitle } from '../../../components/document-title';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { useUser } from '../../accounts';
+import { COURSES_PAGE_SIZE } from '#shared/courses/courses.constants';
+import { DocumentTitle } from '#client/components/document-title';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Input } from '#client/components/ui/input';
+import { cn } from '#client/lib/cn';
+import { useUser } from '#client/features/accounts';
 import { useCourses } from '../api/get-courses';
 import { useCourseSuggestions } from '../api/suggest-courses';
 import { coursesQueryFrom, filtersFromParams, hasActiveFilters, paramsFromFilters, withFilter, type CatalogueFilters } from '../catalogue-filters';
 import { canTeach, plural } from '../format';
 import { CatalogueFiltersBar } from './catalogue-filters-bar';
 import { CourseCard, CourseCardSkeleton } from './course-card';
-import { LoadFailedCard } from '../../../components/load-failed-card';
+import { LoadFailedCard } from '#client/components/load-failed-card';
 import { Pagination } from './pagination';
 import { TeachButton } from './teach-button';
 

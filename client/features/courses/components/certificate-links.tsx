@@ -1,6 +1,6 @@
 import { Award, Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 import { useCertificate } from '../api/get-certificate';
 
 export const certificatePath = (code: string) => `/certificates/${encodeURIComponent(code)}`;

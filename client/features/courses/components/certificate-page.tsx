@@ -1,13 +1,13 @@
 import { Award, BadgeCheck, Download, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { LogoMark, TAGLINE } from '../../../components/brand';
-import { DocumentTitle } from '../../../components/document-title';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+import { LogoMark, TAGLINE } from '#client/components/brand';
+import { DocumentTitle } from '#client/components/document-title';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { isApiError } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/format-date';
 import { useCertificate } from '../api/get-certificate';
-import { StateCard } from '../../../components/state-card';
+import { StateCard } from '#client/components/state-card';
 
 /** /certificates/{code}: public; anyone holding the code (an employer, say) can confirm it. */
 export function CertificatePage() {

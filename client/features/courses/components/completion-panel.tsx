@@ -1,6 +1,6 @@
 import { Award, Download, PartyPopper, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { useCertificate } from '../api/get-certificate';
 import { certificatePath } from './certificate-links';
 

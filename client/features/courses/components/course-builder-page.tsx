@@ -1,12 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft, Eye, GraduationCap } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { TCourseInput } from '../../../../shared/courses/courses.schemas';
-import { PageHeader } from '../../../components/page-header';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { useUser } from '../../accounts';
+import type { TCourseInput } from '#shared/courses/courses.schemas';
+import { PageHeader } from '#client/components/page-header';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import { useUser } from '#client/features/accounts';
 import { useCreateCourse } from '../api/create-course';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
@@ -19,7 +19,7 @@ import { CurriculumEditor } from './curriculum-editor';
 import { DetailsForm } from './details-form';
 import { SubmitPanel } from './submit-panel';
 import { BecomeTutorCard } from './teach-button';
-import { StateCard } from '../../../components/state-card';
+import { StateCard } from '#client/components/state-card';
 
 const STEPS = [
   { value: 'details', label: 'Details' },

@@ -1,8 +1,8 @@
 import { BookOpen, Clock, Signal } from 'lucide-react';
 import { Link } from 'react-router';
-import { COURSE_CATEGORY_LABELS, COURSE_LEVEL_LABELS } from '../../../../shared/courses/courses.constants';
-import type { TCourseSummary } from '../../../../shared/courses/courses.schemas';
-import { formatMoney } from '../../../../shared/money';
+import { COURSE_CATEGORY_LABELS, COURSE_LEVEL_LABELS } from '#shared/courses/courses.constants';
+import type { TCourseSummary } from '#shared/courses/courses.schemas';
+import { formatMoney } from '#shared/money';
 import { formatDuration, plural } from '../format';
 import { CourseThumbnail, Rating } from './course-visuals';
 

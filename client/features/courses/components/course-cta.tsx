@@ -1,9 +1,9 @@
 import { Eye, Pencil, PlayCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { TCourseDetail } from '../../../../shared/courses/courses.schemas';
-import { formatMoney } from '../../../../shared/money';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { useUser } from '../../accounts';
+import type { TCourseDetail } from '#shared/courses/courses.schemas';
+import { formatMoney } from '#shared/money';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { useUser } from '#client/features/accounts';
 import { useEnroll } from '../api/enroll';
 import { BuyButton } from './buy-button';
 import { ProgressBar } from './course-visuals';

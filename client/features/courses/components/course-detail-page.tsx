@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '#client/components/document-title';
 import { useCourse } from '../api/get-course';
 import { CourseOverview } from './course-overview';
 import { CourseLoadError, CoursePageSkeleton } from './course-states';

@@ -4,13 +4,13 @@ import {
   COURSE_CATEGORY_LABELS,
   COURSE_LANGUAGE_LABELS,
   COURSE_LEVEL_LABELS,
-} from '../../../../shared/courses/courses.constants';
-import type { TCourseDetail } from '../../../../shared/courses/courses.schemas';
-import { formatMoney } from '../../../../shared/money';
-import { Markdown } from '../../../components/markdown';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
-import { initials } from '../../../lib/initials';
+} from '#shared/courses/courses.constants';
+import type { TCourseDetail } from '#shared/courses/courses.schemas';
+import { formatMoney } from '#shared/money';
+import { Markdown } from '#client/components/markdown';
+import { Card } from '#client/components/ui/card';
+import { formatDate } from '#client/lib/format-date';
+import { initials } from '#client/lib/initials';
 import { formatDuration, plural } from '../format';
 import { CourseCta, playerPath } from './course-cta';
 import { ASIDE_SIZES, CourseThumbnail, Rating, RejectionNotice, StatusBadge } from './course-visuals';

@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ChevronLeft, ChevronRight, CircleCheck, ListVideo, Lock, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../../components/document-title';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
+import { DocumentTitle } from '#client/components/document-title';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { isApiError } from '#client/lib/api-client';
 import { useCompleteLesson } from '../api/complete-lesson';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
@@ -16,7 +16,7 @@ import { ProgressBar } from './course-visuals';
 import { LessonList } from './lesson-list';
 import { LessonQa } from './lesson-qa';
 import { LessonView } from './lesson-view';
-import { StateCard } from '../../../components/state-card';
+import { StateCard } from '#client/components/state-card';
 
 /**
  * /courses/course-content/{id} and /courses/{id}/learn: the player. The lesson is in the URL

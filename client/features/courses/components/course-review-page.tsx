@@ -1,13 +1,13 @@
 import { ArrowLeft, Lock, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { COURSE_CATEGORY_LABELS, COURSE_LANGUAGE_LABELS, COURSE_LEVEL_LABELS } from '../../../../shared/courses/courses.constants';
-import { formatMoney } from '../../../../shared/money';
-import { Markdown } from '../../../components/markdown';
-import { PageHeader } from '../../../components/page-header';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
-import { useUser } from '../../accounts';
+import { COURSE_CATEGORY_LABELS, COURSE_LANGUAGE_LABELS, COURSE_LEVEL_LABELS } from '#shared/courses/courses.constants';
+import { formatMoney } from '#shared/money';
+import { Markdown } from '#client/components/markdown';
+import { PageHeader } from '#client/components/page-header';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { formatDate } from '#client/lib/format-date';
+import { useUser } from '#client/features/accounts';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
 import { formatDuration, plural } from '../format';
@@ -16,7 +16,7 @@ import { CourseLoadError, CoursePageSkeleton } from './course-states';
 import { CourseThumbnail, RejectionNotice, StatusBadge } from './course-visuals';
 import { LessonView } from './lesson-view';
 import { ReviewDecisionPanel } from './review-decision-panel';
-import { StateCard } from '../../../components/state-card';
+import { StateCard } from '#client/components/state-card';
 
 /** /courses/content/{id}: everything in the course, read-only, for admins and the course's tutor. */
 export function CourseReviewPage() {

@@ -1,8 +1,8 @@
 import { FileQuestion, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { StateCard } from '../../../components/state-card';
-import { isApiError } from '../../../lib/api-client';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { StateCard } from '#client/components/state-card';
+import { isApiError } from '#client/lib/api-client';
 
 /** What to show when a course query failed: gone (404), not yours (403), or a retry. */
 export function CourseLoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {

@@ -12,9 +12,9 @@ import {
   Star,
   type LucideIcon,
 } from 'lucide-react';
-import { COURSE_STATUS_LABELS, type TCourseCategory, type TCourseStatus } from '../../../../shared/courses/courses.constants';
-import { Alert } from '../../../components/ui/alert';
-import { cn } from '../../../lib/cn';
+import { COURSE_STATUS_LABELS, type TCourseCategory, type TCourseStatus } from '#shared/courses/courses.constants';
+import { Alert } from '#client/components/ui/alert';
+import { cn } from '#client/lib/cn';
 import { ratingText } from '../format';
 
 export const CATEGORY_ICONS: Record<TCourseCategory, LucideIcon> = {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TCourseContent, TLessonContent } from '../../../../shared/courses/lessons.schemas';
+import type { TCourseContent, TLessonContent } from '#shared/courses/lessons.schemas';
 import { CurriculumEditor } from './curriculum-editor';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes } from '#client/test/render-routes';
 
 const lesson = (id: string, title: string): TLessonContent => ({
   id,

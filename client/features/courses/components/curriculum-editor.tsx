@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Layers, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { ZSectionInput, type TSectionInput } from '../../../../shared/courses/lessons.schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { ZSectionInput, type TSectionInput } from '#shared/courses/lessons.schemas';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
 import { useCreateSection } from '../api/create-section';
 import { useCourseContent } from '../api/get-course-content';
 import { useReorderLessons } from '../api/reorder-lessons';
@@ -16,10 +16,10 @@ import { useReorderSections } from '../api/reorder-sections';
 import { useDragSort } from '../hooks/use-drag-sort';
 import { useMoveFocus } from '../hooks/use-move-focus';
 import { moveAnnouncement, moveById, sameOrder } from '../reorder';
-import { LoadFailedCard } from '../../../components/load-failed-card';
+import { LoadFailedCard } from '#client/components/load-failed-card';
 import { dropLineClass } from './reorder-controls';
 import { SectionBlock } from './section-block';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 type Move = { delta: -1 | 1 } | { to: number };
 

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TCourseInput } from '../../../../shared/courses/courses.schemas';
-import { ApiError } from '../../../lib/api-client';
+import type { TCourseInput } from '#shared/courses/courses.schemas';
+import { ApiError } from '#client/lib/api-client';
 import { DetailsForm } from './details-form';
 
 afterEach(cleanup);

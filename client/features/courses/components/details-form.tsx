@@ -10,21 +10,21 @@ import {
   COURSE_LANGUAGES,
   COURSE_LEVEL_LABELS,
   COURSE_LEVELS,
-} from '../../../../shared/courses/courses.constants';
-import { ZCourseInput, type TCourseDetail, type TCourseInput } from '../../../../shared/courses/courses.schemas';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { SkillsPicker } from '../../skills';
-import { UploadField } from '../../uploads';
+} from '#shared/courses/courses.constants';
+import { ZCourseInput, type TCourseDetail, type TCourseInput } from '#shared/courses/courses.schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
+import { SkillsPicker } from '#client/features/skills';
+import { UploadField } from '#client/features/uploads';
 import { koboToNaira, nairaToKobo, priceError } from '../price';
 import { MarkdownEditor } from './markdown-editor';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 /**
  * The shared input schema, with the price as the naira text people type; it becomes kobo on

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarClock, Eye, ListChecks, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { TLessonContent } from '../../../../shared/courses/lessons.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/api-client';
+import type { TLessonContent } from '#shared/courses/lessons.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { serverMessage } from '#client/lib/api-client';
 import { useAssignment, useQuizEditor, useSaveAssignment } from '../api/assessments';
 import { AssignmentView } from './assignment-view';
 import { QuizEditor } from './quiz-editor';

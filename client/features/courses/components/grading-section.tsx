@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { TQuizStats, TSubmission } from '../../../../shared/courses/assessments.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Textarea } from '../../../components/ui/textarea';
-import { serverMessage } from '../../../lib/api-client';
-import { LoadFailedCard } from '../../../components/load-failed-card';
+import type { TQuizStats, TSubmission } from '#shared/courses/assessments.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Textarea } from '#client/components/ui/textarea';
+import { serverMessage } from '#client/lib/api-client';
+import { LoadFailedCard } from '#client/components/load-failed-card';
 import { useGrade, useGradingDashboard } from '../api/assessments';
 import { plural } from '../format';
 import { formatDue, SubmissionSummary } from './assignment-view';

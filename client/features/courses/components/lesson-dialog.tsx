@@ -1,16 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, ClipboardCheck, FileText, Link2, ListChecks, PlayCircle, Upload, X } from 'lucide-react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { TLessonKind } from '../../../../shared/courses/courses.constants';
-import type { TLessonContent } from '../../../../shared/courses/lessons.schemas';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Checkbox, Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { UploadField } from '../../uploads';
+import type { TLessonKind } from '#shared/courses/courses.constants';
+import type { TLessonContent } from '#shared/courses/lessons.schemas';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Checkbox, Input } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api-client';
+import { cn } from '#client/lib/cn';
+import { toast } from '#client/lib/toast';
+import { UploadField } from '#client/features/uploads';
 import { useCreateLesson } from '../api/create-lesson';
 import { useUpdateLesson } from '../api/update-lesson';
 import {
@@ -33,7 +33,7 @@ const BODY_LABELS: Record<TLessonKind, string> = {
   quiz: 'Introduction (optional)',
   assignment: 'Instructions',
 };
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 /** The form checks through lessonDraftErrors, which ends in the shared ZLessonInput. */
 const resolver: Resolver<LessonDraft> = async (values) => {

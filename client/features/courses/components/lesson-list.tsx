@@ -1,7 +1,7 @@
 import { CircleCheck, FileText, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TCourseContent } from '../../../../shared/courses/lessons.schemas';
-import { cn } from '../../../lib/cn';
+import type { TCourseContent } from '#shared/courses/lessons.schemas';
+import { cn } from '#client/lib/cn';
 import { formatClock } from '../format';
 
 /** The player's table of contents: sections, lessons, ticks for the completed, the current one marked. */

@@ -1,10 +1,10 @@
 import { ClipboardCheck, FileText, ListChecks, Paperclip, Pencil, PlayCircle, Trash2, TriangleAlert } from 'lucide-react';
-import type { TLessonKind } from '../../../../shared/courses/courses.constants';
+import type { TLessonKind } from '#shared/courses/courses.constants';
 import { useState } from 'react';
-import type { TLessonContent } from '../../../../shared/courses/lessons.schemas';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { cn } from '../../../lib/cn';
+import type { TLessonContent } from '#shared/courses/lessons.schemas';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { cn } from '#client/lib/cn';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { formatClock } from '../format';
 import { GradedLessonTools } from './graded-lesson-tools';

@@ -1,7 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import type { Ref } from 'react';
-import type { TLessonContent } from '../../../../shared/courses/lessons.schemas';
-import { Markdown } from '../../../components/markdown';
+import type { TLessonContent } from '#shared/courses/lessons.schemas';
+import { Markdown } from '#client/components/markdown';
 import { formatClock } from '../format';
 import { AssignmentView } from './assignment-view';
 import { QuizView } from './quiz-view';

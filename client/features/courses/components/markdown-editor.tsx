@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { Markdown } from '../../../components/markdown';
-import { FormField, type FieldControlProps } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
+import { Markdown } from '#client/components/markdown';
+import { FormField, type FieldControlProps } from '#client/components/ui/form-field';
+import { cn } from '#client/lib/cn';
 
 const tabClass = cn(
   'rounded-md px-2.5 py-1 text-xs font-medium text-zinc-600 outline-none dark:text-zinc-400',

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Pin, PinOff } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { ZAnswerInput, type TAnswerInput, type TLessonQuestion } from '../../../../shared/courses/lesson-qa.schemas';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { failureToast } from '../../../lib/failure-toast';
-import { formatDate } from '../../../lib/format-date';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { ZAnswerInput, type TAnswerInput, type TLessonQuestion } from '#shared/courses/lesson-qa.schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Spinner } from '#client/components/ui/spinner';
+import { Textarea } from '#client/components/ui/textarea';
+import { failureToast } from '#client/lib/failure-toast';
+import { formatDate } from '#client/lib/format-date';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
 import { useAnswerQuestion, useMarkAnswer, usePinQuestion, useThread } from '../api/lesson-qa';
 
 export interface QaViewer {

@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { QUESTION_KIND_LABELS, QUESTION_KINDS, type TQuestionKind, type TTutorQuiz } from '../../../../shared/courses/assessments.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { QUESTION_KIND_LABELS, QUESTION_KINDS, type TQuestionKind, type TTutorQuiz } from '#shared/courses/assessments.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError, serverMessage } from '#client/lib/api-client';
 import { useSaveQuiz } from '../api/assessments';
 
 interface DraftQuestion {

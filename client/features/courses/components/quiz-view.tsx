@@ -1,11 +1,11 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { TLearnerQuiz, TQuizAttempt } from '../../../../shared/courses/assessments.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/api-client';
+import type { TLearnerQuiz, TQuizAttempt } from '#shared/courses/assessments.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { serverMessage } from '#client/lib/api-client';
 import { useLearnerQuiz, useSubmitQuiz } from '../api/assessments';
 
 type Answers = Record<string, { optionIds: string[]; text: string }>;

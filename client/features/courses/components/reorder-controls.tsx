@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { DragEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 
 export interface DragHandleProps {
   draggable: boolean;

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { ZCourseReviewInput, type TCourseReview, type TCourseReviewInput } from '../../../../shared/courses/lessons.schemas';
-import { Button } from '../../../components/ui/button';
-import { FieldError, FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { ZCourseReviewInput, type TCourseReview, type TCourseReviewInput } from '#shared/courses/lessons.schemas';
+import { Button } from '#client/components/ui/button';
+import { FieldError, FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
 import { useSaveReview } from '../api/save-review';
 import { StarRatingInput } from './star-rating-input';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 /**
  * The learner's own review: written once, edited any time after (PUT replaces it). The parent

@@ -1,9 +1,9 @@
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../shared/money';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
+import { formatMoney } from '#shared/money';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
+import { formatDate } from '#client/lib/format-date';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { plural } from '../format';
 import { reviewPath } from './course-cta';

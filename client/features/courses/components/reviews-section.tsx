@@ -1,8 +1,8 @@
-import type { TCourseDetail } from '../../../../shared/courses/courses.schemas';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format-date';
-import { initials } from '../../../lib/initials';
+import type { TCourseDetail } from '#shared/courses/courses.schemas';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { formatDate } from '#client/lib/format-date';
+import { initials } from '#client/lib/initials';
 import { useReviews } from '../api/get-reviews';
 import { plural, ratingText } from '../format';
 import { RatingStars } from './course-visuals';

@@ -1,14 +1,14 @@
 import { BookOpenCheck, CircleCheck, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TEnrolment } from '../../../../shared/courses/lessons.schemas';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
+import type { TEnrolment } from '#shared/courses/lessons.schemas';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { formatDate } from '#client/lib/format-date';
 import { useEnrollments } from '../api/get-enrollments';
 import { plural } from '../format';
 import { CertificateLinks } from './certificate-links';
 import { playerPath } from './course-cta';
-import { LoadFailedCard } from '../../../components/load-failed-card';
+import { LoadFailedCard } from '#client/components/load-failed-card';
 import { CourseThumbnail, ProgressBar } from './course-visuals';
 
 /** The learner's courses on /courses/student: in progress and completed, with certificates. */

@@ -1,12 +1,12 @@
 import { CircleCheck, CircleDashed, CircleX, Eye, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TCourseDetail } from '../../../../shared/courses/courses.schemas';
-import type { TCourseContent } from '../../../../shared/courses/lessons.schemas';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import type { TCourseDetail } from '#shared/courses/courses.schemas';
+import type { TCourseContent } from '#shared/courses/lessons.schemas';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
 import { useSubmitCourse } from '../api/submit-course';
-import { useMoneyStep } from '../../privacy';
+import { useMoneyStep } from '#client/features/privacy';
 import { RejectionNotice, StatusBadge } from './course-visuals';
 
 interface Check {

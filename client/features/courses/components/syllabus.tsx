@@ -1,8 +1,8 @@
 import { ChevronDown, FileText, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TSyllabusSection } from '../../../../shared/courses/courses.schemas';
-import { Button } from '../../../components/ui/button';
+import type { TSyllabusSection } from '#shared/courses/courses.schemas';
+import { Button } from '#client/components/ui/button';
 import { formatClock, formatDuration, plural } from '../format';
 
 /**

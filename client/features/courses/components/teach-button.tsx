@@ -1,12 +1,12 @@
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useUser } from '../../accounts';
+import { Button, buttonClasses, type ButtonVariant } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { useUser } from '#client/features/accounts';
 import { useBecomeTutor } from '../api/become-tutor';
 import { canTeach } from '../format';
-import { StateCard } from '../../../components/state-card';
+import { StateCard } from '#client/components/state-card';
 
 /**
  * "Teach on the platform": a tutor goes straight to the builder; anyone else first becomes a

@@ -1,19 +1,19 @@
 import { BookOpen, Eye, Pencil, Plus, Send, Star, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TTutorCourseList } from '../../../../shared/courses/courses.schemas';
-import { formatMoney } from '../../../../shared/money';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { TTutorCourseList } from '#shared/courses/courses.schemas';
+import { formatMoney } from '#shared/money';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { useDeleteCourse } from '../api/delete-course';
 import { useTutorCourses } from '../api/get-tutor-courses';
 import { useSubmitCourse } from '../api/submit-course';
-import { useMoneyStep } from '../../privacy';
+import { useMoneyStep } from '#client/features/privacy';
 import { plural, ratingText } from '../format';
 import { builderPath } from './course-cta';
-import { LoadFailedCard } from '../../../components/load-failed-card';
+import { LoadFailedCard } from '#client/components/load-failed-card';
 import { CourseThumbnail, StatusBadge } from './course-visuals';
 
 type TutorCourse = TTutorCourseList['courses'][number];

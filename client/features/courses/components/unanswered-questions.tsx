@@ -1,8 +1,8 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format-date';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { formatDate } from '#client/lib/format-date';
 import { useUnansweredQuestions } from '../api/lesson-qa';
 import { playerPath } from './course-cta';
 

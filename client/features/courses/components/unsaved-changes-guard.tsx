@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation gets our dialog, closing

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type SyntheticEvent } from 'react';
-import type { TProgress } from '../../../../shared/courses/lessons.schemas';
+import type { TProgress } from '#shared/courses/lessons.schemas';
 import { courseProgressKey } from '../api/query-keys';
 import { savePosition } from '../api/save-position';
 

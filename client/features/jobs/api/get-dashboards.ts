@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZEmployerApplications, ZEmployerJobList, ZSavedJobs, ZSeekerApplications } from '../../../../shared/jobs/jobs.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZEmployerApplications, ZEmployerJobList, ZSavedJobs, ZSeekerApplications } from '#shared/jobs/jobs.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { employerJobsKey, jobApplicationsKey, myApplicationsKey, savedJobsKey } from './query-keys';
 
 /** GET /api/user/applications: the seeker's applications with their timelines. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZJobDetail, ZJobList, ZJobMatch, type TJobDetail, type TJobList, type TJobMatch, type TJobsQuery } from '../../../../shared/jobs/jobs.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZJobDetail, ZJobList, ZJobMatch, type TJobDetail, type TJobList, type TJobMatch, type TJobsQuery } from '#shared/jobs/jobs.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { jobKey, jobListKey, jobMatchKey } from './query-keys';
 
 /** GET /api/jobs?q&location&workplace&type&experience&salaryMin&postedWithin&sort&page&pageSize: open jobs. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZRoleDetails } from '../../../../shared/accounts/roles.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZRoleDetails } from '#shared/accounts/roles.schemas';
+import { apiGet } from '#client/lib/api-client';
 
 /** GET /api/user/role-details (the profile's key): the CV on the seeker's profile, if any. */
 export function useProfileCv(enabled: boolean) {

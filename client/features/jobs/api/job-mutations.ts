@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApplicationInput, TJobDetail, TJobInput, TJobPatch } from '../../../../shared/jobs/jobs.schemas';
-import { apiDelete, apiPatch, apiPost, apiPut, encodeId } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import type { TApplicationInput, TJobDetail, TJobInput, TJobPatch } from '#shared/jobs/jobs.schemas';
+import { apiDelete, apiPatch, apiPost, apiPut, encodeId } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 import { employerJobsKey, jobKey, jobsKey, myApplicationsKey, savedJobsKey } from './query-keys';
 
 /** POST /api/jobs and PATCH /api/jobs/{id}: the employer's form; field errors go back to it. */

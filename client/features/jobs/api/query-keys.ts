@@ -1,4 +1,4 @@
-import type { TJobsQuery } from '../../../../shared/jobs/jobs.schemas';
+import type { TJobsQuery } from '#shared/jobs/jobs.schemas';
 
 /**
  * Keys are the request paths split at their ids (shared/realtime/events.ts): `job:updated`'s

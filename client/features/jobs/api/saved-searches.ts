@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZSavedSearches, type TSavedSearch } from '../../../../shared/jobs/jobs.schemas';
-import { apiDelete, apiGet, apiPatch, apiPost, encodeId } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import { ZSavedSearches, type TSavedSearch } from '#shared/jobs/jobs.schemas';
+import { apiDelete, apiGet, apiPatch, apiPost, encodeId } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 import { savedSearchesKey } from './query-keys';
 
 /** GET /api/user/saved-searches. */

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ZBulkReject } from '../../../../shared/jobs/jobs.schemas';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { ZBulkReject } from '#shared/jobs/jobs.schemas';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useRejectMany } from '../api/job-mutations';
 
 const ZBulkRejectForm = z.object({ message: ZBulkReject.shape.message.unwrap() });

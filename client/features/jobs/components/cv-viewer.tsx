@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, FileText, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { useReturnFocus } from '#client/components/ui/use-return-focus';
 
 interface CvViewerProps {
   cv: { url: string; name: string };

@@ -1,7 +1,7 @@
 import { Building2, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TJobSummary } from '../../../../shared/jobs/jobs.schemas';
-import { Card } from '../../../components/ui/card';
+import type { TJobSummary } from '#shared/jobs/jobs.schemas';
+import { Card } from '#client/components/ui/card';
 import { formatDate, formatSalary, jobFacts, matchLabel } from '../format';
 
 /** A job on the board: title (the link), company, where and what, salary, skills, and the match. */

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import type { TJobDetail, TJobMatch } from '../../../../shared/jobs/jobs.schemas';
-import { userQueryKey } from '../../accounts';
-import { createQueryClient } from '../../../lib/query-client';
-import { renderRoutes } from '../../../test/render-routes';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TJobDetail, TJobMatch } from '#shared/jobs/jobs.schemas';
+import { userQueryKey } from '#client/features/accounts';
+import { createQueryClient } from '#client/lib/query-client';
+import { renderRoutes } from '#client/test/render-routes';
 import { JobDetailPage } from './job-detail-page';
 
 const job = (over: Partial<TJobDetail> = {}): TJobDetail => ({

@@ -13,21 +13,21 @@ import {
   type TEmployerJob,
   type TJobDetail,
   type TJobInput,
-} from '../../../../shared/jobs/jobs.schemas';
-import { ZCurrency } from '../../../../shared/money';
-import { localDateTime, zonedDateTime } from '../../../../shared/mentorship/zoned-time';
-import { ZSkillRef } from '../../../../shared/skills/skills.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField, type FieldControlProps } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { serverMessage } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
-import { SkillsPicker } from '../../skills';
+} from '#shared/jobs/jobs.schemas';
+import { ZCurrency } from '#shared/money';
+import { localDateTime, zonedDateTime } from '#shared/mentorship/zoned-time';
+import { ZSkillRef } from '#shared/skills/skills.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField, type FieldControlProps } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { serverMessage } from '#client/lib/api-client';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
+import { SkillsPicker } from '#client/features/skills';
 import { useSaveJob } from '../api/job-mutations';
 
 type Editing = (TEmployerJob & Partial<Pick<TJobDetail, 'description' | 'screeningQuestions'>>) | null;

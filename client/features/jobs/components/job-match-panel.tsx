@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#client/components/ui/card';
 import { useJobMatch } from '../api/get-jobs';
 import { matchLabel } from '../format';
 

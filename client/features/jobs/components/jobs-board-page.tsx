@@ -11,16 +11,16 @@ import {
   WORKPLACE_LABELS,
   ZJobsQuery,
   type TJobsQuery,
-} from '../../../../shared/jobs/jobs.schemas';
-import { holdsRole } from '../../../../shared/roles';
-import { LoadFailedCard } from '../../../components/load-failed-card';
-import { PageHeader } from '../../../components/page-header';
-import { StateCard } from '../../../components/state-card';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { useUser } from '../../accounts';
+} from '#shared/jobs/jobs.schemas';
+import { holdsRole } from '#shared/roles';
+import { LoadFailedCard } from '#client/components/load-failed-card';
+import { PageHeader } from '#client/components/page-header';
+import { StateCard } from '#client/components/state-card';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Select } from '#client/components/ui/select';
+import { useUser } from '#client/features/accounts';
 import { useJobs } from '../api/get-jobs';
 import { useSaveSearch } from '../api/saved-searches';
 import { JobCard } from './job-card';

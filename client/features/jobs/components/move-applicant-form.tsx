@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { EMPLOYER_STATUSES, STAGE_LABELS, ZApplicationPatch, type TEmployerApplication } from '../../../../shared/jobs/jobs.schemas';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { EMPLOYER_STATUSES, STAGE_LABELS, ZApplicationPatch, type TEmployerApplication } from '#shared/jobs/jobs.schemas';
+import { Button } from '#client/components/ui/button';
+import { FieldError } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useMoveApplication } from '../api/job-mutations';
 
 /** The stage menu starts empty ("Choose a stage"), so the form holds a string the schema then checks. */

@@ -1,11 +1,11 @@
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { PIPELINE_STAGES, STAGE_LABELS, type TApplicationStatus, type TEmployerApplication, type TJobDetail } from '../../../../shared/jobs/jobs.schemas';
-import { LoadFailedCard } from '../../../components/load-failed-card';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { MessageButton } from '../../chat';
+import { PIPELINE_STAGES, STAGE_LABELS, type TApplicationStatus, type TEmployerApplication, type TJobDetail } from '#shared/jobs/jobs.schemas';
+import { LoadFailedCard } from '#client/components/load-failed-card';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import { MessageButton } from '#client/features/chat';
 import { useJobApplications } from '../api/get-dashboards';
 import { useMoveApplication } from '../api/job-mutations';
 import { BulkRejectDialog } from './bulk-reject-dialog';

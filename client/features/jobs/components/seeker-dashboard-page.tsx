@@ -1,16 +1,16 @@
 import { Bell, Bookmark, Briefcase, Trash2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { STAGE_LABELS, WITHDRAWABLE, type TSeekerApplication } from '../../../../shared/jobs/jobs.schemas';
-import { LoadFailedCard } from '../../../components/load-failed-card';
-import { PageHeader } from '../../../components/page-header';
-import { StateCard } from '../../../components/state-card';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { STAGE_LABELS, WITHDRAWABLE, type TSeekerApplication } from '#shared/jobs/jobs.schemas';
+import { LoadFailedCard } from '#client/components/load-failed-card';
+import { PageHeader } from '#client/components/page-header';
+import { StateCard } from '#client/components/state-card';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
 import { useMyApplications, useSavedJobs } from '../api/get-dashboards';
 import { useJobs } from '../api/get-jobs';
 import { useWithdraw } from '../api/job-mutations';
 import { useSavedSearchActions, useSavedSearches } from '../api/saved-searches';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '#client/components/ui/alert';
 import { formatDate } from '../format';
 import { JobCard } from './job-card';
 

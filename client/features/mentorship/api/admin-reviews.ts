@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAdminReview, ZAdminReviewList } from '../../../../shared/mentorship/reviews.schemas';
-import { apiGet, apiPost, encodeId } from '../../../lib/api-client';
+import { ZAdminReview, ZAdminReviewList } from '#shared/mentorship/reviews.schemas';
+import { apiGet, apiPost, encodeId } from '#client/lib/api-client';
 
 export const adminReviewsKey = (userId: string) => ['/api/admin/mentor-reviews', userId] as const;
 

@@ -7,8 +7,8 @@ import {
   type TApplicationDecision,
   type TApplicationStatus,
   type TMentorApplicationInput,
-} from '../../../../shared/mentorship/mentorship.schemas';
-import { apiGet, apiPost, encodeId } from '../../../lib/api-client';
+} from '#shared/mentorship/mentorship.schemas';
+import { apiGet, apiPost, encodeId } from '#client/lib/api-client';
 import { applicationQueueKey, myApplicationsKey } from './query-keys';
 
 /** POST /api/mentorship/applications. */

@@ -6,10 +6,10 @@ import {
   type TAvailabilityInput,
   type TOverride,
   type TOverrideInput,
-} from '../../../../shared/mentorship/sessions.schemas';
-import { apiDelete, apiGet, apiPost, apiPut, encodeId } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+} from '#shared/mentorship/sessions.schemas';
+import { apiDelete, apiGet, apiPost, apiPut, encodeId } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 
 export const availabilityKey = ['/api/mentor/availability'] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZMentorDetail, ZMentorList } from '../../../../shared/mentorship/mentorship.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZMentorDetail, ZMentorList } from '#shared/mentorship/mentorship.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { mentorKey, mentorsKey } from './query-keys';
 
 import { mentorSearchParams, type MentorSearch } from './mentor-search';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPlan, ZPlanList, type TPlanInput, type TPlanPatch } from '../../../../shared/mentorship/mentorship.schemas';
-import { apiDelete, apiGet, apiPatch, apiPost, encodeId } from '../../../lib/api-client';
+import { ZPlan, ZPlanList, type TPlanInput, type TPlanPatch } from '#shared/mentorship/mentorship.schemas';
+import { apiDelete, apiGet, apiPatch, apiPost, encodeId } from '#client/lib/api-client';
 import { mentorPlansKey, ownPlansKey } from './query-keys';
 
 /** GET /api/mentor/plans: the signed-in mentor's plans, active or not. */

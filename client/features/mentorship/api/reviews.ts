@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZReview, ZReviewList, type TReviewInput, type TReviewReplyInput } from '../../../../shared/mentorship/reviews.schemas';
-import { apiDelete, apiGet, apiPost, apiPut, encodeId } from '../../../lib/api-client';
+import { ZReview, ZReviewList, type TReviewInput, type TReviewReplyInput } from '#shared/mentorship/reviews.schemas';
+import { apiDelete, apiGet, apiPost, apiPut, encodeId } from '#client/lib/api-client';
 import { mentorsKey, reviewsKey } from './query-keys';
 
 /** GET /api/mentorship/reviews?mentorId=&page=: newest first, with whether the viewer may review. */

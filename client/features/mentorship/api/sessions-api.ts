@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAllowanceList, ZSessionCreated, ZSessionList, type TAllowance, type TSession } from '../../../../shared/mentorship/sessions.schemas';
-import { apiGet, apiPost, encodeId } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import { ZAllowanceList, ZSessionCreated, ZSessionList, type TAllowance, type TSession } from '#shared/mentorship/sessions.schemas';
+import { apiGet, apiPost, encodeId } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 
 export const sessionsKey = ['/api/mentorship/sessions'] as const;
 export const allowancesKey = ['/api/mentorship/allowances'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_TIME_ZONE, ZAttendance, ZSlots, type TAttendance, type TSlots } from '../../../../shared/mentorship/sessions.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { DEFAULT_TIME_ZONE, ZAttendance, ZSlots, type TAttendance, type TSlots } from '#shared/mentorship/sessions.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 
 /** The viewer's own time zone, as the browser knows it. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZEarnings, ZSubscription, ZSubscriptionList } from '../../../../shared/mentorship/mentorship.schemas';
-import { apiGet, apiPost, encodeId } from '../../../lib/api-client';
+import { ZEarnings, ZSubscription, ZSubscriptionList } from '#shared/mentorship/mentorship.schemas';
+import { apiGet, apiPost, encodeId } from '#client/lib/api-client';
 import { earningsKey, menteeSubscriptionsKey, mentorSubscriptionsKey } from './query-keys';
 
 const ZCheckout = z.object({ url: z.string() });

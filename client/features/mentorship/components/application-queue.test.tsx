@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TMentorApplication } from '../../../../shared/mentorship/mentorship.schemas';
-import { renderRoutes } from '../../../test/render-routes';
+import type { TMentorApplication } from '#shared/mentorship/mentorship.schemas';
+import { renderRoutes } from '#client/test/render-routes';
 import { MentorApplicationsPanel } from './application-queue';
 
 const APPLICATION: TMentorApplication = {

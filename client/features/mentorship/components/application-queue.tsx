@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZApplicationDecision, type TMentorApplication } from '../../../../shared/mentorship/mentorship.schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { failureToast } from '../../../lib/failure-toast';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { ZApplicationDecision, type TMentorApplication } from '#shared/mentorship/mentorship.schemas';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { failureToast } from '#client/lib/failure-toast';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
 import { useApplicationQueue, useDecideApplication } from '../api/applications';
 import { dateLabel } from '../format';
 

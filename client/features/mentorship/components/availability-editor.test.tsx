@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAvailability } from '../../../../shared/mentorship/sessions.schemas';
-import { renderRoutes } from '../../../test/render-routes';
+import type { TAvailability } from '#shared/mentorship/sessions.schemas';
+import { renderRoutes } from '#client/test/render-routes';
 import { AvailabilityEditor } from './availability-editor';
 
 const DATA: TAvailability = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
 import { allowancesQueryOptions } from '../api/sessions-api';
 import { BookingWidget } from './booking-widget';
 

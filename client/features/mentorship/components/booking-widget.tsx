@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { TSlot } from '../../../../shared/mentorship/sessions.schemas';
-import { localDate } from '../../../../shared/mentorship/zoned-time';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import type { TSlot } from '#shared/mentorship/sessions.schemas';
+import { localDate } from '#shared/mentorship/zoned-time';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
 import { useBookSession, useRescheduleSession } from '../api/sessions-api';
 import { attendanceQueryOptions, slotsQueryOptions, viewerTimeZone } from '../api/slots-api';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Card } from '../../../components/ui/card';
-import { LazyRevenueChart, tableMoney } from '../../payments';
+import { Card } from '#client/components/ui/card';
+import { LazyRevenueChart, tableMoney } from '#client/features/payments';
 import { useEarnings } from '../api/subscriptions';
 
 /** The mentor's earnings: gross, platform fee and net by month, with the tutor revenue's chart. */

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageHeader } from '#client/components/page-header';
+import { Alert } from '#client/components/ui/alert';
+import { buttonClasses } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
 import { useMenteeSubscriptions, useVerifyReturn } from '../api/subscriptions';
 import { BookingSection } from './booking-section';
 import { SessionsList } from './sessions-list';

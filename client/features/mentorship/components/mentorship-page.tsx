@@ -1,10 +1,10 @@
 import { GraduationCap, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { holdsRole } from '../../../../shared/roles';
-import { PageHeader } from '../../../components/page-header';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useUser } from '../../accounts';
+import { holdsRole } from '#shared/roles';
+import { PageHeader } from '#client/components/page-header';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useUser } from '#client/features/accounts';
 
 /** /mentorship: the two ways in, "Find a mentor" and "Become a mentor". */
 export function MentorshipPage() {

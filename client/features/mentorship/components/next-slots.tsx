@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { localDate } from '../../../../shared/mentorship/zoned-time';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { localDate } from '#shared/mentorship/zoned-time';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
 import { slotsQueryOptions, viewerTimeZone } from '../api/slots-api';
 
 const DAY = 86_400_000;

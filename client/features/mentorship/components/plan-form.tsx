@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SESSION_LENGTHS, ZPlanInput, type TPlan, type TPlanInput } from '../../../../shared/mentorship/mentorship.schemas';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Checkbox, Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { SESSION_LENGTHS, ZPlanInput, type TPlan, type TPlanInput } from '#shared/mentorship/mentorship.schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Checkbox, Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api-client';
 import { koboToNaira, nairaToKobo } from '../format';
 
 const blankToNull = (text: string) => (text === '' ? null : text);

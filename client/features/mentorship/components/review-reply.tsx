@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { REPLY_TEXT_MAX, ZReviewReplyInput, type TReview, type TReviewReplyInput } from '../../../../shared/mentorship/reviews.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { isApiError, serverMessage } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { REPLY_TEXT_MAX, ZReviewReplyInput, type TReview, type TReviewReplyInput } from '#shared/mentorship/reviews.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { isApiError, serverMessage } from '#client/lib/api-client';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useReviewReply } from '../api/reviews';
 import { dateLabel } from '../format';
 

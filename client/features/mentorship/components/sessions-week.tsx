@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { localDate } from '../../../../shared/mentorship/zoned-time';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { localDate } from '#shared/mentorship/zoned-time';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card';
 import { sessionsQueryOptions } from '../api/sessions-api';
 import { viewerTimeZone } from '../api/slots-api';
 import { timeLabel } from './booking-widget';

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { TPlan } from '../../../../shared/mentorship/mentorship.schemas';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
-import { userQueryKey } from '../../accounts';
-import { useMoneyStep } from '../../privacy';
+import type { TPlan } from '#shared/mentorship/mentorship.schemas';
+import { Button } from '#client/components/ui/button';
+import { isApiError } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
+import { userQueryKey } from '#client/features/accounts';
+import { useMoneyStep } from '#client/features/privacy';
 import { useSubscribe } from '../api/subscriptions';
 
 /**

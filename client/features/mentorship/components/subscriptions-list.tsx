@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { TSubscription } from '../../../../shared/mentorship/mentorship.schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import type { TSubscription } from '#shared/mentorship/mentorship.schemas';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 import { useCancelSubscription, usePauseSubscription, useRenew } from '../api/subscriptions';
 import { dateLabel, monthly, STATUS_LABELS } from '../format';
 

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE, NOTIFICATIONS_POLL_MS } from '../../../../shared/constants';
+import { NOTIFICATIONS_PAGE, NOTIFICATIONS_POLL_MS } from '#shared/constants';
 import {
   ZNotificationList,
   type TNotificationList,
   type TUnreadCount,
-} from '../../../../shared/notifications/notifications.schemas';
-import { apiGet } from '../../../lib/api-client';
+} from '#shared/notifications/notifications.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { notificationsErrorMeta, notificationsKey, unreadCountKey } from './query-keys';
 
 export interface NotificationsPageQuery {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUnreadCount, type TUnreadCount } from '../../../../shared/notifications/notifications.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZUnreadCount, type TUnreadCount } from '#shared/notifications/notifications.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { notificationsErrorMeta, unreadCountKey } from './query-keys';
 
 /** GET /api/notifications/unread-count */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMarkAllResult, type TMarkAllResult } from '../../../../shared/notifications/notifications.schemas';
-import { apiPost } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZMarkAllResult, type TMarkAllResult } from '#shared/notifications/notifications.schemas';
+import { apiPost } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import {
   cancelNotificationQueries,
   markAllReadInCache,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZNotificationPreferences, type TNotificationPreferenceChange } from '../../../../shared/notifications/notifications.schemas';
-import { apiGet, apiPut } from '../../../lib/api-client';
+import { ZNotificationPreferences, type TNotificationPreferenceChange } from '#shared/notifications/notifications.schemas';
+import { apiGet, apiPut } from '#client/lib/api-client';
 
 export const preferencesKey = ['/api/notifications/preferences'] as const;
 

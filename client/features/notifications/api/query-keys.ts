@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api-client';
-import type { ToastInput } from '../../../lib/toast';
+import { isApiError } from '#client/lib/api-client';
+import type { ToastInput } from '#client/lib/toast';
 
 /**
  * Every notification list lives under this key, so the realtime table's ['/api/notifications']

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TNotification } from '../../../../shared/notifications/notifications.schemas';
+import type { TNotification } from '#shared/notifications/notifications.schemas';
 import { NotificationBell } from './notification-bell';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes } from '#client/test/render-routes';
 
 const note = (id: string, over: Partial<TNotification> = {}): TNotification => ({
   id,

@@ -1,6 +1,6 @@
-import type { TNotification } from '../../../../shared/notifications/notifications.schemas';
-import { timeLabel } from '../../../../shared/time-label';
-import { cn } from '../../../lib/cn';
+import type { TNotification } from '#shared/notifications/notifications.schemas';
+import { timeLabel } from '#shared/time-label';
+import { cn } from '#client/lib/cn';
 import { lookOf } from '../notification-looks';
 
 /** The round icon in the type's look (docs/spec.md §3). Decorative: the title says what happened. */

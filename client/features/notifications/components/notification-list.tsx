@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import type { TNotification } from '../../../../shared/notifications/notifications.schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useNow } from '../../../lib/use-now';
+import type { TNotification } from '#shared/notifications/notifications.schemas';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useNow } from '#client/lib/use-now';
 import { useNotificationPages } from '../api/get-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationRow } from './notification-row';

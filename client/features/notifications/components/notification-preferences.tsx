@@ -1,9 +1,9 @@
-import { IN_APP_OPTIONAL, NOTIFICATION_TYPE_LABELS, type TNotificationPreference, type TNotificationPreferenceChange } from '../../../../shared/notifications/notifications.schemas';
-import { LoadFailedCard } from '../../../components/load-failed-card';
-import { Checkbox } from '../../../components/ui/input';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
+import { IN_APP_OPTIONAL, NOTIFICATION_TYPE_LABELS, type TNotificationPreference, type TNotificationPreferenceChange } from '#shared/notifications/notifications.schemas';
+import { LoadFailedCard } from '#client/components/load-failed-card';
+import { Checkbox } from '#client/components/ui/input';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
 import { usePreferences, useSetPreference } from '../api/preferences';
 
 /**

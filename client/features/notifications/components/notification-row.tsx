@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TNotification } from '../../../../shared/notifications/notifications.schemas';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import type { TNotification } from '#shared/notifications/notifications.schemas';
+import { buttonClasses } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 import { NotificationIcon, NotificationText } from './notification-content';
 
 const mainClass =

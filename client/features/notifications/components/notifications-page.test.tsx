@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TNotification } from '../../../../shared/notifications/notifications.schemas';
+import type { TNotification } from '#shared/notifications/notifications.schemas';
 import { NotificationsPage } from './notifications-page';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes } from '#client/test/render-routes';
 
 const note = (i: number, isRead: boolean): TNotification => ({
   id: `n${i}`,

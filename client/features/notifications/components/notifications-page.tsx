@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { BellOff, CheckCheck, PartyPopper, Settings } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { PageHeader } from '#client/components/page-header';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { NotificationList } from './notification-list';

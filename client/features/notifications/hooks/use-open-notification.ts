@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { TNotification } from '../../../../shared/notifications/notifications.schemas';
+import type { TNotification } from '#shared/notifications/notifications.schemas';
 import { useMarkRead } from '../api/mark-read';
 
 /** docs/spec.md §4: a click reads the notification, then follows its link if it has one. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZTestCheckoutResult, type TTestCheckoutResult } from '../../../../shared/payments/payments.schemas';
-import { apiPost } from '../../../lib/api-client';
+import { ZTestCheckoutResult, type TTestCheckoutResult } from '#shared/payments/payments.schemas';
+import { apiPost } from '#client/lib/api-client';
 
 /** POST /api/payments/test-checkout/{reference}/cancel: closes the checkout; answers the cancel URL. */
 export async function cancelTestCheckout(reference: string): Promise<TTestCheckoutResult> {

@@ -3,9 +3,9 @@ import {
   ZAdminRefundRequest,
   type TAdminRefundRequest,
   type TRefundDecisionInput,
-} from '../../../../shared/payments/payments.schemas';
-import { apiPost } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+} from '#shared/payments/payments.schemas';
+import { apiPost } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { adminRefundsPrefix } from './query-keys';
 
 /** POST /api/admin/refund-requests/{id}/decision: approve (refunds, ends access) or decline with a note. */

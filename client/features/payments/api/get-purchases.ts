@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPurchaseList, type TPurchaseList } from '../../../../shared/payments/payments.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZPurchaseList, type TPurchaseList } from '#shared/payments/payments.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { purchasesKey } from './query-keys';
 
 /** GET /api/user/payments: the signed-in learner's purchases, newest first. */

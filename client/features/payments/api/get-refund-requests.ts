@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAdminRefundList, type TAdminRefundList, type TRefundStatus } from '../../../../shared/payments/payments.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZAdminRefundList, type TAdminRefundList, type TRefundStatus } from '#shared/payments/payments.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { adminRefundsKey } from './query-keys';
 
 /** GET /api/admin/refund-requests?status=: the refund queue in one status (admins only). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTestCheckout, type TTestCheckout } from '../../../../shared/payments/payments.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZTestCheckout, type TTestCheckout } from '#shared/payments/payments.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { testCheckoutKey } from './query-keys';
 
 /** GET /api/payments/test-checkout/{reference}: the built-in test gateway's checkout (the buyer's only). */

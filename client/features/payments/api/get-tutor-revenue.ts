@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTutorRevenue, type TTutorRevenue } from '../../../../shared/payments/payments.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZTutorRevenue, type TTutorRevenue } from '#shared/payments/payments.schemas';
+import { apiGet } from '#client/lib/api-client';
 import { tutorRevenueKey } from './query-keys';
 
 /** GET /api/tutor/revenue: the signed-in tutor's sales, fee and net, per currency and month. */

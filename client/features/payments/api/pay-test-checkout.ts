@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZTestCheckoutResult, type TTestCheckoutResult } from '../../../../shared/payments/payments.schemas';
-import { apiPost } from '../../../lib/api-client';
+import { ZTestCheckoutResult, type TTestCheckoutResult } from '#shared/payments/payments.schemas';
+import { apiPost } from '#client/lib/api-client';
 
 /** POST /api/payments/test-checkout/{reference}/pay: pays at once; answers the success URL. */
 export async function payTestCheckout(reference: string): Promise<TTestCheckoutResult> {

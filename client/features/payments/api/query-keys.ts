@@ -1,4 +1,4 @@
-import type { TRefundStatus } from '../../../../shared/payments/payments.schemas';
+import type { TRefundStatus } from '#shared/payments/payments.schemas';
 
 /**
  * Keys are the request paths split at their ids (shared/realtime/events.ts), like the courses

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPurchase, type TPurchase, type TRefundRequestInput } from '../../../../shared/payments/payments.schemas';
-import { apiPost } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ZPurchase, type TPurchase, type TRefundRequestInput } from '#shared/payments/payments.schemas';
+import { apiPost } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { purchasesKey } from './query-keys';
 
 /** POST /api/payments/{paymentId}/refund-request: answers the purchase with its refund request. */

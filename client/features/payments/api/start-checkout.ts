@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZCheckoutSession, type TCheckoutSession } from '../../../../shared/payments/payments.schemas';
-import { apiPost } from '../../../lib/api-client';
+import { ZCheckoutSession, type TCheckoutSession } from '#shared/payments/payments.schemas';
+import { apiPost } from '#client/lib/api-client';
 
 /** POST /api/course-payments/courses/{courseId}/checkout: the gateway's page to send the buyer to. */
 export async function startCheckout(courseId: string): Promise<TCheckoutSession> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZVerifyPaymentResult, type TVerifyPaymentResult } from '../../../../shared/payments/payments.schemas';
-import { apiPost } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { courseKey, enrolmentsKey } from '../../courses';
+import { ZVerifyPaymentResult, type TVerifyPaymentResult } from '#shared/payments/payments.schemas';
+import { apiPost } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
+import { courseKey, enrolmentsKey } from '#client/features/courses';
 import { purchasesKey } from './query-keys';
 
 export interface VerifyPaymentVars {

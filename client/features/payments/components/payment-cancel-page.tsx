@@ -1,6 +1,6 @@
 import { CircleSlash } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 import { PaymentResultCard } from './payment-result-card';
 
 /** /courses/{courseId}/payment/cancel (docs/spec.md §2): the buyer left the gateway's page. */

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/document-title';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { DocumentTitle } from '#client/components/document-title';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
 
 type Tone = 'success' | 'error' | 'neutral';
 

@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { DocumentTitle } from '../../../components/document-title';
-import { isApiError, serverMessage } from '../../../lib/api-client';
-import { useUser } from '../../accounts';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { DocumentTitle } from '#client/components/document-title';
+import { isApiError, serverMessage } from '#client/lib/api-client';
+import { useUser } from '#client/features/accounts';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PaymentResultCard } from './payment-result-card';
 

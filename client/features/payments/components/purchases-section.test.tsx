@@ -2,9 +2,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPurchase } from '../../../../shared/payments/payments.schemas';
-import { createQueryClient } from '../../../lib/query-client';
-import { renderRoutes } from '../../../test/render-routes';
+import type { TPurchase } from '#shared/payments/payments.schemas';
+import { createQueryClient } from '#client/lib/query-client';
+import { renderRoutes } from '#client/test/render-routes';
 import { PurchasesSection } from './purchases-section';
 
 const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({

@@ -1,14 +1,14 @@
 import { Receipt } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
-import { REFUND_WINDOW_DAYS } from '../../../../shared/constants';
-import type { TPaymentStatus, TPurchase, TRefundSummary } from '../../../../shared/payments/payments.schemas';
-import { formatMoney } from '../../../../shared/money';
-import { LoadFailedCard } from '../../../components/load-failed-card';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
+import { REFUND_WINDOW_DAYS } from '#shared/constants';
+import type { TPaymentStatus, TPurchase, TRefundSummary } from '#shared/payments/payments.schemas';
+import { formatMoney } from '#shared/money';
+import { LoadFailedCard } from '#client/components/load-failed-card';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import { formatDate } from '#client/lib/format-date';
 import { usePurchases } from '../api/get-purchases';
 import { RefundDialog } from './refund-dialog';
 

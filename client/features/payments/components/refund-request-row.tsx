@@ -4,17 +4,17 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ZRefundDecisionInput, type TAdminRefundRequest } from '../../../../shared/payments/payments.schemas';
-import { formatMoney } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { formatDate } from '../../../lib/format-date';
-import { toast } from '../../../lib/toast';
+import { ZRefundDecisionInput, type TAdminRefundRequest } from '#shared/payments/payments.schemas';
+import { formatMoney } from '#shared/money';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { formatDate } from '#client/lib/format-date';
+import { toast } from '#client/lib/toast';
 import { useDecideRefund } from '../api/decide-refund';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#client/lib/failure-toast';
 
 type DeclineDraft = z.input<typeof ZRefundDecisionInput>;
 

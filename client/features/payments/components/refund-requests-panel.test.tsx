@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminRefundRequest } from '../../../../shared/payments/payments.schemas';
-import { renderRoutes } from '../../../test/render-routes';
+import type { TAdminRefundRequest } from '#shared/payments/payments.schemas';
+import { renderRoutes } from '#client/test/render-routes';
 import { RefundRequestsPanel } from './refund-requests-panel';
 
 const request = (over: Partial<TAdminRefundRequest> = {}): TAdminRefundRequest => ({

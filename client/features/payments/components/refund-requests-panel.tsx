@@ -1,10 +1,10 @@
 import { HandCoins } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ZRefundStatus, type TAdminRefundRequest, type TRefundStatus } from '../../../../shared/payments/payments.schemas';
-import { LoadFailedCard } from '../../../components/load-failed-card';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { ZRefundStatus, type TAdminRefundRequest, type TRefundStatus } from '#shared/payments/payments.schemas';
+import { LoadFailedCard } from '#client/components/load-failed-card';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
+import { Label } from '#client/components/ui/label';
+import { Select } from '#client/components/ui/select';
 import { useRefundRequests } from '../api/get-refund-requests';
 import { RefundRequestRow } from './refund-request-row';
 

@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { TRevenueMonth } from '../../../../shared/payments/payments.schemas';
-import type { TCurrency } from '../../../../shared/money';
+import type { TRevenueMonth } from '#shared/payments/payments.schemas';
+import type { TCurrency } from '#shared/money';
 import { compactMoney, monthLabel, tableMoney } from './revenue-format';
 
 // Only what a bar chart needs, so the rest of chart.js is left out of the bundle.

@@ -1,4 +1,4 @@
-import type { TCurrency } from '../../../../shared/money';
+import type { TCurrency } from '#shared/money';
 
 /** "2026-11" -> "Nov 2026" (the month is a calendar month, so no time zone may shift it). */
 export function monthLabel(month: string, style: 'short' | 'long' = 'short'): string {

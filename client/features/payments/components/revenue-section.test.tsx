@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TRevenueMonth, TTutorRevenue } from '../../../../shared/payments/payments.schemas';
-import { renderRoutes } from '../../../test/render-routes';
+import type { TRevenueMonth, TTutorRevenue } from '#shared/payments/payments.schemas';
+import { renderRoutes } from '#client/test/render-routes';
 import { RevenueSection } from './revenue-section';
 
 const months = (figures: Record<string, number>): TRevenueMonth[] =>

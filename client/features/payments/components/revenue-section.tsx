@@ -1,9 +1,9 @@
 import { TrendingUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import type { TRevenueByCurrency, TTutorRevenue } from '../../../../shared/payments/payments.schemas';
-import { LoadFailedCard } from '../../../components/load-failed-card';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import type { TRevenueByCurrency, TTutorRevenue } from '#shared/payments/payments.schemas';
+import { LoadFailedCard } from '#client/components/load-failed-card';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
 import { useTutorRevenue } from '../api/get-tutor-revenue';
 import { monthLabel, tableMoney } from './revenue-format';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TTestCheckout } from '../../../../shared/payments/payments.schemas';
-import { renderRoutes } from '../../../test/render-routes';
+import type { TTestCheckout } from '#shared/payments/payments.schemas';
+import { renderRoutes } from '#client/test/render-routes';
 import { TestCheckoutPage } from './test-checkout-page';
 
 const checkout = (over: Partial<TTestCheckout> = {}): TTestCheckout => ({

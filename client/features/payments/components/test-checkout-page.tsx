@@ -1,18 +1,18 @@
 import { CircleCheck, CircleSlash, FileQuestion, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { TTestCheckout } from '../../../../shared/payments/payments.schemas';
-import { formatMoney } from '../../../../shared/money';
-import { DocumentTitle } from '../../../components/document-title';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TTestCheckout } from '#shared/payments/payments.schemas';
+import { formatMoney } from '#shared/money';
+import { DocumentTitle } from '#client/components/document-title';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { isApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { useCancelTestCheckout } from '../api/cancel-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
-import { failureToast } from '../../../lib/failure-toast';
-import { StateCard } from '../../../components/state-card';
+import { failureToast } from '#client/lib/failure-toast';
+import { StateCard } from '#client/components/state-card';
 
 /**
  * /payments/test-checkout/{reference}: the built-in test gateway's checkout page, used when no

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAgeStatus, type TAgeStatus, type TBirthDateInput, type TGuardianInput } from '../../../../shared/privacy/privacy.schemas';
-import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { ZAgeStatus, type TAgeStatus, type TBirthDateInput, type TGuardianInput } from '#shared/privacy/privacy.schemas';
+import { apiGet, apiPost, apiPut } from '#client/lib/api-client';
 
 /** The realtime table refreshes this key when a guardian consents. */
 export const ageQueryKey = ['/api/user/age'] as const;

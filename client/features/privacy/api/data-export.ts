@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZDataExportState } from '../../../../shared/privacy/privacy.schemas';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { ZDataExportState } from '#shared/privacy/privacy.schemas';
+import { apiGet, apiPost } from '#client/lib/api-client';
 
 const exportKey = ['/api/user/export'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAccountDeletion, type TDeleteAccountInput } from '../../../../shared/privacy/privacy.schemas';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { ZAccountDeletion, type TDeleteAccountInput } from '#shared/privacy/privacy.schemas';
+import { apiGet, apiPost } from '#client/lib/api-client';
 
 const deletionKey = ['/api/user/deletion'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ZGuardianRequest } from '../../../../shared/privacy/privacy.schemas';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { ZGuardianRequest } from '#shared/privacy/privacy.schemas';
+import { apiGet, apiPost } from '#client/lib/api-client';
 
 /** GET /api/guardian-consent?token=: what the guardian is asked to consent to. */
 export function useGuardianRequest(token: string) {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZBirthDateInput, ZGuardianInput, type TBirthDateInput, type TGuardianInput } from '../../../../shared/privacy/privacy.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { serverMessage } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { ZBirthDateInput, ZGuardianInput, type TBirthDateInput, type TGuardianInput } from '#shared/privacy/privacy.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { serverMessage } from '#client/lib/api-client';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useRecordBirthDate, useRequestGuardian } from '../api/age';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DELETION_GRACE_DAYS, ZDeleteAccountInput, type TDeleteAccountInput } from '../../../../shared/privacy/privacy.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { serverMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { DELETION_GRACE_DAYS, ZDeleteAccountInput, type TDeleteAccountInput } from '#shared/privacy/privacy.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { serverMessage } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/format-date';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useCancelDeletion, useDeletion, useRequestDeletion } from '../api/deletion';
 
 function PasswordConfirm({ onDone }: { onDone: () => void }) {

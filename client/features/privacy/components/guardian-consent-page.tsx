@@ -1,15 +1,15 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { GUARDIAN_CONSENT_UNDER, MINIMUM_AGE, REFUND_WINDOW_DAYS } from '../../../../shared/constants';
-import { AuthCard, AuthMessage, AuthShell } from '../../../components/auth-shell';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+import { GUARDIAN_CONSENT_UNDER, MINIMUM_AGE, REFUND_WINDOW_DAYS } from '#shared/constants';
+import { AuthCard, AuthMessage, AuthShell } from '#client/components/auth-shell';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Checkbox } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { serverMessage } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/format-date';
 import { useGiveConsent, useGuardianRequest } from '../api/guardian-consent';
 
 /**

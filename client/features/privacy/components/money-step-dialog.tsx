@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
-import { AGE_GATE_CODES, GUARDIAN_NEEDED_MESSAGE, UNDER_AGE_MESSAGE, type TAgeGateCode, type TAgeStatus } from '../../../../shared/privacy/privacy.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+import { AGE_GATE_CODES, GUARDIAN_NEEDED_MESSAGE, UNDER_AGE_MESSAGE, type TAgeGateCode, type TAgeStatus } from '#shared/privacy/privacy.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { useReturnFocus } from '#client/components/ui/use-return-focus';
+import { ApiError, serverMessage } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/format-date';
 import { useAgeStatus, useRequestGuardian } from '../api/age';
 import { BirthDateForm, GuardianForm } from './age-forms';
 

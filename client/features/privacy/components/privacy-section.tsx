@@ -1,8 +1,8 @@
 import { Download, Trash2 } from 'lucide-react';
-import { EXPORT_VALID_HOURS } from '../../../../shared/privacy/privacy.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/api-client';
+import { EXPORT_VALID_HOURS } from '#shared/privacy/privacy.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { serverMessage } from '#client/lib/api-client';
 import { useDataExport, useRequestExport } from '../api/data-export';
 import { DeleteAccount } from './delete-account';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZProfile, type TProfile } from '../../../../shared/profiles/profiles.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZProfile, type TProfile } from '#shared/profiles/profiles.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 
 export const profileKey = (username: string) => ['/api/users', username.toLowerCase()] as const;
 

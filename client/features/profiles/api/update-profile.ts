@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZProfile, type TProfile, type TProfileUpdate } from '../../../../shared/profiles/profiles.schemas';
-import { apiPatch } from '../../../lib/api-client';
-import { userQueryKey } from '../../accounts';
+import { ZProfile, type TProfile, type TProfileUpdate } from '#shared/profiles/profiles.schemas';
+import { apiPatch } from '#client/lib/api-client';
+import { userQueryKey } from '#client/features/accounts';
 import { profileKey } from './get-profile';
 
 /** PATCH /api/user/profile: only the keys sent change; answers the whole profile. */

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import type { TProfile } from '../../../../shared/profiles/profiles.schemas';
-import { Button } from '../../../components/ui/button';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast';
-import { UploadField } from '../../uploads';
+import type { TProfile } from '#shared/profiles/profiles.schemas';
+import { Button } from '#client/components/ui/button';
+import { failureToast } from '#client/lib/failure-toast';
+import { toast } from '#client/lib/toast';
+import { UploadField } from '#client/features/uploads';
 import { useUpdateProfile } from '../api/update-profile';
 import { Avatar } from './avatar';
 

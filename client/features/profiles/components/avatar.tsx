@@ -1,5 +1,5 @@
-import { initials } from '../../../lib/initials';
-import { cn } from '../../../lib/cn';
+import { initials } from '#client/lib/initials';
+import { cn } from '#client/lib/cn';
 
 /**
  * A person's picture, or their initials on a coloured disc. `srcset` (a profile's avatarSrcset)

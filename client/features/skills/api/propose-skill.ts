@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZSkillRef, type TSkillRef } from '../../../../shared/skills/skills.schemas';
-import { apiPost } from '../../../lib/api-client';
+import { ZSkillRef, type TSkillRef } from '#shared/skills/skills.schemas';
+import { apiPost } from '#client/lib/api-client';
 
 /** POST /api/skills: a new skill, or the existing one of that name or synonym. */
 export async function proposeSkill(name: string): Promise<TSkillRef> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZSkillList, type TSkillRef } from '../../../../shared/skills/skills.schemas';
-import { apiGet } from '../../../lib/api-client';
+import { ZSkillList, type TSkillRef } from '#shared/skills/skills.schemas';
+import { apiGet } from '#client/lib/api-client';
 
 export const skillsSearchKey = (q: string) => ['/api/skills', q] as const;
 

@@ -1,4 +1,4 @@
-import type { TSkillRef } from '../../../../shared/skills/skills.schemas';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
 
 /** Skills as a list of chips, read-only (a profile, a course page). */
 export function SkillChips({ skills, label = 'Skills' }: { skills: TSkillRef[]; label?: string }) {

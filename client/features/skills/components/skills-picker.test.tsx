@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSkillRef } from '../../../../shared/skills/skills.schemas';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
 import { SkillsPicker } from './skills-picker';
 
 const VOCABULARY: TSkillRef[] = [

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_SKILLS, foldSkillText, type TSkillRef } from '../../../../shared/skills/skills.schemas';
-import { cn } from '../../../lib/cn';
-import { serverMessage } from '../../../lib/api-client';
+import { MAX_SKILLS, foldSkillText, type TSkillRef } from '#shared/skills/skills.schemas';
+import { cn } from '#client/lib/cn';
+import { serverMessage } from '#client/lib/api-client';
 import { useProposeSkill } from '../api/propose-skill';
 import { useSkillSearch } from '../api/search-skills';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZGigDetail, ZGigList, ZMyBids, ZMyGigs, ZMyInvitations, type TGigDetail, type TGigList } from '../../../../shared/talent/talent.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZGigDetail, ZGigList, ZMyBids, ZMyGigs, ZMyInvitations, type TGigDetail, type TGigList } from '#shared/talent/talent.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { gigKey, gigListKey, myBidsKey, myGigsKey, myInvitationsKey } from './query-keys';
 
 export interface GigsQuery {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZTalentDetail, ZTalentList, type TTalentDetail, type TTalentList } from '../../../../shared/talent/talent.schemas';
-import { apiGet, encodeId } from '../../../lib/api-client';
+import { ZTalentDetail, ZTalentList, type TTalentDetail, type TTalentList } from '#shared/talent/talent.schemas';
+import { apiGet, encodeId } from '#client/lib/api-client';
 import { querySuffix } from './get-gigs';
 import { talentKey, talentListKey } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBidInput, TGigDetail, TGigInput, TInvitation, TInvitationInput, TReviewInput } from '../../../../shared/talent/talent.schemas';
-import { apiPatch, apiPost, encodeId } from '../../../lib/api-client';
+import type { TBidInput, TGigDetail, TGigInput, TInvitation, TInvitationInput, TReviewInput } from '#shared/talent/talent.schemas';
+import { apiPatch, apiPost, encodeId } from '#client/lib/api-client';
 import { gigKey, gigsKey, myBidsKey, myGigsKey, myInvitationsKey, talentKey } from './query-keys';
 
 /** After any change to a gig: its page and the lists that show it. */

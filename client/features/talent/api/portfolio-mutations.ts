@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPortfolioInput } from '../../../../shared/talent/talent.schemas';
-import { apiDelete, apiPost, encodeId } from '../../../lib/api-client';
+import type { TPortfolioInput } from '#shared/talent/talent.schemas';
+import { apiDelete, apiPost, encodeId } from '#client/lib/api-client';
 import { talentKey } from './query-keys';
 
 /** POST /api/talent/portfolio and DELETE /api/talent/portfolio/{id}; the talent's page refetches. */

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { TCurrency } from '../../../../shared/money';
-import { PROPOSAL_MIN, ZBidInput } from '../../../../shared/talent/talent.schemas';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { failureToast } from '../../../lib/failure-toast';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import type { TCurrency } from '#shared/money';
+import { PROPOSAL_MIN, ZBidInput } from '#shared/talent/talent.schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
+import { failureToast } from '#client/lib/failure-toast';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
 import { useSaveBid } from '../api/gig-mutations';
 import { toMinor } from '../format';
 

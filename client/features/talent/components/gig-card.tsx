@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { GIG_STATUS_LABELS } from '../../../../shared/talent/gig-machine';
-import type { TGigSummary } from '../../../../shared/talent/talent.schemas';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
-import { SkillChips } from '../../skills';
+import { GIG_STATUS_LABELS } from '#shared/talent/gig-machine';
+import type { TGigSummary } from '#shared/talent/talent.schemas';
+import { Card } from '#client/components/ui/card';
+import { formatDate } from '#client/lib/format-date';
+import { SkillChips } from '#client/features/skills';
 import { formatBudget } from '../format';
 
 /** A gig in a list: title linking to its page, budget, skills, status and bids. */

@@ -1,8 +1,8 @@
 import { FileText } from 'lucide-react';
-import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
-import { GIG_FILES_MAX } from '../../../../shared/talent/talent.schemas';
-import { Button } from '../../../components/ui/button';
-import { UploadField } from '../../uploads';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
+import { GIG_FILES_MAX } from '#shared/talent/talent.schemas';
+import { Button } from '#client/components/ui/button';
+import { UploadField } from '#client/features/uploads';
 
 const KINDS = ['image', 'document'] as const;
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TGigDetail } from '../../../../shared/talent/talent.schemas';
-import { renderRoutes } from '../../../test/render-routes';
+import type { TGigDetail } from '#shared/talent/talent.schemas';
+import { renderRoutes } from '#client/test/render-routes';
 import { GigNextStep } from './gig-next-step';
 
 const gig = (actions: TGigDetail['actions']) => ({ id: 'g1', actions, changeRequests: 0 }) as unknown as TGigDetail;

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MAX_CHANGE_REQUESTS } from '../../../../shared/talent/gig-machine';
-import { ZDeliverInput, ZRequestChangesInput, type TGigDetail } from '../../../../shared/talent/talent.schemas';
-import { ZUpload } from '../../../../shared/uploads/uploads.schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { failureToast } from '../../../lib/failure-toast';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { MAX_CHANGE_REQUESTS } from '#shared/talent/gig-machine';
+import { ZDeliverInput, ZRequestChangesInput, type TGigDetail } from '#shared/talent/talent.schemas';
+import { ZUpload } from '#shared/uploads/uploads.schemas';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api-client';
+import { failureToast } from '#client/lib/failure-toast';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
 import type { GigAction } from '../api/gig-mutations';
 import { GigFilesField } from './gig-files';
 

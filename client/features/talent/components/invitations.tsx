@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadFailedCard } from '../../../components/load-failed-card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format-date';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { LoadFailedCard } from '#client/components/load-failed-card';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { formatDate } from '#client/lib/format-date';
 import { useMyInvitations } from '../api/get-gigs';
 import { formatBudget } from '../format';
 

@@ -1,12 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { TTalentDetail } from '../../../../shared/talent/talent.schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TTalentDetail } from '#shared/talent/talent.schemas';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Select } from '#client/components/ui/select';
+import { serverMessage } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { useInviteToBid } from '../api/gig-mutations';
 
 /**

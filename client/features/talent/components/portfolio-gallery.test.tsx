@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TPortfolioItem } from '../../../../shared/talent/talent.schemas';
+import type { TPortfolioItem } from '#shared/talent/talent.schemas';
 import { PortfolioGallery } from './portfolio-gallery';
 
 const image = (n: number) => ({

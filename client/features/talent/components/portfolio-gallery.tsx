@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { TPortfolioItem } from '../../../../shared/talent/talent.schemas';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
-import { cn } from '../../../lib/cn';
+import type { TPortfolioItem } from '#shared/talent/talent.schemas';
+import { useReturnFocus } from '#client/components/ui/use-return-focus';
+import { cn } from '#client/lib/cn';
 
 /** How far, in CSS pixels, a finger or pointer must travel sideways to count as a swipe. */
 const SWIPE_PX = 40;

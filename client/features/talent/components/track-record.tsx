@@ -1,8 +1,8 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TTalentDetail } from '../../../../shared/talent/talent.schemas';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
+import type { TTalentDetail } from '#shared/talent/talent.schemas';
+import { Card } from '#client/components/ui/card';
+import { formatDate } from '#client/lib/format-date';
 
 /** "under an hour", "about 5 hours", "about 2 days": a median, so never more precise than that. */
 export function formatDuration(seconds: number): string {

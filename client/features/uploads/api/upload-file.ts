@@ -1,5 +1,5 @@
-import { UPLOAD_LIMITS, ZUpload, type TUpload, type TUploadKind } from '../../../../shared/uploads/uploads.schemas';
-import { apiUrl } from '../../../lib/env';
+import { UPLOAD_LIMITS, ZUpload, type TUpload, type TUploadKind } from '#shared/uploads/uploads.schemas';
+import { apiUrl } from '#client/lib/env';
 
 /** An upload the server refused (its `error`), or one the browser refused before sending. */
 export class UploadError extends Error {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TUpload, TUploadKind } from '../../../../shared/uploads/uploads.schemas';
+import type { TUpload, TUploadKind } from '#shared/uploads/uploads.schemas';
 import { uploadFile, type UploadHandle } from './upload-file';
 
 export type UploadState =

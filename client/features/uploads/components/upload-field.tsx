@@ -1,8 +1,8 @@
 import { Upload, X } from 'lucide-react';
 import { useState, type DragEvent, type ReactNode } from 'react';
-import { UPLOAD_LIMITS, type TUpload, type TUploadKind } from '../../../../shared/uploads/uploads.schemas';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { UPLOAD_LIMITS, type TUpload, type TUploadKind } from '#shared/uploads/uploads.schemas';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 import { useUpload } from '../api/use-upload';
 
 interface UploadFieldProps {

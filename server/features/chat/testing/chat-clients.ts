@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io-client';
-import { emitWithAck } from '../../../../client/lib/socket';
-import { roomJoin } from '../../../../shared/realtime/client-events';
-import { chatRoom } from '../../../../shared/chat/chat.realtime';
-import { APP_URL, buildUser, login, type Harness } from '../../../test/harness';
-import { connected, openTestSocket, record } from '../../../test/sockets';
+import { emitWithAck } from '#client/lib/socket';
+import { roomJoin } from '#shared/realtime/client-events';
+import { chatRoom } from '#shared/chat/chat.realtime';
+import { APP_URL, buildUser, login, type Harness } from '#server/test/harness';
+import { connected, openTestSocket, record } from '#server/test/sockets';
 
 /** A member with a session cookie, and the requests chat tests make as them. */
 export async function chatMember(h: Harness) {

@@ -1,6 +1,6 @@
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import type { TQuizInput } from '../../../../shared/courses/assessments.schemas';
-import type { Harness } from '../../../test/harness';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TQuizInput } from '#shared/courses/assessments.schemas';
+import type { Harness } from '#server/test/harness';
 import { makeCourse } from './course-fixtures';
 
 /** Right answers the tests look for in every response a learner gets. */

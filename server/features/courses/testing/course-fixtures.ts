@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import type { TCourseInput } from '../../../../shared/courses/courses.schemas';
-import type { TRole } from '../../../../shared/roles';
-import { adminLogin, buildUser, login, type Harness } from '../../../test/harness';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TCourseInput } from '#shared/courses/courses.schemas';
+import type { TRole } from '#shared/roles';
+import { adminLogin, buildUser, login, type Harness } from '#server/test/harness';
 
 /** Test helpers for the courses suites: people with sessions, and courses in any state, made through the services. */
 export interface Actor {

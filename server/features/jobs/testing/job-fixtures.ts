@@ -1,7 +1,7 @@
-import type { TJobDetail, TJobInput } from '../../../../shared/jobs/jobs.schemas';
-import type { Harness } from '../../../test/harness';
-import { actor, type Actor } from '../../courses/testing/course-fixtures';
-import { employerInput, holding } from '../../roles/testing/role-fixtures';
+import type { TJobDetail, TJobInput } from '#shared/jobs/jobs.schemas';
+import type { Harness } from '#server/test/harness';
+import { actor, type Actor } from '#server/features/courses/testing/course-fixtures';
+import { employerInput, holding } from '#server/features/roles/testing/role-fixtures';
 
 /** Test helpers for the jobs suites: employers with company details, seekers, jobs made through the service. */
 export const jobInput = (over: Partial<TJobInput> = {}): TJobInput => ({

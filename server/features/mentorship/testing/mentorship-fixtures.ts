@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TMentorApplicationInput, TPlanInput } from '../../../../shared/mentorship/mentorship.schemas';
-import { login, type Harness } from '../../../test/harness';
-import { actor, as, type Actor } from '../../courses/testing/course-fixtures';
-import { payments } from '../../payments/payments.table';
+import type { TMentorApplicationInput, TPlanInput } from '#shared/mentorship/mentorship.schemas';
+import { login, type Harness } from '#server/test/harness';
+import { actor, as, type Actor } from '#server/features/courses/testing/course-fixtures';
+import { payments } from '#server/features/payments/payments.table';
 
 /** Test helpers for the mentorship suites: applicants, approved mentors, plans and subscriptions. */
 export const PLAN_PRICE = 2_000_000;

@@ -1,5 +1,5 @@
-import type { Harness } from '../../../test/harness';
-import type { Actor } from '../../courses/testing/course-fixtures';
+import type { Harness } from '#server/test/harness';
+import type { Actor } from '#server/features/courses/testing/course-fixtures';
 import { mentorSessions } from '../sessions.table';
 
 const HOUR = 3_600_000;

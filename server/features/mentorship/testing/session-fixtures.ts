@@ -1,6 +1,6 @@
-import type { TAvailabilityInput } from '../../../../shared/mentorship/sessions.schemas';
-import type { Harness } from '../../../test/harness';
-import { actor, type Actor } from '../../courses/testing/course-fixtures';
+import type { TAvailabilityInput } from '#shared/mentorship/sessions.schemas';
+import type { Harness } from '#server/test/harness';
+import { actor, type Actor } from '#server/features/courses/testing/course-fixtures';
 import { mentorPlans, mentorSubscriptions } from '../mentorship.table';
 
 /**

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, createHarness, type Harness } from '../../../test/harness';
-import { enrolments } from '../../courses/course-learning.table';
-import { actor, as, type Actor } from '../../courses/testing/course-fixtures';
-import { notifications } from '../../notifications/notifications.table';
+import { APP_URL, createHarness, type Harness } from '#server/test/harness';
+import { enrolments } from '#server/features/courses/course-learning.table';
+import { actor, as, type Actor } from '#server/features/courses/testing/course-fixtures';
+import { notifications } from '#server/features/notifications/notifications.table';
 import { payments } from '../payments.table';
 import { NOTHING, ONCE, PRICE, books, checkout, sale, verify, type Sale } from './payment-fixtures';
 

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Harness } from '../../../test/harness';
-import { enrolments } from '../../courses/course-learning.table';
-import { actor, as, makeCourse, type Actor } from '../../courses/testing/course-fixtures';
-import { notifications } from '../../notifications/notifications.table';
+import type { Harness } from '#server/test/harness';
+import { enrolments } from '#server/features/courses/course-learning.table';
+import { actor, as, makeCourse, type Actor } from '#server/features/courses/testing/course-fixtures';
+import { notifications } from '#server/features/notifications/notifications.table';
 import { payments } from '../payments.table';
 
 /** Test helpers for the payments suites: a paid course, and a purchase made the way a buyer makes it. */

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { as, actor, makeCourse } from '../../courses/testing/course-fixtures';
-import { buy, sale } from '../../payments/testing/payment-fixtures';
-import { applicationInput, makeMentor, makePlan, planInput } from '../../mentorship/testing/mentorship-fixtures';
-import { pngImage } from '../../uploads/testing/images';
-import { multipart } from '../../uploads/testing/upload-requests';
-import type { Harness } from '../../../test/harness';
-import { jobsLife } from '../../jobs/testing/job-fixtures';
+import { as, actor, makeCourse } from '#server/features/courses/testing/course-fixtures';
+import { buy, sale } from '#server/features/payments/testing/payment-fixtures';
+import { applicationInput, makeMentor, makePlan, planInput } from '#server/features/mentorship/testing/mentorship-fixtures';
+import { pngImage } from '#server/features/uploads/testing/images';
+import { multipart } from '#server/features/uploads/testing/upload-requests';
+import type { Harness } from '#server/test/harness';
+import { jobsLife } from '#server/features/jobs/testing/job-fixtures';
 
 /** yyyy-mm-dd of a birthday that makes someone `years` old on the harness clock, `daysPast` days after that birthday. */
 export function bornYearsAgo(h: Harness, years: number, daysPast = 10): string {

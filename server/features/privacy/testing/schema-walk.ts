@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '#server/db/client';
 
 /** Columns that can hold a person's id, name or address: text, uuid, JSON and arrays of them. */
 const SEARCHED = ['text', 'character varying', 'uuid', 'json', 'jsonb', 'ARRAY'];

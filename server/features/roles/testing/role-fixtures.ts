@@ -1,7 +1,7 @@
-import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
-import type { Harness } from '../../../test/harness';
-import type { Actor } from '../../courses/testing/course-fixtures';
-import { multipart } from '../../uploads/testing/upload-requests';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
+import type { Harness } from '#server/test/harness';
+import type { Actor } from '#server/features/courses/testing/course-fixtures';
+import { multipart } from '#server/features/uploads/testing/upload-requests';
 
 /** A PDF by its bytes, `size` bytes long. */
 export const pdf = (size = 2_000) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);

@@ -1,13 +1,13 @@
-import type { TUser } from '../../../../shared/accounts/accounts.schemas';
-import type { TGigStatus } from '../../../../shared/talent/gig-machine';
-import type { TBidInput, TGigInput } from '../../../../shared/talent/talent.schemas';
-import type { TUpload } from '../../../../shared/uploads/uploads.schemas';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TGigStatus } from '#shared/talent/gig-machine';
+import type { TBidInput, TGigInput } from '#shared/talent/talent.schemas';
+import type { TUpload } from '#shared/uploads/uploads.schemas';
 import { expect } from 'vitest';
-import type { Harness } from '../../../test/harness';
-import { actor, as, type Actor } from '../../courses/testing/course-fixtures';
-import { pdf } from '../../roles/testing/role-fixtures';
-import { pngImage } from '../../uploads/testing/images';
-import { multipart } from '../../uploads/testing/upload-requests';
+import type { Harness } from '#server/test/harness';
+import { actor, as, type Actor } from '#server/features/courses/testing/course-fixtures';
+import { pdf } from '#server/features/roles/testing/role-fixtures';
+import { pngImage } from '#server/features/uploads/testing/images';
+import { multipart } from '#server/features/uploads/testing/upload-requests';
 
 export const gigInput = (over: Partial<TGigInput> = {}): TGigInput => ({
   title: 'Logo for a Lagos bakery',

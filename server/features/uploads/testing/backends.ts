@@ -1,5 +1,5 @@
-import { createHarness, type Harness } from '../../../test/harness';
-import { startFakeS3, type FakeS3 } from '../../../test/fake-s3';
+import { createHarness, type Harness } from '#server/test/harness';
+import { startFakeS3, type FakeS3 } from '#server/test/fake-s3';
 
 /** The storage backends every uploads test runs on: DATA_DIR/uploads and a local S3 server. */
 export const STORAGE_BACKENDS = ['disk', 's3'] as const;

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZChangeEmail, type TChangeEmail } from '../../../../../shared/accounts/security.schemas';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { serverMessage } from '../../../../lib/api-client';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { useCancelEmailChange } from '../../api/cancel-email-change';
-import { usePendingEmail } from '../../api/get-pending-email';
-import { useRequestEmailChange } from '../../api/request-email-change';
+import { ZChangeEmail, type TChangeEmail } from '#shared/accounts/security.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { serverMessage } from '#client/lib/api-client';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { useCancelEmailChange } from '#client/features/accounts/api/cancel-email-change';
+import { usePendingEmail } from '#client/features/accounts/api/get-pending-email';
+import { useRequestEmailChange } from '#client/features/accounts/api/request-email-change';
 
 const EMPTY: TChangeEmail = { newEmail: '', password: '' };
 

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZChangePasswordForm, type TChangePasswordForm } from '../../../../../shared/accounts/security.schemas';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { serverMessage } from '../../../../lib/api-client';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { useChangePassword } from '../../api/change-password';
+import { ZChangePasswordForm, type TChangePasswordForm } from '#shared/accounts/security.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { serverMessage } from '#client/lib/api-client';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { useChangePassword } from '#client/features/accounts/api/change-password';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { COMPANY_SIZE_LABELS, COMPANY_SIZES, ZEmployerInput, type TEmployerInput, type TEmployerProfile } from '../../../../../shared/accounts/roles.schemas';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { Textarea } from '../../../../components/ui/textarea';
-import { failureToast } from '../../../../lib/failure-toast';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { toast } from '../../../../lib/toast';
-import { UploadField } from '../../../uploads';
-import { useSaveRoleDetails } from '../../api/save-role-details';
+import { COMPANY_SIZE_LABELS, COMPANY_SIZES, ZEmployerInput, type TEmployerInput, type TEmployerProfile } from '#shared/accounts/roles.schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { failureToast } from '#client/lib/failure-toast';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
+import { UploadField } from '#client/features/uploads';
+import { useSaveRoleDetails } from '#client/features/accounts/api/save-role-details';
 
 const FIELDS = ['companyName', 'logoUploadId', 'website', 'about', 'sizeBand'] as const;
 

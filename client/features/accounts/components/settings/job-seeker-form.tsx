@@ -3,17 +3,17 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ZJobSeekerInput, type TJobSeekerProfile } from '../../../../../shared/accounts/roles.schemas';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Checkbox } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { Textarea } from '../../../../components/ui/textarea';
-import { failureToast } from '../../../../lib/failure-toast';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { toast } from '../../../../lib/toast';
-import { UploadField } from '../../../uploads';
-import { useSaveRoleDetails } from '../../api/save-role-details';
+import { ZJobSeekerInput, type TJobSeekerProfile } from '#shared/accounts/roles.schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Checkbox } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Textarea } from '#client/components/ui/textarea';
+import { failureToast } from '#client/lib/failure-toast';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
+import { UploadField } from '#client/features/uploads';
+import { useSaveRoleDetails } from '#client/features/accounts/api/save-role-details';
 
 /** Desired roles are typed one per line; the shared schema checks each. */
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);

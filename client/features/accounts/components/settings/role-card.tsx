@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TUser } from '../../../../../shared/accounts/accounts.schemas';
-import type { ROLE_CARDS, TRoleDetails } from '../../../../../shared/accounts/roles.schemas';
-import { holdsRole } from '../../../../../shared/roles';
-import { Button, buttonClasses } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { ROLE_CARDS, TRoleDetails } from '#shared/accounts/roles.schemas';
+import { holdsRole } from '#shared/roles';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
 import { EmployerForm } from './employer-form';
 import { JobSeekerForm } from './job-seeker-form';
 import { TalentForm } from './talent-form';

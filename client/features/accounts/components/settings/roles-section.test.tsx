@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../../../../shared/accounts/accounts.schemas';
-import type { TRole } from '../../../../../shared/roles';
-import { routes } from '../../../../app/router';
-import { renderRoutes } from '../../../../test/render-routes';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import type { TRole } from '#shared/roles';
+import { routes } from '#client/app/router';
+import { renderRoutes } from '#client/test/render-routes';
 
 /**
  * Navigation follows the primary role, at once: the Roles section's answers replace the cached
@@ -58,7 +58,7 @@ const SLOW = { timeout: 8_000 };
 const bottomLabels = async () => within(await screen.findByTestId('bottom-nav', {}, SLOW)).getAllByRole('link').map((a) => a.textContent);
 
 beforeAll(async () => {
-  await Promise.all([import('../profile-page'), import('../../../../app/shell/bottom-nav')]);
+  await Promise.all([import('../profile-page'), import('#client/app/shell/bottom-nav')]);
 }, 30_000);
 afterEach(() => {
   cleanup();

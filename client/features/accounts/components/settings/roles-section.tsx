@@ -1,11 +1,11 @@
-import type { TUser } from '../../../../../shared/accounts/accounts.schemas';
-import { ROLE_CARDS } from '../../../../../shared/accounts/roles.schemas';
-import { ROLE_LABELS, type TRole } from '../../../../../shared/roles';
-import { Button } from '../../../../components/ui/button';
-import { useUser } from '../../api/get-user';
-import { useRoleDetails } from '../../api/get-role-details';
-import { useSetPrimaryRole } from '../../api/set-primary-role';
-import { useTakeRole } from '../../api/take-role';
+import type { TUser } from '#shared/accounts/accounts.schemas';
+import { ROLE_CARDS } from '#shared/accounts/roles.schemas';
+import { ROLE_LABELS, type TRole } from '#shared/roles';
+import { Button } from '#client/components/ui/button';
+import { useUser } from '#client/features/accounts/api/get-user';
+import { useRoleDetails } from '#client/features/accounts/api/get-role-details';
+import { useSetPrimaryRole } from '#client/features/accounts/api/set-primary-role';
+import { useTakeRole } from '#client/features/accounts/api/take-role';
 import { RoleCard } from './role-card';
 
 const CARD_ROLES: readonly TRole[] = ROLE_CARDS.map((c) => c.role);

@@ -1,15 +1,15 @@
 import { Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import type { TSessionView } from '../../../../../shared/accounts/security.schemas';
-import { timeLabel } from '../../../../../shared/time-label';
-import { LoadFailedCard } from '../../../../components/load-failed-card';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useNow } from '../../../../lib/use-now';
-import { useSessions } from '../../api/get-sessions';
-import { useRevokeOtherSessions } from '../../api/revoke-other-sessions';
-import { useRevokeSession } from '../../api/revoke-session';
+import type { TSessionView } from '#shared/accounts/security.schemas';
+import { timeLabel } from '#shared/time-label';
+import { LoadFailedCard } from '#client/components/load-failed-card';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import { useNow } from '#client/lib/use-now';
+import { useSessions } from '#client/features/accounts/api/get-sessions';
+import { useRevokeOtherSessions } from '#client/features/accounts/api/revoke-other-sessions';
+import { useRevokeSession } from '#client/features/accounts/api/revoke-session';
 
 const MOBILE = /Android|iPhone|iPad|iOS|Mobile/i;
 

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { AVAILABILITIES, AVAILABILITY_LABELS, ZTalentInput, type TTalentProfile } from '../../../../../shared/accounts/roles.schemas';
-import { CURRENCIES } from '../../../../../shared/money';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { failureToast } from '../../../../lib/failure-toast';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { toast } from '../../../../lib/toast';
-import { useSaveRoleDetails } from '../../api/save-role-details';
+import { AVAILABILITIES, AVAILABILITY_LABELS, ZTalentInput, type TTalentProfile } from '#shared/accounts/roles.schemas';
+import { CURRENCIES } from '#shared/money';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { failureToast } from '#client/lib/failure-toast';
+import { applyFieldErrors } from '#client/lib/form-errors';
+import { toast } from '#client/lib/toast';
+import { useSaveRoleDetails } from '#client/features/accounts/api/save-role-details';
 
 /** The rate as people type it, in naira or dollars (`hourlyRate`, like the course form's `price`); minor units on the way out. */
 const ZTalentForm = z
