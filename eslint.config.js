@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 /**
@@ -27,6 +28,8 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Formatting is Prettier's (npm run format); ESLint keeps to what it finds wrong.
+  prettier,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
