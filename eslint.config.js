@@ -10,22 +10,40 @@ import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
  * files themselves, server/db and tests. Everything else calls a repository, and takes a row's
  * type from it (decision 045).
  */
-const DATABASE_ALLOWED = ['**/*.repo.ts', '**/*.table.ts', 'server/db/**', '**/*.test.ts', '**/testing/**', 'server/test/**'];
+const DATABASE_ALLOWED = [
+  '**/*.repo.ts',
+  '**/*.table.ts',
+  'server/db/**',
+  '**/*.test.ts',
+  '**/testing/**',
+  'server/test/**',
+];
 const onlyRepositories = {
   group: ['drizzle-orm', 'drizzle-orm/*', '**/*.table', '*.table'],
-  message: "Only repositories touch the database: move this query into the area's *.repo.ts and call it (a row type: export it from that repo).",
+  message:
+    "Only repositories touch the database: move this query into the area's *.repo.ts and call it (a row type: export it from that repo).",
 };
 const USERS_ALLOWED = ['server/features/accounts/**', 'server/features/auth/**', 'server/features/admin/**'];
 const usersBoundary = {
   group: ['**/accounts/accounts.table', '**/accounts/accounts.repo'],
-  message: 'Show a person by joining people() of accounts/people.repo.ts and presenting it with accounts/person.ts (presentPerson), or call the accounts service (decision 013).',
+  message:
+    'Show a person by joining people() of accounts/people.repo.ts and presenting it with accounts/person.ts (presentPerson), or call the accounts service (decision 013).',
 };
 // A later config block replaces a rule's options for the files it matches, so each block lists
 // every restriction that applies to its files.
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Formatting is Prettier's (npm run format); ESLint keeps to what it finds wrong.
@@ -33,10 +51,16 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through server/env.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through server/env.ts.',
+        },
         {
           selector: "CallExpression[callee.property.name='transaction']",
           message: 'Open transactions with transaction() from server/db/transaction.ts, so afterCommit can watch them.',
@@ -46,7 +70,15 @@ export default tseslint.config(
   },
   {
     files: ['server/db/transaction.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through server/env.ts.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through server/env.ts.',
+        },
+      ],
+    },
   },
   {
     files: ['client/**/*.{ts,tsx}'],
@@ -60,7 +92,16 @@ export default tseslint.config(
   },
   {
     // The settings module itself, the test database helper, and tooling read the environment.
-    files: ['server/env.ts', 'server/test/**', 'server/**/*.test.ts', 'e2e/**', 'scripts/**', 'playwright.config.ts', 'bench/**', '*.config.ts'],
+    files: [
+      'server/env.ts',
+      'server/test/**',
+      'server/**/*.test.ts',
+      'e2e/**',
+      'scripts/**',
+      'playwright.config.ts',
+      'bench/**',
+      '*.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -53,7 +53,11 @@ export async function authPathBench(database: Database, o: AuthPathOptions): Pro
       o.log(`  GET /api/health with request logs on (to ${logFile}) against raw node:http, interleaved`);
       const [rawFig, health] = await interleaved([{ url: raw.url }, { url: healthUrl }], ROUNDS);
       await raw.close();
-      const ratio = pairedRatio(health!.rounds.map((r) => r.rps), rawFig!.rounds.map((r) => r.rps), o.log);
+      const ratio = pairedRatio(
+        health!.rounds.map((r) => r.rps),
+        rawFig!.rounds.map((r) => r.rps),
+        o.log,
+      );
       o.add('raw node:http req/s (logs-on pair)', rawFig!.rps, 'req/s', 'reference', true);
       o.add('GET /api/health req/s, request logs on', health!.rps, 'req/s', 'report', true);
       o.add('GET /api/health / raw node:http, request logs on', ratio, 'x', '>= 0.50', ratio >= 0.5);
@@ -102,7 +106,9 @@ export async function authPathBench(database: Database, o: AuthPathOptions): Pro
  */
 export function pairedRatio(target: number[], reference: number[], log: (s: string) => void): number {
   const ratios = target.map((t, i) => t / reference[i]!);
-  log(`    rounds (target/reference): ${ratios.map((r, i) => `${Math.round(target[i]!)}/${Math.round(reference[i]!)}=${r.toFixed(2)}`).join(', ')}`);
+  log(
+    `    rounds (target/reference): ${ratios.map((r, i) => `${Math.round(target[i]!)}/${Math.round(reference[i]!)}=${r.toFixed(2)}`).join(', ')}`,
+  );
   return median(ratios);
 }
 
@@ -117,7 +123,14 @@ function bareLoop(database: Database, idHash: string) {
   const once = async (): Promise<number> =>
     database.driver === 'pglite'
       ? (await (client as PGlite).query(query.sql, values(), { rowMode: 'array' })).rows.length
-      : (await (client as pg.Pool).query({ name: 'bench_live_session', text: query.sql, values: values(), rowMode: 'array' })).rows.length;
+      : (
+          await (client as pg.Pool).query({
+            name: 'bench_live_session',
+            text: query.sql,
+            values: values(),
+            rowMode: 'array',
+          })
+        ).rows.length;
   return {
     once,
     /** Statements a second over `seconds`, `width` at a time (1: a plain loop, one after another). */

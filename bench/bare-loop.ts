@@ -40,7 +40,9 @@ export async function againstBareLoop(
     const again = await counter.capture(() => fetch(url, { headers }).then((r) => r.arrayBuffer()));
     if (again.length < statements.length) statements = again;
   }
-  log(`  bare loop: ${statements.length} statements a request: ${statements.map((s) => s.query.replace(/\s+/g, ' ').slice(0, 50)).join(' | ')}`);
+  log(
+    `  bare loop: ${statements.length} statements a request: ${statements.map((s) => s.query.replace(/\s+/g, ' ').slice(0, 50)).join(' | ')}`,
+  );
   const bare = replay(database, statements);
   await bare.run(WARMUP_SECONDS);
   trackRequests(app.server);
@@ -57,7 +59,11 @@ export async function againstBareLoop(
     if (res.errors || res.non2xx) throw new Error(`${url}: ${res.errors} errors, ${res.non2xx} non-2xx answers`);
     http.push(res);
   }
-  const ratio = pairedRatio(http.map((x) => x.rps), loops, log);
+  const ratio = pairedRatio(
+    http.map((x) => x.rps),
+    loops,
+    log,
+  );
   return {
     rps: median(http.map((x) => x.rps)),
     p50: median(http.map((x) => x.p50)),

@@ -24,7 +24,13 @@ let joined = 0;
 const sockets: Socket[] = [];
 
 async function connect({ cookie, room, url }: Setup['members'][number]) {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie, origin: url }, reconnection: false, forceNew: true });
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { cookie, origin: url },
+    reconnection: false,
+    forceNew: true,
+  });
   socket.on('chat:message', (p: { message: { body: string } }) => {
     if (!p.message.body.startsWith(setup.warmUp)) latencies.push(now() - Number(p.message.body));
   });
@@ -35,7 +41,10 @@ async function connect({ cookie, room, url }: Setup['members'][number]) {
   });
   if (!ok) return;
   connected++;
-  const ack = (await socket.timeout(10_000).emitWithAck('room:join', { room }).catch(() => null)) as { ok?: boolean } | null;
+  const ack = (await socket
+    .timeout(10_000)
+    .emitWithAck('room:join', { room })
+    .catch(() => null)) as { ok?: boolean } | null;
   if (ack?.ok) joined++;
 }
 
@@ -45,7 +54,8 @@ process.stdout.write(`${JSON.stringify({ connected, joined })}\n`);
 
 await next();
 const sorted = Float64Array.from(latencies).sort();
-const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+const at = (p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 process.stdout.write(`${JSON.stringify({ received: sorted.length, p50: at(50), p99: at(99), max: at(100) })}\n`);
 sockets.forEach((s) => s.disconnect());
 process.exit(0);

@@ -65,7 +65,13 @@ const WARM_UP = 'w';
  * after-commit emit, without HTTP), after WARM_UP_SECONDS of the same. Each message's body is its
  * send time: delivery is measured from the call to send until the other member's socket has it.
  */
-export async function chatBench(app: FastifyInstance, services: Pick<PlatformServices, 'chat'>, base: string, counter: SqlCounter, opts: ChatBenchOptions): Promise<ChatBenchResult> {
+export async function chatBench(
+  app: FastifyInstance,
+  services: Pick<PlatformServices, 'chat'>,
+  base: string,
+  counter: SqlCounter,
+  opts: ChatBenchOptions,
+): Promise<ChatBenchResult> {
   const db = app.database.db;
   const { ids, cookies } = await seedMembers(db, opts.conversations * 2, `bench-chat-${Date.now()}-`);
   const members: Array<{ cookie: string; room: string; url: string }> = [];
@@ -74,15 +80,23 @@ export async function chatBench(app: FastifyInstance, services: Pick<PlatformSer
     const [a, b] = [ids[2 * i]!, ids[2 * i + 1]!];
     const conversation = (await chatRepo.insertConversation(db, a, b, undefined))!;
     const room = chatRoom(conversation.id);
-    members.push({ cookie: cookies[2 * i]!, room, url: base }, { cookie: cookies[2 * i + 1]!, room, url: opts.peerBase ?? base });
+    members.push(
+      { cookie: cookies[2 * i]!, room, url: base },
+      { cookie: cookies[2 * i + 1]!, room, url: opts.peerBase ?? base },
+    );
     // Alternate senders, so each member both sends and receives.
-    for (const id of [a, b]) senders.push({ user: { id, role: 'general', fullName: 'Bench', suspended: false, restrictions: [] } as unknown as TUser, conversationId: conversation.id });
+    for (const id of [a, b])
+      senders.push({
+        user: { id, role: 'general', fullName: 'Bench', suspended: false, restrictions: [] } as unknown as TUser,
+        conversationId: conversation.id,
+      });
   }
 
   const [command, args] = pinned(opts.core, process.execPath, ['--import', 'tsx', clientScript]);
   const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
-  const next = () => new Promise<Record<string, number>>((resolve) => lines.once('line', (l) => resolve(JSON.parse(l))));
+  const next = () =>
+    new Promise<Record<string, number>>((resolve) => lines.once('line', (l) => resolve(JSON.parse(l))));
   child.stdin!.write(`${JSON.stringify({ members, warmUp: WARM_UP })}\n`);
   const { joined } = await next();
 

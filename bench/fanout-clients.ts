@@ -47,7 +47,10 @@ process.stdout.write(`${JSON.stringify({ ready: true, connected: setup.cookies.l
 
 await next();
 const sorted = Float64Array.from(latencies).sort();
-const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
-process.stdout.write(`${JSON.stringify({ received: sorted.length, refused, p50: at(50), p99: at(99), max: at(100) })}\n`);
+const at = (p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+process.stdout.write(
+  `${JSON.stringify({ received: sorted.length, refused, p50: at(50), p99: at(99), max: at(100) })}\n`,
+);
 sockets.forEach((s) => s.disconnect());
 process.exit(0);

@@ -27,7 +27,8 @@ export async function fanOut(
   const [command, args] = pinned(opts.core, process.execPath, ['--import', 'tsx', clientScript]);
   const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
-  const next = () => new Promise<Record<string, number>>((resolve) => lines.once('line', (l) => resolve(JSON.parse(l))));
+  const next = () =>
+    new Promise<Record<string, number>>((resolve) => lines.once('line', (l) => resolve(JSON.parse(l))));
   child.stdin!.write(`${JSON.stringify({ url: opts.url, origin: opts.origin, cookies: opts.cookies })}\n`);
   const { connected } = await next();
 

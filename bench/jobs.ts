@@ -53,11 +53,20 @@ export interface JobFigures extends BareLoopFigures {
  * GET /api/jobs?q=<common word> for a signed-in member with skills, over JOB_BOARD_SIZE open
  * jobs, against a bare loop of its SQL (session, page of jobs, their skills; bare-loop.ts).
  */
-export async function jobsFigures(app: FastifyInstance, database: Database, base: string, counter: SqlCounter, rounds: number, log: (s: string) => void): Promise<JobFigures> {
+export async function jobsFigures(
+  app: FastifyInstance,
+  database: Database,
+  base: string,
+  counter: SqlCounter,
+  rounds: number,
+  log: (s: string) => void,
+): Promise<JobFigures> {
   const db = database.db;
   const { ids, cookies } = await seedMembers(db, 2, `bench-jobs-${database.driver}-`);
   await db.execute(sql`update users set role = 'employer', roles = array['employer'] where id = ${ids[0]!}::uuid`);
-  await db.execute(sql`insert into user_skills (user_id, skill_id, position) select ${ids[1]!}::uuid, id, 0 from skills where slug = 'python'`);
+  await db.execute(
+    sql`insert into user_skills (user_id, skill_id, position) select ${ids[1]!}::uuid, id, 0 from skills where slug = 'python'`,
+  );
   const started = performance.now();
   log(`  seeding ${JOB_BOARD_SIZE.toLocaleString('en')} jobs`);
   await seedBoard(db, ids[0]!, JOB_BOARD_SIZE);
@@ -67,7 +76,8 @@ export async function jobsFigures(app: FastifyInstance, database: Database, base
   const url = `${base}${path}`;
   const check = await app.inject({ method: 'GET', url: path, headers });
   const { jobs, total } = check.json() as { jobs?: Array<{ match: unknown }>; total?: number };
-  if (jobs?.length !== 20 || !total || !jobs[0]!.match) throw new Error(`unexpected answer: ${check.body.slice(0, 200)}`);
+  if (jobs?.length !== 20 || !total || !jobs[0]!.match)
+    throw new Error(`unexpected answer: ${check.body.slice(0, 200)}`);
   log(`  seeded in ${seedSeconds.toFixed(1)} s; "${COMMON_WORD}" matches ${total}`);
 
   return { ...(await againstBareLoop(app, database, counter, url, headers, rounds, log)), matches: total, seedSeconds };

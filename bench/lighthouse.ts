@@ -11,7 +11,8 @@ import { pinned } from './load';
 /** Debian's Chromium, as the browser tests use it; CHROME_PATH overrides. */
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** STACK-NOTES: the flags that work as root and offline. */
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 export interface LighthouseFigures {
   /** 0 to 100, Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU). */
@@ -47,10 +48,21 @@ export async function lighthouseFigures(tmp: string, log: (s: string) => void): 
     const out = join(tmp, 'lighthouse.json');
     log(`  lighthouse ${url} (mobile preset)`);
     // Asynchronous, so this process keeps serving; on core 1 with its Chromium, like every load generator.
-    const cli = ['node_modules/lighthouse/cli/index.js', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'];
+    const cli = [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ];
     const [command, args] = pinned(1, process.execPath, cli);
     await promisify(execFile)(command, args, { env: { ...process.env, CHROME_PATH: CHROME } });
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      categories: { performance: { score: number } };
+      audits: Record<string, Audit>;
+    };
     const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
     const scripts = report.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
     return {

@@ -53,7 +53,14 @@ export async function load(url: string, opts: LoadOptions): Promise<LoadResult> 
     errors: number;
     non2xx: number;
   };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, errors: r.errors, non2xx: r.non2xx };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
 }
 
 export const median = (xs: number[]) => {

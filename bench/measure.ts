@@ -45,7 +45,12 @@ export async function interleaved(
  * SQL statements per request: the median over `n` sequential requests after the load. A median,
  * because a background job's statement (the queue's upkeep) can land inside any one request.
  */
-export async function statementsPerRequest(counter: SqlCounter, url: string, headers: Record<string, string> = {}, n = 50) {
+export async function statementsPerRequest(
+  counter: SqlCounter,
+  url: string,
+  headers: Record<string, string> = {},
+  n = 50,
+) {
   // Requests the load left in flight would otherwise log their last statements into this count.
   await new Promise((r) => setTimeout(r, 1_000));
   const counts: number[] = [];

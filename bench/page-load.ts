@@ -14,7 +14,14 @@ import { seedMembers } from './seed';
 export const SLOW_NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Add = (name: string, value: number, unit: string, goal: string, pass: boolean) => void;
 
@@ -33,7 +40,10 @@ interface Load {
  * /auth for a visitor and / signed in, each from a cold cache, the built client served as `npm start`
  * serves it. Chromium runs on core 1, beside the load generators, when taskset exists.
  */
-export async function pageLoadBench(database: Database, o: { tmp: string; add: Add; log: (s: string) => void }): Promise<void> {
+export async function pageLoadBench(
+  database: Database,
+  o: { tmp: string; add: Add; log: (s: string) => void },
+): Promise<void> {
   if (!existsSync(CHROMIUM)) {
     o.log(`  skipped: no Chromium at ${CHROMIUM}`);
     o.add('page load figures', NaN, '', 'run', false);
@@ -49,7 +59,9 @@ export async function pageLoadBench(database: Database, o: { tmp: string; add: A
   const { cookies } = await seedMembers(database.db, 1, 'bench-page-');
   const browser = await chromium.launch({ executablePath: pinnedChromium(o.tmp), args: CHROMIUM_ARGS });
   try {
-    o.log(`  ${RUNS} cold loads each at ${SLOW_NETWORK.downloadThroughput * 0.008} kbps down, ${SLOW_NETWORK.latency} ms latency`);
+    o.log(
+      `  ${RUNS} cold loads each at ${SLOW_NETWORK.downloadThroughput * 0.008} kbps down, ${SLOW_NETWORK.latency} ms latency`,
+    );
     for (const [name, path, cookie] of [
       ['/auth (visitor)', '/auth', undefined],
       ['/ (signed in)', '/', cookies[0]!.slice('sid='.length)],

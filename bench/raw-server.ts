@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
  */
 export async function startRawServer(body: string): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,7 +19,14 @@ import { fanOut, type FanOutResult } from './fanout';
 import { lighthouseFigures } from './lighthouse';
 import { pageLoadBench } from './page-load';
 import { canPin, pinned, pinSelf } from './load';
-import { CONNECTIONS, ROUND_SECONDS, interleaved, notificationsFigures, statementsPerRequest, type NotificationFigures } from './measure';
+import {
+  CONNECTIONS,
+  ROUND_SECONDS,
+  interleaved,
+  notificationsFigures,
+  statementsPerRequest,
+  type NotificationFigures,
+} from './measure';
 import { startRawServer } from './raw-server';
 import { seedMembers } from './seed';
 import { countSql, type SqlCounter } from './sql-counter';
@@ -46,7 +53,12 @@ const FANOUT = { clients: 1_000, perSecond: 50, seconds: 10 };
  * smoke run). The same again on two app processes over Redis (REDIS_URL) and PostgreSQL.
  */
 const CHAT = (() => {
-  const [conversations = 500, perSecond = 10, seconds = 30] = (process.argv.find((a) => a.startsWith('--chat='))?.slice(7).split(',') ?? []).map(Number);
+  const [conversations = 500, perSecond = 10, seconds = 30] = (
+    process.argv
+      .find((a) => a.startsWith('--chat='))
+      ?.slice(7)
+      .split(',') ?? []
+  ).map(Number);
   return { conversations, perSecond, seconds };
 })();
 /** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, slots) runs that part alone. */
@@ -108,7 +120,11 @@ async function withFreshPostgres(what: string, run: (database: Database, url: st
 }
 
 /** `database` served by the app for `run`, its SQL counted; the app closes after. */
-async function served(database: Database, tmp: string, run: (app: FastifyInstance, base: string, counter: SqlCounter, services: PlatformServices) => Promise<void>) {
+async function served(
+  database: Database,
+  tmp: string,
+  run: (app: FastifyInstance, base: string, counter: SqlCounter, services: PlatformServices) => Promise<void>,
+) {
   const counter = countSql(database.db);
   const { app, services, base } = await startApp(database, tmp);
   try {
@@ -122,7 +138,13 @@ async function served(database: Database, tmp: string, run: (app: FastifyInstanc
 async function withPglite(
   tmp: string,
   dir: string,
-  run: (app: FastifyInstance, base: string, counter: SqlCounter, database: Database, services: PlatformServices) => Promise<void>,
+  run: (
+    app: FastifyInstance,
+    base: string,
+    counter: SqlCounter,
+    database: Database,
+    services: PlatformServices,
+  ) => Promise<void>,
 ) {
   const database = await openDatabase({ dataDir: join(tmp, dir) });
   try {
@@ -198,7 +220,10 @@ async function postgresBench(tmp: string) {
   await withFreshPostgres('PostgreSQL figures', (database) =>
     served(database, tmp, async (app, base, counter) => {
       await authPathBench(database, { tmp, counter, add, log, health: false });
-      notificationRows('PostgreSQL', await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log));
+      notificationRows(
+        'PostgreSQL',
+        await notificationsFigures(app, database.db, base, counter, NOTIFICATION_ROUNDS, log),
+      );
       log('  GET /api/courses');
       courseRows('PostgreSQL', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log));
     }),
@@ -207,16 +232,30 @@ async function postgresBench(tmp: string) {
 
 async function chatFigures(tmp: string) {
   log(`\n== Chat on PGlite: ${CHAT.conversations} conversations x ${CHAT.perSecond} messages/s for ${CHAT.seconds} s`);
-  await withPglite(tmp, 'pglite-chat', async (app, base, counter, _database, services) => chatRows('chat', await chatBench(app, services, base, counter, { ...CHAT, core: 1 })));
+  await withPglite(tmp, 'pglite-chat', async (app, base, counter, _database, services) =>
+    chatRows('chat', await chatBench(app, services, base, counter, { ...CHAT, core: 1 })),
+  );
 }
 
 function chatRows(prefix: string, f: Awaited<ReturnType<typeof chatBench>>) {
-  add(`${prefix} sockets in their rooms of ${f.sockets}`, f.joined, 'sockets', `= ${f.sockets}`, f.joined === f.sockets);
+  add(
+    `${prefix} sockets in their rooms of ${f.sockets}`,
+    f.joined,
+    'sockets',
+    `= ${f.sockets}`,
+    f.joined === f.sockets,
+  );
   add(`${prefix} sends failed`, f.failed, 'sends', '= 0', f.failed === 0);
   add(`${prefix} sends skipped, server behind`, f.skipped, 'sends', '= 0', f.skipped === 0);
   add(`${prefix} sends unfinished 30 s after`, f.unfinished, 'sends', '= 0', f.unfinished === 0);
   const rate = CHAT.conversations * CHAT.perSecond;
-  add(`${prefix} sends completed per second`, f.achievedPerSecond, 'msg/s', `>= ${rate}`, f.achievedPerSecond >= rate * 0.98);
+  add(
+    `${prefix} sends completed per second`,
+    f.achievedPerSecond,
+    'msg/s',
+    `>= ${rate}`,
+    f.achievedPerSecond >= rate * 0.98,
+  );
   add(`${prefix} delivered`, f.deliveredPct, '%', '= 100', f.deliveredPct === 100);
   add(`${prefix} p50 delivery`, f.p50, 'ms', 'report', true);
   add(`${prefix} p99 delivery`, f.p99, 'ms', '<= 50', f.p99 <= 50);
@@ -232,7 +271,9 @@ function chatRows(prefix: string, f: Awaited<ReturnType<typeof chatBench>>) {
  */
 async function chatRedisFigures(tmp: string) {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  log(`\n== Chat on two app processes over Redis (${redisUrl}) and PostgreSQL: ${CHAT.conversations} conversations x ${CHAT.perSecond} messages/s for ${CHAT.seconds} s`);
+  log(
+    `\n== Chat on two app processes over Redis (${redisUrl}) and PostgreSQL: ${CHAT.conversations} conversations x ${CHAT.perSecond} messages/s for ${CHAT.seconds} s`,
+  );
   await withFreshPostgres('chat over Redis figures', async (database, url) => {
     let peer: ChildProcess | undefined;
     const counter = countSql(database.db);
@@ -243,7 +284,12 @@ async function chatRedisFigures(tmp: string) {
     try {
       // The second process shares core 0 with this one: the load keeps core 1 to itself.
       const settings = { DATABASE_URL: url, REDIS_URL: redisUrl };
-      const [command, args] = pinned(0, process.execPath, ['--import', 'tsx', 'server/realtime/testing/peer-app.ts', JSON.stringify(settings)]);
+      const [command, args] = pinned(0, process.execPath, [
+        '--import',
+        'tsx',
+        'server/realtime/testing/peer-app.ts',
+        JSON.stringify(settings),
+      ]);
       peer = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
       const [line] = (await once(createInterface({ input: peer.stdout! }), 'line')) as [string];
       const peerBase = `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
@@ -276,9 +322,13 @@ function jobRows(driver: string, f: JobFigures) {
  */
 async function jobsBench(tmp: string) {
   log(`\n== Job board search over ${JOB_BOARD_SIZE.toLocaleString('en')} jobs, PGlite then PostgreSQL`);
-  await withPglite(tmp, 'pglite-jobs', async (app, base, counter, database) => jobRows('PGlite', await jobsFigures(app, database, base, counter, JOB_ROUNDS, log)));
+  await withPglite(tmp, 'pglite-jobs', async (app, base, counter, database) =>
+    jobRows('PGlite', await jobsFigures(app, database, base, counter, JOB_ROUNDS, log)),
+  );
   await withFreshPostgres('PostgreSQL job board figures', (database) =>
-    served(database, tmp, async (app, base, counter) => jobRows('PostgreSQL', await jobsFigures(app, database, base, counter, JOB_ROUNDS, log))),
+    served(database, tmp, async (app, base, counter) =>
+      jobRows('PostgreSQL', await jobsFigures(app, database, base, counter, JOB_ROUNDS, log)),
+    ),
   );
 }
 
@@ -304,11 +354,15 @@ function talentRows(driver: string, f: Awaited<ReturnType<typeof talentFigures>>
 async function talentBench(tmp: string) {
   log(`\n== Gigs and talent search over ${TALENT_SIZE.toLocaleString('en')} rows each, PGlite then PostgreSQL`);
   if (only !== 'talent-postgres') {
-    await withPglite(tmp, 'pglite-talent', async (app, base, counter, database) => talentRows('PGlite', await talentFigures(app, database, base, counter, JOB_ROUNDS, log)));
+    await withPglite(tmp, 'pglite-talent', async (app, base, counter, database) =>
+      talentRows('PGlite', await talentFigures(app, database, base, counter, JOB_ROUNDS, log)),
+    );
   }
   if (only !== 'talent-pglite') {
     await withFreshPostgres('PostgreSQL talent figures', (database) =>
-      served(database, tmp, async (app, base, counter) => talentRows('PostgreSQL', await talentFigures(app, database, base, counter, JOB_ROUNDS, log))),
+      served(database, tmp, async (app, base, counter) =>
+        talentRows('PostgreSQL', await talentFigures(app, database, base, counter, JOB_ROUNDS, log)),
+      ),
     );
   }
 }
@@ -335,7 +389,9 @@ async function coursesBench(tmp: string) {
     courseRows('PGlite', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log)),
   );
   await withFreshPostgres('PostgreSQL course figures', (database) =>
-    served(database, tmp, async (app, base, counter) => courseRows('PostgreSQL', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log))),
+    served(database, tmp, async (app, base, counter) =>
+      courseRows('PostgreSQL', await coursesFigures(app, database.db, base, counter, COURSE_ROUNDS, log)),
+    ),
   );
 }
 
@@ -352,16 +408,42 @@ async function lighthouseBench(tmp: string) {
 
 function report(startedAt: Date, seconds: number) {
   const fmt = (f: Figure) =>
-    Number.isNaN(f.value) ? 'n/a' : f.unit === 'x' ? f.value.toFixed(2) : f.value >= 100 ? Math.round(f.value).toString() : f.value.toFixed(1);
-  const rows = figures.map((f) => [f.name, `${fmt(f)} ${f.unit}`.trim(), f.goal, f.goal === 'report' || f.goal === 'reference' ? '' : f.pass ? 'PASS' : 'MISS']);
+    Number.isNaN(f.value)
+      ? 'n/a'
+      : f.unit === 'x'
+        ? f.value.toFixed(2)
+        : f.value >= 100
+          ? Math.round(f.value).toString()
+          : f.value.toFixed(1);
+  const rows = figures.map((f) => [
+    f.name,
+    `${fmt(f)} ${f.unit}`.trim(),
+    f.goal,
+    f.goal === 'report' || f.goal === 'reference' ? '' : f.pass ? 'PASS' : 'MISS',
+  ]);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 6));
   log('');
   for (const r of [['figure', 'value', 'goal', ''], ...rows]) log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
   const out = {
     startedAt: startedAt.toISOString(),
     seconds,
-    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, pinned: canPin, loadBefore, loadAfter: loadavg()[0] },
-    load: { connections: CONNECTIONS, roundSeconds: ROUND_SECONDS, healthRounds: HEALTH_ROUNDS, notificationRounds: NOTIFICATION_ROUNDS, courseRounds: COURSE_ROUNDS, jobRounds: JOB_ROUNDS, jobBoardSize: JOB_BOARD_SIZE },
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model,
+      node: process.version,
+      pinned: canPin,
+      loadBefore,
+      loadAfter: loadavg()[0],
+    },
+    load: {
+      connections: CONNECTIONS,
+      roundSeconds: ROUND_SECONDS,
+      healthRounds: HEALTH_ROUNDS,
+      notificationRounds: NOTIFICATION_ROUNDS,
+      courseRounds: COURSE_ROUNDS,
+      jobRounds: JOB_ROUNDS,
+      jobBoardSize: JOB_BOARD_SIZE,
+    },
     figures,
   };
   const dir = new URL('./results/', import.meta.url).pathname;
@@ -373,7 +455,11 @@ function report(startedAt: Date, seconds: number) {
 
 const startedAt = new Date();
 const loadBefore = loadavg()[0]!;
-log(canPin && pinSelf(0) ? 'server pinned to core 0, load to core 1' : 'taskset unavailable: server and load share the cores');
+log(
+  canPin && pinSelf(0)
+    ? 'server pinned to core 0, load to core 1'
+    : 'taskset unavailable: server and load share the cores',
+);
 // Other work on the machine (tests, browsers) skews every figure: say so next to them.
 if (loadBefore > 0.5) log(`warning: load average ${loadBefore.toFixed(2)} before the start; the machine is busy`);
 const tmp = mkdtempSync(join(tmpdir(), 'blet-bench-'));

@@ -19,9 +19,13 @@ export async function seedMembers(db: Db, n: number, prefix: string): Promise<{ 
   const tokens = ids.map(() => newToken());
   const expiresAt = new Date(Date.now() + SESSION_MS);
   for (let i = 0; i < ids.length; i += 500) {
-    await db.insert(sessions).values(
-      ids.slice(i, i + 500).map((userId, j) => ({ idHash: hashToken(tokens[i + j]!), userId, expiresAt, userAgent: 'bench', ip: null })),
-    );
+    await db
+      .insert(sessions)
+      .values(
+        ids
+          .slice(i, i + 500)
+          .map((userId, j) => ({ idHash: hashToken(tokens[i + j]!), userId, expiresAt, userAgent: 'bench', ip: null })),
+      );
   }
   return { ids, cookies: tokens.map((t) => `sid=${t}`) };
 }

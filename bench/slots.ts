@@ -24,31 +24,69 @@ export interface SlotsFigures {
 export async function slotsBench(database: Database, rounds = 200): Promise<SlotsFigures> {
   const db = database.db;
   const now = new Date();
-  const availability = createAvailabilityService({ db, accounts: createAccountsService(db, () => now), now: () => now });
+  const availability = createAvailabilityService({
+    db,
+    accounts: createAccountsService(db, () => now),
+    now: () => now,
+  });
   const person = async () => {
     const name = `bench_${randomBytes(4).toString('hex')}`;
     const [row] = await db
       .insert(users)
-      .values({ username: name, email: `${name}@example.com`, fullName: 'Bench Mentor', passwordHash: 'x', role: 'mentor', roles: ['mentor'], emailVerified: true })
+      .values({
+        username: name,
+        email: `${name}@example.com`,
+        fullName: 'Bench Mentor',
+        passwordHash: 'x',
+        role: 'mentor',
+        roles: ['mentor'],
+        emailVerified: true,
+      })
       .returning({ id: users.id });
     return row!.id;
   };
   const [empty, busy, mentee] = [await person(), await person(), await person()];
   const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
   for (const id of [empty, busy]) {
-    await availability.put({ id, roles: ['mentor'] } as never, { timeZone: 'Africa/Lagos', weekly, minNoticeHours: 0, horizonDays: 60 });
+    await availability.put({ id, roles: ['mentor'] } as never, {
+      timeZone: 'Africa/Lagos',
+      weekly,
+      minNoticeHours: 0,
+      horizonDays: 60,
+    });
   }
-  const [plan] = await db.insert(mentorPlans).values({ mentorId: busy, name: 'Bench', priceMinor: 0, sessionsPerMonth: 1000, sessionMinutes: 60 }).returning();
+  const [plan] = await db
+    .insert(mentorPlans)
+    .values({ mentorId: busy, name: 'Bench', priceMinor: 0, sessionsPerMonth: 1000, sessionMinutes: 60 })
+    .returning();
   const [sub] = await db
     .insert(mentorSubscriptions)
-    .values({ planId: plan!.id, mentorId: busy, menteeId: mentee, status: 'active', priceMinor: 0, currency: 'NGN', sessionsPerMonth: 1000, sessionMinutes: 60, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * DAY) })
+    .values({
+      planId: plan!.id,
+      mentorId: busy,
+      menteeId: mentee,
+      status: 'active',
+      priceMinor: 0,
+      currency: 'NGN',
+      sessionsPerMonth: 1000,
+      sessionMinutes: 60,
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + 30 * DAY),
+    })
     .returning();
   const dayStart = Math.floor(now.getTime() / DAY) * DAY;
   const rows = [];
   for (let d = -365; d < 30; d++) {
     for (const h of [8, 11, 14]) {
       const startAt = new Date(dayStart + d * DAY + h * HOUR);
-      rows.push({ mentorId: busy, menteeId: mentee, subscriptionId: sub!.id, startAt, endAt: new Date(startAt.getTime() + HOUR), status: d < 0 ? 'completed' : 'booked' });
+      rows.push({
+        mentorId: busy,
+        menteeId: mentee,
+        subscriptionId: sub!.id,
+        startAt,
+        endAt: new Date(startAt.getTime() + HOUR),
+        status: d < 0 ? 'completed' : 'booked',
+      });
     }
   }
   for (let i = 0; i < rows.length; i += 500) await db.insert(mentorSessions).values(rows.slice(i, i + 500));

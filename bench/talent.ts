@@ -14,9 +14,14 @@ const SKILLS = ['python', 'sql', 'javascript', 'figma'];
 const ROUTE = process.argv.find((a) => a.startsWith('--talent-route='))?.slice('--talent-route='.length);
 
 /** Each row's two skills, chosen by its number as the jobs bench does. */
-const pairOf = (g: string) => sql.raw(`case ${g} % 4 when 0 then array['python','sql'] when 1 then array['javascript','figma'] when 2 then array['figma','python'] else array['sql','javascript'] end`);
+const pairOf = (g: string) =>
+  sql.raw(
+    `case ${g} % 4 when 0 then array['python','sql'] when 1 then array['javascript','figma'] when 2 then array['figma','python'] else array['sql','javascript'] end`,
+  );
 const wordOf = (g: string) =>
-  sql.raw(`case when ${g} % 3 = 0 then '${COMMON_WORD}' else (array['developer','writer','accountant','translator','editor','analyst'])[1 + ${g} % 6] end`);
+  sql.raw(
+    `case when ${g} % 3 = 0 then '${COMMON_WORD}' else (array['developer','writer','accountant','translator','editor','analyst'])[1 + ${g} % 6] end`,
+  );
 
 /** `n` open gigs of one poster in one INSERT … SELECT, two skills each; the search vector fills itself. */
 export async function seedGigs(db: Db, posterId: string, n: number): Promise<void> {
@@ -46,7 +51,9 @@ export async function seedTalents(db: Db, n: number): Promise<void> {
            (array['Ada','Chinedu','Ngozi','Tunde','Amaka','Bola'])[1 + g % 6] || ' ' || (array['Okafor','Bello','Adeyemi','Eze','Musa'])[1 + g % 5] || ' ' || g,
            'x', 'talent', array['talent'], true
     from generate_series(1, ${n}::int) g`);
-  const talents = sql.raw(`(select id, substring(username from 14)::int as g from users where username like 'bench-talent-%')`);
+  const talents = sql.raw(
+    `(select id, substring(username from 14)::int as g from users where username like 'bench-talent-%')`,
+  );
   await db.execute(sql`
     insert into profiles (user_id, headline, bio, location)
     select t.id, (array['Freelance','Senior','Junior','Lead'])[1 + t.g % 4] || ' ' || ${wordOf('t.g')},
@@ -63,7 +70,8 @@ export async function seedTalents(db: Db, n: number): Promise<void> {
     select t.id, s.id, p.position::int - 1
     from ${talents} t cross join lateral unnest(${pairOf('t.g')}) with ordinality as p(slug, position)
     join skills s on s.slug = p.slug`);
-  for (const table of ['users', 'profiles', 'talent_profiles', 'user_skills']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['users', 'profiles', 'talent_profiles', 'user_skills'])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
 export interface TalentRouteFigures extends BareLoopFigures {
@@ -76,7 +84,14 @@ export interface TalentRouteFigures extends BareLoopFigures {
  * signed-in member over TALENT_SIZE gigs and TALENT_SIZE talents, each against a bare loop of
  * the very statements one request sends (bare-loop.ts).
  */
-export async function talentFigures(app: FastifyInstance, database: Database, base: string, counter: SqlCounter, rounds: number, log: (s: string) => void) {
+export async function talentFigures(
+  app: FastifyInstance,
+  database: Database,
+  base: string,
+  counter: SqlCounter,
+  rounds: number,
+  log: (s: string) => void,
+) {
   const db = database.db;
   const { ids, cookies } = await seedMembers(db, 2, `bench-gigs-${database.driver}-`);
   const started = performance.now();
@@ -99,7 +114,11 @@ export async function talentFigures(app: FastifyInstance, database: Database, ba
     if (list?.length !== 20 || !body.total) throw new Error(`unexpected answer: ${check.body.slice(0, 200)}`);
     log(`  GET ${path}: ${body.total} matches`);
     const url = `${base}${path}`;
-    routes.push({ path, matches: body.total, ...(await againstBareLoop(app, database, counter, url, headers, rounds, log)) });
+    routes.push({
+      path,
+      matches: body.total,
+      ...(await againstBareLoop(app, database, counter, url, headers, rounds, log)),
+    });
   }
   return { seedSeconds, routes };
 }

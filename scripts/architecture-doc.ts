@@ -11,7 +11,11 @@ import { loadConfig } from '#server/env';
 import { describeModules, withModuleTable } from '#server/platform/describe';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'blet-docs-'));
-const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jobsWorker: false, clientDir: undefined };
+const config = {
+  ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  jobsWorker: false,
+  clientDir: undefined,
+};
 const { app, composed } = await buildPlatform({ config, logger: false });
 const path = 'docs/ARCHITECTURE.md';
 writeFileSync(path, withModuleTable(readFileSync(path, 'utf8'), describeModules(composed)));

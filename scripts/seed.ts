@@ -47,29 +47,65 @@ const ADMIN_EMAIL = 'admin@demo.blet.ng';
 
 /** A colour pair per category, for the thumbnails. */
 const COLOURS: Record<string, [[number, number, number], [number, number, number]]> = {
-  software: [[30, 64, 175], [14, 165, 233]],
-  data: [[88, 28, 135], [59, 130, 246]],
-  design: [[190, 24, 93], [251, 146, 60]],
-  business: [[15, 23, 42], [71, 85, 105]],
-  marketing: [[220, 38, 38], [250, 204, 21]],
-  finance: [[6, 95, 70], [132, 204, 22]],
-  agriculture: [[22, 101, 52], [202, 138, 4]],
-  languages: [[124, 45, 18], [234, 88, 12]],
-  personal_development: [[67, 56, 202], [236, 72, 153]],
-  health: [[13, 148, 136], [134, 239, 172]],
+  software: [
+    [30, 64, 175],
+    [14, 165, 233],
+  ],
+  data: [
+    [88, 28, 135],
+    [59, 130, 246],
+  ],
+  design: [
+    [190, 24, 93],
+    [251, 146, 60],
+  ],
+  business: [
+    [15, 23, 42],
+    [71, 85, 105],
+  ],
+  marketing: [
+    [220, 38, 38],
+    [250, 204, 21],
+  ],
+  finance: [
+    [6, 95, 70],
+    [132, 204, 22],
+  ],
+  agriculture: [
+    [22, 101, 52],
+    [202, 138, 4],
+  ],
+  languages: [
+    [124, 45, 18],
+    [234, 88, 12],
+  ],
+  personal_development: [
+    [67, 56, 202],
+    [236, 72, 153],
+  ],
+  health: [
+    [13, 148, 136],
+    [134, 239, 172],
+  ],
 };
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 if (config.nodeEnv === 'production') {
-  console.error('npm run seed creates demo accounts with a published password: it does not run with NODE_ENV=production.');
+  console.error(
+    'npm run seed creates demo accounts with a published password: it does not run with NODE_ENV=production.',
+  );
   process.exit(1);
 }
 
 // Courses are published from about 200 days ago, before the demo purchases of the last five months.
 let clock = new Date(Date.now() - 200 * DAY);
 // The demo's notifications and mail wait in the queue for the app's worker.
-const { app, services } = await buildPlatform({ config: { ...config, jobsWorker: false }, logger: false, now: () => clock });
+const { app, services } = await buildPlatform({
+  config: { ...config, jobsWorker: false },
+  logger: false,
+  now: () => clock,
+});
 const { accounts, uploads, courses: courseService, courseContent } = services;
 const seedStarted = new Date();
 
@@ -79,7 +115,10 @@ const seedStarted = new Date();
  * ago does not say "Just now".
  */
 async function moveClock(at: Date) {
-  await app.database.db.update(notifications).set({ createdAt: clock }).where(gte(notifications.createdAt, seedStarted));
+  await app.database.db
+    .update(notifications)
+    .set({ createdAt: clock })
+    .where(gte(notifications.createdAt, seedStarted));
   clock = at;
 }
 
@@ -88,11 +127,23 @@ async function person(username: string, fullName: string, role: TRole): Promise<
   const existing = await accounts.findByUsername(username);
   const row = existing
     ? await accounts.setPasswordHash(existing.id, passwordHash)
-    : await accounts.create({ username, email: `${username}@demo.blet.ng`, fullName, passwordHash, role, emailVerified: true });
+    : await accounts.create({
+        username,
+        email: `${username}@demo.blet.ng`,
+        fullName,
+        passwordHash,
+        role,
+        emailVerified: true,
+      });
   // The demo people are adults: buying and selling ask the date of birth first (decision 020).
   await services.privacy.recordBirthDate(row!.id, '1990-01-01');
   // They agreed to the terms and privacy notice in force, as registration records (decision 019).
-  if (!existing) await services.security.acceptConsents(row!.id, { terms: TERMS_VERSION, privacy: PRIVACY_VERSION }, { ip: null, userAgent: null });
+  if (!existing)
+    await services.security.acceptConsents(
+      row!.id,
+      { terms: TERMS_VERSION, privacy: PRIVACY_VERSION },
+      { ip: null, userAgent: null },
+    );
   return accounts.present(row!);
 }
 
@@ -107,7 +158,14 @@ async function buildCourse(c: SeedCourse, n: number, tutor: TUser, videoId: stri
   let lessonNo = 0;
   // English captions for the course's videos (decision 024): the player shows them by default.
   const hasVideo = sections.some(([, lessons]) => lessons.some(([, , video]) => video));
-  const captions = hasVideo ? await upload(tutor, 'captions', Buffer.from(`WEBVTT\n\n00:00.000 --> 00:0${VIDEO_SECONDS}.000\n${c.title}\n`), 'captions-en.vtt') : null;
+  const captions = hasVideo
+    ? await upload(
+        tutor,
+        'captions',
+        Buffer.from(`WEBVTT\n\n00:00.000 --> 00:0${VIDEO_SECONDS}.000\n${c.title}\n`),
+        'captions-en.vtt',
+      )
+    : null;
   for (const [sectionTitle, lessons] of sections) {
     const section = await courseContent.addSection(tutor, created.id, { title: sectionTitle });
     for (const [title, points, video] of lessons) {
@@ -118,7 +176,14 @@ async function buildCourse(c: SeedCourse, n: number, tutor: TUser, videoId: stri
         created.id,
         section.id,
         video
-          ? { ...common, kind: 'video', videoUploadId: videoId, videoUrl: null, durationSeconds: VIDEO_SECONDS, captionsUploadId: captions?.id ?? null }
+          ? {
+              ...common,
+              kind: 'video',
+              videoUploadId: videoId,
+              videoUrl: null,
+              durationSeconds: VIDEO_SECONDS,
+              captionsUploadId: captions?.id ?? null,
+            }
           : { ...common, kind: 'text', durationSeconds: readingSeconds(body) },
       );
       lessonNo++;
@@ -134,7 +199,9 @@ async function buildCourse(c: SeedCourse, n: number, tutor: TUser, videoId: stri
 try {
   const [existing] = await app.database.db.select({ n: count() }).from(courses);
   if (existing!.n > 0) {
-    console.error(`This database already has ${existing!.n} course(s). npm run seed only fills an empty database; nothing was changed.`);
+    console.error(
+      `This database already has ${existing!.n} course(s). npm run seed only fills an empty database; nothing was changed.`,
+    );
     process.exitCode = 1;
   } else {
     const admin = await accounts.present(await accounts.upsertAdmin(ADMIN_EMAIL, PASSWORD));
@@ -153,18 +220,34 @@ try {
       await moveClock(new Date(clock.getTime() + 1.5 * DAY));
     }
     // For the tutor dashboard and the admin queue: one course in review, one draft.
-    const queued = await buildCourse({ ...WORK_COURSES[1]!, title: 'TypeScript for backend developers', priceMinor: 30_000_00 }, 90, tutors[0]!, videoIds[0]!, null);
+    const queued = await buildCourse(
+      { ...WORK_COURSES[1]!, title: 'TypeScript for backend developers', priceMinor: 30_000_00 },
+      90,
+      tutors[0]!,
+      videoIds[0]!,
+      null,
+    );
     await courseService.submit(tutors[0]!, queued);
-    await buildCourse({ ...WORK_COURSES[2]!, title: 'Advanced Git: rebasing and bisecting' }, 91, tutors[0]!, videoIds[0]!, null);
+    await buildCourse(
+      { ...WORK_COURSES[2]!, title: 'Advanced Git: rebasing and bisecting' },
+      91,
+      tutors[0]!,
+      videoIds[0]!,
+      null,
+    );
 
     const sales = await seedPurchases(services, { learners, admin, published, setClock: moveClock });
     await moveClock(new Date());
     await seedLearners(services, learners, published);
     await seedAssessments(services, tutors, learners, published);
     const hiring = await seedJobs(services, person, learners);
-    console.log(`Seeded ${hiring.jobs} jobs from 3 employers (funmi, musa, ebere) and ${hiring.applications} applications at every stage.`);
+    console.log(
+      `Seeded ${hiring.jobs} jobs from 3 employers (funmi, musa, ebere) and ${hiring.applications} applications at every stage.`,
+    );
     const talent = await seedTalent(services, person, [...learners, ...tutors]);
-    console.log(`Seeded ${talent.talents} talents (e.g. kelechi, segun, hauwa) and ${talent.gigs} gigs in every status, with bids and reviews.`);
+    console.log(
+      `Seeded ${talent.talents} talents (e.g. kelechi, segun, hauwa) and ${talent.gigs} gigs in every status, with bids and reviews.`,
+    );
     await seedModeration(services, learners);
     const mentorship = await seedMentorship(services, { admin, learners, person, setClock: moveClock });
     console.log(mentorship.summary);

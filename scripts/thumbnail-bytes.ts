@@ -51,7 +51,8 @@ for (const { width, density } of VIEWPORTS) {
   let images = 0;
   for (const c of page.courses) {
     if (!c.thumbnailUrl) continue;
-    const url = c.thumbnailSrcset && !plain ? pick(c.thumbnailSrcset, slotWidth(CARD_SIZES, width) * density) : c.thumbnailUrl;
+    const url =
+      c.thumbnailSrcset && !plain ? pick(c.thumbnailSrcset, slotWidth(CARD_SIZES, width) * density) : c.thumbnailUrl;
     total += await bytesOf(url);
     images++;
   }

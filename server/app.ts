@@ -11,7 +11,13 @@ import type { Mailer } from './lib/mailer';
 import { createLogs } from './lib/logger';
 import type { QueueService } from './queue/queue.service';
 import { modules } from './modules';
-import { composeModules, registerModuleHooks, registerModuleRoutes, startModules, type Composed } from './platform/compose';
+import {
+  composeModules,
+  registerModuleHooks,
+  registerModuleRoutes,
+  startModules,
+  type Composed,
+} from './platform/compose';
 import type { AllServices, AnyModule } from './platform/module';
 import type { RealtimeService } from './realtime/realtime.service';
 import { createPlatform } from './platform/platform';
@@ -61,10 +67,14 @@ function trustProxyOption(trust: Config['trustProxy']) {
 export type PlatformServices = AllServices & { jobs: QueueService; realtime: RealtimeService };
 
 /** The app and every service in it: the test harness, the seed and the bench reach services here. */
-export async function buildPlatform(opts: BuildOptions): Promise<{ app: FastifyInstance; services: PlatformServices; composed: Composed }> {
+export async function buildPlatform(
+  opts: BuildOptions,
+): Promise<{ app: FastifyInstance; services: PlatformServices; composed: Composed }> {
   const { config } = opts;
   const app = Fastify({
-    ...(opts.logger === false ? { logger: false } : { loggerInstance: opts.logger ?? createLogs({ level: config.logLevel }).logger }),
+    ...(opts.logger === false
+      ? { logger: false }
+      : { loggerInstance: opts.logger ?? createLogs({ level: config.logLevel }).logger }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // One line per request instead of Fastify's two (plugins/request-log.ts).
@@ -86,7 +96,11 @@ export async function buildPlatform(opts: BuildOptions): Promise<{ app: FastifyI
   app.decorateRequest('user', null);
   app.decorateRequest('sessionExpiresAt', null);
 
-  await registerSecurity(app, { appUrl: config.appUrl, allowedOrigins: config.allowedOrigins, secureCookies: app.secureCookies });
+  await registerSecurity(app, {
+    appUrl: config.appUrl,
+    allowedOrigins: config.allowedOrigins,
+    secureCookies: app.secureCookies,
+  });
   await registerCompression(app);
   await app.register(cookie);
   registerModuleHooks(app, composed);
@@ -102,7 +116,10 @@ export async function buildPlatform(opts: BuildOptions): Promise<{ app: FastifyI
   await app.register(healthRoutes);
   await registerModuleRoutes(app, composed, platform);
   await registerSpa(app, config.clientDir);
-  const services = Object.assign({ jobs: platform.queue, realtime: platform.realtime }, ...composed.services.values()) as PlatformServices;
+  const services = Object.assign(
+    { jobs: platform.queue, realtime: platform.realtime },
+    ...composed.services.values(),
+  ) as PlatformServices;
   return { app, services, composed };
 }
 

@@ -4,7 +4,13 @@ import { loadConfig } from './env';
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', appUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
@@ -32,13 +38,20 @@ describe('TRUST_PROXY', () => {
   });
 
   it.each(['yes', 'all', '10.0.0.0/8, proxy.example.ng', '300.1.1.1'])('refuses %o with a sentence', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid setting TRUST_PROXY: must be true, false, the number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /^Invalid setting TRUST_PROXY: must be true, false, the number of proxies/,
+    );
   });
 });
 
 describe('payment settings', () => {
   it('uses the test gateway and a 10 % fee without keys', () => {
-    expect(loadConfig({}).payments).toEqual({ gateway: 'test', stripe: undefined, paystack: undefined, feePercent: 10 });
+    expect(loadConfig({}).payments).toEqual({
+      gateway: 'test',
+      stripe: undefined,
+      paystack: undefined,
+      feePercent: 10,
+    });
   });
 
   it('picks Stripe, then Paystack, from the keys; PAYMENT_GATEWAY wins', () => {
@@ -48,18 +61,41 @@ describe('payment settings', () => {
       gateway: 'paystack',
       paystack: { secretKey: 'sk_test_2', apiBase: 'https://api.paystack.co' },
     });
-    expect(loadConfig({ ...stripe, PAYSTACK_SECRET_KEY: 'sk_test_2', PAYMENT_GATEWAY: 'paystack' }).payments.gateway).toBe('paystack');
+    expect(
+      loadConfig({ ...stripe, PAYSTACK_SECRET_KEY: 'sk_test_2', PAYMENT_GATEWAY: 'paystack' }).payments.gateway,
+    ).toBe('paystack');
     expect(loadConfig({ PLATFORM_FEE_PERCENT: '12.5' }).payments.feePercent).toBe(12.5);
   });
 
   it.each([
-    [{ PAYMENT_GATEWAY: 'stripe' }, /^Invalid setting PAYMENT_GATEWAY: the stripe gateway needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/],
-    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /^Invalid setting STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET/],
-    [{ STRIPE_SECRET_KEY: 'sk_test_1', PAYSTACK_SECRET_KEY: 'sk_test_2', PAYMENT_GATEWAY: 'paystack' }, /^Invalid setting STRIPE_WEBHOOK_SECRET/],
-    [{ PAYMENT_GATEWAY: 'paystack' }, /^Invalid setting PAYMENT_GATEWAY: the paystack gateway needs PAYSTACK_SECRET_KEY/],
-    [{ NODE_ENV: 'production' }, /^Invalid setting PAYMENT_GATEWAY: set STRIPE_SECRET_KEY or PAYSTACK_SECRET_KEY, or PAYMENT_GATEWAY=test/],
-    [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, /^Invalid setting STRIPE_SECRET_KEY: must be a secret key/],
-    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'abc' }, /^Invalid setting STRIPE_WEBHOOK_SECRET: must be the webhook signing secret/],
+    [
+      { PAYMENT_GATEWAY: 'stripe' },
+      /^Invalid setting PAYMENT_GATEWAY: the stripe gateway needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1' },
+      /^Invalid setting STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', PAYSTACK_SECRET_KEY: 'sk_test_2', PAYMENT_GATEWAY: 'paystack' },
+      /^Invalid setting STRIPE_WEBHOOK_SECRET/,
+    ],
+    [
+      { PAYMENT_GATEWAY: 'paystack' },
+      /^Invalid setting PAYMENT_GATEWAY: the paystack gateway needs PAYSTACK_SECRET_KEY/,
+    ],
+    [
+      { NODE_ENV: 'production' },
+      /^Invalid setting PAYMENT_GATEWAY: set STRIPE_SECRET_KEY or PAYSTACK_SECRET_KEY, or PAYMENT_GATEWAY=test/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      /^Invalid setting STRIPE_SECRET_KEY: must be a secret key/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'abc' },
+      /^Invalid setting STRIPE_WEBHOOK_SECRET: must be the webhook signing secret/,
+    ],
     [{ PAYSTACK_SECRET_KEY: 'pk_test_1' }, /^Invalid setting PAYSTACK_SECRET_KEY: must be a secret key/],
     [{ PLATFORM_FEE_PERCENT: '101' }, /^Invalid setting PLATFORM_FEE_PERCENT: must be between 0 and 100/],
     [{ PAYSTACK_API_BASE: 'ftp://x' }, /^Invalid setting PAYSTACK_API_BASE/],
@@ -68,7 +104,9 @@ describe('payment settings', () => {
   });
 
   it('reads a blank setting as unset: the default fee, not 0 %', () => {
-    expect(loadConfig({ PLATFORM_FEE_PERCENT: '', STRIPE_SECRET_KEY: ' ', PAYMENT_GATEWAY: '' }).payments).toMatchObject({ gateway: 'test', feePercent: 10 });
+    expect(
+      loadConfig({ PLATFORM_FEE_PERCENT: '', STRIPE_SECRET_KEY: ' ', PAYMENT_GATEWAY: '' }).payments,
+    ).toMatchObject({ gateway: 'test', feePercent: 10 });
   });
 
   it('lets production take test payments only when asked to', () => {
@@ -86,7 +124,12 @@ describe('storage settings', () => {
   });
 
   it('uses the bucket when bucket and keys are given', () => {
-    const c = loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'blet' });
+    const c = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'blet',
+    });
     expect(c.s3).toEqual({
       bucket: 'uploads',
       region: 'us-east-1',
@@ -98,10 +141,13 @@ describe('storage settings', () => {
     });
   });
 
-  it.each([{ S3_BUCKET: 'uploads' }, { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }, { ...s3, S3_BUCKET: '' }])(
-    'stops on half an S3 configuration: %o',
-    (env) => {
-      expect(() => loadConfig(env)).toThrow(/^Invalid setting S3_BUCKET: S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
-    },
-  );
+  it.each([
+    { S3_BUCKET: 'uploads' },
+    { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' },
+    { ...s3, S3_BUCKET: '' },
+  ])('stops on half an S3 configuration: %o', (env) => {
+    expect(() => loadConfig(env)).toThrow(
+      /^Invalid setting S3_BUCKET: S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/,
+    );
+  });
 });

@@ -35,7 +35,9 @@ const iceUrls = (schemes: string[]) =>
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .refine((urls) => urls.every((u) => schemes.some((s) => u.startsWith(s))), { message: `must be URLs starting with ${schemes.join(' or ')}` });
+    .refine((urls) => urls.every((u) => schemes.some((s) => u.startsWith(s))), {
+      message: `must be URLs starting with ${schemes.join(' or ')}`,
+    });
 
 const ZEnv = z
   .object({
@@ -59,10 +61,17 @@ const ZEnv = z
       .trim()
       .default('false')
       .refine((v) => /^(true|false|\d{1,2})$/.test(v) || v.split(',').every((p) => isProxyAddress(p.trim())), {
-        message: 'must be true, false, the number of proxies in front, or their addresses (comma-separated IPs or CIDRs)',
+        message:
+          'must be true, false, the number of proxies in front, or their addresses (comma-separated IPs or CIDRs)',
       })
       .transform((v): false | number | string[] =>
-        v === 'false' || v === '0' ? false : v === 'true' ? 1 : /^\d+$/.test(v) ? Number(v) : v.split(',').map((p) => p.trim()),
+        v === 'false' || v === '0'
+          ? false
+          : v === 'true'
+            ? 1
+            : /^\d+$/.test(v)
+              ? Number(v)
+              : v.split(',').map((p) => p.trim()),
       ),
     ALLOWED_ORIGINS: z
       .string()
@@ -74,8 +83,16 @@ const ZEnv = z
           .filter(Boolean),
       ),
     PAYMENT_GATEWAY: z.enum(['test', 'stripe', 'paystack']).optional(),
-    STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'must be a secret key (sk_… or rk_…), not a publishable key').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'must be the webhook signing secret (whsec_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_/, 'must be a secret key (sk_… or rk_…), not a publishable key')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_/, 'must be the webhook signing secret (whsec_…)')
+      .optional(),
     STRIPE_API_BASE: optionalUrl(['http://', 'https://']),
     PAYSTACK_SECRET_KEY: z.string().trim().regex(/^sk_/, 'must be a secret key (sk_…), not a public key').optional(),
     PAYSTACK_API_BASE: optionalUrl(['http://', 'https://']),
@@ -83,7 +100,11 @@ const ZEnv = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
-    PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100').default(10),
+    PLATFORM_FEE_PERCENT: z.coerce
+      .number()
+      .min(0, 'must be between 0 and 100')
+      .max(100, 'must be between 0 and 100')
+      .default(10),
     S3_BUCKET: z.string().trim().optional(),
     S3_REGION: z.string().trim().default('us-east-1'),
     S3_ENDPOINT: optionalUrl(['http://', 'https://']),
@@ -103,7 +124,12 @@ const ZEnv = z
     STUN_URLS: iceUrls(['stun:', 'stuns:']),
     TURN_URLS: iceUrls(['turn:', 'turns:']),
     TURN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
-    TURN_TTL_SECONDS: z.coerce.number().int().min(600, 'must be at least 600').max(86_400, 'must be at most 86400').default(14_400),
+    TURN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(600, 'must be at least 600')
+      .max(86_400, 'must be at most 86400')
+      .default(14_400),
   })
   // TURN without its secret would hand out servers nobody can log in to.
   .refine((e) => e.TURN_URLS.length === 0 || e.TURN_SECRET, {
@@ -135,7 +161,8 @@ const ZEnv = z
   })
   // A production server left without keys must not hand out courses through the test gateway.
   .refine((e) => e.NODE_ENV !== 'production' || gatewayOf(e) !== 'test' || e.PAYMENT_GATEWAY === 'test', {
-    message: 'set STRIPE_SECRET_KEY or PAYSTACK_SECRET_KEY, or PAYMENT_GATEWAY=test to take test payments in production',
+    message:
+      'set STRIPE_SECRET_KEY or PAYSTACK_SECRET_KEY, or PAYMENT_GATEWAY=test to take test payments in production',
     path: ['PAYMENT_GATEWAY'],
   });
 
@@ -150,7 +177,11 @@ const s3Settings = (e: { S3_BUCKET?: string; S3_ACCESS_KEY_ID?: string; S3_SECRE
 type PaymentGatewayName = 'test' | 'stripe' | 'paystack';
 
 /** Explicit PAYMENT_GATEWAY wins; otherwise Stripe (the spec's) when keyed, then Paystack, then the test gateway. */
-function gatewayOf(e: { PAYMENT_GATEWAY?: PaymentGatewayName; STRIPE_SECRET_KEY?: string; PAYSTACK_SECRET_KEY?: string }): PaymentGatewayName {
+function gatewayOf(e: {
+  PAYMENT_GATEWAY?: PaymentGatewayName;
+  STRIPE_SECRET_KEY?: string;
+  PAYSTACK_SECRET_KEY?: string;
+}): PaymentGatewayName {
   if (e.PAYMENT_GATEWAY) return e.PAYMENT_GATEWAY;
   if (e.STRIPE_SECRET_KEY) return 'stripe';
   if (e.PAYSTACK_SECRET_KEY) return 'paystack';
@@ -224,7 +255,9 @@ export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // `NAME=` in a .env file means "not set": a blank fee must not silently become 0 %.
-  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== '')));
+  const parsed = ZEnv.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== '')),
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid setting ${String(issue.path[0] ?? '')}: ${issue.message}`);
@@ -253,7 +286,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
       paystack: e.PAYSTACK_SECRET_KEY
-        ? { secretKey: e.PAYSTACK_SECRET_KEY, apiBase: (e.PAYSTACK_API_BASE ?? 'https://api.paystack.co').replace(/\/+$/, '') }
+        ? {
+            secretKey: e.PAYSTACK_SECRET_KEY,
+            apiBase: (e.PAYSTACK_API_BASE ?? 'https://api.paystack.co').replace(/\/+$/, ''),
+          }
         : undefined,
       feePercent: e.PLATFORM_FEE_PERCENT,
     },
@@ -270,6 +306,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     uploadQuotas: { memberBytes: e.UPLOAD_QUOTA_MB * MB, tutorBytes: e.UPLOAD_QUOTA_TUTOR_MB * MB },
-    ice: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS },
+    ice: {
+      stunUrls: e.STUN_URLS,
+      turnUrls: e.TURN_URLS,
+      turnSecret: e.TURN_SECRET,
+      turnTtlSeconds: e.TURN_TTL_SECONDS,
+    },
   };
 }

@@ -61,14 +61,25 @@ describe('server/main.ts', () => {
 
   it('writes every request log line before it exits on SIGTERM', async () => {
     const port = await freePort();
-    const run = start({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'blet-main-')) });
+    const run = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'blet-main-')),
+    });
     expect(await firstHealth(port, run)).toBeDefined();
     const n = 300;
-    await Promise.all(Array.from({ length: n }, (_, i) => fetch(`http://127.0.0.1:${port}/api/health?n=${i}`).then((r) => r.text())));
+    await Promise.all(
+      Array.from({ length: n }, (_, i) => fetch(`http://127.0.0.1:${port}/api/health?n=${i}`).then((r) => r.text())),
+    );
     // At once: lines still queued in the asynchronous destination must not be lost at exit.
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
-    const lines = run.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number } });
+    const lines = run
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number } });
     const completed = lines.filter((l) => l.msg === 'request completed' && l.req?.url.includes('?n='));
     expect(new Set(completed.map((l) => l.req!.url)).size).toBe(n);
     expect(completed.every((l) => l.res?.statusCode === 200)).toBe(true);

@@ -13,7 +13,9 @@ async function main() {
   const config = loadProcessConfig();
   if (!config.databaseUrl) {
     // PGlite is one process's database: there, the app's in-process worker takes the jobs.
-    console.error('npm run worker needs DATABASE_URL (PostgreSQL): with the embedded database, the app process runs the jobs itself.');
+    console.error(
+      'npm run worker needs DATABASE_URL (PostgreSQL): with the embedded database, the app process runs the jobs itself.',
+    );
     process.exit(1);
   }
   logs = createLogs({ level: config.logLevel });

@@ -44,6 +44,9 @@ export const ZErrorBody = z
   .looseObject({
     error: z.string().describe('A sentence a person can act on.'),
     code: z.enum(ERROR_CODES),
-    fields: z.record(z.string(), z.string()).optional().describe("Per-field messages on validation failures, keyed by the field's dotted path."),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("Per-field messages on validation failures, keyed by the field's dotted path."),
   })
   .meta({ id: 'ErrorBody' });

@@ -14,7 +14,10 @@ export const ZMinorUnits = z
 /** "₦15,000" / "Free": shown with Intl.NumberFormat('en-NG'). */
 export function formatMoney(minor: number, currency: TCurrency = 'NGN'): string {
   if (minor === 0) return 'Free';
-  return new Intl.NumberFormat('en-NG', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
-    minor / 100,
-  );
+  return new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
 }

@@ -31,7 +31,15 @@ describe('active links and hidden shell', () => {
   });
 
   it('hides the header on auth pages and admin paths only', () => {
-    for (const p of ['/auth', '/verify-email', '/reset-password', '/suspended', '/guardian-consent', '/admin', '/admin/dashboard']) {
+    for (const p of [
+      '/auth',
+      '/verify-email',
+      '/reset-password',
+      '/suspended',
+      '/guardian-consent',
+      '/admin',
+      '/admin/dashboard',
+    ]) {
       expect(isShellHidden(p)).toBe(true);
     }
     for (const p of ['/', '/courses', '/profile', '/administrators-guide']) expect(isShellHidden(p)).toBe(false);

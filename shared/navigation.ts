@@ -48,7 +48,8 @@ export function isNavActive(pathname: string, to: string): boolean {
 /** Paths where the header and bottom navigation are hidden (auth shell and admin). */
 export function isShellHidden(pathname: string): boolean {
   return (
-    ['/auth', '/verify-email', '/reset-password', '/suspended', '/guardian-consent'].some((p) => isNavActive(pathname, p)) ||
-    isNavActive(pathname, '/admin')
+    ['/auth', '/verify-email', '/reset-password', '/suspended', '/guardian-consent'].some((p) =>
+      isNavActive(pathname, p),
+    ) || isNavActive(pathname, '/admin')
   );
 }

@@ -21,7 +21,8 @@ export function holdsRole(user: { roles: readonly TRole[] } | null | undefined, 
 }
 
 /** docs/product.md "Capabilities": creating courses needs tutor or mentor, held in any place, primary or not. */
-export const canTeach = (user: { roles: readonly TRole[] } | null | undefined) => holdsRole(user, 'tutor') || holdsRole(user, 'mentor');
+export const canTeach = (user: { roles: readonly TRole[] } | null | undefined) =>
+  holdsRole(user, 'tutor') || holdsRole(user, 'mentor');
 
 /** Areas a suspension can close (docs/product.md "Suspension"). */
 export const RESTRICTIONS = ['courses', 'jobs', 'mentorship', 'talent', 'chat', 'profile_hidden'] as const;

@@ -27,15 +27,22 @@ const user: TUser = {
 function serve() {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (String(url).endsWith('/api/session')) return new Response(JSON.stringify({ user }), { status: 200 });
-    if (String(url).endsWith('/api/user/consents')) return new Response(JSON.stringify({ ...user, consentRequired: false }), { status: 200 });
-    return new Response(JSON.stringify(String(url).endsWith('/api/user') ? user : {}), { status: init?.method === 'POST' ? 204 : 200 });
+    if (String(url).endsWith('/api/user/consents'))
+      return new Response(JSON.stringify({ ...user, consentRequired: false }), { status: 200 });
+    return new Response(JSON.stringify(String(url).endsWith('/api/user') ? user : {}), {
+      status: init?.method === 'POST' ? 204 : 200,
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
 beforeAll(async () => {
-  await Promise.all([import('./pages/consent-page'), import('../features/accounts/components/profile-page'), import('../features/notifications/components/notifications-page')]);
+  await Promise.all([
+    import('./pages/consent-page'),
+    import('../features/accounts/components/profile-page'),
+    import('../features/notifications/components/notifications-page'),
+  ]);
 }, 30_000);
 
 afterEach(() => {
@@ -47,7 +54,9 @@ describe('newer terms', () => {
   it('sends the member to /consent from any page, and back where they were going once they agree', async () => {
     const fetch = serve();
     const router = renderRoutes(routes, { path: '/notifications' });
-    expect(await screen.findByRole('heading', { level: 1, name: "We've updated our terms" }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We've updated our terms" }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     fireEvent.click(screen.getByRole('button', { name: 'I agree' }));

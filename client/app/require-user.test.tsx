@@ -58,7 +58,10 @@ afterEach(() => {
 describe('route guard', () => {
   it('shows a labelled spinner, then the page', async () => {
     let answer = (_: Response) => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     visit('/profile');
     expect((await screen.findByText('Loading your account…')).closest('[role="status"]')).toBeTruthy();
     // Every later request (the page's own data) is answered at once; the guard's first one is answered last.

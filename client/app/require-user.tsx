@@ -34,7 +34,13 @@ export function RequireUser() {
   if (user.suspended) return <Navigate to="/suspended" replace />;
   // Newer terms wait for agreement (decision 019); /profile stays open for export and deletion.
   if (user.consentRequired && !CONSENT_OPEN.has(location.pathname)) {
-    return <Navigate to="/consent" replace state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }} />;
+    return (
+      <Navigate
+        to="/consent"
+        replace
+        state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }}
+      />
+    );
   }
   return <Outlet />;
 }

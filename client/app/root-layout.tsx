@@ -41,7 +41,14 @@ export function RootLayout() {
         <Outlet />
       </main>
       {bottomNav && user ? (
-        <Suspense fallback={<div aria-hidden="true" className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-zinc-200 bg-white/95 md:hidden dark:border-zinc-800 dark:bg-zinc-900/95" />}>
+        <Suspense
+          fallback={
+            <div
+              aria-hidden="true"
+              className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-zinc-200 bg-white/95 md:hidden dark:border-zinc-800 dark:bg-zinc-900/95"
+            />
+          }
+        >
           <BottomNav role={user.role} />
         </Suspense>
       ) : null}

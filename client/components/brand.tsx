@@ -23,7 +23,9 @@ export function Brand({ taglineClassName }: { taglineClassName?: string }) {
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark />
-      <span className={cn('text-[0.95rem] font-semibold tracking-tight text-zinc-900 dark:text-white', taglineClassName)}>
+      <span
+        className={cn('text-[0.95rem] font-semibold tracking-tight text-zinc-900 dark:text-white', taglineClassName)}
+      >
         {TAGLINE}
       </span>
     </span>

@@ -18,7 +18,13 @@ interface LoadFailedCardProps {
 /** A list that failed to load, with a retry (the page around it still works). */
 export function LoadFailedCard({ what, onRetry, retrying, variant = 'default' }: LoadFailedCardProps) {
   const retry = (
-    <Button variant="outline" size={variant === 'default' ? 'md' : 'sm'} loading={retrying} loadingText="Trying again…" onClick={onRetry}>
+    <Button
+      variant="outline"
+      size={variant === 'default' ? 'md' : 'sm'}
+      loading={retrying}
+      loadingText="Trying again…"
+      onClick={onRetry}
+    >
       Try again
     </Button>
   );

@@ -7,7 +7,9 @@ afterEach(cleanup);
 
 describe('Markdown', () => {
   it('renders markup as elements, headings pushed under the page', () => {
-    const { container } = render(<Markdown source={'# Intro\n\nSome **bold** and [a link](https://example.com).\n\n- a\n- b'} />);
+    const { container } = render(
+      <Markdown source={'# Intro\n\nSome **bold** and [a link](https://example.com).\n\n- a\n- b'} />,
+    );
     expect(container.querySelector('h3')?.textContent).toBe('Intro');
     expect(container.querySelector('strong')?.textContent).toBe('bold');
     const link = container.querySelector('a')!;

@@ -16,7 +16,9 @@ interface MarkdownProps {
 export function Markdown({ source, headingOffset = 2, className }: MarkdownProps) {
   const blocks = useMemo(() => parseMarkdown(source), [source]);
   return (
-    <div className={cn('space-y-4 text-[0.95rem] leading-relaxed text-zinc-700 break-words dark:text-zinc-300', className)}>
+    <div
+      className={cn('space-y-4 text-[0.95rem] leading-relaxed text-zinc-700 break-words dark:text-zinc-300', className)}
+    >
       {blocks.map((block, i) => renderBlock(block, i, headingOffset))}
     </div>
   );
@@ -37,7 +39,10 @@ function renderBlock(block: MdBlock, key: number, offset: number): ReactNode {
       const level = Math.min(6, block.level + offset);
       const Tag = `h${level}` as 'h2';
       return (
-        <Tag key={key} className={cn('pt-2 tracking-tight text-zinc-900 dark:text-white', HEADING_CLASSES[block.level - 1])}>
+        <Tag
+          key={key}
+          className={cn('pt-2 tracking-tight text-zinc-900 dark:text-white', HEADING_CLASSES[block.level - 1])}
+        >
           {renderInline(block.children)}
         </Tag>
       );
@@ -71,7 +76,10 @@ function renderBlock(block: MdBlock, key: number, offset: number): ReactNode {
       );
     case 'quote':
       return (
-        <blockquote key={key} className="space-y-3 border-l-4 border-indigo-300 pl-4 text-zinc-600 italic dark:border-indigo-700 dark:text-zinc-400">
+        <blockquote
+          key={key}
+          className="space-y-3 border-l-4 border-indigo-300 pl-4 text-zinc-600 italic dark:border-indigo-700 dark:text-zinc-400"
+        >
           {block.children.map((child, i) => renderBlock(child, i, offset))}
         </blockquote>
       );
@@ -87,7 +95,10 @@ function renderInline(nodes: MdInline[]): ReactNode[] {
         return node.text;
       case 'code':
         return (
-          <code key={i} className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[0.85em] text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">
+          <code
+            key={i}
+            className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[0.85em] text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100"
+          >
             {node.text}
           </code>
         );

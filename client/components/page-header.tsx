@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { DocumentTitle } from './document-title';
 
 /** The page's h1 and the document title, so every screen is named the same way twice. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <DocumentTitle title={title} />

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, isTransientError, NetworkError, serverMessage } from './api-client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
-  return vi.fn().mockResolvedValue(new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } }));
+  return vi
+    .fn()
+    .mockResolvedValue(
+      new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } }),
+    );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,7 +44,8 @@ describe('apiRequest', () => {
   });
 
   it('keeps per-field messages of a validation failure', async () => {
-    const body = '{"error":"Invalid input","code":"VALIDATION_FAILED","fields":{"email":"Please enter a valid email address"}}';
+    const body =
+      '{"error":"Invalid input","code":"VALIDATION_FAILED","fields":{"email":"Please enter a valid email address"}}';
     vi.stubGlobal('fetch', answer(400, body));
     const err = (await apiRequest('POST', '/api/register', { body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(err.body?.fields).toEqual({ email: 'Please enter a valid email address' });

@@ -61,10 +61,13 @@ describe('a suspension found by a query', () => {
   it('calls onSuspended for a 403 ACCOUNT_SUSPENDED, and not for another 403', async () => {
     const onSuspended = vi.fn();
     const client = createQueryClient({ onSuspended });
-    const answer = (code: string) => () => Promise.reject(new ApiError(403, '{}', { error: 'No', code: code as 'FORBIDDEN' }));
+    const answer = (code: string) => () =>
+      Promise.reject(new ApiError(403, '{}', { error: 'No', code: code as 'FORBIDDEN' }));
     await client.fetchQuery({ queryKey: ['x'], queryFn: answer('FORBIDDEN'), retry: false }).catch(() => undefined);
     expect(onSuspended).not.toHaveBeenCalled();
-    await client.fetchQuery({ queryKey: ['y'], queryFn: answer('ACCOUNT_SUSPENDED'), retry: false }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['y'], queryFn: answer('ACCOUNT_SUSPENDED'), retry: false })
+      .catch(() => undefined);
     expect(onSuspended).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import {
-  QUERY_GC_MS,
-  QUERY_STALE_MS,
-  RETRY_COUNT,
-  RETRY_DELAY_MS,
-} from '#shared/constants';
+import { QUERY_GC_MS, QUERY_STALE_MS, RETRY_COUNT, RETRY_DELAY_MS } from '#shared/constants';
 import { ApiError, isTransientError } from './api-client';
 import { toast, type ToastInput } from './toast';
 
@@ -58,7 +53,8 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
           if (streak) failingStreaks.add(streak);
         }
         if (error instanceof ApiError && error.status === 401) hooks.onUnauthorized?.(client);
-        if (error instanceof ApiError && error.status === 403 && error.body?.code === 'ACCOUNT_SUSPENDED') hooks.onSuspended?.(client);
+        if (error instanceof ApiError && error.status === 403 && error.body?.code === 'ACCOUNT_SUSPENDED')
+          hooks.onSuspended?.(client);
       },
     }),
     defaultOptions: {

@@ -93,7 +93,10 @@ describe('bindRealtime', () => {
   it('refetches every active query on a reconnect, and only the server lists on the first connect', () => {
     bindRealtime(socket, client);
     socket.emit('connect');
-    const first = vi.mocked(client.refetchQueries).mock.calls[0]![0] as { type: string; predicate: (q: unknown) => boolean };
+    const first = vi.mocked(client.refetchQueries).mock.calls[0]![0] as {
+      type: string;
+      predicate: (q: unknown) => boolean;
+    };
     expect(first.type).toBe('active');
     // Events sent between a list's first fetch and the connect reached nobody.
     expect(first.predicate({ queryKey: ['/api/notifications', { limit: 20, offset: 0 }] })).toBe(true);
@@ -137,7 +140,10 @@ describe('bindRealtime', () => {
     bindRealtime(socket, client, { onUnauthenticated });
     socket.emit('connect_error', Object.assign(new Error('xhr poll error'), { data: undefined }));
     expect(onUnauthenticated).not.toHaveBeenCalled();
-    socket.emit('connect_error', Object.assign(new Error('Please log in to continue.'), { data: { code: 'UNAUTHENTICATED' } }));
+    socket.emit(
+      'connect_error',
+      Object.assign(new Error('Please log in to continue.'), { data: { code: 'UNAUTHENTICATED' } }),
+    );
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 

@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '#shared/constants';
 import type { TNotification } from '#shared/notifications/notifications.schemas';
-import { roomJoin, roomLeave, type ClientEvent, type TAck, type TAckData, type TClientPayload } from '#shared/realtime/client-events';
+import {
+  roomJoin,
+  roomLeave,
+  type ClientEvent,
+  type TAck,
+  type TAckData,
+  type TClientPayload,
+} from '#shared/realtime/client-events';
 import { queryKeysFor, REALTIME_EVENT_NAMES, REALTIME_EVENTS, type TRealtimeEvent } from '#shared/realtime/events';
 import type { Signal, TSignalPayload } from '#shared/realtime/signals';
 import { API_BASE_URL } from './env';
@@ -138,7 +145,11 @@ export async function emitWithAck<E extends ClientEvent>(
 }
 
 /** Listens to a signal (shared/realtime/signals.ts); a payload that fails its schema is dropped. Returns the unsubscribe. */
-export function onSignal<S extends Signal>(socket: Socket, signal: S, listener: (payload: TSignalPayload<S>) => void): () => void {
+export function onSignal<S extends Signal>(
+  socket: Socket,
+  signal: S,
+  listener: (payload: TSignalPayload<S>) => void,
+): () => void {
   const fn = (payload: unknown) => {
     const parsed = signal.payload.safeParse(payload);
     if (parsed.success) listener(parsed.data as TSignalPayload<S>);
@@ -152,7 +163,11 @@ export function onSignal<S extends Signal>(socket: Socket, signal: S, listener: 
  * in no room, and the server checks its policy again). `onAnswer` gets each answer, a refusal
  * included. Returns the function that leaves.
  */
-export function keepInRoom(socket: Socket, room: string, onAnswer: (ack: TAck<TAckData<typeof roomJoin>>) => void = () => {}): () => void {
+export function keepInRoom(
+  socket: Socket,
+  room: string,
+  onAnswer: (ack: TAck<TAckData<typeof roomJoin>>) => void = () => {},
+): () => void {
   const join = () => void emitWithAck(socket, roomJoin, { room }).then(onAnswer);
   socket.on('connect', join);
   if (socket.connected) join();

@@ -18,7 +18,9 @@ async function openMember(admin: Page, username: string) {
   await expect(admin.getByRole('heading', { name: 'Chiamaka Okafor', level: 1 })).toBeVisible();
 }
 
-test('an admin suspends a member signed in elsewhere; the member lands on /suspended, is shut out and hidden; lifting restores all', async ({ browser }) => {
+test('an admin suspends a member signed in elsewhere; the member lands on /suspended, is shut out and hidden; lifting restores all', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const member = await signedInMember(browser);
   const observer = await signedInMember(browser);

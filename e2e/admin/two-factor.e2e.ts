@@ -62,7 +62,9 @@ test('an admin turns on two-factor, logs out, and signs in with the password the
   const key = page.getByRole('textbox', { name: 'Setup key' });
   await expect(key).toBeVisible();
   const secret = (await key.inputValue()).replace(/\s/g, '');
-  await expect(page.getByRole('textbox', { name: 'Link for authenticator apps' })).toHaveValue(new RegExp(`^otpauth://totp/.*secret=${secret}`));
+  await expect(page.getByRole('textbox', { name: 'Link for authenticator apps' })).toHaveValue(
+    new RegExp(`^otpauth://totp/.*secret=${secret}`),
+  );
   await shoot(page, 'security-setup');
   const totp = new TOTP({ secret });
 

@@ -28,7 +28,13 @@ test('register, verify by mail, log in, walk the navigation, log out', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Chiamaka');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, path] of [['Courses', '/courses'], ['Jobs', '/jobs'], ['Mentorship', '/mentorship'], ['Talent', '/talent'], ['Home', '/']]) {
+  for (const [label, path] of [
+    ['Courses', '/courses'],
+    ['Jobs', '/jobs'],
+    ['Mentorship', '/mentorship'],
+    ['Talent', '/talent'],
+    ['Home', '/'],
+  ]) {
     await nav.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}${path}`);
     await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');

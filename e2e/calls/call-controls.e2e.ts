@@ -4,7 +4,9 @@ import { callStats, CALL_CHROMIUM_ARGS, expectVideoFlowing, joinCall, member } f
 // Three fake cameras so that switching has somewhere to go. Chromium's fake_device_1 is a depth
 // camera (16-bit grey, Y16), which WebRTC does not encode (the call would go still), so the
 // switch is to fake_device_2 (MJPEG, like a USB webcam). The fake microphones are three already.
-const ARGS = CALL_CHROMIUM_ARGS.map((a) => (a === '--use-fake-device-for-media-stream' ? '--use-fake-device-for-media-stream=device-count=3' : a));
+const ARGS = CALL_CHROMIUM_ARGS.map((a) =>
+  a === '--use-fake-device-for-media-stream' ? '--use-fake-device-for-media-stream=device-count=3' : a,
+);
 test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS } });
 test.describe.configure({ timeout: 90_000 });
 
@@ -14,7 +16,9 @@ type Member = Awaited<ReturnType<typeof member>>;
 async function inCall(browser: Parameters<typeof member>[0]): Promise<[Member, Member, string]> {
   const a = await member(browser);
   const b = await member(browser);
-  const created = await a.context.request.post('/api/calls', { data: { source: { kind: 'e2e', id: `${a.id}.${b.id}` } } });
+  const created = await a.context.request.post('/api/calls', {
+    data: { source: { kind: 'e2e', id: `${a.id}.${b.id}` } },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { room } = (await created.json()) as { room: string };
   await joinCall(a.page, room);
@@ -28,7 +32,9 @@ async function inCall(browser: Parameters<typeof member>[0]): Promise<[Member, M
 /** The live connection's video direction as negotiated, audio received, and what each sender sends. */
 function media(page: Page) {
   return page.evaluate(async () => {
-    const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1)!;
+    const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs
+      .filter((p) => p.connectionState !== 'closed')
+      .at(-1)!;
     let audioBytes = 0;
     (await pc.getStats()).forEach((s: Record<string, unknown>) => {
       if (s.type === 'inbound-rtp' && s.kind === 'audio') audioBytes += Number(s.bytesReceived ?? 0);
@@ -58,7 +64,9 @@ async function hangUp(a: Member, b: Member) {
   await b.context.close();
 }
 
-test('"Video call" in a chat thread puts both members in one call that connects, and its end leaves a line', async ({ browser }) => {
+test('"Video call" in a chat thread puts both members in one call that connects, and its end leaves a line', async ({
+  browser,
+}) => {
   const a = await member(browser);
   const b = await member(browser);
   const started = await a.context.request.post('/api/chat/conversations', { data: { userId: b.id } });
@@ -121,7 +129,9 @@ test('the device picker lists the cameras and microphones, and switching keeps t
 
   await camera.selectOption({ label: 'fake_device_2' });
   await expect.poll(async () => (await callStats(a.page))!.videoTrack).toBe('fake_device_2');
-  await expect(camera).toHaveValue((await camera.locator('option', { hasText: 'fake_device_2' }).getAttribute('value')) ?? '');
+  await expect(camera).toHaveValue(
+    (await camera.locator('option', { hasText: 'fake_device_2' }).getAttribute('value')) ?? '',
+  );
   await expectVideoFlowing(b.page);
 
   const microphone = a.page.getByLabel('Microphone', { exact: true });
@@ -148,7 +158,8 @@ test('a member whose network drops and comes back reconnects without reloading',
   // A fresh socket rejoins the call's room and restarts ICE over it: new credentials negotiated
   // with the other side prove the signalling path is back, on the same connection and page.
   await expect.poll(async () => (await media(a.page)).ufrag, { timeout: 20_000 }).not.toBe(before.ufrag);
-  for (const m of [a, b]) await expect(m.page.getByTestId('call')).toHaveAttribute('data-phase', 'connected', { timeout: 20_000 });
+  for (const m of [a, b])
+    await expect(m.page.getByTestId('call')).toHaveAttribute('data-phase', 'connected', { timeout: 20_000 });
   await expectVideoFlowing(a.page);
   await expectVideoFlowing(b.page);
   expect(await a.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);

@@ -56,10 +56,13 @@ function recordPeerConnections() {
 }
 
 /** What the page's peer connections did, for a failure's output. */
-export const peerLog = (page: Page) => page.evaluate(() => (window as unknown as { __pclog: string[] }).__pclog.join('\n'));
+export const peerLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pclog: string[] }).__pclog.join('\n'));
 
 /** A signed-up, verified, signed-in member in a context of their own. */
-export async function member(browser: Browser): Promise<{ context: BrowserContext; page: Page; id: string; fullName: string }> {
+export async function member(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; id: string; fullName: string }> {
   const context = await browser.newContext();
   await context.addInitScript(recordPeerConnections);
   const person = newPerson();
@@ -75,7 +78,9 @@ export async function member(browser: Browser): Promise<{ context: BrowserContex
 /** Inbound video of the page's live peer connection, its selected pair's type, its video sender's track. */
 export function callStats(page: Page) {
   return page.evaluate(async () => {
-    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed');
+    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter(
+      (p) => p.connectionState !== 'closed',
+    );
     const pc = pcs.at(-1);
     if (!pc) return null;
     const report = await pc.getStats();
@@ -110,7 +115,12 @@ export async function expectVideoFlowing(page: Page) {
     .poll(async () => (await callStats(page))?.frames ?? 0, { timeout: 20_000 })
     .toBeGreaterThan(0)
     .catch(async (err: unknown) => {
-      for (const p of page.context().browser()?.contexts().flatMap((c) => c.pages()) ?? []) console.log(`--- ${p === page ? 'this page' : 'other page'}\n${await peerLog(p).catch(() => '')}`);
+      for (const p of page
+        .context()
+        .browser()
+        ?.contexts()
+        .flatMap((c) => c.pages()) ?? [])
+        console.log(`--- ${p === page ? 'this page' : 'other page'}\n${await peerLog(p).catch(() => '')}`);
       throw err;
     });
   const first = (await callStats(page))!;

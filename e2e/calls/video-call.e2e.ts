@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { callStats, CALL_CHROMIUM_ARGS, expectVideoFlowing, joinCall, member } from './support';
 
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CALL_CHROMIUM_ARGS } });
+test.use({
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CALL_CHROMIUM_ARGS },
+});
 test.describe.configure({ timeout: 90_000 });
 
-test('two members call: video both ways, screen share swaps the track, hang up ends both sides', async ({ browser }) => {
+test('two members call: video both ways, screen share swaps the track, hang up ends both sides', async ({
+  browser,
+}) => {
   const a = await member(browser);
   const b = await member(browser);
-  const created = await a.context.request.post('/api/calls', { data: { source: { kind: 'e2e', id: `${a.id}.${b.id}` } } });
+  const created = await a.context.request.post('/api/calls', {
+    data: { source: { kind: 'e2e', id: `${a.id}.${b.id}` } },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { room } = (await created.json()) as { room: string };
 
@@ -21,7 +27,10 @@ test('two members call: video both ways, screen share swaps the track, hang up e
   const camera = (await callStats(a.page))!.videoTrack;
   await a.page.getByRole('button', { name: 'Share your screen' }).click();
   await expect.poll(async () => (await callStats(a.page))!.videoTrack).not.toBe(camera);
-  await expect(a.page.getByRole('button', { name: 'Stop sharing your screen' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(a.page.getByRole('button', { name: 'Stop sharing your screen' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectVideoFlowing(b.page);
   await a.page.getByRole('button', { name: 'Stop sharing your screen' }).click();
   await expect.poll(async () => (await callStats(a.page))!.videoTrack).toBe(camera);
@@ -37,10 +46,17 @@ test('two members call: video both ways, screen share swaps the track, hang up e
 test('a call forced through TURN connects over a relay pair', async ({ browser }) => {
   const a = await member(browser);
   const b = await member(browser);
-  const created = await a.context.request.post('/api/calls', { data: { source: { kind: 'e2e', id: `${a.id}.${b.id}` } } });
+  const created = await a.context.request.post('/api/calls', {
+    data: { source: { kind: 'e2e', id: `${a.id}.${b.id}` } },
+  });
   const { room } = (await created.json()) as { room: string };
-  const call = (await (await a.context.request.get(`/api/calls/${room}`)).json()) as { iceServers: Array<{ urls: string[] }> };
-  expect(call.iceServers.some((s) => s.urls.some((u) => u.startsWith('turn:'))), 'turnserver must be installed (see .ci/run)').toBe(true);
+  const call = (await (await a.context.request.get(`/api/calls/${room}`)).json()) as {
+    iceServers: Array<{ urls: string[] }>;
+  };
+  expect(
+    call.iceServers.some((s) => s.urls.some((u) => u.startsWith('turn:'))),
+    'turnserver must be installed (see .ci/run)',
+  ).toBe(true);
 
   await joinCall(a.page, room, '&relay=1');
   await joinCall(b.page, room, '&relay=1');

@@ -4,7 +4,10 @@ import { E2E } from '../support/ports';
 import { logIn, newPerson, registerAndVerify, type Person } from '../support/users';
 
 /** A 1x1 PNG: the smallest photo the server's image check accepts. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SHOTS = process.env.CHAT_SHOTS_DIR;
 
 async function member(browser: Browser, fullName: string): Promise<{ page: Page; person: Person; id: string }> {
@@ -38,10 +41,17 @@ test('two members chat live with typing, receipts and a photo; a block ends it',
   const bayo = await member(browser, 'Bayo Adeyemi');
 
   // "Message" on Bayo's profile does this: the pair's conversation, with where it started.
-  const id = await ada.page.evaluate(async ({ userId, username }) => {
-    const res = await fetch('/api/chat/conversations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, context: { kind: 'profile', id: username } }) });
-    return ((await res.json()) as { id: string }).id;
-  }, { userId: bayo.id, username: bayo.person.username });
+  const id = await ada.page.evaluate(
+    async ({ userId, username }) => {
+      const res = await fetch('/api/chat/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId, context: { kind: 'profile', id: username } }),
+      });
+      return ((await res.json()) as { id: string }).id;
+    },
+    { userId: bayo.id, username: bayo.person.username },
+  );
 
   await ada.page.goto(`/chat/${id}`);
   await bayo.page.goto('/chat');
@@ -57,9 +67,14 @@ test('two members chat live with typing, receipts and a photo; a block ends it',
   await adaBox.press('Enter');
   const received = bayo.page.getByTestId('message').filter({ hasText: 'Hello Bayo' });
   await expect(received).toBeVisible();
-  await expect(received.getByRole('link', { name: 'https://example.com' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+  await expect(received.getByRole('link', { name: 'https://example.com' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow ugc',
+  );
   // Bayo has it open: Ada's message goes to read.
-  await expect(ada.page.getByTestId('message').filter({ hasText: 'Hello Bayo' }).getByTestId('receipt')).toHaveAttribute('data-state', 'read');
+  await expect(
+    ada.page.getByTestId('message').filter({ hasText: 'Hello Bayo' }).getByTestId('receipt'),
+  ).toHaveAttribute('data-state', 'read');
 
   // A photo, with the message box's progress, reaches Ada live.
   await bayo.page.getByTestId('attach-input').setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: PNG });
@@ -70,13 +85,23 @@ test('two members chat live with typing, receipts and a photo; a block ends it',
   await expect(photo.getByRole('img', { name: 'sunset.png' })).toBeVisible();
   // The photo is private (served to the two members only): Ada's browser loads it all the same,
   // and a visitor without a session gets 404.
-  await expect.poll(() => photo.getByRole('img', { name: 'sunset.png' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  const photoUrl = await photo.getByRole('img', { name: 'sunset.png' }).evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+  await expect
+    .poll(() =>
+      photo
+        .getByRole('img', { name: 'sunset.png' })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  const photoUrl = await photo
+    .getByRole('img', { name: 'sunset.png' })
+    .evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
   expect((await ada.page.request.get(photoUrl)).status()).toBe(200);
   const visitor = await browser.newContext({ baseURL: E2E.baseUrl });
   expect((await visitor.request.get(photoUrl)).status()).toBe(404);
   await visitor.close();
-  await expect(bayo.page.getByTestId('message').filter({ hasText: 'Our stand' }).getByTestId('receipt')).toHaveAttribute('data-state', 'read');
+  await expect(
+    bayo.page.getByTestId('message').filter({ hasText: 'Our stand' }).getByTestId('receipt'),
+  ).toHaveAttribute('data-state', 'read');
 
   await shots(ada.page, 'thread');
   await ada.page.goto('/chat');
@@ -87,13 +112,22 @@ test('two members chat live with typing, receipts and a photo; a block ends it',
   await ada.page.getByRole('button', { name: 'Conversation actions' }).click();
   await ada.page.getByRole('menuitem', { name: 'Block' }).click();
   await ada.page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
-  await expect(ada.page.getByTestId('blocked-note')).toHaveText('You blocked this member. Unblock them to send a message.');
+  await expect(ada.page.getByTestId('blocked-note')).toHaveText(
+    'You blocked this member. Unblock them to send a message.',
+  );
   await expect(bayo.page.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
   const refused = await bayo.page.evaluate(async (conversationId) => {
-    const res = await fetch(`/api/chat/conversations/${conversationId}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ body: 'still there?' }) });
+    const res = await fetch(`/api/chat/conversations/${conversationId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'still there?' }),
+    });
     return { status: res.status, body: (await res.json()) as { error: string } };
   }, id);
-  expect(refused).toEqual({ status: 403, body: expect.objectContaining({ error: 'You can no longer message this member.' }) });
+  expect(refused).toEqual({
+    status: 403,
+    body: expect.objectContaining({ error: 'You can no longer message this member.' }),
+  });
   // Ada keeps the history.
   await expect(ada.page.getByTestId('message').filter({ hasText: 'Our stand at the fair' })).toBeVisible();
 });
@@ -103,14 +137,22 @@ test('the header shows unread chat messages on the Chat entry', async ({ browser
   const ada = await member(browser, 'Adaeze Nwosu');
   const bayo = await member(browser, 'Bayo Adeyemi');
   const id = await ada.page.evaluate(async (userId) => {
-    const res = await fetch('/api/chat/conversations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) });
+    const res = await fetch('/api/chat/conversations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    });
     return ((await res.json()) as { id: string }).id;
   }, bayo.id);
   await bayo.page.goto('/');
   await expect(bayo.page.getByTestId('chat-link')).toHaveAccessibleName('Chat');
   await ada.page.evaluate(async (conversationId) => {
     for (const body of ['one', 'two']) {
-      await fetch(`/api/chat/conversations/${conversationId}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ body }) });
+      await fetch(`/api/chat/conversations/${conversationId}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ body }),
+      });
     }
   }, id);
   await expect(bayo.page.getByTestId('chat-badge')).toHaveText('2');

@@ -10,7 +10,10 @@ async function expectAccessible(page: Page) {
   expect(axe.violations).toEqual([]);
 }
 
-test('a tutor builds a course, an admin approves it, a learner completes it and gets a certificate', async ({ page, browser }) => {
+test('a tutor builds a course, an admin approves it, a learner completes it and gets a certificate', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const title = uniqueTitle('Farm bookkeeping');
 
@@ -30,7 +33,9 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   await expect(details.getByText('Choose a category')).toHaveCount(2); // the option and the error
   await details.getByLabel('Title').fill(title);
   await details.getByLabel('Summary').fill('Keep simple books for your farm and plan the season ahead.');
-  await details.getByLabel('Description', { exact: true }).fill('## What you will learn\n\n- **Record** every sale\n- Plan cash flow');
+  await details
+    .getByLabel('Description', { exact: true })
+    .fill('## What you will learn\n\n- **Record** every sale\n- Plan cash flow');
   await details.getByLabel('Category').selectOption('agriculture');
   await details.getByLabel('Level').selectOption('beginner');
   await expect(details.getByLabel('Price (₦)')).toHaveValue('0');
@@ -49,7 +54,11 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   await dialog.getByLabel('Lesson title').fill('Welcome to the farm');
   await dialog.getByLabel('Video file').setInputFiles({ name: 'welcome.webm', mimeType: 'video/webm', buffer: webm() });
   await expect(dialog.getByTestId('lesson-video-file')).toContainText('welcome.webm');
-  await dialog.getByLabel('Captions (optional)').setInputFiles({ name: 'welcome.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nWelcome\n') });
+  await dialog.getByLabel('Captions (optional)').setInputFiles({
+    name: 'welcome.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nWelcome\n'),
+  });
   await expect(dialog.getByTestId('lesson-captions-file')).toContainText('welcome.vtt');
   await dialog.getByLabel('Minutes').fill('3');
   await dialog.getByRole('button', { name: 'Add lesson' }).click();

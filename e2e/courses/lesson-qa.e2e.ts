@@ -15,7 +15,10 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a learner asks on a lesson, the tutor answers and marks it, and the learner sees it', async ({ page, browser }) => {
+test('a learner asks on a lesson, the tutor answers and marks it, and the learner sees it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const title = uniqueTitle('Node.js basics');
   const tutor = await registerAndVerify(page);

@@ -10,7 +10,11 @@ test('the catalogue, course page and player work at 375 px without sideways scro
   const title = uniqueTitle('Phone-first marketing');
   const tutor = await registerAndVerify(page);
   await logIn(page, tutor);
-  const courseId = await publishCourseViaApi(page, title, ['Know your customer', 'Write a good offer', 'Measure what works']);
+  const courseId = await publishCourseViaApi(page, title, [
+    'Know your customer',
+    'Write a good offer',
+    'Measure what works',
+  ]);
 
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: E2E.baseUrl });
   const learner = await context.newPage();

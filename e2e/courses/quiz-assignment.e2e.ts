@@ -20,7 +20,10 @@ async function shot(page: Page, name: string, all = false) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a tutor adds a quiz and an assignment; a learner passes, hands in, is graded and gets the certificate', async ({ page, browser }) => {
+test('a tutor adds a quiz and an assignment; a learner passes, hands in, is graded and gets the certificate', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const title = uniqueTitle('Market stall pricing');
 
@@ -29,9 +32,15 @@ test('a tutor adds a quiz and an assignment; a learner passes, hands in, is grad
   await logIn(page, tutor);
   const api = page.request;
   expect((await api.post('/api/user/become-tutor')).status()).toBe(200);
-  const course = await (await api.post('/api/courses', { data: { title, summary: 'Price your goods so the stall pays.', category: 'business', level: 'beginner' } })).json();
+  const course = await (
+    await api.post('/api/courses', {
+      data: { title, summary: 'Price your goods so the stall pays.', category: 'business', level: 'beginner' },
+    })
+  ).json();
   const section = await (await api.post(`/api/courses/${course.id}/sections`, { data: { title: 'Basics' } })).json();
-  await api.post(`/api/courses/${course.id}/sections/${section.id}/lessons`, { data: { kind: 'text', title: 'Know your costs', body: 'Add every cost.', durationSeconds: 60 } });
+  await api.post(`/api/courses/${course.id}/sections/${section.id}/lessons`, {
+    data: { kind: 'text', title: 'Know your costs', body: 'Add every cost.', durationSeconds: 60 },
+  });
 
   await page.goto(`/courses/create?id=${course.id}&step=curriculum`);
   const dialog = page.getByRole('dialog');
@@ -69,7 +78,9 @@ test('a tutor adds a quiz and an assignment; a learner passes, hands in, is grad
 
   expect((await api.post(`/api/courses/${course.id}/submit`)).status()).toBe(200);
   const admin = await adminApi();
-  expect((await admin.post(`/api/admin/courses/${course.id}/review`, { data: { decision: 'approve' } })).status()).toBe(200);
+  expect((await admin.post(`/api/admin/courses/${course.id}/review`, { data: { decision: 'approve' } })).status()).toBe(
+    200,
+  );
   await admin.dispose();
 
   // The learner, on a phone: the text lesson, then the quiz, then the assignment.

@@ -39,7 +39,10 @@ export async function publishCourseViaApi(page: Page, title: string, lessons: st
     }),
     201,
   );
-  const section = await ok<{ id: string }>(await api.post(`/api/courses/${course.id}/sections`, { data: { title: 'Basics' } }), 201);
+  const section = await ok<{ id: string }>(
+    await api.post(`/api/courses/${course.id}/sections`, { data: { title: 'Basics' } }),
+    201,
+  );
   for (const lesson of lessons) {
     await ok(
       await api.post(`/api/courses/${course.id}/sections/${section.id}/lessons`, {
@@ -57,6 +60,9 @@ export async function publishCourseViaApi(page: Page, title: string, lessons: st
 
 /** No sideways scrolling at the current width. */
 export async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll, 'page is wider than the viewport').toBeLessThanOrEqual(widths.client);
 }

@@ -37,18 +37,28 @@ async function member(browser: Browser, fullName: string): Promise<Page> {
 /** A JSON call from the page, as its own fetches are made (same origin, the session cookie). */
 async function call(page: Page, method: string, path: string, body: unknown) {
   const status = await page.evaluate(
-    async ({ method, path, body }) => (await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    async ({ method, path, body }) =>
+      (await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+        .status,
     { method, path, body },
   );
   expect(status, `${method} ${path}`).toBeLessThan(300);
 }
 
-test('an employer posts, a seeker finds it, sees the match and applies with a CV, and follows the pipeline live', async ({ browser }) => {
+test('an employer posts, a seeker finds it, sees the match and applies with a CV, and follows the pipeline live', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const word = `Okra${randomBytes(3).toString('hex')}`;
   const boss = await member(browser, 'Ngozi Eze');
   await call(boss, 'POST', '/api/user/roles', { role: 'employer' });
-  await call(boss, 'PUT', '/api/user/roles/employer', { companyName: 'Eko Freight', logoUploadId: null, website: '', about: 'Freight across Lagos.', sizeBand: '11-50' });
+  await call(boss, 'PUT', '/api/user/roles/employer', {
+    companyName: 'Eko Freight',
+    logoUploadId: null,
+    website: '',
+    about: 'Freight across Lagos.',
+    sizeBand: '11-50',
+  });
   const seeker = await member(browser, 'Tunde Bakare');
   await call(seeker, 'POST', '/api/user/roles', { role: 'job_seeker' });
   await call(seeker, 'PATCH', '/api/user/profile', { skills: ['python'] });
@@ -62,9 +72,14 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   await form.locator('select[name="workplace"]').selectOption('hybrid');
   await form.locator('input[name="salaryMin"]').fill('250000');
   await form.locator('input[name="salaryMax"]').fill('400000');
-  await form.locator('textarea[name="description"]').fill('Turn our delivery data into **weekly reports** for the operations team.');
+  await form
+    .locator('textarea[name="description"]')
+    .fill('Turn our delivery data into **weekly reports** for the operations team.');
   const skills = form.getByRole('combobox', { name: 'Skills' });
-  for (const [typed, name] of [['python', 'Python'], ['sql', 'SQL']] as const) {
+  for (const [typed, name] of [
+    ['python', 'Python'],
+    ['sql', 'SQL'],
+  ] as const) {
     await skills.fill(typed);
     await expect(boss.getByRole('option', { name, exact: true })).toBeVisible();
     await skills.press('Enter');
@@ -146,7 +161,10 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
 
   // The dashboard counts the seeker's views of the page once, and not the employer's own.
   await boss.goto('/jobs/employer');
-  await boss.getByTestId('employer-job').getByRole('link', { name: `Data analyst ${word}` }).click();
+  await boss
+    .getByTestId('employer-job')
+    .getByRole('link', { name: `Data analyst ${word}` })
+    .click();
   await expect(boss.getByRole('heading', { name: `Data analyst ${word}`, level: 1 })).toBeVisible();
   await boss.goto('/jobs/employer');
   await expect(boss.getByTestId('employer-job').filter({ hasText: word })).toContainText('1 view · 1 applicant');

@@ -21,7 +21,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an admin finds a job in the console, takes it down with a reason the employer reads, and restores it', async ({ browser }) => {
+test('an admin finds a job in the console, takes it down with a reason the employer reads, and restores it', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const word = `Cassava${randomBytes(3).toString('hex')}`;
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
@@ -29,8 +31,27 @@ test('an admin finds a job in the console, takes it down with a reason the emplo
   await logIn(boss, await registerAndVerify(boss, { ...newPerson(), fullName: 'Bola Adeyemi' }));
   for (const [path, body] of [
     ['/api/user/roles', { role: 'employer' }],
-    ['/api/user/roles/employer', { companyName: `Ibadan Agro ${word}`, logoUploadId: null, website: '', about: 'Farm produce.', sizeBand: '11-50' }],
-    ['/api/jobs', { title: 'Farm manager, pay a registration fee', description: 'Pay a fee to be considered for this role.', location: 'Ibadan', workplace: 'onsite', type: 'full_time', skills: [] }],
+    [
+      '/api/user/roles/employer',
+      {
+        companyName: `Ibadan Agro ${word}`,
+        logoUploadId: null,
+        website: '',
+        about: 'Farm produce.',
+        sizeBand: '11-50',
+      },
+    ],
+    [
+      '/api/jobs',
+      {
+        title: 'Farm manager, pay a registration fee',
+        description: 'Pay a fee to be considered for this role.',
+        location: 'Ibadan',
+        workplace: 'onsite',
+        type: 'full_time',
+        skills: [],
+      },
+    ],
   ] as const) {
     const method = path === '/api/user/roles/employer' ? 'PUT' : 'POST';
     const res = await boss.request.fetch(path, { method, data: body, headers: { origin: E2E.baseUrl } });

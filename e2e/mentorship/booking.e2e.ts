@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CALL_CHROMIUM_ARGS, member } from '../calls/support';
 
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CALL_CHROMIUM_ARGS } });
+test.use({
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CALL_CHROMIUM_ARGS },
+});
 test.describe.configure({ timeout: 90_000 });
 
 /**
@@ -41,15 +43,21 @@ test('a mentee books a slot, both see it live, both get the reminder, Join opens
     await expect(menteeRow.getByRole('button', { name: 'Join' })).toBeDisabled();
 
     // The server clock moves to 14 minutes before the start: the 15-minute reminder is due.
-    const sessions = (await (await mentee.context.request.get('/api/mentorship/sessions?role=mentee')).json()) as { sessions: Array<{ id: string; start: string }> };
+    const sessions = (await (await mentee.context.request.get('/api/mentorship/sessions?role=mentee')).json()) as {
+      sessions: Array<{ id: string; start: string }>;
+    };
     expect(sessions.sessions[0]!.start).toBe(start);
     await api.post('/e2e/clock', { data: { offsetMs: Date.parse(start) - 14 * 60_000 - Date.now() } });
-    const fired = await api.post('/e2e/mentorship/fire-reminder', { data: { sessionId: sessions.sessions[0]!.id, kind: '15m' } });
+    const fired = await api.post('/e2e/mentorship/fire-reminder', {
+      data: { sessionId: sessions.sessions[0]!.id, kind: '15m' },
+    });
     expect(fired.status(), await fired.text()).toBe(200);
     for (const page of [mentor.page, mentee.page]) {
       await expect(page.getByTestId('notification-badge')).toHaveText('2');
       await page.getByTestId('notification-bell').click();
-      await expect(page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').first()).toContainText('Session in 15 minutes');
+      await expect(
+        page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').first(),
+      ).toContainText('Session in 15 minutes');
       await page.keyboard.press('Escape');
     }
 

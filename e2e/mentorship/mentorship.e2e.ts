@@ -51,7 +51,9 @@ test('apply, approval, a plan, a paid subscription with the test gateway, and bo
   await form.locator('input[name="yearsExperience"]').fill('7');
   await form.locator('input[name="currentRole"]').fill('Engineering manager');
   await form.locator('input[name="company"]').fill(company);
-  await form.locator('textarea[name="bio"]').fill(`I lead engineers at ${company} and have mentored twenty developers in Lagos.`);
+  await form
+    .locator('textarea[name="bio"]')
+    .fill(`I lead engineers at ${company} and have mentored twenty developers in Lagos.`);
   await form.locator('input[name="linkUrl"]').fill('https://www.linkedin.com/in/e2e-mentor');
   await form.locator('textarea[name="motivation"]').fill('I want to help more Nigerians into tech careers.');
   await expectAccessible(mentor.page);
@@ -107,7 +109,9 @@ test('apply, approval, a plan, a paid subscription with the test gateway, and bo
 
   // And on the mentor's: the subscriber and the earnings.
   await mentor.page.reload();
-  await expect(mentor.page.getByTestId(/^subscription-/).filter({ hasText: planName })).toContainText(mentee.person.fullName);
+  await expect(mentor.page.getByTestId(/^subscription-/).filter({ hasText: planName })).toContainText(
+    mentee.person.fullName,
+  );
   await expect(mentor.page.getByRole('group', { name: planName })).toContainText('1 subscriber');
   await expect(mentor.page.getByRole('img', { name: /Bar chart of net mentoring earnings/ })).toBeVisible();
   await expect(mentor.page.getByText('₦20,000').first()).toBeVisible();

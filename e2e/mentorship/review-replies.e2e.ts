@@ -16,7 +16,9 @@ test('a mentor replies to a review on their profile and the mentee reads the rep
   const mentor = await member(browser);
   const mentee = await member(browser);
   try {
-    const setup = await mentor.context.request.post('/e2e/mentorship/held-session', { data: { mentorId: mentor.id, menteeId: mentee.id } });
+    const setup = await mentor.context.request.post('/e2e/mentorship/held-session', {
+      data: { mentorId: mentor.id, menteeId: mentee.id },
+    });
     expect(setup.status(), await setup.text()).toBe(200);
     const review = await mentee.context.request.post('/api/mentorship/reviews', {
       data: { mentorId: mentor.id, rating: 4, text: 'Practical advice on my promotion case, and honest feedback.' },
@@ -26,17 +28,23 @@ test('a mentor replies to a review on their profile and the mentee reads the rep
     const page = mentor.page;
     await page.goto(`/mentorship/mentor/${mentor.id}`);
     const reviews = page.getByRole('region', { name: 'Reviews' });
-    await expect(reviews.getByText('Practical advice on my promotion case, and honest feedback.')).toBeVisible({ timeout: 20_000 });
+    await expect(reviews.getByText('Practical advice on my promotion case, and honest feedback.')).toBeVisible({
+      timeout: 20_000,
+    });
     await reviews.getByRole('button', { name: `Reply to ${mentee.fullName}'s review` }).click();
     await reviews.getByRole('button', { name: 'Post reply' }).click();
     await expect(reviews.getByText('Write your reply')).toBeVisible();
-    await reviews.getByLabel('Your public reply').fill('Thank you! Keep the plan going and send me your draft before the review cycle.');
+    await reviews
+      .getByLabel('Your public reply')
+      .fill('Thank you! Keep the plan going and send me your draft before the review cycle.');
     await reviews.getByRole('button', { name: 'Post reply' }).click();
     const reply = reviews.getByTestId('review-reply');
     await expect(reply).toContainText('Thank you! Keep the plan going');
 
     await reviews.getByRole('button', { name: `Edit your reply to ${mentee.fullName}'s review` }).click();
-    await reviews.getByLabel('Your public reply').fill('Thank you! Keep the plan going and send me your draft before the review cycle starts.');
+    await reviews
+      .getByLabel('Your public reply')
+      .fill('Thank you! Keep the plan going and send me your draft before the review cycle starts.');
     await reviews.getByRole('button', { name: 'Post reply' }).click();
     await expect(reply).toContainText('(edited)');
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -64,7 +72,9 @@ test("the member's purchases show the part a mentor's early cancel refunded", as
   const mentor = await member(browser);
   const mentee = await member(browser);
   try {
-    const setup = await mentor.context.request.post('/e2e/mentorship/partly-refunded', { data: { mentorId: mentor.id, menteeId: mentee.id } });
+    const setup = await mentor.context.request.post('/e2e/mentorship/partly-refunded', {
+      data: { mentorId: mentor.id, menteeId: mentee.id },
+    });
     expect(setup.status(), await setup.text()).toBe(200);
     const page = mentee.page;
     await page.goto('/courses/student');
@@ -84,15 +94,23 @@ test("the member's purchases show the part a mentor's early cancel refunded", as
   }
 });
 
-test("an admin hides a review from the mentor's member page; the author sees it marked, visitors of the profile do not", async ({ browser }) => {
+test("an admin hides a review from the mentor's member page; the author sees it marked, visitors of the profile do not", async ({
+  browser,
+}) => {
   const mentor = await member(browser);
   const mentee = await member(browser);
   const admin = await adminPage(browser);
   try {
-    const setup = await mentor.context.request.post('/e2e/mentorship/held-session', { data: { mentorId: mentor.id, menteeId: mentee.id } });
+    const setup = await mentor.context.request.post('/e2e/mentorship/held-session', {
+      data: { mentorId: mentor.id, menteeId: mentee.id },
+    });
     expect(setup.status(), await setup.text()).toBe(200);
     const text = 'Rude and unhelpful, and here is his phone number.';
-    expect((await mentee.context.request.post('/api/mentorship/reviews', { data: { mentorId: mentor.id, rating: 1, text } })).status()).toBe(201);
+    expect(
+      (
+        await mentee.context.request.post('/api/mentorship/reviews', { data: { mentorId: mentor.id, rating: 1, text } })
+      ).status(),
+    ).toBe(201);
 
     await admin.goto(`/admin/dashboard/members/${mentor.id}`);
     const item = admin.getByTestId('admin-review').filter({ hasText: text });
@@ -103,9 +121,14 @@ test("an admin hides a review from the mentor's member page; the author sees it 
     if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-member-reviews-1280.png`, fullPage: true });
 
     await mentor.page.goto(`/mentorship/mentor/${mentor.id}`);
-    await expect(mentor.page.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet')).toBeVisible({ timeout: 20_000 });
+    await expect(mentor.page.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet')).toBeVisible({
+      timeout: 20_000,
+    });
     await mentee.page.goto(`/mentorship/mentor/${mentor.id}`);
-    await expect(mentee.page.getByTestId('review-hidden')).toHaveText('Hidden by an admin: Shares personal contact details. Only you can see it.', { timeout: 20_000 });
+    await expect(mentee.page.getByTestId('review-hidden')).toHaveText(
+      'Hidden by an admin: Shares personal contact details. Only you can see it.',
+      { timeout: 20_000 },
+    );
   } finally {
     await mentor.context.close();
     await mentee.context.close();

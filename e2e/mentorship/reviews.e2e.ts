@@ -14,11 +14,15 @@ async function expectAccessible(page: Page) {
  * shows on the profile, and the directory's rating filter finds the mentor. The held session
  * comes from the e2e server's fixture route (attendance is decided by the call).
  */
-test('a mentee reviews their mentor; the profile shows the rating and the rating filter finds them', async ({ browser }) => {
+test('a mentee reviews their mentor; the profile shows the rating and the rating filter finds them', async ({
+  browser,
+}) => {
   const mentor = await member(browser);
   const mentee = await member(browser);
   try {
-    const setup = await mentor.context.request.post('/e2e/mentorship/held-session', { data: { mentorId: mentor.id, menteeId: mentee.id } });
+    const setup = await mentor.context.request.post('/e2e/mentorship/held-session', {
+      data: { mentorId: mentor.id, menteeId: mentee.id },
+    });
     expect(setup.status(), await setup.text()).toBe(200);
 
     const page = mentee.page;
@@ -39,7 +43,9 @@ test('a mentee reviews their mentor; the profile shows the rating and the rating
 
     await expect(reviews.getByRole('img', { name: '4 out of 5' })).toBeVisible();
     await expect(reviews.getByText('Practical advice on my promotion case, and honest feedback.')).toBeVisible();
-    await expect(reviews.getByText('You have already reviewed this mentor this period. You can review again next period.')).toBeVisible();
+    await expect(
+      reviews.getByText('You have already reviewed this mentor this period. You can review again next period.'),
+    ).toBeVisible();
     await expect(form).toHaveCount(0);
     await expect(page.getByText('4.0').first()).toBeVisible();
 

@@ -6,7 +6,9 @@ import { E2E } from '../support/ports';
 export const tag = () => randomBytes(3).toString('hex');
 
 /** The admin over HTTP, for tests that need many notifications quickly. */
-export async function adminApi(): Promise<APIRequestContext & { broadcast(title: string, message?: string): Promise<void> }> {
+export async function adminApi(): Promise<
+  APIRequestContext & { broadcast(title: string, message?: string): Promise<void> }
+> {
   const api = await request.newContext({ baseURL: E2E.baseUrl });
   const login = await api.post('/api/admin/login', { data: { email: E2E.admin.email, password: E2E.admin.password } });
   expect(login.status()).toBe(200);

@@ -125,7 +125,9 @@ test('a broadcast reaches an open page live, without a reload or the 30 s poll',
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 5_000 });
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
   await bell.click();
-  await expect(page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').first()).toContainText(title);
+  await expect(
+    page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').first(),
+  ).toContainText(title);
   await admin.context().close();
 });
 
@@ -144,12 +146,24 @@ test('the broadcast form shows field errors and refuses a link to another site',
   await admin.context().close();
 });
 
-test('a system update to one role reaches a member holding it, not another; the history says what was sent', async ({ page, browser }) => {
+test('a system update to one role reaches a member holding it, not another; the history says what was sent', async ({
+  page,
+  browser,
+}) => {
   // Two members registered through the form, an admin and four screenshots on a shared machine.
   test.setTimeout(90_000);
   const seeker = await registerAndVerify(page);
   await logIn(page, seeker);
-  const took = await page.evaluate(async () => (await fetch('/api/user/roles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"role":"job_seeker"}' })).status);
+  const took = await page.evaluate(
+    async () =>
+      (
+        await fetch('/api/user/roles', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"role":"job_seeker"}',
+        })
+      ).status,
+  );
   expect(took).toBeLessThan(300);
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
@@ -172,7 +186,10 @@ test('a system update to one role reaches a member holding it, not another; the 
   await form.getByRole('button', { name: 'Send broadcast' }).click();
   await expect(admin.getByText('Broadcast sent')).toBeVisible();
 
-  const row = admin.getByRole('list', { name: 'Recent broadcasts' }).getByTestId('broadcast-row').filter({ hasText: title });
+  const row = admin
+    .getByRole('list', { name: 'Recent broadcasts' })
+    .getByTestId('broadcast-row')
+    .filter({ hasText: title });
   await expect(row).toContainText('System update');
   // Text content runs the list's terms and values together; on screen a gap parts them.
   await expect(row).toContainText(/To\s*Job seeker/);
@@ -182,7 +199,9 @@ test('a system update to one role reaches a member holding it, not another; the 
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
   await bell.click();
-  await expect(page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').first()).toContainText(title);
+  await expect(
+    page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').first(),
+  ).toContainText(title);
   // The page of the job that reached the seeker held every recipient: the bystander's would be there by now.
   await other.goto('/notifications');
   await expect(other.getByText('No notifications yet')).toBeVisible();

@@ -23,7 +23,9 @@ test('a learner buys a paid course with the test gateway and lands in the player
   // The built-in test checkout: plainly a test, with what is bought and for how much.
   await expect(page).toHaveURL(/\/payments\/test-checkout\/[^/]+$/);
   await expect(page.getByTestId('test-payment-badge')).toHaveText('Test payment');
-  await expect(page.getByText('This is a test payment: no money moves and no card is needed.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('This is a test payment: no money moves and no card is needed.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByTestId('checkout-description')).toContainText(course.title);
   await expect(page.getByTestId('checkout-amount')).toHaveText(PRICE_TEXT);
   await expectAccessible(page);
@@ -75,7 +77,9 @@ test('the cancel path: nothing is charged, and both links lead on', async ({ pag
 
   await expect(page).toHaveURL(`${E2E.baseUrl}/courses/${course.id}/payment/cancel`);
   await expect(page.getByText('Your payment process was cancelled.')).toBeVisible();
-  await expect(page.getByText('You have not been charged. You can return to the course and try purchasing again if you wish.')).toBeVisible();
+  await expect(
+    page.getByText('You have not been charged. You can return to the course and try purchasing again if you wish.'),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Return to Course' }).click();
@@ -87,7 +91,10 @@ test('the cancel path: nothing is charged, and both links lead on', async ({ pag
   await expect(page).toHaveURL(`${E2E.baseUrl}/courses`);
 });
 
-test('the failure path: an unpaid or unknown session, and a missing one, say what went wrong', async ({ page, shop }) => {
+test('the failure path: an unpaid or unknown session, and a missing one, say what went wrong', async ({
+  page,
+  shop,
+}) => {
   const course = await shop.course('Soap making');
   const success = `/courses/${course.id}/payment/success`;
 
@@ -101,7 +108,10 @@ test('the failure path: an unpaid or unknown session, and a missing one, say wha
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
     await expect(page.getByText('Oops! Something went wrong.')).toBeVisible();
     await expect(page.getByText('If you believe this is an error, please contact our support team.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Course Details' })).toHaveAttribute('href', `/courses/${course.id}`);
+    await expect(page.getByRole('link', { name: 'Return to Course Details' })).toHaveAttribute(
+      'href',
+      `/courses/${course.id}`,
+    );
   };
 
   const unpaid = page.waitForResponse((r) => r.url().endsWith('/payment/verify'));
@@ -124,14 +134,21 @@ test('the failure path: an unpaid or unknown session, and a missing one, say wha
 
   await page.goto(success);
   await expectFailure();
-  await expect(page.getByTestId('payment-error')).toHaveText('Missing payment session information or user not logged in.');
+  await expect(page.getByTestId('payment-error')).toHaveText(
+    'Missing payment session information or user not logged in.',
+  );
 
   await page.getByRole('link', { name: 'Return to Course Details' }).click();
   await expect(page).toHaveURL(`${E2E.baseUrl}${coursePage(course.id)}`);
   await expect(page.getByRole('button', { name: `Buy for ${PRICE_TEXT}` })).toBeVisible();
 });
 
-test('a buyer who is signed out on return from the gateway logs in, comes back to the success page and is enrolled', async ({ page, browser, shop, learner }) => {
+test('a buyer who is signed out on return from the gateway logs in, comes back to the success page and is enrolled', async ({
+  page,
+  browser,
+  shop,
+  learner,
+}) => {
   const course = await shop.course('Beekeeping');
   // Paid with the learner's session; the browser that comes back from the gateway has none.
   const successUrl = await buyViaApi(page, course.id);
@@ -153,6 +170,9 @@ test('a buyer who is signed out on return from the gateway logs in, comes back t
   await expect(returning).toHaveURL(successUrl);
   expect((await (await verified).json()) as { success: boolean }).toMatchObject({ success: true });
   await expect(returning.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
-  await expect(returning.getByRole('link', { name: 'Go to Course' })).toHaveAttribute('href', `/courses/${course.id}/learn`);
+  await expect(returning.getByRole('link', { name: 'Go to Course' })).toHaveAttribute(
+    'href',
+    `/courses/${course.id}/learn`,
+  );
   await visitor.close();
 });

@@ -2,7 +2,12 @@ import { expect } from '@playwright/test';
 import { adminPage } from '../notifications/admin';
 import { buyViaApi, PRICE_TEXT, test } from './support';
 
-test('a learner asks for a refund, an admin approves it, and the course access ends', async ({ page, browser, shop, learner }) => {
+test('a learner asks for a refund, an admin approves it, and the course access ends', async ({
+  page,
+  browser,
+  shop,
+  learner,
+}) => {
   test.setTimeout(90_000);
   const course = await shop.course('Fish farming');
   await buyViaApi(page, course.id);
@@ -41,7 +46,10 @@ test('a learner asks for a refund, an admin approves it, and the course access e
   // Cancelling a decline, or dismissing the approval question, leaves focus on the button used.
   const decline = request.getByRole('button', { name: `Decline refund for ${learner.fullName}` });
   await decline.click();
-  await request.getByRole('form', { name: `Decline refund for ${learner.fullName}` }).getByRole('button', { name: 'Cancel' }).click();
+  await request
+    .getByRole('form', { name: `Decline refund for ${learner.fullName}` })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   await expect(decline).toBeFocused();
   const approve = request.getByRole('button', { name: `Approve refund for ${learner.fullName}` });
   const question = admin.getByRole('dialog', { name: 'Approve this refund?' });

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { formatMoney } from '#shared/money';
 import { adminApi, uniqueTitle } from '../courses/support';
 import { E2E } from '../support/ports';
@@ -18,14 +25,29 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, status
  * A published ₦15,000 course with one text lesson, built over HTTP by `tutorApi` (a tutor's
  * session) and approved by `admin`, like courses/support.ts does for free courses.
  */
-export async function publishPaidCourse(tutorApi: APIRequestContext, admin: APIRequestContext, title: string, lesson = 'Welcome to the course'): Promise<string> {
+export async function publishPaidCourse(
+  tutorApi: APIRequestContext,
+  admin: APIRequestContext,
+  title: string,
+  lesson = 'Welcome to the course',
+): Promise<string> {
   const course = await ok<{ id: string }>(
     await tutorApi.post('/api/courses', {
-      data: { title, summary: 'A paid course built by the browser tests.', category: 'business', level: 'beginner', priceMinor: PRICE_MINOR, currency: 'NGN' },
+      data: {
+        title,
+        summary: 'A paid course built by the browser tests.',
+        category: 'business',
+        level: 'beginner',
+        priceMinor: PRICE_MINOR,
+        currency: 'NGN',
+      },
     }),
     201,
   );
-  const section = await ok<{ id: string }>(await tutorApi.post(`/api/courses/${course.id}/sections`, { data: { title: 'Basics' } }), 201);
+  const section = await ok<{ id: string }>(
+    await tutorApi.post(`/api/courses/${course.id}/sections`, { data: { title: 'Basics' } }),
+    201,
+  );
   await ok(
     await tutorApi.post(`/api/courses/${course.id}/sections/${section.id}/lessons`, {
       data: { kind: 'text', title: lesson, body: `## ${lesson}\n\nRead this first.`, durationSeconds: 120 },
@@ -39,8 +61,12 @@ export async function publishPaidCourse(tutorApi: APIRequestContext, admin: APIR
 
 /** Buys over HTTP with the page's session: checkout, then the test gateway's "Pay now". */
 export async function buyViaApi(page: Page, courseId: string): Promise<string> {
-  const session = await ok<{ url: string; sessionId: string }>(await page.request.post(`/api/course-payments/courses/${courseId}/checkout`));
-  const paid = await ok<{ redirectUrl: string }>(await page.request.post(`/api/payments/test-checkout/${session.sessionId}/pay`));
+  const session = await ok<{ url: string; sessionId: string }>(
+    await page.request.post(`/api/course-payments/courses/${courseId}/checkout`),
+  );
+  const paid = await ok<{ redirectUrl: string }>(
+    await page.request.post(`/api/payments/test-checkout/${session.sessionId}/pay`),
+  );
   return paid.redirectUrl;
 }
 
@@ -84,7 +110,9 @@ export const test = base.extend<{ learner: Person }, { shop: Shop }>({
           return { id: await publishPaidCourse(tutor.context.request, admin, title), title };
         },
         async grossMinor() {
-          const revenue = await ok<{ currencies: { currency: string; grossMinor: number }[] }>(await tutor.context.request.get('/api/tutor/revenue'));
+          const revenue = await ok<{ currencies: { currency: string; grossMinor: number }[] }>(
+            await tutor.context.request.get('/api/tutor/revenue'),
+          );
           return revenue.currencies.find((c) => c.currency === 'NGN')?.grossMinor ?? 0;
         },
       });

@@ -29,7 +29,10 @@ function bornYearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-test('a 16-year-old is asked their date of birth at checkout, waits for their guardian, and buys once the guardian consents', async ({ page, browser }) => {
+test('a 16-year-old is asked their date of birth at checkout, waits for their guardian, and buys once the guardian consents', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // A tutor (an adult) sells a paid course.
   const tutorContext = await browser.newContext({ baseURL: E2E.baseUrl });
@@ -84,7 +87,9 @@ test('a 16-year-old is asked their date of birth at checkout, waits for their gu
   await expect(page.getByTestId('checkout-description')).toContainText(title);
 });
 
-test('a member downloads their data and schedules, then cancels, the deletion of their account from the Privacy section', async ({ page }) => {
+test('a member downloads their data and schedules, then cancels, the deletion of their account from the Privacy section', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const person = await registerAndVerify(page);
   await logIn(page, person);

@@ -6,7 +6,13 @@ import { logIn, newPerson, registerAndVerify } from '../support/users';
 /** A photo-like picture, wider than tall, that the server crops square. */
 const photo = () =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 110, b: 90 } } })
-    .composite([{ input: Buffer.from('<svg width="300" height="300"><circle cx="150" cy="150" r="140" fill="#f5c26b"/></svg>'), left: 300, top: 150 }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="300" height="300"><circle cx="150" cy="150" r="140" fill="#f5c26b"/></svg>'),
+        left: 300,
+        top: 150,
+      },
+    ])
     .png()
     .toBuffer();
 
@@ -23,7 +29,10 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a member edits their profile with a picture and skills, and another member sees it', async ({ page, browser }) => {
+test('a member edits their profile with a picture and skills, and another member sees it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const ada = await registerAndVerify(page, { ...newPerson(), fullName: 'Adaeze Okafor' });
   await logIn(page, ada);
@@ -72,7 +81,9 @@ test('a member edits their profile with a picture and skills, and another member
   // The section nav on a phone, as the page opens.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Notifications' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Notifications' }),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('settings-360-top.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -85,13 +96,19 @@ test('a member edits their profile with a picture and skills, and another member
   await expect(them.getByRole('heading', { name: 'Adaeze Okafor', level: 1 })).toBeVisible();
   await expect(them.getByText('Tailor and frontend developer in Enugu')).toBeVisible();
   await expect(them.getByText('Enugu', { exact: true })).toBeVisible();
-  await expect(them.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText(['JavaScript', 'Yorùbá teaching', 'adire tie dye bags']);
+  await expect(them.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([
+    'JavaScript',
+    'Yorùbá teaching',
+    'adire tie dye bags',
+  ]);
   await expect(them.locator('strong', { hasText: 'bespoke' })).toBeVisible();
   const site = them.getByRole('link', { name: /adaeze\.example\.ng/ });
   await expect(site).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
   const avatar = them.locator('article img').first();
   await expect(avatar).toHaveAttribute('src', /-128w\.webp$/);
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === img.naturalHeight)).toBe(true);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === img.naturalHeight)).toBe(
+    true,
+  );
   await expect(them.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   const axePublic = await new AxeBuilder({ page: them }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axePublic.violations).toEqual([]);

@@ -18,7 +18,8 @@ test('logging out another session from the sessions list ends it in that browser
   await logIn(page, person);
 
   const phone = await browser.newContext({
-    userAgent: 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   });
   const phonePage = await phone.newPage();
   await logIn(phonePage, person);
@@ -44,7 +45,10 @@ test('logging out another session from the sessions list ends it in that browser
   await expect(page.getByRole('heading', { name: 'Account security' })).toBeVisible();
 });
 
-test('changing the password and the email from the section; screenshots at 360 and 1280 px, light and dark', async ({ page, browser }) => {
+test('changing the password and the email from the section; screenshots at 360 and 1280 px, light and dark', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const person = await registerAndVerify(page);
   await logIn(page, person);
@@ -69,7 +73,10 @@ test('changing the password and the email from the section; screenshots at 360 a
   await expect(section.getByText(`Waiting for confirmation of ${newEmail}`)).toBeVisible();
 
   // A second session, so the list shows a "Log out" row in the screenshots.
-  const laptop = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15' });
+  const laptop = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15',
+  });
   await logIn(await laptop.newPage(), { username: person.username, password: 'Harmattan-Wind-77' });
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [360, 1280]) {

@@ -21,7 +21,11 @@ test('session: warning at 330 minutes, then expiry sends the user to /auth', asy
   await page.clock.runFor(329 * MINUTE);
   await expect(page.getByText('Session Expiring Soon')).toHaveCount(0);
   await runUntilVisible(page, page.getByText('Session Expiring Soon'), 2 * MINUTE);
-  await expect(page.getByText('Your session will expire in 30 minutes. Please save your work and refresh the page to extend your session.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your session will expire in 30 minutes. Please save your work and refresh the page to extend your session.',
+    ),
+  ).toBeVisible();
 
   // The server ends the session (as it would at 360 minutes); the next 5-minute poll notices.
   await page.context().clearCookies();

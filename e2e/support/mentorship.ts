@@ -50,7 +50,10 @@ export function registerE2eMentorship(app: FastifyInstance, services: PlatformSe
     const end = w.hour === 23 ? '24:00' : `${String(w.hour + 1).padStart(2, '0')}:00`;
     await mentorAvailability.put(mentor, { timeZone: 'Africa/Lagos', weekly: [], minNoticeHours: 0 });
     await mentorAvailability.addOverride(mentor, { kind: 'extra', date, start, end });
-    const [plan] = await db.insert(mentorPlans).values({ mentorId, name: 'Monthly', priceMinor: 0, sessionsPerMonth: 4, sessionMinutes: 60 }).returning();
+    const [plan] = await db
+      .insert(mentorPlans)
+      .values({ mentorId, name: 'Monthly', priceMinor: 0, sessionsPerMonth: 4, sessionMinutes: 60 })
+      .returning();
     const now = clock.now();
     const [sub] = await db
       .insert(mentorSubscriptions)
@@ -89,29 +92,62 @@ export function registerE2eMentorship(app: FastifyInstance, services: PlatformSe
       status: 'approved',
       decidedAt: now,
     });
-    await mentorAvailability.put(mentor, { timeZone: 'Africa/Lagos', weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })) });
-    const [plan] = await db.insert(mentorPlans).values({ mentorId, name: 'Monthly', priceMinor: 0, sessionsPerMonth: 4, sessionMinutes: 60 }).returning();
+    await mentorAvailability.put(mentor, {
+      timeZone: 'Africa/Lagos',
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+    });
+    const [plan] = await db
+      .insert(mentorPlans)
+      .values({ mentorId, name: 'Monthly', priceMinor: 0, sessionsPerMonth: 4, sessionMinutes: 60 })
+      .returning();
     const [sub] = await db
       .insert(mentorSubscriptions)
-      .values({ planId: plan!.id, mentorId, menteeId, status: 'active', priceMinor: 0, currency: 'NGN', sessionsPerMonth: 4, sessionMinutes: 60, currentPeriodStart: new Date(now.getTime() - 5 * 86_400_000), currentPeriodEnd: new Date(now.getTime() + 25 * 86_400_000) })
+      .values({
+        planId: plan!.id,
+        mentorId,
+        menteeId,
+        status: 'active',
+        priceMinor: 0,
+        currency: 'NGN',
+        sessionsPerMonth: 4,
+        sessionMinutes: 60,
+        currentPeriodStart: new Date(now.getTime() - 5 * 86_400_000),
+        currentPeriodEnd: new Date(now.getTime() + 25 * 86_400_000),
+      })
       .returning();
     const startAt = new Date(now.getTime() - 2 * 86_400_000);
-    await db.insert(sessionRows).values({ mentorId, menteeId, subscriptionId: sub!.id, startAt, endAt: new Date(startAt.getTime() + 3_600_000), status: 'completed', mentorNoShow: false, menteeNoShow: false });
+    await db.insert(sessionRows).values({
+      mentorId,
+      menteeId,
+      subscriptionId: sub!.id,
+      startAt,
+      endAt: new Date(startAt.getTime() + 3_600_000),
+      status: 'completed',
+      mentorNoShow: false,
+      menteeNoShow: false,
+    });
     return { subscriptionId: sub!.id };
   });
 
   /** Runs the session's queued reminder if it is due on the moved clock (409 if none is due). */
-  app.post<{ Body: { sessionId: string; kind: '24h' | '15m' } }>('/e2e/mentorship/fire-reminder', async (request, reply) => {
-    const { sessionId, kind } = request.body;
-    const { rows } = await db.execute<{ data: { sessionId: string; startAt: string; kind: '24h' | '15m' }; start_after: Date }>(
-      sql`select data, start_after from pgboss.job where name = 'mentorship.session-reminder' and singleton_key = ${reminderKey(sessionId, kind)} and state = 'created'`,
-    );
-    const job = rows[0];
-    if (!job || new Date(job.start_after) > clock.now()) return reply.code(409).send({ error: 'No reminder is due', code: 'CONFLICT' });
-    await mentorSessions.remind(job.data);
-    await services.jobs.cancel(db, sessionReminderJob, reminderKey(sessionId, kind));
-    return { fired: true };
-  });
+  app.post<{ Body: { sessionId: string; kind: '24h' | '15m' } }>(
+    '/e2e/mentorship/fire-reminder',
+    async (request, reply) => {
+      const { sessionId, kind } = request.body;
+      const { rows } = await db.execute<{
+        data: { sessionId: string; startAt: string; kind: '24h' | '15m' };
+        start_after: Date;
+      }>(
+        sql`select data, start_after from pgboss.job where name = 'mentorship.session-reminder' and singleton_key = ${reminderKey(sessionId, kind)} and state = 'created'`,
+      );
+      const job = rows[0];
+      if (!job || new Date(job.start_after) > clock.now())
+        return reply.code(409).send({ error: 'No reminder is due', code: 'CONFLICT' });
+      await mentorSessions.remind(job.data);
+      await services.jobs.cancel(db, sessionReminderJob, reminderKey(sessionId, kind));
+      return { fired: true };
+    },
+  );
 
   /**
    * Decision 035's purchases screen: a paid ₦20,000 plan payment of which a mentor's early cancel
@@ -120,11 +156,29 @@ export function registerE2eMentorship(app: FastifyInstance, services: PlatformSe
   app.post<{ Body: { mentorId: string; menteeId: string } }>('/e2e/mentorship/partly-refunded', async (request) => {
     const { mentorId, menteeId } = request.body;
     const now = clock.now();
-    const [plan] = await db.insert(mentorPlans).values({ mentorId, name: 'Career growth', priceMinor: 2_000_000, sessionsPerMonth: 4, sessionMinutes: 60 }).returning();
+    const [plan] = await db
+      .insert(mentorPlans)
+      .values({ mentorId, name: 'Career growth', priceMinor: 2_000_000, sessionsPerMonth: 4, sessionMinutes: 60 })
+      .returning();
     const paidAt = new Date(now.getTime() - 15 * 86_400_000);
     const [payment] = await db
       .insert(payments)
-      .values({ kind: 'mentor_plan', itemId: plan!.id, buyerId: menteeId, payeeId: mentorId, gateway: 'test', reference: `e2e-${plan!.id}`, amountMinor: 2_000_000, currency: 'NGN', feeMinor: 200_000, status: 'paid', refundedMinor: 1_000_000, paidAt, refundedAt: now, createdAt: paidAt })
+      .values({
+        kind: 'mentor_plan',
+        itemId: plan!.id,
+        buyerId: menteeId,
+        payeeId: mentorId,
+        gateway: 'test',
+        reference: `e2e-${plan!.id}`,
+        amountMinor: 2_000_000,
+        currency: 'NGN',
+        feeMinor: 200_000,
+        status: 'paid',
+        refundedMinor: 1_000_000,
+        paidAt,
+        refundedAt: now,
+        createdAt: paidAt,
+      })
       .returning();
     return { paymentId: payment!.id };
   });

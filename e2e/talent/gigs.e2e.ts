@@ -10,7 +10,15 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3_000, 0x20)]
 /** A picture of one colour with a lighter circle, `width` by `height`. */
 const picture = (width: number, height: number, r: number, g: number, b: number) =>
   sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
-    .composite([{ input: Buffer.from(`<svg width="${height / 2}" height="${height / 2}"><circle cx="${height / 4}" cy="${height / 4}" r="${height / 4 - 4}" fill="#f5c26b"/></svg>`), left: Math.round(width / 2 - height / 4), top: Math.round(height / 4) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${height / 2}" height="${height / 2}"><circle cx="${height / 4}" cy="${height / 4}" r="${height / 4 - 4}" fill="#f5c26b"/></svg>`,
+        ),
+        left: Math.round(width / 2 - height / 4),
+        top: Math.round(height / 4),
+      },
+    ])
     .png()
     .toBuffer();
 
@@ -46,17 +54,25 @@ async function shoot(page: Page, name: string, part: Locator, selector: string) 
 async function becomeTalent(page: Page) {
   const statuses = await page.evaluate(async () => {
     const send = async (method: string, url: string, body: unknown) =>
-      (await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+      (await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+        .status;
     return [
       await send('POST', '/api/user/roles', { role: 'talent' }),
-      await send('PUT', '/api/user/roles/talent', { hourlyRateMinor: 1_500_000, currency: 'NGN', availability: 'available_now', availableFrom: null }),
+      await send('PUT', '/api/user/roles/talent', {
+        hourlyRateMinor: 1_500_000,
+        currency: 'NGN',
+        availability: 'available_now',
+        availableFrom: null,
+      }),
       await send('PATCH', '/api/user/profile', { headline: 'Brand designer in Enugu', location: 'enugu' }),
     ];
   });
   expect(statuses).toEqual([200, 200, 200]);
 }
 
-test('a gig from posting to two reviews: bid arrives live, accept, deliver, complete, rating on the profile', async ({ browser }) => {
+test('a gig from posting to two reviews: bid arrives live, accept, deliver, complete, rating on the profile', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const poster = await member(browser, 'Ngozi Eze');
   const talent = await member(browser, 'Tunde Bakare');
@@ -67,10 +83,14 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   await poster.page.goto('/gigs?tab=post');
   const form = poster.page.getByRole('form', { name: 'Post a gig' });
   await form.getByLabel('Title').fill(title);
-  await form.getByLabel('What needs doing').fill('A clean logo for our food stall, with two colour variants for the signboard.');
+  await form
+    .getByLabel('What needs doing')
+    .fill('A clean logo for our food stall, with two colour variants for the signboard.');
   await form.getByLabel('Lowest budget').fill('20000');
   await form.getByLabel('Highest budget').fill('50000');
-  await form.locator('#gig-attachments').setInputFiles({ name: 'stall-brief.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form
+    .locator('#gig-attachments')
+    .setInputFiles({ name: 'stall-brief.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(form.getByRole('list', { name: 'Chosen attachments' })).toContainText('stall-brief.pdf');
   await form.getByRole('button', { name: 'Post gig' }).click();
   await expect(poster.page.getByRole('heading', { name: title })).toBeVisible();
@@ -85,7 +105,9 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   const bid = talent.page.getByRole('form', { name: 'Place a bid' });
   await bid.getByLabel(/Your price/).fill('35000');
   await bid.getByLabel('Days to deliver').fill('5');
-  await bid.getByLabel('Proposal').fill('I have designed logos for three food businesses in Enugu; sketches first, then two rounds of changes.');
+  await bid
+    .getByLabel('Proposal')
+    .fill('I have designed logos for three food businesses in Enugu; sketches first, then two rounds of changes.');
   await bid.getByRole('button', { name: 'Place bid' }).click();
   await expect(talent.page.getByTestId('bid')).toContainText('Pending');
 
@@ -99,14 +121,18 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   // The talent delivers; the poster accepts the delivery.
   await expect(talent.page.getByTestId('gig-status')).toHaveText('In progress');
   await talent.page.getByLabel('What you delivered').fill('The logo and the two colour variants are attached.');
-  await talent.page.locator('#gig-delivery-files').setInputFiles({ name: 'mama-put-logo.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await talent.page
+    .locator('#gig-delivery-files')
+    .setInputFiles({ name: 'mama-put-logo.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(talent.page.getByRole('list', { name: 'Chosen delivered files' })).toContainText('mama-put-logo.pdf');
   await talent.page.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(talent.page.getByTestId('gig-status')).toHaveText('Delivered');
   await expect(poster.page.getByTestId('gig-status')).toHaveText('Delivered');
 
   // The poster downloads the delivered file; it is private: a visitor gets a 404 for the same address.
-  const delivered = poster.page.getByRole('list', { name: 'Delivered files' }).getByRole('link', { name: /mama-put-logo\.pdf/ });
+  const delivered = poster.page
+    .getByRole('list', { name: 'Delivered files' })
+    .getByRole('link', { name: /mama-put-logo\.pdf/ });
   const [download] = await Promise.all([poster.page.waitForEvent('download'), delivered.click()]);
   expect(download.suggestedFilename()).toBe('mama-put-logo.pdf');
   expect((await readFile((await download.path())!)).subarray(0, 8).toString()).toBe('%PDF-1.7');
@@ -139,7 +165,9 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   await expect(poster.page.getByTestId('talent-review')).toContainText('Fast, careful and easy to work with.');
 });
 
-test('invite to bid: the poster invites a talent; the talent sees it counted and listed, bids, and the profile shows the response time', async ({ browser }) => {
+test('invite to bid: the poster invites a talent; the talent sees it counted and listed, bids, and the profile shows the response time', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const poster = await member(browser, 'Chiamaka Obi');
   const talent = await member(browser, 'Emeka Nwosu');
@@ -149,7 +177,16 @@ test('invite to bid: the poster invites a talent; the talent sees it counted and
     const res = await fetch('/api/talent/gigs', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: gigTitle, description: 'A hand-lettered menu board with prices that can be changed weekly.', skills: [], budgetType: 'fixed', budgetMin: 1_500_000, budgetMax: 3_000_000, currency: 'NGN', deadline: null }),
+      body: JSON.stringify({
+        title: gigTitle,
+        description: 'A hand-lettered menu board with prices that can be changed weekly.',
+        skills: [],
+        budgetType: 'fixed',
+        budgetMin: 1_500_000,
+        budgetMax: 3_000_000,
+        currency: 'NGN',
+        deadline: null,
+      }),
     });
     return { status: res.status, id: ((await res.json()) as { id: string }).id };
   }, title);
@@ -177,7 +214,12 @@ test('invite to bid: the poster invites a talent; the talent sees it counted and
   await form.getByRole('button', { name: 'Invite to bid' }).click();
   await expect(poster.page.getByText(`Emeka Nwosu is invited to bid on "${title}"`)).toBeVisible();
   await expect(form.getByRole('option', { name: `${title} (invited)` })).toBeDisabled();
-  await shoot(poster.page, 'invite-to-bid', poster.page.locator('article[aria-labelledby="talent-name"]'), 'article[aria-labelledby="talent-name"]');
+  await shoot(
+    poster.page,
+    'invite-to-bid',
+    poster.page.locator('article[aria-labelledby="talent-name"]'),
+    'article[aria-labelledby="talent-name"]',
+  );
 
   // The talent's Invitations tab counts and lists it, with who invited; Bid opens the gig.
   await expect(talent.page.getByTestId('invitations-badge')).toHaveText('1 waiting');
@@ -185,13 +227,20 @@ test('invite to bid: the poster invites a talent; the talent sees it counted and
   const invitation = talent.page.getByTestId('invitation').filter({ hasText: title });
   await expect(invitation).toContainText('Invited by Chiamaka Obi');
   await expect(invitation).toContainText('₦15,000–₦30,000');
-  await shoot(talent.page, 'invitations', talent.page.locator('section[aria-labelledby="gigs-title"]'), 'section[aria-labelledby="gigs-title"]');
+  await shoot(
+    talent.page,
+    'invitations',
+    talent.page.locator('section[aria-labelledby="gigs-title"]'),
+    'section[aria-labelledby="gigs-title"]',
+  );
   await invitation.getByRole('link', { name: `Bid on ${title}` }).click();
   await expect(talent.page).toHaveURL(new RegExp(`/gigs/${posted.id}$`));
   const bid = talent.page.getByRole('form', { name: 'Place a bid' });
   await bid.getByLabel(/Your price/).fill('25000');
   await bid.getByLabel('Days to deliver').fill('4');
-  await bid.getByLabel('Proposal').fill('I letter signs for shops in Enugu; chalk-style menu board, prices on slide-in strips.');
+  await bid
+    .getByLabel('Proposal')
+    .fill('I letter signs for shops in Enugu; chalk-style menu board, prices on slide-in strips.');
   await bid.getByRole('button', { name: 'Place bid' }).click();
   await expect(talent.page.getByTestId('bid')).toContainText('Pending');
   await talent.page.goto('/gigs?tab=invitations');
@@ -204,13 +253,21 @@ test('invite to bid: the poster invites a talent; the talent sees it counted and
   await expect(record).toContainText('No completed gigs yet');
   await expect(poster.page.getByTestId('response-time')).toHaveText('under an hour (1 invitation)');
   await expect(poster.page.getByText('No certificates from courses here yet.')).toBeVisible();
-  await shoot(poster.page, 'talent-track-record', poster.page.locator('section[aria-labelledby="talent-record"]'), 'section[aria-labelledby="talent-record"]');
+  await shoot(
+    poster.page,
+    'talent-track-record',
+    poster.page.locator('section[aria-labelledby="talent-record"]'),
+    'section[aria-labelledby="talent-record"]',
+  );
 
   // The talent's bell has it; opening it leads to the gig.
   const bell = talent.page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
   await bell.click();
-  const item = talent.page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').filter({ hasText: 'You are invited to bid' });
+  const item = talent.page
+    .getByRole('menu', { name: 'Notifications' })
+    .getByTestId('notification-item')
+    .filter({ hasText: 'You are invited to bid' });
   await expect(item).toContainText(`Chiamaka Obi invited you to bid on "${title}".`);
   await item.click();
   await expect(talent.page).toHaveURL(new RegExp(`/gigs/${posted.id}$`));
@@ -228,7 +285,9 @@ test('invite to bid: the poster invites a talent; the talent sees it counted and
   await shoot(talent.page, 'notification-preferences', talent.page.locator('#notifications'), '#notifications');
 });
 
-test('portfolio gallery: full screen from a thumbnail, arrow keys, Escape back to the thumbnail', async ({ browser }) => {
+test('portfolio gallery: full screen from a thumbnail, arrow keys, Escape back to the thumbnail', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const talent = await member(browser, 'Adaeze Okafor');
   await becomeTalent(talent.page);
@@ -236,14 +295,26 @@ test('portfolio gallery: full screen from a thumbnail, arrow keys, Escape back t
   await page.goto(`/talent/${talent.id}`);
   const form = page.getByRole('form', { name: 'Add to portfolio' });
   await form.getByLabel('Title').fill('Signage for a pharmacy in Onitsha');
-  await form.getByLabel('Description').fill('Shop front, window lettering and a price board, painted by hand over two weeks.');
-  const colours = [[30, 110, 90], [120, 40, 90], [40, 70, 150]] as const;
+  await form
+    .getByLabel('Description')
+    .fill('Shop front, window lettering and a price board, painted by hand over two weeks.');
+  const colours = [
+    [30, 110, 90],
+    [120, 40, 90],
+    [40, 70, 150],
+  ] as const;
   for (const [i, [r, g, b]] of colours.entries()) {
-    await form.locator('#portfolio-images').setInputFiles({ name: `sign-${i + 1}.png`, mimeType: 'image/png', buffer: await picture(i === 1 ? 600 : 1200, 800, r, g, b) });
+    await form.locator('#portfolio-images').setInputFiles({
+      name: `sign-${i + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await picture(i === 1 ? 600 : 1200, 800, r, g, b),
+    });
     await expect(form.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(i + 1);
   }
   await form.getByRole('button', { name: 'Add to portfolio' }).click();
-  const thumbnail = page.getByRole('button', { name: 'Open image 2 of 3 of Signage for a pharmacy in Onitsha full screen' });
+  const thumbnail = page.getByRole('button', {
+    name: 'Open image 2 of 3 of Signage for a pharmacy in Onitsha full screen',
+  });
   await thumbnail.click();
   const gallery = page.getByRole('dialog', { name: 'Signage for a pharmacy in Onitsha' });
   await expect(gallery.getByTestId('gallery-counter')).toHaveText('2 of 3');

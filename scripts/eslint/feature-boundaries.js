@@ -46,7 +46,11 @@ export const featureBoundaries = {
       if (joins && rest.endsWith('.table') && /\.(repo|table)\.ts$/.test(context.filename)) return;
       const entryDir = path.join(rootDir, feature.name);
       const relative = path.relative(path.dirname(context.filename), entryDir);
-      const entry = node.value.startsWith('#') ? `#${path.relative(context.cwd, entryDir)}` : relative.startsWith('.') ? relative : `./${relative}`;
+      const entry = node.value.startsWith('#')
+        ? `#${path.relative(context.cwd, entryDir)}`
+        : relative.startsWith('.')
+          ? relative
+          : `./${relative}`;
       context.report({ node, messageId: 'internal', data: { source: node.value, feature: feature.name, entry } });
     }
 

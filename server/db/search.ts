@@ -41,7 +41,11 @@ export type SearchWords = 'prefixes' | 'exact';
  * The typed words parsed once per statement, in FROM, and referred to by `alias`: written in
  * WHERE, a prepared (generic) plan would parse them again for every row.
  */
-export function searchSource(text: string | Placeholder, name = 'search', words: SearchWords = 'prefixes'): { source: SQL; alias: SearchAlias } {
+export function searchSource(
+  text: string | Placeholder,
+  name = 'search',
+  words: SearchWords = 'prefixes',
+): { source: SQL; alias: SearchAlias } {
   const alias = { query: sql.raw(`${name}.query`), words: sql.raw(`${name}.words`) };
   const parse = sql.raw(words === 'exact' ? 'search_query_exact' : 'search_query');
   return {

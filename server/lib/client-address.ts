@@ -13,7 +13,10 @@ export function addressKey(ip: string): string {
   const [head = '', tail] = bare.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
   return `${groups
     .slice(0, 4)
     .map((g) => parseInt(g || '0', 16).toString(16))

@@ -5,7 +5,9 @@ describe('maskUrl', () => {
   it('hides token-like query values and keeps the rest', () => {
     expect(maskUrl('/api/verify-email/direct?token=abc123&x=1')).toBe('/api/verify-email/direct?token=[masked]&x=1');
     expect(maskUrl('/reset-password?a=1&token=zzz')).toBe('/reset-password?a=1&token=[masked]');
-    expect(maskUrl('/courses/1/payment/success?session_id=cs_123')).toBe('/courses/1/payment/success?session_id=[masked]');
+    expect(maskUrl('/courses/1/payment/success?session_id=cs_123')).toBe(
+      '/courses/1/payment/success?session_id=[masked]',
+    );
     expect(maskUrl('/api/health')).toBe('/api/health');
   });
 });

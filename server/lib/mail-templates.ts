@@ -6,7 +6,14 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): Mail {
+export function linkMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: string,
+  link: string,
+): Mail {
   const text = [`Hello ${greeting},`, '', ...lines, '', `${action}: ${link}`, '', `— ${BRAND}`].join('\n');
   const html = `<p>Hello ${escapeHtml(greeting)},</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>— ${BRAND}</p>`;
@@ -18,7 +25,10 @@ export function verificationMail(to: string, name: string, link: string): Mail {
     to,
     'Verify your email',
     name,
-    ['Welcome! Confirm that this address is yours to finish creating your account.', 'The link works once and expires in 24 hours.'],
+    [
+      'Welcome! Confirm that this address is yours to finish creating your account.',
+      'The link works once and expires in 24 hours.',
+    ],
     'Verify my email',
     link,
   );
@@ -29,7 +39,10 @@ export function resetMail(to: string, name: string, link: string): Mail {
     to,
     'Reset your password',
     name,
-    ['Someone asked to reset the password of your account. If it was not you, ignore this mail.', 'The link works once and expires in 1 hour.'],
+    [
+      'Someone asked to reset the password of your account. If it was not you, ignore this mail.',
+      'The link works once and expires in 1 hour.',
+    ],
     'Choose a new password',
     link,
   );

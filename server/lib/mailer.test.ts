@@ -6,7 +6,16 @@ import { mailLinkJob } from '../features/auth/auth.queue';
 import { sendMailJob } from './mail.queue';
 import { createMailer, smtpOptions } from './mailer';
 
-const silentLog = { info() {}, error() {}, warn() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as never;
+const silentLog = {
+  info() {},
+  error() {},
+  warn() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silentLog,
+  level: 'silent',
+} as never;
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -15,7 +24,12 @@ describe('the dev mailbox (no SMTP_URL)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'blet-mailer-'));
     dirs.push(dataDir);
     let printed = '';
-    const mailer = createMailer({ from: 'Test <t@localhost>', dataDir, log: silentLog, out: { write: (text: string) => (printed += text) } });
+    const mailer = createMailer({
+      from: 'Test <t@localhost>',
+      dataDir,
+      log: silentLog,
+      out: { write: (text: string) => (printed += text) },
+    });
     const link = 'http://localhost:3000/api/verify-email/direct?token=abc';
     await mailer.send({ to: 'ada@example.ng', subject: 'Verify your email', text: `Open ${link}`, html: '', link });
 
@@ -30,9 +44,14 @@ describe('the dev mailbox (no SMTP_URL)', () => {
 });
 
 describe('the SMTP transport', () => {
-  it('gives up connecting, waiting for the greeting and on a silent socket within 60 s, inside the mail jobs\' timeout', () => {
+  it("gives up connecting, waiting for the greeting and on a silent socket within 60 s, inside the mail jobs' timeout", () => {
     const options = smtpOptions('smtp://user:p%40ss@mail.example.ng:2525');
-    expect(options).toMatchObject({ host: 'mail.example.ng', port: 2525, secure: false, auth: { user: 'user', pass: 'p@ss' } });
+    expect(options).toMatchObject({
+      host: 'mail.example.ng',
+      port: 2525,
+      secure: false,
+      auth: { user: 'user', pass: 'p@ss' },
+    });
     const shortestJob = Math.min(sendMailJob.timeoutSeconds, mailLinkJob.timeoutSeconds) * 1000;
     for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout'] as const) {
       expect(options[key], key).toBeLessThanOrEqual(60_000);

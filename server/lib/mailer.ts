@@ -69,7 +69,13 @@ export function createMailer(opts: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(smtpOptions(opts.smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
       close: () => transport.close(),
     };

@@ -13,7 +13,8 @@ export function orderModules(modules: readonly AnyModule[]): AnyModule[] {
     byName.set(m.name, m);
   }
   for (const m of modules) {
-    for (const need of m.needs) if (!byName.has(need)) throw new Error(`Module "${m.name}" needs "${need}", which no module provides`);
+    for (const need of m.needs)
+      if (!byName.has(need)) throw new Error(`Module "${m.name}" needs "${need}", which no module provides`);
   }
   const ordered: AnyModule[] = [];
   const placed = new Set<string>();
@@ -38,7 +39,8 @@ export interface Composed {
   contributed: Map<ModuleName, ContributionKey[]>;
 }
 
-const depsOf = (m: AnyModule, services: Composed['services']) => Object.assign({}, ...m.needs.map((n) => services.get(n))) as never;
+const depsOf = (m: AnyModule, services: Composed['services']) =>
+  Object.assign({}, ...m.needs.map((n) => services.get(n))) as never;
 
 /**
  * Builds every module in order, then hands each module's contributions to the extension points
@@ -53,7 +55,8 @@ export async function composeModules(list: readonly AnyModule[], platform: Platf
   const acceptors = new Map<ContributionKey, { module: AnyModule; accept: (s: never, c: never) => void }>();
   for (const m of modules) {
     for (const [key, accept] of Object.entries(m.accepts ?? {}) as [ContributionKey, (s: never, c: never) => void][]) {
-      if (acceptors.has(key)) throw new Error(`Both "${acceptors.get(key)!.module.name}" and "${m.name}" accept "${key}"`);
+      if (acceptors.has(key))
+        throw new Error(`Both "${acceptors.get(key)!.module.name}" and "${m.name}" accept "${key}"`);
       acceptors.set(key, { module: m, accept });
     }
   }
@@ -78,9 +81,14 @@ export function registerModuleHooks(app: FastifyInstance, composed: Composed): v
 }
 
 /** Every module's route plugins, in module order. */
-export async function registerModuleRoutes(app: FastifyInstance, composed: Composed, platform: Platform): Promise<void> {
+export async function registerModuleRoutes(
+  app: FastifyInstance,
+  composed: Composed,
+  platform: Platform,
+): Promise<void> {
   for (const m of composed.modules) {
-    for (const plugin of m.routes?.(composed.services.get(m.name)!, depsOf(m, composed.services), platform) ?? []) await app.register(plugin);
+    for (const plugin of m.routes?.(composed.services.get(m.name)!, depsOf(m, composed.services), platform) ?? [])
+      await app.register(plugin);
   }
 }
 

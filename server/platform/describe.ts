@@ -9,7 +9,9 @@ const list = (items: readonly string[]) => (items.length ? items.map((i) => `\`$
 export function describeModules(composed: Composed): string {
   const rows = composed.modules.map((m) => {
     const services = Object.keys(composed.services.get(m.name) ?? {});
-    const hooks = (['routes', 'queue', 'plug', 'http', 'started'] as const).filter((h) => m[h]).map((h) => (h === 'plug' ? 'plugs' : h));
+    const hooks = (['routes', 'queue', 'plug', 'http', 'started'] as const)
+      .filter((h) => m[h])
+      .map((h) => (h === 'plug' ? 'plugs' : h));
     const plugs = [...hooks, ...(composed.contributed.get(m.name) ?? [])];
     return `| \`${m.name}\` | ${m.about} | ${list(m.needs)} | ${list(services)} | ${list(plugs)} | ${list(Object.keys(m.accepts ?? {}))} |`;
   });

@@ -24,7 +24,9 @@ export interface Platform {
 }
 
 export interface RealtimeHooks {
-  authenticate?: (token: string) => Promise<{ user: import('#shared/accounts/accounts.schemas').TUser; expiresAt: Date } | undefined>;
+  authenticate?: (
+    token: string,
+  ) => Promise<{ user: import('#shared/accounts/accounts.schemas').TUser; expiresAt: Date } | undefined>;
   lastSeen?: LastSeenStore;
 }
 
@@ -49,7 +51,9 @@ export type ContributionKey = keyof Contributions;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 /** The services of the modules named in `needs`, as one object. */
-export type DepsOf<D extends ModuleName> = [D] extends [never] ? Record<string, never> : UnionToIntersection<ModuleMap[D]>;
+export type DepsOf<D extends ModuleName> = [D] extends [never]
+  ? Record<string, never>
+  : UnionToIntersection<ModuleMap[D]>;
 
 export interface AreaModule<N extends ModuleName = ModuleName, D extends ModuleName = never> {
   name: N;

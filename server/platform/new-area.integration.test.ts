@@ -32,7 +32,9 @@ const kudosModule = {
   }),
   routes: ({ kudos }: { kudos: Kudos }) => [
     async (app: FastifyInstance) => {
-      app.post('/api/kudos', { preHandler: requireUser }, async (request) => ({ count: kudos.give(currentUser(request).id) }));
+      app.post('/api/kudos', { preHandler: requireUser }, async (request) => ({
+        count: kudos.give(currentUser(request).id),
+      }));
     },
   ],
 } as unknown as AnyModule;
@@ -49,7 +51,9 @@ describe('a new area is its folder and one line in the module list', () => {
     const cookie = await login(h, user.username);
     const first = await h.app.inject({ method: 'POST', url: '/api/kudos', headers: { cookie } });
     expect(first.statusCode, first.body).toBe(200);
-    expect((await h.app.inject({ method: 'POST', url: '/api/kudos', headers: { cookie } })).json()).toEqual({ count: 2 });
+    expect((await h.app.inject({ method: 'POST', url: '/api/kudos', headers: { cookie } })).json()).toEqual({
+      count: 2,
+    });
     expect((h.services as unknown as { kudos: Kudos }).kudos.count(user.id)).toBe(2);
     expect((await h.app.inject({ method: 'POST', url: '/api/kudos' })).statusCode).toBe(401);
   });

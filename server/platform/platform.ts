@@ -17,10 +17,13 @@ import type { Platform, RealtimeHooks } from './module';
 export async function createPlatform(app: FastifyInstance, opts: BuildOptions): Promise<Platform> {
   const { config } = opts;
   const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
+  const database =
+    opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
   if (ownsDatabase) await database.migrate();
   app.decorate('database', database);
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer =
+    opts.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const now = opts.now ?? (() => new Date());
   const queue = createQueue({ database, log: app.log, now, worker: config.jobsWorker, testClock: opts.jobsClock });
   registerMailJobs(queue, mailer);
@@ -39,7 +42,10 @@ export async function createPlatform(app: FastifyInstance, opts: BuildOptions): 
     authenticate: (token) => hook('authenticate')(token),
     now,
   });
-  const lastSeen = { lastSeen: (userId: string) => hook('lastSeen').lastSeen(userId), setLastSeen: (userId: string, at: Date) => hook('lastSeen').setLastSeen(userId, at) };
+  const lastSeen = {
+    lastSeen: (userId: string) => hook('lastSeen').lastSeen(userId),
+    setLastSeen: (userId: string, at: Date) => hook('lastSeen').setLastSeen(userId, at),
+  };
   const realtime = createRealtimeService({ io, log: app.log, now, lastSeen, shared: Boolean(config.redisUrl) });
 
   // Hooked before the queue starts, so that closing an app whose later plugin or listen failed stops its worker.
@@ -48,5 +54,16 @@ export async function createPlatform(app: FastifyInstance, opts: BuildOptions): 
     mailer.close();
     if (ownsDatabase) await database.close();
   });
-  return { config, database, db: database.db, log: app.log, now, mailer, queue, realtime, audit: createAudit(database.db), realtimeHooks };
+  return {
+    config,
+    database,
+    db: database.db,
+    log: app.log,
+    now,
+    mailer,
+    queue,
+    realtime,
+    audit: createAudit(database.db),
+    realtimeHooks,
+  };
 }

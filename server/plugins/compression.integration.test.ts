@@ -21,7 +21,9 @@ beforeAll(async () => {
   h = await createHarness({
     clientDir,
     routes(app) {
-      app.get('/api/test-json/large', async () => ({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Course ${i}` })) }));
+      app.get('/api/test-json/large', async () => ({
+        items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Course ${i}` })),
+      }));
       app.get('/api/test-json/small', async () => ({ ok: true }));
     },
   });

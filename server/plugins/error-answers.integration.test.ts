@@ -3,7 +3,10 @@ import { createHarness, type Harness } from '../test/harness';
 
 /** Issue 10: the API document listed only success answers, and left /uploads/{name} out. */
 interface Doc {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>
+  >;
   components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }> };
 }
 
@@ -18,7 +21,9 @@ afterAll(() => h.close());
 const ENVELOPE = '#/components/schemas/ErrorBody';
 const errorsOf = (path: string, method: string) =>
   Object.entries(doc.paths[path]![method]!.responses)
-    .filter(([status, answer]) => Number(status) >= 400 && answer.content?.['application/json']?.schema?.$ref === ENVELOPE)
+    .filter(
+      ([status, answer]) => Number(status) >= 400 && answer.content?.['application/json']?.schema?.$ref === ENVELOPE,
+    )
     .map(([status]) => Number(status));
 
 describe('the API document', () => {
@@ -30,7 +35,9 @@ describe('the API document', () => {
   });
 
   it('gives every operation at least one 4xx answer with the envelope', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ path, method })));
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => ({ path, method })),
+    );
     expect(operations.length).toBeGreaterThan(50);
     const without = operations.filter(({ path, method }) => errorsOf(path, method).length === 0);
     expect(without).toEqual([]);
@@ -50,6 +57,8 @@ describe('the API document', () => {
     expect(errorsOf('/api/user', 'get')).toEqual([400, 401]);
     // Answers only the service knows, declared by the route.
     expect(errorsOf('/api/register', 'post')).toEqual([400, 403, 409, 413, 415, 429]);
-    expect(errorsOf('/api/course-payments/courses/{courseId}/payment/verify', 'post')).toEqual([400, 401, 402, 403, 404, 409, 413, 414, 415, 429, 502]);
+    expect(errorsOf('/api/course-payments/courses/{courseId}/payment/verify', 'post')).toEqual([
+      400, 401, 402, 403, 404, 409, 413, 414, 415, 429, 502,
+    ]);
   });
 });

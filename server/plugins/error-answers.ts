@@ -13,7 +13,7 @@ const DESCRIPTIONS = {
   413: 'The body is larger than the route accepts (PAYLOAD_TOO_LARGE).',
   414: 'A path parameter is longer than any id (BAD_REQUEST).',
   415: 'The body is not in a type the route reads: JSON, or multipart for uploads (UNSUPPORTED_MEDIA_TYPE).',
-  428: 'A step where money moves needs the date of birth first (DATE_OF_BIRTH_REQUIRED) or, under 18, a parent or guardian\'s consent (GUARDIAN_CONSENT_REQUIRED).',
+  428: "A step where money moves needs the date of birth first (DATE_OF_BIRTH_REQUIRED) or, under 18, a parent or guardian's consent (GUARDIAN_CONSENT_REQUIRED).",
   429: 'Too many requests: `retry-after` says in how many seconds to try again (RATE_LIMITED).',
   502: 'The payment provider did not answer or refused (GATEWAY_UNAVAILABLE).',
 } as const;
@@ -70,9 +70,15 @@ export function documentErrors(input: TransformInput) {
   const schema = input.schema as Record<string, unknown> | undefined;
   if (!schema || schema.hide) return jsonSchemaTransform(input);
   const errors = Object.fromEntries(
-    errorAnswersOf(input.route).map((status) => [status, { description: DESCRIPTIONS[status], content: { 'application/json': { schema: ZErrorBody } } }]),
+    errorAnswersOf(input.route).map((status) => [
+      status,
+      { description: DESCRIPTIONS[status], content: { 'application/json': { schema: ZErrorBody } } },
+    ]),
   );
-  return jsonSchemaTransform({ ...input, schema: { ...schema, response: { ...errors, ...(schema.response as object) } } });
+  return jsonSchemaTransform({
+    ...input,
+    schema: { ...schema, response: { ...errors, ...(schema.response as object) } },
+  });
 }
 
 /**

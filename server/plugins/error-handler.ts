@@ -25,7 +25,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED' });
+      return reply
+        .status(429)
+        .send({ error: 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED' });
     }
     if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ error: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });

@@ -30,7 +30,9 @@ export async function healthRoutes(app: FastifyInstance) {
   };
 
   const answer = (up: boolean) =>
-    JSON.stringify(ZHealth.parse({ status: up ? 'ok' : 'degraded', database: `${app.database.driver}: ${up ? 'up' : 'down'}` }));
+    JSON.stringify(
+      ZHealth.parse({ status: up ? 'ok' : 'degraded', database: `${app.database.driver}: ${up ? 'up' : 'down'}` }),
+    );
   const answers = { up: answer(true), down: answer(false) };
 
   // The answer is sent as a ready string; the schema still documents it at /api/docs.
@@ -40,7 +42,10 @@ export async function healthRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       const up = await databaseUp();
       // Pre-serialised: the two possible answers never change, and probes come often.
-      return reply.status(up ? 200 : 503).type('application/json; charset=utf-8').send(up ? answers.up : answers.down);
+      return reply
+        .status(up ? 200 : 503)
+        .type('application/json; charset=utf-8')
+        .send(up ? answers.up : answers.down);
     },
   );
 }

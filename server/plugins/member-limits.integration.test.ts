@@ -37,11 +37,19 @@ describe('the per-member write limit', () => {
   it(`stops course creation at ${COURSE_CREATION_LIMIT.max} a day, and the refused one stores nothing`, async () => {
     const tutor = await actor(h, 'tutor');
     for (let i = 0; i < COURSE_CREATION_LIMIT.max; i++) {
-      expect((await as(h, tutor)('POST', '/api/courses', courseInput({ title: `Course number ${i}` }))).statusCode).toBe(201);
+      expect(
+        (await as(h, tutor)('POST', '/api/courses', courseInput({ title: `Course number ${i}` }))).statusCode,
+      ).toBe(201);
     }
     const refused = await as(h, tutor)('POST', '/api/courses', courseInput({ title: 'One course too many' }));
-    expect([refused.statusCode, refused.json()]).toEqual([429, { error: COURSE_CREATION_LIMIT.message, code: 'RATE_LIMITED' }]);
-    const [stored] = await h.app.database.db.select({ n: count() }).from(courses).where(eq(courses.tutorId, tutor.user.id));
+    expect([refused.statusCode, refused.json()]).toEqual([
+      429,
+      { error: COURSE_CREATION_LIMIT.message, code: 'RATE_LIMITED' },
+    ]);
+    const [stored] = await h.app.database.db
+      .select({ n: count() })
+      .from(courses)
+      .where(eq(courses.tutorId, tutor.user.id));
     expect(stored!.n).toBe(COURSE_CREATION_LIMIT.max);
     // Other writes still have room in the shared count.
     expect((await markAllRead(tutor)).statusCode).toBe(200);
@@ -52,23 +60,40 @@ describe('the per-member write limit', () => {
     await exhaustWrites(member);
     await exhaustWrites(admin);
     /** Writes made without a member: their own routes limit them per address and per account. */
-    const anonymous = /^\/api\/(register|login|admin\/login|logout|resend-verification|request-password-reset|reset-password|webhooks\/|user\/email\/confirm|guardian-consent)/;
-    const writes = operationsOf(h.app.swagger() as Parameters<typeof operationsOf>[0]).filter((op) => op.method !== 'GET' && !anonymous.test(op.path));
+    const anonymous =
+      /^\/api\/(register|login|admin\/login|logout|resend-verification|request-password-reset|reset-password|webhooks\/|user\/email\/confirm|guardian-consent)/;
+    const writes = operationsOf(h.app.swagger() as Parameters<typeof operationsOf>[0]).filter(
+      (op) => op.method !== 'GET' && !anonymous.test(op.path),
+    );
     expect(writes.length).toBeGreaterThan(25);
     const unlimited: string[] = [];
     for (const op of writes) {
       const who = op.path.startsWith('/api/admin/') ? admin : member;
       // Values the routes' own checks accept (a real address, a real date) where a pattern is not enough.
-      const known = { uuids: [], byName: { newEmail: ['new.address@example.com'], dateOfBirth: ['1990-05-17'], timeZone: ['Africa/Lagos'] } };
+      const known = {
+        uuids: [],
+        byName: { newEmail: ['new.address@example.com'], dateOfBirth: ['1990-05-17'], timeZone: ['Africa/Lagos'] },
+      };
       const value = (schema: JsonSchema) => String(fc.sample(validArb(schema, known), { seed: 1, numRuns: 1 })[0]);
-      const path = op.parameters.filter((p) => p.in === 'path').reduce((url, p) => url.replace(`{${p.name}}`, value(p.schema)), op.path);
-      const query = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(value(p.schema))}`);
+      const path = op.parameters
+        .filter((p) => p.in === 'path')
+        .reduce((url, p) => url.replace(`{${p.name}}`, value(p.schema)), op.path);
+      const query = op.parameters
+        .filter((p) => p.in === 'query' && p.required)
+        .map((p) => `${p.name}=${encodeURIComponent(value(p.schema))}`);
       const url = query.length ? `${path}?${query.join('&')}` : path;
       // A body the route's schema accepts, so that the request gets past validation to the limit.
       const bodies = op.body ? fc.sample(validArb(op.body, known), { seed: 1, numRuns: 20 }) : [undefined];
       let status = 0;
       for (const body of bodies) {
-        status = (await h.app.inject({ method: op.method as 'POST', url, payload: body as object, headers: { cookie: who.cookie } })).statusCode;
+        status = (
+          await h.app.inject({
+            method: op.method as 'POST',
+            url,
+            payload: body as object,
+            headers: { cookie: who.cookie },
+          })
+        ).statusCode;
         if (status !== 400) break;
       }
       if (status !== 429) unlimited.push(`${op.method} ${op.path}: ${status}`);

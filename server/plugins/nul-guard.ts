@@ -6,7 +6,8 @@ const NUL = '\u0000';
 /** The headers whose values are stored (sessions keep the user agent). */
 const STORED_HEADERS = ['user-agent'] as const;
 
-export const nulMessage = (field: string) => `${field} contains a NUL character (U+0000), which is not allowed. Remove it and try again.`;
+export const nulMessage = (field: string) =>
+  `${field} contains a NUL character (U+0000), which is not allowed. Remove it and try again.`;
 
 /**
  * PostgreSQL cannot store U+0000 in text or jsonb: a string carrying it reached SQL and failed

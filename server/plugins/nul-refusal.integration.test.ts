@@ -26,7 +26,10 @@ describe('a NUL character anywhere in a request', () => {
   });
 
   it('in a login username', async () => {
-    refused(await as(h, null)('POST', '/api/login', { username: 'ab\u0000c', password: 'Correct-Horse-9' }), 'username');
+    refused(
+      await as(h, null)('POST', '/api/login', { username: 'ab\u0000c', password: 'Correct-Horse-9' }),
+      'username',
+    );
   });
 
   it('in a course title', async () => {
@@ -34,7 +37,10 @@ describe('a NUL character anywhere in a request', () => {
   });
 
   it('in a payment verification transactionId', async () => {
-    const res = await as(h, member)('POST', `/api/course-payments/courses/${randomUUID()}/payment/verify`, { gateway: 'test', transactionId: 'tx\u0000' });
+    const res = await as(h, member)('POST', `/api/course-payments/courses/${randomUUID()}/payment/verify`, {
+      gateway: 'test',
+      transactionId: 'tx\u0000',
+    });
     refused(res, 'transactionId');
   });
 
@@ -44,12 +50,19 @@ describe('a NUL character anywhere in a request', () => {
   });
 
   it('deep inside a body, named by its path', async () => {
-    const res = await as(h, null)('POST', '/api/login', { username: 'someone', password: 'Correct-Horse-9', extra: { list: ['x', 'y\u0000'] } });
+    const res = await as(h, null)('POST', '/api/login', {
+      username: 'someone',
+      password: 'Correct-Horse-9',
+      extra: { list: ['x', 'y\u0000'] },
+    });
     refused(res, 'extra.list.1');
   });
 
   it('in a key, or in the user agent a session stores', async () => {
-    refused(await as(h, null)('POST', '/api/login', { username: 'someone', password: 'Correct-Horse-9', ['a\u0000b']: 1 }), 'ab');
+    refused(
+      await as(h, null)('POST', '/api/login', { username: 'someone', password: 'Correct-Horse-9', ['a\u0000b']: 1 }),
+      'ab',
+    );
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/login',

@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
     done();
   });
 }

@@ -59,7 +59,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
  */
 export function allowSameOriginFraming(reply: FastifyReply) {
   const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
 }
 
 function forbidden() {

@@ -42,7 +42,8 @@ export function defineJob<S extends z.ZodType>(def: {
   keyed?: boolean;
   keepSeconds?: number;
 }): JobDefinition<z.infer<S>> {
-  if (!/^[a-z][a-z0-9-]*\.[a-z0-9.-]+$/.test(def.name)) throw new Error(`job name ${def.name} must read <feature>.<what>`);
+  if (!/^[a-z][a-z0-9-]*\.[a-z0-9.-]+$/.test(def.name))
+    throw new Error(`job name ${def.name} must read <feature>.<what>`);
   return {
     name: def.name,
     schema: def.schema as z.ZodType<z.infer<S>>,

@@ -20,9 +20,13 @@ describe.skipIf(!onPostgres)('background jobs across worker processes', () => {
   const workers: ChildProcess[] = [];
 
   async function startWorker(mode: 'record' | 'hang'): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/queue/testing/worker-process.ts', database.url!, mode], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/queue/testing/worker-process.ts', database.url!, mode],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     workers.push(child);
     const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
     expect(line).toBe('ready');
@@ -36,7 +40,11 @@ describe.skipIf(!onPostgres)('background jobs across worker processes', () => {
   }
 
   const runs = async (kind: string) =>
-    (await database.db.execute<{ job_id: string; pid: number }>(sql`select job_id, pid from job_runs where kind = ${kind}`)).rows;
+    (
+      await database.db.execute<{ job_id: string; pid: number }>(
+        sql`select job_id, pid from job_runs where kind = ${kind}`,
+      )
+    ).rows;
 
   async function until(check: () => Promise<boolean>, what: string, seconds = 30) {
     for (let i = 0; i < seconds * 10; i++) {
@@ -50,7 +58,16 @@ describe.skipIf(!onPostgres)('background jobs across worker processes', () => {
     database = await openTestDatabase();
     await database.db.execute(sql`create table job_runs (job_id uuid not null, kind text not null, pid int not null)`);
     // The sending side, as an app process with JOBS_WORKER=false: it creates the queues, works nothing.
-    const silent = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child: () => silent, level: 'silent' } as never;
+    const silent = {
+      error() {},
+      warn() {},
+      info() {},
+      debug() {},
+      trace() {},
+      fatal() {},
+      child: () => silent,
+      level: 'silent',
+    } as never;
     jobs = createQueue({ database, log: silent, now: () => new Date(), worker: false });
     jobs.handle(recordJob, async () => undefined);
     jobs.handle(slowJob, async () => undefined);
@@ -67,7 +84,11 @@ describe.skipIf(!onPostgres)('background jobs across worker processes', () => {
     const [a, b] = await Promise.all([startWorker('record'), startWorker('record')]);
     // Stopped whatever happens, so a failure here cannot leave a worker to take the next test's job.
     try {
-      await jobs.sendMany(database.db, recordJob, Array.from({ length: 200 }, (_, n) => ({ n })));
+      await jobs.sendMany(
+        database.db,
+        recordJob,
+        Array.from({ length: 200 }, (_, n) => ({ n })),
+      );
       await until(async () => (await runs('record')).length >= 200, '200 jobs run');
       // A duplicate would arrive just after the 200th: give it a moment to show.
       await new Promise((r) => setTimeout(r, 1_000));

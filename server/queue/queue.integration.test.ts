@@ -7,7 +7,11 @@ import { defineJob } from './define-job';
 
 const ran: string[] = [];
 const echo = defineJob({ name: 'test.echo', schema: z.object({ word: z.string() }) });
-const flaky = defineJob({ name: 'test.flaky', schema: z.object({ word: z.string() }), retry: { limit: 2, delaySeconds: 30, backoff: false } });
+const flaky = defineJob({
+  name: 'test.flaky',
+  schema: z.object({ word: z.string() }),
+  retry: { limit: 2, delaySeconds: 30, backoff: false },
+});
 const reminder = defineJob({ name: 'test.reminder', schema: z.object({ sessionId: z.string() }), keyed: true });
 
 describe('background jobs', () => {
@@ -48,7 +52,12 @@ describe('background jobs', () => {
   });
 
   it('waits for its run-at time on the test clock', async () => {
-    await h.services.jobs.send(h.app.database.db, echo, { word: 'later' }, { startAfter: new Date(h.clock.now.getTime() + 60_000) });
+    await h.services.jobs.send(
+      h.app.database.db,
+      echo,
+      { word: 'later' },
+      { startAfter: new Date(h.clock.now.getTime() + 60_000) },
+    );
     await h.jobs.runDue();
     expect(ran).not.toContain('later');
     h.clock.advance(60_000);
@@ -73,26 +82,49 @@ describe('background jobs', () => {
     await h.jobs.runDue();
     expect(ran.filter((r) => r === 'try x')).toHaveLength(3);
     const dead = await h.services.jobs.dead();
-    expect(dead.find((d) => d.name === flaky.name)).toMatchObject({ payload: { word: 'x' }, attempts: 3, error: { message: 'the far end is down' } });
+    expect(dead.find((d) => d.name === flaky.name)).toMatchObject({
+      payload: { word: 'x' },
+      attempts: 3,
+      error: { message: 'the far end is down' },
+    });
   });
 
   it('fails a job whose payload does not fit its schema, and keeps working', async () => {
     const boss = h.services.jobs;
     // A payload written by an older version of the code, say: straight into the queue.
-    await h.app.database.db.execute(sql`insert into pgboss.job (name, data, retry_limit, start_after) values (${echo.name}, ${JSON.stringify({ wrong: 1 })}::jsonb, 0, now() - interval '1 minute')`);
+    await h.app.database.db.execute(
+      sql`insert into pgboss.job (name, data, retry_limit, start_after) values (${echo.name}, ${JSON.stringify({ wrong: 1 })}::jsonb, 0, now() - interval '1 minute')`,
+    );
     await boss.send(h.app.database.db, echo, { word: 'after the bad one' });
     await h.jobs.runDue();
     expect(ran).toContain('after the bad one');
     const dead = await boss.dead();
-    expect(dead.find((d) => d.name === echo.name)?.error).toMatchObject({ message: expect.stringContaining('bad payload for test.echo') });
+    expect(dead.find((d) => d.name === echo.name)?.error).toMatchObject({
+      message: expect.stringContaining('bad payload for test.echo'),
+    });
   });
 
   it('keeps one waiting job per singleton key, and cancels it by key', async () => {
     const jobs = h.services.jobs;
     const at = new Date(h.clock.now.getTime() + 24 * 60 * 60_000);
-    const first = await jobs.send(h.app.database.db, reminder, { sessionId: 's1' }, { singletonKey: 'session:s1:reminder-24h', startAfter: at });
-    const second = await jobs.send(h.app.database.db, reminder, { sessionId: 's1' }, { singletonKey: 'session:s1:reminder-24h', startAfter: at });
-    await jobs.send(h.app.database.db, reminder, { sessionId: 's2' }, { singletonKey: 'session:s2:reminder-24h', startAfter: at });
+    const first = await jobs.send(
+      h.app.database.db,
+      reminder,
+      { sessionId: 's1' },
+      { singletonKey: 'session:s1:reminder-24h', startAfter: at },
+    );
+    const second = await jobs.send(
+      h.app.database.db,
+      reminder,
+      { sessionId: 's1' },
+      { singletonKey: 'session:s1:reminder-24h', startAfter: at },
+    );
+    await jobs.send(
+      h.app.database.db,
+      reminder,
+      { sessionId: 's2' },
+      { singletonKey: 'session:s2:reminder-24h', startAfter: at },
+    );
     expect(first).toEqual(expect.any(String));
     expect(second).toBeNull();
     await transaction(h.app.database.db, (tx) => jobs.cancel(tx, reminder, 'session:s1:reminder-24h'));

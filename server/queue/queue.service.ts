@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromPglite, type ConstructorOptions, type Job, type JobResult, type Queue, type TestClock } from 'pg-boss';
+import {
+  PgBoss,
+  fromPglite,
+  type ConstructorOptions,
+  type Job,
+  type JobResult,
+  type Queue,
+  type TestClock,
+} from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 import { queueConnection } from '../db/queue-connection';
 import type { JobDefinition } from './define-job';
@@ -38,7 +46,9 @@ export interface QueueOptions {
   /** Tests: pg-boss reads time from this clock, moved to `now()` by `runDue()`. */
   testClock?: TestClock;
   /** Shorter pauses for the multi-process tests; production keeps pg-boss's defaults. */
-  tuning?: Pick<ConstructorOptions, 'superviseIntervalSeconds' | 'monitorIntervalSeconds'> & { pollingIntervalSeconds?: number };
+  tuning?: Pick<ConstructorOptions, 'superviseIntervalSeconds' | 'monitorIntervalSeconds'> & {
+    pollingIntervalSeconds?: number;
+  };
 }
 
 /**
@@ -65,12 +75,18 @@ export function createQueue(opts: QueueOptions) {
     schedule: opts.worker,
     registerInstance: false,
     // pg-boss checks these by presence, so an undefined one must not be passed.
-    ...(opts.tuning ? { superviseIntervalSeconds: opts.tuning.superviseIntervalSeconds, monitorIntervalSeconds: opts.tuning.monitorIntervalSeconds } : {}),
+    ...(opts.tuning
+      ? {
+          superviseIntervalSeconds: opts.tuning.superviseIntervalSeconds,
+          monitorIntervalSeconds: opts.tuning.monitorIntervalSeconds,
+        }
+      : {}),
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 
   function registered<T>(def: JobDefinition<T>) {
-    if (!handlers.has(def.name)) throw new Error(`job ${def.name} has no handler: register it with jobs.handle() in its module's queue hook`);
+    if (!handlers.has(def.name))
+      throw new Error(`job ${def.name} has no handler: register it with jobs.handle() in its module's queue hook`);
   }
 
   /** A transaction's own connection, so the job row commits or rolls back with it. */
@@ -129,7 +145,11 @@ export function createQueue(opts: QueueOptions) {
       if (def.keyed && !options.singletonKey) throw new Error(`job ${def.name} is keyed: send it with a singletonKey`);
       // The app's clock, not the database's, decides when a job is due: both agree in production,
       // and tests move the app's.
-      return boss.send(def.name, data, { db: on(db), startAfter: options.startAfter ?? now(), singletonKey: options.singletonKey });
+      return boss.send(def.name, data, {
+        db: on(db),
+        startAfter: options.startAfter ?? now(),
+        singletonKey: options.singletonKey,
+      });
     },
 
     /** Many jobs of one kind in one statement (a broadcast's mail copies). */
@@ -137,7 +157,11 @@ export function createQueue(opts: QueueOptions) {
       registered(def);
       if (payloads.length === 0) return;
       const startAfter = now();
-      await boss.insert(def.name, payloads.map((p) => ({ data: def.schema.parse(p) as object, startAfter })), { db: on(db) });
+      await boss.insert(
+        def.name,
+        payloads.map((p) => ({ data: def.schema.parse(p) as object, startAfter })),
+        { db: on(db) },
+      );
     },
 
     /** Cancels the waiting job of this key (a session called off cancels its reminders). */
@@ -145,17 +169,30 @@ export function createQueue(opts: QueueOptions) {
       registered(def);
       const waiting = await boss.findJobs(def.name, { key: singletonKey, queued: true, db: on(db) });
       if (waiting.length === 0) return 0;
-      await boss.cancel(def.name, waiting.map((j) => j.id), { db: on(db) });
+      await boss.cancel(
+        def.name,
+        waiting.map((j) => j.id),
+        { db: on(db) },
+      );
       return waiting.length;
     },
 
     /** Jobs that failed their last retry, newest first: what the admin will see. */
     async dead(limit = 100): Promise<DeadJob[]> {
-      const { rows } = await boss.getDb().executeSql(
-        `SELECT id, name, data, output, retry_count, completed_on FROM ${SCHEMA}.job WHERE state = 'failed' ORDER BY completed_on DESC LIMIT $1`,
-        [limit],
-      );
-      return rows.map((r) => ({ id: r.id, name: r.name, payload: r.data, error: r.output, attempts: r.retry_count + 1, failedAt: new Date(r.completed_on) }));
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `SELECT id, name, data, output, retry_count, completed_on FROM ${SCHEMA}.job WHERE state = 'failed' ORDER BY completed_on DESC LIMIT $1`,
+          [limit],
+        );
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        payload: r.data,
+        error: r.output,
+        attempts: r.retry_count + 1,
+        failedAt: new Date(r.completed_on),
+      }));
     },
 
     /** Installs or migrates pg-boss's schema, creates the queues, and starts taking jobs when this process works them. */
@@ -174,11 +211,15 @@ export function createQueue(opts: QueueOptions) {
       for (const s of schedules) await boss.schedule(s.name, s.cron, {}, { tz: 'UTC' });
       if (!opts.worker) return;
       for (const name of handlers.keys()) {
-        const polling = opts.tuning?.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.tuning.pollingIntervalSeconds } : {};
+        const polling = opts.tuning?.pollingIntervalSeconds
+          ? { pollingIntervalSeconds: opts.tuning.pollingIntervalSeconds }
+          : {};
         // Up to BATCH jobs at once, each settled on its own; a full batch fetches again at once
         // rather than after the polling pause, so a backlog drains at the handlers' pace.
-        await boss.work(name, { batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, ...polling }, (batch) =>
-          Promise.all(batch.map((job) => settle(job))),
+        await boss.work(
+          name,
+          { batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, ...polling },
+          (batch) => Promise.all(batch.map((job) => settle(job))),
         );
       }
     },
@@ -191,7 +232,7 @@ export function createQueue(opts: QueueOptions) {
       if (!opts.testClock) throw new Error('runDue() needs the test clock');
       await opts.testClock.setTime(now());
       let ran = 0;
-      for (let found = true; found; ) {
+      for (let found = true; found;) {
         found = false;
         for (const name of handlers.keys()) {
           const [job] = await boss.fetch<unknown>(name, { batchSize: 1 });

@@ -20,7 +20,8 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
   // Once closing, Redis is about to go (its clients quit on close): a question or an event then,
   // from work begun before, stays in this process instead of failing as an unhandled rejection.
   const reach = () => (isClosing(io) ? io.local : io);
-  const userIdsIn = async (room: string | string[]) => new Set((await reach().in(room).fetchSockets()).map((s) => s.data.userId));
+  const userIdsIn = async (room: string | string[]) =>
+    new Set((await reach().in(room).fetchSockets()).map((s) => s.data.userId));
   const nsp = io.of('/');
   const ledger = roomLedgerOf(io);
   /** This process's users in a room, straight from the adapter's own map. */
@@ -68,11 +69,17 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
       return false;
     },
     /** Once the socket's place in the room is known to the other processes. */
-    recorded: (room: string, socket: AppSocket): Promise<unknown> => ledger?.recorded(room, socket.id) ?? Promise.resolve(),
+    recorded: (room: string, socket: AppSocket): Promise<unknown> =>
+      ledger?.recorded(room, socket.id) ?? Promise.resolve(),
 
     /** Tells the room's other members that this socket's user has it open. */
     announceJoin(socket: AppSocket, room: string): void {
-      const payload: TSignalPayload<typeof presenceChanged> = { room, userId: socket.data.userId, online: true, lastSeenAt: null };
+      const payload: TSignalPayload<typeof presenceChanged> = {
+        room,
+        userId: socket.data.userId,
+        online: true,
+        lastSeenAt: null,
+      };
       (socket.to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
     },
 
@@ -82,7 +89,12 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
      */
     async announceLeave(room: string, userId: string, at: Date | null): Promise<void> {
       if ((await usersInRoom(room)).has(userId)) return;
-      const payload: TSignalPayload<typeof presenceChanged> = { room, userId, online: false, lastSeenAt: at?.toISOString() ?? null };
+      const payload: TSignalPayload<typeof presenceChanged> = {
+        room,
+        userId,
+        online: false,
+        lastSeenAt: at?.toISOString() ?? null,
+      };
       (reach().to(room).emit as (ev: string, p: unknown) => boolean)(presenceChanged.name, payload);
     },
 

@@ -13,7 +13,6 @@ import { registerTestRealtime, testRoom, testSay, testTyping } from './testing/t
 const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((s) => s.disconnect()));
 
-
 /**
  * Process A is this test's app; process B is peer-app.ts with the same test room kind and
  * events, on the same PostgreSQL database and Redis.
@@ -26,7 +25,10 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
   const said = (c: RealtimeClient) => c.seen.of('test:said').map((p) => (p as { text: string }).text);
 
   beforeAll(async () => {
-    h = await createHarness({ redisUrl: testRedisUrl, routes: (_app, services) => registerTestRealtime(services.realtime) });
+    h = await createHarness({
+      redisUrl: testRedisUrl,
+      routes: (_app, services) => registerTestRealtime(services.realtime),
+    });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     portA = (h.app.server.address() as AddressInfo).port;
     peer = await startPeerApp(h, testRedisUrl!, ['--test-realtime']);
@@ -53,7 +55,10 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
     const [a, b] = [await clients.member(portA), await clients.member(peer.port)];
     const room = testRoom(a.user.id, b.user.id);
     await a.join(room);
-    expect(await b.join(room)).toEqual({ ok: true, data: { room, online: expect.arrayContaining([a.user.id, b.user.id]) } });
+    expect(await b.join(room)).toEqual({
+      ok: true,
+      data: { room, online: expect.arrayContaining([a.user.id, b.user.id]) },
+    });
     expect(await a.seen.next('presence:changed')).toMatchObject({ userId: b.user.id, online: true });
     await emitWithAck(b.socket, testTyping, { room });
     expect(await a.seen.next('test:typing')).toEqual({ room, userId: b.user.id });
@@ -92,7 +97,9 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
     const [key, entry] = [`realtime:room:${room}`, `gone-process ${b.user.id}`];
     try {
       await redis.multi().hincrby(key, entry, 1).publish('realtime:room-changes', room).exec();
-      await eventually(async () => !(await presence.othersIn(room, a.user.id)) && !(await redis.hkeys(key)).includes(entry));
+      await eventually(
+        async () => !(await presence.othersIn(room, a.user.id)) && !(await redis.hkeys(key)).includes(entry),
+      );
       expect(await presence.onlineIn(room)).toEqual([a.user.id]);
     } finally {
       redis.disconnect();
@@ -116,12 +123,19 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
   });
 
   it('keeps out a member not allowed, on whichever process they connect', async () => {
-    const [a, b, outsider] = [await clients.member(portA), await clients.member(peer.port), await clients.member(peer.port)];
+    const [a, b, outsider] = [
+      await clients.member(portA),
+      await clients.member(peer.port),
+      await clients.member(peer.port),
+    ];
     const room = testRoom(a.user.id, b.user.id);
     await a.join(room);
     await b.join(room);
     expect(await outsider.join(room)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    expect(await emitWithAck(outsider.socket, testSay, { room, text: 'x' })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await emitWithAck(outsider.socket, testSay, { room, text: 'x' })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
     await emitWithAck(a.socket, testSay, { room, text: 'members only' });
     await b.seen.next('test:said');
     await outsider.drain();
@@ -152,6 +166,9 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
     await revokedB.drain();
     expect(said(revokedA)).toEqual([]);
     expect(said(revokedB)).toEqual([]);
-    expect(await emitWithAck(revokedB.socket, testSay, { room, text: 'x' })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await emitWithAck(revokedB.socket, testSay, { room, text: 'x' })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
   });
 });

@@ -121,7 +121,10 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
       socket.data = { userId: found.user.id, role: found.user.role };
       sessions.set(socket, { reload: async () => (await opts.authenticate(token))?.user, room: rooms.session(token) });
       // The session's end ends the socket too; the client reconnects with an extended session.
-      const timer = setTimeout(() => socket.disconnect(true), Math.max(0, found.expiresAt.getTime() - opts.now().getTime()));
+      const timer = setTimeout(
+        () => socket.disconnect(true),
+        Math.max(0, found.expiresAt.getTime() - opts.now().getTime()),
+      );
       timer.unref();
       socket.once('disconnect', () => clearTimeout(timer));
       next();

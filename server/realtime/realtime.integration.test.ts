@@ -39,7 +39,8 @@ async function connect(port: number, headers: Record<string, string>): Promise<C
       for (;;) {
         const found = notes.find((n) => n.title === title);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no "${title}" within ${ms} ms; got ${notes.map((n) => n.title).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`no "${title}" within ${ms} ms; got ${notes.map((n) => n.title).join(', ')}`);
         await new Promise((r) => setTimeout(r, 20));
       }
     },

@@ -42,7 +42,10 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
       // socket.io's typed emit cannot follow a generic event name; the callers' signatures hold.
       // Closing: Redis is about to go, and this process's sockets are gone already.
       const target = (isClosing(io) ? io.local : io).to(to);
-      ((except.length > 0 ? target.except(except) : target).emit as (ev: string, p: unknown) => boolean)(event, payload);
+      ((except.length > 0 ? target.except(except) : target).emit as (ev: string, p: unknown) => boolean)(
+        event,
+        payload,
+      );
     } catch (err) {
       log.error({ err, event, room: to }, 'realtime emit failed');
     }
@@ -53,7 +56,12 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
       emit(rooms.user(userId), event, payload);
     },
     /** One event to several users, skipping their sockets in the `except` rooms. */
-    emitToUsers<E extends TRealtimeEvent>(userIds: string[], event: E, payload: TRealtimePayload<E>, opts: { except?: string[] } = {}) {
+    emitToUsers<E extends TRealtimeEvent>(
+      userIds: string[],
+      event: E,
+      payload: TRealtimePayload<E>,
+      opts: { except?: string[] } = {},
+    ) {
       if (userIds.length > 0) emit(userIds.map(rooms.user), event, payload, opts.except);
     },
     emitToRole<E extends TRealtimeEvent>(role: TRole, event: E, payload: TRealtimePayload<E>) {
@@ -66,7 +74,12 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
      * A signal (shared/realtime/signals.ts) to everyone in a resource room, e.g. a new chat
      * message; the sockets of `exceptUsers` in it do not get it.
      */
-    emitToRoom<S extends Signal>(room: string, signal: S, payload: TSignalPayload<S>, opts: { exceptUsers?: string[] } = {}) {
+    emitToRoom<S extends Signal>(
+      room: string,
+      signal: S,
+      payload: TSignalPayload<S>,
+      opts: { exceptUsers?: string[] } = {},
+    ) {
       emit(room, signal.name, payload, opts.exceptUsers?.map(rooms.user));
     },
     /** Logging out closes the sockets opened with that session, on every process. */

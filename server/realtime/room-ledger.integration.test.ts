@@ -15,7 +15,6 @@ afterAll(async () => {
   clients.forEach((c) => c.disconnect());
 });
 
-
 /** A process as the ledger sees it: the adapter's join and leave events, and its sockets' users. */
 async function processWith(users: Record<string, string>) {
   const adapter = new EventEmitter();

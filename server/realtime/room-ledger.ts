@@ -66,7 +66,8 @@ export async function createRoomLedger(io: RealtimeServer, redis: Redis, log: Fa
    */
   async function rewrite() {
     const counts = new Map<string, number>();
-    for (const { room, userId } of entries.values()) counts.set(`${room} ${userId}`, (counts.get(`${room} ${userId}`) ?? 0) + 1);
+    for (const { room, userId } of entries.values())
+      counts.set(`${room} ${userId}`, (counts.get(`${room} ${userId}`) ?? 0) + 1);
     if (counts.size === 0) return;
     const write = redis.multi();
     for (const [key, n] of counts) {
@@ -139,7 +140,8 @@ export async function createRoomLedger(io: RealtimeServer, redis: Redis, log: Fa
 
   return {
     /** Once this socket's entry is in Redis: a join answers after the other processes can see it. */
-    recorded: (room: string, sid: string): Promise<unknown> => entries.get(`${room} ${sid}`)?.written ?? Promise.resolve(),
+    recorded: (room: string, sid: string): Promise<unknown> =>
+      entries.get(`${room} ${sid}`)?.written ?? Promise.resolve(),
 
     /** The users with the room open on other live processes. */
     async usersElsewhere(room: string): Promise<Set<string>> {

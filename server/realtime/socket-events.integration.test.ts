@@ -31,24 +31,57 @@ describe('client events on one app', () => {
   it('refuses a bad payload with an error acknowledgement, and the same socket still works', async () => {
     const a = await member();
     const bad = (payload: unknown) => emitWithAck(a.socket, testEcho, payload as never);
-    expect(await bad({ text: '' })).toEqual({ ok: false, code: 'VALIDATION_FAILED', error: 'Say something', fields: { text: 'Say something' } });
+    expect(await bad({ text: '' })).toEqual({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      error: 'Say something',
+      fields: { text: 'Say something' },
+    });
     for (const payload of [{ text: 5 }, undefined, 'text', [1, 2], { text: 'x'.repeat(101) }, null]) {
       expect(await bad(payload)).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     }
-    expect(await a.socket.timeout(2_000).emitWithAck('no:such-event', {})).toEqual({ ok: false, code: 'BAD_REQUEST', error: 'This event is not known.' });
+    expect(await a.socket.timeout(2_000).emitWithAck('no:such-event', {})).toEqual({
+      ok: false,
+      code: 'BAD_REQUEST',
+      error: 'This event is not known.',
+    });
     // A bug in a handler is an error acknowledgement that says nothing of the inside.
-    expect(await emitWithAck(a.socket, testBoom, {})).toEqual({ ok: false, code: 'INTERNAL', error: 'Something went wrong on our side. Please try again.' });
-    expect(await emitWithAck(a.socket, testEcho, { text: 'still here' })).toEqual({ ok: true, data: { text: 'still here' } });
+    expect(await emitWithAck(a.socket, testBoom, {})).toEqual({
+      ok: false,
+      code: 'INTERNAL',
+      error: 'Something went wrong on our side. Please try again.',
+    });
+    expect(await emitWithAck(a.socket, testEcho, { text: 'still here' })).toEqual({
+      ok: true,
+      data: { text: 'still here' },
+    });
     expect(a.socket.connected).toBe(true);
   });
 
   it('refuses a NUL character anywhere in a payload, naming the field, as the HTTP edge does', async () => {
     const a = await member();
-    const message = (field: string) => `${field} contains a NUL character (U+0000), which is not allowed. Remove it and try again.`;
-    expect(await emitWithAck(a.socket, testEcho, { text: 'a\u0000b' })).toEqual({ ok: false, code: 'VALIDATION_FAILED', error: message('text'), fields: { text: message('text') } });
-    expect(await a.socket.timeout(2_000).emitWithAck('test:echo', { text: 'ok', ['x\u0000']: 1 })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', fields: { x: message('x') } });
-    expect(await a.socket.timeout(2_000).emitWithAck('test:echo', '\u0000')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', error: message('payload') });
-    expect(await emitWithAck(a.socket, testEcho, { text: 'still here' })).toEqual({ ok: true, data: { text: 'still here' } });
+    const message = (field: string) =>
+      `${field} contains a NUL character (U+0000), which is not allowed. Remove it and try again.`;
+    expect(await emitWithAck(a.socket, testEcho, { text: 'a\u0000b' })).toEqual({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      error: message('text'),
+      fields: { text: message('text') },
+    });
+    expect(await a.socket.timeout(2_000).emitWithAck('test:echo', { text: 'ok', ['x\u0000']: 1 })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      fields: { x: message('x') },
+    });
+    expect(await a.socket.timeout(2_000).emitWithAck('test:echo', '\u0000')).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      error: message('payload'),
+    });
+    expect(await emitWithAck(a.socket, testEcho, { text: 'still here' })).toEqual({
+      ok: true,
+      data: { text: 'still here' },
+    });
   });
 
   it('closes only the socket that sends a frame over 16 KB', async () => {
@@ -97,11 +130,18 @@ describe('client events on one app', () => {
     await b.drain();
     expect(said(b)).toEqual([]);
     // Suspended from chat: the member's socket cannot act in that area any more.
-    expect(await emitWithAck(b.socket, testSay, { room, text: 'x' })).toMatchObject({ ok: false, code: 'ACCOUNT_SUSPENDED' });
+    expect(await emitWithAck(b.socket, testSay, { room, text: 'x' })).toMatchObject({
+      ok: false,
+      code: 'ACCOUNT_SUSPENDED',
+    });
 
     b.socket.disconnect();
     const again = await clients.connect(b.user, b.cookie, port);
-    expect(await again.join(room)).toEqual({ ok: false, code: 'ACCOUNT_SUSPENDED', error: 'Your account is suspended from this area.' });
+    expect(await again.join(room)).toEqual({
+      ok: false,
+      code: 'ACCOUNT_SUSPENDED',
+      error: 'Your account is suspended from this area.',
+    });
     await h.services.accounts.lift(b.user.id);
     expect(await again.join(room)).toMatchObject({ ok: true });
   });
@@ -128,7 +168,11 @@ describe('client events on one app', () => {
 
     const b = await member();
     await h.app.database.db.execute(sql`delete from sessions where user_id = ${b.user.id}`);
-    expect(await emitWithAck(b.socket, testEcho, { text: 'hi' })).toEqual({ ok: false, code: 'UNAUTHENTICATED', error: 'Please log in to continue.' });
+    expect(await emitWithAck(b.socket, testEcho, { text: 'hi' })).toEqual({
+      ok: false,
+      code: 'UNAUTHENTICATED',
+      error: 'Please log in to continue.',
+    });
     await disconnected(b.socket);
   });
 
@@ -136,11 +180,15 @@ describe('client events on one app', () => {
     const a = await member();
     // The harness clock stands still: the bucket never refills during this test.
     const flood = await Promise.all(
-      Array.from({ length: SOCKET_RATE.burst + SOCKET_RATE.floodDebt - 1 }, (_, i) => emitWithAck(a.socket, testEcho, { text: `m${i}` })),
+      Array.from({ length: SOCKET_RATE.burst + SOCKET_RATE.floodDebt - 1 }, (_, i) =>
+        emitWithAck(a.socket, testEcho, { text: `m${i}` }),
+      ),
     );
     expect(flood.slice(0, SOCKET_RATE.burst).every((r) => r.ok)).toBe(true);
     expect(new Set(flood.slice(SOCKET_RATE.burst).map((r) => JSON.stringify(r)))).toEqual(
-      new Set([JSON.stringify({ ok: false, error: 'You are sending too fast. Please slow down.', code: 'RATE_LIMITED' })]),
+      new Set([
+        JSON.stringify({ ok: false, error: 'You are sending too fast. Please slow down.', code: 'RATE_LIMITED' }),
+      ]),
     );
     const closed = disconnected(a.socket);
     a.socket.emit('test:echo', { text: 'one too many' });
@@ -168,10 +216,15 @@ describe('client events on one app', () => {
     const [a, b] = [await member(), await member()];
     const room = testRoom(a.user.id, b.user.id);
     await a.join(room);
-    expect(await b.join(room)).toEqual({ ok: true, data: { room, online: expect.arrayContaining([a.user.id, b.user.id]) } });
+    expect(await b.join(room)).toEqual({
+      ok: true,
+      data: { room, online: expect.arrayContaining([a.user.id, b.user.id]) },
+    });
     expect(await a.seen.next('presence:changed')).toEqual({ room, userId: b.user.id, online: true, lastSeenAt: null });
     expect(await presence.isOnline(b.user.id)).toBe(true);
-    expect(await presence.onlineAmong([a.user.id, b.user.id, '00000000-0000-4000-8000-000000000000'])).toEqual(new Set([a.user.id, b.user.id]));
+    expect(await presence.onlineAmong([a.user.id, b.user.id, '00000000-0000-4000-8000-000000000000'])).toEqual(
+      new Set([a.user.id, b.user.id]),
+    );
     expect(await presence.lastSeen(b.user.id)).toBeNull();
 
     // A second tab with the room open keeps the member there when the first closes.

@@ -75,7 +75,11 @@ export function createEventRegistry(deps: EventRegistryDeps) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
       const messages = Object.values(fields);
-      return refusal('VALIDATION_FAILED', messages.length === 1 ? messages[0]! : 'Please check the highlighted fields.', fields);
+      return refusal(
+        'VALIDATION_FAILED',
+        messages.length === 1 ? messages[0]! : 'Please check the highlighted fields.',
+        fields,
+      );
     }
     const user = await deps.currentUser(socket);
     if (!user) {

@@ -8,7 +8,10 @@ export type Verdict = 'allow' | 'refuse' | 'disconnect';
  * and the bucket goes into debt, so a client that keeps sending while refused digs deeper and
  * is disconnected at `floodDebt`, while one that backs off earns its way back at the same rate.
  */
-export function createTokenBucket(now: () => number, rate: { burst: number; perSecond: number; floodDebt: number } = SOCKET_RATE) {
+export function createTokenBucket(
+  now: () => number,
+  rate: { burst: number; perSecond: number; floodDebt: number } = SOCKET_RATE,
+) {
   let tokens: number = rate.burst;
   let at = now();
   return {

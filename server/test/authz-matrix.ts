@@ -23,7 +23,8 @@ export function describeAuthzMatrix<Who extends string>(
   rows: AuthzRow[],
 ) {
   describe.each(rows)('$route', (row) => {
-    if (row.expect.length !== callers.length) throw new Error(`${row.route}: ${row.expect.length} statuses for ${callers.length} callers`);
+    if (row.expect.length !== callers.length)
+      throw new Error(`${row.route}: ${row.expect.length} statuses for ${callers.length} callers`);
     it.each(callers.map((who, i) => [who, row.expect[i]!] as const))('%s → %i', async (who, status) => {
       const [method, url, payload] = await row.call();
       const res = await as(harness(), people[who])(method, url, payload);

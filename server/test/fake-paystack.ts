@@ -43,13 +43,19 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
   /** Authorization codes whose card is declined from now on (an expired card, no funds). */
   const declined = new Set<string>();
   /** Every charge_authorization that charged or declined a card (not those refused as duplicates). */
-  const charges: Array<{ reference: string; authorization_code: string; amount: number; status: 'success' | 'failed' }> = [];
+  const charges: Array<{
+    reference: string;
+    authorization_code: string;
+    amount: number;
+    status: 'success' | 'failed';
+  }> = [];
   let nextId = 4_000_000_000 + Math.floor(Math.random() * 1_000_000);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0]!;
     requests.push(`${req.method} ${path}`);
-    if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { status: false, message: 'Invalid key' });
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(res, 401, { status: false, message: 'Invalid key' });
     const text = await readBody(req);
     let body: Record<string, unknown> = {};
     if (text) {
@@ -63,14 +69,24 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
     if (req.method === 'POST' && path === '/transaction/initialize') return initialize(res, body);
     if (req.method === 'GET' && verify) {
       const t = transactions.get(decodeURIComponent(verify[1]!));
-      if (!t) return send(res, 400, { status: false, message: 'Transaction reference not found', type: 'validation_error', code: 'transaction_not_found' });
+      if (!t)
+        return send(res, 400, {
+          status: false,
+          message: 'Transaction reference not found',
+          type: 'validation_error',
+          code: 'transaction_not_found',
+        });
       return send(res, 200, { status: true, message: 'Verification successful', data: present(t) });
     }
     if (req.method === 'POST' && path === '/refund') return refund(res, body);
     if (req.method === 'POST' && path === '/transaction/charge_authorization') return chargeAuthorization(res, body);
     if (req.method === 'GET' && path === '/refund') {
       const reference = new URL(req.url ?? '/', url).searchParams.get('reference');
-      return send(res, 200, { status: true, message: 'Refunds retrieved', data: refunds.filter((r) => !reference || r.transaction.reference === reference) });
+      return send(res, 200, {
+        status: true,
+        message: 'Refunds retrieved',
+        data: refunds.filter((r) => !reference || r.transaction.reference === reference),
+      });
     }
     send(res, 404, { status: false, message: `Route not found: ${req.method} ${path}` });
   }
@@ -78,9 +94,14 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
   function initialize(res: ServerResponse, body: Record<string, unknown>) {
     const { email, amount, currency = 'NGN', reference, callback_url, metadata } = body;
     if (typeof email !== 'string' || !email) return send(res, 400, { status: false, message: 'Email is required' });
-    if (!Number.isInteger(Number(amount)) || Number(amount) <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
+    if (!Number.isInteger(Number(amount)) || Number(amount) <= 0)
+      return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
     const ref = typeof reference === 'string' && reference ? reference : token(6);
-    if (!/^[A-Za-z0-9.=-]+$/.test(ref)) return send(res, 400, { status: false, message: 'Invalid transaction reference: only -, ., = and alphanumeric characters allowed' });
+    if (!/^[A-Za-z0-9.=-]+$/.test(ref))
+      return send(res, 400, {
+        status: false,
+        message: 'Invalid transaction reference: only -, ., = and alphanumeric characters allowed',
+      });
     if (transactions.has(ref)) return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
     const access_code = token(7);
     transactions.set(ref, {
@@ -91,21 +112,33 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
       currency: String(currency),
       email,
       callback_url: typeof callback_url === 'string' ? callback_url : null,
-      metadata: metadata && typeof metadata === 'object' ? { ...(metadata as Record<string, unknown>) } : typeof metadata === 'string' ? metadata : '',
+      metadata:
+        metadata && typeof metadata === 'object'
+          ? { ...(metadata as Record<string, unknown>) }
+          : typeof metadata === 'string'
+            ? metadata
+            : '',
       access_code,
       paid_at: null,
       authorization_code: null,
     });
-    send(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `${url}/checkout/${access_code}`, access_code, reference: ref } });
+    send(res, 200, {
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: `${url}/checkout/${access_code}`, access_code, reference: ref },
+    });
   }
 
   /** Paystack charges the card behind a reusable authorization; a used reference is refused. */
   function chargeAuthorization(res: ServerResponse, body: Record<string, unknown>) {
     const { email, amount, authorization_code: code, reference, currency = 'NGN', metadata } = body;
     const known = [...transactions.values()].find((t) => t.authorization_code === code && t.email === email);
-    if (typeof code !== 'string' || !known) return send(res, 400, { status: false, message: 'Invalid authorization code' });
-    if (!Number.isInteger(Number(amount)) || Number(amount) <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
-    if (typeof reference !== 'string' || transactions.has(reference)) return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+    if (typeof code !== 'string' || !known)
+      return send(res, 400, { status: false, message: 'Invalid authorization code' });
+    if (!Number.isInteger(Number(amount)) || Number(amount) <= 0)
+      return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
+    if (typeof reference !== 'string' || transactions.has(reference))
+      return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
     const paid = !declined.has(code);
     const t: FakePaystackTransaction = {
       id: nextId++,
@@ -129,14 +162,25 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
     const ref = String(body.transaction ?? '');
     const t = transactions.get(ref) ?? [...transactions.values()].find((x) => String(x.id) === ref);
     if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
-    if (t.status === 'reversed') return send(res, 400, { status: false, message: 'Transaction has been fully reversed' });
-    if (t.status !== 'success') return send(res, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+    if (t.status === 'reversed')
+      return send(res, 400, { status: false, message: 'Transaction has been fully reversed' });
+    if (t.status !== 'success')
+      return send(res, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
     const refunded = refunds.filter((r) => r.transaction.id === t.id).reduce((sum, r) => sum + r.amount, 0);
     const amount = body.amount === undefined ? t.amount - refunded : Number(body.amount);
-    if (!Number.isInteger(amount) || amount <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
-    if (amount > t.amount - refunded) return send(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
+    if (!Number.isInteger(amount) || amount <= 0)
+      return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
+    if (amount > t.amount - refunded)
+      return send(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
     const note = typeof body.merchant_note === 'string' ? body.merchant_note : null;
-    const made: FakePaystackRefund = { id: nextId++, transaction: { id: t.id, reference: t.reference }, amount, currency: t.currency, status: 'pending', merchant_note: note };
+    const made: FakePaystackRefund = {
+      id: nextId++,
+      transaction: { id: t.id, reference: t.reference },
+      amount,
+      currency: t.currency,
+      status: 'pending',
+      merchant_note: note,
+    };
     refunds.push(made);
     if (refunded + amount === t.amount) t.status = 'reversed';
     send(res, 200, { status: true, message: 'Refund has been queued for processing', data: made });
@@ -173,12 +217,16 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
       declined.add(authorizationCode);
     },
     /** Changes what Paystack will say about a transaction; metadata may be given as a JSON string, as Paystack sometimes echoes it. */
-    tamper(reference: string, change: { amount?: number; currency?: string; metadata?: Record<string, string> | string }) {
+    tamper(
+      reference: string,
+      change: { amount?: number; currency?: string; metadata?: Record<string, string> | string },
+    ) {
       const t = transaction(reference);
       if (change.amount !== undefined) t.amount = change.amount;
       if (change.currency !== undefined) t.currency = change.currency;
       if (typeof change.metadata === 'string') t.metadata = change.metadata;
-      else if (change.metadata) t.metadata = { ...(typeof t.metadata === 'object' ? t.metadata : {}), ...change.metadata };
+      else if (change.metadata)
+        t.metadata = { ...(typeof t.metadata === 'object' ? t.metadata : {}), ...change.metadata };
     },
     /**
      * A webhook delivery signed as Paystack signs it. Pass a whole event body, or a type and the
@@ -188,9 +236,14 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
       event: Record<string, unknown> | { type: string; reference: string },
       sign: { secret?: string } = {},
     ): { body: string; headers: Record<string, string> } {
-      const full = 'reference' in event && typeof event.type === 'string' ? eventFor(event as { type: string; reference: string }) : event;
+      const full =
+        'reference' in event && typeof event.type === 'string'
+          ? eventFor(event as { type: string; reference: string })
+          : event;
       const body = JSON.stringify(full);
-      const signature = createHmac('sha512', sign.secret ?? secretKey).update(body).digest('hex');
+      const signature = createHmac('sha512', sign.secret ?? secretKey)
+        .update(body)
+        .digest('hex');
       return { body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } };
     },
     close,
@@ -200,7 +253,15 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
     const known = transactions.get(spec.reference);
     const data = known
       ? present(known)
-      : { id: nextId++, reference: spec.reference, status: 'success', amount: 100, currency: 'NGN', metadata: '', paid_at: new Date().toISOString() };
+      : {
+          id: nextId++,
+          reference: spec.reference,
+          status: 'success',
+          amount: 100,
+          currency: 'NGN',
+          metadata: '',
+          paid_at: new Date().toISOString(),
+        };
     return { event: spec.type, data };
   }
 }
@@ -221,7 +282,20 @@ function present(t: FakePaystackTransaction) {
     metadata: t.metadata,
     customer: { email: t.email },
     authorization: t.authorization_code
-      ? { authorization_code: t.authorization_code, bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: true, signature: `SIG_${t.authorization_code}` }
+      ? {
+          authorization_code: t.authorization_code,
+          bin: '408408',
+          last4: '4081',
+          exp_month: '12',
+          exp_year: '2030',
+          channel: 'card',
+          card_type: 'visa',
+          bank: 'TEST BANK',
+          country_code: 'NG',
+          brand: 'visa',
+          reusable: true,
+          signature: `SIG_${t.authorization_code}`,
+        }
       : null,
   };
 }

@@ -19,7 +19,13 @@ const BUCKET = 'blet-test';
  */
 export async function startFakeS3(): Promise<FakeS3> {
   const directory = mkdtempSync(join(tmpdir(), 'blet-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

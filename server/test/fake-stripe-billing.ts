@@ -48,16 +48,35 @@ export function createFakeBilling(missing: (object: string, id: string) => Answe
       amount_paid: i.amount_paid,
       currency: i.currency,
       livemode: false,
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: i.subscription, metadata: sub.metadata } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: i.subscription, metadata: sub.metadata },
+      },
       payments: {
         object: 'list',
         has_more: false,
-        data: i.payment_intent ? [{ id: `inpay_${token(6)}`, object: 'invoice_payment', status: i.status === 'paid' ? 'paid' : 'open', amount_paid: i.amount_paid, currency: i.currency, payment: { type: 'payment_intent', payment_intent: i.payment_intent } }] : [],
+        data: i.payment_intent
+          ? [
+              {
+                id: `inpay_${token(6)}`,
+                object: 'invoice_payment',
+                status: i.status === 'paid' ? 'paid' : 'open',
+                amount_paid: i.amount_paid,
+                currency: i.currency,
+                payment: { type: 'payment_intent', payment_intent: i.payment_intent },
+              },
+            ]
+          : [],
       },
     };
   }
 
-  function invoice(subscription: FakeStripeSubscription, reason: FakeStripeInvoice['billing_reason'], paid: boolean): FakeStripeInvoice {
+  function invoice(
+    subscription: FakeStripeSubscription,
+    reason: FakeStripeInvoice['billing_reason'],
+    paid: boolean,
+  ): FakeStripeInvoice {
     const made: FakeStripeInvoice = {
       id: `in_test_${token()}`,
       object: 'invoice',
@@ -85,7 +104,16 @@ export function createFakeBilling(missing: (object: string, id: string) => Answe
 
     /** A subscription-mode session was paid: its subscription and first, paid invoice. */
     open(metadata: Record<string, string>, amount: number, currency: string) {
-      const sub: FakeStripeSubscription = { id: `sub_test_${token()}`, object: 'subscription', status: 'active', cancel_at_period_end: false, metadata, currency, amount, canceled_at: null };
+      const sub: FakeStripeSubscription = {
+        id: `sub_test_${token()}`,
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata,
+        currency,
+        amount,
+        canceled_at: null,
+      };
       subscriptions.set(sub.id, sub);
       return { subscription: sub.id, invoice: invoice(sub, 'subscription_create', true) };
     },
@@ -109,7 +137,16 @@ export function createFakeBilling(missing: (object: string, id: string) => Answe
     /** The event Stripe sends about an invoice or a subscription, in its current state. */
     event(type: 'invoice.paid' | 'invoice.payment_failed' | 'customer.subscription.deleted', id: string) {
       const object = type === 'customer.subscription.deleted' ? subscription(id) : invoiceBody(invoices.get(id)!);
-      return { id: `evt_test_${token()}`, object: 'event', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+      return {
+        id: `evt_test_${token()}`,
+        object: 'event',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object },
+      };
     },
 
     /** The amount and currency a PaymentIntent of an invoice took: what may be refunded. */
@@ -128,9 +165,20 @@ export function createFakeBilling(missing: (object: string, id: string) => Answe
       if (!sub) return undefined;
       const found = subscriptions.get(decodeURIComponent(sub[1]!));
       if (!found) return missing('subscription', sub[1]!);
-      if (method === 'POST' && found.status !== 'canceled' && form.cancel_at_period_end !== undefined) found.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      if (method === 'POST' && found.status !== 'canceled' && form.cancel_at_period_end !== undefined)
+        found.cancel_at_period_end = form.cancel_at_period_end === 'true';
       if (method === 'DELETE') {
-        if (found.status === 'canceled') return { status: 400, body: { error: { type: 'invalid_request_error', message: `No such subscription: '${found.id}'`, code: 'resource_missing' } } };
+        if (found.status === 'canceled')
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                message: `No such subscription: '${found.id}'`,
+                code: 'resource_missing',
+              },
+            },
+          };
         found.status = 'canceled';
         found.canceled_at = Math.floor(Date.now() / 1000);
       }

@@ -81,7 +81,12 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
     send(res, answer.status, answer.body);
   }
 
-  function route(method: string, path: string, form: Record<string, unknown>, key: string | null): { status: number; body: unknown } {
+  function route(
+    method: string,
+    path: string,
+    form: Record<string, unknown>,
+    key: string | null,
+  ): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
     const match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (method === 'GET' && match) {
@@ -92,7 +97,10 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form, key);
     const billed = billing.route(method, path, form);
     if (billed) return billed;
-    return { status: 404, body: stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path}).`) };
+    return {
+      status: 404,
+      body: stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path}).`),
+    };
   }
 
   function createSession(form: Record<string, unknown>) {
@@ -106,7 +114,11 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
       ['line_items[0][price_data][unit_amount]', price?.unit_amount],
       ['line_items[0][price_data][product_data][name]', name],
     ] as const) {
-      if (typeof value !== 'string' || !value) return { status: 400, body: stripeError('invalid_request_error', `Missing required param: ${param}.`, 'parameter_missing', param) };
+      if (typeof value !== 'string' || !value)
+        return {
+          status: 400,
+          body: stripeError('invalid_request_error', `Missing required param: ${param}.`, 'parameter_missing', param),
+        };
     }
     const id = `cs_test_${token()}`;
     const session: FakeStripeSession = {
@@ -136,7 +148,16 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
 
   function createRefund(form: Record<string, unknown>, key: string | null) {
     const intent = form.payment_intent;
-    if (typeof intent !== 'string') return { status: 400, body: stripeError('invalid_request_error', 'Missing required param: payment_intent.', 'parameter_missing', 'payment_intent') };
+    if (typeof intent !== 'string')
+      return {
+        status: 400,
+        body: stripeError(
+          'invalid_request_error',
+          'Missing required param: payment_intent.',
+          'parameter_missing',
+          'payment_intent',
+        ),
+      };
     const paidSession = [...sessions.values()].find((s) => s.payment_intent === intent);
     const invoiced = billing.charged(intent);
     const session = paidSession ?? (invoiced && { amount_total: invoiced.amount, currency: invoiced.currency });
@@ -144,12 +165,35 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
     const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
     const amount = form.amount === undefined ? session.amount_total - refunded : Number(form.amount);
     if (refunded >= session.amount_total) {
-      return { status: 400, body: stripeError('invalid_request_error', `Charge for ${intent} has already been refunded.`, 'charge_already_refunded') };
+      return {
+        status: 400,
+        body: stripeError(
+          'invalid_request_error',
+          `Charge for ${intent} has already been refunded.`,
+          'charge_already_refunded',
+        ),
+      };
     }
     if (amount > session.amount_total - refunded) {
-      return { status: 400, body: stripeError('invalid_request_error', 'Refund amount is greater than unrefunded amount on charge.', 'amount_too_large', 'amount') };
+      return {
+        status: 400,
+        body: stripeError(
+          'invalid_request_error',
+          'Refund amount is greater than unrefunded amount on charge.',
+          'amount_too_large',
+          'amount',
+        ),
+      };
     }
-    const refund: FakeStripeRefund = { id: `re_test_${token()}`, object: 'refund', payment_intent: intent, amount, currency: session.currency, status: 'succeeded', idempotencyKey: key };
+    const refund: FakeStripeRefund = {
+      id: `re_test_${token()}`,
+      object: 'refund',
+      payment_intent: intent,
+      amount,
+      currency: session.currency,
+      status: 'succeeded',
+      idempotencyKey: key,
+    };
     refunds.push(refund);
     const { idempotencyKey: _key, ...body } = refund;
     return { status: 200, body };
@@ -208,7 +252,10 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
       event: Record<string, unknown> | { type: string; reference: string; id?: string },
       sign: { timestamp?: number; secret?: string } = {},
     ): { body: string; headers: Record<string, string> } {
-      const full = 'reference' in event && typeof event.reference === 'string' ? eventFor(event as { type: string; reference: string; id?: string }) : event;
+      const full =
+        'reference' in event && typeof event.reference === 'string'
+          ? eventFor(event as { type: string; reference: string; id?: string })
+          : event;
       const body = JSON.stringify(full);
       const header = Stripe.webhooks.generateTestHeaderString({
         payload: body,
@@ -224,7 +271,16 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
     const known = sessions.get(spec.reference);
     const object = known
       ? present(known)
-      : { id: spec.reference, object: 'checkout.session', payment_status: 'paid', status: 'complete', metadata: {}, amount_total: 0, currency: 'usd', payment_intent: null };
+      : {
+          id: spec.reference,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          status: 'complete',
+          metadata: {},
+          amount_total: 0,
+          currency: 'usd',
+          payment_intent: null,
+        };
     return {
       id: spec.id ?? `evt_test_${token()}`,
       object: 'event',
@@ -247,7 +303,10 @@ function present(session: FakeStripeSession) {
 }
 
 function missing(object: string, id: string, param: string) {
-  return { status: 404, body: stripeError('invalid_request_error', `No such ${object}: '${id}'`, 'resource_missing', param) };
+  return {
+    status: 404,
+    body: stripeError('invalid_request_error', `No such ${object}: '${id}'`, 'resource_missing', param),
+  };
 }
 
 function stripeError(type: string, message: string, code?: string, param?: string) {
@@ -255,7 +314,8 @@ function stripeError(type: string, message: string, code?: string, param?: strin
 }
 
 /** Stripe marks every answer with a request id. */
-const send = (res: ServerResponse, status: number, body: unknown) => sendJson(res, status, body, { 'request-id': `req_${token(7)}` });
+const send = (res: ServerResponse, status: number, body: unknown) =>
+  sendJson(res, status, body, { 'request-id': `req_${token(7)}` });
 
 /**
  * Stripe's form encoding (`line_items[0][price_data][currency]=ngn`) back into nested objects;

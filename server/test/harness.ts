@@ -60,7 +60,14 @@ export async function createHarness(
   // The test file's own folder: uploads and the dev mailbox never meet another file's.
   const dataDir = mkdtempSync(join(tmpdir(), 'blet-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', APP_URL, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      APP_URL,
+      SMTP_URL: smtp.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...opts.env,
+    }),
     clientDir: opts.clientDir,
     redisUrl: opts.redisUrl,
     rateLimitScale: opts.rateLimitScale ?? 1000,
@@ -76,7 +83,16 @@ export async function createHarness(
     },
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir, log: silentLog });
-  const { app, services, composed } = await buildPlatform({ config, database, mailer, now: () => clock.now, jobsClock: new TestClock(clock.now), testJobs: opts.jobs, logger: false, modules: opts.modules });
+  const { app, services, composed } = await buildPlatform({
+    config,
+    database,
+    mailer,
+    now: () => clock.now,
+    jobsClock: new TestClock(clock.now),
+    testJobs: opts.jobs,
+    logger: false,
+    modules: opts.modules,
+  });
   opts.routes?.(app, services);
   await app.ready();
   return {
@@ -96,7 +112,16 @@ export async function createHarness(
   };
 }
 
-const silentLog = { info() {}, error() {}, warn() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as never;
+const silentLog = {
+  info() {},
+  error() {},
+  warn() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silentLog,
+  level: 'silent',
+} as never;
 
 export const unique = (prefix = 'u') => `${prefix}${randomBytes(4).toString('hex')}`;
 
@@ -109,7 +134,13 @@ export const PASSWORD = 'Correct-Horse-9';
  */
 export async function buildUser(
   h: Harness,
-  over: { role?: TRole; emailVerified?: boolean; password?: string; username?: string; dateOfBirth?: string | null } = {},
+  over: {
+    role?: TRole;
+    emailVerified?: boolean;
+    password?: string;
+    username?: string;
+    dateOfBirth?: string | null;
+  } = {},
 ) {
   const username = over.username ?? unique('user');
   const password = over.password ?? PASSWORD;

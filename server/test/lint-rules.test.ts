@@ -20,11 +20,20 @@ const rowTypeImport = "import type { ThingRow } from './x.table';\nexport type R
 
 describe('only repositories touch the database', () => {
   it('refuses Drizzle and table files in a service, a presenter, a feature helper and server/lib', async () => {
-    expect(await restricted('server/features/x/x.service.ts', drizzleImport)).toEqual([expect.stringContaining('Only repositories touch the database')]);
+    expect(await restricted('server/features/x/x.service.ts', drizzleImport)).toEqual([
+      expect.stringContaining('Only repositories touch the database'),
+    ]);
     expect(await restricted('server/features/x/x.service.ts', pgCoreImport)).toHaveLength(1);
-    expect(await restricted('server/features/x/x.service.ts', tableImport)).toEqual([expect.stringContaining("*.repo.ts")]);
+    expect(await restricted('server/features/x/x.service.ts', tableImport)).toEqual([
+      expect.stringContaining('*.repo.ts'),
+    ]);
     expect(await restricted('server/features/x/x.presenter.ts', rowTypeImport)).toHaveLength(1);
-    expect(await restricted('server/features/x/x-admin-queue.ts', "import { other } from '../y/y.table';\nexport const t = other;\n")).toHaveLength(1);
+    expect(
+      await restricted(
+        'server/features/x/x-admin-queue.ts',
+        "import { other } from '../y/y.table';\nexport const t = other;\n",
+      ),
+    ).toHaveLength(1);
     expect(await restricted('server/lib/x.ts', drizzleImport)).toHaveLength(1);
   }, 30_000);
 
@@ -41,7 +50,9 @@ describe('only repositories touch the database', () => {
 
   it('keeps the users boundary of decision 013 in force beside it', async () => {
     const usersTable = "import { users } from '../accounts/accounts.table';\nexport const t = users;\n";
-    expect(await restricted('server/features/x/x.repo.ts', usersTable)).toEqual([expect.stringContaining('decision 013')]);
+    expect(await restricted('server/features/x/x.repo.ts', usersTable)).toEqual([
+      expect.stringContaining('decision 013'),
+    ]);
     expect(await restricted('server/features/x/x.service.ts', usersTable)).toHaveLength(2);
     expect(await restricted('server/features/admin/x.repo.ts', usersTable)).toEqual([]);
   }, 30_000);

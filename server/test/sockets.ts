@@ -35,7 +35,8 @@ export function record(socket: Socket, events: string[]) {
       for (;;) {
         const found = got.get(event)!.find((p) => match(p as never));
         if (found !== undefined) return found;
-        if (Date.now() > deadline) throw new Error(`no matching ${event} within ${ms} ms; got ${JSON.stringify(got.get(event))}`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching ${event} within ${ms} ms; got ${JSON.stringify(got.get(event))}`);
         await new Promise((r) => setTimeout(r, 20));
       }
     },

@@ -7,16 +7,36 @@ import { ZUpload } from '../uploads/uploads.schemas';
  * docs/product.md "How roles change": the roles a member takes on by themselves from /profile. `mentor` comes only from
  * an approved mentor application, `mentee` from a first subscription, `admin` never from here.
  */
-export const SELF_SERVICE_ROLES = ['general', 'student', 'tutor', 'employer', 'talent', 'job_seeker'] as const satisfies readonly TRole[];
+export const SELF_SERVICE_ROLES = [
+  'general',
+  'student',
+  'tutor',
+  'employer',
+  'talent',
+  'job_seeker',
+] as const satisfies readonly TRole[];
 export type TSelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
-export const isSelfService = (role: TRole): role is TSelfServiceRole => (SELF_SERVICE_ROLES as readonly TRole[]).includes(role);
+export const isSelfService = (role: TRole): role is TSelfServiceRole =>
+  (SELF_SERVICE_ROLES as readonly TRole[]).includes(role);
 
 /** The four cards of the Roles section, in the issue's words. */
 export const ROLE_CARDS = [
   { role: 'employer', title: "I'm hiring", description: 'Post jobs and find people for your company.' },
-  { role: 'tutor', title: 'Teach a course', description: 'Create courses; an admin reviews each before it is published.' },
-  { role: 'talent', title: 'Offer my skills', description: 'Show your rate and availability to clients looking for help.' },
-  { role: 'job_seeker', title: 'Looking for work', description: 'Tell employers you are open to work and share your CV.' },
+  {
+    role: 'tutor',
+    title: 'Teach a course',
+    description: 'Create courses; an admin reviews each before it is published.',
+  },
+  {
+    role: 'talent',
+    title: 'Offer my skills',
+    description: 'Show your rate and availability to clients looking for help.',
+  },
+  {
+    role: 'job_seeker',
+    title: 'Looking for work',
+    description: 'Tell employers you are open to work and share your CV.',
+  },
 ] as const satisfies ReadonlyArray<{ role: TSelfServiceRole; title: string; description: string }>;
 
 export const ZTakeRole = z.object({ role: ZRole, primary: z.boolean().optional() });
@@ -45,7 +65,11 @@ export const COMPANY_SIZE_LABELS: Record<(typeof COMPANY_SIZES)[number], string>
 };
 
 export const ZEmployerInput = z.object({
-  companyName: z.string().trim().min(2, 'Company name must be at least 2 characters').max(120, 'At most 120 characters'),
+  companyName: z
+    .string()
+    .trim()
+    .min(2, 'Company name must be at least 2 characters')
+    .max(120, 'At most 120 characters'),
   logoUploadId: z.uuid('Upload the logo again').nullable(),
   website: z
     .string()

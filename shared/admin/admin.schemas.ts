@@ -43,13 +43,22 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const ZAdminUserList = z.object({ users: z.array(ZAdminUser), total: z.number(), page: z.number(), pageSize: z.number() });
+export const ZAdminUserList = z.object({
+  users: z.array(ZAdminUser),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type TAdminUserList = z.infer<typeof ZAdminUserList>;
 
 export const ZUserParams = z.object({ id: z.uuid('Member not found') });
 
 export const ZSuspendInput = z.object({
-  reason: z.string().trim().min(3, 'Say why, in a few words the member will read').max(1_000, 'At most 1,000 characters'),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Say why, in a few words the member will read')
+    .max(1_000, 'At most 1,000 characters'),
   restrictions: z.array(ZRestriction).min(1, 'Choose at least one restriction').max(6),
   /** ISO date-time in the future; without it the suspension lasts until lifted. */
   endsAt: z.iso.datetime({ offset: true, message: 'An end date and time' }).nullish(),
@@ -119,7 +128,12 @@ export const ZAuditQuery = z.object({
   to: ZDay.optional(),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
-export const ZAuditList = z.object({ entries: z.array(ZAuditEntry), total: z.number(), page: z.number(), pageSize: z.number() });
+export const ZAuditList = z.object({
+  entries: z.array(ZAuditEntry),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type TAuditList = z.infer<typeof ZAuditList>;
 
 /** POST /api/admin/confirm: the admin's password again before destructive actions. */
@@ -136,7 +150,12 @@ export const ZQueueParams = z.object({ kind: z.string().regex(/^[a-z][a-z0-9_-]{
 export const ZQueueItemParams = ZQueueParams.extend({ id: z.string().min(1).max(100) });
 export const ZQueueQuery = z.object({ page: ZPage });
 
-export const ZClaim = z.object({ adminId: z.string(), adminName: z.string(), claimedAt: z.string(), mine: z.boolean() });
+export const ZClaim = z.object({
+  adminId: z.string(),
+  adminName: z.string(),
+  claimedAt: z.string(),
+  mine: z.boolean(),
+});
 export type TClaim = z.infer<typeof ZClaim>;
 
 /** One item of a queue, however its area keeps it: what it is, the evidence, who holds it. */
@@ -155,7 +174,14 @@ export const ZQueueItem = z.object({
   claim: ZClaim.nullable(),
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
-export const ZQueueItems = z.object({ kind: z.string(), label: z.string(), items: z.array(ZQueueItem), total: z.number(), page: z.number(), pageSize: z.number() });
+export const ZQueueItems = z.object({
+  kind: z.string(),
+  label: z.string(),
+  items: z.array(ZQueueItem),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type TQueueItems = z.infer<typeof ZQueueItems>;
 
 export const ZQueueAction = z.object({
@@ -170,7 +196,13 @@ export const ZAppealInput = z.object({
   message: z.string().trim().min(10, 'Tell us why, in at least 10 characters').max(2_000, 'At most 2,000 characters'),
 });
 export type TAppealInput = z.infer<typeof ZAppealInput>;
-export const ZAppeal = z.object({ id: z.string(), status: z.enum(['open', 'granted', 'denied']), message: z.string(), decisionNote: z.string().nullable(), createdAt: z.string() });
+export const ZAppeal = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'granted', 'denied']),
+  message: z.string(),
+  decisionNote: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type TAppeal = z.infer<typeof ZAppeal>;
 export const ZMyAppeal = z.object({ appeal: ZAppeal.nullable() });
 
@@ -188,7 +220,11 @@ export const ZDailyFigure = z.object({
   total: z.number(),
 });
 /** A figure split by category at the end of the range (members by role, open queues). */
-export const ZBreakdownFigure = z.object({ key: z.string(), label: z.string(), items: z.array(z.object({ key: z.string(), label: z.string(), value: z.number() })) });
+export const ZBreakdownFigure = z.object({
+  key: z.string(),
+  label: z.string(),
+  items: z.array(z.object({ key: z.string(), label: z.string(), value: z.number() })),
+});
 export const ZStats = z.object({
   from: z.string(),
   to: z.string(),

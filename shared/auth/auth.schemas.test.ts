@@ -4,7 +4,14 @@ import { ZLogin, ZNewPasswordForm, ZRegister, ZRegisterForm, ZRequestReset } fro
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-const valid = { username: 'ada_o', password: 'secret1', confirmPassword: 'secret1', email: 'ada@example.com', fullName: 'Ada Obi', agreeToTerms: true };
+const valid = {
+  username: 'ada_o',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  email: 'ada@example.com',
+  fullName: 'Ada Obi',
+  agreeToTerms: true,
+};
 
 describe('auth schemas (spec section 5)', () => {
   it('gives the login messages', () => {
@@ -16,7 +23,9 @@ describe('auth schemas (spec section 5)', () => {
 
   it('gives the register messages, with the mismatch on confirmPassword', () => {
     expect(ZRegisterForm.safeParse(valid).success).toBe(true);
-    expect(messages(ZRegisterForm.safeParse({ ...valid, confirmPassword: 'secret2' }))).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(messages(ZRegisterForm.safeParse({ ...valid, confirmPassword: 'secret2' }))).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
     expect(messages(ZRegisterForm.safeParse({ ...valid, email: 'x@', fullName: 'Al', agreeToTerms: false }))).toEqual({
       email: 'Please enter a valid email address',
       fullName: 'Full name must be at least 3 characters',
@@ -31,7 +40,11 @@ describe('auth schemas (spec section 5)', () => {
   });
 
   it('checks reset emails and new passwords', () => {
-    expect(messages(ZRequestReset.safeParse({ email: 'nope' }))).toEqual({ email: 'Please enter a valid email address' });
-    expect(messages(ZNewPasswordForm.safeParse({ password: 'secret1', confirmPassword: 'secret9' }))).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(messages(ZRequestReset.safeParse({ email: 'nope' }))).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(messages(ZNewPasswordForm.safeParse({ password: 'secret1', confirmPassword: 'secret9' }))).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
   });
 });

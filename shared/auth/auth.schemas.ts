@@ -85,9 +85,7 @@ export const ZToken = z
 export const ZResetPassword = z.object({ token: ZToken, password });
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
-export const ZNewPasswordForm = z
-  .object({ password, confirmPassword: password })
-  .refine(passwordsMatch, mismatch);
+export const ZNewPasswordForm = z.object({ password, confirmPassword: password }).refine(passwordsMatch, mismatch);
 export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;
 
 export const ZAdminLogin = z.object({

@@ -18,7 +18,10 @@ const code = z
   .max(32, 'That code is too long');
 
 /** POST /api/admin/login/two-factor: a code from the app or a recovery code. */
-export const ZTwoFactorLogin = z.object({ challenge: z.string().min(1, 'Sign in with your password first').max(100), code });
+export const ZTwoFactorLogin = z.object({
+  challenge: z.string().min(1, 'Sign in with your password first').max(100),
+  code,
+});
 export type TTwoFactorLogin = z.infer<typeof ZTwoFactorLogin>;
 
 /** POST /api/admin/two-factor/confirm: the app's current code, proving it holds the secret. */

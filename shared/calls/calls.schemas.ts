@@ -91,7 +91,11 @@ export const callSignal = defineClientEvent(
 );
 
 /** Leaves the call (closing the page); `hangUp` ends it for both members. */
-export const callLeave = defineClientEvent('call:leave', z.object({ room: ZRoomId, hangUp: z.boolean() }), z.object({}));
+export const callLeave = defineClientEvent(
+  'call:leave',
+  z.object({ room: ZRoomId, hangUp: z.boolean() }),
+  z.object({}),
+);
 
 export const callSignalled = defineSignal(
   'call:signal',

@@ -7,7 +7,12 @@ import { ZChatMessage } from './chat.schemas';
 export const chatRoom = (conversationId: string) => `chat:${conversationId}`;
 
 /** A member's receipts moved forward: everything up to these ids was delivered / read. */
-const ZReceipt = z.object({ conversationId: z.string(), userId: z.string(), lastDeliveredId: z.string(), lastReadId: z.string() });
+const ZReceipt = z.object({
+  conversationId: z.string(),
+  userId: z.string(),
+  lastDeliveredId: z.string(),
+  lastReadId: z.string(),
+});
 export const chatReceiptSignal = defineSignal('chat:receipt', ZReceipt);
 
 /**
@@ -20,7 +25,14 @@ export const chatMessageSignal = defineSignal(
 );
 
 /** Relayed to the room's other tabs and never stored. */
-export const chatTypingSignal = defineSignal('chat:typing', z.object({ conversationId: z.string(), userId: z.string() }));
+export const chatTypingSignal = defineSignal(
+  'chat:typing',
+  z.object({ conversationId: z.string(), userId: z.string() }),
+);
 
 /** "I am typing" in an open conversation; the client sends it at most every few seconds. */
-export const chatTyping = defineClientEvent('chat:typing', z.object({ conversationId: z.string().uuid() }), z.object({}));
+export const chatTyping = defineClientEvent(
+  'chat:typing',
+  z.object({ conversationId: z.string().uuid() }),
+  z.object({}),
+);

@@ -36,7 +36,12 @@ const ZId = z.string().regex(/^\d{1,18}$/, 'Not a message id');
 
 export const ZStartConversation = z.object({ userId: z.string().min(1).max(100), context: ZChatContext.optional() });
 
-export const ZChatPerson = z.object({ id: z.string(), username: z.string(), fullName: z.string(), avatarUrl: z.string().nullable() });
+export const ZChatPerson = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 
 export const ZChatMessage = z.object({
   id: z.string(),
@@ -87,15 +92,28 @@ export type TMessagePage = z.infer<typeof ZMessagePage>;
 
 export const ZSendMessage = z
   .object({
-    body: z.string().trim().max(MESSAGE_MAX, `At most ${MESSAGE_MAX.toLocaleString('en-NG')} characters`).default(''),
+    body: z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX, `At most ${MESSAGE_MAX.toLocaleString('en-NG')} characters`)
+      .default(''),
     clientId: z.string().min(1).max(64).optional(),
     attachmentUploadId: z.string().uuid().optional(),
     replyToId: ZId.optional(),
   })
-  .refine((m) => m.body.length > 0 || m.attachmentUploadId, { message: 'Write a message or attach a file', path: ['body'] });
+  .refine((m) => m.body.length > 0 || m.attachmentUploadId, {
+    message: 'Write a message or attach a file',
+    path: ['body'],
+  });
 export type TSendMessage = z.infer<typeof ZSendMessage>;
 
-export const ZEditMessage = z.object({ body: z.string().trim().min(1, 'Write a message').max(MESSAGE_MAX, `At most ${MESSAGE_MAX.toLocaleString('en-NG')} characters`) });
+export const ZEditMessage = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write a message')
+    .max(MESSAGE_MAX, `At most ${MESSAGE_MAX.toLocaleString('en-NG')} characters`),
+});
 export const ZMarkRead = z.object({ messageId: ZId });
 export const ZReadResult = z.object({ lastReadId: z.string(), unreadCount: z.number().int() });
 export const ZChatUnread = z.object({ count: z.number().int() });

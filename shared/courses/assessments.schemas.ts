@@ -13,7 +13,10 @@ export const QUESTION_KIND_LABELS: Record<TQuestionKind, string> = {
   short: 'Short exact answer',
 };
 
-const ZOptionInput = z.object({ id: z.uuid().optional(), text: z.string().trim().min(1, 'Write the option').max(300, 'At most 300 characters') });
+const ZOptionInput = z.object({
+  id: z.uuid().optional(),
+  text: z.string().trim().min(1, 'Write the option').max(300, 'At most 300 characters'),
+});
 
 export const ZQuestionInput = z
   .object({
@@ -30,14 +33,18 @@ export const ZQuestionInput = z
   })
   .superRefine((q, ctx) => {
     if (q.kind === 'short') {
-      if (q.accepted.length === 0) ctx.addIssue({ code: 'custom', path: ['accepted'], message: 'Give at least one accepted answer' });
+      if (q.accepted.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['accepted'], message: 'Give at least one accepted answer' });
       return;
     }
     if (q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two options' });
     const right = new Set(q.correct);
-    if ([...right].some((i) => i >= q.options.length)) ctx.addIssue({ code: 'custom', path: ['correct'], message: 'Mark an option that exists' });
-    if (q.kind === 'single' && right.size !== 1) ctx.addIssue({ code: 'custom', path: ['correct'], message: 'Mark exactly one right option' });
-    if (q.kind === 'multiple' && right.size < 1) ctx.addIssue({ code: 'custom', path: ['correct'], message: 'Mark at least one right option' });
+    if ([...right].some((i) => i >= q.options.length))
+      ctx.addIssue({ code: 'custom', path: ['correct'], message: 'Mark an option that exists' });
+    if (q.kind === 'single' && right.size !== 1)
+      ctx.addIssue({ code: 'custom', path: ['correct'], message: 'Mark exactly one right option' });
+    if (q.kind === 'multiple' && right.size < 1)
+      ctx.addIssue({ code: 'custom', path: ['correct'], message: 'Mark at least one right option' });
   });
 export type TQuestionInput = z.input<typeof ZQuestionInput>;
 
@@ -45,7 +52,13 @@ export type TQuestionInput = z.input<typeof ZQuestionInput>;
 export const ZQuizInput = z.object({
   passPercent: z.number().int().min(0, 'From 0 to 100').max(100, 'From 0 to 100').default(70),
   /** null: unlimited attempts. */
-  attemptsLimit: z.number().int().min(1, 'At least 1 attempt').max(100, 'At most 100 attempts').nullable().default(null),
+  attemptsLimit: z
+    .number()
+    .int()
+    .min(1, 'At least 1 attempt')
+    .max(100, 'At most 100 attempts')
+    .nullable()
+    .default(null),
   questions: z.array(ZQuestionInput).min(1, 'Add at least one question').max(50, 'At most 50 questions'),
 });
 export type TQuizInput = z.input<typeof ZQuizInput>;
@@ -89,7 +102,9 @@ export const ZLearnerQuiz = z.object({
   lessonId: z.string(),
   passPercent: z.number().int(),
   attemptsLimit: z.number().int().nullable(),
-  questions: z.array(z.object({ id: z.string(), kind: z.enum(QUESTION_KINDS), prompt: z.string(), options: z.array(ZOption) })),
+  questions: z.array(
+    z.object({ id: z.string(), kind: z.enum(QUESTION_KINDS), prompt: z.string(), options: z.array(ZOption) }),
+  ),
   /** The viewer's attempts, newest first (empty for the tutor, admins and previews). */
   attempts: z.array(ZQuizAttempt),
   passed: z.boolean(),
@@ -101,7 +116,13 @@ export type TLearnerQuiz = z.infer<typeof ZLearnerQuiz>;
 /** POST .../quiz/attempts: one answer per question (missing ones count as wrong). */
 export const ZQuizAnswers = z.object({
   answers: z
-    .array(z.object({ questionId: z.uuid(), optionIds: z.array(z.uuid()).max(10).default([]), text: z.string().max(200).default('') }))
+    .array(
+      z.object({
+        questionId: z.uuid(),
+        optionIds: z.array(z.uuid()).max(10).default([]),
+        text: z.string().max(200).default(''),
+      }),
+    )
     .max(50),
 });
 export type TQuizAnswers = z.input<typeof ZQuizAnswers>;
@@ -131,17 +152,34 @@ export const ZAssignmentInput = z
     dueAt: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).nullable().default(null),
     dueDays: z.number().int().min(1, 'At least 1 day').max(365, 'At most 365 days').nullable().default(null),
   })
-  .refine((a) => !(a.dueAt && a.dueDays), { path: ['dueDays'], message: 'Choose a date or a number of days, not both' });
+  .refine((a) => !(a.dueAt && a.dueDays), {
+    path: ['dueDays'],
+    message: 'Choose a date or a number of days, not both',
+  });
 export type TAssignmentInput = z.input<typeof ZAssignmentInput>;
 
 export const SUBMISSION_STATUSES = ['submitted', 'passed', 'needs_work'] as const;
 export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-export const SUBMISSION_STATUS_LABELS: Record<TSubmissionStatus, string> = { submitted: 'Awaiting grade', passed: 'Passed', needs_work: 'Needs work' };
+export const SUBMISSION_STATUS_LABELS: Record<TSubmissionStatus, string> = {
+  submitted: 'Awaiting grade',
+  passed: 'Passed',
+  needs_work: 'Needs work',
+};
 
 export const ZSubmissionInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), text: z.string().trim().min(1, 'Write your answer').max(20_000, 'At most 20,000 characters') }),
+  z.object({
+    kind: z.literal('text'),
+    text: z.string().trim().min(1, 'Write your answer').max(20_000, 'At most 20,000 characters'),
+  }),
   z.object({ kind: z.literal('file'), uploadId: z.uuid('Upload a PDF or an image') }),
-  z.object({ kind: z.literal('link'), url: z.string().trim().max(2000).regex(/^https?:\/\/\S+$/, 'Enter a full link, starting with https://') }),
+  z.object({
+    kind: z.literal('link'),
+    url: z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^https?:\/\/\S+$/, 'Enter a full link, starting with https://'),
+  }),
 ]);
 export type TSubmissionInput = z.input<typeof ZSubmissionInput>;
 

@@ -24,8 +24,16 @@ export const ZCourseSort = z.enum(COURSE_SORTS);
 
 /** The fields a tutor writes, without defaults: ZCoursePatch must leave absent keys absent. */
 const courseFields = {
-  title: z.string().trim().min(5, 'Title must be at least 5 characters').max(120, 'Title must be at most 120 characters'),
-  summary: z.string().trim().min(10, 'Summary must be at least 10 characters').max(300, 'Summary must be at most 300 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(5, 'Title must be at least 5 characters')
+    .max(120, 'Title must be at most 120 characters'),
+  summary: z
+    .string()
+    .trim()
+    .min(10, 'Summary must be at least 10 characters')
+    .max(300, 'Summary must be at most 300 characters'),
   description: z.string().trim().max(20_000, 'Description must be at most 20,000 characters'),
   category: ZCourseCategory,
   level: ZCourseLevel,
@@ -53,7 +61,12 @@ export type TCourseInput = z.input<typeof ZCourseInput>;
 export const ZCoursePatch = z.object(courseFields).partial();
 export type TCoursePatch = z.input<typeof ZCoursePatch>;
 
-export const ZPersonRef = z.object({ id: z.string(), fullName: z.string(), username: z.string(), avatarUrl: z.string().nullable() });
+export const ZPersonRef = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 export type TPersonRef = z.infer<typeof ZPersonRef>;
 
 /** A catalogue card. */
@@ -135,12 +148,16 @@ export type TCourseList = z.infer<typeof ZCourseList>;
 
 /** GET /api/courses/suggest: titles for the catalogue's search box as the member types. */
 export const COURSE_SUGGESTIONS = 6;
-export const ZCourseSuggestQuery = z.object({ q: z.string().trim().max(100, 'Search at most 100 characters').default('') });
+export const ZCourseSuggestQuery = z.object({
+  q: z.string().trim().max(100, 'Search at most 100 characters').default(''),
+});
 export const ZCourseSuggestions = z.object({ suggestions: z.array(z.object({ id: z.uuid(), title: z.string() })) });
 export type TCourseSuggestions = z.infer<typeof ZCourseSuggestions>;
 
 /** GET /api/tutor/courses: every course of the signed-in tutor, any status. */
-export const ZTutorCourseList = z.object({ courses: z.array(ZCourseSummary.extend({ rejectionReason: z.string().nullable() })) });
+export const ZTutorCourseList = z.object({
+  courses: z.array(ZCourseSummary.extend({ rejectionReason: z.string().nullable() })),
+});
 export type TTutorCourseList = z.infer<typeof ZTutorCourseList>;
 
 /** Admin review: approve publishes; reject needs a reason the tutor will read. */

@@ -50,7 +50,11 @@ export const ZLessonAnswer = z.object({
 });
 export type TLessonAnswer = z.infer<typeof ZLessonAnswer>;
 
-export const ZQuestionList = z.object({ questions: z.array(ZLessonQuestion), total: z.number().int(), page: z.number().int() });
+export const ZQuestionList = z.object({
+  questions: z.array(ZLessonQuestion),
+  total: z.number().int(),
+  page: z.number().int(),
+});
 export type TQuestionList = z.infer<typeof ZQuestionList>;
 
 export const ZQuestionThread = z.object({ question: ZLessonQuestion, answers: z.array(ZLessonAnswer) });

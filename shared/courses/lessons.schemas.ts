@@ -6,7 +6,11 @@ import { ZCourseSummary } from './courses.schemas';
 
 /** Builder: sections and lessons, their order, and what the player, progress and reviews answer. */
 export const ZSectionInput = z.object({
-  title: z.string().trim().min(2, 'Section title must be at least 2 characters').max(120, 'Section title must be at most 120 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(2, 'Section title must be at least 2 characters')
+    .max(120, 'Section title must be at most 120 characters'),
 });
 export type TSectionInput = z.infer<typeof ZSectionInput>;
 
@@ -15,17 +19,30 @@ export const ZOrder = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
 
 /** A lesson's fields without defaults: ZLessonPatch must leave absent keys absent. */
 const lessonFields = {
-  title: z.string().trim().min(2, 'Lesson title must be at least 2 characters').max(160, 'Lesson title must be at most 160 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(2, 'Lesson title must be at least 2 characters')
+    .max(160, 'Lesson title must be at most 160 characters'),
   /** Rich text as sanitised Markdown: shown under the video, or the lesson itself. */
   body: z.string().max(100_000, 'The lesson text is too long'),
-  durationSeconds: z.number().int().min(0).max(24 * 3600),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
   preview: z.boolean(),
   /** Document uploads (PDF) offered for download. */
   attachmentUploadIds: z.array(z.uuid()).max(20),
   /** An uploaded video (POST /api/uploads?kind=video). */
   videoUploadId: z.uuid().nullable(),
   /** An https URL of a video file. */
-  videoUrl: z.string().trim().max(2000).regex(/^https:\/\/\S+$/, 'Enter a full https:// link').nullable(),
+  videoUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^https:\/\/\S+$/, 'Enter a full https:// link')
+    .nullable(),
   /** A video lesson's captions: an upload of kind captions (POST /api/uploads?kind=captions, WebVTT). */
   captionsUploadId: z.uuid().nullable(),
   /** The captions' name in the player's menu. */
@@ -114,7 +131,14 @@ export const ZProgress = z.object({
 });
 export type TProgress = z.infer<typeof ZProgress>;
 
-export const ZPositionInput = z.object({ lessonId: z.uuid(), positionSeconds: z.number().int().min(0).max(24 * 3600) });
+export const ZPositionInput = z.object({
+  lessonId: z.uuid(),
+  positionSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
+});
 
 export const ZEnrolment = z.object({
   course: ZCourseSummary,
@@ -130,7 +154,11 @@ export const ZEnrolmentList = z.object({ enrollments: z.array(ZEnrolment) });
 export type TEnrolmentList = z.infer<typeof ZEnrolmentList>;
 
 export const ZCourseReviewInput = z.object({
-  rating: z.number({ error: 'Choose a rating from 1 to 5' }).int().min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5' })
+    .int()
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
   text: z.string().trim().max(2000, 'Review must be at most 2,000 characters').default(''),
 });
 export type TCourseReviewInput = z.input<typeof ZCourseReviewInput>;

@@ -25,8 +25,15 @@ export const ZAdminJob = z.object({
 });
 export type TAdminJob = z.infer<typeof ZAdminJob>;
 
-export const ZAdminJobList = z.object({ jobs: z.array(ZAdminJob), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZAdminJobList = z.object({
+  jobs: z.array(ZAdminJob),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TAdminJobList = z.infer<typeof ZAdminJobList>;
 
-export const ZTakeDown = z.object({ reason: z.string().trim().min(10, 'Tell the employer why (at least 10 characters)').max(2000) });
+export const ZTakeDown = z.object({
+  reason: z.string().trim().min(10, 'Tell the employer why (at least 10 characters)').max(2000),
+});
 export type TTakeDown = z.infer<typeof ZTakeDown>;

@@ -27,8 +27,17 @@ export type TJobSort = (typeof JOB_SORTS)[number];
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const WORKPLACE_LABELS: Record<TWorkplace, string> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
-export const JOB_TYPE_LABELS: Record<TJobType, string> = { full_time: 'Full-time', part_time: 'Part-time', contract: 'Contract', internship: 'Internship' };
-export const EXPERIENCE_LABELS: Record<TExperience, string> = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' };
+export const JOB_TYPE_LABELS: Record<TJobType, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+};
+export const EXPERIENCE_LABELS: Record<TExperience, string> = {
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+};
 export const STAGE_LABELS: Record<TApplicationStatus, string> = {
   submitted: 'Submitted',
   reviewed: 'Reviewed',
@@ -51,7 +60,11 @@ export const ZScreeningQuestion = z.object({
 });
 export type TScreeningQuestion = z.infer<typeof ZScreeningQuestion>;
 
-const ZWhole = z.number({ error: 'Enter an amount' }).int('Enter a whole amount').min(0, 'The amount cannot be negative').max(1_000_000_000);
+const ZWhole = z
+  .number({ error: 'Enter an amount' })
+  .int('Enter a whole amount')
+  .min(0, 'The amount cannot be negative')
+  .max(1_000_000_000);
 
 const jobFields = {
   title: z.string().trim().min(3, 'Give the job a title (at least 3 characters)').max(120, 'At most 120 characters'),
@@ -68,11 +81,15 @@ const jobFields = {
   currency: ZCurrency.optional(),
   salaryPeriod: z.enum(SALARY_PERIODS).optional(),
   deadline: z.iso.datetime({ offset: true, error: 'Enter a date' }).nullable().optional(),
-  screeningQuestions: z.array(ZScreeningQuestion).max(MAX_SCREENING_QUESTIONS, `At most ${MAX_SCREENING_QUESTIONS} questions`).optional(),
+  screeningQuestions: z
+    .array(ZScreeningQuestion)
+    .max(MAX_SCREENING_QUESTIONS, `At most ${MAX_SCREENING_QUESTIONS} questions`)
+    .optional(),
   status: z.enum(['draft', 'open']).optional(),
 };
 
-const salaryInOrder = (j: { salaryMin?: number | null; salaryMax?: number | null }) => j.salaryMin == null || j.salaryMax == null || j.salaryMin <= j.salaryMax;
+const salaryInOrder = (j: { salaryMin?: number | null; salaryMax?: number | null }) =>
+  j.salaryMin == null || j.salaryMax == null || j.salaryMin <= j.salaryMax;
 const salaryIssue = { message: 'The lowest salary cannot be above the highest', path: ['salaryMax'] };
 
 export const ZJobInput = z.object(jobFields).refine(salaryInOrder, salaryIssue);
@@ -83,7 +100,12 @@ export const ZJobPatch = z
   .refine(salaryInOrder, salaryIssue);
 export type TJobPatch = z.input<typeof ZJobPatch>;
 
-export const ZJobPerson = z.object({ id: z.string(), username: z.string(), fullName: z.string(), avatarUrl: z.string().nullable() });
+export const ZJobPerson = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 
 /** "4 of 6 skills": null for a visitor, or a member without skills on their profile. */
 export const ZJobMatchSummary = z.object({ shared: z.number().int(), total: z.number().int() });
@@ -139,7 +161,12 @@ export const ZJobsQuery = z.object({
 });
 export type TJobsQuery = z.input<typeof ZJobsQuery>;
 
-export const ZJobList = z.object({ jobs: z.array(ZJobSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZJobList = z.object({
+  jobs: z.array(ZJobSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TJobList = z.infer<typeof ZJobList>;
 
 /** The employer's own jobs, with applicants per stage. */
@@ -215,10 +242,16 @@ export const ZJobMatch = z.object({
 export type TJobMatch = z.infer<typeof ZJobMatch>;
 
 /** "₦250,000 – ₦400,000 a month"; null without a salary. */
-export function formatSalary(j: Pick<TJobSummary, 'salaryMin' | 'salaryMax' | 'currency' | 'salaryPeriod'>): string | null {
-  const fmt = (n: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: j.currency, maximumFractionDigits: 0 }).format(n);
+export function formatSalary(
+  j: Pick<TJobSummary, 'salaryMin' | 'salaryMax' | 'currency' | 'salaryPeriod'>,
+): string | null {
+  const fmt = (n: number) =>
+    new Intl.NumberFormat('en-NG', { style: 'currency', currency: j.currency, maximumFractionDigits: 0 }).format(n);
   const period = ` a ${j.salaryPeriod}`;
-  if (j.salaryMin != null && j.salaryMax != null) return j.salaryMin === j.salaryMax ? `${fmt(j.salaryMin)}${period}` : `${fmt(j.salaryMin)} – ${fmt(j.salaryMax)}${period}`;
+  if (j.salaryMin != null && j.salaryMax != null)
+    return j.salaryMin === j.salaryMax
+      ? `${fmt(j.salaryMin)}${period}`
+      : `${fmt(j.salaryMin)} – ${fmt(j.salaryMax)}${period}`;
   if (j.salaryMin != null) return `From ${fmt(j.salaryMin)}${period}`;
   if (j.salaryMax != null) return `Up to ${fmt(j.salaryMax)}${period}`;
   return null;

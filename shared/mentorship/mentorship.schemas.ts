@@ -30,19 +30,36 @@ export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
 /** POST /api/mentorship/applications. */
 export const ZMentorApplicationInput = z.object({
   expertise: ZSkillSlugs.refine((v) => v.length > 0, 'Choose at least one area of expertise'),
-  yearsExperience: z.coerce.number({ error: 'Enter your years of experience' }).int('Enter whole years').min(0, 'Enter your years of experience').max(70, 'Enter your years of experience'),
+  yearsExperience: z.coerce
+    .number({ error: 'Enter your years of experience' })
+    .int('Enter whole years')
+    .min(0, 'Enter your years of experience')
+    .max(70, 'Enter your years of experience'),
   currentRole: z.string().trim().max(120, 'Keep it under 120 characters').optional().default(''),
   company: z.string().trim().max(120, 'Keep it under 120 characters').optional().default(''),
-  bio: z.string({ error: 'Tell mentees about yourself' }).trim().min(30, 'Write at least 30 characters about yourself').max(3000, 'Keep the bio under 3000 characters'),
+  bio: z
+    .string({ error: 'Tell mentees about yourself' })
+    .trim()
+    .min(30, 'Write at least 30 characters about yourself')
+    .max(3000, 'Keep the bio under 3000 characters'),
   linkUrl: url.optional().default(''),
-  motivation: z.string({ error: 'Tell us why you want to mentor' }).trim().min(20, 'Write at least 20 characters on why you want to mentor').max(2000, 'Keep it under 2000 characters'),
+  motivation: z
+    .string({ error: 'Tell us why you want to mentor' })
+    .trim()
+    .min(20, 'Write at least 20 characters on why you want to mentor')
+    .max(2000, 'Keep it under 2000 characters'),
   proposedPlans: z.string().trim().max(2000, 'Keep it under 2000 characters').optional().default(''),
   /** Whether mentor becomes the primary role on approval (the default). */
   makePrimary: z.boolean().optional().default(true),
 });
 export type TMentorApplicationInput = z.input<typeof ZMentorApplicationInput>;
 
-const ZPersonRef = z.object({ id: z.string(), fullName: z.string(), username: z.string(), avatarUrl: z.string().nullable() });
+const ZPersonRef = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 
 export const ZMentorApplication = z.object({
   id: z.string(),
@@ -70,21 +87,44 @@ export const ZApplicationDecision = z
     decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
     note: z.string().trim().max(1000, 'Keep the note under 1000 characters').optional(),
   })
-  .refine((d) => d.decision === 'approve' || (d.note?.length ?? 0) >= 3, { message: 'Tell the applicant why', path: ['note'] });
+  .refine((d) => d.decision === 'approve' || (d.note?.length ?? 0) >= 3, {
+    message: 'Tell the applicant why',
+    path: ['note'],
+  });
 export type TApplicationDecision = z.infer<typeof ZApplicationDecision>;
 
 /** The fields a mentor writes, without defaults: the patch must leave absent keys absent. */
 const planFields = {
-  name: z.string({ error: 'Name the plan' }).trim().min(3, 'Name the plan in at least 3 characters').max(80, 'Keep the name under 80 characters'),
+  name: z
+    .string({ error: 'Name the plan' })
+    .trim()
+    .min(3, 'Name the plan in at least 3 characters')
+    .max(80, 'Keep the name under 80 characters'),
   description: z.string().trim().max(2000, 'Keep the description under 2000 characters'),
   priceMinor: ZMinorUnits,
   currency: ZCurrency,
-  sessionsPerMonth: z.coerce.number({ error: 'Enter the sessions per month' }).int('Enter whole sessions').min(1, 'At least one session a month').max(30, 'At most 30 sessions a month'),
+  sessionsPerMonth: z.coerce
+    .number({ error: 'Enter the sessions per month' })
+    .int('Enter whole sessions')
+    .min(1, 'At least one session a month')
+    .max(30, 'At most 30 sessions a month'),
   sessionMinutes: z.union([z.literal(30), z.literal(45), z.literal(60)], { error: 'Choose 30, 45 or 60 minutes' }),
-  responseHours: z.coerce.number().int('Enter whole hours').min(1, 'At least 1 hour').max(168, 'At most a week').nullable(),
-  features: z.array(z.string().trim().min(1).max(120, 'Keep each feature under 120 characters')).max(10, 'At most 10 features'),
+  responseHours: z.coerce
+    .number()
+    .int('Enter whole hours')
+    .min(1, 'At least 1 hour')
+    .max(168, 'At most a week')
+    .nullable(),
+  features: z
+    .array(z.string().trim().min(1).max(120, 'Keep each feature under 120 characters'))
+    .max(10, 'At most 10 features'),
   trial: z.boolean(),
-  menteeLimit: z.coerce.number().int('Enter a whole number').min(1, 'At least 1 mentee').max(500, 'At most 500 mentees').nullable(),
+  menteeLimit: z.coerce
+    .number()
+    .int('Enter a whole number')
+    .min(1, 'At least 1 mentee')
+    .max(500, 'At most 500 mentees')
+    .nullable(),
   active: z.boolean(),
 };
 export const ZPlanInput = z.object({
@@ -150,7 +190,13 @@ export const ZSubscription = z.object({
 export type TSubscription = z.infer<typeof ZSubscription>;
 export const ZSubscriptionList = z.object({ subscriptions: z.array(ZSubscription) });
 export const ZSubscribeResult = z.union([z.object({ url: z.string() }), ZSubscription]);
-export const ZPauseInput = z.object({ days: z.coerce.number().int('Enter whole days').min(1, 'At least 1 day').max(PAUSE_MAX_DAYS, `At most ${PAUSE_MAX_DAYS} days`) });
+export const ZPauseInput = z.object({
+  days: z.coerce
+    .number()
+    .int('Enter whole days')
+    .min(1, 'At least 1 day')
+    .max(PAUSE_MAX_DAYS, `At most ${PAUSE_MAX_DAYS} days`),
+});
 export const ZCancelResult = ZSubscription.extend({ refundedMinor: z.number().int() });
 
 export const ZMentorsQuery = z.object({
@@ -183,11 +229,26 @@ export const ZMentorCard = z.object({
   reviews: z.number().int(),
 });
 export type TMentorCard = z.infer<typeof ZMentorCard>;
-export const ZMentorList = z.object({ mentors: z.array(ZMentorCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZMentorList = z.object({
+  mentors: z.array(ZMentorCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TMentorList = z.infer<typeof ZMentorList>;
-export const ZMentorDetail = ZMentorCard.extend({ currentRole: z.string().nullable(), company: z.string().nullable(), linkUrl: z.string().nullable(), mentees: z.number().int() });
+export const ZMentorDetail = ZMentorCard.extend({
+  currentRole: z.string().nullable(),
+  company: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  mentees: z.number().int(),
+});
 export type TMentorDetail = z.infer<typeof ZMentorDetail>;
 
-export const ZEarningsMonth = z.object({ month: z.string(), grossMinor: z.number().int(), feeMinor: z.number().int(), netMinor: z.number().int() });
+export const ZEarningsMonth = z.object({
+  month: z.string(),
+  grossMinor: z.number().int(),
+  feeMinor: z.number().int(),
+  netMinor: z.number().int(),
+});
 export const ZEarnings = z.object({ currency: ZCurrency, months: z.array(ZEarningsMonth) });
 export type TEarnings = z.infer<typeof ZEarnings>;

@@ -13,7 +13,11 @@ export const HIDE_REASON_MAX = 500;
 /** POST /api/mentorship/reviews. */
 export const ZReviewInput = z.object({
   mentorId: z.uuid('Choose a mentor'),
-  rating: z.coerce.number({ error: 'Choose a rating' }).int('Choose a rating from 1 to 5').min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
+  rating: z.coerce
+    .number({ error: 'Choose a rating' })
+    .int('Choose a rating from 1 to 5')
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
   text: z
     .string({ error: 'Write a few words about your sessions' })
     .trim()
@@ -38,13 +42,21 @@ export type TReview = z.infer<typeof ZReview>;
 
 /** PUT /api/mentorship/reviews/{id}/reply: the mentor writes or edits their one reply. */
 export const ZReviewReplyInput = z.object({
-  text: z.string({ error: 'Write your reply' }).trim().min(1, 'Write your reply').max(REPLY_TEXT_MAX, `Keep the reply under ${REPLY_TEXT_MAX} characters`),
+  text: z
+    .string({ error: 'Write your reply' })
+    .trim()
+    .min(1, 'Write your reply')
+    .max(REPLY_TEXT_MAX, `Keep the reply under ${REPLY_TEXT_MAX} characters`),
 });
 export type TReviewReplyInput = z.infer<typeof ZReviewReplyInput>;
 
 /** POST /api/admin/mentor-reviews/{id}/hide: the reason is kept with the review and in the audit log. */
 export const ZReviewHideInput = z.object({
-  reason: z.string({ error: 'Say why the review is hidden' }).trim().min(3, 'Say why the review is hidden').max(HIDE_REASON_MAX, `Keep the reason under ${HIDE_REASON_MAX} characters`),
+  reason: z
+    .string({ error: 'Say why the review is hidden' })
+    .trim()
+    .min(3, 'Say why the review is hidden')
+    .max(HIDE_REASON_MAX, `Keep the reason under ${HIDE_REASON_MAX} characters`),
 });
 export type TReviewHideInput = z.infer<typeof ZReviewHideInput>;
 

@@ -59,7 +59,11 @@ export const ZSlotsQuery = z.object({
   from: z.union([ZDate, z.iso.datetime({ offset: true })]).optional(),
   to: z.union([ZDate, z.iso.datetime({ offset: true })]).optional(),
   tz: ZTimeZone.optional(),
-  minutes: z.coerce.number().int().refine((m) => [30, 45, 60].includes(m), 'Sessions last 30, 45 or 60 minutes').optional(),
+  minutes: z.coerce
+    .number()
+    .int()
+    .refine((m) => [30, 45, 60].includes(m), 'Sessions last 30, 45 or 60 minutes')
+    .optional(),
 });
 export type TSlotsQuery = z.infer<typeof ZSlotsQuery>;
 
@@ -68,13 +72,21 @@ export type TSlot = z.infer<typeof ZSlot>;
 export const ZSlots = z.object({ slots: z.array(ZSlot), timeZone: z.string(), minutes: z.number() });
 export type TSlots = z.infer<typeof ZSlots>;
 
-export const ZBookSession = z.object({ subscriptionId: z.uuid('Not a subscription'), start: z.iso.datetime({ offset: true }) });
+export const ZBookSession = z.object({
+  subscriptionId: z.uuid('Not a subscription'),
+  start: z.iso.datetime({ offset: true }),
+});
 export type TBookSession = z.infer<typeof ZBookSession>;
 export const ZRescheduleSession = z.object({ start: z.iso.datetime({ offset: true }) });
 
 export const ZSessionStatus = z.enum(['booked', 'completed', 'cancelled']);
 
-const ZSessionPerson = z.object({ id: z.string(), username: z.string(), fullName: z.string(), avatarUrl: z.string().nullable() });
+const ZSessionPerson = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 
 export const ZSession = z.object({
   id: z.string(),

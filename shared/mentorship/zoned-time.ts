@@ -46,7 +46,14 @@ export interface WallTime {
 export function wallTime(instant: Date, timeZone: string): WallTime {
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** The zone's offset from UTC at this instant, in milliseconds (Lagos: +3 600 000). */

@@ -34,7 +34,11 @@ describe('ZBroadcastInput', () => {
 
 describe('ZBroadcastDraft (the console form)', () => {
   it('posts the roles of a role target, and a blank link as none', () => {
-    expect(draftToInput(ZBroadcastDraft.parse(draft))).toEqual({ ...base, type: 'system_update', roles: ['mentor', 'tutor'] });
+    expect(draftToInput(ZBroadcastDraft.parse(draft))).toEqual({
+      ...base,
+      type: 'system_update',
+      roles: ['mentor', 'tutor'],
+    });
   });
 
   it('leaves the ticked roles out when the target is everyone', () => {
@@ -50,7 +54,9 @@ describe('ZBroadcastDraft (the console form)', () => {
   });
 
   it('says which fields are missing or wrong', () => {
-    expect(messages(ZBroadcastDraft.safeParse({ ...draft, title: ' ', message: '', link: 'https://evil.example' }))).toMatchObject({
+    expect(
+      messages(ZBroadcastDraft.safeParse({ ...draft, title: ' ', message: '', link: 'https://evil.example' })),
+    ).toMatchObject({
       title: 'Title is required',
       message: 'Message is required',
       link: 'Link must be a path inside the app, starting with /',

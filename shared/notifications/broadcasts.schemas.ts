@@ -13,7 +13,9 @@ export const BROADCAST_TYPE_LABELS: Record<TBroadcastType, string> = {
 };
 
 /** A role a broadcast may target: any but admin, which the spec never names as an audience. */
-export const ZBroadcastRole = ZRole.exclude(['admin'], { error: 'Choose roles members hold; admins cannot be targeted' });
+export const ZBroadcastRole = ZRole.exclude(['admin'], {
+  error: 'Choose roles members hold; admins cannot be targeted',
+});
 export type TBroadcastRole = z.infer<typeof ZBroadcastRole>;
 export const BROADCAST_ROLES = ZBroadcastRole.options;
 
@@ -21,7 +23,11 @@ export const BROADCAST_ROLES = ZBroadcastRole.options;
 export const ZBroadcastAudience = z.enum(['all', ...BROADCAST_ROLES], { error: 'Choose who receives the broadcast' });
 export type TBroadcastAudience = z.infer<typeof ZBroadcastAudience>;
 
-const ZTitle = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
+const ZTitle = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title must be at most 200 characters');
 const ZMessage = z
   .string({ error: 'Message is required' })
   .trim()
@@ -38,7 +44,10 @@ export const ZBroadcastInput = z
     message: ZMessage,
     link: ZNotificationLink.optional(),
     type: ZBroadcastType.default('admin_broadcast'),
-    roles: z.array(ZBroadcastRole, { error: 'Roles must be a list' }).max(BROADCAST_ROLES.length, 'Too many roles').optional(),
+    roles: z
+      .array(ZBroadcastRole, { error: 'Roles must be a list' })
+      .max(BROADCAST_ROLES.length, 'Too many roles')
+      .optional(),
     audience: ZBroadcastAudience.optional(),
   })
   .refine((v) => !(v.roles?.length && v.audience), { path: ['roles'], message: 'Give roles or audience, not both' });
@@ -79,7 +88,12 @@ export type TBroadcastCreated = z.infer<typeof ZBroadcastCreated>;
 
 export const BROADCASTS_PAGE_SIZE = 20;
 export const ZBroadcastQuery = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page starts at 1')
+    .max(100_000)
+    .default(1),
 });
 
 export const ZBroadcast = z.object({
@@ -98,5 +112,10 @@ export const ZBroadcast = z.object({
 });
 export type TBroadcast = z.infer<typeof ZBroadcast>;
 
-export const ZBroadcastList = z.object({ broadcasts: z.array(ZBroadcast), total: z.number(), page: z.number(), pageSize: z.number() });
+export const ZBroadcastList = z.object({
+  broadcasts: z.array(ZBroadcast),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type TBroadcastList = z.infer<typeof ZBroadcastList>;

@@ -138,7 +138,10 @@ export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
 /** A change to one type: either choice may be left out, and only IN_APP_OPTIONAL types turn off in the app. */
 export const ZNotificationPreferenceChange = z
   .object({ type: ZNotificationType, email: z.boolean().optional(), inApp: z.boolean().optional() })
-  .refine((p) => p.inApp !== false || IN_APP_OPTIONAL.has(p.type), { message: 'This notification cannot be turned off, only its email copy', path: ['inApp'] });
+  .refine((p) => p.inApp !== false || IN_APP_OPTIONAL.has(p.type), {
+    message: 'This notification cannot be turned off, only its email copy',
+    path: ['inApp'],
+  });
 export type TNotificationPreferenceChange = z.infer<typeof ZNotificationPreferenceChange>;
 
 /** GET and PUT answer every type. */

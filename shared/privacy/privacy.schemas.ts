@@ -19,7 +19,9 @@ export const ZBirthDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your date of birth')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '1900-01-01' && d.getTime() <= Date.now();
+    return (
+      !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '1900-01-01' && d.getTime() <= Date.now()
+    );
   }, 'Enter a real date of birth');
 
 export const ZBirthDateInput = z.object({ dateOfBirth: ZBirthDate });
@@ -43,10 +45,17 @@ export const ZAgeStatus = z.object({
 export type TAgeStatus = z.infer<typeof ZAgeStatus>;
 
 export const ZGuardianTokenQuery = z.object({ token: z.string().min(1).max(200) });
-export const ZGuardianConsentInput = z.object({ token: z.string().min(1).max(200), confirm: z.literal(true, 'Tick the box to give your consent') });
+export const ZGuardianConsentInput = z.object({
+  token: z.string().min(1).max(200),
+  confirm: z.literal(true, 'Tick the box to give your consent'),
+});
 
 /** What the guardian reads before confirming. */
-export const ZGuardianRequest = z.object({ guardianName: z.string(), memberName: z.string(), consentedAt: z.string().nullable() });
+export const ZGuardianRequest = z.object({
+  guardianName: z.string(),
+  memberName: z.string(),
+  consentedAt: z.string().nullable(),
+});
 export type TGuardianRequest = z.infer<typeof ZGuardianRequest>;
 
 export const ZDataExport = z.object({

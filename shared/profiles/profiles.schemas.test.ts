@@ -22,10 +22,23 @@ describe('profile fields', () => {
   });
 
   it('names each bad field, and leaves out what was not sent', () => {
-    const bad = ZProfileUpdate.safeParse({ fullName: 'Al', location: 'mars', languages: ['en', 'en'], links: { github: 'nope' } });
+    const bad = ZProfileUpdate.safeParse({
+      fullName: 'Al',
+      location: 'mars',
+      languages: ['en', 'en'],
+      links: { github: 'nope' },
+    });
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['fullName', 'languages', 'links.github', 'location']);
+    expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'fullName',
+      'languages',
+      'links.github',
+      'location',
+    ]);
     expect(ZProfileUpdate.parse({ headline: ' Baker ' })).toEqual({ headline: 'Baker' });
-    expect(ZProfileUpdate.parse({ location: null, avatarUploadId: null })).toEqual({ location: null, avatarUploadId: null });
+    expect(ZProfileUpdate.parse({ location: null, avatarUploadId: null })).toEqual({
+      location: null,
+      avatarUploadId: null,
+    });
   });
 });

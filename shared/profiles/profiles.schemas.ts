@@ -5,7 +5,12 @@ import { LANGUAGE_CODES, ZLanguage, ZLocation } from './locations';
 
 export const LINK_KINDS = ['website', 'linkedin', 'github', 'portfolio'] as const;
 export type TLinkKind = (typeof LINK_KINDS)[number];
-export const LINK_LABELS: Record<TLinkKind, string> = { website: 'Website', linkedin: 'LinkedIn', github: 'GitHub', portfolio: 'Portfolio' };
+export const LINK_LABELS: Record<TLinkKind, string> = {
+  website: 'Website',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  portfolio: 'Portfolio',
+};
 
 const HTTP_URL = 'Enter a full web address starting with https://';
 
@@ -37,7 +42,12 @@ export const BIO_MAX = 5000;
 
 /** PATCH /api/user/profile: any of these; what is left out stays as it is. */
 export const ZProfileUpdate = z.object({
-  fullName: z.string().trim().min(3, 'Full name must be at least 3 characters').max(100, 'At most 100 characters').optional(),
+  fullName: z
+    .string()
+    .trim()
+    .min(3, 'Full name must be at least 3 characters')
+    .max(100, 'At most 100 characters')
+    .optional(),
   headline: z.string().trim().max(HEADLINE_MAX, `At most ${HEADLINE_MAX} characters`).optional(),
   bio: z.string().max(BIO_MAX, `At most ${BIO_MAX} characters`).optional(),
   location: ZLocation.nullable().optional(),
@@ -65,7 +75,12 @@ export const ZProfile = z.object({
   bio: z.string(),
   location: ZLocation.nullable(),
   skills: z.array(ZSkillRef),
-  links: z.object({ website: z.string().optional(), linkedin: z.string().optional(), github: z.string().optional(), portfolio: z.string().optional() }),
+  links: z.object({
+    website: z.string().optional(),
+    linkedin: z.string().optional(),
+    github: z.string().optional(),
+    portfolio: z.string().optional(),
+  }),
   languages: z.array(ZLanguage),
   roles: z.array(ZRole),
   createdAt: z.string(),

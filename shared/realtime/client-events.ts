@@ -7,7 +7,11 @@ import type { TErrorCode } from '../errors';
  * carries; the client's `emitWithAck` (client/lib/socket.ts) and the server's `handle`
  * (server/realtime/socket-events.ts) are both typed from it.
  */
-export interface ClientEvent<N extends string = string, P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
+export interface ClientEvent<
+  N extends string = string,
+  P extends z.ZodType = z.ZodType,
+  A extends z.ZodType = z.ZodType,
+> {
   name: N;
   payload: P;
   ack: A;

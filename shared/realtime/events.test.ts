@@ -77,7 +77,10 @@ describe('queryKeysFor', () => {
     for (const event of REALTIME_EVENT_NAMES.filter((e) => e !== 'data:updated')) {
       const payload = REALTIME_EVENTS[event].parse({ ...ids, ...notification }) as never;
       for (const path of paths(queryKeysFor(event, payload))) {
-        expect(templates.some((t) => t.test(path)), `${event} -> ${path}`).toBe(true);
+        expect(
+          templates.some((t) => t.test(path)),
+          `${event} -> ${path}`,
+        ).toBe(true);
       }
     }
   });

@@ -50,7 +50,10 @@ export type TClientToServerEvents = Record<string, (...args: unknown[]) => void>
 
 type KeysOf = { [E in TRealtimeEvent]: (payload: TRealtimePayload<E>) => TQueryKey[] };
 
-const MENTOR_PLANS = (p: { mentorId: string }): TQueryKey[] => [['/api/mentor/plans'], ['/api/mentors', p.mentorId, 'plans']];
+const MENTOR_PLANS = (p: { mentorId: string }): TQueryKey[] => [
+  ['/api/mentor/plans'],
+  ['/api/mentors', p.mentorId, 'plans'],
+];
 const COURSE_LISTS: TQueryKey[] = [['/api/courses'], ['/api/tutor/courses']];
 const COURSE = (p: { resourceId: string }): TQueryKey[] => [...COURSE_LISTS, ['/api/courses', p.resourceId]];
 const SUBSCRIPTIONS: TQueryKey[] = [['/api/mentor/subscriptions'], ['/api/mentor/earnings']];

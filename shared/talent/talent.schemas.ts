@@ -15,7 +15,10 @@ export const TALENT_PAGE_SIZE = 20;
 export const PROPOSAL_MIN = 50;
 /** A gig's attachments, and a delivery's files: images and PDFs, at most this many each. */
 export const GIG_FILES_MAX = 5;
-const ZGigFileIds = z.array(z.uuid('Upload the file again')).max(GIG_FILES_MAX, `At most ${GIG_FILES_MAX} files`).default([]);
+const ZGigFileIds = z
+  .array(z.uuid('Upload the file again'))
+  .max(GIG_FILES_MAX, `At most ${GIG_FILES_MAX} files`)
+  .default([]);
 
 export const ZGigStatus = z.enum(GIG_STATUSES);
 export const ZBidStatus = z.enum(BID_STATUSES);
@@ -41,8 +44,16 @@ const ZDate = z
 
 export const ZGigInput = z
   .object({
-    title: z.string().trim().min(5, 'Title must be at least 5 characters').max(120, 'Title must be at most 120 characters'),
-    description: z.string().trim().min(20, 'Describe the work in at least 20 characters').max(10_000, 'Description must be at most 10,000 characters'),
+    title: z
+      .string()
+      .trim()
+      .min(5, 'Title must be at least 5 characters')
+      .max(120, 'Title must be at most 120 characters'),
+    description: z
+      .string()
+      .trim()
+      .min(20, 'Describe the work in at least 20 characters')
+      .max(10_000, 'Description must be at most 10,000 characters'),
     skills: ZSkillSlugs.default([]),
     budgetType: ZBudgetType,
     budgetMin: ZAmount('the lowest budget'),
@@ -52,14 +63,24 @@ export const ZGigInput = z
     /** Images (public) and PDFs of the poster's own, shown to whoever can see the gig. */
     attachmentUploadIds: ZGigFileIds,
   })
-  .refine((g) => g.budgetMax >= g.budgetMin, { path: ['budgetMax'], message: 'The highest budget cannot be below the lowest' });
+  .refine((g) => g.budgetMax >= g.budgetMin, {
+    path: ['budgetMax'],
+    message: 'The highest budget cannot be below the lowest',
+  });
 export type TGigInput = z.input<typeof ZGigInput>;
 
 /** `skills` is a comma-separated list of slugs in the query string. */
 const ZSlugList = z
   .string()
   .max(2_000)
-  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(ZSkillSlug).max(30));
 
 export const ZGigsQuery = z.object({
@@ -70,7 +91,12 @@ export const ZGigsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(GIGS_PAGE_SIZE),
 });
 
-export const ZPerson = z.object({ id: z.string(), username: z.string(), fullName: z.string(), avatarUrl: z.string().nullable() });
+export const ZPerson = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 export type TPerson = z.infer<typeof ZPerson>;
 
 export const ZGigSummary = z.object({
@@ -91,12 +117,21 @@ export const ZGigSummary = z.object({
 });
 export type TGigSummary = z.infer<typeof ZGigSummary>;
 
-export const ZGigList = z.object({ gigs: z.array(ZGigSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZGigList = z.object({
+  gigs: z.array(ZGigSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TGigList = z.infer<typeof ZGigList>;
 
 export const ZBidInput = z.object({
   amount: ZAmount('an amount'),
-  deliveryDays: z.number({ error: 'Enter the days you need' }).int('Whole days').min(1, 'At least 1 day').max(365, 'At most 365 days'),
+  deliveryDays: z
+    .number({ error: 'Enter the days you need' })
+    .int('Whole days')
+    .min(1, 'At least 1 day')
+    .max(365, 'At most 365 days'),
   proposal: z
     .string()
     .trim()
@@ -160,7 +195,9 @@ export const ZDeliverInput = z.object({
   fileUploadIds: ZGigFileIds,
 });
 export type TDeliverInput = z.input<typeof ZDeliverInput>;
-export const ZRequestChangesInput = z.object({ note: z.string().trim().max(2_000, 'At most 2,000 characters').default('') });
+export const ZRequestChangesInput = z.object({
+  note: z.string().trim().max(2_000, 'At most 2,000 characters').default(''),
+});
 export const ZReviewInput = z.object({
   rating: z.number({ error: 'Choose a rating' }).int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
   text: z.string().trim().max(2_000, 'At most 2,000 characters').default(''),
@@ -205,13 +242,22 @@ export const ZTalentCard = z.object({
   completedGigs: z.number().int(),
 });
 export type TTalentCard = z.infer<typeof ZTalentCard>;
-export const ZTalentList = z.object({ talents: z.array(ZTalentCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZTalentList = z.object({
+  talents: z.array(ZTalentCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TTalentList = z.infer<typeof ZTalentList>;
 
 export const PORTFOLIO_IMAGES_MAX = 6;
 export const PORTFOLIO_ITEMS_MAX = 30;
 export const ZPortfolioInput = z.object({
-  title: z.string().trim().min(2, 'Title must be at least 2 characters').max(120, 'Title must be at most 120 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(2, 'Title must be at least 2 characters')
+    .max(120, 'Title must be at most 120 characters'),
   description: z.string().trim().max(2_000, 'At most 2,000 characters').default(''),
   link: z
     .string()
@@ -220,10 +266,20 @@ export const ZPortfolioInput = z.object({
     .regex(/^https?:\/\/[^\s]+$/i, 'Enter a link starting with http:// or https://')
     .nullable()
     .default(null),
-  imageUploadIds: z.array(z.uuid('Upload the image again')).max(PORTFOLIO_IMAGES_MAX, `At most ${PORTFOLIO_IMAGES_MAX} images`).default([]),
+  imageUploadIds: z
+    .array(z.uuid('Upload the image again'))
+    .max(PORTFOLIO_IMAGES_MAX, `At most ${PORTFOLIO_IMAGES_MAX} images`)
+    .default([]),
 });
 export type TPortfolioInput = z.input<typeof ZPortfolioInput>;
-export const ZPortfolioItem = z.object({ id: z.string(), title: z.string(), description: z.string(), link: z.string().nullable(), images: z.array(ZUpload), createdAt: z.string() });
+export const ZPortfolioItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+  images: z.array(ZUpload),
+  createdAt: z.string(),
+});
 export type TPortfolioItem = z.infer<typeof ZPortfolioItem>;
 export const ZTalentDetail = ZTalentCard.extend({
   bio: z.string(),
@@ -243,7 +299,9 @@ export const ZTalentDetail = ZTalentCard.extend({
     medianResponseSeconds: z.number().nullable(),
   }),
   /** Certificates of courses completed here, newest first. */
-  certificates: z.array(z.object({ code: z.string(), courseId: z.string(), courseTitle: z.string(), issuedAt: z.string() })),
+  certificates: z.array(
+    z.object({ code: z.string(), courseId: z.string(), courseTitle: z.string(), issuedAt: z.string() }),
+  ),
 });
 export type TTalentDetail = z.infer<typeof ZTalentDetail>;
 
@@ -257,7 +315,15 @@ export type TInvitation = z.infer<typeof ZInvitation>;
 export const ZMyInvitations = z.object({
   invitations: z.array(
     z.object({
-      gig: ZGigSummary.pick({ id: true, title: true, budgetType: true, budgetMin: true, budgetMax: true, currency: true, deadline: true }),
+      gig: ZGigSummary.pick({
+        id: true,
+        title: true,
+        budgetType: true,
+        budgetMin: true,
+        budgetMax: true,
+        currency: true,
+        deadline: true,
+      }),
       invitedBy: ZPerson,
       invitedAt: z.string(),
     }),

@@ -8,10 +8,18 @@ export const ZUploadKind = z.enum(UPLOAD_KINDS);
 export type TUploadKind = z.infer<typeof ZUploadKind>;
 
 export const UPLOAD_LIMITS: Record<TUploadKind, { maxBytes: number; types: readonly string[]; label: string }> = {
-  image: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], label: 'PNG, JPEG, WebP or GIF up to 5 MB' },
+  image: {
+    maxBytes: 5 * 1024 * 1024,
+    types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    label: 'PNG, JPEG, WebP or GIF up to 5 MB',
+  },
   video: { maxBytes: 500 * 1024 * 1024, types: ['video/mp4', 'video/webm'], label: 'MP4 or WebM up to 500 MB' },
   document: { maxBytes: 20 * 1024 * 1024, types: ['application/pdf'], label: 'PDF up to 20 MB' },
-  avatar: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], label: 'PNG, JPEG, WebP or GIF up to 5 MB' },
+  avatar: {
+    maxBytes: 5 * 1024 * 1024,
+    types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    label: 'PNG, JPEG, WebP or GIF up to 5 MB',
+  },
   // A two-hour lecture's captions are about 150 KB.
   captions: { maxBytes: 1024 * 1024, types: ['text/vtt'], label: 'WebVTT file (.vtt) up to 1 MB' },
 };

@@ -35,17 +35,28 @@ export function AdminDashboardPage() {
         <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
           <div className="flex h-16 items-center gap-4 px-6">
             <Brand taglineClassName="hidden xl:inline" />
-            <span className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">Admin</span>
+            <span className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">
+              Admin
+            </span>
             <div className="ml-auto flex items-center gap-3">
               <span className="hidden text-sm text-zinc-700 sm:inline dark:text-zinc-300">{user.fullName}</span>
-              <Button variant="outline" size="sm" loading={logout.isPending} loadingText="Logging out…" onClick={() => logout.mutate()}>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={logout.isPending}
+                loadingText="Logging out…"
+                onClick={() => logout.mutate()}
+              >
                 Logout
               </Button>
             </div>
           </div>
         </header>
         <div className="flex flex-col lg:flex-row">
-          <nav aria-label="Admin" className="border-b border-zinc-200 bg-white lg:min-h-[calc(100dvh-4rem)] lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 dark:border-zinc-800 dark:bg-zinc-900">
+          <nav
+            aria-label="Admin"
+            className="border-b border-zinc-200 bg-white lg:min-h-[calc(100dvh-4rem)] lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 dark:border-zinc-800 dark:bg-zinc-900"
+          >
             <ul className="flex gap-1 overflow-x-auto p-2 lg:flex-col lg:p-3">
               {NAV.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
@@ -78,4 +89,3 @@ export function AdminDashboardPage() {
     </PasswordConfirmProvider>
   );
 }
-

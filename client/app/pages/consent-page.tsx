@@ -44,7 +44,12 @@ export function ConsentPage() {
           .
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" loading={logout.isPending} loadingText="Logging out…" onClick={() => logout.mutate()}>
+          <Button
+            variant="outline"
+            loading={logout.isPending}
+            loadingText="Logging out…"
+            onClick={() => logout.mutate()}
+          >
             Log out
           </Button>
           <Button loading={accept.isPending} loadingText="Saving…" onClick={() => accept.mutate()}>

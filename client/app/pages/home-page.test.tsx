@@ -86,7 +86,9 @@ describe('HomePage', () => {
     const going = await screen.findByRole('region', { name: 'Continue learning' });
     expect(within(going).getByText('Course 1')).toBeTruthy();
     expect(within(going).queryByText('Course 2')).toBeNull();
-    expect(within(going).getByRole('progressbar', { name: 'Progress in Course 1' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(within(going).getByRole('progressbar', { name: 'Progress in Course 1' }).getAttribute('aria-valuenow')).toBe(
+      '40',
+    );
     const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
     expect(within(recommended).queryByText('Course 1')).toBeNull();
     expect(within(recommended).queryByText('Course 2')).toBeNull();
@@ -94,8 +96,13 @@ describe('HomePage', () => {
   });
 
   it('still recommends to a member in more courses than one catalogue page holds', async () => {
-    const asked = visit('2025-01-01T00:00:00.000Z', Array.from({ length: 60 }, (_, i) => enrolment(100 + i, 10)));
+    const asked = visit(
+      '2025-01-01T00:00:00.000Z',
+      Array.from({ length: 60 }, (_, i) => enrolment(100 + i, 10)),
+    );
     await screen.findByRole('region', { name: 'Recommended for you' });
-    expect(asked.filter((u) => u.pathname === '/api/courses').every((u) => Number(u.searchParams.get('pageSize')) <= 50)).toBe(true);
+    expect(
+      asked.filter((u) => u.pathname === '/api/courses').every((u) => Number(u.searchParams.get('pageSize')) <= 50),
+    ).toBe(true);
   });
 });

@@ -29,10 +29,20 @@ interface Area {
 const AREAS: readonly Area[] = [
   { to: '/courses', title: 'Courses', line: 'Learn new skills from tutors and earn certificates.', icon: BookOpen },
   { to: '/jobs', title: 'Jobs', line: 'Find roles that fit your skills and track your applications.', icon: Briefcase },
-  { to: '/talent', title: 'Talent & gigs', line: 'Showcase your work, hire talent and bid on paid gigs.', icon: Sparkles },
+  {
+    to: '/talent',
+    title: 'Talent & gigs',
+    line: 'Showcase your work, hire talent and bid on paid gigs.',
+    icon: Sparkles,
+  },
   { to: '/mentorship', title: 'Mentorship', line: 'Grow with a mentor, or share what you know as one.', icon: Users },
   { to: '/chat', title: 'Chat', line: 'Talk one to one with mentors, employers and clients.', icon: MessagesSquare },
-  { to: '/notifications', title: 'Notifications', line: 'Catch up on everything that happened while you were away.', icon: Bell },
+  {
+    to: '/notifications',
+    title: 'Notifications',
+    line: 'Catch up on everything that happened while you were away.',
+    icon: Bell,
+  },
   { to: '/profile', title: 'Profile', line: 'Your account details and how others see you.', icon: UserRound },
 ];
 

@@ -8,9 +8,7 @@ export function NotFoundPage() {
       <DocumentTitle title="Page not found" />
       <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">404</p>
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Page not found</h1>
-      <p className="text-zinc-600 dark:text-zinc-400">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <p className="text-zinc-600 dark:text-zinc-400">The page you are looking for does not exist or has moved.</p>
       <Link to="/" className={buttonClasses('primary')}>
         Back to home
       </Link>

@@ -16,9 +16,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'How we use it',
     body: (
       <p>
-        To run your account, keep you signed in securely, deliver the courses, jobs, gigs and mentorship you use, send the
-        emails and notifications you ask for, process payments and refund requests (within {REFUND_WINDOW_DAYS} days of
-        the event), and keep the platform safe.
+        To run your account, keep you signed in securely, deliver the courses, jobs, gigs and mentorship you use, send
+        the emails and notifications you ask for, process payments and refund requests (within {REFUND_WINDOW_DAYS} days
+        of the event), and keep the platform safe.
       </p>
     ),
   },
@@ -45,8 +45,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your rights',
     body: (
       <p>
-        You may see, correct, download or delete your data, and object to how we use it. Sessions use a single
-        strictly necessary cookie to keep you signed in.
+        You may see, correct, download or delete your data, and object to how we use it. Sessions use a single strictly
+        necessary cookie to keep you signed in.
       </p>
     ),
   },
@@ -54,8 +54,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Governing law',
     body: (
       <p>
-        This policy is governed by the laws of the Federal Republic of Nigeria, including the Nigeria Data Protection Act
-        2023.
+        This policy is governed by the laws of the Federal Republic of Nigeria, including the Nigeria Data Protection
+        Act 2023.
       </p>
     ),
   },

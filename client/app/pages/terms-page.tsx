@@ -7,8 +7,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          You must be at least {MINIMUM_AGE} years old to create an account. If you are under {GUARDIAN_CONSENT_UNDER}, you
-          may use the platform only with the consent of your parent or guardian, who accepts these terms on your behalf.
+          You must be at least {MINIMUM_AGE} years old to create an account. If you are under {GUARDIAN_CONSENT_UNDER},
+          you may use the platform only with the consent of your parent or guardian, who accepts these terms on your
+          behalf.
         </p>
         <p>You are responsible for keeping your password safe and for everything done through your account.</p>
       </>
@@ -19,8 +20,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Give accurate details when you register and keep them up to date. You must verify your email address before you
-        can log in. We may suspend or restrict an account that breaks these terms; a suspended account is told which areas
-        are closed and why.
+        can log in. We may suspend or restrict an account that breaks these terms; a suspended account is told which
+        areas are closed and why.
       </p>
     ),
   },
@@ -28,8 +29,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Courses, mentorship, jobs and gigs',
     body: (
       <p>
-        Tutors, mentors, employers and clients are responsible for what they offer. We provide the platform that connects
-        you and take reasonable care to keep it safe, but we are not a party to the agreements you make with other members.
+        Tutors, mentors, employers and clients are responsible for what they offer. We provide the platform that
+        connects you and take reasonable care to keep it safe, but we are not a party to the agreements you make with
+        other members.
       </p>
     ),
   },
@@ -50,8 +52,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Acceptable use',
     body: (
       <p>
-        Do not post unlawful, misleading or harmful content, harass other members, infringe anyone&apos;s rights, or try to
-        break or misuse the platform. You keep the rights to what you upload and allow us to show it on the platform.
+        Do not post unlawful, misleading or harmful content, harass other members, infringe anyone&apos;s rights, or try
+        to break or misuse the platform. You keep the rights to what you upload and allow us to show it on the platform.
       </p>
     ),
   },

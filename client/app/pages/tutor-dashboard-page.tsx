@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { PageHeader } from '#client/components/page-header';
 import { buttonClasses } from '#client/components/ui/button';
 import { useUser } from '#client/features/accounts';
-import { BecomeTutorCard, canTeach, GradingSection, TutorCourses, TutorOverview, UnansweredQuestions } from '#client/features/courses';
+import {
+  BecomeTutorCard,
+  canTeach,
+  GradingSection,
+  TutorCourses,
+  TutorOverview,
+  UnansweredQuestions,
+} from '#client/features/courses';
 import { RevenueSection } from '#client/features/payments';
 
 /** /courses/tutor: the tutor's figures and courses (courses), and what they earned (payments). */

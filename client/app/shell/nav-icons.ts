@@ -1,4 +1,13 @@
-import { BookOpen, Briefcase, CalendarClock, House, LayoutDashboard, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Briefcase,
+  CalendarClock,
+  House,
+  LayoutDashboard,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** Icons for the navigation labels of shared/navigation.ts. */
 export const NAV_ICONS: Record<string, LucideIcon> = {

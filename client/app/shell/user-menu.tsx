@@ -41,11 +41,7 @@ export function UserMenu({ user }: { user: TUser }) {
               Profile
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={menuItemClass}
-            disabled={logout.isPending}
-            onSelect={() => logout.mutate()}
-          >
+          <DropdownMenu.Item className={menuItemClass} disabled={logout.isPending} onSelect={() => logout.mutate()}>
             <LogOut aria-hidden="true" className="size-4" />
             {logout.isPending ? 'Logging out…' : 'Logout'}
           </DropdownMenu.Item>

@@ -14,7 +14,15 @@ const TONES: Record<Tone, string> = {
 const ICONS = { error: CircleAlert, success: CircleCheck, info: Info };
 
 /** An inline message; errors interrupt screen readers, the others wait their turn. */
-export function Alert({ tone = 'info', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = ICONS[tone];
   return (
     <div

@@ -2,16 +2,17 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '#client/lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'ghost-destructive' | 'success' | 'link';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'ghost-destructive' | 'success' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:bg-indigo-600/60',
-  secondary:
-    'bg-zinc-100 text-zinc-900 hover:bg-zinc-200 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700',
+  secondary: 'bg-zinc-100 text-zinc-900 hover:bg-zinc-200 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700',
   outline:
     'border border-zinc-300 bg-white text-zinc-900 shadow-sm hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
-  ghost: 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white',
+  ghost:
+    'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
   'ghost-destructive': 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40',
   // 700, not 600: white on emerald-600 is 3.6:1, under WCAG's 4.5:1 for button text.

@@ -27,10 +27,7 @@ export function Checkbox({ className, ref, ...rest }: InputProps) {
     <input
       ref={ref}
       type="checkbox"
-      className={cn(
-        'mt-0.5 size-4 shrink-0 rounded border-zinc-400 accent-indigo-600 dark:border-zinc-600',
-        className,
-      )}
+      className={cn('mt-0.5 size-4 shrink-0 rounded border-zinc-400 accent-indigo-600 dark:border-zinc-600', className)}
       {...rest}
     />
   );

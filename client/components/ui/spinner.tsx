@@ -3,12 +3,7 @@ import { cn } from '#client/lib/cn';
 /** Decorative: whatever shows it also says in words what is loading. */
 export function Spinner({ className }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      className={cn('size-4 shrink-0 animate-spin', className)}
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className={cn('size-4 shrink-0 animate-spin', className)}>
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
@@ -21,7 +16,10 @@ export function PageSpinner({ label, className }: { label: string; className?: s
     <div
       role="status"
       aria-live="polite"
-      className={cn('flex min-h-[50vh] flex-col items-center justify-center gap-3 text-zinc-600 dark:text-zinc-400', className)}
+      className={cn(
+        'flex min-h-[50vh] flex-col items-center justify-center gap-3 text-zinc-600 dark:text-zinc-400',
+        className,
+      )}
     >
       <Spinner className="size-8 text-indigo-600 dark:text-indigo-400" />
       <span className="text-sm">{label}</span>

@@ -50,7 +50,15 @@ export function Toaster() {
             )}
           >
             {/* Lucide's "x", drawn inline: the icon library stays out of the entry chunk (decision 012). */}
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-4">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              className="size-4"
+            >
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
           </button>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coursesQueryFrom, filtersFromParams, hasActiveFilters, paramsFromFilters, withFilter } from './catalogue-filters';
+import {
+  coursesQueryFrom,
+  filtersFromParams,
+  hasActiveFilters,
+  paramsFromFilters,
+  withFilter,
+} from './catalogue-filters';
 
 const parse = (qs: string) => filtersFromParams(new URLSearchParams(qs));
 
@@ -34,7 +40,9 @@ describe('filtersFromParams', () => {
 describe('paramsFromFilters', () => {
   it('writes only what differs from the defaults', () => {
     expect(paramsFromFilters(parse('')).toString()).toBe('');
-    expect(paramsFromFilters({ ...parse(''), q: '  data  ', price: 'paid', page: 1 }).toString()).toBe('q=data&price=paid');
+    expect(paramsFromFilters({ ...parse(''), q: '  data  ', price: 'paid', page: 1 }).toString()).toBe(
+      'q=data&price=paid',
+    );
   });
 
   it('round-trips a URL', () => {
@@ -52,7 +60,11 @@ describe('coursesQueryFrom', () => {
 
 describe('withFilter', () => {
   it('goes back to page 1 when a filter changes', () => {
-    expect(withFilter(parse('page=4&q=x'), { level: 'beginner' })).toMatchObject({ page: 1, q: 'x', level: 'beginner' });
+    expect(withFilter(parse('page=4&q=x'), { level: 'beginner' })).toMatchObject({
+      page: 1,
+      q: 'x',
+      level: 'beginner',
+    });
   });
 
   it('knows when anything narrows the list', () => {

@@ -66,7 +66,10 @@ export function coursesQueryFrom(filters: CatalogueFilters): TCoursesQuery {
 }
 
 /** A change of any filter starts again at page 1; only paging itself keeps the rest. */
-export function withFilter(filters: CatalogueFilters, change: Partial<Omit<CatalogueFilters, 'page'>>): CatalogueFilters {
+export function withFilter(
+  filters: CatalogueFilters,
+  change: Partial<Omit<CatalogueFilters, 'page'>>,
+): CatalogueFilters {
   return { ...filters, ...change, page: 1 };
 }
 

@@ -24,7 +24,9 @@ export function withLessonOrder(sections: Sections, sectionId: string, ids: read
  */
 export async function editContent(client: QueryClient, courseId: string, edit: (sections: Sections) => Sections) {
   await client.cancelQueries({ queryKey: courseContentKey(courseId) });
-  client.setQueryData<TCourseContent>(courseContentKey(courseId), (data) => (data ? { ...data, sections: edit(data.sections) } : data));
+  client.setQueryData<TCourseContent>(courseContentKey(courseId), (data) =>
+    data ? { ...data, sections: edit(data.sections) } : data,
+  );
 }
 
 /** Moves are sent one after another (one mutation scope); only the last one refetches the truth. */

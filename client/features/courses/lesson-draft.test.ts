@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TLessonContent } from '#shared/courses/lessons.schemas';
-import { draftFieldsFromServer, draftFromLesson, emptyLessonDraft, lessonDraftErrors, lessonInputFrom } from './lesson-draft';
+import {
+  draftFieldsFromServer,
+  draftFromLesson,
+  emptyLessonDraft,
+  lessonDraftErrors,
+  lessonInputFrom,
+} from './lesson-draft';
 
 const UPLOAD_ID = '0b7c8a1e-3f2d-4c1b-9a8e-7d6c5b4a3f2e';
 const DOC_ID = '1b7c8a1e-3f2d-4c1b-9a8e-7d6c5b4a3f2e';
@@ -40,17 +46,33 @@ describe('lessonInputFrom', () => {
       captionsLabel: ' Yorùbá ',
       captionsLanguage: 'yo',
     };
-    expect(lessonInputFrom(draft)).toMatchObject({ captionsUploadId: DOC_ID, captionsLabel: 'Yorùbá', captionsLanguage: 'yo' });
+    expect(lessonInputFrom(draft)).toMatchObject({
+      captionsUploadId: DOC_ID,
+      captionsLabel: 'Yorùbá',
+      captionsLanguage: 'yo',
+    });
     expect(lessonDraftErrors({ ...draft, captionsLanguage: 'Yoruba language' })).toHaveProperty('captionsLanguage');
     // Only a video lesson has captions.
     expect(lessonInputFrom({ ...draft, kind: 'text', body: 'Text' })).not.toHaveProperty('captionsUploadId');
   });
 
   it('sends a link instead when chosen, and text lessons carry no video', () => {
-    const link = { ...emptyLessonDraft('video'), title: 'Clip', videoSource: 'url' as const, videoUrl: ' https://cdn.example/a.mp4 ' };
+    const link = {
+      ...emptyLessonDraft('video'),
+      title: 'Clip',
+      videoSource: 'url' as const,
+      videoUrl: ' https://cdn.example/a.mp4 ',
+    };
     expect(lessonInputFrom(link)).toMatchObject({ videoUploadId: null, videoUrl: 'https://cdn.example/a.mp4' });
     const text = { ...emptyLessonDraft('text'), title: 'Read me', body: '# Hi' };
-    expect(lessonInputFrom(text)).toEqual({ kind: 'text', title: 'Read me', body: '# Hi', durationSeconds: 0, preview: false, attachmentUploadIds: [] });
+    expect(lessonInputFrom(text)).toEqual({
+      kind: 'text',
+      title: 'Read me',
+      body: '# Hi',
+      durationSeconds: 0,
+      preview: false,
+      attachmentUploadIds: [],
+    });
   });
 });
 
@@ -64,9 +86,16 @@ describe('lessonDraftErrors', () => {
   });
 
   it("uses the shared schema's messages for links and durations", () => {
-    const draft = { ...emptyLessonDraft('video'), title: 'Clip', videoSource: 'url' as const, videoUrl: 'http://insecure.example/a.mp4' };
+    const draft = {
+      ...emptyLessonDraft('video'),
+      title: 'Clip',
+      videoSource: 'url' as const,
+      videoUrl: 'http://insecure.example/a.mp4',
+    };
     expect(lessonDraftErrors(draft)).toEqual({ videoUrl: 'Enter a full https:// link' });
-    expect(lessonDraftErrors({ ...draft, videoUrl: 'https://ok.example/a.mp4', minutes: 'abc', seconds: '75' })).toEqual({
+    expect(
+      lessonDraftErrors({ ...draft, videoUrl: 'https://ok.example/a.mp4', minutes: 'abc', seconds: '75' }),
+    ).toEqual({
       minutes: 'Enter whole minutes, up to 1440',
       seconds: 'Enter seconds from 0 to 59',
     });
@@ -95,10 +124,21 @@ describe('draftFromLesson', () => {
   };
 
   it('fills the form from a saved lesson', () => {
-    expect(draftFromLesson(lesson)).toMatchObject({ minutes: '4', seconds: '5', videoSource: 'url', preview: true, videoUpload: null });
+    expect(draftFromLesson(lesson)).toMatchObject({
+      minutes: '4',
+      seconds: '5',
+      videoSource: 'url',
+      preview: true,
+      videoUpload: null,
+    });
     const uploaded = draftFromLesson({ ...lesson, videoUrl: null, videoUploadId: UPLOAD_ID });
     expect(uploaded).toMatchObject({ videoSource: 'upload', videoUpload: { id: UPLOAD_ID } });
-    const captioned = draftFromLesson({ ...lesson, captionsUploadId: DOC_ID, captionsLabel: 'Hausa', captionsLanguage: 'ha' });
+    const captioned = draftFromLesson({
+      ...lesson,
+      captionsUploadId: DOC_ID,
+      captionsLabel: 'Hausa',
+      captionsLanguage: 'ha',
+    });
     expect(captioned).toMatchObject({ captionsUpload: { id: DOC_ID }, captionsLabel: 'Hausa', captionsLanguage: 'ha' });
   });
 

@@ -46,7 +46,8 @@ export const emptyLessonDraft = (kind: LessonDraft['kind'] = 'video'): LessonDra
 });
 
 export function draftFromLesson(lesson: TLessonContent): LessonDraft {
-  const upload = lesson.videoUpload ?? (lesson.videoUploadId ? { id: lesson.videoUploadId, name: 'Uploaded video', url: '' } : null);
+  const upload =
+    lesson.videoUpload ?? (lesson.videoUploadId ? { id: lesson.videoUploadId, name: 'Uploaded video', url: '' } : null);
   return {
     title: lesson.title,
     kind: lesson.kind,
@@ -58,7 +59,9 @@ export function draftFromLesson(lesson: TLessonContent): LessonDraft {
     videoUpload: upload,
     videoUrl: lesson.videoUrl ?? '',
     attachments: lesson.attachments,
-    captionsUpload: lesson.captionsUpload ?? (lesson.captionsUploadId ? { id: lesson.captionsUploadId, name: 'Uploaded captions', url: '' } : null),
+    captionsUpload:
+      lesson.captionsUpload ??
+      (lesson.captionsUploadId ? { id: lesson.captionsUploadId, name: 'Uploaded captions', url: '' } : null),
     captionsLabel: lesson.captionsLabel,
     captionsLanguage: lesson.captionsLanguage,
   };
@@ -115,8 +118,10 @@ export function lessonDraftErrors(draft: LessonDraft): Partial<Record<LessonDraf
   const seconds = wholeNumber(draft.seconds);
   if (Number.isNaN(minutes) || minutes > 24 * 60) errors.minutes = 'Enter whole minutes, up to 1440';
   if (Number.isNaN(seconds) || seconds > 59) errors.seconds = 'Enter seconds from 0 to 59';
-  if (draft.kind === 'video' && draft.videoSource === 'upload' && !draft.videoUpload) errors.videoUpload = 'Upload the video, or use a link instead';
-  if (draft.kind === 'video' && draft.videoSource === 'url' && !draft.videoUrl.trim()) errors.videoUrl = 'Enter the link of the video';
+  if (draft.kind === 'video' && draft.videoSource === 'upload' && !draft.videoUpload)
+    errors.videoUpload = 'Upload the video, or use a link instead';
+  if (draft.kind === 'video' && draft.videoSource === 'url' && !draft.videoUrl.trim())
+    errors.videoUrl = 'Enter the link of the video';
   if (draft.kind === 'text' && !draft.body.trim()) errors.body = 'Write the lesson';
 
   const parsed = ZLessonInput.safeParse(lessonInputFrom(draft));

@@ -33,7 +33,8 @@ describe('koboToNaira', () => {
   });
 
   it('round-trips', () => {
-    for (const kobo of [0, 5, 99, 100, 12_345, 1_500_000, 10_000_000_000]) expect(nairaToKobo(koboToNaira(kobo))).toBe(kobo);
+    for (const kobo of [0, 5, 99, 100, 12_345, 1_500_000, 10_000_000_000])
+      expect(nairaToKobo(koboToNaira(kobo))).toBe(kobo);
   });
 });
 

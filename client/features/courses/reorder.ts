@@ -20,7 +20,11 @@ export function moveBy<T>(items: readonly T[], index: number, delta: -1 | 1): T[
 }
 
 /** Moves the item with `id` (by `delta`, or to `to`) in a list of things with ids. */
-export function moveById<T extends { id: string }>(items: readonly T[], id: string, move: { delta: -1 | 1 } | { to: number }): T[] {
+export function moveById<T extends { id: string }>(
+  items: readonly T[],
+  id: string,
+  move: { delta: -1 | 1 } | { to: number },
+): T[] {
   const index = items.findIndex((item) => item.id === id);
   if (index < 0) return [...items];
   return 'delta' in move ? moveBy(items, index, move.delta) : moveTo(items, index, move.to);

@@ -14,7 +14,8 @@ export function readVideoDuration(file: File, timeoutMs = 5000): Promise<number 
     };
     const timer = setTimeout(() => done(undefined), timeoutMs);
     video.preload = 'metadata';
-    video.onloadedmetadata = () => done(Number.isFinite(video.duration) && video.duration > 0 ? Math.round(video.duration) : undefined);
+    video.onloadedmetadata = () =>
+      done(Number.isFinite(video.duration) && video.duration > 0 ? Math.round(video.duration) : undefined);
     video.onerror = () => done(undefined);
     video.src = url;
   });

@@ -10,7 +10,12 @@ export { formatSalary };
 
 /** "Lagos · Hybrid · Full-time". */
 export function jobFacts(job: Pick<TJobSummary, 'location' | 'workplace' | 'type' | 'experience'>): string {
-  return [job.location, WORKPLACE_LABELS[job.workplace], JOB_TYPE_LABELS[job.type], job.experience ? EXPERIENCE_LABELS[job.experience] : null]
+  return [
+    job.location,
+    WORKPLACE_LABELS[job.workplace],
+    JOB_TYPE_LABELS[job.type],
+    job.experience ? EXPERIENCE_LABELS[job.experience] : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -19,7 +24,9 @@ const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'sh
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** "4 of 6 skills". */
-export const matchLabel = (m: { shared: number; total: number }) => `${m.shared} of ${m.total} skill${m.total === 1 ? '' : 's'}`;
+export const matchLabel = (m: { shared: number; total: number }) =>
+  `${m.shared} of ${m.total} skill${m.total === 1 ? '' : 's'}`;
 
 /** Whether the deadline has passed (the job may still say open until the queue closes it). */
-export const pastDeadline = (job: Pick<TJobSummary, 'deadline'>, now = Date.now()) => Boolean(job.deadline && new Date(job.deadline).getTime() <= now);
+export const pastDeadline = (job: Pick<TJobSummary, 'deadline'>, now = Date.now()) =>
+  Boolean(job.deadline && new Date(job.deadline).getTime() <= now);

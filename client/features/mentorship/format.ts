@@ -1,10 +1,12 @@
 import { formatMoney, type TCurrency } from '#shared/money';
 
 /** "₦20,000 / month" or "Free". */
-export const monthly = (minor: number, currency: TCurrency) => (minor === 0 ? 'Free' : `${formatMoney(minor, currency)} / month`);
+export const monthly = (minor: number, currency: TCurrency) =>
+  minor === 0 ? 'Free' : `${formatMoney(minor, currency)} / month`;
 
 /** "24 Nov 2026" in West Africa Time. */
-export const dateLabel = (iso: string) => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(new Date(iso));
+export const dateLabel = (iso: string) =>
+  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(new Date(iso));
 
 export const STATUS_LABELS: Record<string, string> = {
   trialing: 'Free trial',

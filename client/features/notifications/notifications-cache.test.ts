@@ -30,7 +30,10 @@ function seeded() {
     unreadCount: 2,
   });
   client.setQueryData<InfiniteData<TNotificationList, number>>(pagesKey, {
-    pages: [{ notifications: [note('a'), note('b')], unreadCount: 2 }, { notifications: [note('c', true)], unreadCount: 2 }],
+    pages: [
+      { notifications: [note('a'), note('b')], unreadCount: 2 },
+      { notifications: [note('c', true)], unreadCount: 2 },
+    ],
     pageParams: [0, 2],
   });
   client.setQueryData(unreadCountKey, { unreadCount: 2 });
@@ -62,7 +65,11 @@ describe('notifications cache', () => {
     const snapshot = snapshotNotifications(client);
     markAllReadInCache(client);
     expect(latest(client).notifications.every((n) => n.isRead)).toBe(true);
-    expect(paged(client).pages.flatMap((p) => p.notifications).every((n) => n.isRead)).toBe(true);
+    expect(
+      paged(client)
+        .pages.flatMap((p) => p.notifications)
+        .every((n) => n.isRead),
+    ).toBe(true);
     expect(count(client)).toBe(0);
     restoreNotifications(client, snapshot);
     expect(count(client)).toBe(2);

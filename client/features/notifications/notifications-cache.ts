@@ -1,10 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE } from '#shared/constants';
-import type {
-  TNotification,
-  TNotificationList,
-  TUnreadCount,
-} from '#shared/notifications/notifications.schemas';
+import type { TNotification, TNotificationList, TUnreadCount } from '#shared/notifications/notifications.schemas';
 import { latestNotificationsKey } from './api/get-notifications';
 import { notificationsKey, unreadCountKey } from './api/query-keys';
 
@@ -42,7 +38,10 @@ export async function cancelNotificationQueries(client: QueryClient) {
 }
 
 export function snapshotNotifications(client: QueryClient): NotificationsSnapshot {
-  return [...client.getQueriesData({ queryKey: notificationsKey }), ...client.getQueriesData({ queryKey: unreadCountKey })];
+  return [
+    ...client.getQueriesData({ queryKey: notificationsKey }),
+    ...client.getQueriesData({ queryKey: unreadCountKey }),
+  ];
 }
 
 export function restoreNotifications(client: QueryClient, snapshot: NotificationsSnapshot) {

@@ -4,9 +4,27 @@ import { parseInline, parseMarkdown, safeHref } from './parse-markdown';
 describe('parseMarkdown blocks', () => {
   it('reads headings, paragraphs, lists, quotes, code and rules', () => {
     const blocks = parseMarkdown(
-      ['# Title', '', 'First line', 'same paragraph.', '', '- one', '- two', '  continued', '', '3. three', '4. four', '', '> quoted', '', '```js', '<b>x</b>', '```', '', '---'].join(
-        '\n',
-      ),
+      [
+        '# Title',
+        '',
+        'First line',
+        'same paragraph.',
+        '',
+        '- one',
+        '- two',
+        '  continued',
+        '',
+        '3. three',
+        '4. four',
+        '',
+        '> quoted',
+        '',
+        '```js',
+        '<b>x</b>',
+        '```',
+        '',
+        '---',
+      ].join('\n'),
     );
     expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'list', 'list', 'quote', 'code', 'rule']);
     expect(blocks[1]).toEqual({ type: 'paragraph', children: [{ type: 'text', text: 'First line same paragraph.' }] });
@@ -56,7 +74,10 @@ describe('parseInline', () => {
   });
 
   it('drops unsafe links but keeps their words', () => {
-    expect(parseInline('[click](javascript:alert(1))')).toEqual([{ type: 'text', text: 'click' }, { type: 'text', text: ')' }]);
+    expect(parseInline('[click](javascript:alert(1))')).toEqual([
+      { type: 'text', text: 'click' },
+      { type: 'text', text: ')' },
+    ]);
     expect(parseInline('[x](data:text/html,hi)')).toEqual([{ type: 'text', text: 'x' }]);
   });
 });
@@ -72,10 +93,16 @@ describe('safeHref', () => {
     expect(safeHref(href)).toEqual({ href, external });
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.com', 'https://', 'java\tscript:x'])(
-    'refuses %j',
-    (href) => {
-      expect(safeHref(href)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    '//evil.com',
+    'https://',
+    'java\tscript:x',
+  ])('refuses %j', (href) => {
+    expect(safeHref(href)).toBeNull();
+  });
 });

@@ -32,7 +32,12 @@ const LOOKAHEAD = 1000;
 
 const isBlank = (line: string) => line.trim() === '';
 const startsBlock = (line: string) =>
-  FENCE.test(line) || HEADING.test(line) || RULE.test(line) || QUOTE.test(line) || BULLET.test(line) || NUMBERED.test(line);
+  FENCE.test(line) ||
+  HEADING.test(line) ||
+  RULE.test(line) ||
+  QUOTE.test(line) ||
+  BULLET.test(line) ||
+  NUMBERED.test(line);
 
 export function parseMarkdown(source: string, depth = 0): MdBlock[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -99,7 +104,8 @@ export function parseMarkdown(source: string, depth = 0): MdBlock[] {
       continue;
     }
     const body: string[] = [];
-    while (i < lines.length && !isBlank(lines[i]!) && (body.length === 0 || !startsBlock(lines[i]!))) body.push(lines[i++]!.trim());
+    while (i < lines.length && !isBlank(lines[i]!) && (body.length === 0 || !startsBlock(lines[i]!)))
+      body.push(lines[i++]!.trim());
     blocks.push({ type: 'paragraph', children: parseInline(body.join(' ')) });
   }
   return blocks;

@@ -24,7 +24,13 @@ export const accountsPrivacyRepo = {
       .from(users)
       .where(eq(users.id, userId));
     const held = await db
-      .select({ reason: suspensions.reason, restrictions: suspensions.restrictions, endsAt: suspensions.endsAt, liftedAt: suspensions.liftedAt, createdAt: suspensions.createdAt })
+      .select({
+        reason: suspensions.reason,
+        restrictions: suspensions.restrictions,
+        endsAt: suspensions.endsAt,
+        liftedAt: suspensions.liftedAt,
+        createdAt: suspensions.createdAt,
+      })
       .from(suspensions)
       .where(eq(suspensions.userId, userId));
     return { user, suspensions: held };
@@ -57,7 +63,13 @@ export const accountsPrivacyRepo = {
     const rows = await db
       .update(users)
       .set({ username: sql`${RELEASED_USERNAME_PREFIX} || ${users.id}::text` })
-      .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, before), not(sql`${users.username} like ${`${RELEASED_USERNAME_PREFIX}%`}`)))
+      .where(
+        and(
+          isNotNull(users.deletedAt),
+          lt(users.deletedAt, before),
+          not(sql`${users.username} like ${`${RELEASED_USERNAME_PREFIX}%`}`),
+        ),
+      )
       .returning({ id: users.id });
     return rows.length;
   },

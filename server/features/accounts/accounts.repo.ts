@@ -41,7 +41,10 @@ export function activeSuspensionQuery(db: DbOrTx, userId: string | AnyColumn, no
 export const accountsRepo = {
   async insert(db: DbOrTx, values: NewUser): Promise<UserRow> {
     // A new member holds exactly their primary role (users_role_held).
-    const [row] = await db.insert(users).values({ ...values, roles: [values.role ?? 'general'] }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ ...values, roles: [values.role ?? 'general'] })
+      .returning();
     return row!;
   },
 
@@ -90,7 +93,11 @@ export const accountsRepo = {
     return row;
   },
 
-  async update(db: DbOrTx, id: string, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
+  async update(
+    db: DbOrTx,
+    id: string,
+    values: Partial<Omit<UserRow, 'id' | 'createdAt'>>,
+  ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
       .set({ ...values, updatedAt: new Date() })
@@ -107,7 +114,13 @@ export const accountsRepo = {
 
   async insertSuspension(
     db: DbOrTx,
-    values: { userId: string; reason: string; restrictions: TRestriction[]; endsAt: Date | null; createdBy: string | null },
+    values: {
+      userId: string;
+      reason: string;
+      restrictions: TRestriction[];
+      endsAt: Date | null;
+      createdBy: string | null;
+    },
   ): Promise<SuspensionRow> {
     const [row] = await db.insert(suspensions).values(values).returning();
     return row!;

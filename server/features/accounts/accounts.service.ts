@@ -29,7 +29,6 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       return row && presentPerson(row, viewer);
     },
 
-
     /** A user whose suspension in force was read with them (the session lookup's one statement). */
     presentLoaded: (user: AccountRow, suspension: PresentedSuspension | null): TUser => presentUser(user, suspension),
 
@@ -82,7 +81,8 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
     setLastSeen: (id: string, at: Date, tx: DbOrTx = db) => accountsRepo.setLastSeen(tx, id, at),
 
     markEmailVerified: (id: string, tx: DbOrTx = db) => accountsRepo.update(tx, id, { emailVerified: true }),
-    setPasswordHash: (id: string, passwordHash: string, tx: DbOrTx = db) => accountsRepo.update(tx, id, { passwordHash }),
+    setPasswordHash: (id: string, passwordHash: string, tx: DbOrTx = db) =>
+      accountsRepo.update(tx, id, { passwordHash }),
 
     /**
      * Gives the account an address its owner proved by a mailed link. Any account holding it in
@@ -138,7 +138,11 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       return account;
     },
     /** The name and picture people are shown with, as the profile edits them; answers the account. */
-    async setDisplay(id: string, values: { fullName?: string; avatarUrl?: string | null }, tx: DbOrTx = db): Promise<AccountRow> {
+    async setDisplay(
+      id: string,
+      values: { fullName?: string; avatarUrl?: string | null },
+      tx: DbOrTx = db,
+    ): Promise<AccountRow> {
       const row = await accountsRepo.update(tx, id, values);
       if (!row) throw new AppError('NOT_FOUND', 'User not found.');
       const { passwordHash: _hash, ...account } = row;
@@ -152,10 +156,21 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
         await heldRolesRepo.grant(db, existing.id, 'admin', true);
         return (await accountsRepo.update(db, existing.id, { passwordHash, emailVerified: true }))!;
       }
-      const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'admin';
+      const base =
+        email
+          .split('@')[0]!
+          .replace(/[^A-Za-z0-9_.-]/g, '')
+          .slice(0, 24) || 'admin';
       let username = base.length >= 3 ? base : `admin-${base}`;
       for (let n = 2; await accountsRepo.findByUsername(db, username); n++) username = `${base}-${n}`;
-      const values: NewUser = { username, email, fullName: 'Administrator', passwordHash, role: 'admin', emailVerified: true };
+      const values: NewUser = {
+        username,
+        email,
+        fullName: 'Administrator',
+        passwordHash,
+        role: 'admin',
+        emailVerified: true,
+      };
       return accountsRepo.insert(db, values);
     },
   };
@@ -165,9 +180,13 @@ const usernameTaken = () =>
   new AppError('USERNAME_TAKEN', 'That username is taken. Choose another.', { username: 'That username is taken' });
 /** A deleted account's username is held for 90 days (decision 020), so nobody poses as its owner at once. */
 const usernameReserved = () =>
-  new AppError('USERNAME_TAKEN', 'That username belonged to an account deleted recently and is reserved for 90 days. Choose another.', {
-    username: 'That username is reserved for 90 days after its account was deleted',
-  });
+  new AppError(
+    'USERNAME_TAKEN',
+    'That username belonged to an account deleted recently and is reserved for 90 days. Choose another.',
+    {
+      username: 'That username is reserved for 90 days after its account was deleted',
+    },
+  );
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account with that email already exists. Log in or reset your password.', {
     email: 'An account with that email already exists',

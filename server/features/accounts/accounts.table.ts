@@ -13,7 +13,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<TRole>().notNull().default('general'),
     /** Every role the member holds; `role` (the primary one, for navigation) is always among them (check in migration roles_custom). */
-    roles: text('roles').array().$type<TRole[]>().notNull().default(sql`'{general}'::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<TRole[]>()
+      .notNull()
+      .default(sql`'{general}'::text[]`),
     emailVerified: boolean('email_verified').notNull().default(false),
     avatarUrl: text('avatar_url'),
     /** When the member's last realtime connection closed (presence, decision 010). */

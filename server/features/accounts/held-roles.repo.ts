@@ -38,10 +38,17 @@ export const heldRolesRepo = {
    * first given becomes primary. One statement, so `users_role_held` holds throughout.
    */
   async replace(db: DbOrTx, id: string, roles: TRole[]): Promise<UserRow | undefined> {
-    const list = sql`array[${sql.join(roles.map((r) => sql`${r}::text`), sql`, `)}]::text[]`;
+    const list = sql`array[${sql.join(
+      roles.map((r) => sql`${r}::text`),
+      sql`, `,
+    )}]::text[]`;
     const [row] = await db
       .update(users)
-      .set({ roles: list, role: sql`case when ${users.role} = any(${list}) then ${users.role} else ${roles[0]!}::text end`, updatedAt: new Date() })
+      .set({
+        roles: list,
+        role: sql`case when ${users.role} = any(${list}) then ${users.role} else ${roles[0]!}::text end`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, id))
       .returning();
     return row;

@@ -15,7 +15,9 @@ export const accountsModule = defineModule({
   plug: ({ accounts }, _deps, p) => {
     p.realtimeHooks.lastSeen = accounts;
   },
-  contributes: ({ accounts }) => ({ privacy: { exporters: { account: (userId, tx) => accounts.exportAccount(userId, tx) } } }),
+  contributes: ({ accounts }) => ({
+    privacy: { exporters: { account: (userId, tx) => accounts.exportAccount(userId, tx) } },
+  }),
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */

@@ -12,7 +12,14 @@ const qb = new QueryBuilder();
  */
 export function members(alias: string) {
   return qb
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, roles: users.roles, emailVerified: users.emailVerified })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      roles: users.roles,
+      emailVerified: users.emailVerified,
+    })
     .from(users)
     .where(isNull(users.deletedAt))
     .as(alias);

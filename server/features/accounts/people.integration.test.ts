@@ -68,11 +68,20 @@ describe('the rule, as the database answers it', () => {
     expect(await personSeenBy(gone.user, staying.user)).toEqual({ id: gone.user.id, ...FORMER });
     expect(await personSeenBy(gone.user, admin.user)).toMatchObject({ fullName: gone.user.fullName });
 
-    const res = await as(h, admin)('POST', '/api/admin/broadcasts', { title: 'Exams week', message: 'Good luck', audience: 'student' });
+    const res = await as(h, admin)('POST', '/api/admin/broadcasts', {
+      title: 'Exams week',
+      message: 'Good luck',
+      audience: 'student',
+    });
     expect(res.statusCode, res.body).toBe(201);
     await h.jobs.runDue();
     const received = async (user: TUser) =>
-      (await h.app.database.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Exams week')))).length;
+      (
+        await h.app.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Exams week')))
+      ).length;
     expect(await received(staying.user)).toBe(1);
     expect(await received(gone.user)).toBe(0);
   });
@@ -86,7 +95,8 @@ describe('courses', () => {
     expect((await as(h, learner)('POST', `/api/courses/${course.id}/enroll`)).statusCode).toBeLessThan(300);
     await hide(tutor.user);
 
-    const cardOf = (body: { courses: Array<{ id: string; tutor: object }> }) => body.courses.find((c) => c.id === course.id)!;
+    const cardOf = (body: { courses: Array<{ id: string; tutor: object }> }) =>
+      body.courses.find((c) => c.id === course.id)!;
     for (const who of [null, learner]) {
       const catalogue = await get(who, '/api/courses?pageSize=50');
       expect(cardOf(catalogue.json()).tutor).toEqual({ id: tutor.user.id, ...FORMER });
@@ -99,9 +109,16 @@ describe('courses', () => {
     expect(enrolments.json().enrollments[0].course.tutor).toEqual({ id: tutor.user.id, ...FORMER });
     expect(enrolments.body).not.toContain(tutor.user.fullName);
 
-    expect(cardOf((await get(tutor, '/api/tutor/courses')).json()).tutor).toMatchObject({ fullName: tutor.user.fullName });
-    expect((await get(admin, `/api/courses/${course.id}`)).json().tutor).toMatchObject({ fullName: tutor.user.fullName, username: tutor.user.username });
-    expect(cardOf((await get(admin, '/api/courses?pageSize=50')).json()).tutor).toMatchObject({ fullName: tutor.user.fullName });
+    expect(cardOf((await get(tutor, '/api/tutor/courses')).json()).tutor).toMatchObject({
+      fullName: tutor.user.fullName,
+    });
+    expect((await get(admin, `/api/courses/${course.id}`)).json().tutor).toMatchObject({
+      fullName: tutor.user.fullName,
+      username: tutor.user.username,
+    });
+    expect(cardOf((await get(admin, '/api/courses?pageSize=50')).json()).tutor).toMatchObject({
+      fullName: tutor.user.fullName,
+    });
   });
 
   it('shows the review of a hidden learner as a former member’s, and theirs to themselves', async () => {
@@ -109,7 +126,10 @@ describe('courses', () => {
     const reviewer = await actor(h, 'student');
     const course = await makeCourse(h, tutor.user, { admin: admin.user });
     await as(h, reviewer)('POST', `/api/courses/${course.id}/enroll`);
-    expect((await as(h, reviewer)('PUT', `/api/courses/${course.id}/review`, { rating: 4, text: 'Clear and practical' })).statusCode).toBe(200);
+    expect(
+      (await as(h, reviewer)('PUT', `/api/courses/${course.id}/review`, { rating: 4, text: 'Clear and practical' }))
+        .statusCode,
+    ).toBe(200);
     await hide(reviewer.user);
 
     const seen = await get(tutor, `/api/courses/${course.id}/reviews`);
@@ -131,15 +151,25 @@ describe('payments and notifications', () => {
     expect(sold.message).toMatch(new RegExp(`^${FORMER_MEMBER} bought "Bookkeeping for small businesses"`));
     expect((await notices()).body).not.toContain(s.buyer.user.fullName);
 
-    const asked = await as(h, s.buyer)('POST', `/api/payments/${paymentId}/refund-request`, { reason: 'The course was not what I expected from the summary.' });
+    const asked = await as(h, s.buyer)('POST', `/api/payments/${paymentId}/refund-request`, {
+      reason: 'The course was not what I expected from the summary.',
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     const requestId = asked.json().refund.id as string;
     const queue = (await get(admin, '/api/admin/refund-requests')).json().refundRequests;
-    expect(queue.find((r: { id: string }) => r.id === requestId).learner).toEqual({ id: s.buyer.user.id, username: s.buyer.user.username, fullName: s.buyer.user.fullName });
+    expect(queue.find((r: { id: string }) => r.id === requestId).learner).toEqual({
+      id: s.buyer.user.id,
+      username: s.buyer.user.username,
+      fullName: s.buyer.user.fullName,
+    });
 
-    const decided = await as(h, admin)('POST', `/api/admin/refund-requests/${requestId}/decision`, { decision: 'approve' });
+    const decided = await as(h, admin)('POST', `/api/admin/refund-requests/${requestId}/decision`, {
+      decision: 'approve',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
-    const refunded = (await notices()).json().notifications.find((n: { title: string }) => n.title === 'A sale was refunded');
+    const refunded = (await notices())
+      .json()
+      .notifications.find((n: { title: string }) => n.title === 'A sale was refunded');
     expect(refunded.message).toContain(`to ${FORMER_MEMBER} for`);
     expect((await notices()).body).not.toContain(s.buyer.user.fullName);
   });

@@ -17,7 +17,15 @@ const qb = new QueryBuilder();
  */
 export function people(alias: string) {
   return qb
-    .select({ id: users.id, username: users.username, fullName: users.fullName, avatarUrl: users.avatarUrl, role: users.role, deletedAt: users.deletedAt, nameVector: users.nameVector })
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      role: users.role,
+      deletedAt: users.deletedAt,
+      nameVector: users.nameVector,
+    })
     .from(users)
     .as(alias);
 }

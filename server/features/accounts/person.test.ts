@@ -5,7 +5,15 @@ import { members } from './members.repo';
 import { people, personColumns } from './people.repo';
 import { FORMER_MEMBER, isShown, presentPerson, type PersonRow, type Viewer } from './person';
 
-const ada: PersonRow = { id: 'ada', username: 'ada', fullName: 'Ada Obi', avatarUrl: '/uploads/ada.png', role: 'tutor', deleted: false, hidden: false };
+const ada: PersonRow = {
+  id: 'ada',
+  username: 'ada',
+  fullName: 'Ada Obi',
+  avatarUrl: '/uploads/ada.png',
+  role: 'tutor',
+  deleted: false,
+  hidden: false,
+};
 const states = {
   normal: ada,
   hidden: { ...ada, hidden: true },
@@ -55,7 +63,15 @@ describe('the columns features may join', () => {
   it('people() holds display columns only, never the hash or the email', () => {
     const query = qb.select().from(people('tutor')).toSQL().sql;
     expect(query).not.toMatch(/password_hash|"email"/);
-    expect(Object.keys(personColumns(people('tutor'), now)).sort()).toEqual(['avatarUrl', 'deleted', 'fullName', 'hidden', 'id', 'role', 'username']);
+    expect(Object.keys(personColumns(people('tutor'), now)).sort()).toEqual([
+      'avatarUrl',
+      'deleted',
+      'fullName',
+      'hidden',
+      'id',
+      'role',
+      'username',
+    ]);
   });
 
   it("checks each joined person's own rule: two people in one query never mix", () => {

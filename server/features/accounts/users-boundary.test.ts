@@ -17,15 +17,32 @@ const repoImport = "import { accountsRepo } from '../accounts/accounts.repo';\ne
 
 describe('who may import the users table', () => {
   it('refuses a feature repository that imports the users table or the accounts repository', async () => {
-    expect(await restricted('server/features/courses/example.repo.ts', usersImport)).toEqual([expect.stringContaining('accounts/person.ts')]);
+    expect(await restricted('server/features/courses/example.repo.ts', usersImport)).toEqual([
+      expect.stringContaining('accounts/person.ts'),
+    ]);
     expect(await restricted('server/features/payments/example.service.ts', repoImport)).toHaveLength(1);
-    expect(await restricted('server/features/notifications/example.repo.ts', "import type { UserRow } from '../accounts/accounts.table';\nexport type R = UserRow;\n")).toHaveLength(1);
+    expect(
+      await restricted(
+        'server/features/notifications/example.repo.ts',
+        "import type { UserRow } from '../accounts/accounts.table';\nexport type R = UserRow;\n",
+      ),
+    ).toHaveLength(1);
   }, 30_000);
 
   it('lets through accounts itself, auth, table files and the published person module', async () => {
-    expect(await restricted('server/features/accounts/example.repo.ts', "import { users } from './accounts.table';\nexport const t = users;\n")).toEqual([]);
+    expect(
+      await restricted(
+        'server/features/accounts/example.repo.ts',
+        "import { users } from './accounts.table';\nexport const t = users;\n",
+      ),
+    ).toEqual([]);
     expect(await restricted('server/features/auth/example.repo.ts', usersImport)).toEqual([]);
     expect(await restricted('server/features/courses/example.table.ts', usersImport)).toEqual([]);
-    expect(await restricted('server/features/courses/example.repo.ts', "import { people } from '../accounts/people.repo';\nexport const p = people;\n")).toEqual([]);
+    expect(
+      await restricted(
+        'server/features/courses/example.repo.ts',
+        "import { people } from '../accounts/people.repo';\nexport const p = people;\n",
+      ),
+    ).toEqual([]);
   }, 30_000);
 });

@@ -26,7 +26,12 @@ export const adminAppealsRepo = {
   /** A page of open appeals, oldest first, with the suspension and who appeals. */
   openPage(db: DbOrTx, page: { limit: number; offset: number }) {
     return db
-      .select({ appeal: suspensionAppeals, suspension: suspensions, username: users.username, fullName: users.fullName })
+      .select({
+        appeal: suspensionAppeals,
+        suspension: suspensions,
+        username: users.username,
+        fullName: users.fullName,
+      })
       .from(suspensionAppeals)
       .innerJoin(suspensions, eq(suspensions.id, suspensionAppeals.suspensionId))
       .innerJoin(users, eq(users.id, suspensionAppeals.userId))
@@ -37,7 +42,11 @@ export const adminAppealsRepo = {
   },
 
   /** Decides an open appeal; undefined when it was already decided. */
-  async decide(db: DbOrTx, id: string, v: { status: 'granted' | 'denied'; decidedBy: string; decidedAt: Date; decisionNote: string | null }): Promise<AppealRow | undefined> {
+  async decide(
+    db: DbOrTx,
+    id: string,
+    v: { status: 'granted' | 'denied'; decidedBy: string; decidedAt: Date; decisionNote: string | null },
+  ): Promise<AppealRow | undefined> {
     const [row] = await db
       .update(suspensionAppeals)
       .set(v)
@@ -52,7 +61,8 @@ export const adminAppealsRepo = {
   },
 
   /** The member's appeals, for their data export. */
-  ofMember: (db: DbOrTx, userId: string) => db.select().from(suspensionAppeals).where(eq(suspensionAppeals.userId, userId)),
+  ofMember: (db: DbOrTx, userId: string) =>
+    db.select().from(suspensionAppeals).where(eq(suspensionAppeals.userId, userId)),
 
   /** The member's appeals, and the claims and confirmations they held as an admin. */
   async eraseMember(db: DbOrTx, userId: string): Promise<void> {

@@ -9,10 +9,22 @@ import type { NotificationsService } from '../notifications';
 import { adminAppealsRepo, type AppealRow } from './admin-appeals.repo';
 import type { AdminQueue } from './admin-queues';
 
-const present = (r: AppealRow): TAppeal => ({ id: r.id, status: r.status, message: r.message, decisionNote: r.decisionNote, createdAt: r.createdAt.toISOString() });
+const present = (r: AppealRow): TAppeal => ({
+  id: r.id,
+  status: r.status,
+  message: r.message,
+  decisionNote: r.decisionNote,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** Appeals against a suspension: the form on /suspended, and the admins' "appeals" queue. */
-export function createAppeals(deps: { db: Db; accounts: AccountsService; notifications: NotificationsService; realtime: RealtimeService; now: () => Date }) {
+export function createAppeals(deps: {
+  db: Db;
+  accounts: AccountsService;
+  notifications: NotificationsService;
+  realtime: RealtimeService;
+  now: () => Date;
+}) {
   const { db, accounts, notifications, realtime, now } = deps;
 
   async function current(member: TUser) {
@@ -35,28 +47,57 @@ export function createAppeals(deps: { db: Db; accounts: AccountsService; notific
         link: `/admin/dashboard/members/${r.appeal.userId}`,
         subjectUserId: r.appeal.userId,
         evidence: {
-          suspension: { reason: r.suspension.reason, restrictions: r.suspension.restrictions, endsAt: r.suspension.endsAt?.toISOString() ?? null, createdAt: r.suspension.createdAt.toISOString() },
+          suspension: {
+            reason: r.suspension.reason,
+            restrictions: r.suspension.restrictions,
+            endsAt: r.suspension.endsAt?.toISOString() ?? null,
+            createdAt: r.suspension.createdAt.toISOString(),
+          },
         },
       }));
     },
     actions: ['grant', 'deny'],
     async act(_admin, itemId, input, tx) {
       const status = input.action === 'grant' ? 'granted' : 'denied';
-      const row = await adminAppealsRepo.decide(tx, itemId, { status, decidedBy: _admin.id, decidedAt: now(), decisionNote: input.note ?? null });
+      const row = await adminAppealsRepo.decide(tx, itemId, {
+        status,
+        decidedBy: _admin.id,
+        decidedAt: now(),
+        decisionNote: input.note ?? null,
+      });
       if (!row) throw new AppError('CONFLICT', 'This appeal has already been decided.');
       if (status === 'granted') await accounts.lift(row.userId, tx);
       await notifications.notify(
         row.userId,
         status === 'granted'
-          ? { type: 'system_update', title: 'Your appeal was granted', message: `Your suspension has been lifted.${input.note ? ` ${input.note}` : ''}`, link: '/' }
-          : { type: 'system_update', title: 'Your appeal was not granted', message: input.note || 'The suspension stays in place.', link: '/suspended' },
+          ? {
+              type: 'system_update',
+              title: 'Your appeal was granted',
+              message: `Your suspension has been lifted.${input.note ? ` ${input.note}` : ''}`,
+              link: '/',
+            }
+          : {
+              type: 'system_update',
+              title: 'Your appeal was not granted',
+              message: input.note || 'The suspension stays in place.',
+              link: '/suspended',
+            },
         tx,
         { emailCopy: true },
       );
-      afterCommit(tx, () => realtime.emitToUser(row.userId, 'data:updated', { queryKeys: [['user'], ['/api/appeals']] }));
+      afterCommit(tx, () =>
+        realtime.emitToUser(row.userId, 'data:updated', { queryKeys: [['user'], ['/api/appeals']] }),
+      );
       return {
         status,
-        audit: { action: `appeal.${input.action}`, targetType: 'appeal', targetId: itemId, before: { status: 'open' }, after: { status, userId: row.userId }, reason: input.note ?? null },
+        audit: {
+          action: `appeal.${input.action}`,
+          targetType: 'appeal',
+          targetId: itemId,
+          before: { status: 'open' },
+          after: { status, userId: row.userId },
+          reason: input.note ?? null,
+        },
       };
     },
   };
@@ -70,11 +111,22 @@ export function createAppeals(deps: { db: Db; accounts: AccountsService; notific
     async create(member: TUser, message: string, tx: DbOrTx = db): Promise<TAppeal> {
       const found = await current(member);
       if (!found) throw new AppError('CONFLICT', 'Your account is not suspended, so there is nothing to appeal.');
-      if (found.appeal) throw new AppError('CONFLICT', found.appeal.status === 'open' ? 'Your appeal is already with the team.' : 'This suspension has already been reviewed on appeal.');
+      if (found.appeal)
+        throw new AppError(
+          'CONFLICT',
+          found.appeal.status === 'open'
+            ? 'Your appeal is already with the team.'
+            : 'This suspension has already been reviewed on appeal.',
+        );
       try {
-        return present(await adminAppealsRepo.insert(tx, { userId: member.id, suspensionId: found.suspension.id, message }));
+        return present(
+          await adminAppealsRepo.insert(tx, { userId: member.id, suspensionId: found.suspension.id, message }),
+        );
       } catch (err) {
-        if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+        if (
+          (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
+          (err as { cause?: { code?: string } }).cause?.code === '23505'
+        ) {
           throw new AppError('CONFLICT', 'Your appeal is already with the team.');
         }
         throw err;

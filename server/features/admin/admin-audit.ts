@@ -37,12 +37,28 @@ export function csvField(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const CSV_COLUMNS = ['id', 'createdAt', 'actorId', 'actorName', 'action', 'targetType', 'targetId', 'reason', 'before', 'after'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'actorId',
+  'actorName',
+  'action',
+  'targetType',
+  'targetId',
+  'reason',
+  'before',
+  'after',
+] as const;
 
 export function createAdminAudit(db: Db) {
   return {
     async list(q: TAuditQuery & { page: number }): Promise<TAuditList> {
-      const { rows, total } = await adminRepo.auditPage(db, filterOf(q), ADMIN_PAGE_SIZE, (q.page - 1) * ADMIN_PAGE_SIZE);
+      const { rows, total } = await adminRepo.auditPage(
+        db,
+        filterOf(q),
+        ADMIN_PAGE_SIZE,
+        (q.page - 1) * ADMIN_PAGE_SIZE,
+      );
       return { entries: rows.map(presentAudit), total, page: q.page, pageSize: ADMIN_PAGE_SIZE };
     },
 

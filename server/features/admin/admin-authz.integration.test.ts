@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** Any id for path parameters: the guard answers before the parameters are read. */
-const urlOf = (r: ListedRoute) => r.url.replace(/:kind/g, 'reports').replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+const urlOf = (r: ListedRoute) =>
+  r.url.replace(/:kind/g, 'reports').replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 const send = (r: ListedRoute, cookie?: string) =>
   h.app.inject({
     method: r.method as 'GET',
@@ -36,9 +37,19 @@ const send = (r: ListedRoute, cookie?: string) =>
   });
 
 describe('every /api/admin/* route', () => {
-  it('the list is read from the app and holds the console and the other areas\' admin routes', () => {
+  it("the list is read from the app and holds the console and the other areas' admin routes", () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['GET /api/admin/users', 'POST /api/admin/users/:id/suspend', 'GET /api/admin/courses', 'POST /api/admin/refund-requests/:id/decision', 'DELETE /api/admin/two-factor', 'POST /api/admin/two-factor/confirm', `GET ${UNGUARDED}`]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/users',
+        'POST /api/admin/users/:id/suspend',
+        'GET /api/admin/courses',
+        'POST /api/admin/refund-requests/:id/decision',
+        'DELETE /api/admin/two-factor',
+        'POST /api/admin/two-factor/confirm',
+        `GET ${UNGUARDED}`,
+      ]),
+    );
     expect(names.length).toBeGreaterThan(20);
   });
 
@@ -47,11 +58,14 @@ describe('every /api/admin/* route', () => {
     for (const r of routes) {
       const name = `${r.method} ${r.url}`;
       const visitor = await send(r);
-      if (visitor.statusCode !== 401 || visitor.json().code !== 'UNAUTHENTICATED') wrong.push(`${name} visitor ${visitor.statusCode} ${visitor.body.slice(0, 100)}`);
+      if (visitor.statusCode !== 401 || visitor.json().code !== 'UNAUTHENTICATED')
+        wrong.push(`${name} visitor ${visitor.statusCode} ${visitor.body.slice(0, 100)}`);
       const asMember = await send(r, member);
-      if (asMember.statusCode !== 403 || asMember.json().code !== 'FORBIDDEN') wrong.push(`${name} member ${asMember.statusCode} ${asMember.body.slice(0, 100)}`);
+      if (asMember.statusCode !== 403 || asMember.json().code !== 'FORBIDDEN')
+        wrong.push(`${name} member ${asMember.statusCode} ${asMember.body.slice(0, 100)}`);
       const asAdmin = await send(r, admin);
-      if ([401, 403].includes(asAdmin.statusCode) || asAdmin.statusCode >= 500) wrong.push(`${name} admin ${asAdmin.statusCode} ${asAdmin.body.slice(0, 100)}`);
+      if ([401, 403].includes(asAdmin.statusCode) || asAdmin.statusCode >= 500)
+        wrong.push(`${name} admin ${asAdmin.statusCode} ${asAdmin.body.slice(0, 100)}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -66,9 +66,17 @@ describe('admin broadcast guards', () => {
 
   it.each([
     [{ title: 'Hi', message: 'Hello', type: 'chat_message' }, 'type', 'Choose an announcement or a system update'],
-    [{ title: 'Hi', message: 'Hello', roles: ['mentor', 'admin'] }, 'roles.1', 'Choose roles members hold; admins cannot be targeted'],
+    [
+      { title: 'Hi', message: 'Hello', roles: ['mentor', 'admin'] },
+      'roles.1',
+      'Choose roles members hold; admins cannot be targeted',
+    ],
     [{ title: 'Hi', message: 'Hello', audience: 'admin' }, 'audience', 'Choose who receives the broadcast'],
-    [{ title: 'Hi', message: 'Hello', roles: ['mentor'], audience: 'tutor' }, 'roles', 'Give roles or audience, not both'],
+    [
+      { title: 'Hi', message: 'Hello', roles: ['mentor'], audience: 'tutor' },
+      'roles',
+      'Give roles or audience, not both',
+    ],
     [{ message: 'Hello', roles: ['mentor'] }, 'title', 'Title is required'],
   ])('refuses %o with a field message on %s', async (payload, field, message) => {
     const res = await send(payload);
@@ -77,7 +85,11 @@ describe('admin broadcast guards', () => {
   });
 
   it('GET refuses a page that is not a page with 400', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/admin/broadcasts?page=0', headers: { cookie: adminCookie } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/admin/broadcasts?page=0',
+      headers: { cookie: adminCookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.any(String) });
   });
@@ -89,7 +101,8 @@ describe('POST /api/admin/broadcasts', () => {
     const others = [...(await members('general', 2)), ...(await members('admin', 1))];
     const res = await send({ title: 'Mentor meetup', message: 'Friday at 5', audience: 'mentor', link: '/mentorship' });
     expect(res.statusCode).toBe(201);
-    const mentorCount = (await h.app.database.db.select({ n: count() }).from(users).where(eq(users.role, 'mentor')))[0]!.n;
+    const mentorCount = (await h.app.database.db.select({ n: count() }).from(users).where(eq(users.role, 'mentor')))[0]!
+      .n;
     expect(res.json()).toEqual({ id: expect.any(String), recipients: mentorCount });
     await h.jobs.runDue();
     for (const m of mentors) expect((await titlesOf(m.cookie)).filter((t) => t === 'Mentor meetup')).toHaveLength(1);
@@ -123,14 +136,19 @@ describe('POST /api/admin/broadcasts', () => {
       .where(eq(notifications.broadcastId, id));
     expect(rows).toEqual({ n: talents, people: talents });
 
-    const [audit] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.target, `broadcast:${id}`));
+    const [audit] = await db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `broadcast:${id}`));
     expect(audit).toMatchObject({
       adminId,
       action: 'broadcast.sent',
       details: { type: 'admin_broadcast', target: ['talent'], recipients: talents, title: 'Big news' },
     });
     // Append-only, whoever asks.
-    await expect(db.update(adminAuditLog).set({ action: 'x' }).where(eq(adminAuditLog.id, audit!.id))).rejects.toThrow();
+    await expect(
+      db.update(adminAuditLog).set({ action: 'x' }).where(eq(adminAuditLog.id, audit!.id)),
+    ).rejects.toThrow();
     await expect(db.delete(adminAuditLog).where(eq(adminAuditLog.id, audit!.id))).rejects.toThrow();
   });
 
@@ -158,10 +176,21 @@ describe('a system update to some roles', () => {
     const [tutor] = await members('tutor', 1);
     const [secondary, general, gone] = await members('general', 3);
     const [admin] = await members('admin', 1);
-    await db.update(users).set({ roles: sql`array_append(${users.roles}, 'tutor')` }).where(eq(users.id, secondary!.id));
-    await db.update(users).set({ roles: sql`array_append(${users.roles}, 'mentor')`, deletedAt: new Date() }).where(eq(users.id, gone!.id));
+    await db
+      .update(users)
+      .set({ roles: sql`array_append(${users.roles}, 'tutor')` })
+      .where(eq(users.id, secondary!.id));
+    await db
+      .update(users)
+      .set({ roles: sql`array_append(${users.roles}, 'mentor')`, deletedAt: new Date() })
+      .where(eq(users.id, gone!.id));
 
-    const res = await send({ title: 'Payout change', message: 'From Monday', type: 'system_update', roles: ['mentor', 'tutor'] });
+    const res = await send({
+      title: 'Payout change',
+      message: 'From Monday',
+      type: 'system_update',
+      roles: ['mentor', 'tutor'],
+    });
     expect(res.statusCode, res.body).toBe(201);
     await h.jobs.runDue();
 
@@ -178,20 +207,39 @@ describe('a system update to some roles', () => {
     expect(res.json().recipients).toBe(holders.rows.length);
     for (const m of [mentor!, tutor!, secondary!]) expect(await titlesOf(m.cookie)).toContain('Payout change');
     for (const o of [general!, admin!]) expect(await titlesOf(o.cookie)).not.toContain('Payout change');
-    const seen = await h.app.inject({ method: 'GET', url: '/api/notifications?limit=50', headers: { cookie: tutor!.cookie } });
-    expect(seen.json().notifications.find((n: { title: string }) => n.title === 'Payout change')).toMatchObject({ type: 'system_update' });
+    const seen = await h.app.inject({
+      method: 'GET',
+      url: '/api/notifications?limit=50',
+      headers: { cookie: tutor!.cookie },
+    });
+    expect(seen.json().notifications.find((n: { title: string }) => n.title === 'Payout change')).toMatchObject({
+      type: 'system_update',
+    });
   });
 
   it('writes one audit entry with the type and the target', async () => {
     const db = h.app.database.db;
-    const res = await send({ title: 'Audited', message: 'Once', type: 'system_update', roles: ['student', 'employer'] });
+    const res = await send({
+      title: 'Audited',
+      message: 'Once',
+      type: 'system_update',
+      roles: ['student', 'employer'],
+    });
     const id = res.json().id;
-    const entries = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'broadcast'), eq(adminAuditLog.targetId, id)));
+    const entries = await db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, 'broadcast'), eq(adminAuditLog.targetId, id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       adminId,
       action: 'broadcast.sent',
-      after: { type: 'system_update', target: ['student', 'employer'], title: 'Audited', recipients: res.json().recipients },
+      after: {
+        type: 'system_update',
+        target: ['student', 'employer'],
+        title: 'Audited',
+        recipients: res.json().recipients,
+      },
     });
     const everyone = (await send({ title: 'Audited all', message: 'Once' })).json().id;
     const [all] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, everyone));
@@ -206,8 +254,12 @@ describe('a system update to some roles', () => {
     expect(res.json()).toEqual({ id: expect.any(String), recipients: expect.any(Number) });
     expect((await send({ title: 'Old audience', message: 'As before', audience: 'student' })).statusCode).toBe(201);
     await h.jobs.runDue();
-    const inbox = (await h.app.inject({ method: 'GET', url: '/api/notifications?limit=50', headers: { cookie: general!.cookie } })).json();
-    expect(inbox.notifications.find((n: { title: string }) => n.title === 'Old form')).toMatchObject({ type: 'admin_broadcast' });
+    const inbox = (
+      await h.app.inject({ method: 'GET', url: '/api/notifications?limit=50', headers: { cookie: general!.cookie } })
+    ).json();
+    expect(inbox.notifications.find((n: { title: string }) => n.title === 'Old form')).toMatchObject({
+      type: 'admin_broadcast',
+    });
     expect(await titlesOf(general!.cookie)).not.toContain('Old audience');
     expect(await titlesOf(student!.cookie)).toEqual(expect.arrayContaining(['Old form', 'Old audience']));
   });
@@ -215,12 +267,17 @@ describe('a system update to some roles', () => {
 
 describe('GET /api/admin/broadcasts', () => {
   it('pages the history newest first, with type, target, sender, time and recipients', async () => {
-    for (let i = 0; i < 21; i++) expect((await send({ title: `Filler ${i}`, message: 'For paging', roles: ['mentee'] })).statusCode).toBe(201);
+    for (let i = 0; i < 21; i++)
+      expect((await send({ title: `Filler ${i}`, message: 'For paging', roles: ['mentee'] })).statusCode).toBe(201);
     await send({ title: 'Listed', message: 'Shown on the dashboard', type: 'system_update', roles: ['student'] });
     const res = await h.app.inject({ method: 'GET', url: '/api/admin/broadcasts', headers: { cookie: adminCookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const students = (await h.app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users where deleted_at is null and 'student' = any(roles)`)).rows[0]!.n;
+    const students = (
+      await h.app.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from users where deleted_at is null and 'student' = any(roles)`,
+      )
+    ).rows[0]!.n;
     expect(body.broadcasts[0]).toEqual({
       id: expect.any(String),
       type: 'system_update',
@@ -235,7 +292,9 @@ describe('GET /api/admin/broadcasts', () => {
     expect(body).toMatchObject({ page: 1, pageSize: 20, total: expect.any(Number) });
     expect(body.total).toBeGreaterThan(20);
 
-    const second = (await h.app.inject({ method: 'GET', url: '/api/admin/broadcasts?page=2', headers: { cookie: adminCookie } })).json();
+    const second = (
+      await h.app.inject({ method: 'GET', url: '/api/admin/broadcasts?page=2', headers: { cookie: adminCookie } })
+    ).json();
     expect(second.page).toBe(2);
     expect(second.broadcasts.length).toBe(Math.min(20, body.total - 20));
     const firstIds = new Set(body.broadcasts.map((b: { id: string }) => b.id));

@@ -17,13 +17,21 @@ const WINDOW_MS = CONFIRM_MINUTES * 60_000;
  * within the last 15 minutes. Signing in counts (the session's start); so does
  * POST /api/admin/confirm. Kept per session, so another browser's confirmation does not count.
  */
-export function createAdminConfirm(deps: { db: Db; accounts: AccountsService; security: SecurityService; now: () => Date }) {
+export function createAdminConfirm(deps: {
+  db: Db;
+  accounts: AccountsService;
+  security: SecurityService;
+  now: () => Date;
+}) {
   const { db, accounts, security, now } = deps;
 
   async function confirmedAt(adminId: string, token: string): Promise<Date | null> {
     const row = await adminRepo.confirmation(db, hashToken(token));
     const current = (await security.sessions(adminId, token)).find((s) => s.current);
-    const times = [row?.adminId === adminId ? row.confirmedAt.getTime() : 0, current ? Date.parse(current.createdAt) : 0];
+    const times = [
+      row?.adminId === adminId ? row.confirmedAt.getTime() : 0,
+      current ? Date.parse(current.createdAt) : 0,
+    ];
     const latest = Math.max(...times);
     return latest > 0 ? new Date(latest) : null;
   }
@@ -39,13 +47,14 @@ export function createAdminConfirm(deps: { db: Db; accounts: AccountsService; se
     async confirm(adminId: string, token: string, password: string): Promise<Date> {
       const row = await accounts.findById(adminId);
       if (!row || !(await verifyPassword(row.passwordHash, password))) {
-        throw new AppError('VALIDATION_FAILED', 'That password is not right.', { password: 'That password is not right' });
+        throw new AppError('VALIDATION_FAILED', 'That password is not right.', {
+          password: 'That password is not right',
+        });
       }
       const at = now();
       await adminRepo.confirm(db, { sessionHash: hashToken(token), adminId, confirmedAt: at });
       return new Date(at.getTime() + WINDOW_MS);
     },
-
   };
 }
 
@@ -57,7 +66,10 @@ export const requireConfirmedAdmin = answering([401, 403], async (request: Fasti
   const token = sessionToken(request);
   const until = token ? await request.server.adminConfirm.confirmedUntil(request.user!.id, token) : null;
   if (!until) {
-    throw new AppError('CONFIRMATION_REQUIRED', `Enter your password again to do this: it was last confirmed more than ${CONFIRM_MINUTES} minutes ago.`);
+    throw new AppError(
+      'CONFIRMATION_REQUIRED',
+      `Enter your password again to do this: it was last confirmed more than ${CONFIRM_MINUTES} minutes ago.`,
+    );
   }
 });
 

@@ -37,7 +37,15 @@ import { requireConfirmedAdmin } from './admin-confirm';
 import type { AllServices } from '#server/platform/module';
 
 /** The admin console (issue 16): members, audit log, queues, figures, password confirmation. */
-export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQueues, adminStats, adminConfirm }: Pick<AllServices, 'admin' | 'adminQueues' | 'adminStats' | 'adminConfirm'>) {
+export async function adminConsoleRoutes(
+  root: FastifyInstance,
+  {
+    admin,
+    adminQueues,
+    adminStats,
+    adminConfirm,
+  }: Pick<AllServices, 'admin' | 'adminQueues' | 'adminStats' | 'adminConfirm'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { members } = admin;
   const tags = ['admin'];
@@ -60,31 +68,51 @@ export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQu
 
   app.post(
     '/api/admin/users/:id/suspend',
-    { preHandler: requireConfirmedAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZSuspendInput, response: { 200: ZUser } } },
+    {
+      preHandler: requireConfirmedAdmin,
+      config: { answers: [409] },
+      schema: { tags, params: ZUserParams, body: ZSuspendInput, response: { 200: ZUser } },
+    },
     async (request) => members.suspend(currentUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/admin/users/:id/unsuspend',
-    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZActionReason.nullish(), response: { 200: ZUser } } },
+    {
+      preHandler: requireAdmin,
+      config: { answers: [409] },
+      schema: { tags, params: ZUserParams, body: ZActionReason.nullish(), response: { 200: ZUser } },
+    },
     async (request) => members.unsuspend(currentUser(request), request.params.id, request.body?.reason),
   );
 
   app.put(
     '/api/admin/users/:id/roles',
-    { preHandler: requireConfirmedAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZRolesInput, response: { 200: ZAdminUser } } },
+    {
+      preHandler: requireConfirmedAdmin,
+      config: { answers: [409] },
+      schema: { tags, params: ZUserParams, body: ZRolesInput, response: { 200: ZAdminUser } },
+    },
     async (request) => members.setRoles(currentUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/admin/users/:id/revoke-sessions',
-    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, body: ZActionReason.nullish(), response: { 200: ZRevokedSessions } } },
+    {
+      preHandler: requireAdmin,
+      config: { answers: [409] },
+      schema: { tags, params: ZUserParams, body: ZActionReason.nullish(), response: { 200: ZRevokedSessions } },
+    },
     async (request) => members.revokeSessions(currentUser(request), request.params.id, request.body?.reason),
   );
 
   app.post(
     '/api/admin/users/:id/resend-verification',
-    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZUserParams, response: { 200: ZSent } } },
+    {
+      preHandler: requireAdmin,
+      config: { answers: [409] },
+      schema: { tags, params: ZUserParams, response: { 200: ZSent } },
+    },
     async (request) => members.resendVerification(currentUser(request), request.params.id),
   );
 
@@ -96,7 +124,10 @@ export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQu
 
   app.get(
     '/api/admin/audit.csv',
-    { preHandler: requireAdmin, schema: { tags, querystring: ZAuditQuery.omit({ page: true }), produces: ['text/csv'] } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags, querystring: ZAuditQuery.omit({ page: true }), produces: ['text/csv'] },
+    },
     async (request, reply) => {
       const chunks: string[] = [];
       for await (const chunk of admin.log.csv(request.query)) chunks.push(chunk);
@@ -108,7 +139,10 @@ export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQu
 
   app.get(
     '/api/admin/confirm',
-    { preHandler: requireAdmin, schema: { tags, response: { 200: ZConfirmed.extend({ confirmedUntil: z.string().nullable() }) } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags, response: { 200: ZConfirmed.extend({ confirmedUntil: z.string().nullable() }) } },
+    },
     async (request) => {
       const until = await adminConfirm.confirmedUntil(currentUser(request).id, sessionToken(request)!);
       return { confirmedUntil: until?.toISOString() ?? null };
@@ -132,7 +166,10 @@ export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQu
 
   app.get(
     '/api/admin/queues/:kind',
-    { preHandler: requireAdmin, schema: { tags, params: ZQueueParams, querystring: ZQueueQuery, response: { 200: ZQueueItems } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags, params: ZQueueParams, querystring: ZQueueQuery, response: { 200: ZQueueItems } },
+    },
     async (request) => adminQueues.list(request.params.kind, request.query.page, currentUser(request)),
   );
 
@@ -144,7 +181,11 @@ export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQu
 
   app.post(
     '/api/admin/queues/:kind/items/:id/actions',
-    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZQueueItemParams, body: ZQueueAction, response: { 200: ZQueueActionResult } } },
+    {
+      preHandler: requireAdmin,
+      config: { answers: [409] },
+      schema: { tags, params: ZQueueItemParams, body: ZQueueAction, response: { 200: ZQueueActionResult } },
+    },
     async (request) => {
       const { kind, id } = request.params;
       const admin = currentUser(request);
@@ -156,8 +197,13 @@ export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQu
 
   app.post(
     '/api/admin/invitations',
-    { preHandler: requireConfirmedAdmin, config: { answers: [409] }, schema: { tags, body: ZInviteInput, response: { 201: ZInvited } } },
-    async (request, reply) => reply.status(201).send(await admin.invitations.invite(currentUser(request), request.body.email)),
+    {
+      preHandler: requireConfirmedAdmin,
+      config: { answers: [409] },
+      schema: { tags, body: ZInviteInput, response: { 201: ZInvited } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await admin.invitations.invite(currentUser(request), request.body.email)),
   );
 
   // The admin's own two-factor authentication (decision 033); turning it off needs a fresh password.
@@ -175,13 +221,21 @@ export async function adminConsoleRoutes(root: FastifyInstance, { admin, adminQu
 
   app.post(
     '/api/admin/two-factor/confirm',
-    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, body: ZTwoFactorCode, response: { 200: ZRecoveryCodes } } },
+    {
+      preHandler: requireAdmin,
+      config: { answers: [409] },
+      schema: { tags, body: ZTwoFactorCode, response: { 200: ZRecoveryCodes } },
+    },
     async (request) => admin.twoFactor.confirm(currentUser(request), request.body.code),
   );
 
   app.delete(
     '/api/admin/two-factor',
-    { preHandler: requireConfirmedAdmin, config: { answers: [409] }, schema: { tags, response: { 200: ZTwoFactorStatus } } },
+    {
+      preHandler: requireConfirmedAdmin,
+      config: { answers: [409] },
+      schema: { tags, response: { 200: ZTwoFactorStatus } },
+    },
     async (request) => admin.twoFactor.disable(currentUser(request)),
   );
 

@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const invite = (email: string, cookie = adminCookie) => h.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: { cookie }, payload: { email } });
-const accept = (token: string, password: string) => h.app.inject({ method: 'POST', url: '/api/admin-invitations/accept', payload: { token, password } });
+const invite = (email: string, cookie = adminCookie) =>
+  h.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: { cookie }, payload: { email } });
+const accept = (token: string, password: string) =>
+  h.app.inject({ method: 'POST', url: '/api/admin-invitations/accept', payload: { token, password } });
 
 describe('admin invitations', () => {
   it('invites by email; the invited person sets a password through the mailed link and signs in at /api/admin/login', async () => {
@@ -20,7 +22,15 @@ describe('admin invitations', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ email, message: expect.stringContaining(email) });
     // Before accepting, nobody can sign in as them.
-    expect((await h.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'Lagos-Sunrise-42' } })).statusCode).toBe(401);
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email, password: 'Lagos-Sunrise-42' },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     await h.jobs.runDue();
     const link = linkIn(await h.smtp.waitFor(email), '/admin/invitation?token=');
@@ -31,7 +41,11 @@ describe('admin invitations', () => {
 
     const cookie = await adminLogin(h, email, 'Lagos-Sunrise-42');
     expect((await h.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } })).statusCode).toBe(200);
-    const audit = await h.app.inject({ method: 'GET', url: '/api/admin/audit?action=admin.invite', headers: { cookie: adminCookie } });
+    const audit = await h.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=admin.invite',
+      headers: { cookie: adminCookie },
+    });
     expect(audit.json().entries[0]).toMatchObject({ action: 'admin.invite', after: { email, role: 'admin' } });
   });
 
@@ -39,7 +53,9 @@ describe('admin invitations', () => {
     const name = unique('jo');
     const answers = await Promise.all(['a', 'b', 'c'].map((d) => invite(`${name}@${d}.example.com`)));
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    const usernames = await Promise.all(answers.map(async (r) => (await h.services.accounts.findById(r.json().id))!.username));
+    const usernames = await Promise.all(
+      answers.map(async (r) => (await h.services.accounts.findById(r.json().id))!.username),
+    );
     expect(new Set(usernames).size).toBe(3);
   });
 

@@ -18,7 +18,13 @@ const INVITE_HOURS = 72;
  * made at once as an admin with a password nobody knows; the mailed link (auth's link tokens,
  * purpose `admin_invite`) lets the invited person set theirs, then sign in at /admin as any admin.
  */
-export function createAdminInvitations(deps: { db: Db; accounts: AccountsService; auth: AuthService; appUrl: string; audit: (tx: DbOrTx, v: AuditValues) => Promise<void> }) {
+export function createAdminInvitations(deps: {
+  db: Db;
+  accounts: AccountsService;
+  auth: AuthService;
+  appUrl: string;
+  audit: (tx: DbOrTx, v: AuditValues) => Promise<void>;
+}) {
   const { db, accounts, auth, appUrl, audit } = deps;
 
   const inviteMail: LinkMail = {
@@ -43,7 +49,11 @@ export function createAdminInvitations(deps: { db: Db; accounts: AccountsService
 
   return {
     async invite(admin: TUser, email: string) {
-      const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'admin';
+      const base =
+        email
+          .split('@')[0]!
+          .replace(/[^A-Za-z0-9_.-]/g, '')
+          .slice(0, 24) || 'admin';
       const first = base.length >= 3 ? base : `admin-${base}`;
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
       let created: UserRow | undefined;
@@ -61,17 +71,30 @@ export function createAdminInvitations(deps: { db: Db; accounts: AccountsService
       }
       await transaction(db, async (tx) => {
         await auth.sendLinkMail(tx, created.id, 'admin_invite');
-        await audit(tx, { actorId: admin.id, action: 'admin.invite', targetType: 'user', targetId: created.id, before: null, after: { email, role: 'admin' }, reason: null });
+        await audit(tx, {
+          actorId: admin.id,
+          action: 'admin.invite',
+          targetType: 'user',
+          targetId: created.id,
+          before: null,
+          after: { email, role: 'admin' },
+          reason: null,
+        });
       });
       return { id: created.id, email, message: `An invitation is on its way to ${email}.` };
     },
 
     async accept(token: string, password: string) {
-      if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+      if (isCommonPassword(password))
+        throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
       const passwordHash = await hashPassword(password);
       await transaction(db, async (tx) => {
         const userId = await auth.consumeLink(token, 'admin_invite', tx);
-        if (!userId) throw new AppError('TOKEN_INVALID', 'This invitation link is invalid, used or expired. Ask an admin for a new one.');
+        if (!userId)
+          throw new AppError(
+            'TOKEN_INVALID',
+            'This invitation link is invalid, used or expired. Ask an admin for a new one.',
+          );
         await accounts.setPasswordHash(userId, passwordHash, tx);
         await accounts.markEmailVerified(userId, tx);
       });

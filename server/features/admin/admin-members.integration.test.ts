@@ -25,7 +25,9 @@ async function member(over: Parameters<typeof buildUser>[1] = {}) {
 }
 
 const entriesFor = async (targetId: string) =>
-  (await h.app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, targetId))).map((e) => e.action);
+  (await h.app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, targetId))).map(
+    (e) => e.action,
+  );
 
 async function notificationTitles(cookie: string): Promise<string[]> {
   const res = await h.app.inject({ method: 'GET', url: '/api/notifications?limit=50', headers: { cookie } });
@@ -42,12 +44,31 @@ describe('GET /api/admin/users', () => {
     const body = res.json();
     expect(body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
     expect(Object.keys(body.users[0]).sort()).toEqual(
-      ['createdAt', 'deleted', 'email', 'emailVerified', 'fullName', 'id', 'role', 'roles', 'suspended', 'username'].sort(),
+      [
+        'createdAt',
+        'deleted',
+        'email',
+        'emailVerified',
+        'fullName',
+        'id',
+        'role',
+        'roles',
+        'suspended',
+        'username',
+      ].sort(),
     );
-    expect((await call('GET', `/api/admin/users?q=${tag}&role=tutor`)).json().users.map((u: { id: string }) => u.id)).toEqual([ada.id]);
-    expect((await call('GET', `/api/admin/users?q=${tag}&status=unverified`)).json().users.map((u: { id: string }) => u.id)).toEqual([ben.id]);
-    expect((await call('GET', `/api/admin/users?q=${tag}&status=active`)).json().users.map((u: { id: string }) => u.id)).toEqual([ada.id]);
-    expect((await call('GET', `/api/admin/users?q=${encodeURIComponent(ada.email.toUpperCase())}`)).json().total).toBe(1);
+    expect(
+      (await call('GET', `/api/admin/users?q=${tag}&role=tutor`)).json().users.map((u: { id: string }) => u.id),
+    ).toEqual([ada.id]);
+    expect(
+      (await call('GET', `/api/admin/users?q=${tag}&status=unverified`)).json().users.map((u: { id: string }) => u.id),
+    ).toEqual([ben.id]);
+    expect(
+      (await call('GET', `/api/admin/users?q=${tag}&status=active`)).json().users.map((u: { id: string }) => u.id),
+    ).toEqual([ada.id]);
+    expect((await call('GET', `/api/admin/users?q=${encodeURIComponent(ada.email.toUpperCase())}`)).json().total).toBe(
+      1,
+    );
     const page2 = await call('GET', `/api/admin/users?q=${tag}&page=2`);
     expect(page2.json()).toMatchObject({ users: [], total: 2, page: 2 });
   });
@@ -56,9 +77,17 @@ describe('GET /api/admin/users', () => {
 describe('suspension from the console', () => {
   it('suspends with restrictions: the member is told, blocked in those areas, hidden; lifting restores all; one audit entry each', async () => {
     const m = await member();
-    const res = await call('POST', `/api/admin/users/${m.id}/suspend`, { reason: 'Spam in chat', restrictions: ['chat', 'courses', 'profile_hidden'] });
+    const res = await call('POST', `/api/admin/users/${m.id}/suspend`, {
+      reason: 'Spam in chat',
+      restrictions: ['chat', 'courses', 'profile_hidden'],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: m.id, suspended: true, restrictions: ['chat', 'courses', 'profile_hidden'], suspensionReason: 'Spam in chat' });
+    expect(res.json()).toMatchObject({
+      id: m.id,
+      suspended: true,
+      restrictions: ['chat', 'courses', 'profile_hidden'],
+      suspensionReason: 'Spam in chat',
+    });
 
     const me = await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: m.cookie } });
     expect(me.json()).toMatchObject({ suspended: true, restrictions: ['chat', 'courses', 'profile_hidden'] });
@@ -66,21 +95,36 @@ describe('suspension from the console', () => {
     expect(chat.statusCode).toBe(403);
     expect(chat.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
     const other = await member();
-    expect((await h.app.inject({ method: 'GET', url: `/api/users/${m.username}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (await h.app.inject({ method: 'GET', url: `/api/users/${m.username}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
     expect(await notificationTitles(m.cookie)).toContain('Your account has been suspended');
     expect((await call('GET', `/api/admin/users?q=${m.username}&status=suspended`)).json().total).toBe(1);
 
     const lift = await call('POST', `/api/admin/users/${m.id}/unsuspend`);
     expect(lift.statusCode, lift.body).toBe(200);
     expect(lift.json()).toMatchObject({ suspended: false });
-    expect((await h.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: m.cookie } })).statusCode).toBe(200);
-    expect((await h.app.inject({ method: 'GET', url: `/api/users/${m.username}`, headers: { cookie: other.cookie } })).statusCode).toBe(200);
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: m.cookie } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await h.app.inject({ method: 'GET', url: `/api/users/${m.username}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect(await notificationTitles(m.cookie)).toContain('Your suspension has been lifted');
     expect(await entriesFor(m.id)).toEqual(expect.arrayContaining(['member.suspend', 'member.unsuspend']));
     expect((await entriesFor(m.id)).length).toBe(2);
 
     const entry = (await call('GET', `/api/admin/audit?targetId=${m.id}&action=member.suspend`)).json().entries[0];
-    expect(entry).toMatchObject({ actorId: admin.id, action: 'member.suspend', targetType: 'user', targetId: m.id, before: null, reason: 'Spam in chat' });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: 'member.suspend',
+      targetType: 'user',
+      targetId: m.id,
+      before: null,
+      reason: 'Spam in chat',
+    });
     expect(entry.after).toMatchObject({ restrictions: ['chat', 'courses', 'profile_hidden'] });
     expect((await call('POST', `/api/admin/users/${m.id}/unsuspend`, {})).statusCode).toBe(409);
   });
@@ -88,7 +132,15 @@ describe('suspension from the console', () => {
   it('a suspension with an end date lifts itself through the job queue at that time', async () => {
     const m = await member();
     const endsAt = new Date(h.clock.now.getTime() + 2 * 86_400_000).toISOString();
-    expect((await call('POST', `/api/admin/users/${m.id}/suspend`, { reason: 'Cooling off', restrictions: ['chat'], endsAt })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/admin/users/${m.id}/suspend`, {
+          reason: 'Cooling off',
+          restrictions: ['chat'],
+          endsAt,
+        })
+      ).statusCode,
+    ).toBe(200);
     await h.jobs.runDue();
     const [still] = await h.app.database.db.select().from(suspensions).where(eq(suspensions.userId, m.id));
     expect(still!.liftedAt).toBeNull();
@@ -100,7 +152,9 @@ describe('suspension from the console', () => {
       expect(row!.liftedAt).not.toBeNull();
       const cookie = await login(h, m.username);
       expect(await notificationTitles(cookie)).toContain('Your suspension has ended');
-      expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json()).toMatchObject({ suspended: false });
+      expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json()).toMatchObject({
+        suspended: false,
+      });
     } finally {
       h.clock.reset();
     }
@@ -109,12 +163,29 @@ describe('suspension from the console', () => {
   it('refuses an end in the past, no restrictions, and suspending an admin', async () => {
     const m = await member();
     const past = new Date(h.clock.now.getTime() - 60_000).toISOString();
-    expect((await call('POST', `/api/admin/users/${m.id}/suspend`, { reason: 'Too late', restrictions: ['chat'], endsAt: past })).statusCode).toBe(400);
-    expect((await call('POST', `/api/admin/users/${m.id}/suspend`, { reason: 'Nothing', restrictions: [] })).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', `/api/admin/users/${m.id}/suspend`, {
+          reason: 'Too late',
+          restrictions: ['chat'],
+          endsAt: past,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', `/api/admin/users/${m.id}/suspend`, { reason: 'Nothing', restrictions: [] })).statusCode,
+    ).toBe(400);
     const other = await buildUser(h, { role: 'admin' });
     const res = await call('POST', `/api/admin/users/${other.id}/suspend`, { reason: 'Nope', restrictions: ['chat'] });
     expect(res.statusCode).toBe(409);
-    expect((await call('POST', `/api/admin/users/00000000-0000-4000-8000-000000000000/suspend`, { reason: 'Nobody', restrictions: ['chat'] })).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', `/api/admin/users/00000000-0000-4000-8000-000000000000/suspend`, {
+          reason: 'Nobody',
+          restrictions: ['chat'],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await entriesFor(m.id)).toEqual([]);
   });
 });
@@ -138,7 +209,8 @@ describe('roles, sessions, verification', () => {
     const res = await call('POST', `/api/admin/users/${m.id}/revoke-sessions`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ended: 2 });
-    for (const cookie of [m.cookie, second]) expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    for (const cookie of [m.cookie, second])
+      expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
     expect(await entriesFor(m.id)).toEqual(['member.revoke_sessions']);
   });
 
@@ -156,7 +228,10 @@ describe('roles, sessions, verification', () => {
 
   it("shows a member's page: suspensions, sessions, activity and the actions taken", async () => {
     const m = await member();
-    const suspended = await call('POST', `/api/admin/users/${m.id}/suspend`, { reason: 'Checking', restrictions: ['jobs'] });
+    const suspended = await call('POST', `/api/admin/users/${m.id}/suspend`, {
+      reason: 'Checking',
+      restrictions: ['jobs'],
+    });
     expect(suspended.statusCode, suspended.body).toBe(200);
     const res = await call('GET', `/api/admin/users/${m.id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -176,16 +251,29 @@ describe('password confirmation for destructive actions', () => {
     const m = await member();
     h.clock.advance(16 * 60_000);
     try {
-      const refused = await call('POST', `/api/admin/users/${m.id}/suspend`, { reason: 'Later', restrictions: ['chat'] }, cookie);
+      const refused = await call(
+        'POST',
+        `/api/admin/users/${m.id}/suspend`,
+        { reason: 'Later', restrictions: ['chat'] },
+        cookie,
+      );
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'CONFIRMATION_REQUIRED', error: expect.stringContaining('password') });
-      expect((await call('PUT', `/api/admin/users/${m.id}/roles`, { roles: ['tutor'] }, cookie)).json()).toMatchObject({ code: 'CONFIRMATION_REQUIRED' });
+      expect(refused.json()).toMatchObject({
+        code: 'CONFIRMATION_REQUIRED',
+        error: expect.stringContaining('password'),
+      });
+      expect((await call('PUT', `/api/admin/users/${m.id}/roles`, { roles: ['tutor'] }, cookie)).json()).toMatchObject({
+        code: 'CONFIRMATION_REQUIRED',
+      });
       expect((await call('GET', '/api/admin/confirm', undefined, cookie)).json()).toEqual({ confirmedUntil: null });
       const wrong = await call('POST', '/api/admin/confirm', { password: 'not-it' }, cookie);
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().fields).toMatchObject({ password: expect.any(String) });
       expect((await call('POST', '/api/admin/confirm', { password: PASSWORD }, cookie)).statusCode).toBe(200);
-      expect((await call('POST', `/api/admin/users/${m.id}/suspend`, { reason: 'Later', restrictions: ['chat'] }, cookie)).statusCode).toBe(200);
+      expect(
+        (await call('POST', `/api/admin/users/${m.id}/suspend`, { reason: 'Later', restrictions: ['chat'] }, cookie))
+          .statusCode,
+      ).toBe(200);
       // Non-destructive actions never ask.
       expect((await call('POST', `/api/admin/users/${m.id}/unsuspend`, {}, cookie)).statusCode).toBe(200);
     } finally {
@@ -199,7 +287,9 @@ describe('the audit log', () => {
     const m = await member();
     await call('POST', `/api/admin/users/${m.id}/revoke-sessions`, {});
     const db = h.app.database.db;
-    await expect(db.execute(sql`update admin_audit_log set reason = 'rewritten' where target_id = ${m.id}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update admin_audit_log set reason = 'rewritten' where target_id = ${m.id}`),
+    ).rejects.toThrow();
     await expect(db.execute(sql`delete from admin_audit_log where target_id = ${m.id}`)).rejects.toThrow();
     const [row] = await db.select({ n: count() }).from(adminAuditLog).where(eq(adminAuditLog.targetId, m.id));
     expect(row!.n).toBe(1);

@@ -41,7 +41,9 @@ function where(f: MemberFilter, now: Date): SQL | undefined {
     f.status === 'deleted' ? isNotNull(users.deletedAt) : undefined,
     f.status === 'suspended' ? and(isNull(users.deletedAt), suspended) : undefined,
     f.status === 'unverified' ? and(isNull(users.deletedAt), eq(users.emailVerified, false)) : undefined,
-    f.status === 'active' ? and(isNull(users.deletedAt), eq(users.emailVerified, true), sql`not ${suspended}`) : undefined,
+    f.status === 'active'
+      ? and(isNull(users.deletedAt), eq(users.emailVerified, true), sql`not ${suspended}`)
+      : undefined,
   );
 }
 
@@ -87,11 +89,19 @@ export const adminMembersRepo = {
   },
 
   history(db: DbOrTx, userId: string) {
-    return db.select().from(suspensions).where(eq(suspensions.userId, userId)).orderBy(desc(suspensions.createdAt)).limit(50);
+    return db
+      .select()
+      .from(suspensions)
+      .where(eq(suspensions.userId, userId))
+      .orderBy(desc(suspensions.createdAt))
+      .limit(50);
   },
 
   async liveSessions(db: DbOrTx, userId: string, now: Date): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
     return row?.n ?? 0;
   },
 
@@ -105,7 +115,10 @@ export const adminMembersRepo = {
   },
 
   async reportsAbout(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(reports).where(and(eq(reports.kind, 'member'), eq(reports.targetId, userId)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(reports)
+      .where(and(eq(reports.kind, 'member'), eq(reports.targetId, userId)));
     return row?.n ?? 0;
   },
 };

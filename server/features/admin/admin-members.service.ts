@@ -42,7 +42,8 @@ const presentSuspension = (s: SuspensionRow) => ({
   createdAt: s.createdAt.toISOString(),
   createdBy: s.createdBy,
 });
-const suspensionState = (s: SuspensionRow | undefined) => (s ? { reason: s.reason, restrictions: s.restrictions, endsAt: s.endsAt?.toISOString() ?? null } : null);
+const suspensionState = (s: SuspensionRow | undefined) =>
+  s ? { reason: s.reason, restrictions: s.restrictions, endsAt: s.endsAt?.toISOString() ?? null } : null;
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof adminMembersRepo.one>>>;
 const presentMember = (r: MemberRow): TAdminUser => ({
@@ -83,21 +84,34 @@ export function createAdminMembers(deps: AdminMembersDeps) {
   /** Admins are not moderated from the console, nor is a deleted account. */
   function assertModeratable(row: MemberRow) {
     if (row.deletedAt) throw new AppError('CONFLICT', 'This account has been deleted.');
-    if (row.roles.includes('admin')) throw new AppError('CONFLICT', 'Admins cannot be suspended or have their roles changed here.');
+    if (row.roles.includes('admin'))
+      throw new AppError('CONFLICT', 'Admins cannot be suspended or have their roles changed here.');
   }
   /** The member's open app re-reads who they are (and so lands on /suspended, or leaves it). */
-  const refreshMember = (tx: DbOrTx, userId: string) => afterCommit(tx, () => realtime.emitToUser(userId, 'data:updated', { queryKeys: [['user']] }));
+  const refreshMember = (tx: DbOrTx, userId: string) =>
+    afterCommit(tx, () => realtime.emitToUser(userId, 'data:updated', { queryKeys: [['user']] }));
 
   return {
     addActivity(activity: MemberActivity): void {
       activities.push(activity);
     },
 
-    async list(q: MemberFilter & { page: number; joinedFromDay?: string; joinedToDay?: string }): Promise<TAdminUserList> {
-      const { rows, total } = await adminMembersRepo.page(db, q, now(), ADMIN_PAGE_SIZE, (q.page - 1) * ADMIN_PAGE_SIZE);
+    async list(
+      q: MemberFilter & { page: number; joinedFromDay?: string; joinedToDay?: string },
+    ): Promise<TAdminUserList> {
+      const { rows, total } = await adminMembersRepo.page(
+        db,
+        q,
+        now(),
+        ADMIN_PAGE_SIZE,
+        (q.page - 1) * ADMIN_PAGE_SIZE,
+      );
       return { users: rows.map(presentMember), total, page: q.page, pageSize: ADMIN_PAGE_SIZE };
     },
-    parseDays: (from?: string, to?: string) => ({ joinedFrom: from ? day(from) : undefined, joinedTo: to ? nextDay(to) : undefined }),
+    parseDays: (from?: string, to?: string) => ({
+      joinedFrom: from ? day(from) : undefined,
+      joinedTo: to ? nextDay(to) : undefined,
+    }),
 
     async detail(id: string): Promise<TAdminMemberDetail> {
       const row = await target(id);
@@ -122,22 +136,42 @@ export function createAdminMembers(deps: AdminMembersDeps) {
 
     async suspend(admin: TUser, id: string, input: TSuspendInput): Promise<TUser> {
       const endsAt = input.endsAt ? new Date(input.endsAt) : null;
-      if (endsAt && endsAt <= now()) throw new AppError('VALIDATION_FAILED', 'The end must be in the future.', { endsAt: 'The end must be in the future' });
+      if (endsAt && endsAt <= now())
+        throw new AppError('VALIDATION_FAILED', 'The end must be in the future.', {
+          endsAt: 'The end must be in the future',
+        });
       return transaction(db, async (tx) => {
         const row = await target(id, tx);
         assertModeratable(row);
         const before = suspensionState(await accounts.suspensionOf(id, tx));
-        const user = await accounts.suspend(id, { reason: input.reason, restrictions: input.restrictions, endsAt, by: admin.id }, tx);
+        const user = await accounts.suspend(
+          id,
+          { reason: input.reason, restrictions: input.restrictions, endsAt, by: admin.id },
+          tx,
+        );
         const created = (await accounts.suspensionOf(id, tx))!;
-        if (endsAt) await jobs.send(tx, liftSuspensionJob, { suspensionId: created.id, userId: id }, { startAfter: endsAt });
-        await audit(tx, { actorId: admin.id, action: 'member.suspend', targetType: 'user', targetId: id, before, after: suspensionState(created), reason: input.reason });
+        if (endsAt)
+          await jobs.send(tx, liftSuspensionJob, { suspensionId: created.id, userId: id }, { startAfter: endsAt });
+        await audit(tx, {
+          actorId: admin.id,
+          action: 'member.suspend',
+          targetType: 'user',
+          targetId: id,
+          before,
+          after: suspensionState(created),
+          reason: input.reason,
+        });
         const areas = input.restrictions.map((r) => RESTRICTION_LABELS[r]).join('; ');
         await notifications.notify(
           id,
           {
             type: 'system_update',
             title: 'Your account has been suspended',
-            message: `Reason: ${input.reason}. Restricted: ${areas}.${endsAt ? ` Until ${endsAt.toUTCString()}.` : ''} You can appeal from the suspension page.`.slice(0, 2000),
+            message:
+              `Reason: ${input.reason}. Restricted: ${areas}.${endsAt ? ` Until ${endsAt.toUTCString()}.` : ''} You can appeal from the suspension page.`.slice(
+                0,
+                2000,
+              ),
             link: '/suspended',
           },
           tx,
@@ -154,8 +188,26 @@ export function createAdminMembers(deps: AdminMembersDeps) {
         const before = await accounts.suspensionOf(id, tx);
         if (!before) throw new AppError('CONFLICT', 'This member is not suspended.');
         await accounts.lift(id, tx);
-        await audit(tx, { actorId: admin.id, action: 'member.unsuspend', targetType: 'user', targetId: id, before: suspensionState(before), after: null, reason: reason ?? null });
-        await notifications.notify(id, { type: 'system_update', title: 'Your suspension has been lifted', message: 'Your account is fully open again.', link: '/' }, tx, { emailCopy: true });
+        await audit(tx, {
+          actorId: admin.id,
+          action: 'member.unsuspend',
+          targetType: 'user',
+          targetId: id,
+          before: suspensionState(before),
+          after: null,
+          reason: reason ?? null,
+        });
+        await notifications.notify(
+          id,
+          {
+            type: 'system_update',
+            title: 'Your suspension has been lifted',
+            message: 'Your account is fully open again.',
+            link: '/',
+          },
+          tx,
+          { emailCopy: true },
+        );
         refreshMember(tx, id);
         const account = (await accounts.findById(row.id, tx))!;
         return accounts.present(account, tx);
@@ -167,7 +219,16 @@ export function createAdminMembers(deps: AdminMembersDeps) {
       await transaction(db, async (tx) => {
         const lifted = await adminMembersRepo.liftEnded(tx, suspensionId, now());
         if (!lifted.length) return;
-        await notifications.notify(userId, { type: 'system_update', title: 'Your suspension has ended', message: 'Your account is fully open again.', link: '/' }, tx);
+        await notifications.notify(
+          userId,
+          {
+            type: 'system_update',
+            title: 'Your suspension has ended',
+            message: 'Your account is fully open again.',
+            link: '/',
+          },
+          tx,
+        );
         refreshMember(tx, userId);
       });
     },
@@ -181,10 +242,23 @@ export function createAdminMembers(deps: AdminMembersDeps) {
         const updated = await accounts.setRoles(id, roles, tx);
         if (!updated) throw new AppError('NOT_FOUND', 'Member not found.');
         const after = { role: updated.role, roles: updated.roles };
-        await audit(tx, { actorId: admin.id, action: 'member.roles', targetType: 'user', targetId: id, before, after, reason: input.reason ?? null });
+        await audit(tx, {
+          actorId: admin.id,
+          action: 'member.roles',
+          targetType: 'user',
+          targetId: id,
+          before,
+          after,
+          reason: input.reason ?? null,
+        });
         await notifications.notify(
           id,
-          { type: 'system_update', title: 'Your roles have changed', message: `An administrator set your roles to: ${roles.join(', ')}.`, link: '/profile' },
+          {
+            type: 'system_update',
+            title: 'Your roles have changed',
+            message: `An administrator set your roles to: ${roles.join(', ')}.`,
+            link: '/profile',
+          },
           tx,
         );
         refreshMember(tx, id);
@@ -195,9 +269,18 @@ export function createAdminMembers(deps: AdminMembersDeps) {
     async revokeSessions(admin: TUser, id: string, reason?: string): Promise<{ ended: number }> {
       return transaction(db, async (tx) => {
         const row = await target(id, tx);
-        if (row.roles.includes('admin') && row.id !== admin.id) throw new AppError('CONFLICT', "Another admin's sessions cannot be ended here.");
+        if (row.roles.includes('admin') && row.id !== admin.id)
+          throw new AppError('CONFLICT', "Another admin's sessions cannot be ended here.");
         const ended = await security.endAllSessions(id, tx);
-        await audit(tx, { actorId: admin.id, action: 'member.revoke_sessions', targetType: 'user', targetId: id, before: { sessions: ended }, after: { sessions: 0 }, reason: reason ?? null });
+        await audit(tx, {
+          actorId: admin.id,
+          action: 'member.revoke_sessions',
+          targetType: 'user',
+          targetId: id,
+          before: { sessions: ended },
+          after: { sessions: 0 },
+          reason: reason ?? null,
+        });
         return { ended };
       });
     },
@@ -208,7 +291,15 @@ export function createAdminMembers(deps: AdminMembersDeps) {
         if (row.deletedAt) throw new AppError('CONFLICT', 'This account has been deleted.');
         if (row.emailVerified) throw new AppError('CONFLICT', 'This member has already verified their email.');
         await auth.sendLinkMail(tx, id, 'verify_email');
-        await audit(tx, { actorId: admin.id, action: 'member.resend_verification', targetType: 'user', targetId: id, before: null, after: null, reason: null });
+        await audit(tx, {
+          actorId: admin.id,
+          action: 'member.resend_verification',
+          targetType: 'user',
+          targetId: id,
+          before: null,
+          after: null,
+          reason: null,
+        });
         return { message: `A new verification link is on its way to ${row.email}.` };
       });
     },

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, cookie: string, payload?: object) => h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, cookie: string, payload?: object) =>
+  h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 async function member() {
   const user = await buildUser(h, { role: 'student' });
@@ -24,13 +25,19 @@ async function member() {
 async function reportAbout() {
   const reporter = await member();
   const target = await member();
-  const res = await call('POST', '/api/reports', reporter.cookie, { kind: 'member', targetId: target.id, reason: 'Sends spam links' });
+  const res = await call('POST', '/api/reports', reporter.cookie, {
+    kind: 'member',
+    targetId: target.id,
+    reason: 'Sends spam links',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as string, target };
 }
 
 const openOf = async (kind: string) =>
-  ((await call('GET', '/api/admin/queues', adminA)).json().queues as Array<{ kind: string; open: number }>).find((q) => q.kind === kind)!.open;
+  ((await call('GET', '/api/admin/queues', adminA)).json().queues as Array<{ kind: string; open: number }>).find(
+    (q) => q.kind === kind,
+  )!.open;
 
 describe('GET /api/admin/queues', () => {
   it('lists every registered queue with its open count', async () => {
@@ -40,7 +47,8 @@ describe('GET /api/admin/queues', () => {
     expect(kinds).toEqual(expect.arrayContaining(['courses', 'refunds', 'reports', 'appeals']));
     for (const q of res.json().queues) expect(q).toMatchObject({ kind: expect.any(String), open: expect.any(Number) });
     expect((await call('GET', '/api/admin/queues/nothing-here', adminA)).statusCode).toBe(404);
-    for (const kind of kinds) expect((await call('GET', `/api/admin/queues/${kind}?page=1`, adminA)).statusCode).toBe(200);
+    for (const kind of kinds)
+      expect((await call('GET', `/api/admin/queues/${kind}?page=1`, adminA)).statusCode).toBe(200);
   });
 });
 
@@ -61,13 +69,20 @@ describe('reports queue', () => {
     const refused = await call('POST', `/api/admin/queues/reports/items/${id}/actions`, adminB, { action: 'dismiss' });
     expect(refused.statusCode).toBe(409);
 
-    const applied = await call('POST', `/api/admin/queues/reports/items/${id}/actions`, adminA, { action: 'warn', note: 'Keep links out of messages' });
+    const applied = await call('POST', `/api/admin/queues/reports/items/${id}/actions`, adminA, {
+      action: 'warn',
+      note: 'Keep links out of messages',
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toEqual({ id, status: 'resolved' });
     expect(await openOf('reports')).toBe(before);
-    const titles = (await call('GET', '/api/notifications', target.cookie)).json().notifications.map((n: { title: string }) => n.title);
+    const titles = (await call('GET', '/api/notifications', target.cookie))
+      .json()
+      .notifications.map((n: { title: string }) => n.title);
     expect(titles).toContain('A warning from the team');
-    expect((await call('POST', `/api/admin/queues/reports/items/${id}/actions`, adminA, { action: 'dismiss' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/admin/queues/reports/items/${id}/actions`, adminA, { action: 'dismiss' })).statusCode,
+    ).toBe(409);
   });
 
   it('two admins acting at once without opening it first: exactly one applies, one audit entry', async () => {
@@ -83,30 +98,50 @@ describe('reports queue', () => {
 
   it('refuses an action the queue does not take', async () => {
     const { id } = await reportAbout();
-    expect((await call('POST', `/api/admin/queues/reports/items/${id}/actions`, adminA, { action: 'explode' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/queues/courses/items/x/actions', adminA, { action: 'approve' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/admin/queues/reports/items/${id}/actions`, adminA, { action: 'explode' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/queues/courses/items/x/actions', adminA, { action: 'approve' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('appeals', () => {
   it('a suspended member appeals from /suspended; granting it in the queue lifts the suspension', async () => {
     const m = await member();
-    expect((await call('POST', '/api/appeals', m.cookie, { message: 'I did not send those links, my friend did.' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/api/appeals', m.cookie, { message: 'I did not send those links, my friend did.' }))
+        .statusCode,
+    ).toBe(409);
     await call('POST', `/api/admin/users/${m.id}/suspend`, adminA, { reason: 'Spam', restrictions: ['chat'] });
-    const appeal = await call('POST', '/api/appeals', m.cookie, { message: 'I did not send those links, my friend did.' });
+    const appeal = await call('POST', '/api/appeals', m.cookie, {
+      message: 'I did not send those links, my friend did.',
+    });
     expect(appeal.statusCode, appeal.body).toBe(201);
-    expect((await call('POST', '/api/appeals', m.cookie, { message: 'Again, please read my appeal.' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/api/appeals', m.cookie, { message: 'Again, please read my appeal.' })).statusCode,
+    ).toBe(409);
     expect((await call('GET', '/api/appeals/mine', m.cookie)).json().appeal).toMatchObject({ status: 'open' });
 
     const items = (await call('GET', '/api/admin/queues/appeals', adminA)).json().items;
     const item = items.find((i: { id: string }) => i.id === appeal.json().id);
-    expect(item).toMatchObject({ subjectUserId: m.id, actions: ['grant', 'deny'], summary: 'I did not send those links, my friend did.' });
+    expect(item).toMatchObject({
+      subjectUserId: m.id,
+      actions: ['grant', 'deny'],
+      summary: 'I did not send those links, my friend did.',
+    });
     expect(item.evidence.suspension).toMatchObject({ reason: 'Spam', restrictions: ['chat'] });
 
-    const granted = await call('POST', `/api/admin/queues/appeals/items/${item.id}/actions`, adminB, { action: 'grant', note: 'Fair enough' });
+    const granted = await call('POST', `/api/admin/queues/appeals/items/${item.id}/actions`, adminB, {
+      action: 'grant',
+      note: 'Fair enough',
+    });
     expect(granted.statusCode, granted.body).toBe(200);
     expect((await call('GET', '/api/user', m.cookie)).json()).toMatchObject({ suspended: false });
-    expect((await call('POST', `/api/admin/queues/appeals/items/${item.id}/actions`, adminA, { action: 'deny' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/admin/queues/appeals/items/${item.id}/actions`, adminA, { action: 'deny' })).statusCode,
+    ).toBe(409);
   });
 });
 

@@ -6,7 +6,11 @@ import { adminQueueClaims } from './admin.table';
 /** Who is working on which queue item: one claim per item, lapsing after `fresh`. */
 export const adminQueuesRepo = {
   /** Takes the item unless another admin holds a claim made since `fresh`: one conditional upsert. */
-  async claim(db: DbOrTx, v: { kind: string; itemId: string; adminId: string; claimedAt: Date }, fresh: Date): Promise<void> {
+  async claim(
+    db: DbOrTx,
+    v: { kind: string; itemId: string; adminId: string; claimedAt: Date },
+    fresh: Date,
+  ): Promise<void> {
     await db
       .insert(adminQueueClaims)
       .values(v)
@@ -20,10 +24,21 @@ export const adminQueuesRepo = {
   /** The claims made since `fresh` on these items, with the holder's name. */
   claims(db: DbOrTx, kind: string, ids: string[], fresh: Date) {
     return db
-      .select({ itemId: adminQueueClaims.itemId, adminId: adminQueueClaims.adminId, adminName: users.fullName, claimedAt: adminQueueClaims.claimedAt })
+      .select({
+        itemId: adminQueueClaims.itemId,
+        adminId: adminQueueClaims.adminId,
+        adminName: users.fullName,
+        claimedAt: adminQueueClaims.claimedAt,
+      })
       .from(adminQueueClaims)
       .innerJoin(users, eq(users.id, adminQueueClaims.adminId))
-      .where(and(eq(adminQueueClaims.kind, kind), inArray(adminQueueClaims.itemId, ids), sql`${adminQueueClaims.claimedAt} >= ${fresh}`));
+      .where(
+        and(
+          eq(adminQueueClaims.kind, kind),
+          inArray(adminQueueClaims.itemId, ids),
+          sql`${adminQueueClaims.claimedAt} >= ${fresh}`,
+        ),
+      );
   },
 
   async release(db: DbOrTx, kind: string, itemId: string): Promise<void> {

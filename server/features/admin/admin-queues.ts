@@ -2,7 +2,14 @@ import type { Db, DbOrTx, Tx } from '#server/db/client';
 import { transaction } from '#server/db/transaction';
 import { AppError } from '#server/lib/errors';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import { ADMIN_PAGE_SIZE, type TClaim, type TQueueAction, type TQueueItem, type TQueueItems, type TQueueSummary } from '#shared/admin/admin.schemas';
+import {
+  ADMIN_PAGE_SIZE,
+  type TClaim,
+  type TQueueAction,
+  type TQueueItem,
+  type TQueueItems,
+  type TQueueSummary,
+} from '#shared/admin/admin.schemas';
 import { adminQueuesRepo } from './admin-queues.repo';
 import type { AuditValues } from '#server/lib/audit/audit';
 
@@ -31,14 +38,23 @@ export interface AdminQueue {
    * Applies one action in the console's transaction, as a conditional update: an item no longer
    * open answers CONFLICT. Answers the item's new status and the audit entry to write.
    */
-  act?(admin: TUser, itemId: string, input: TQueueAction, tx: Tx): Promise<{ status: string; audit: Omit<AuditValues, 'actorId'> }>;
+  act?(
+    admin: TUser,
+    itemId: string,
+    input: TQueueAction,
+    tx: Tx,
+  ): Promise<{ status: string; audit: Omit<AuditValues, 'actorId'> }>;
 }
 
 /** Courses to review first, then money, mentors, members' reports and appeals, flags, gig disputes. */
 const QUEUE_ORDER = ['courses', 'refunds', 'mentors', 'reports', 'appeals', 'flagged-mentors', 'disputes'];
 const rank = (kind: string) => (QUEUE_ORDER.includes(kind) ? QUEUE_ORDER.indexOf(kind) : QUEUE_ORDER.length);
 
-export function createAdminQueues(deps: { db: Db; now: () => Date; audit: (tx: DbOrTx, v: AuditValues) => Promise<void> }) {
+export function createAdminQueues(deps: {
+  db: Db;
+  now: () => Date;
+  audit: (tx: DbOrTx, v: AuditValues) => Promise<void>;
+}) {
   const { db, now, audit } = deps;
   const queues = new Map<string, AdminQueue>();
 
@@ -66,7 +82,12 @@ export function createAdminQueues(deps: { db: Db; now: () => Date; audit: (tx: D
     const rows = await adminQueuesRepo.claims(tx, kind, ids, fresh());
     return rows.map((r) => ({
       itemId: r.itemId,
-      claim: { adminId: r.adminId, adminName: r.adminName, claimedAt: r.claimedAt.toISOString(), mine: r.adminId === me },
+      claim: {
+        adminId: r.adminId,
+        adminName: r.adminName,
+        claimedAt: r.claimedAt.toISOString(),
+        mine: r.adminId === me,
+      },
     }));
   }
 
@@ -87,8 +108,20 @@ export function createAdminQueues(deps: { db: Db; now: () => Date; audit: (tx: D
 
     async list(kind: string, page: number, admin: TUser): Promise<TQueueItems> {
       const queue = get(kind);
-      const [items, total] = await Promise.all([queue.list(db, { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }), queue.count(db)]);
-      const claims = new Map((await claimsOf(db, kind, items.map((i) => i.id), admin.id)).map((c) => [c.itemId, c.claim]));
+      const [items, total] = await Promise.all([
+        queue.list(db, { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
+        queue.count(db),
+      ]);
+      const claims = new Map(
+        (
+          await claimsOf(
+            db,
+            kind,
+            items.map((i) => i.id),
+            admin.id,
+          )
+        ).map((c) => [c.itemId, c.claim]),
+      );
       return {
         kind,
         label: queue.label,
@@ -115,7 +148,9 @@ export function createAdminQueues(deps: { db: Db; now: () => Date; audit: (tx: D
     async act(kind: string, itemId: string, admin: TUser, input: TQueueAction) {
       const queue = get(kind);
       if (!queue.act || !queue.actions?.includes(input.action)) {
-        throw new AppError('VALIDATION_FAILED', 'This queue does not take that action.', { action: 'Not an action of this queue' });
+        throw new AppError('VALIDATION_FAILED', 'This queue does not take that action.', {
+          action: 'Not an action of this queue',
+        });
       }
       return transaction(db, async (tx) => {
         const holder = await claim(tx, kind, itemId, admin);

@@ -42,8 +42,14 @@ export function createAdminStats(deps: { db: Db; now: () => Date; queues: AdminQ
       const to = q.to ? new Date(`${q.to}T00:00:00.000Z`) : new Date(`${isoDay(now())}T00:00:00.000Z`);
       const from = q.from ? new Date(`${q.from}T00:00:00.000Z`) : new Date(to.getTime() - 29 * DAY_MS);
       const count = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
-      if (count < 1) throw new AppError('VALIDATION_FAILED', 'The range must end on or after its start.', { to: 'Must be on or after the start' });
-      if (count > STATS_MAX_DAYS) throw new AppError('VALIDATION_FAILED', `At most ${STATS_MAX_DAYS} days at once.`, { from: `At most ${STATS_MAX_DAYS} days` });
+      if (count < 1)
+        throw new AppError('VALIDATION_FAILED', 'The range must end on or after its start.', {
+          to: 'Must be on or after the start',
+        });
+      if (count > STATS_MAX_DAYS)
+        throw new AppError('VALIDATION_FAILED', `At most ${STATS_MAX_DAYS} days at once.`, {
+          from: `At most ${STATS_MAX_DAYS} days`,
+        });
       const days = Array.from({ length: count }, (_, i) => isoDay(new Date(from.getTime() + i * DAY_MS)));
       const end = new Date(to.getTime() + DAY_MS);
       const index = new Map(days.map((d, i) => [d, i]));
@@ -57,11 +63,24 @@ export function createAdminStats(deps: { db: Db; now: () => Date; queues: AdminQ
               const i = index.get(row.day);
               if (i !== undefined) points[i] = Number(row[s.key] ?? 0);
             }
-            return { key: s.key, label: s.label, unit: s.unit, currency: s.currency ?? null, points, total: points.reduce((a, b) => a + b, 0) };
+            return {
+              key: s.key,
+              label: s.label,
+              unit: s.unit,
+              currency: s.currency ?? null,
+              points,
+              total: points.reduce((a, b) => a + b, 0),
+            };
           });
         }),
       );
-      const split = await Promise.all(breakdowns.map(async (b): Promise<TBreakdownFigure> => ({ key: b.key, label: b.label, items: await b.query(db) })));
+      const split = await Promise.all(
+        breakdowns.map(async (b): Promise<TBreakdownFigure> => ({
+          key: b.key,
+          label: b.label,
+          items: await b.query(db),
+        })),
+      );
       return { from: days[0]!, to: days[days.length - 1]!, days, daily: figures.flat(), breakdowns: split };
     },
   };

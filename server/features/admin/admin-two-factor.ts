@@ -9,7 +9,11 @@ import type { AuditValues } from '#server/lib/audit/audit';
  * An admin's own two-factor authentication, from the console (decision 033). Sign-in keeps it
  * (auth's `twoFactor`); turning it on and off is an admin action, so the audit log has both.
  */
-export function createAdminTwoFactor(deps: { db: Db; auth: AuthService; audit: (tx: DbOrTx, v: AuditValues) => Promise<void> }) {
+export function createAdminTwoFactor(deps: {
+  db: Db;
+  auth: AuthService;
+  audit: (tx: DbOrTx, v: AuditValues) => Promise<void>;
+}) {
   const { db, audit } = deps;
   const { twoFactor } = deps.auth;
   const entry = (admin: TUser, on: boolean): AuditValues => ({

@@ -8,7 +8,13 @@ import { adminAppealsRepo } from './admin-appeals.repo';
  */
 export async function exportAppeals(userId: string, tx: DbOrTx) {
   const rows = await adminAppealsRepo.ofMember(tx, userId);
-  return rows.map((r) => ({ message: r.message, status: r.status, decisionNote: r.decisionNote, createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    message: r.message,
+    status: r.status,
+    decisionNote: r.decisionNote,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  }));
 }
 
 export const eraseAppeals = (userId: string, tx: DbOrTx) => adminAppealsRepo.eraseMember(tx, userId);

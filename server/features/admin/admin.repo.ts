@@ -43,8 +43,12 @@ export type AuditRow = { [K in keyof typeof auditColumns]: (typeof auditColumns)
 
 /** The audit log as the console reads it (written by the platform's audit, lib/audit); and the sessions' password confirmations. */
 export const adminRepo = {
-
-  async auditPage(db: DbOrTx, f: AuditFilter, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+  async auditPage(
+    db: DbOrTx,
+    f: AuditFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AuditRow[]; total: number }> {
     const where = auditWhere(f);
     const rows = await db
       .select(auditColumns)
@@ -76,7 +80,11 @@ export const adminRepo = {
 
   /** When this session's admin last typed their password again (see admin-confirm.ts). */
   async confirmation(db: DbOrTx, sessionHash: string) {
-    const [row] = await db.select().from(adminConfirmations).where(eq(adminConfirmations.sessionHash, sessionHash)).limit(1);
+    const [row] = await db
+      .select()
+      .from(adminConfirmations)
+      .where(eq(adminConfirmations.sessionHash, sessionHash))
+      .limit(1);
     return row;
   },
 
@@ -84,6 +92,9 @@ export const adminRepo = {
     await db
       .insert(adminConfirmations)
       .values(v)
-      .onConflictDoUpdate({ target: adminConfirmations.sessionHash, set: { confirmedAt: v.confirmedAt, adminId: v.adminId } });
+      .onConflictDoUpdate({
+        target: adminConfirmations.sessionHash,
+        set: { confirmedAt: v.confirmedAt, adminId: v.adminId },
+      });
   },
 };

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZBroadcastCreated, ZBroadcastInput, ZBroadcastList, ZBroadcastQuery } from '#shared/notifications/broadcasts.schemas';
+import {
+  ZBroadcastCreated,
+  ZBroadcastInput,
+  ZBroadcastList,
+  ZBroadcastQuery,
+} from '#shared/notifications/broadcasts.schemas';
 import { currentUser, requireAdmin } from '#server/plugins/session';
 import type { AllServices } from '#server/platform/module';
 

@@ -39,15 +39,29 @@ export function createAdminService(deps: AdminDeps) {
         const { id, recipients, type, roles } = await notifications.broadcast(admin.id, input, tx);
         // The target in words a reader of the log needs: everyone, or the roles.
         const sent = { type, target: roles.length ? roles : 'all', title: input.title, recipients };
-        await record(tx, { actorId: admin.id, action: 'broadcast.sent', targetType: 'broadcast', targetId: id, after: sent, details: sent });
+        await record(tx, {
+          actorId: admin.id,
+          action: 'broadcast.sent',
+          targetType: 'broadcast',
+          targetId: id,
+          after: sent,
+          details: sent,
+        });
         return { id, recipients };
       }),
 
-    broadcasts: (admin: TUser, page: number): Promise<TBroadcastList> => notifications.listBroadcasts(page, { id: admin.id, role: admin.role }, deps.now()),
+    broadcasts: (admin: TUser, page: number): Promise<TBroadcastList> =>
+      notifications.listBroadcasts(page, { id: admin.id, role: admin.role }, deps.now()),
 
     log: createAdminAudit(db),
     members: createAdminMembers({ ...deps, audit: record }),
-    invitations: createAdminInvitations({ db, accounts: deps.accounts, auth: deps.auth, appUrl: deps.appUrl, audit: record }),
+    invitations: createAdminInvitations({
+      db,
+      accounts: deps.accounts,
+      auth: deps.auth,
+      appUrl: deps.appUrl,
+      audit: record,
+    }),
     twoFactor: createAdminTwoFactor({ db, auth: deps.auth, audit: record }),
     appeals: createAppeals({ db, accounts: deps.accounts, notifications, realtime: deps.realtime, now: deps.now }),
   };

@@ -27,7 +27,9 @@ export const suspensionAppeals = pgTable(
     index('suspension_appeals_status_created_idx').on(t.status, t.createdAt),
     index('suspension_appeals_user_idx').on(t.userId),
     // One open appeal per suspension: a second press of the button cannot queue it twice.
-    uniqueIndex('suspension_appeals_one_open_idx').on(t.suspensionId).where(sql`status = 'open'`),
+    uniqueIndex('suspension_appeals_one_open_idx')
+      .on(t.suspensionId)
+      .where(sql`status = 'open'`),
   ],
 );
 

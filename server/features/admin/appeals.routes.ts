@@ -28,14 +28,21 @@ export async function appealsRoutes(root: FastifyInstance, { admin }: Pick<AllSe
 
   app.post(
     '/api/appeals',
-    { preHandler: requireUser, config: { memberLimit: APPEAL_LIMIT, answers: [409] }, schema: { tags, body: ZAppealInput, response: { 201: ZAppeal } } },
+    {
+      preHandler: requireUser,
+      config: { memberLimit: APPEAL_LIMIT, answers: [409] },
+      schema: { tags, body: ZAppealInput, response: { 201: ZAppeal } },
+    },
     async (request, reply) => reply.status(201).send(await appeals.create(currentUser(request), request.body.message)),
   );
 
   /** The invited admin's mailed link: sets their password (a visitor's route, outside /api/admin/). */
   app.post(
     '/api/admin-invitations/accept',
-    { config: { rateLimit: { max: 10 * app.rateLimitScale, timeWindow: 60_000 } }, schema: { tags, body: ZAcceptInvite, response: { 200: ZSent } } },
+    {
+      config: { rateLimit: { max: 10 * app.rateLimitScale, timeWindow: 60_000 } },
+      schema: { tags, body: ZAcceptInvite, response: { 200: ZSent } },
+    },
     async (request) => admin.invitations.accept(request.body.token, request.body.password),
   );
 }

@@ -31,9 +31,25 @@ export const adminModule = defineModule({
   about: 'The admin console: members, moderation queues, figures, audit log, broadcasts, appeals, invitations.',
   build: (p, { accounts, auth, security, notifications }) => {
     const { db, now, audit } = p;
-    const admin = createAdminService({ db, notifications, accounts, auth, security, realtime: p.realtime, jobs: p.queue, audit, now, appUrl: p.config.appUrl });
+    const admin = createAdminService({
+      db,
+      notifications,
+      accounts,
+      auth,
+      security,
+      realtime: p.realtime,
+      jobs: p.queue,
+      audit,
+      now,
+      appUrl: p.config.appUrl,
+    });
     const adminQueues = createAdminQueues({ db, now, audit: (tx, v) => audit.record(v, tx) });
-    return { admin, adminQueues, adminStats: createAdminStats({ db, now, queues: adminQueues }), adminConfirm: createAdminConfirm({ db, accounts, security, now }) };
+    return {
+      admin,
+      adminQueues,
+      adminStats: createAdminStats({ db, now, queues: adminQueues }),
+      adminConfirm: createAdminConfirm({ db, accounts, security, now }),
+    };
   },
   accepts: {
     adminQueues: ({ adminQueues }, queues) => queues.forEach((q) => adminQueues.register(q)),
@@ -42,7 +58,10 @@ export const adminModule = defineModule({
   },
   contributes: ({ admin }) => ({
     adminQueues: [admin.appeals.queue],
-    privacy: { exporters: { appeals: (userId, tx) => exportAppeals(userId, tx) }, erasers: { appeals: (userId, tx) => eraseAppeals(userId, tx) } },
+    privacy: {
+      exporters: { appeals: (userId, tx) => exportAppeals(userId, tx) },
+      erasers: { appeals: (userId, tx) => eraseAppeals(userId, tx) },
+    },
   }),
   queue: (jobs, { admin }) => registerAdminJobs(jobs, admin.members),
   http: (app, { adminConfirm }) => {

@@ -30,12 +30,28 @@ describe('CSRF defence', () => {
   it('refuses a state-changing call from a foreign origin, and accepts the app origin', async () => {
     const user = await buildUser(h);
     const payload = { username: user.username, password: PASSWORD };
-    const foreign = await h.app.inject({ method: 'POST', url: '/api/login', remoteAddress: freshIp(), headers: { origin: 'https://evil.example' }, payload });
+    const foreign = await h.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: freshIp(),
+      headers: { origin: 'https://evil.example' },
+      payload,
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('CSRF_REJECTED');
-    const crossSite = await h.app.inject({ method: 'POST', url: '/api/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await h.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const own = await h.app.inject({ method: 'POST', url: '/api/login', remoteAddress: freshIp(), headers: { origin: 'http://localhost:3999' }, payload });
+    const own = await h.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: freshIp(),
+      headers: { origin: 'http://localhost:3999' },
+      payload,
+    });
     expect(own.statusCode).toBe(200);
   });
 });
@@ -45,19 +61,32 @@ describe('suspension', () => {
     const user = await buildUser(h);
     const cookie = await login(h, user.username);
     const until = new Date(h.clock.now.getTime() + 3_600_000);
-    await h.services.accounts.suspend(user.id, { reason: 'Spam in chat', restrictions: ['chat', 'profile_hidden'], endsAt: until });
+    await h.services.accounts.suspend(user.id, {
+      reason: 'Spam in chat',
+      restrictions: ['chat', 'profile_hidden'],
+      endsAt: until,
+    });
 
     const me = await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ suspended: true, restrictions: ['chat', 'profile_hidden'], suspensionReason: 'Spam in chat', suspendedUntil: until.toISOString() });
+    expect(me.json()).toMatchObject({
+      suspended: true,
+      restrictions: ['chat', 'profile_hidden'],
+      suspensionReason: 'Spam in chat',
+      suspendedUntil: until.toISOString(),
+    });
 
     const chat = await h.app.inject({ method: 'GET', url: '/api/test-area/chat', headers: { cookie } });
     expect(chat.statusCode).toBe(403);
     expect(chat.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', error: expect.any(String) });
-    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
 
     h.clock.advance(3_600_000 + 1_000); // the end date passes: the area opens again
-    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/chat', headers: { cookie } })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/chat', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     h.clock.reset();
   });
 
@@ -65,9 +94,13 @@ describe('suspension', () => {
     const user = await buildUser(h);
     const cookie = await login(h, user.username);
     await h.services.accounts.suspend(user.id, { reason: 'Fraud' });
-    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(
+      403,
+    );
     await h.services.accounts.lift(user.id);
-    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'GET', url: '/api/test-area/courses', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().suspended).toBe(false);
   });
 
@@ -80,14 +113,24 @@ describe('suspension', () => {
       expect(counter.count).toBe(1);
       return res.json();
     };
-    expect(await me()).toMatchObject({ suspended: false, restrictions: [], suspensionReason: null, suspendedUntil: null });
+    expect(await me()).toMatchObject({
+      suspended: false,
+      restrictions: [],
+      suspensionReason: null,
+      suspendedUntil: null,
+    });
 
     const soon = new Date(h.clock.now.getTime() + 30_000);
     await h.services.accounts.suspend(user.id, { reason: 'Old', restrictions: ['chat'] });
     h.clock.advance(1_000);
     // suspend() lifts the one before: only the newest is in force.
     await h.services.accounts.suspend(user.id, { reason: 'Newest', restrictions: ['courses'], endsAt: soon });
-    expect(await me()).toMatchObject({ suspended: true, restrictions: ['courses'], suspensionReason: 'Newest', suspendedUntil: soon.toISOString() });
+    expect(await me()).toMatchObject({
+      suspended: true,
+      restrictions: ['courses'],
+      suspensionReason: 'Newest',
+      suspendedUntil: soon.toISOString(),
+    });
 
     h.clock.advance(30_000); // past its end: no longer in force (and within the minute before last seen is written)
     expect(await me()).toMatchObject({ suspended: false, restrictions: [] });

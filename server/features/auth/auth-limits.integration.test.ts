@@ -46,7 +46,14 @@ describe('per-address limits fit a class behind one address', () => {
         method: 'POST',
         url: '/api/register',
         remoteAddress: campus,
-        payload: { username, password: PASSWORD, email: `${username}@example.com`, fullName: 'Amaka Obi', agreeToTerms: true, role: 'general' },
+        payload: {
+          username,
+          password: PASSWORD,
+          email: `${username}@example.com`,
+          fullName: 'Amaka Obi',
+          agreeToTerms: true,
+          role: 'general',
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       h.clock.advance(5_000); // 60 sign-ups over 5 minutes
@@ -54,7 +61,11 @@ describe('per-address limits fit a class behind one address', () => {
     for (const username of people) {
       await h.jobs.runDue();
       const link = linkIn(await h.smtp.waitFor(`${username}@example.com`), '/api/verify-email/direct?token=');
-      const res = await h.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search, remoteAddress: campus });
+      const res = await h.app.inject({
+        method: 'GET',
+        url: new URL(link).pathname + new URL(link).search,
+        remoteAddress: campus,
+      });
       expect(res.headers.location).toBe('/verify-email?success=true');
     }
     for (const username of people) {
@@ -65,7 +76,9 @@ describe('per-address limits fit a class behind one address', () => {
   it('still stops a flood of sign-ups from one address, with a sentence', async () => {
     const ip = freshIp();
     for (let i = 0; i < ADDRESS_LIMITS.register.max; i++) {
-      expect((await h.app.inject({ method: 'POST', url: '/api/register', remoteAddress: ip, payload: {} })).statusCode).toBe(400);
+      expect(
+        (await h.app.inject({ method: 'POST', url: '/api/register', remoteAddress: ip, payload: {} })).statusCode,
+      ).toBe(400);
     }
     const flood = await h.app.inject({ method: 'POST', url: '/api/register', remoteAddress: ip, payload: {} });
     expect(flood.statusCode).toBe(429);
@@ -76,11 +89,27 @@ describe('per-address limits fit a class behind one address', () => {
     const email = `${unique('r')}@example.com`;
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await h.app.inject({ method: 'POST', url: '/api/request-password-reset', remoteAddress: freshIp(), payload: { email } })).statusCode);
+      codes.push(
+        (
+          await h.app.inject({
+            method: 'POST',
+            url: '/api/request-password-reset',
+            remoteAddress: freshIp(),
+            payload: { email },
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
-    const refused = await h.app.inject({ method: 'POST', url: '/api/request-password-reset', remoteAddress: freshIp(), payload: { email } });
-    expect(refused.json().error).toMatch(/^Too many emails were asked for this address\. Please try again in (60|59) minutes\.$/);
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: '/api/request-password-reset',
+      remoteAddress: freshIp(),
+      payload: { email },
+    });
+    expect(refused.json().error).toMatch(
+      /^Too many emails were asked for this address\. Please try again in (60|59) minutes\.$/,
+    );
   });
 });
 
@@ -88,10 +117,14 @@ describe('guessing a password is stopped', () => {
   it('per (account, address): five failures, then that address waits 15 minutes, even with the right password', async () => {
     const victim = await buildUser(h);
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_LIMITS.narrowMax; i++) expect((await loginAt(ip, victim.username, `Wrong-${i}-pass`)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.narrowMax; i++)
+      expect((await loginAt(ip, victim.username, `Wrong-${i}-pass`)).statusCode).toBe(401);
     const refused = await loginAt(ip, victim.username, PASSWORD);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
     expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
     // Another address is not held back by this one, and the same address may try again later.
     expect((await loginAt(freshIp(), victim.username, PASSWORD)).statusCode).toBe(200);
@@ -144,7 +177,9 @@ describe('guessing a password is stopped', () => {
   it('lets a burst of parallel guesses through no further than the limit', async () => {
     const victim = await buildUser(h);
     const ip = freshIp();
-    const codes = await Promise.all(Array.from({ length: 12 }, (_, i) => loginAt(ip, victim.username, `Parallel-${i}-x`)));
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => loginAt(ip, victim.username, `Parallel-${i}-x`)),
+    );
     expect(codes.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.narrowMax);
     expect(codes.every((r) => [401, 429].includes(r.statusCode))).toBe(true);
   });
@@ -181,7 +216,9 @@ describe('strangers never lock the owner out', () => {
     const strangersDevice = deviceCookie(await loginAt(freshIp(), stranger.username, PASSWORD));
     await strangersGuess(owner.username, 5, 4);
     expect((await loginAt(freshIp(), owner.username, PASSWORD, { cookie: strangersDevice })).statusCode).toBe(429);
-    expect((await loginAt(freshIp(), owner.username, PASSWORD, { cookie: `device=${'A'.repeat(43)}` })).statusCode).toBe(429);
+    expect(
+      (await loginAt(freshIp(), owner.username, PASSWORD, { cookie: `device=${'A'.repeat(43)}` })).statusCode,
+    ).toBe(429);
   });
 
   it('limits failures from a trusted device on its own: five, then it waits', async () => {
@@ -189,7 +226,8 @@ describe('strangers never lock the owner out', () => {
     const ip = freshIp();
     const device = deviceCookie(await loginAt(ip, owner.username, PASSWORD));
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await loginAt(ip, owner.username, 'Typo-Pass-1', { cookie: device })).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await loginAt(ip, owner.username, 'Typo-Pass-1', { cookie: device })).statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
     // The owner's typos on that device do not lock the account for the owner's other devices.
     expect((await loginAt(freshIp(), owner.username, PASSWORD)).statusCode).toBe(200);
@@ -212,12 +250,26 @@ describe('strangers never lock the owner out', () => {
     await strangersGuess(owner.username, 5, 4);
     const ip = freshIp();
     expect((await loginAt(ip, owner.username, PASSWORD)).statusCode).toBe(429);
-    await h.app.inject({ method: 'POST', url: '/api/request-password-reset', remoteAddress: ip, payload: { email: owner.email } });
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/request-password-reset',
+      remoteAddress: ip,
+      payload: { email: owner.email },
+    });
     await h.jobs.runDue();
-    const token = new URL(linkIn(await h.smtp.waitFor(owner.email), '/reset-password?token=')).searchParams.get('token')!;
-    const reset = await h.app.inject({ method: 'POST', url: '/api/reset-password', remoteAddress: ip, payload: { token, password: 'Brand-New-Pass-7' } });
+    const token = new URL(linkIn(await h.smtp.waitFor(owner.email), '/reset-password?token=')).searchParams.get(
+      'token',
+    )!;
+    const reset = await h.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      remoteAddress: ip,
+      payload: { token, password: 'Brand-New-Pass-7' },
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await loginAt(ip, owner.username, 'Brand-New-Pass-7', { cookie: deviceCookie(reset) })).statusCode).toBe(200);
+    expect((await loginAt(ip, owner.username, 'Brand-New-Pass-7', { cookie: deviceCookie(reset) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -227,15 +279,19 @@ describe('the client address behind a proxy', () => {
   it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot pick its own address', async () => {
     const victim = await buildUser(h);
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) await loginAt(ip, victim.username, 'Wrong-Pass-1', { 'x-forwarded-for': `203.0.113.${i}` });
-    expect((await loginAt(ip, victim.username, 'Wrong-Pass-1', { 'x-forwarded-for': '203.0.113.99' })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await loginAt(ip, victim.username, 'Wrong-Pass-1', { 'x-forwarded-for': `203.0.113.${i}` });
+    expect((await loginAt(ip, victim.username, 'Wrong-Pass-1', { 'x-forwarded-for': '203.0.113.99' })).statusCode).toBe(
+      429,
+    );
   });
 
   it('keys on the address the proxy saw with TRUST_PROXY=true, never on what the client wrote', async () => {
     const behind = await createHarness({ rateLimitScale: 1, env: { TRUST_PROXY: 'true' } });
     try {
       const victim = await buildUser(behind);
-      const from = (client: string, xff = client) => loginAt(proxy, victim.username, 'Wrong-Pass-1', { 'x-forwarded-for': xff }, behind);
+      const from = (client: string, xff = client) =>
+        loginAt(proxy, victim.username, 'Wrong-Pass-1', { 'x-forwarded-for': xff }, behind);
       for (let i = 0; i < 5; i++) expect((await from('203.0.113.1')).statusCode).toBe(401);
       expect((await from('203.0.113.1')).statusCode).toBe(429);
       // Another client behind the same proxy is not held back by the first.
@@ -245,7 +301,13 @@ describe('the client address behind a proxy', () => {
 
       // The per-address request limits key on the same address.
       const flood = (xff: string) =>
-        behind.app.inject({ method: 'POST', url: '/api/register', remoteAddress: proxy, headers: { 'x-forwarded-for': xff }, payload: {} });
+        behind.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          remoteAddress: proxy,
+          headers: { 'x-forwarded-for': xff },
+          payload: {},
+        });
       for (let i = 0; i < ADDRESS_LIMITS.register.max; i++) await flood('203.0.113.7');
       expect((await flood('203.0.113.7')).statusCode).toBe(429);
       expect((await flood('203.0.113.8')).statusCode).toBe(400);

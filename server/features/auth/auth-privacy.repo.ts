@@ -7,7 +7,13 @@ import { twoFactorRepo } from './two-factor.repo';
 export const authPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
     const list = await db
-      .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ip: sessions.ip })
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+      })
       .from(sessions)
       .where(eq(sessions.userId, userId));
     const devices = await db

@@ -1,6 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APP_URL, PASSWORD, adminLogin, buildUser, createHarness, login, sessionCookie, unique, type Harness } from '#server/test/harness';
+import {
+  APP_URL,
+  PASSWORD,
+  adminLogin,
+  buildUser,
+  createHarness,
+  login,
+  sessionCookie,
+  unique,
+  type Harness,
+} from '#server/test/harness';
 import { linkIn } from '#server/test/smtp-sink';
 import { purgeSessionsJob } from './auth.queue';
 import { SESSION_MS } from './auth.service';
@@ -16,11 +26,20 @@ beforeEach(() => h.clock.reset());
 
 const post = (url: string, payload?: unknown, cookie?: string) =>
   h.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
-const getUser = (cookie?: string) => h.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+const getUser = (cookie?: string) =>
+  h.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
 
 function registration(over: Record<string, unknown> = {}) {
   const username = unique('reg');
-  return { username, password: PASSWORD, email: `${username}@example.com`, fullName: 'Ngozi Adeyemi', agreeToTerms: true, role: 'general', ...over };
+  return {
+    username,
+    password: PASSWORD,
+    email: `${username}@example.com`,
+    fullName: 'Ngozi Adeyemi',
+    agreeToTerms: true,
+    role: 'general',
+    ...over,
+  };
 }
 
 /** Follows the mailed verification link through the API. */
@@ -36,7 +55,14 @@ describe('POST /api/register', () => {
     const res = await post('/api/register', body);
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toMatchObject({ username: body.username, email: body.email, fullName: 'Ngozi Adeyemi', role: 'general', suspended: false, emailVerified: false });
+    expect(user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      fullName: 'Ngozi Adeyemi',
+      role: 'general',
+      suspended: false,
+      emailVerified: false,
+    });
     expect(res.body).not.toMatch(/hash|token|argon/i);
     await h.jobs.runDue();
     const mail = await h.smtp.waitFor(body.email);
@@ -44,7 +70,13 @@ describe('POST /api/register', () => {
   });
 
   it('gives the spec messages as field errors', async () => {
-    const res = await post('/api/register', { username: 'ab', password: '123', email: 'nope', fullName: 'Al', agreeToTerms: false });
+    const res = await post('/api/register', {
+      username: 'ab',
+      password: '123',
+      email: 'nope',
+      fullName: 'Al',
+      agreeToTerms: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -71,13 +103,28 @@ describe('POST /api/register', () => {
   });
 
   it('refuses malformed JSON, an oversized body and a non-JSON type with 4xx bodies', async () => {
-    const bad = await h.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBeTypeOf('string');
-    const huge = await h.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ fullName: 'z'.repeat(2_000_000) }) });
+    const huge = await h.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ fullName: 'z'.repeat(2_000_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const text = await h.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await h.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(400); // parsed as text, then refused by the schema
     expect(text.json().error).toBeTypeOf('string');
   });
@@ -101,7 +148,10 @@ describe('POST /api/register', () => {
 
   it('lets exactly one of two racing sign-ups for one username through', async () => {
     const body = registration();
-    const results = await Promise.all([post('/api/register', body), post('/api/register', { ...body, email: `x${body.email}` })]);
+    const results = await Promise.all([
+      post('/api/register', body),
+      post('/api/register', { ...body, email: `x${body.email}` }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
@@ -132,8 +182,13 @@ describe('email verification', () => {
     const late = await verifyByMail(body.email);
     expect(decodeURIComponent(late.headers.location as string)).toMatch(/expired/);
     const missing = await h.app.inject({ method: 'GET', url: '/api/verify-email/direct' });
-    expect(decodeURIComponent(missing.headers.location as string)).toContain('Missing verification token. Please check your email link and try again.');
-    const forged = await h.app.inject({ method: 'GET', url: '/api/verify-email/direct?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(decodeURIComponent(missing.headers.location as string)).toContain(
+      'Missing verification token. Please check your email link and try again.',
+    );
+    const forged = await h.app.inject({
+      method: 'GET',
+      url: '/api/verify-email/direct?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    });
     expect(forged.headers.location).toMatch(/^\/verify-email\?error=/);
   });
 
@@ -178,7 +233,14 @@ describe('login, session and logout', () => {
     expect(setCookie).not.toMatch(/Secure/); // plain-http APP_URL in tests
     const me = await getUser(sessionCookie(res));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, username: user.username, email: user.email, fullName: user.fullName, suspended: false, restrictions: [] });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      fullName: user.fullName,
+      suspended: false,
+      restrictions: [],
+    });
   });
 
   it('accepts the email in place of the username', async () => {
@@ -231,7 +293,10 @@ describe('login, session and logout', () => {
     const user = await buildUser(h);
     const waiting = await buildUser(h, { emailVerified: false });
     const cookie = await login(h, user.username);
-    await h.app.database.db.update(users).set({ deletedAt: h.clock.now }).where(inArray(users.id, [user.id, waiting.id]));
+    await h.app.database.db
+      .update(users)
+      .set({ deletedAt: h.clock.now })
+      .where(inArray(users.id, [user.id, waiting.id]));
     expect((await getUser(cookie)).statusCode).toBe(401);
     for (const username of [user.username, user.email]) {
       const res = await post('/api/login', { username, password: PASSWORD });
@@ -283,7 +348,10 @@ describe('password reset', () => {
 
     const reuse = await post('/api/reset-password', { token, password: 'Another-Pass-8' });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toMatchObject({ code: 'TOKEN_INVALID', error: expect.stringMatching(/invalid, used or expired/) });
+    expect(reuse.json()).toMatchObject({
+      code: 'TOKEN_INVALID',
+      error: expect.stringMatching(/invalid, used or expired/),
+    });
   });
 
   it('refuses a link older than an hour, a forged token and a common password', async () => {
@@ -296,7 +364,9 @@ describe('password reset', () => {
     expect(common.json().fields.password).toMatch(/too common/);
     h.clock.advance(61 * 60_000);
     expect((await post('/api/reset-password', { token, password: 'Brand-New-Pass-7' })).statusCode).toBe(400);
-    expect((await post('/api/reset-password', { token: 'A'.repeat(43), password: 'Brand-New-Pass-7' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/reset-password', { token: 'A'.repeat(43), password: 'Brand-New-Pass-7' })).statusCode,
+    ).toBe(400);
     expect((await post('/api/reset-password', { password: 'Brand-New-Pass-7' })).statusCode).toBe(400);
   });
 });
@@ -330,7 +400,9 @@ describe('POST /api/admin/login', () => {
 describe('session purge', () => {
   it('is scheduled hourly and deletes the expired sessions only', async () => {
     const db = h.app.database.db;
-    const [schedule] = (await db.execute<{ cron: string }>(sql`select cron from pgboss.schedule where name = ${purgeSessionsJob.name}`)).rows;
+    const [schedule] = (
+      await db.execute<{ cron: string }>(sql`select cron from pgboss.schedule where name = ${purgeSessionsJob.name}`)
+    ).rows;
     expect(schedule).toEqual({ cron: '17 * * * *' });
     const stale = await buildUser(h);
     await login(h, stale.username);
@@ -339,16 +411,38 @@ describe('session purge', () => {
     await login(h, fresh.username);
     await h.services.jobs.send(db, purgeSessionsJob, {});
     await h.jobs.runDue();
-    const left = await db.select({ userId: sessions.userId }).from(sessions).where(inArray(sessions.userId, [stale.id, fresh.id]));
+    const left = await db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(inArray(sessions.userId, [stale.id, fresh.id]));
     expect(left).toEqual([{ userId: fresh.id }]);
   });
 
   it('deletes old failed sign-ins and forgotten devices there, never on the sign-in path', async () => {
     const db = h.app.database.db;
     const failuresOf = async (ids: string[]) =>
-      (await db.select({ account: loginFailures.account }).from(loginFailures).where(inArray(loginFailures.account, ids.map((id) => `user:${id}`)))).map((r) => r.account).sort();
+      (
+        await db
+          .select({ account: loginFailures.account })
+          .from(loginFailures)
+          .where(
+            inArray(
+              loginFailures.account,
+              ids.map((id) => `user:${id}`),
+            ),
+          )
+      )
+        .map((r) => r.account)
+        .sort();
     const devicesOf = async (ids: string[]) =>
-      (await db.select({ userId: trustedDevices.userId }).from(trustedDevices).where(inArray(trustedDevices.userId, ids))).map((r) => r.userId).sort();
+      (
+        await db
+          .select({ userId: trustedDevices.userId })
+          .from(trustedDevices)
+          .where(inArray(trustedDevices.userId, ids))
+      )
+        .map((r) => r.userId)
+        .sort();
     const old = await buildUser(h);
     await post('/api/login', { username: old.username, password: 'Not-The-Password1' });
     await login(h, old.username);

@@ -15,25 +15,27 @@ export { TOKEN_PURPOSES, type TokenPurpose } from './auth.table';
 export function liveSessionQuery(db: DbOrTx) {
   const now = sql.placeholder('now');
   const suspension = activeSuspensionQuery(db, sessions.userId, now).as('suspension');
-  return db
-    .select({
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      user: accountColumns,
-      // Nested, so that drizzle maps "no suspension" (left join, all null) to null.
-      suspension: { restrictions: suspension.restrictions, reason: suspension.reason, endsAt: suspension.endsAt },
-      // A terms or privacy version in force that the member has not accepted (decision 019); admins are never asked.
-      consentRequired: sql<boolean>`${users.role} <> 'admin' and exists (
+  return (
+    db
+      .select({
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        user: accountColumns,
+        // Nested, so that drizzle maps "no suspension" (left join, all null) to null.
+        suspension: { restrictions: suspension.restrictions, reason: suspension.reason, endsAt: suspension.endsAt },
+        // A terms or privacy version in force that the member has not accepted (decision 019); admins are never asked.
+        consentRequired: sql<boolean>`${users.role} <> 'admin' and exists (
         select 1 from (values ('terms', ${TERMS_VERSION}::text), ('privacy', ${PRIVACY_VERSION}::text)) as current_version(document, version)
         where not exists (select 1 from ${consents} c where c.user_id = ${sessions.userId} and c.document = current_version.document and c.version >= current_version.version)
       )`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoinLateral(suspension, sql`true`)
-    // A deleted account's sessions stop signing it in at once (decision 013).
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
-    .limit(1);
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoinLateral(suspension, sql`true`)
+      // A deleted account's sessions stop signing it in at once (decision 013).
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+      .limit(1)
+  );
 }
 
 type LiveSessionStatement = ReturnType<ReturnType<typeof liveSessionQuery>['prepare']>;
@@ -49,7 +51,15 @@ function liveSessionStatement(db: DbOrTx): LiveSessionStatement {
 export const authRepo = {
   async insertSession(
     db: DbOrTx,
-    values: { idHash: string; userId: string; expiresAt: Date; createdAt: Date; lastSeenAt: Date; userAgent: string | null; ip: string | null },
+    values: {
+      idHash: string;
+      userId: string;
+      expiresAt: Date;
+      createdAt: Date;
+      lastSeenAt: Date;
+      userAgent: string | null;
+      ip: string | null;
+    },
   ): Promise<void> {
     await db.insert(sessions).values(values);
   },
@@ -112,7 +122,14 @@ export const authRepo = {
     const [row] = await db
       .select({ userId: emailTokens.userId })
       .from(emailTokens)
-      .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)));
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      );
     return row?.userId;
   },
 

@@ -16,7 +16,14 @@ import {
 import { ZTwoFactorChallenge, ZTwoFactorLogin } from '#shared/auth/two-factor.schemas';
 import { ZMessage, ZSessionInfo, ZSessionProbe, ZUser } from '#shared/accounts/accounts.schemas';
 import { AppError } from '#server/lib/errors';
-import { clearSessionCookie, currentUser, optionalUser, requireUser, sessionToken, setSessionCookie } from '#server/plugins/session';
+import {
+  clearSessionCookie,
+  currentUser,
+  optionalUser,
+  requireUser,
+  sessionToken,
+  setSessionCookie,
+} from '#server/plugins/session';
 import { ADDRESS_LIMITS, EMAIL_LIMITS, type Limit } from './auth-limits';
 import type { SignInContext } from './auth.service';
 import { deviceToken, setDeviceCookie } from './device-cookie';
@@ -46,7 +53,10 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
   }
 }
 
-export async function authRoutes(root: FastifyInstance, { auth, realtime }: Pick<AllServices, 'auth'> & { realtime: RealtimeService }) {
+export async function authRoutes(
+  root: FastifyInstance,
+  { auth, realtime }: Pick<AllServices, 'auth'> & { realtime: RealtimeService },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const scale = app.rateLimitScale;
 
@@ -63,7 +73,8 @@ export async function authRoutes(root: FastifyInstance, { auth, realtime }: Pick
     const check = app.createRateLimit({
       max: max * scale,
       timeWindow: minutes * MINUTE,
-      keyGenerator: (req) => `account:${req.routeOptions.url}:${String((req.body as Record<string, unknown>).email).toLowerCase()}`,
+      keyGenerator: (req) =>
+        `account:${req.routeOptions.url}:${String((req.body as Record<string, unknown>).email).toLowerCase()}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
@@ -79,7 +90,10 @@ export async function authRoutes(root: FastifyInstance, { auth, realtime }: Pick
 
   app.post(
     '/api/register',
-    { config: { ...perIp(ADDRESS_LIMITS.register), answers: [409] }, schema: { tags, body: ZRegister, response: { 201: ZUser } } },
+    {
+      config: { ...perIp(ADDRESS_LIMITS.register), answers: [409] },
+      schema: { tags, body: ZRegister, response: { 201: ZUser } },
+    },
     async (request, reply) => reply.status(201).send(await auth.register(request.body, signInContext(request).meta)),
   );
 
@@ -100,7 +114,8 @@ export async function authRoutes(root: FastifyInstance, { auth, realtime }: Pick
       const { token } = request.query;
       try {
         const problem = mailTokenProblem(token);
-        if (problem) throw new AppError('TOKEN_INVALID', problem === 'missing' ? VERIFY_TOKEN_MISSING : VERIFY_LINK_INVALID);
+        if (problem)
+          throw new AppError('TOKEN_INVALID', problem === 'missing' ? VERIFY_TOKEN_MISSING : VERIFY_LINK_INVALID);
         await auth.verifyEmail(token!.trim());
         return reply.redirect('/verify-email?success=true');
       } catch (err) {
@@ -176,10 +191,14 @@ export async function authRoutes(root: FastifyInstance, { auth, realtime }: Pick
 
   // GET /api/user keeps the spec's contract (401 for no user); this answers a visitor with 200 and
   // null, so that a signed-out page load logs no failed request in the console.
-  app.get('/api/session', { preHandler: optionalUser, schema: { tags, response: { 200: ZSessionProbe } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { user: request.user ?? null };
-  });
+  app.get(
+    '/api/session',
+    { preHandler: optionalUser, schema: { tags, response: { 200: ZSessionProbe } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.user ?? null };
+    },
+  );
 
   app.post(
     '/api/session/extend',
@@ -204,7 +223,10 @@ export async function authRoutes(root: FastifyInstance, { auth, realtime }: Pick
 
   app.post(
     '/api/reset-password',
-    { config: perIp(ADDRESS_LIMITS.resetPassword), schema: { tags, body: ZResetPassword, response: { 200: ZMessage } } },
+    {
+      config: perIp(ADDRESS_LIMITS.resetPassword),
+      schema: { tags, body: ZResetPassword, response: { 200: ZMessage } },
+    },
     async (request, reply) => {
       const result = await auth.resetPassword(request.body, deviceToken(request));
       setDeviceCookie(reply, result.deviceToken);

@@ -4,7 +4,13 @@ import { AppError } from '#server/lib/errors';
 import type { QueueService } from '#server/queue/queue.service';
 import type { Mail, Mailer } from '#server/lib/mailer';
 import { resetMail, verificationMail } from '#server/lib/mail-templates';
-import { COMMON_PASSWORD_MESSAGE, decoyHash, hashPassword, isCommonPassword, verifyPassword } from '#server/lib/passwords';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  decoyHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '#server/lib/passwords';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { RESET_TOKEN_HOURS, SESSION_MINUTES, VERIFY_TOKEN_HOURS } from '#shared/constants';
 import type { TAdminLogin, TLogin, TRegister, TResetPassword } from '#shared/auth/auth.schemas';
@@ -65,10 +71,12 @@ const RESET_SENT = 'If an account exists for that email, a reset link has been s
 const VERIFICATION_SENT = 'If that account is waiting for verification, a new link has been sent.';
 const INVALID_CREDENTIALS = 'Invalid credentials';
 const CHALLENGE_ENDED = 'This sign-in has expired. Enter your email and password again.';
-const WRONG_CODE = 'That code is not right. Type the current code from your authenticator app, or an unused recovery code.';
+const WRONG_CODE =
+  'That code is not right. Type the current code from your authenticator app, or an unused recovery code.';
 
 /** Admin-login failures also carry `message`, which the spec's admin client reads. */
-const adminError = (code: 'INVALID_CREDENTIALS' | 'TOKEN_INVALID', message: string) => new AppError(code, message, undefined, { message });
+const adminError = (code: 'INVALID_CREDENTIALS' | 'TOKEN_INVALID', message: string) =>
+  new AppError(code, message, undefined, { message });
 
 export function createAuthService(deps: AuthDeps) {
   const { db, accounts, jobs, mailer, appUrl, now } = deps;
@@ -101,13 +109,21 @@ export function createAuthService(deps: AuthDeps) {
    * asked for it does, and a mail server that is down delays it, never loses it. The job carries
    * no token (see `mailLinkJob`).
    */
-  const queueLinkMail = (tx: DbOrTx, userId: string, purpose: TokenPurpose) => jobs.send(tx, mailLinkJob, { userId, purpose });
+  const queueLinkMail = (tx: DbOrTx, userId: string, purpose: TokenPurpose) =>
+    jobs.send(tx, mailLinkJob, { userId, purpose });
 
   async function startSession(userId: string, meta: ClientMeta) {
     const token = newToken();
     const expiresAt = new Date(now().getTime() + SESSION_MS);
     // Created and last seen on the app's clock, as the once-a-minute last-seen write compares them.
-    await authRepo.insertSession(db, { idHash: hashToken(token), userId, expiresAt, createdAt: now(), lastSeenAt: now(), ...meta });
+    await authRepo.insertSession(db, {
+      idHash: hashToken(token),
+      userId,
+      expiresAt,
+      createdAt: now(),
+      lastSeenAt: now(),
+      ...meta,
+    });
     return { token, expiresAt };
   }
 
@@ -122,7 +138,13 @@ export function createAuthService(deps: AuthDeps) {
    * may sign in here with this password. Every refusal counts as a failure (a right password on
    * the wrong door too, so the counts never hint that a password was right).
    */
-  async function guardedCheck(user: UserRow | undefined, typed: string, password: string, ctx: SignInContext, accepted: (u: UserRow) => boolean) {
+  async function guardedCheck(
+    user: UserRow | undefined,
+    typed: string,
+    password: string,
+    ctx: SignInContext,
+    accepted: (u: UserRow) => boolean,
+  ) {
     const ticket = await guard.begin({
       account: user ? `user:${user.id}` : `name:${typed.trim().toLowerCase()}`,
       userId: user?.id,
@@ -150,9 +172,11 @@ export function createAuthService(deps: AuthDeps) {
     },
     sendLinkMail: queueLinkMail,
     /** The member a live link of this purpose belongs to, without using it up (a page that shows before it confirms). */
-    peekLink: (token: string, purpose: TokenPurpose, tx: DbOrTx = db) => authRepo.findLiveToken(tx, hashToken(token), purpose, now()),
+    peekLink: (token: string, purpose: TokenPurpose, tx: DbOrTx = db) =>
+      authRepo.findLiveToken(tx, hashToken(token), purpose, now()),
     /** Uses the link up, once: the member it belongs to, or undefined when invalid, used or expired. */
-    consumeLink: (token: string, purpose: TokenPurpose, tx: DbOrTx = db) => authRepo.consumeToken(tx, hashToken(token), purpose, now()),
+    consumeLink: (token: string, purpose: TokenPurpose, tx: DbOrTx = db) =>
+      authRepo.consumeToken(tx, hashToken(token), purpose, now()),
     onSignIn(listener: SignInListener): void {
       signInListeners.push(listener);
     },
@@ -217,7 +241,8 @@ export function createAuthService(deps: AuthDeps) {
       const found = await accounts.findLiveByEmail(input.email);
       const user = await guardedCheck(found, input.email, input.password, ctx, (u) => u.role === 'admin');
       if (!user) throw adminError('INVALID_CREDENTIALS', 'Invalid email or password');
-      if (await twoFactor.isOn(user.id)) return { twoFactorRequired: true as const, challenge: await twoFactor.issueChallenge(user.id) };
+      if (await twoFactor.isOn(user.id))
+        return { twoFactorRequired: true as const, challenge: await twoFactor.issueChallenge(user.id) };
       return signIn(user, ctx);
     },
 
@@ -226,8 +251,14 @@ export function createAuthService(deps: AuthDeps) {
       const userId = await twoFactor.challengeOwner(input.challenge);
       const user = userId ? await accounts.findById(userId) : undefined;
       if (!user || user.deletedAt || user.role !== 'admin') throw adminError('TOKEN_INVALID', CHALLENGE_ENDED);
-      const ticket = await guard.begin({ account: `user:${user.id}`, userId: user.id, address: ctx.meta.ip ?? 'unknown', deviceToken: ctx.deviceToken });
-      if (!(await twoFactor.complete(user.id, input.challenge, input.code))) throw adminError('INVALID_CREDENTIALS', WRONG_CODE);
+      const ticket = await guard.begin({
+        account: `user:${user.id}`,
+        userId: user.id,
+        address: ctx.meta.ip ?? 'unknown',
+        deviceToken: ctx.deviceToken,
+      });
+      if (!(await twoFactor.complete(user.id, input.challenge, input.code)))
+        throw adminError('INVALID_CREDENTIALS', WRONG_CODE);
       await ticket.succeeded();
       return signIn(user, ctx);
     },
@@ -238,8 +269,12 @@ export function createAuthService(deps: AuthDeps) {
       const found = await authRepo.findLiveSession(db, idHash, now());
       if (!found) return undefined;
       // The sessions list's "last seen": one write a minute per session, not one per request.
-      if (now().getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) await securityRepo.touchSession(db, idHash, now());
-      return { user: { ...accounts.presentLoaded(found.user, found.suspension), consentRequired: found.consentRequired }, expiresAt: found.expiresAt };
+      if (now().getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS)
+        await securityRepo.touchSession(db, idHash, now());
+      return {
+        user: { ...accounts.presentLoaded(found.user, found.suspension), consentRequired: found.consentRequired },
+        expiresAt: found.expiresAt,
+      };
     },
 
     async extend(token: string): Promise<Date> {
@@ -275,7 +310,10 @@ export function createAuthService(deps: AuthDeps) {
         await authRepo.deleteUserSessions(tx, owner);
         return owner;
       });
-      return { message: 'Your password has been reset. You can now log in.', deviceToken: await guard.trustDevice(userId, deviceToken) };
+      return {
+        message: 'Your password has been reset. You can now log in.',
+        deviceToken: await guard.trustDevice(userId, deviceToken),
+      };
     },
 
     /**
@@ -295,8 +333,16 @@ export function createAuthService(deps: AuthDeps) {
       }
       const mail =
         purpose === 'verify_email'
-          ? verificationMail(user.email, user.fullName, `${appUrl}/api/verify-email/direct?token=${await issueToken(db, user.id, purpose, VERIFY_TOKEN_HOURS)}`)
-          : resetMail(user.email, user.fullName, `${appUrl}/reset-password?token=${await issueToken(db, user.id, purpose, RESET_TOKEN_HOURS)}`);
+          ? verificationMail(
+              user.email,
+              user.fullName,
+              `${appUrl}/api/verify-email/direct?token=${await issueToken(db, user.id, purpose, VERIFY_TOKEN_HOURS)}`,
+            )
+          : resetMail(
+              user.email,
+              user.fullName,
+              `${appUrl}/reset-password?token=${await issueToken(db, user.id, purpose, RESET_TOKEN_HOURS)}`,
+            );
       await mailer.send(mail);
     },
 

@@ -31,7 +31,14 @@ export const sessions = pgTable(
  * `guardian_consent`: a link mailed for a member to their parent or guardian (privacy/age-gate.ts); `change_email`: a new address's confirmation (decision 019).
  * `two_factor_login` is never mailed: it is the challenge of an admin sign-in between the password and the code (decision 033).
  */
-export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email', 'guardian_consent', 'admin_invite', 'two_factor_login'] as const;
+export const TOKEN_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'change_email',
+  'guardian_consent',
+  'admin_invite',
+  'two_factor_login',
+] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** Single-use tokens (mail links, and the two-factor sign-in's challenge), stored hashed. */

@@ -32,11 +32,20 @@ export const authModule = defineModule({
   http: (app, { auth }) => app.decorate('sessionOf', (token: string) => auth.authenticate(token)),
   contributes: () => ({
     privacy: {
-      exporters: { sessions: (userId, tx) => authPrivacyRepo.export(tx, userId), security: (userId, tx) => exportSecurity(userId, tx) },
-      erasers: { sessions: (userId, tx, person) => authPrivacyRepo.erase(tx, userId, [person.username, person.email]), security: (userId, tx) => eraseSecurity(userId, tx) },
+      exporters: {
+        sessions: (userId, tx) => authPrivacyRepo.export(tx, userId),
+        security: (userId, tx) => exportSecurity(userId, tx),
+      },
+      erasers: {
+        sessions: (userId, tx, person) => authPrivacyRepo.erase(tx, userId, [person.username, person.email]),
+        security: (userId, tx) => eraseSecurity(userId, tx),
+      },
     },
   }),
-  routes: ({ auth, security }, _deps, p) => [(app) => authRoutes(app, { auth, realtime: p.realtime }), (app) => securityRoutes(app, { security })],
+  routes: ({ auth, security }, _deps, p) => [
+    (app) => authRoutes(app, { auth, realtime: p.realtime }),
+    (app) => securityRoutes(app, { security }),
+  ],
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */

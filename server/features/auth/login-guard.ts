@@ -78,7 +78,12 @@ export function createLoginGuard(deps: { db: Db; now: () => Date; scale: number 
     async trustDevice(userId: string, deviceToken?: string): Promise<string> {
       const token = newToken();
       const at = now();
-      await repo.rotate(db, { oldHash: deviceToken ? hashToken(deviceToken) : undefined, newHash: hashToken(token), userId, now: at });
+      await repo.rotate(db, {
+        oldHash: deviceToken ? hashToken(deviceToken) : undefined,
+        newHash: hashToken(token),
+        userId,
+        now: at,
+      });
       return token;
     },
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_LINK_INVALID, RESET_TOKEN_MISSING, VERIFY_LINK_INVALID, VERIFY_TOKEN_MISSING } from '#shared/auth/auth.schemas';
+import {
+  RESET_LINK_INVALID,
+  RESET_TOKEN_MISSING,
+  VERIFY_LINK_INVALID,
+  VERIFY_TOKEN_MISSING,
+} from '#shared/auth/auth.schemas';
 import { APP_URL, PASSWORD, buildUser, createHarness, unique, type Harness } from '#server/test/harness';
 import { linkIn } from '#server/test/smtp-sink';
 
@@ -11,19 +16,29 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const resetWith = (token: unknown) => h.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Brand-New-Pass-7' } });
+const resetWith = (token: unknown) =>
+  h.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Brand-New-Pass-7' } });
 const verifyAt = (query: string) => h.app.inject({ method: 'GET', url: `/api/verify-email/direct${query}` });
 const redirectMessage = (location: unknown) => new URL(String(location), APP_URL).searchParams.get('error');
 
 /** Ways a real 43-character token reaches us broken. */
-const broken = (token: string) => [token.slice(0, 20), token.slice(0, 42), `${token}x`, `${token.slice(0, 30)}%0A`, 'not a token at all', 'x'.repeat(1_500)];
+const broken = (token: string) => [
+  token.slice(0, 20),
+  token.slice(0, 42),
+  `${token}x`,
+  `${token.slice(0, 30)}%0A`,
+  'not a token at all',
+  'x'.repeat(1_500),
+];
 
 describe('reset links', () => {
   it('says a cut-short or malformed token is an invalid or expired link, and keeps "Reset token is missing." for none', async () => {
     const user = await buildUser(h);
     await h.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: user.email } });
     await h.jobs.runDue();
-    const token = new URL(linkIn(await h.smtp.waitFor(user.email), '/reset-password?token=')).searchParams.get('token')!;
+    const token = new URL(linkIn(await h.smtp.waitFor(user.email), '/reset-password?token=')).searchParams.get(
+      'token',
+    )!;
     expect(token).toHaveLength(43);
 
     for (const bad of broken(token)) {
@@ -37,7 +52,15 @@ describe('reset links', () => {
     expect((await resetWith(undefined)).json().error).toBe(RESET_TOKEN_MISSING);
     // The whole token still works afterwards, with surrounding spaces from a careless copy.
     expect((await resetWith(` ${token} `)).statusCode).toBe(200);
-    expect((await h.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'Brand-New-Pass-7' } })).statusCode).toBe(200);
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: user.username, password: 'Brand-New-Pass-7' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -47,7 +70,13 @@ describe('verification links', () => {
     await h.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username, password: PASSWORD, email: `${username}@example.com`, fullName: 'Tunde Bello', agreeToTerms: true },
+      payload: {
+        username,
+        password: PASSWORD,
+        email: `${username}@example.com`,
+        fullName: 'Tunde Bello',
+        agreeToTerms: true,
+      },
     });
     await h.jobs.runDue();
     const link = linkIn(await h.smtp.waitFor(`${username}@example.com`), '/api/verify-email/direct?token=');
@@ -72,7 +101,11 @@ describe('link tokens and the job table', () => {
   it('keeps no verification or reset token in any job payload, sent or dead', async () => {
     const username = unique('payload');
     const email = `${username}@example.com`;
-    const reg = await h.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: PASSWORD, email, fullName: 'Amaka Obi', agreeToTerms: true } });
+    const reg = await h.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username, password: PASSWORD, email, fullName: 'Amaka Obi', agreeToTerms: true },
+    });
     expect(reg.statusCode, reg.body).toBe(201);
     await h.app.inject({ method: 'POST', url: '/api/resend-verification', payload: { email } });
     await h.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email } });
@@ -84,6 +117,7 @@ describe('link tokens and the job table', () => {
     const { rows } = await h.app.database.db.execute<{ data: string }>(sql`select data::text as data from pgboss.job`);
     expect(rows.length).toBeGreaterThan(0);
     for (const token of tokens) expect(rows.filter((r) => r.data.includes(token))).toEqual([]);
-    for (const dead of await h.services.jobs.dead()) expect(tokens.some((t) => JSON.stringify(dead.payload).includes(t))).toBe(false);
+    for (const dead of await h.services.jobs.dead())
+      expect(tokens.some((t) => JSON.stringify(dead.payload).includes(t))).toBe(false);
   });
 });

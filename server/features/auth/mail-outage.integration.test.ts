@@ -52,7 +52,10 @@ describe('registration while the mail server is down', () => {
     expect(delay).toBeLessThanOrEqual(2 * MINUTE);
     const mails = sink.mails.filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
-    const verified = await h.app.inject({ method: 'GET', url: linkIn(mails[0]!, '/api/verify-email/direct?token=').replace(h.config.appUrl, '') });
+    const verified = await h.app.inject({
+      method: 'GET',
+      url: linkIn(mails[0]!, '/api/verify-email/direct?token=').replace(h.config.appUrl, ''),
+    });
     expect(verified.statusCode).toBeLessThan(400);
   });
 });

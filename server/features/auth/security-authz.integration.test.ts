@@ -22,7 +22,10 @@ beforeAll(async () => {
   people.other = await actor(h);
   people.suspended = await actor(h);
   people.admin = await actor(h, 'admin');
-  await h.services.accounts.suspend(people.suspended.user.id, { reason: 'Impersonation', restrictions: ['profile_hidden'] });
+  await h.services.accounts.suspend(people.suspended.user.id, {
+    reason: 'Impersonation',
+    restrictions: ['profile_hidden'],
+  });
 });
 afterAll(() => h.close());
 
@@ -53,7 +56,11 @@ const rows: AuthzRow[] = [
   },
   {
     route: 'POST /api/user/password (wrong current password)',
-    call: async () => ['POST', '/api/user/password', { currentPassword: 'not-my-password', newPassword: 'Another-Pass-42' }],
+    call: async () => [
+      'POST',
+      '/api/user/password',
+      { currentPassword: 'not-my-password', newPassword: 'Another-Pass-42' },
+    ],
     expect: [401, 400, 400, 400, 400],
   },
   {
@@ -70,9 +77,14 @@ const rows: AuthzRow[] = [
     route: 'DELETE /api/user/email/pending (pending for all but "other")',
     call: async () => {
       for (const who of ['member', 'suspended', 'admin'] as const) {
-        await security().requestEmailChange(people[who]!.user.id, { newEmail: `${unique('p')}@example.com`, password: PASSWORD });
+        await security().requestEmailChange(people[who]!.user.id, {
+          newEmail: `${unique('p')}@example.com`,
+          password: PASSWORD,
+        });
       }
-      await security().cancelEmailChange(people.other!.user.id).catch(() => undefined);
+      await security()
+        .cancelEmailChange(people.other!.user.id)
+        .catch(() => undefined);
       return ['DELETE', '/api/user/email/pending'];
     },
     expect: [401, 204, 404, 204, 204],

@@ -24,11 +24,22 @@ afterAll(async () => {
   await h.close();
 });
 
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
-const call = (cookie: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  h.app.inject({ method, url, payload, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const call = (
+  cookie: string | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => h.app.inject({ method, url, payload, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 const signIn = async (username: string, password = PASSWORD, userAgent = ANDROID_CHROME) => {
-  const res = await h.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, headers: { 'user-agent': userAgent } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+    headers: { 'user-agent': userAgent },
+  });
   return res.statusCode === 200 ? `sid=${res.cookies.find((c) => c.name === 'sid')!.value}` : null;
 };
 async function socketOf(cookie: string) {
@@ -36,7 +47,8 @@ async function socketOf(cookie: string) {
   sockets.push(socket);
   return connected(socket);
 }
-const listOf = async (cookie: string) => (await call(cookie, 'GET', '/api/user/sessions')).json().sessions as Array<Record<string, unknown>>;
+const listOf = async (cookie: string) =>
+  (await call(cookie, 'GET', '/api/user/sessions')).json().sessions as Array<Record<string, unknown>>;
 
 describe('changing the password', () => {
   it('needs the current password, ends every other session and its sockets, keeps this one, and mails a notice', async () => {
@@ -46,15 +58,24 @@ describe('changing the password', () => {
     const thereSocket = await socketOf(there);
     const closed = disconnected(thereSocket);
 
-    const wrong = await call(here, 'POST', '/api/user/password', { currentPassword: 'guess-guess', newPassword: 'Fresh-Pass-31' });
+    const wrong = await call(here, 'POST', '/api/user/password', {
+      currentPassword: 'guess-guess',
+      newPassword: 'Fresh-Pass-31',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: 'That password is not right' });
     const short = await call(here, 'POST', '/api/user/password', { currentPassword: PASSWORD, newPassword: '123' });
     expect(short.json().fields.newPassword).toBe('Password must be at least 6 characters');
-    expect((await call(here, 'POST', '/api/user/password', { currentPassword: PASSWORD, newPassword: 'password123' })).json().fields.newPassword).toMatch(/too common/);
+    expect(
+      (await call(here, 'POST', '/api/user/password', { currentPassword: PASSWORD, newPassword: 'password123' })).json()
+        .fields.newPassword,
+    ).toMatch(/too common/);
     expect((await call(there, 'GET', '/api/user')).statusCode).toBe(200);
 
-    expect((await call(here, 'POST', '/api/user/password', { currentPassword: PASSWORD, newPassword: 'Fresh-Pass-31' })).statusCode).toBe(204);
+    expect(
+      (await call(here, 'POST', '/api/user/password', { currentPassword: PASSWORD, newPassword: 'Fresh-Pass-31' }))
+        .statusCode,
+    ).toBe(204);
     expect((await call(here, 'GET', '/api/user')).statusCode).toBe(200);
     expect((await call(there, 'GET', '/api/user')).statusCode).toBe(401);
     expect(await closed).toBe('io server disconnect');
@@ -70,18 +91,34 @@ describe('changing the password', () => {
 describe('the sessions list', () => {
   it('shows each session with its device and an opaque id, marks this one, and ends another by id', async () => {
     const user = await buildUser(h);
-    const here = (await signIn(user.username, PASSWORD, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0'))!;
+    const here = (await signIn(
+      user.username,
+      PASSWORD,
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0',
+    ))!;
     const there = (await signIn(user.username))!;
     const list = await listOf(here);
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ current: true, device: 'Firefox on Windows 10', ip: '127.0.0.1' });
     expect(list[1]).toMatchObject({ current: false, device: 'Chrome on Android 13', userAgent: ANDROID_CHROME });
-    expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'current', 'device', 'id', 'ip', 'lastSeenAt', 'userAgent']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'createdAt',
+      'current',
+      'device',
+      'id',
+      'ip',
+      'lastSeenAt',
+      'userAgent',
+    ]);
 
     // The id is not the cookie, nor the stored hash: neither signs anyone in.
-    const [row] = await h.app.database.db.select().from(sessions).where(eq(sessions.publicId, String(list[1]!.id)));
+    const [row] = await h.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.publicId, String(list[1]!.id)));
     expect(row!.idHash).not.toBe(list[1]!.id);
-    for (const value of [list[1]!.id, row!.idHash]) expect((await call(`sid=${String(value)}`, 'GET', '/api/user')).statusCode).toBe(401);
+    for (const value of [list[1]!.id, row!.idHash])
+      expect((await call(`sid=${String(value)}`, 'GET', '/api/user')).statusCode).toBe(401);
 
     // Another member cannot end it, or learn that it exists.
     const stranger = await buildUser(h);
@@ -122,7 +159,8 @@ describe('the sessions list', () => {
 });
 
 describe('changing the email', () => {
-  const requestChange = (cookie: string, newEmail: string, password = PASSWORD) => call(cookie, 'POST', '/api/user/email', { newEmail, password });
+  const requestChange = (cookie: string, newEmail: string, password = PASSWORD) =>
+    call(cookie, 'POST', '/api/user/email', { newEmail, password });
   const confirm = (token: string) => call(null, 'POST', '/api/user/email/confirm', { token });
   async function mailedToken(to: string) {
     await h.jobs.runDue();
@@ -134,8 +172,12 @@ describe('changing the email', () => {
     const cookie = (await signIn(user.username))!;
     const newEmail = `${unique('moved')}@example.com`;
 
-    expect((await requestChange(cookie, newEmail, 'wrong-password')).json().fields).toEqual({ password: 'That password is not right' });
-    expect((await requestChange(cookie, user.email.toUpperCase())).json().fields).toEqual({ newEmail: 'That is already your email' });
+    expect((await requestChange(cookie, newEmail, 'wrong-password')).json().fields).toEqual({
+      password: 'That password is not right',
+    });
+    expect((await requestChange(cookie, user.email.toUpperCase())).json().fields).toEqual({
+      newEmail: 'That is already your email',
+    });
     const res = await requestChange(cookie, newEmail);
     expect(res.statusCode).toBe(202);
     expect(res.json().pending.email).toBe(newEmail);
@@ -172,7 +214,13 @@ describe('changing the email', () => {
     await h.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username, password: PASSWORD, email: wanted.toUpperCase(), fullName: 'Quick Registrant', agreeToTerms: true },
+      payload: {
+        username,
+        password: PASSWORD,
+        email: wanted.toUpperCase(),
+        fullName: 'Quick Registrant',
+        agreeToTerms: true,
+      },
     });
     const late = await confirm(token);
     expect(late.statusCode).toBe(409);
@@ -199,7 +247,8 @@ describe('changing the email', () => {
 });
 
 describe('consent records', () => {
-  const consentRequired = async (cookie: string) => (await call(cookie, 'GET', '/api/user')).json().consentRequired as boolean;
+  const consentRequired = async (cookie: string) =>
+    (await call(cookie, 'GET', '/api/user')).json().consentRequired as boolean;
 
   it('records the versions in force at sign-up, with address and browser', async () => {
     const username = unique('reg');
@@ -242,10 +291,18 @@ describe('consent records', () => {
   it('keeps the records append-only: no delete, no rewrite, only the erasure clearing address and browser', async () => {
     const user = await buildUser(h);
     const cookie = await login(h, user.username);
-    await call(cookie, 'POST', '/api/user/consents', { terms: TERMS_VERSION, privacy: PRIVACY_VERSION }, { 'user-agent': ANDROID_CHROME });
+    await call(
+      cookie,
+      'POST',
+      '/api/user/consents',
+      { terms: TERMS_VERSION, privacy: PRIVACY_VERSION },
+      { 'user-agent': ANDROID_CHROME },
+    );
     const db = h.app.database.db;
     await expect(db.execute(sql`delete from consents where user_id = ${user.id}`)).rejects.toThrow();
-    await expect(db.execute(sql`update consents set version = '2099-01-01' where user_id = ${user.id}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update consents set version = '2099-01-01' where user_id = ${user.id}`),
+    ).rejects.toThrow();
 
     const exported = await exportSecurity(user.id, db);
     expect(exported.consents).toHaveLength(2);

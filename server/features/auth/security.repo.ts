@@ -109,7 +109,10 @@ export const securityRepo = {
   },
 
   async deletePendingEmail(db: DbOrTx, userId: string): Promise<boolean> {
-    const rows = await db.delete(emailChanges).where(eq(emailChanges.userId, userId)).returning({ userId: emailChanges.userId });
+    const rows = await db
+      .delete(emailChanges)
+      .where(eq(emailChanges.userId, userId))
+      .returning({ userId: emailChanges.userId });
     return rows.length > 0;
   },
 
@@ -126,8 +129,16 @@ export const securityRepo = {
     ]);
     return {
       sessions: sessionRows.map(({ publicId, ...rest }) => ({ id: publicId, ...rest })),
-      consents: consentRows.map(({ document, version, acceptedAt, ip, userAgent }) => ({ document, version, acceptedAt, ip, userAgent })),
-      pendingEmailChange: pending ? { email: pending.newEmail, requestedAt: pending.requestedAt, expiresAt: pending.expiresAt } : null,
+      consents: consentRows.map(({ document, version, acceptedAt, ip, userAgent }) => ({
+        document,
+        version,
+        acceptedAt,
+        ip,
+        userAgent,
+      })),
+      pendingEmailChange: pending
+        ? { email: pending.newEmail, requestedAt: pending.requestedAt, expiresAt: pending.expiresAt }
+        : null,
     };
   },
 

@@ -51,14 +51,21 @@ export async function securityRoutes(root: FastifyInstance, { security }: Pick<A
     },
   );
 
-  app.get('/api/user/email/pending', { preHandler: requireUser, schema: { tags, response: { 200: ZPendingEmail } } }, async (request) =>
-    security.pendingEmail(currentUser(request).id),
+  app.get(
+    '/api/user/email/pending',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZPendingEmail } } },
+    async (request) => security.pendingEmail(currentUser(request).id),
   );
 
   app.post(
     '/api/user/email',
-    { preHandler: requireUser, config: { ...limited, answers: [409] }, schema: { tags, body: ZChangeEmail, response: { 202: ZPendingEmail } } },
-    async (request, reply) => reply.status(202).send(await security.requestEmailChange(currentUser(request).id, request.body)),
+    {
+      preHandler: requireUser,
+      config: { ...limited, answers: [409] },
+      schema: { tags, body: ZChangeEmail, response: { 202: ZPendingEmail } },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await security.requestEmailChange(currentUser(request).id, request.body)),
   );
 
   app.delete(
@@ -74,7 +81,10 @@ export async function securityRoutes(root: FastifyInstance, { security }: Pick<A
     '/api/user/email/confirm',
     {
       config: {
-        rateLimit: { max: ADDRESS_LIMITS.verifyLink.max * app.rateLimitScale, timeWindow: ADDRESS_LIMITS.verifyLink.minutes * MINUTE },
+        rateLimit: {
+          max: ADDRESS_LIMITS.verifyLink.max * app.rateLimitScale,
+          timeWindow: ADDRESS_LIMITS.verifyLink.minutes * MINUTE,
+        },
         answers: [409],
       },
       schema: { tags, body: ZConfirmEmail, response: { 200: ZMessage } },
@@ -85,10 +95,14 @@ export async function securityRoutes(root: FastifyInstance, { security }: Pick<A
     },
   );
 
-  app.get('/api/user/sessions', { preHandler: requireUser, schema: { tags, response: { 200: ZSessionList } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { sessions: await security.sessions(currentUser(request).id, sessionToken(request)!) };
-  });
+  app.get(
+    '/api/user/sessions',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZSessionList } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { sessions: await security.sessions(currentUser(request).id, sessionToken(request)!) };
+    },
+  );
 
   app.delete(
     '/api/user/sessions/:id',
@@ -107,7 +121,11 @@ export async function securityRoutes(root: FastifyInstance, { security }: Pick<A
 
   app.post(
     '/api/user/consents',
-    { preHandler: requireUser, config: { answers: [409] }, schema: { tags, body: ZAcceptConsents, response: { 200: ZUser } } },
+    {
+      preHandler: requireUser,
+      config: { answers: [409] },
+      schema: { tags, body: ZAcceptConsents, response: { 200: ZUser } },
+    },
     async (request) => {
       const user = currentUser(request);
       await security.acceptConsents(user.id, request.body, meta(request));

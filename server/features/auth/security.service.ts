@@ -59,7 +59,8 @@ export function createSecurityService(deps: SecurityDeps) {
   }
 
   /** Sockets opened with ended sessions close once the deletion is committed. */
-  const disconnectAfterCommit = (tx: DbOrTx, hashes: string[]) => afterCommit(tx, () => realtime.endSessionsByHash(hashes));
+  const disconnectAfterCommit = (tx: DbOrTx, hashes: string[]) =>
+    afterCommit(tx, () => realtime.endSessionsByHash(hashes));
 
   return {
     /**
@@ -142,10 +143,13 @@ export function createSecurityService(deps: SecurityDeps) {
     async requestEmailChange(userId: string, input: TChangeEmail): Promise<TPendingEmail> {
       const user = await assertPassword(userId, input.password, 'password');
       if (user.email.toLowerCase() === input.newEmail.toLowerCase()) {
-        throw new AppError('VALIDATION_FAILED', 'That is already your email.', { newEmail: 'That is already your email' });
+        throw new AppError('VALIDATION_FAILED', 'That is already your email.', {
+          newEmail: 'That is already your email',
+        });
       }
       const holder = await accounts.findLiveByEmail(input.newEmail);
-      if (holder && holder.id !== userId) renameEmailField(new AppError('EMAIL_TAKEN', 'Another account uses that email.'));
+      if (holder && holder.id !== userId)
+        renameEmailField(new AppError('EMAIL_TAKEN', 'Another account uses that email.'));
       const requestedAt = now();
       const expiresAt = new Date(requestedAt.getTime() + EMAIL_CHANGE_HOURS * HOUR);
       await transaction(db, async (tx) => {
@@ -153,20 +157,25 @@ export function createSecurityService(deps: SecurityDeps) {
         await securityRepo.setPendingEmail(tx, { userId, newEmail: input.newEmail, requestedAt, expiresAt });
         await jobs.send(tx, mailLinkJob, { userId, purpose: 'change_email' });
       });
-      return { pending: { email: input.newEmail, requestedAt: requestedAt.toISOString(), expiresAt: expiresAt.toISOString() } };
+      return {
+        pending: { email: input.newEmail, requestedAt: requestedAt.toISOString(), expiresAt: expiresAt.toISOString() },
+      };
     },
 
     async pendingEmail(userId: string): Promise<TPendingEmail> {
       const row = await securityRepo.pendingEmail(db, userId, now());
       return {
-        pending: row ? { email: row.newEmail, requestedAt: row.requestedAt.toISOString(), expiresAt: row.expiresAt.toISOString() } : null,
+        pending: row
+          ? { email: row.newEmail, requestedAt: row.requestedAt.toISOString(), expiresAt: row.expiresAt.toISOString() }
+          : null,
       };
     },
 
     async cancelEmailChange(userId: string): Promise<void> {
       await transaction(db, async (tx) => {
         await authRepo.retireTokens(tx, userId, 'change_email', now());
-        if (!(await securityRepo.deletePendingEmail(tx, userId))) throw new AppError('NOT_FOUND', 'There is no email change to cancel.');
+        if (!(await securityRepo.deletePendingEmail(tx, userId)))
+          throw new AppError('NOT_FOUND', 'There is no email change to cancel.');
       });
     },
 
@@ -203,7 +212,10 @@ export function createSecurityService(deps: SecurityDeps) {
         (document) => input[document] !== CURRENT_VERSIONS[document],
       );
       if (stale.length) {
-        throw new AppError('CONFLICT', 'The terms changed while you were reading. Please reload the page and read them again.');
+        throw new AppError(
+          'CONFLICT',
+          'The terms changed while you were reading. Please reload the page and read them again.',
+        );
       }
       await securityRepo.insertConsents(db, userId, CURRENT_VERSIONS, meta, now());
     },
@@ -213,7 +225,9 @@ export function createSecurityService(deps: SecurityDeps) {
 /** The accounts service names the field `email`; these forms call it `newEmail`. */
 function renameEmailField(err: unknown): never {
   if (err instanceof AppError && err.code === 'EMAIL_TAKEN') {
-    throw new AppError('EMAIL_TAKEN', 'Another account uses that email.', { newEmail: 'Another account uses that email' });
+    throw new AppError('EMAIL_TAKEN', 'Another account uses that email.', {
+      newEmail: 'Another account uses that email',
+    });
   }
   throw err;
 }

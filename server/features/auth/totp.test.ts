@@ -1,7 +1,15 @@
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { hashRecoveryCode, isTotpCode, matchStep, newRecoveryCode, newSalt, newTotpSecret, otpauthUri, recoveryCodeMatches } from './totp';
-
+import {
+  hashRecoveryCode,
+  isTotpCode,
+  matchStep,
+  newRecoveryCode,
+  newSalt,
+  newTotpSecret,
+  otpauthUri,
+  recoveryCodeMatches,
+} from './totp';
 
 describe('app codes', () => {
   const secret = newTotpSecret();

@@ -10,7 +10,8 @@ const PERIOD = 30;
 /** A code of the step before or after the current one still counts: phones' clocks drift. */
 export const TOTP_WINDOW = 1;
 
-const totpOf = (secret: string, label = '') => new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
+const totpOf = (secret: string, label = '') =>
+  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
 
 /** 160 random bits, as RFC 4226 recommends, in base32 as the apps take it. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
@@ -47,7 +48,10 @@ export const newSalt = () => randomBytes(16).toString('hex');
  * SHA-256 with a salt of the code's own, like the codebase's token hashes: the codes are random
  * (not chosen by a person), so a slow password hash would add little but time at each check.
  */
-export const hashRecoveryCode = (code: string, salt: string): string => createHash('sha256').update(`${salt}:${normalise(code)}`).digest('hex');
+export const hashRecoveryCode = (code: string, salt: string): string =>
+  createHash('sha256')
+    .update(`${salt}:${normalise(code)}`)
+    .digest('hex');
 
 export function recoveryCodeMatches(code: string, salt: string, codeHash: string): boolean {
   const typed = Buffer.from(hashRecoveryCode(code, salt), 'hex');

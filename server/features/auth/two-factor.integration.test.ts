@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, adminLogin, buildUser, createHarness, login, sessionCookie, type Harness } from '#server/test/harness';
+import {
+  PASSWORD,
+  adminLogin,
+  buildUser,
+  createHarness,
+  login,
+  sessionCookie,
+  type Harness,
+} from '#server/test/harness';
 import { privacyRepo } from '../privacy/privacy.repo';
 import { recoveryCodes, twoFactor } from './two-factor.table';
 
@@ -27,7 +35,8 @@ const passwordStep = (email: string, ip: string, password = PASSWORD) =>
   h.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: ip, payload: { email, password } });
 const codeStep = (challenge: string, code: string, ip: string) =>
   h.app.inject({ method: 'POST', url: '/api/admin/login/two-factor', remoteAddress: ip, payload: { challenge, code } });
-const codeNow = (secret: string, offsetSteps = 0) => new TOTP({ secret }).generate({ timestamp: h.clock.now.getTime() + offsetSteps * STEP });
+const codeNow = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret }).generate({ timestamp: h.clock.now.getTime() + offsetSteps * STEP });
 
 /** An admin, signed in, with two-factor turned on: their secret and recovery codes. */
 async function adminWithTwoFactor() {
@@ -57,7 +66,10 @@ describe('an admin without two-factor', () => {
     expect(res.json()).toMatchObject({ id: admin.id, email: admin.email, role: 'admin' });
     expect(res.json()).not.toHaveProperty('twoFactorRequired');
     const cookie = sessionCookie(res);
-    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
     // A wrong password is refused as before, with the spec's `message`.
     const wrong = await passwordStep(admin.email, freshIp(), 'Not-The-Password-1');
     expect(wrong.statusCode).toBe(401);
@@ -89,9 +101,14 @@ describe('turning two-factor on', () => {
     const codes: string[] = done.json().recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
     expect((await call('POST', '/api/admin/two-factor/setup', cookie)).statusCode).toBe(409);
-    expect((await call('POST', '/api/admin/two-factor/confirm', cookie, { code: codeNow(setup.secret, 1) })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/api/admin/two-factor/confirm', cookie, { code: codeNow(setup.secret, 1) })).statusCode,
+    ).toBe(409);
 
     // Only hashes rest in the database.
     const rows = await h.app.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.id));
@@ -100,7 +117,11 @@ describe('turning two-factor on', () => {
 
     const audit = await call('GET', `/api/admin/audit?action=admin.two_factor_on&actorId=${admin.id}`, cookie);
     expect(audit.json().entries).toHaveLength(1);
-    expect(audit.json().entries[0]).toMatchObject({ targetType: 'user', targetId: admin.id, after: { twoFactor: true } });
+    expect(audit.json().entries[0]).toMatchObject({
+      targetType: 'user',
+      targetId: admin.id,
+      after: { twoFactor: true },
+    });
   });
 });
 
@@ -116,7 +137,11 @@ describe('signing in with two-factor on', () => {
 
     const wrong = await codeStep(challenge, codeNow(secret, 5), ip);
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', error: expect.stringContaining('That code is not right'), message: expect.any(String) });
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      error: expect.stringContaining('That code is not right'),
+      message: expect.any(String),
+    });
     expect((await codeStep(challenge, 'zz', ip)).statusCode).toBe(401);
 
     const code = codeNow(secret);
@@ -153,7 +178,10 @@ describe('signing in with two-factor on', () => {
     expect(used.statusCode, used.body).toBe(200);
     expect((await codeStep(await challengeOf(admin.email, ip), codes[0]!, ip)).statusCode).toBe(401);
     expect((await codeStep(await challengeOf(admin.email, ip), codes[1]!.replace(/-/g, ''), ip)).statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toEqual({ enabled: true, recoveryCodesLeft: 8 });
+    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 8,
+    });
   });
 
   it('lets a challenge expire after 5 minutes', async () => {
@@ -163,7 +191,10 @@ describe('signing in with two-factor on', () => {
     h.clock.advance(5 * 60_000 + 1_000);
     const late = await codeStep(challenge, codeNow(secret), ip);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ code: 'TOKEN_INVALID', error: 'This sign-in has expired. Enter your email and password again.' });
+    expect(late.json()).toMatchObject({
+      code: 'TOKEN_INVALID',
+      error: 'This sign-in has expired. Enter your email and password again.',
+    });
     expect((await codeStep('made-up-challenge', codeNow(secret), ip)).statusCode).toBe(400);
   });
 
@@ -219,9 +250,16 @@ describe('who may use the two-factor routes', () => {
       expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
       expect((await call(method, url, member, payload)).statusCode, `${method} ${url}`).toBe(403);
     }
-    const stranger = await h.app.inject({ method: 'POST', url: '/api/admin/login/two-factor', headers: { cookie: member }, payload: { challenge: 'x'.repeat(43), code: '123456' } });
+    const stranger = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/login/two-factor',
+      headers: { cookie: member },
+      payload: { challenge: 'x'.repeat(43), code: '123456' },
+    });
     expect(stranger.statusCode).toBe(400);
-    expect((await h.app.inject({ method: 'POST', url: '/api/admin/login/two-factor', payload: {} })).statusCode).toBe(400);
+    expect((await h.app.inject({ method: 'POST', url: '/api/admin/login/two-factor', payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 });
 

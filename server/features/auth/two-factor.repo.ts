@@ -13,7 +13,11 @@ export const twoFactorRepo = {
     const rows = await db
       .insert(twoFactor)
       .values({ userId, secret, createdAt: at })
-      .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, createdAt: at, lastStep: null }, setWhere: isNull(twoFactor.enabledAt) })
+      .onConflictDoUpdate({
+        target: twoFactor.userId,
+        set: { secret, createdAt: at, lastStep: null },
+        setWhere: isNull(twoFactor.enabledAt),
+      })
       .returning({ userId: twoFactor.userId });
     return rows.length > 0;
   },
@@ -35,12 +39,21 @@ export const twoFactorRepo = {
     const rows = await db
       .update(twoFactor)
       .set({ lastStep: step })
-      .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt), or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step))))
+      .where(
+        and(
+          eq(twoFactor.userId, userId),
+          isNotNull(twoFactor.enabledAt),
+          or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step)),
+        ),
+      )
       .returning({ userId: twoFactor.userId });
     return rows.length > 0;
   },
 
-  async insertRecoveryCodes(db: DbOrTx, rows: Array<{ userId: string; salt: string; codeHash: string; createdAt: Date }>): Promise<void> {
+  async insertRecoveryCodes(
+    db: DbOrTx,
+    rows: Array<{ userId: string; salt: string; codeHash: string; createdAt: Date }>,
+  ): Promise<void> {
     await db.insert(recoveryCodes).values(rows);
   },
 
@@ -51,7 +64,10 @@ export const twoFactorRepo = {
       .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
 
   async countUnused(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
     return row?.n ?? 0;
   },
 

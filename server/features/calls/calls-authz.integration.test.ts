@@ -28,7 +28,10 @@ beforeAll(async () => {
   people.outsider = await actor(h, 'general');
   people.suspended = await actor(h, 'general');
   people.admin = await actor(h, 'admin');
-  await h.services.accounts.suspend(people.suspended.user.id, { reason: 'Harassment in calls', restrictions: ['chat'] });
+  await h.services.accounts.suspend(people.suspended.user.id, {
+    reason: 'Harassment in calls',
+    restrictions: ['chat'],
+  });
 });
 afterAll(() => h.close());
 
@@ -39,8 +42,16 @@ async function room() {
 }
 
 const rows: AuthzRow[] = [
-  { route: 'POST /api/calls', call: async () => ['POST', '/api/calls', source()], expect: [401, 201, 201, 404, 403, 404] },
-  { route: 'GET /api/calls/{room}', call: async () => ['GET', `/api/calls/${await room()}`], expect: [401, 200, 200, 404, 403, 404] },
+  {
+    route: 'POST /api/calls',
+    call: async () => ['POST', '/api/calls', source()],
+    expect: [401, 201, 201, 404, 403, 404],
+  },
+  {
+    route: 'GET /api/calls/{room}',
+    call: async () => ['GET', `/api/calls/${await room()}`],
+    expect: [401, 200, 200, 404, 403, 404],
+  },
 ];
 
 describeAuthzMatrix(() => h, WHO, people, rows);

@@ -33,7 +33,12 @@ describe('calls', () => {
     const [a, b, outsider] = [await member(), await member(), await member()];
     const id = `pair-${++n}`;
     pairs.set(id, { memberIds: [a.user.id, b.user.id], opensAt });
-    const res = await h.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie: a.cookie }, payload: { source: { kind: 'test', id } } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/calls',
+      headers: { cookie: a.cookie },
+      payload: { source: { kind: 'test', id } },
+    });
     expect(res.statusCode).toBe(201);
     return { a, b, outsider, id, room: res.json<{ room: string }>().room };
   }
@@ -49,11 +54,14 @@ describe('calls', () => {
   async function enter(m: Member, room: string) {
     const client = await socketOf(m);
     expect(await emitWithAck(client.socket, roomJoin, { room: `call:${room}` })).toMatchObject({ ok: true });
-    expect(await emitWithAck(client.socket, callJoin, { room, session: `s-${m.user.id.slice(0, 8)}` })).toMatchObject({ ok: true });
+    expect(await emitWithAck(client.socket, callJoin, { room, session: `s-${m.user.id.slice(0, 8)}` })).toMatchObject({
+      ok: true,
+    });
     return client;
   }
 
-  const get = (m: Member, room: string) => h.app.inject({ method: 'GET', url: `/api/calls/${room}`, headers: { cookie: m.cookie } });
+  const get = (m: Member, room: string) =>
+    h.app.inject({ method: 'GET', url: `/api/calls/${room}`, headers: { cookie: m.cookie } });
   const attendance = (room: string) => h.services.calls.attendance(room);
 
   beforeAll(async () => {
@@ -62,7 +70,9 @@ describe('calls', () => {
       routes: (_app, services) => {
         services.calls.registerSource('test', async (id, viewerId) => {
           const found = pairs.get(id);
-          return found?.memberIds.includes(viewerId) ? { memberIds: found.memberIds, opensAt: found.opensAt ?? null } : null;
+          return found?.memberIds.includes(viewerId)
+            ? { memberIds: found.memberIds, opensAt: found.opensAt ?? null }
+            : null;
         });
         services.calls.onEnded(async (event) => void ended.push(event));
       },
@@ -74,7 +84,12 @@ describe('calls', () => {
 
   it('gives both members of a source the same open call, and shows it to them only', async () => {
     const { a, b, outsider, id, room } = await pair();
-    const again = await h.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie: b.cookie }, payload: { source: { kind: 'test', id } } });
+    const again = await h.app.inject({
+      method: 'POST',
+      url: '/api/calls',
+      headers: { cookie: b.cookie },
+      payload: { source: { kind: 'test', id } },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ room });
 
@@ -93,7 +108,12 @@ describe('calls', () => {
     expect((await get(outsider, room)).statusCode).toBe(404);
     expect((await get(outsider, 'not-a-room')).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: `/api/calls/${room}` })).statusCode).toBe(401);
-    const refused = await h.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie: outsider.cookie }, payload: { source: { kind: 'test', id } } });
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: '/api/calls',
+      headers: { cookie: outsider.cookie },
+      payload: { source: { kind: 'test', id } },
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error).toBeTruthy();
   });
@@ -112,7 +132,10 @@ describe('calls', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe('This call opens 10 minutes before the session starts.');
     const client = await socketOf(a);
-    expect(await emitWithAck(client.socket, roomJoin, { room: `call:${room}` })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await emitWithAck(client.socket, roomJoin, { room: `call:${room}` })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
 
     h.clock.advance(HOUR - 9 * 60_000);
     expect((await get(a, room)).statusCode).toBe(200);
@@ -124,8 +147,15 @@ describe('calls', () => {
     const { a, b, outsider, room } = await pair();
     const other = await pair();
     const stranger = await socketOf(outsider);
-    expect(await emitWithAck(stranger.socket, roomJoin, { room: `call:${room}` })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    const refusedSignal = await emitWithAck(stranger.socket, callSignal, { room, session: 'stranger-1', candidates: [] });
+    expect(await emitWithAck(stranger.socket, roomJoin, { room: `call:${room}` })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
+    const refusedSignal = await emitWithAck(stranger.socket, callSignal, {
+      room,
+      session: 'stranger-1',
+      candidates: [],
+    });
     expect(refusedSignal).toMatchObject({ ok: false, code: 'FORBIDDEN' });
 
     const ca = await enter(a, room);
@@ -134,10 +164,18 @@ describe('calls', () => {
     await ca.seen.next('call:peer', (p: { userId: string; present: boolean }) => p.userId === b.user.id && p.present);
 
     const offer = { type: 'offer' as const, sdp: 'v=0 fake' };
-    expect(await emitWithAck(ca.socket, callSignal, { room, session: 'session-a', description: offer })).toMatchObject({ ok: true });
+    expect(await emitWithAck(ca.socket, callSignal, { room, session: 'session-a', description: offer })).toMatchObject({
+      ok: true,
+    });
     const got = await cb.seen.next('call:signal');
     expect(got).toMatchObject({ room, from: a.user.id, session: 'session-a', description: offer });
-    expect(await emitWithAck(cb.socket, callSignal, { room, session: 'session-b', candidates: [{ candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 }] })).toMatchObject({ ok: true });
+    expect(
+      await emitWithAck(cb.socket, callSignal, {
+        room,
+        session: 'session-b',
+        candidates: [{ candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 }],
+      }),
+    ).toMatchObject({ ok: true });
     await ca.seen.next('call:signal', (p: { from: string }) => p.from === b.user.id);
     // The sender hears nothing of its own, and nobody outside the room hears anything.
     expect(ca.seen.of('call:signal').every((p) => (p as { from: string }).from === b.user.id)).toBe(true);
@@ -160,9 +198,15 @@ describe('calls', () => {
     const rows = await attendance(room);
     expect(rows.map((r) => r.userId)).toEqual([a.user.id, b.user.id, b.user.id]);
     expect(rows.every((r) => r.leftAt !== null)).toBe(true);
-    expect(ended.find((e) => e.callId === room)).toMatchObject({ durationSeconds: 12 * 60, memberIds: [a.user.id, b.user.id] });
+    expect(ended.find((e) => e.callId === room)).toMatchObject({
+      durationSeconds: 12 * 60,
+      memberIds: [a.user.id, b.user.id],
+    });
     // Over: the room no longer lets anyone in, and the source's next call is a new room.
-    expect(await emitWithAck(back.socket, roomJoin, { room: `call:${room}` })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await emitWithAck(back.socket, roomJoin, { room: `call:${room}` })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
     expect((await get(a, room)).json().endedAt).not.toBeNull();
     h.clock.reset();
   });
@@ -176,7 +220,9 @@ describe('calls', () => {
     h.clock.advance(3 * 60_000);
     await h.jobs.runDue();
     const titles = async (m: Member) =>
-      (await h.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: m.cookie } })).json().notifications.map((x: { title: string; link: string }) => [x.title, x.link]);
+      (await h.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: m.cookie } }))
+        .json()
+        .notifications.map((x: { title: string; link: string }) => [x.title, x.link]);
     expect(await titles(missed.b)).toEqual([['Missed video call', `/video-call?room=${missed.room}`]]);
     expect(await titles(answered.b)).toEqual([]);
     h.clock.reset();

@@ -7,7 +7,11 @@ import type { CallsService } from './calls.service';
 export const missedCallJob = defineJob({ name: 'calls.missed', schema: z.object({ callId: z.uuid() }), keyed: true });
 
 /** Everyone left without hanging up (closed the tab): the call ends if nobody came back. */
-export const endIdleCallJob = defineJob({ name: 'calls.end-idle', schema: z.object({ callId: z.uuid() }), keyed: true });
+export const endIdleCallJob = defineJob({
+  name: 'calls.end-idle',
+  schema: z.object({ callId: z.uuid() }),
+  keyed: true,
+});
 
 export function registerCallsJobs(jobs: QueueService, calls: CallsService) {
   jobs.handle(missedCallJob, ({ callId }) => calls.notifyIfMissed(callId));

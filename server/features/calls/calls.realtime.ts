@@ -18,7 +18,9 @@ export function registerCallsRealtime(realtime: RealtimeService, calls: CallsSer
     for (const [callId, attendanceId] of attending.get(socket) ?? []) {
       calls
         .leave(callId, attendanceId)
-        .then(() => realtime.emitToRoom(callRoom(callId), callPeer, { room: callId, userId, present: false, session: null }))
+        .then(() =>
+          realtime.emitToRoom(callRoom(callId), callPeer, { room: callId, userId, present: false, session: null }),
+        )
         .catch((err: unknown) => log.error({ err, callId }, 'recording a call leave failed'));
     }
   }
@@ -37,7 +39,9 @@ export function registerCallsRealtime(realtime: RealtimeService, calls: CallsSer
       }
       // A page that says it joined twice on one socket (a renegotiation) is still one stay.
       const known = mine.get(room);
-      const { attendanceId, peerPresent } = known ? { attendanceId: known, peerPresent: true } : await calls.join(ctx.user.id, room);
+      const { attendanceId, peerPresent } = known
+        ? { attendanceId: known, peerPresent: true }
+        : await calls.join(ctx.user.id, room);
       mine.set(room, attendanceId);
       // Not volatile: the member already waiting must hear of this page to offer to it.
       realtime.emitToRoom(callRoom(room), callPeer, { room, userId: ctx.user.id, present: true, session });
@@ -49,7 +53,14 @@ export function registerCallsRealtime(realtime: RealtimeService, calls: CallsSer
     area: 'chat',
     authorize: (_user, { room }, ctx) => ctx.inRoom(callRoom(room)),
     run({ room, session, to, description, candidates }, ctx, socket) {
-      const payload: TSignalPayload<typeof callSignalled> = { room, from: ctx.user.id, session, to, description, candidates };
+      const payload: TSignalPayload<typeof callSignalled> = {
+        room,
+        from: ctx.user.id,
+        session,
+        to,
+        description,
+        candidates,
+      };
       // Not ctx.relay: a volatile emit is dropped while the other socket's transport is busy,
       // and a lost offer or answer is a call that never connects. Still only the room's other sockets.
       (socket.to(callRoom(room)).emit as (ev: string, p: unknown) => boolean)(callSignalled.name, payload);

@@ -52,7 +52,10 @@ export const callsRepo = {
   },
 
   async join(tx: DbOrTx, callId: string, userId: string, at: Date): Promise<string> {
-    const [row] = await tx.insert(callAttendance).values({ callId, userId, joinedAt: at }).returning({ id: callAttendance.id });
+    const [row] = await tx
+      .insert(callAttendance)
+      .values({ callId, userId, joinedAt: at })
+      .returning({ id: callAttendance.id });
     return row!.id;
   },
 
@@ -72,7 +75,11 @@ export const callsRepo = {
   },
 
   async attendance(db: DbOrTx, callId: string): Promise<CallAttendanceRow[]> {
-    return db.select().from(callAttendance).where(eq(callAttendance.callId, callId)).orderBy(asc(callAttendance.joinedAt));
+    return db
+      .select()
+      .from(callAttendance)
+      .where(eq(callAttendance.callId, callId))
+      .orderBy(asc(callAttendance.joinedAt));
   },
 
   /** Attendance of every call a source has had (a session re-entered after a hang-up has two). */

@@ -21,7 +21,11 @@ export async function callsRoutes(root: FastifyInstance, { calls }: Pick<AllServ
 
   app.post(
     '/api/calls',
-    { preHandler: guard, config: { answers: [404] }, schema: { tags, body: ZCreateCall, response: { 200: ZCallCreated, 201: ZCallCreated } } },
+    {
+      preHandler: guard,
+      config: { answers: [404] },
+      schema: { tags, body: ZCreateCall, response: { 200: ZCallCreated, 201: ZCallCreated } },
+    },
     async (request, reply) => {
       const { room, created } = await calls.create(currentUser(request), request.body);
       return reply.code(created ? 201 : 200).send({ room });

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import { CALL_EARLY_ENTRY_MS, callEnded, callRoom, type TCall, type TCallSource, type TCreateCall } from '#shared/calls/calls.schemas';
+import {
+  CALL_EARLY_ENTRY_MS,
+  callEnded,
+  callRoom,
+  type TCall,
+  type TCallSource,
+  type TCreateCall,
+} from '#shared/calls/calls.schemas';
 import type { Db, DbOrTx, Tx } from '#server/db/client';
 import { afterCommit, transaction } from '#server/db/transaction';
 import type { QueueService } from '#server/queue/queue.service';
@@ -205,7 +212,12 @@ export function createCallsService(deps: CallsDeps) {
         await jobs.cancel(tx, endIdleCallJob, callId);
         if (before.length === 0) {
           const from = Math.max(now().getTime(), call.opensAt?.getTime() ?? 0);
-          await jobs.send(tx, missedCallJob, { callId }, { startAfter: new Date(from + CALL_MISSED_AFTER_MS), singletonKey: callId });
+          await jobs.send(
+            tx,
+            missedCallJob,
+            { callId },
+            { startAfter: new Date(from + CALL_MISSED_AFTER_MS), singletonKey: callId },
+          );
         } else if (!before.some((a) => a.userId === userId)) {
           await jobs.cancel(tx, missedCallJob, callId);
         }
@@ -221,7 +233,12 @@ export function createCallsService(deps: CallsDeps) {
         await callsRepo.leave(tx, attendanceId, now());
         const attendance = await callsRepo.attendance(tx, callId);
         if (attendance.every((a) => a.leftAt !== null)) {
-          await jobs.send(tx, endIdleCallJob, { callId }, { startAfter: new Date(now().getTime() + CALL_IDLE_END_MS), singletonKey: callId });
+          await jobs.send(
+            tx,
+            endIdleCallJob,
+            { callId },
+            { startAfter: new Date(now().getTime() + CALL_IDLE_END_MS), singletonKey: callId },
+          );
         }
       });
     },
@@ -255,7 +272,8 @@ export function createCallsService(deps: CallsDeps) {
     /** Who was in a call and when (mentorship's attendance); only for the call's own members or the server. */
     attendance: (callId: string, tx: DbOrTx = db) => callsRepo.attendance(tx, callId),
     /** Every call a source has had, joined and left times per page. */
-    attendanceOfSource: (source: TCallSource, tx: DbOrTx = db) => callsRepo.attendanceOfSource(tx, source.kind, source.id),
+    attendanceOfSource: (source: TCallSource, tx: DbOrTx = db) =>
+      callsRepo.attendanceOfSource(tx, source.kind, source.id),
   };
 }
 

@@ -29,7 +29,9 @@ export const calls = pgTable(
   },
   (t) => [
     // One open call per source: both members pressing "Call" land in the same room.
-    uniqueIndex('calls_open_source_idx').on(t.sourceKind, t.sourceId).where(sql`ended_at is null`),
+    uniqueIndex('calls_open_source_idx')
+      .on(t.sourceKind, t.sourceId)
+      .where(sql`ended_at is null`),
     index('calls_source_idx').on(t.sourceKind, t.sourceId, t.createdAt),
   ],
 );

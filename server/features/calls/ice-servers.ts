@@ -15,7 +15,11 @@ export interface IceConfig {
  * and the password the base64 HMAC-SHA1 of that username under the shared secret, so coturn
  * checks it without asking us and it stops working at the expiry.
  */
-export function turnCredential(secret: string, userId: string, expiresAt: Date): { username: string; credential: string } {
+export function turnCredential(
+  secret: string,
+  userId: string,
+  expiresAt: Date,
+): { username: string; credential: string } {
   const username = `${Math.floor(expiresAt.getTime() / 1000)}:${userId}`;
   return { username, credential: createHmac('sha1', secret).update(username).digest('base64') };
 }

@@ -13,9 +13,19 @@ declare module '../../platform/module' {
 export const callsModule = defineModule({
   name: 'calls',
   needs: ['accounts', 'notifications'],
-  about: 'Video calls: rooms, signalling over the socket, ICE/TURN servers; sources (a conversation, a session) say who joins.',
+  about:
+    'Video calls: rooms, signalling over the socket, ICE/TURN servers; sources (a conversation, a session) say who joins.',
   build: (p, { accounts, notifications }) => ({
-    calls: createCallsService({ db: p.db, realtime: p.realtime, jobs: p.queue, notifications, accounts, ice: p.config.ice, now: p.now, log: p.log }),
+    calls: createCallsService({
+      db: p.db,
+      realtime: p.realtime,
+      jobs: p.queue,
+      notifications,
+      accounts,
+      ice: p.config.ice,
+      now: p.now,
+      log: p.log,
+    }),
   }),
   plug: ({ calls }, _deps, p) => registerCallsRealtime(p.realtime, calls, p.log),
   queue: (jobs, { calls }) => registerCallsJobs(jobs, calls),

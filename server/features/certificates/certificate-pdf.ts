@@ -55,7 +55,12 @@ export async function renderCertificatePdf(c: CertificateText): Promise<Uint8Arr
   page.drawRectangle({ x: 24, y: 24, width: WIDTH - 48, height: HEIGHT - 48, borderColor: ACCENT, borderWidth: 3 });
   page.drawRectangle({ x: 32, y: 32, width: WIDTH - 64, height: HEIGHT - 64, borderColor: ACCENT, borderWidth: 0.75 });
 
-  const date = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(c.issuedAt);
+  const date = new Intl.DateTimeFormat('en-NG', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  }).format(c.issuedAt);
   centred(page, bold, 'Build. Learn. Earn. Thrive.', 500, 16, ACCENT);
   centred(page, bold, 'Certificate of Completion', 450, 34);
   centred(page, regular, 'This certifies that', 405, 14, MUTED);
@@ -64,7 +69,14 @@ export async function renderCertificatePdf(c: CertificateText): Promise<Uint8Arr
   centred(page, bold, c.courseTitle, 280, 22);
   centred(page, regular, `taught by ${c.tutorName}`, 248, 14);
   if (c.assessedWork.length > 0) {
-    centred(page, regular, `Assessed work passed: ${c.assessedWork.map((w) => `${w.title} (${w.result})`).join(', ')}`, 218, 11, MUTED);
+    centred(
+      page,
+      regular,
+      `Assessed work passed: ${c.assessedWork.map((w) => `${w.title} (${w.result})`).join(', ')}`,
+      218,
+      11,
+      MUTED,
+    );
   }
   centred(page, regular, `Issued on ${date}`, 190, 12, MUTED);
   centred(page, bold, `Verification code: ${c.code}`, 110, 13);

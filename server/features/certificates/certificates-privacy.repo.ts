@@ -12,7 +12,13 @@ import { certificates } from './certificates.table';
 export const certificatesPrivacyRepo = {
   export: (db: DbOrTx, userId: string) =>
     db
-      .select({ code: certificates.code, courseTitle: certificates.courseTitle, learnerName: certificates.learnerName, tutorName: certificates.tutorName, issuedAt: certificates.issuedAt })
+      .select({
+        code: certificates.code,
+        courseTitle: certificates.courseTitle,
+        learnerName: certificates.learnerName,
+        tutorName: certificates.tutorName,
+        issuedAt: certificates.issuedAt,
+      })
       .from(certificates)
       .where(eq(certificates.userId, userId)),
 

@@ -6,7 +6,10 @@ export type { CertificateRow } from './certificates.table';
 
 export const certificatesRepo = {
   /** Undefined when that learner already has this course's certificate, or the code is taken. */
-  async insert(tx: DbOrTx, values: Omit<CertificateRow, 'id' | 'issuedAt'> & { issuedAt: Date }): Promise<CertificateRow | undefined> {
+  async insert(
+    tx: DbOrTx,
+    values: Omit<CertificateRow, 'id' | 'issuedAt'> & { issuedAt: Date },
+  ): Promise<CertificateRow | undefined> {
     const [row] = await tx.insert(certificates).values(values).onConflictDoNothing().returning();
     return row;
   },
@@ -36,7 +39,12 @@ export const certificatesRepo = {
   /** A member's certificates, newest first: what their talent profile shows. */
   async ofUser(db: DbOrTx, userId: string, limit: number) {
     return db
-      .select({ code: certificates.code, courseId: certificates.courseId, courseTitle: certificates.courseTitle, issuedAt: certificates.issuedAt })
+      .select({
+        code: certificates.code,
+        courseId: certificates.courseId,
+        courseTitle: certificates.courseTitle,
+        issuedAt: certificates.issuedAt,
+      })
       .from(certificates)
       .where(eq(certificates.userId, userId))
       .orderBy(desc(certificates.issuedAt))

@@ -38,7 +38,12 @@ export function createCertificatesService(deps: { db: Db; appUrl: string; now: (
       for (let attempt = 0; attempt < 5; attempt++) {
         const existing = await certificatesRepo.findFor(tx, input.userId, input.courseId);
         if (existing) return existing;
-        const row = await certificatesRepo.insert(tx, { ...input, assessedWork: input.assessedWork ?? [], code: newCertificateCode(), issuedAt: now() });
+        const row = await certificatesRepo.insert(tx, {
+          ...input,
+          assessedWork: input.assessedWork ?? [],
+          code: newCertificateCode(),
+          issuedAt: now(),
+        });
         if (row) return row;
       }
       throw new Error('could not draw a free certificate code');
@@ -49,8 +54,14 @@ export function createCertificatesService(deps: { db: Db; appUrl: string; now: (
     },
 
     /** A member's certificates (code, course, date), newest first: public facts, as the code's page is. */
-    async ofUser(userId: string, limit = 50): Promise<Array<{ code: string; courseId: string; courseTitle: string; issuedAt: string }>> {
-      return (await certificatesRepo.ofUser(db, userId, limit)).map((r) => ({ ...r, issuedAt: r.issuedAt.toISOString() }));
+    async ofUser(
+      userId: string,
+      limit = 50,
+    ): Promise<Array<{ code: string; courseId: string; courseTitle: string; issuedAt: string }>> {
+      return (await certificatesRepo.ofUser(db, userId, limit)).map((r) => ({
+        ...r,
+        issuedAt: r.issuedAt.toISOString(),
+      }));
     },
 
     /** Public: anyone holding the code may confirm what it certifies. */

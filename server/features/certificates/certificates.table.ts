@@ -25,7 +25,10 @@ export const certificates = pgTable(
     assessedWork: jsonb('assessed_work').$type<TAssessedWork[]>().notNull().default([]),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('certificates_code_idx').on(t.code), uniqueIndex('certificates_user_course_idx').on(t.userId, t.courseId)],
+  (t) => [
+    uniqueIndex('certificates_code_idx').on(t.code),
+    uniqueIndex('certificates_user_course_idx').on(t.userId, t.courseId),
+  ],
 );
 
 export type CertificateRow = typeof certificates.$inferSelect;

@@ -28,7 +28,12 @@ describe('createSendBatcher', () => {
     const batcher = createSendBatcher(h.app.database.db);
     // The first goes alone; the other three wait for it and go together. The missing upload
     // breaks that statement (its foreign key), so each of the three is tried on its own.
-    const outcomes = await Promise.allSettled([batcher.send(send('one')), batcher.send(send('two')), batcher.send(send('bad', randomUUID())), batcher.send(send('three'))]);
+    const outcomes = await Promise.allSettled([
+      batcher.send(send('one')),
+      batcher.send(send('two')),
+      batcher.send(send('bad', randomUUID())),
+      batcher.send(send('three')),
+    ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     const ids = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.id!] : []));
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
@@ -38,7 +43,11 @@ describe('createSendBatcher', () => {
     expect(page.messages.map((m) => m.body)).toEqual(['three', 'two', 'one']);
 
     // Half an emoji goes in as U+FFFD, as a plain text parameter would, and fails nobody.
-    const halves = await Promise.all([batcher.send(send('x')), batcher.send(send('half \ud83d')), batcher.send(send('y', null))]);
+    const halves = await Promise.all([
+      batcher.send(send('x')),
+      batcher.send(send('half \ud83d')),
+      batcher.send(send('y', null)),
+    ]);
     expect(halves.every((o) => o.id !== null)).toBe(true);
     const after = await h.services.chat.messages(a, conversationId, { limit: 3 });
     expect(after.messages.map((m) => m.body)).toEqual(['y', 'half \ufffd', 'x']);

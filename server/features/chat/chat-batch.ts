@@ -27,7 +27,10 @@ export function createSendBatcher(db: Db) {
     while (waiting.length > 0) {
       const batch = waiting.splice(0, MAX_BATCH);
       try {
-        const outcomes = await sendMessages(db, batch.map((w) => w.send));
+        const outcomes = await sendMessages(
+          db,
+          batch.map((w) => w.send),
+        );
         batch.forEach((w, i) => w.resolve(outcomes[i]!));
       } catch (err) {
         if (batch.length === 1) batch[0]!.reject(err);

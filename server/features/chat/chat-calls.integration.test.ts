@@ -18,7 +18,10 @@ describe('a call from a conversation', () => {
     expect(made.statusCode).toBe(201);
     const room = made.json().room as string;
     // The other member pressing Call lands in the same room.
-    expect([(await b.req('POST', '/api/calls', { conversationId })).statusCode, (await b.req('POST', '/api/calls', { conversationId })).json().room]).toEqual([200, room]);
+    expect([
+      (await b.req('POST', '/api/calls', { conversationId })).statusCode,
+      (await b.req('POST', '/api/calls', { conversationId })).json().room,
+    ]).toEqual([200, room]);
     expect((await b.req('GET', `/api/calls/${room}`)).statusCode).toBe(200);
     expect((await outsider.req('POST', '/api/calls', { conversationId })).statusCode).toBe(404);
     expect((await outsider.req('GET', `/api/calls/${room}`)).statusCode).toBe(404);

@@ -14,7 +14,9 @@ describe('createListRefresh', () => {
     refresh(['a', 'c'], 'chat:2');
     expect(emitted).toEqual([]);
     await nextTick();
-    expect(emitted).toEqual([[['a', 'b', 'c'], 'data:updated', { queryKeys: CHAT_KEYS }, { except: ['chat:1', 'chat:2'] }]]);
+    expect(emitted).toEqual([
+      [['a', 'b', 'c'], 'data:updated', { queryKeys: CHAT_KEYS }, { except: ['chat:1', 'chat:2'] }],
+    ]);
 
     refresh(['d', 'e'], 'chat:3');
     await nextTick();

@@ -14,13 +14,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Blocks, and the chat part of the privacy registry (export and erasure). A block closes the
  * conversation's room to the blocked member at once, on every process.
  */
-export function createChatSafety(deps: { db: Db; accounts: AccountsService; realtime: RealtimeService; now: () => Date }) {
+export function createChatSafety(deps: {
+  db: Db;
+  accounts: AccountsService;
+  realtime: RealtimeService;
+  now: () => Date;
+}) {
   const { db, accounts, realtime, now } = deps;
   const memberNotFound = () => new AppError('NOT_FOUND', 'Member not found.');
 
   return {
     async block(me: TUser, otherId: string): Promise<void> {
-      if (!UUID.test(otherId) || otherId === me.id || !(await accounts.person(otherId, { id: me.id, role: me.role }))) throw memberNotFound();
+      if (!UUID.test(otherId) || otherId === me.id || !(await accounts.person(otherId, { id: me.id, role: me.role })))
+        throw memberNotFound();
       const conversation = await transaction(db, async (tx) => {
         await chatRepo.block(tx, me.id, otherId);
         return chatRepo.findPair(tx, me.id, otherId);

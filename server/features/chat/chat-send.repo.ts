@@ -151,7 +151,9 @@ export async function sendMessages(db: DbOrTx, sends: SendStatement[]): Promise<
     replyOk: Boolean(row.reply_ok),
     earlier: row.earlier_id ? { id: Number(row.earlier_id), conversationId: row.earlier_conversation_id! } : null,
     id: row.id ? Number(row.id) : null,
-    delivered: row.last_delivered_id ? { lastDeliveredId: Number(row.last_delivered_id), lastReadId: Number(row.last_read_id) } : null,
+    delivered: row.last_delivered_id
+      ? { lastDeliveredId: Number(row.last_delivered_id), lastReadId: Number(row.last_read_id) }
+      : null,
   }));
 }
 

@@ -58,7 +58,12 @@ describe('conversations', () => {
     await a.send(id, { body: 'one' });
     await a.send(id, { body: 'two' });
     const [mine] = await b.list();
-    expect(mine).toMatchObject({ id, other: { id: a.user.id, fullName: a.user.fullName }, lastMessage: { body: 'two', senderId: a.user.id }, unreadCount: 2 });
+    expect(mine).toMatchObject({
+      id,
+      other: { id: a.user.id, fullName: a.user.fullName },
+      lastMessage: { body: 'two', senderId: a.user.id },
+      unreadCount: 2,
+    });
     expect(await b.unread()).toBe(2);
     expect(await a.unread()).toBe(0);
   });
@@ -81,19 +86,33 @@ describe('authorization', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBeTruthy();
     }
-    expect((await outsider.req('POST', '/api/reports', { kind: 'message', targetId: sent.id, reason: 'spam spam' })).statusCode).toBe(404);
+    expect(
+      (await outsider.req('POST', '/api/reports', { kind: 'message', targetId: sent.id, reason: 'spam spam' }))
+        .statusCode,
+    ).toBe(404);
     const { joined } = await inRoom(port, outsider, id, sockets);
     expect(joined).toMatchObject({ ok: false, code: 'FORBIDDEN' });
   });
 
   it('needs a session', async () => {
-    for (const url of ['/api/chat/conversations', '/api/chat/unread-count']) expect((await h.app.inject({ url })).statusCode).toBe(401);
+    for (const url of ['/api/chat/conversations', '/api/chat/unread-count'])
+      expect((await h.app.inject({ url })).statusCode).toBe(401);
   });
 
   it('serves a PDF attachment to the two members only', async () => {
     const [a, b, id] = await pair();
-    const pdf = multipart(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]), 'notes.pdf', 'file', 'application/pdf');
-    const up = await h.app.inject({ method: 'POST', url: '/api/uploads?kind=document&private=true', headers: { cookie: a.cookie, ...pdf.headers }, payload: pdf.payload });
+    const pdf = multipart(
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]),
+      'notes.pdf',
+      'file',
+      'application/pdf',
+    );
+    const up = await h.app.inject({
+      method: 'POST',
+      url: '/api/uploads?kind=document&private=true',
+      headers: { cookie: a.cookie, ...pdf.headers },
+      payload: pdf.payload,
+    });
     expect(up.statusCode).toBe(201);
     const sent = await a.send(id, { body: '', attachmentUploadId: up.json().id });
     expect(sent.statusCode).toBe(201);
@@ -109,7 +128,12 @@ describe('authorization', () => {
     const [a, b, id] = await pair();
     const upload = async (query: string) => {
       const png = multipart(await pngImage(400, 300), 'beach.png', 'file', 'image/png');
-      const res = await h.app.inject({ method: 'POST', url: `/api/uploads?kind=image${query}`, headers: { cookie: a.cookie, ...png.headers }, payload: png.payload });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `/api/uploads?kind=image${query}`,
+        headers: { cookie: a.cookie, ...png.headers },
+        payload: png.payload,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     };
@@ -167,7 +191,9 @@ describe('messages', () => {
     // (the insert yields to the unique index, then the winner is read back).
     const sender = await h.services.accounts.present(a.user);
     for (let round = 0; round < 5; round++) {
-      const racing = await Promise.all([...Array(6)].map(() => h.services.chat.send(sender, id, { body: 'raced', clientId: `race-${round}` })));
+      const racing = await Promise.all(
+        [...Array(6)].map(() => h.services.chat.send(sender, id, { body: 'raced', clientId: `race-${round}` })),
+      );
       expect(racing.filter((r) => r.created)).toHaveLength(1);
       expect(new Set(racing.map((r) => r.message.id)).size).toBe(1);
     }
@@ -181,7 +207,13 @@ describe('messages', () => {
     expect(first.messages).toHaveLength(30);
     expect(first.messages[0].body).toBe('line 34');
     const second = (await a.page(id, `?before=${first.nextCursor}`)).json();
-    expect(second.messages.map((m: { body: string }) => m.body)).toEqual(['line 4', 'line 3', 'line 2', 'line 1', 'line 0']);
+    expect(second.messages.map((m: { body: string }) => m.body)).toEqual([
+      'line 4',
+      'line 3',
+      'line 2',
+      'line 1',
+      'line 0',
+    ]);
     expect(second.nextCursor).toBeNull();
     const found = (await a.page(id, '?q=BANANA')).json();
     expect(found.messages.map((m: { body: string }) => m.body)).toEqual(['line 7 banana']);
@@ -210,11 +242,13 @@ describe('messages', () => {
 describe('ordering and no loss', () => {
   it('stores 200 messages from each side sent at once exactly once, in one order', async () => {
     const [a, b, id] = await pair();
-    const sends = [a, b].flatMap((m, who) => [...Array(200)].map((_, i) => m.send(id, { body: `${who}:${i}`, clientId: `k${who}-${i}` })));
+    const sends = [a, b].flatMap((m, who) =>
+      [...Array(200)].map((_, i) => m.send(id, { body: `${who}:${i}`, clientId: `k${who}-${i}` })),
+    );
     const answers = await Promise.all(sends);
     expect(answers.every((r) => r.statusCode === 201)).toBe(true);
     const all: Array<{ id: string; body: string }> = [];
-    for (let cursor = ''; ; ) {
+    for (let cursor = ''; ;) {
       const page = (await a.page(id, `?limit=100${cursor ? `&before=${cursor}` : ''}`)).json();
       all.push(...page.messages);
       if (!page.nextCursor) break;
@@ -232,7 +266,13 @@ describe('ordering and no loss', () => {
     // Watching: the sends skip the transaction and share statements (chat-batch.ts).
     const [a, b, id] = await pair();
     const [c, d, other] = await pair();
-    for (const [m, conversation] of [[a, id], [b, id], [c, other], [d, other]] as const) await inRoom(port, m, conversation, sockets);
+    for (const [m, conversation] of [
+      [a, id],
+      [b, id],
+      [c, other],
+      [d, other],
+    ] as const)
+      await inRoom(port, m, conversation, sockets);
     const first = (await a.send(id, { body: 'first' })).json();
     const elsewhere = (await c.send(other, { body: 'elsewhere' })).json();
     const answers = await Promise.all([
@@ -254,12 +294,22 @@ describe('ordering and no loss', () => {
     expect(outsider!.statusCode).toBe(404);
 
     // Each conversation's lines once, in id order; each recipient's delivered id at the sender's newest.
-    const sent = answers.filter((r) => r.statusCode === 201).map((r) => r.json() as { id: string; senderId: string; conversationId?: string; body: string });
-    for (const [member, conversation, prefix] of [[a, id, 'ab'], [c, other, 'cd']] as const) {
-      const bodies = (await member.page(conversation, '?limit=100')).json().messages.map((m: { body: string }) => m.body);
-      expect(bodies.filter((body: string) => body.startsWith(prefix)).sort()).toEqual([...Array(30)].map((_, i) => `${prefix}${i}`).sort());
+    const sent = answers
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json() as { id: string; senderId: string; conversationId?: string; body: string });
+    for (const [member, conversation, prefix] of [
+      [a, id, 'ab'],
+      [c, other, 'cd'],
+    ] as const) {
+      const bodies = (await member.page(conversation, '?limit=100'))
+        .json()
+        .messages.map((m: { body: string }) => m.body);
+      expect(bodies.filter((body: string) => body.startsWith(prefix)).sort()).toEqual(
+        [...Array(30)].map((_, i) => `${prefix}${i}`).sort(),
+      );
     }
-    const newestBy = (m: ChatMember) => String(Math.max(...sent.filter((x) => x.senderId === m.user.id).map((x) => Number(x.id))));
+    const newestBy = (m: ChatMember) =>
+      String(Math.max(...sent.filter((x) => x.senderId === m.user.id).map((x) => Number(x.id))));
     // Only b's and d's pointers: reading the pages and the list above marked a's and c's delivered
     // up to the conversation's newest line, which may be their own.
     expect((await a.list()).find((x) => x.id === id)).toMatchObject({ otherLastDeliveredId: newestBy(a) });
@@ -290,17 +340,22 @@ describe('receipts, typing and notifications', () => {
     expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: m.id, otherLastReadId: '0' });
   });
 
-  it.skipIf(!onPostgres)('loads the list without waiting for a receipt row another transaction holds (no deadlock with a send batch)', async () => {
-    const [a, b, id] = await pair();
-    const m = (await a.send(id, { body: 'held' })).json();
-    await h.app.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from chat_members where conversation_id = ${id} and user_id = ${b.user.id} for update`);
-      expect((await b.list()).find((x) => x.id === id)).toBeDefined();
-    });
-    expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: '0' });
-    await b.list();
-    expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: m.id });
-  });
+  it.skipIf(!onPostgres)(
+    'loads the list without waiting for a receipt row another transaction holds (no deadlock with a send batch)',
+    async () => {
+      const [a, b, id] = await pair();
+      const m = (await a.send(id, { body: 'held' })).json();
+      await h.app.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from chat_members where conversation_id = ${id} and user_id = ${b.user.id} for update`,
+        );
+        expect((await b.list()).find((x) => x.id === id)).toBeDefined();
+      });
+      expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: '0' });
+      await b.list();
+      expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: m.id });
+    },
+  );
 
   it('moves delivered and read as the other side opens and reads', async () => {
     const [a, b, id] = await pair();
@@ -308,9 +363,15 @@ describe('receipts, typing and notifications', () => {
     const m = (await a.send(id, { body: 'are you there?' })).json();
     expect((await a.list())[0]).toMatchObject({ otherLastDeliveredId: '0', otherLastReadId: '0' });
     await b.page(id);
-    await watcher.seen.next('chat:receipt', (p: { userId: string; lastDeliveredId: string }) => p.userId === b.user.id && p.lastDeliveredId === m.id);
+    await watcher.seen.next(
+      'chat:receipt',
+      (p: { userId: string; lastDeliveredId: string }) => p.userId === b.user.id && p.lastDeliveredId === m.id,
+    );
     expect((await b.read(id, m.id)).json()).toEqual({ lastReadId: m.id, unreadCount: 0 });
-    await watcher.seen.next('chat:receipt', (p: { userId: string; lastReadId: string }) => p.userId === b.user.id && p.lastReadId === m.id);
+    await watcher.seen.next(
+      'chat:receipt',
+      (p: { userId: string; lastReadId: string }) => p.userId === b.user.id && p.lastReadId === m.id,
+    );
     // Only forward: an older tab's late read moves nothing back.
     await b.read(id, '1');
     expect((await a.list())[0]).toMatchObject({ otherLastReadId: m.id });
@@ -324,16 +385,26 @@ describe('receipts, typing and notifications', () => {
     const shellSeen = record(shell, ['chat:message', 'chat:receipt', 'data:updated']);
     await connected(shell);
     const m = (await a.send(id, { body: 'one delivery each' })).json();
-    expect(await shellSeen.next('data:updated')).toEqual({ queryKeys: [['/api/chat/conversations'], ['/api/chat/unread-count']] });
+    expect(await shellSeen.next('data:updated')).toEqual({
+      queryKeys: [['/api/chat/conversations'], ['/api/chat/unread-count']],
+    });
     const line = await ra.seen.next('chat:message');
-    expect(line).toMatchObject({ message: { id: m.id }, receipt: { conversationId: id, userId: b.user.id, lastDeliveredId: m.id, lastReadId: '0' } });
+    expect(line).toMatchObject({
+      message: { id: m.id },
+      receipt: { conversationId: id, userId: b.user.id, lastDeliveredId: m.id, lastReadId: '0' },
+    });
     expect(await rb.seen.next('chat:message')).toEqual(line);
     // Typing both ways comes after everything the send emitted, on each room socket.
     await emitWithAck(ra.socket, chatTyping, { conversationId: id });
     await emitWithAck(rb.socket, chatTyping, { conversationId: id });
     await rb.seen.next('chat:typing');
     await ra.seen.next('chat:typing');
-    expect([ra.seen.of('data:updated'), rb.seen.of('data:updated'), ra.seen.of('chat:receipt'), rb.seen.of('chat:receipt')]).toEqual([[], [], [], []]);
+    expect([
+      ra.seen.of('data:updated'),
+      rb.seen.of('data:updated'),
+      ra.seen.of('chat:receipt'),
+      rb.seen.of('chat:receipt'),
+    ]).toEqual([[], [], [], []]);
     expect(shellSeen.of('chat:message')).toEqual([]);
   });
 
@@ -350,7 +421,10 @@ describe('receipts, typing and notifications', () => {
   it('notifies once per conversation until read, only when no tab is open, and mails after 15 minutes', async () => {
     const [a, b, id] = await pair();
     await b.req('PUT', '/api/notifications/preferences', { preferences: [{ type: 'chat_message', email: true }] });
-    const chatNotes = async () => (await b.req('GET', '/api/notifications?limit=50')).json().notifications.filter((n: { type: string }) => n.type === 'chat_message');
+    const chatNotes = async () =>
+      (await b.req('GET', '/api/notifications?limit=50'))
+        .json()
+        .notifications.filter((n: { type: string }) => n.type === 'chat_message');
     await a.send(id, { body: 'first' });
     await a.send(id, { body: 'second' });
     expect(await chatNotes()).toHaveLength(1);
@@ -396,7 +470,10 @@ describe('safety', () => {
     const res = await b.req('POST', '/api/reports', { kind: 'message', targetId: bad.id, reason: 'This is abusive' });
     expect(res.statusCode).toBe(201);
     await a.req('DELETE', `/api/chat/conversations/${id}/messages/${bad.id}`);
-    expect((await b.req('POST', '/api/reports', { kind: 'member', targetId: a.user.id, reason: 'Keeps insulting me' })).statusCode).toBe(201);
+    expect(
+      (await b.req('POST', '/api/reports', { kind: 'member', targetId: a.user.id, reason: 'Keeps insulting me' }))
+        .statusCode,
+    ).toBe(201);
     const admin = await buildUser(h, { role: 'admin' });
     const cookie = await adminLogin(h, admin.email);
     const list = (await h.app.inject({ url: '/api/admin/reports?status=open', headers: { cookie } })).json().reports;
@@ -408,7 +485,11 @@ describe('safety', () => {
   it('adds system lines and answers members for calls', async () => {
     const [a, b, id] = await pair();
     await h.services.chat.addSystemLine(id, 'call', 'Video call, 12 min');
-    expect((await b.page(id)).json().messages[0]).toMatchObject({ kind: 'call', senderId: null, body: 'Video call, 12 min' });
+    expect((await b.page(id)).json().messages[0]).toMatchObject({
+      kind: 'call',
+      senderId: null,
+      body: 'Video call, 12 min',
+    });
     expect((await h.services.chat.membersOf(id))?.sort()).toEqual([a.user.id, b.user.id].sort());
     expect(await h.services.chat.membersOf('00000000-0000-0000-0000-000000000000')).toBeNull();
     // A system line is nobody's unread message.
@@ -423,7 +504,12 @@ describe('safety', () => {
     expect(exported.conversations).toEqual([expect.objectContaining({ id, withUserId: b.user.id })]);
     expect(exported.messages.map((m) => m.body)).toEqual(['my secret plan']);
     expect(await h.services.chatSafety.eraseChat(a.user.id)).toEqual({ erasedMessages: 1 });
-    const lines = (await b.page(id)).json().messages.map((m: { body: string; deleted: boolean }) => [m.body, m.deleted]);
-    expect(lines).toEqual([['sounds good', false], ['This message was deleted', true]]);
+    const lines = (await b.page(id))
+      .json()
+      .messages.map((m: { body: string; deleted: boolean }) => [m.body, m.deleted]);
+    expect(lines).toEqual([
+      ['sounds good', false],
+      ['This message was deleted', true],
+    ]);
   });
 });

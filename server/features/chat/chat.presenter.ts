@@ -4,7 +4,10 @@ import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { ConversationRow, MessageRow, MessageWithReply } from './chat.repo';
 
 /** A deleted message keeps its place and says so; its words and file are gone for everyone. */
-export function presentMessage({ message: m, replyTo }: MessageWithReply, attachments: Map<string, TUpload>): TChatMessage {
+export function presentMessage(
+  { message: m, replyTo }: MessageWithReply,
+  attachments: Map<string, TUpload>,
+): TChatMessage {
   const deleted = m.deletedAt !== null;
   return {
     id: String(m.id),
@@ -16,7 +19,11 @@ export function presentMessage({ message: m, replyTo }: MessageWithReply, attach
     attachment: !deleted && m.attachmentUploadId ? (attachments.get(m.attachmentUploadId) ?? null) : null,
     replyTo:
       replyTo?.id != null
-        ? { id: String(replyTo.id), senderId: replyTo.senderId, body: replyTo.deletedAt ? DELETED_BODY : (replyTo.body ?? '').slice(0, 200) }
+        ? {
+            id: String(replyTo.id),
+            senderId: replyTo.senderId,
+            body: replyTo.deletedAt ? DELETED_BODY : (replyTo.body ?? '').slice(0, 200),
+          }
         : null,
     createdAt: m.createdAt.toISOString(),
     editedAt: m.editedAt?.toISOString() ?? null,

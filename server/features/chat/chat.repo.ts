@@ -2,7 +2,14 @@ import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, not, or, sql, type SQL 
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '../accounts';
-import { chatBlocks, chatConversations, chatMembers, chatMessages, type ConversationRow, type MessageRow } from './chat.table';
+import {
+  chatBlocks,
+  chatConversations,
+  chatMembers,
+  chatMessages,
+  type ConversationRow,
+  type MessageRow,
+} from './chat.table';
 
 export type { ConversationRow, MessageRow } from './chat.table';
 
@@ -10,7 +17,8 @@ export type { ConversationRow, MessageRow } from './chat.table';
 export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 const isMember = (userId: string) => or(eq(chatConversations.userA, userId), eq(chatConversations.userB, userId))!;
-const otherOf = (userId: string) => sql<string>`case when ${chatConversations.userA} = ${userId} then ${chatConversations.userB} else ${chatConversations.userA} end`;
+const otherOf = (userId: string) =>
+  sql<string>`case when ${chatConversations.userA} = ${userId} then ${chatConversations.userB} else ${chatConversations.userA} end`;
 /** Messages of the other member (not mine, not system lines) after my last read one. */
 const unreadOf = (userId: string, lastRead: SQL | number) =>
   sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${chatConversations.id}
@@ -21,30 +29,48 @@ const messageColumns = {
   message: chatMessages,
   replyTo: { id: replyTo.id, senderId: replyTo.senderId, body: replyTo.body, deletedAt: replyTo.deletedAt },
 };
-export type MessageWithReply = { message: MessageRow; replyTo: { id: number | null; senderId: string | null; body: string | null; deletedAt: Date | null } | null };
+export type MessageWithReply = {
+  message: MessageRow;
+  replyTo: { id: number | null; senderId: string | null; body: string | null; deletedAt: Date | null } | null;
+};
 
 export const chatRepo = {
   async findPair(db: DbOrTx, a: string, b: string): Promise<ConversationRow | undefined> {
     const [userA, userB] = pairOf(a, b);
-    const [row] = await db.select().from(chatConversations).where(and(eq(chatConversations.userA, userA), eq(chatConversations.userB, userB)));
+    const [row] = await db
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.userA, userA), eq(chatConversations.userB, userB)));
     return row;
   },
 
   /** The new conversation, or undefined when the pair already had one (a concurrent start). */
-  async insertConversation(db: DbOrTx, a: string, b: string, context: { kind: string; id: string } | undefined): Promise<ConversationRow | undefined> {
+  async insertConversation(
+    db: DbOrTx,
+    a: string,
+    b: string,
+    context: { kind: string; id: string } | undefined,
+  ): Promise<ConversationRow | undefined> {
     const [userA, userB] = pairOf(a, b);
     const [row] = await db
       .insert(chatConversations)
       .values({ userA, userB, contextKind: (context?.kind ?? null) as never, contextId: context?.id ?? null })
       .onConflictDoNothing()
       .returning();
-    if (row) await db.insert(chatMembers).values([{ conversationId: row.id, userId: userA }, { conversationId: row.id, userId: userB }]);
+    if (row)
+      await db.insert(chatMembers).values([
+        { conversationId: row.id, userId: userA },
+        { conversationId: row.id, userId: userB },
+      ]);
     return row;
   },
 
   /** The conversation if `userId` is one of its two members; `lock` serialises sends in it. */
   async forMember(db: DbOrTx, id: string, userId: string, lock = false): Promise<ConversationRow | undefined> {
-    const q = db.select().from(chatConversations).where(and(eq(chatConversations.id, id), isMember(userId)));
+    const q = db
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.id, id), isMember(userId)));
     const [row] = lock ? await q.for('update') : await q;
     return row;
   },
@@ -59,7 +85,12 @@ export const chatRepo = {
     const rows = await db
       .select()
       .from(chatBlocks)
-      .where(or(and(eq(chatBlocks.blockerId, me), eq(chatBlocks.blockedId, other)), and(eq(chatBlocks.blockerId, other), eq(chatBlocks.blockedId, me))));
+      .where(
+        or(
+          and(eq(chatBlocks.blockerId, me), eq(chatBlocks.blockedId, other)),
+          and(eq(chatBlocks.blockerId, other), eq(chatBlocks.blockedId, me)),
+        ),
+      );
     return { byMe: rows.some((r) => r.blockerId === me), byOther: rows.some((r) => r.blockerId === other) };
   },
 
@@ -98,7 +129,10 @@ export const chatRepo = {
   },
 
   async member(db: DbOrTx, conversationId: string, userId: string) {
-    const [row] = await db.select().from(chatMembers).where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(chatMembers)
+      .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
     return row;
   },
 
@@ -121,11 +155,19 @@ export const chatRepo = {
   },
 
   /** A page: newest first before a cursor, or oldest first after one (catching up). */
-  async page(db: DbOrTx, conversationId: string, q: { before?: number; after?: number; limit: number; q?: string }): Promise<MessageWithReply[]> {
+  async page(
+    db: DbOrTx,
+    conversationId: string,
+    q: { before?: number; after?: number; limit: number; q?: string },
+  ): Promise<MessageWithReply[]> {
     const where = [eq(chatMessages.conversationId, conversationId)];
     if (q.before !== undefined) where.push(lt(chatMessages.id, q.before));
     if (q.after !== undefined) where.push(gt(chatMessages.id, q.after));
-    if (q.q) where.push(ilike(chatMessages.body, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), sql`${chatMessages.deletedAt} is null`);
+    if (q.q)
+      where.push(
+        ilike(chatMessages.body, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        sql`${chatMessages.deletedAt} is null`,
+      );
     return db
       .select(messageColumns)
       .from(chatMessages)
@@ -145,13 +187,19 @@ export const chatRepo = {
   },
 
   async byClientId(db: DbOrTx, senderId: string, clientId: string): Promise<MessageRow | undefined> {
-    const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+    const [row] = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
     return row;
   },
 
   async insertMessage(db: DbOrTx, values: typeof chatMessages.$inferInsert): Promise<MessageRow> {
     const [row] = await db.insert(chatMessages).values(values).returning();
-    await db.update(chatConversations).set({ lastMessageId: row!.id }).where(eq(chatConversations.id, values.conversationId));
+    await db
+      .update(chatConversations)
+      .set({ lastMessageId: row!.id })
+      .where(eq(chatConversations.id, values.conversationId));
     return row!;
   },
 
@@ -165,7 +213,9 @@ export const chatRepo = {
       .update(chatMembers)
       .set({
         lastDeliveredId: sql`greatest(${chatMembers.lastDeliveredId}, ${to.delivered})`,
-        ...(to.read !== undefined ? { lastReadId: sql`greatest(${chatMembers.lastReadId}, ${to.read})`, notified: false } : {}),
+        ...(to.read !== undefined
+          ? { lastReadId: sql`greatest(${chatMembers.lastReadId}, ${to.read})`, notified: false }
+          : {}),
       })
       .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)))
       .returning();
@@ -191,14 +241,24 @@ export const chatRepo = {
           sql`${chatMembers.conversationId} in (select conversation_id from chat_members where user_id = ${userId} for update skip locked)`,
         ),
       )
-      .returning({ conversationId: chatMembers.conversationId, lastDeliveredId: chatMembers.lastDeliveredId, lastReadId: chatMembers.lastReadId });
+      .returning({
+        conversationId: chatMembers.conversationId,
+        lastDeliveredId: chatMembers.lastDeliveredId,
+        lastReadId: chatMembers.lastReadId,
+      });
   },
 
   async setNotified(db: DbOrTx, conversationId: string, userId: string): Promise<boolean> {
     const rows = await db
       .update(chatMembers)
       .set({ notified: true })
-      .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId), eq(chatMembers.notified, false)))
+      .where(
+        and(
+          eq(chatMembers.conversationId, conversationId),
+          eq(chatMembers.userId, userId),
+          eq(chatMembers.notified, false),
+        ),
+      )
       .returning({ userId: chatMembers.userId });
     return rows.length > 0;
   },
@@ -252,7 +312,11 @@ export const chatRepo = {
   /** Everything of one member's, for the privacy export. */
   async allOf(db: DbOrTx, userId: string) {
     const conversations = await db.select().from(chatConversations).where(isMember(userId));
-    const messages = await db.select().from(chatMessages).where(eq(chatMessages.senderId, userId)).orderBy(asc(chatMessages.id));
+    const messages = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.senderId, userId))
+      .orderBy(asc(chatMessages.id));
     const blocks = await db.select().from(chatBlocks).where(eq(chatBlocks.blockerId, userId));
     return { conversations, messages, blocks };
   },
@@ -261,7 +325,12 @@ export const chatRepo = {
   async eraseMessagesOf(db: DbOrTx, userId: string, at: Date): Promise<number> {
     const rows = await db
       .update(chatMessages)
-      .set({ body: '', attachmentUploadId: null, clientId: null, deletedAt: sql`coalesce(${chatMessages.deletedAt}, ${at})` })
+      .set({
+        body: '',
+        attachmentUploadId: null,
+        clientId: null,
+        deletedAt: sql`coalesce(${chatMessages.deletedAt}, ${at})`,
+      })
       .where(eq(chatMessages.senderId, userId))
       .returning({ id: chatMessages.id });
     await db.delete(chatBlocks).where(or(eq(chatBlocks.blockerId, userId), eq(chatBlocks.blockedId, userId)));

@@ -34,7 +34,10 @@ export const CHAT_SEND_LIMIT: MemberLimit = {
 };
 
 /** Issue 12. A suspension closing `chat` closes all of it; a non-member gets 404 on all of a conversation. */
-export async function chatRoutes(root: FastifyInstance, { chat, chatSafety }: Pick<AllServices, 'chat' | 'chatSafety'>) {
+export async function chatRoutes(
+  root: FastifyInstance,
+  { chat, chatSafety }: Pick<AllServices, 'chat' | 'chatSafety'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const member = requireArea('chat');
   const tags = ['chat'];
@@ -46,22 +49,33 @@ export async function chatRoutes(root: FastifyInstance, { chat, chatSafety }: Pi
 
   app.post(
     '/api/chat/conversations',
-    { preHandler: member, config: { answers: [404] }, schema: { tags, body: ZStartConversation, response: { 200: ZConversation, 201: ZConversation } } },
+    {
+      preHandler: member,
+      config: { answers: [404] },
+      schema: { tags, body: ZStartConversation, response: { 200: ZConversation, 201: ZConversation } },
+    },
     async (request, reply) => {
       const { conversation, created } = await chat.start(me(request), request.body.userId, request.body.context);
       return reply.status(created ? 201 : 200).send(conversation);
     },
   );
 
-  app.get('/api/chat/conversations', { preHandler: member, schema: { tags, response: { 200: ZConversationList } } }, async (request) => {
-    const user = me(request);
-    await chat.deliverAll(user.id);
-    return { conversations: await chat.list(user) };
-  });
+  app.get(
+    '/api/chat/conversations',
+    { preHandler: member, schema: { tags, response: { 200: ZConversationList } } },
+    async (request) => {
+      const user = me(request);
+      await chat.deliverAll(user.id);
+      return { conversations: await chat.list(user) };
+    },
+  );
 
   app.get(
     '/api/chat/conversations/:id/messages',
-    { preHandler: member, schema: { tags, params: ZConversationParams, querystring: ZMessagesQuery, response: { 200: ZMessagePage } } },
+    {
+      preHandler: member,
+      schema: { tags, params: ZConversationParams, querystring: ZMessagesQuery, response: { 200: ZMessagePage } },
+    },
     async (request) => chat.messages(me(request), request.params.id, request.query),
   );
 
@@ -70,7 +84,12 @@ export async function chatRoutes(root: FastifyInstance, { chat, chatSafety }: Pi
     {
       preHandler: member,
       config: { memberLimit: CHAT_SEND_LIMIT, answers: [409] },
-      schema: { tags, params: ZConversationParams, body: ZSendMessage, response: { 200: ZChatMessage, 201: ZChatMessage } },
+      schema: {
+        tags,
+        params: ZConversationParams,
+        body: ZSendMessage,
+        response: { 200: ZChatMessage, 201: ZChatMessage },
+      },
     },
     async (request, reply) => {
       const { message, created } = await chat.send(me(request), request.params.id, request.body);
@@ -80,7 +99,11 @@ export async function chatRoutes(root: FastifyInstance, { chat, chatSafety }: Pi
 
   app.patch(
     '/api/chat/conversations/:id/messages/:messageId',
-    { preHandler: member, config: { memberLimit: CHAT_SEND_LIMIT, answers: [409] }, schema: { tags, params: ZMessageParams, body: ZEditMessage, response: { 200: ZChatMessage } } },
+    {
+      preHandler: member,
+      config: { memberLimit: CHAT_SEND_LIMIT, answers: [409] },
+      schema: { tags, params: ZMessageParams, body: ZEditMessage, response: { 200: ZChatMessage } },
+    },
     async (request) => chat.edit(me(request), request.params.id, request.params.messageId, request.body.body),
   );
 
@@ -92,17 +115,28 @@ export async function chatRoutes(root: FastifyInstance, { chat, chatSafety }: Pi
 
   app.post(
     '/api/chat/conversations/:id/read',
-    { preHandler: member, schema: { tags, params: ZConversationParams, body: ZMarkRead, response: { 200: ZReadResult } } },
+    {
+      preHandler: member,
+      schema: { tags, params: ZConversationParams, body: ZMarkRead, response: { 200: ZReadResult } },
+    },
     async (request) => chat.markRead(me(request), request.params.id, request.body.messageId),
   );
 
-  app.get('/api/chat/unread-count', { preHandler: member, schema: { tags, response: { 200: ZChatUnread } } }, async (request) => ({
-    count: await chat.unreadCount(me(request).id),
-  }));
+  app.get(
+    '/api/chat/unread-count',
+    { preHandler: member, schema: { tags, response: { 200: ZChatUnread } } },
+    async (request) => ({
+      count: await chat.unreadCount(me(request).id),
+    }),
+  );
 
   app.post(
     '/api/chat/blocks',
-    { preHandler: member, config: { answers: [404] }, schema: { tags, body: ZBlockInput, response: { 200: ZBlockResult } } },
+    {
+      preHandler: member,
+      config: { answers: [404] },
+      schema: { tags, body: ZBlockInput, response: { 200: ZBlockResult } },
+    },
     async (request) => {
       await chatSafety.block(me(request), request.body.userId);
       return { blocked: true };

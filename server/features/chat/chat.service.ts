@@ -79,7 +79,11 @@ export function createChatService(deps: ChatDeps) {
 
   function announce(tx: DbOrTx, c: Members, message: TChatMessage, receipt?: TSignalPayload<typeof chatReceiptSignal>) {
     afterCommit(tx, () => {
-      realtime.emitToRoom(chatRoom(c.id), chatMessageSignal, { conversationId: c.id, message, ...(receipt && { receipt }) });
+      realtime.emitToRoom(chatRoom(c.id), chatMessageSignal, {
+        conversationId: c.id,
+        message,
+        ...(receipt && { receipt }),
+      });
       refreshLists([c.userA, c.userB], chatRoom(c.id));
     });
   }
@@ -93,8 +97,16 @@ export function createChatService(deps: ChatDeps) {
   });
 
   /** For the other member's ticks: the reader's own sockets have no use for their receipt. */
-  function announceReceipt(tx: DbOrTx, conversationId: string, m: { userId: string; lastDeliveredId: number; lastReadId: number }) {
-    afterCommit(tx, () => realtime.emitToRoom(chatRoom(conversationId), chatReceiptSignal, receiptOf(conversationId, m), { exceptUsers: [m.userId] }));
+  function announceReceipt(
+    tx: DbOrTx,
+    conversationId: string,
+    m: { userId: string; lastDeliveredId: number; lastReadId: number },
+  ) {
+    afterCommit(tx, () =>
+      realtime.emitToRoom(chatRoom(conversationId), chatReceiptSignal, receiptOf(conversationId, m), {
+        exceptUsers: [m.userId],
+      }),
+    );
   }
 
   /** Whoever may see the other's profile may write to them, unless a block stands either way. */
@@ -111,27 +123,42 @@ export function createChatService(deps: ChatDeps) {
     const text = preview.length > 120 ? `${preview.slice(0, 119)}…` : preview;
     await notifications.notify(
       recipientId,
-      { type: 'chat_message', title: `New message from ${sender.fullName}`, message: text || 'Sent you a file', link: `/chat/${c.id}` },
+      {
+        type: 'chat_message',
+        title: `New message from ${sender.fullName}`,
+        message: text || 'Sent you a file',
+        link: `/chat/${c.id}`,
+      },
       tx,
       { emailCopy: false },
     );
-    await jobs.send(tx, unreadMailJob, { conversationId: c.id, userId: recipientId }, {
-      startAfter: new Date(now().getTime() + EMAIL_AFTER_MS),
-      singletonKey: unreadMailKey(c.id, recipientId),
-    });
+    await jobs.send(
+      tx,
+      unreadMailJob,
+      { conversationId: c.id, userId: recipientId },
+      {
+        startAfter: new Date(now().getTime() + EMAIL_AFTER_MS),
+        singletonKey: unreadMailKey(c.id, recipientId),
+      },
+    );
   }
 
   return {
     forMember,
 
     /** The pair's conversation, made on first use; `created` tells the route 201 from 200. */
-    async start(me: TUser, otherId: string, context: TChatContext | undefined): Promise<{ conversation: TConversation; created: boolean }> {
+    async start(
+      me: TUser,
+      otherId: string,
+      context: TChatContext | undefined,
+    ): Promise<{ conversation: TConversation; created: boolean }> {
       return transaction(db, async (tx) => {
         await mayStart(me, otherId, tx);
         const blocks = await chatRepo.blocksBetween(tx, me.id, otherId);
         const existing = await chatRepo.findPair(tx, me.id, otherId);
         if (blocks.byOther && !blocks.byMe) throw blockedError();
-        if (!existing && blocks.byMe) throw new AppError('FORBIDDEN', 'You blocked this member. Unblock them to send a message.');
+        if (!existing && blocks.byMe)
+          throw new AppError('FORBIDDEN', 'You blocked this member. Unblock them to send a message.');
         const made = existing ? undefined : await chatRepo.insertConversation(tx, me.id, otherId, context);
         const id = (existing ?? made ?? (await chatRepo.findPair(tx, me.id, otherId)))!.id;
         const conversation = (await this.list(me, tx)).find((c) => c.id === id)!;
@@ -144,7 +171,9 @@ export function createChatService(deps: ChatDeps) {
       const ids = rows.map((r) => r.last?.attachmentUploadId).filter((id): id is string => Boolean(id));
       const attachments = ids.length > 0 ? await uploads.presentMany(ids, tx) : new Map();
       // Blocked by the other (and not blocking back): the conversation is theirs alone now.
-      return rows.filter((r) => !r.blockedByOther || r.blockedByMe).map((r) => presentConversation(r, viewerOf(me), attachments));
+      return rows
+        .filter((r) => !r.blockedByOther || r.blockedByMe)
+        .map((r) => presentConversation(r, viewerOf(me), attachments));
     },
 
     /** Opening the list delivers everything in it: receipts move for the senders' open tabs. */
@@ -156,7 +185,12 @@ export function createChatService(deps: ChatDeps) {
 
     async messages(me: TUser, id: string, q: TMessagesQuery): Promise<TMessagePage> {
       const c = await forReader(id, me.id);
-      const rows = await chatRepo.page(db, c.id, { before: q.before ? Number(q.before) : undefined, after: q.after ? Number(q.after) : undefined, limit: q.limit, q: q.q });
+      const rows = await chatRepo.page(db, c.id, {
+        before: q.before ? Number(q.before) : undefined,
+        after: q.after ? Number(q.after) : undefined,
+        limit: q.limit,
+        q: q.q,
+      });
       const last = rows[rows.length - 1];
       const messages = await present(rows);
       if (!q.before && !q.q && c.lastMessageId) {
@@ -186,7 +220,14 @@ export function createChatService(deps: ChatDeps) {
         if (input.attachmentUploadId) {
           const kind = (await uploads.presentMany([input.attachmentUploadId], tx)).get(input.attachmentUploadId)?.kind;
           // Uploaded as private: served only to this conversation's members (the reader below).
-          await uploads.requireOwned(me.id, [input.attachmentUploadId], kind === 'document' ? 'document' : 'image', 'attachmentUploadId', tx, { private: true });
+          await uploads.requireOwned(
+            me.id,
+            [input.attachmentUploadId],
+            kind === 'document' ? 'document' : 'image',
+            'attachmentUploadId',
+            tx,
+            { private: true },
+          );
         }
         const row: MessageRow = {
           id: 0,
@@ -205,19 +246,35 @@ export function createChatService(deps: ChatDeps) {
         const sent = probe ? await sendMessage(tx, statement) : await batcher.send(statement);
         if (!sent.members) throw notFound();
         // A retry that raced its twin past the first look finds the twin's message now.
-        const earlier = sent.earlier ?? (sent.id === null && !sent.blocked && sent.replyOk && row.clientId ? await chatRepo.byClientId(tx, me.id, row.clientId) : undefined);
-        if (earlier && earlier.conversationId !== id) throw new AppError('CONFLICT', 'This message id was already used in another conversation.');
+        const earlier =
+          sent.earlier ??
+          (sent.id === null && !sent.blocked && sent.replyOk && row.clientId
+            ? await chatRepo.byClientId(tx, me.id, row.clientId)
+            : undefined);
+        if (earlier && earlier.conversationId !== id)
+          throw new AppError('CONFLICT', 'This message id was already used in another conversation.');
         if (earlier) return { message: await presentOne({ ...row, ...earlier }, tx), created: false };
         if (sent.blocked) throw blockedError();
-        if (!sent.replyOk) throw new AppError('VALIDATION_FAILED', 'That message is not in this conversation.', { replyToId: 'Not in this conversation' });
+        if (!sent.replyOk)
+          throw new AppError('VALIDATION_FAILED', 'That message is not in this conversation.', {
+            replyToId: 'Not in this conversation',
+          });
         const c = { id, ...sent.members };
         const recipientId = c.userA === me.id ? c.userB : c.userA;
         if (!watching) await notifyRecipient(tx, c, me, recipientId, input.body);
         const made = { ...row, id: sent.id! };
         // A plain line needs nothing joined: presented from the inserted row, one query fewer.
-        const message = made.replyToId || made.attachmentUploadId ? await presentOne(made, tx) : presentMessage({ message: made, replyTo: null }, new Map());
+        const message =
+          made.replyToId || made.attachmentUploadId
+            ? await presentOne(made, tx)
+            : presentMessage({ message: made, replyTo: null }, new Map());
         // The recipient's tab took it as it was sent: the sender's ticks move with the message.
-        announce(tx, c, message, sent.delivered ? receiptOf(id, { userId: recipientId, ...sent.delivered }) : undefined);
+        announce(
+          tx,
+          c,
+          message,
+          sent.delivered ? receiptOf(id, { userId: recipientId, ...sent.delivered }) : undefined,
+        );
         return { message, created: true };
       };
       return probe ? transaction(db, run) : run(db);
@@ -230,7 +287,11 @@ export function createChatService(deps: ChatDeps) {
         if (!found || found.message.senderId !== me.id) throw new AppError('NOT_FOUND', 'Message not found.');
         const blocks = await chatRepo.blocksBetween(tx, me.id, otherMember(c, me.id));
         if (blocks.byMe || blocks.byOther) throw blockedError();
-        if (found.message.deletedAt || found.message.kind !== 'text' || now().getTime() - found.message.createdAt.getTime() > EDIT_WINDOW_MS) {
+        if (
+          found.message.deletedAt ||
+          found.message.kind !== 'text' ||
+          now().getTime() - found.message.createdAt.getTime() > EDIT_WINDOW_MS
+        ) {
           throw new AppError('CONFLICT', 'A message can be edited for 15 minutes after it is sent.');
         }
         await chatRepo.updateMessage(tx, found.message.id, { body, editedAt: now() });
@@ -246,7 +307,11 @@ export function createChatService(deps: ChatDeps) {
         const c = await forMember(id, me.id, tx);
         const found = /^\d{1,18}$/.test(messageId) ? await chatRepo.message(tx, c.id, Number(messageId)) : undefined;
         if (!found || found.message.senderId !== me.id) throw new AppError('NOT_FOUND', 'Message not found.');
-        await chatRepo.updateMessage(tx, found.message.id, { body: '', attachmentUploadId: null, deletedAt: found.message.deletedAt ?? now() });
+        await chatRepo.updateMessage(tx, found.message.id, {
+          body: '',
+          attachmentUploadId: null,
+          deletedAt: found.message.deletedAt ?? now(),
+        });
         const message = await presentOne(found.message, tx);
         announce(tx, c, message);
         return message;
@@ -282,10 +347,21 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /** For video calls and later areas: a line the server writes, e.g. "Video call, 12 min". */
-    async addSystemLine(conversationId: string, kind: TSystemKind, text: string, tx: DbOrTx = db): Promise<TChatMessage> {
+    async addSystemLine(
+      conversationId: string,
+      kind: TSystemKind,
+      text: string,
+      tx: DbOrTx = db,
+    ): Promise<TChatMessage> {
       const c = await chatRepo.members(tx, conversationId);
       if (!c) throw notFound();
-      const row = await chatRepo.insertMessage(tx, { conversationId, senderId: null, kind, body: text, createdAt: now() });
+      const row = await chatRepo.insertMessage(tx, {
+        conversationId,
+        senderId: null,
+        kind,
+        body: text,
+        createdAt: now(),
+      });
       const message = await presentOne(row, tx);
       announce(tx, c, message);
       return message;
@@ -314,7 +390,8 @@ export function createChatService(deps: ChatDeps) {
       }
     },
 
-    mayReadUpload: (user: TUser | null, uploadId: string) => (user ? chatRepo.mayReadUpload(db, user.id, uploadId) : Promise.resolve(false)),
+    mayReadUpload: (user: TUser | null, uploadId: string) =>
+      user ? chatRepo.mayReadUpload(db, user.id, uploadId) : Promise.resolve(false),
     uploadsInUse: (ids: string[], tx: DbOrTx) => chatRepo.uploadsInUse(tx, ids),
   };
 }

@@ -16,9 +16,18 @@ declare module '../../platform/module' {
 export const chatModule = defineModule({
   name: 'chat',
   needs: ['accounts', 'notifications', 'uploads', 'calls'],
-  about: 'One-to-one conversations: messages, attachments, receipts, typing, presence, blocks; calls from a conversation.',
+  about:
+    'One-to-one conversations: messages, attachments, receipts, typing, presence, blocks; calls from a conversation.',
   build: (p, { accounts, notifications, uploads }) => ({
-    chat: createChatService({ db: p.db, accounts, realtime: p.realtime, notifications, uploads, jobs: p.queue, now: p.now }),
+    chat: createChatService({
+      db: p.db,
+      accounts,
+      realtime: p.realtime,
+      notifications,
+      uploads,
+      jobs: p.queue,
+      now: p.now,
+    }),
     chatSafety: createChatSafety({ db: p.db, accounts, realtime: p.realtime, now: p.now }),
   }),
   plug: ({ chat }, { calls }, p) => {
@@ -27,9 +36,15 @@ export const chatModule = defineModule({
   },
   contributes: ({ chat, chatSafety }, { accounts }, p) => ({
     // Chat attachments: the two members read them; a message that links one keeps it.
-    uploadAccess: { readers: [(user, id) => chat.mayReadUpload(user, id)], referrers: [(ids, tx) => chat.uploadsInUse(ids, tx)] },
+    uploadAccess: {
+      readers: [(user, id) => chat.mayReadUpload(user, id)],
+      referrers: [(ids, tx) => chat.uploadsInUse(ids, tx)],
+    },
     reportKinds: [messageReportKind(p.db), memberReportKind(accounts)],
-    privacy: { exporters: { chat: (userId, tx) => chatSafety.exportChat(userId, tx) }, erasers: { chat: (userId, tx) => chatSafety.eraseChat(userId, tx) } },
+    privacy: {
+      exporters: { chat: (userId, tx) => chatSafety.exportChat(userId, tx) },
+      erasers: { chat: (userId, tx) => chatSafety.eraseChat(userId, tx) },
+    },
   }),
   queue: (jobs, { chat }) => registerChatJobs(jobs, chat),
   routes: (s) => [(app) => chatRoutes(app, s)],

@@ -35,37 +35,96 @@ async function course() {
 const lessonUrl = (c: { id: string }, lessonId: string) => `/api/courses/${c.id}/lessons/${lessonId}`;
 
 const rows: AuthzRow[] = [
-  { route: 'GET .../quiz', call: async () => { const c = await course(); return ['GET', `${lessonUrl(c, c.quizLessonId)}/quiz`]; }, expect: [403, 200, 403, 200, 403, 200] },
-  { route: 'GET .../quiz/editor', call: async () => { const c = await course(); return ['GET', `${lessonUrl(c, c.quizLessonId)}/quiz/editor`]; }, expect: [401, 403, 403, 200, 403, 200] },
-  { route: 'PUT .../quiz', call: async () => { const c = await course(); return ['PUT', `${lessonUrl(c, c.quizLessonId)}/quiz`, quizInput()]; }, expect: [401, 403, 403, 200, 403, 403] },
+  {
+    route: 'GET .../quiz',
+    call: async () => {
+      const c = await course();
+      return ['GET', `${lessonUrl(c, c.quizLessonId)}/quiz`];
+    },
+    expect: [403, 200, 403, 200, 403, 200],
+  },
+  {
+    route: 'GET .../quiz/editor',
+    call: async () => {
+      const c = await course();
+      return ['GET', `${lessonUrl(c, c.quizLessonId)}/quiz/editor`];
+    },
+    expect: [401, 403, 403, 200, 403, 200],
+  },
+  {
+    route: 'PUT .../quiz',
+    call: async () => {
+      const c = await course();
+      return ['PUT', `${lessonUrl(c, c.quizLessonId)}/quiz`, quizInput()];
+    },
+    expect: [401, 403, 403, 200, 403, 403],
+  },
   {
     route: 'POST .../quiz/attempts',
-    call: async () => { const c = await course(); return ['POST', `${lessonUrl(c, c.quizLessonId)}/quiz/attempts`, wrongAnswers(c)]; },
+    call: async () => {
+      const c = await course();
+      return ['POST', `${lessonUrl(c, c.quizLessonId)}/quiz/attempts`, wrongAnswers(c)];
+    },
     expect: [401, 201, 403, 403, 403, 403],
   },
-  { route: 'GET .../quiz/stats', call: async () => { const c = await course(); return ['GET', `${lessonUrl(c, c.quizLessonId)}/quiz/stats`]; }, expect: [401, 403, 403, 200, 403, 200] },
-  { route: 'GET .../assignment', call: async () => { const c = await course(); return ['GET', `${lessonUrl(c, c.assignmentLessonId)}/assignment`]; }, expect: [403, 200, 403, 200, 403, 200] },
+  {
+    route: 'GET .../quiz/stats',
+    call: async () => {
+      const c = await course();
+      return ['GET', `${lessonUrl(c, c.quizLessonId)}/quiz/stats`];
+    },
+    expect: [401, 403, 403, 200, 403, 200],
+  },
+  {
+    route: 'GET .../assignment',
+    call: async () => {
+      const c = await course();
+      return ['GET', `${lessonUrl(c, c.assignmentLessonId)}/assignment`];
+    },
+    expect: [403, 200, 403, 200, 403, 200],
+  },
   {
     route: 'PUT .../assignment',
-    call: async () => { const c = await course(); return ['PUT', `${lessonUrl(c, c.assignmentLessonId)}/assignment`, { dueAt: null, dueDays: 7 }]; },
+    call: async () => {
+      const c = await course();
+      return ['PUT', `${lessonUrl(c, c.assignmentLessonId)}/assignment`, { dueAt: null, dueDays: 7 }];
+    },
     expect: [401, 403, 403, 200, 403, 403],
   },
   {
     route: 'POST .../assignment/submissions',
-    call: async () => { const c = await course(); return ['POST', `${lessonUrl(c, c.assignmentLessonId)}/assignment/submissions`, { kind: 'text', text: 'My work' }]; },
+    call: async () => {
+      const c = await course();
+      return [
+        'POST',
+        `${lessonUrl(c, c.assignmentLessonId)}/assignment/submissions`,
+        { kind: 'text', text: 'My work' },
+      ];
+    },
     expect: [401, 201, 403, 403, 403, 403],
   },
-  { route: 'GET /api/courses/{id}/submissions', call: async () => ['GET', `/api/courses/${(await course()).id}/submissions`], expect: [401, 403, 403, 200, 403, 200] },
+  {
+    route: 'GET /api/courses/{id}/submissions',
+    call: async () => ['GET', `/api/courses/${(await course()).id}/submissions`],
+    expect: [401, 403, 403, 200, 403, 200],
+  },
   {
     route: 'POST /api/courses/{id}/submissions/{submissionId}/grade',
     call: async () => {
       const c = await course();
-      const s = await h.services.assignments.submit(people.learner!.user, c.id, c.assignmentLessonId, { kind: 'text', text: 'My work' });
+      const s = await h.services.assignments.submit(people.learner!.user, c.id, c.assignmentLessonId, {
+        kind: 'text',
+        text: 'My work',
+      });
       return ['POST', `/api/courses/${c.id}/submissions/${s.id}/grade`, { decision: 'pass', feedback: 'Good' }];
     },
     expect: [401, 403, 403, 200, 403, 403],
   },
-  { route: 'GET /api/tutor/grading', call: async () => ['GET', '/api/tutor/grading'], expect: [401, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/tutor/grading',
+    call: async () => ['GET', '/api/tutor/grading'],
+    expect: [401, 200, 200, 200, 200, 200],
+  },
 ];
 
 describeAuthzMatrix(() => h, WHO, people, rows);

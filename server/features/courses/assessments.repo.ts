@@ -25,7 +25,10 @@ export const assessmentsRepo = {
     return row;
   },
 
-  async saveQuiz(tx: DbOrTx, values: { lessonId: string; passPercent: number; attemptsLimit: number | null; questions: StoredQuestion[] }): Promise<QuizRow> {
+  async saveQuiz(
+    tx: DbOrTx,
+    values: { lessonId: string; passPercent: number; attemptsLimit: number | null; questions: StoredQuestion[] },
+  ): Promise<QuizRow> {
     const { lessonId: _id, ...set } = values;
     const [row] = await tx
       .insert(lessonQuizzes)
@@ -45,7 +48,16 @@ export const assessmentsRepo = {
 
   async insertAttempt(
     tx: DbOrTx,
-    values: { lessonId: string; courseId: string; userId: string; number: number; scorePercent: number; passed: boolean; answers: StoredAnswer[]; createdAt: Date },
+    values: {
+      lessonId: string;
+      courseId: string;
+      userId: string;
+      number: number;
+      scorePercent: number;
+      passed: boolean;
+      answers: StoredAnswer[];
+      createdAt: Date;
+    },
   ): Promise<QuizAttemptRow> {
     const [row] = await tx.insert(quizAttempts).values(values).returning();
     return row!;
@@ -55,7 +67,13 @@ export const assessmentsRepo = {
   async courseAttempts(db: DbOrTx, courseIds: string[]) {
     if (courseIds.length === 0) return [];
     return db
-      .select({ lessonId: quizAttempts.lessonId, userId: quizAttempts.userId, scorePercent: quizAttempts.scorePercent, passed: quizAttempts.passed, answers: quizAttempts.answers })
+      .select({
+        lessonId: quizAttempts.lessonId,
+        userId: quizAttempts.userId,
+        scorePercent: quizAttempts.scorePercent,
+        passed: quizAttempts.passed,
+        answers: quizAttempts.answers,
+      })
       .from(quizAttempts)
       .where(inArray(quizAttempts.courseId, courseIds));
   },
@@ -76,18 +94,27 @@ export const assessmentsRepo = {
     return row;
   },
 
-  async saveAssignment(tx: DbOrTx, values: { lessonId: string; dueAt: Date | null; dueDays: number | null }): Promise<AssignmentRow> {
+  async saveAssignment(
+    tx: DbOrTx,
+    values: { lessonId: string; dueAt: Date | null; dueDays: number | null },
+  ): Promise<AssignmentRow> {
     const [row] = await tx
       .insert(lessonAssignments)
       .values(values)
-      .onConflictDoUpdate({ target: lessonAssignments.lessonId, set: { dueAt: values.dueAt, dueDays: values.dueDays, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: lessonAssignments.lessonId,
+        set: { dueAt: values.dueAt, dueDays: values.dueDays, updatedAt: sql`now()` },
+      })
       .returning();
     return row!;
   },
 
   /** The course's enrolled learners and when each enrolled (a relative due date counts from it). */
   async enrolled(db: DbOrTx, courseId: string): Promise<Array<{ userId: string; enrolledAt: Date }>> {
-    return db.select({ userId: enrolments.userId, enrolledAt: enrolments.createdAt }).from(enrolments).where(eq(enrolments.courseId, courseId));
+    return db
+      .select({ userId: enrolments.userId, enrolledAt: enrolments.createdAt })
+      .from(enrolments)
+      .where(eq(enrolments.courseId, courseId));
   },
 
   async findSubmission(db: DbOrTx, lessonId: string, userId: string): Promise<SubmissionRow | undefined> {
@@ -112,7 +139,10 @@ export const assessmentsRepo = {
   /** A first submission, or a resubmission that replaces the work and waits for a grade again. */
   async upsertSubmission(
     tx: DbOrTx,
-    values: Pick<SubmissionRow, 'lessonId' | 'courseId' | 'userId' | 'kind' | 'text' | 'url' | 'uploadId' | 'late' | 'submittedAt'>,
+    values: Pick<
+      SubmissionRow,
+      'lessonId' | 'courseId' | 'userId' | 'kind' | 'text' | 'url' | 'uploadId' | 'late' | 'submittedAt'
+    >,
   ): Promise<SubmissionRow> {
     const { lessonId: _l, courseId: _c, userId: _u, ...work } = values;
     const [row] = await tx
@@ -120,14 +150,28 @@ export const assessmentsRepo = {
       .values(values)
       .onConflictDoUpdate({
         target: [assignmentSubmissions.lessonId, assignmentSubmissions.userId],
-        set: { ...work, status: 'submitted', gradedAt: null, gradedBy: null, rounds: sql`${assignmentSubmissions.rounds} + 1` },
+        set: {
+          ...work,
+          status: 'submitted',
+          gradedAt: null,
+          gradedBy: null,
+          rounds: sql`${assignmentSubmissions.rounds} + 1`,
+        },
       })
       .returning();
     return row!;
   },
 
-  async grade(tx: DbOrTx, id: string, values: Pick<SubmissionRow, 'status' | 'feedback' | 'gradedAt' | 'gradedBy'>): Promise<SubmissionRow> {
-    const [row] = await tx.update(assignmentSubmissions).set(values).where(eq(assignmentSubmissions.id, id)).returning();
+  async grade(
+    tx: DbOrTx,
+    id: string,
+    values: Pick<SubmissionRow, 'status' | 'feedback' | 'gradedAt' | 'gradedBy'>,
+  ): Promise<SubmissionRow> {
+    const [row] = await tx
+      .update(assignmentSubmissions)
+      .set(values)
+      .where(eq(assignmentSubmissions.id, id))
+      .returning();
     return row!;
   },
 
@@ -135,7 +179,11 @@ export const assessmentsRepo = {
    * Submissions with their lesson, course and learner: a course's, a learner's, or every
    * waiting one of a tutor's courses, oldest first.
    */
-  async submissions(db: DbOrTx, where: { courseId?: string; lessonId?: string; userId?: string; tutorId?: string; waiting?: boolean }, now: Date) {
+  async submissions(
+    db: DbOrTx,
+    where: { courseId?: string; lessonId?: string; userId?: string; tutorId?: string; waiting?: boolean },
+    now: Date,
+  ) {
     const learner = people('learner');
     const filters = [
       where.courseId ? eq(assignmentSubmissions.courseId, where.courseId) : undefined,
@@ -158,7 +206,13 @@ export const assessmentsRepo = {
       .innerJoin(courses, eq(courses.id, assignmentSubmissions.courseId))
       .innerJoin(learner, eq(learner.id, assignmentSubmissions.userId))
       .leftJoin(lessonAssignments, eq(lessonAssignments.lessonId, assignmentSubmissions.lessonId))
-      .leftJoin(enrolments, and(eq(enrolments.userId, assignmentSubmissions.userId), eq(enrolments.courseId, assignmentSubmissions.courseId)))
+      .leftJoin(
+        enrolments,
+        and(
+          eq(enrolments.userId, assignmentSubmissions.userId),
+          eq(enrolments.courseId, assignmentSubmissions.courseId),
+        ),
+      )
       .where(and(...filters))
       .orderBy(asc(assignmentSubmissions.submittedAt), asc(assignmentSubmissions.id))
       .limit(200);
@@ -167,9 +221,17 @@ export const assessmentsRepo = {
   /** Graded lessons of a course with the learner's best passing score (quizzes): what a certificate lists. */
   async gradedLessons(db: DbOrTx, courseId: string, userId: string) {
     return db
-      .select({ id: lessons.id, kind: lessons.kind, title: lessons.title, bestScore: sql<number | null>`max(${quizAttempts.scorePercent})` })
+      .select({
+        id: lessons.id,
+        kind: lessons.kind,
+        title: lessons.title,
+        bestScore: sql<number | null>`max(${quizAttempts.scorePercent})`,
+      })
       .from(lessons)
-      .leftJoin(quizAttempts, and(eq(quizAttempts.lessonId, lessons.id), eq(quizAttempts.userId, userId), eq(quizAttempts.passed, true)))
+      .leftJoin(
+        quizAttempts,
+        and(eq(quizAttempts.lessonId, lessons.id), eq(quizAttempts.userId, userId), eq(quizAttempts.passed, true)),
+      )
       .where(and(eq(lessons.courseId, courseId), inArray(lessons.kind, ['quiz', 'assignment'])))
       .groupBy(lessons.id)
       .orderBy(asc(lessons.position));
@@ -178,7 +240,10 @@ export const assessmentsRepo = {
   /** Uploads linked by submissions, for garbage collection's referrer. */
   async uploadIdsInUse(db: DbOrTx, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectDistinct({ id: assignmentSubmissions.uploadId }).from(assignmentSubmissions).where(inArray(assignmentSubmissions.uploadId, ids));
+    const rows = await db
+      .selectDistinct({ id: assignmentSubmissions.uploadId })
+      .from(assignmentSubmissions)
+      .where(inArray(assignmentSubmissions.uploadId, ids));
     return rows.map((r) => r.id!);
   },
 
@@ -193,7 +258,12 @@ export const assessmentsRepo = {
 
   async assignmentsOf(db: DbOrTx, courseId: string): Promise<AssignmentRow[]> {
     return db
-      .select({ lessonId: lessonAssignments.lessonId, dueAt: lessonAssignments.dueAt, dueDays: lessonAssignments.dueDays, updatedAt: lessonAssignments.updatedAt })
+      .select({
+        lessonId: lessonAssignments.lessonId,
+        dueAt: lessonAssignments.dueAt,
+        dueDays: lessonAssignments.dueDays,
+        updatedAt: lessonAssignments.updatedAt,
+      })
       .from(lessonAssignments)
       .innerJoin(lessons, eq(lessons.id, lessonAssignments.lessonId))
       .where(and(eq(lessons.courseId, courseId), eq(lessons.kind, 'assignment')));
@@ -201,7 +271,13 @@ export const assessmentsRepo = {
 
   async lessonWithCourse(db: DbOrTx, lessonId: string) {
     const [row] = await db
-      .select({ id: lessons.id, kind: lessons.kind, title: lessons.title, courseId: lessons.courseId, courseTitle: courses.title })
+      .select({
+        id: lessons.id,
+        kind: lessons.kind,
+        title: lessons.title,
+        courseId: lessons.courseId,
+        courseTitle: courses.title,
+      })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId))

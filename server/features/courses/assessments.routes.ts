@@ -25,7 +25,10 @@ const ZSubmissionParams = ZCourseParams.extend({ submissionId: z.uuid('Submissio
 const ZSubmissionsQuery = z.object({ lessonId: z.uuid('Lesson not found').optional() });
 
 /** Quizzes and assignments: the learner's side, the tutor's side, and the tutor's grading dashboard. */
-export async function assessmentsRoutes(root: FastifyInstance, { quizzes, assignments }: Pick<AllServices, 'quizzes' | 'assignments'>) {
+export async function assessmentsRoutes(
+  root: FastifyInstance,
+  { quizzes, assignments }: Pick<AllServices, 'quizzes' | 'assignments'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['assessments'];
   const member = requireArea('courses');
@@ -51,8 +54,15 @@ export async function assessmentsRoutes(root: FastifyInstance, { quizzes, assign
 
   app.post(
     '/api/courses/:id/lessons/:lessonId/quiz/attempts',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZLessonParams, body: ZQuizAnswers, response: { 201: ZQuizAttempt } } },
-    async (request, reply) => reply.status(201).send(await quizzes.attempt(currentUser(request), request.params.id, request.params.lessonId, request.body)),
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: { tags, params: ZLessonParams, body: ZQuizAnswers, response: { 201: ZQuizAttempt } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await quizzes.attempt(currentUser(request), request.params.id, request.params.lessonId, request.body)),
   );
 
   app.get(
@@ -69,27 +79,46 @@ export async function assessmentsRoutes(root: FastifyInstance, { quizzes, assign
 
   app.put(
     '/api/courses/:id/lessons/:lessonId/assignment',
-    { preHandler: member, schema: { tags, params: ZLessonParams, body: ZAssignmentInput, response: { 200: ZAssignment } } },
+    {
+      preHandler: member,
+      schema: { tags, params: ZLessonParams, body: ZAssignmentInput, response: { 200: ZAssignment } },
+    },
     async (request) => assignments.save(currentUser(request), request.params.id, request.params.lessonId, request.body),
   );
 
   app.post(
     '/api/courses/:id/lessons/:lessonId/assignment/submissions',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZLessonParams, body: ZSubmissionInput, response: { 201: ZSubmission } } },
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: { tags, params: ZLessonParams, body: ZSubmissionInput, response: { 201: ZSubmission } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await assignments.submit(currentUser(request), request.params.id, request.params.lessonId, request.body)),
+      reply
+        .status(201)
+        .send(await assignments.submit(currentUser(request), request.params.id, request.params.lessonId, request.body)),
   );
 
   app.get(
     '/api/courses/:id/submissions',
-    { preHandler: member, schema: { tags, params: ZCourseParams, querystring: ZSubmissionsQuery, response: { 200: ZSubmissionList } } },
-    async (request) => ({ submissions: await assignments.list(currentUser(request), request.params.id, request.query.lessonId) }),
+    {
+      preHandler: member,
+      schema: { tags, params: ZCourseParams, querystring: ZSubmissionsQuery, response: { 200: ZSubmissionList } },
+    },
+    async (request) => ({
+      submissions: await assignments.list(currentUser(request), request.params.id, request.query.lessonId),
+    }),
   );
 
   app.post(
     '/api/courses/:id/submissions/:submissionId/grade',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZSubmissionParams, body: ZGradeInput, response: { 200: ZSubmission } } },
-    async (request) => assignments.grade(currentUser(request), request.params.id, request.params.submissionId, request.body),
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: { tags, params: ZSubmissionParams, body: ZGradeInput, response: { 200: ZSubmission } },
+    },
+    async (request) =>
+      assignments.grade(currentUser(request), request.params.id, request.params.submissionId, request.body),
   );
 
   app.get(

@@ -59,7 +59,10 @@ export const quizAttempts = pgTable(
     answers: jsonb('answers').$type<StoredAnswer[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('quiz_attempts_lesson_user_number_idx').on(t.lessonId, t.userId, t.number), index('quiz_attempts_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('quiz_attempts_lesson_user_number_idx').on(t.lessonId, t.userId, t.number),
+    index('quiz_attempts_user_idx').on(t.userId),
+  ],
 );
 
 /** An assignment lesson's due date: absolute, or counted from each learner's enrolment. */
@@ -102,7 +105,9 @@ export const assignmentSubmissions = pgTable(
   (t) => [
     uniqueIndex('assignment_submissions_lesson_user_idx').on(t.lessonId, t.userId),
     // The tutor's queue: work awaiting a grade, oldest first.
-    index('assignment_submissions_waiting_idx').on(t.courseId, t.submittedAt).where(sql`status = 'submitted'`),
+    index('assignment_submissions_waiting_idx')
+      .on(t.courseId, t.submittedAt)
+      .where(sql`status = 'submitted'`),
     index('assignment_submissions_user_idx').on(t.userId),
     index('assignment_submissions_upload_idx').on(t.uploadId),
   ],

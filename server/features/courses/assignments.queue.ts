@@ -18,6 +18,9 @@ export const assignmentDueJob = defineJob({
 
 export const assignmentDueKey = (lessonId: string, userId: string) => `${lessonId}:${userId}`;
 
-export function registerAssignmentsJobs(jobs: QueueService, assignments: { remind(payload: z.infer<typeof assignmentDueJob.schema>): Promise<void> }) {
+export function registerAssignmentsJobs(
+  jobs: QueueService,
+  assignments: { remind(payload: z.infer<typeof assignmentDueJob.schema>): Promise<void> },
+) {
   jobs.handle(assignmentDueJob, (payload) => assignments.remind(payload));
 }

@@ -5,7 +5,14 @@ import { afterCommit, transaction } from '#server/db/transaction';
 import type { QueueService } from '#server/queue/queue.service';
 import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import type { TAssignment, TGradingDashboard, TSubmission, ZAssignmentInput, ZGradeInput, ZSubmissionInput } from '#shared/courses/assessments.schemas';
+import type {
+  TAssignment,
+  TGradingDashboard,
+  TSubmission,
+  ZAssignmentInput,
+  ZGradeInput,
+  ZSubmissionInput,
+} from '#shared/courses/assessments.schemas';
 import { areaOpen } from '../accounts';
 import type { AccountsService } from '../accounts';
 import { presentPerson, type Viewer } from '../accounts';
@@ -23,7 +30,10 @@ const DAY_MS = 86_400_000;
 type SubmissionJoin = Awaited<ReturnType<typeof assessmentsRepo.submissions>>[number];
 
 /** A learner's due date: the assignment's own, or so many days after they enrolled; null for none. */
-export function dueDateFor(assignment: Pick<AssignmentRow, 'dueAt' | 'dueDays'> | undefined | null, enrolledAt: Date | null): Date | null {
+export function dueDateFor(
+  assignment: Pick<AssignmentRow, 'dueAt' | 'dueDays'> | undefined | null,
+  enrolledAt: Date | null,
+): Date | null {
   if (!assignment) return null;
   if (assignment.dueAt) return assignment.dueAt;
   if (assignment.dueDays && enrolledAt) return new Date(enrolledAt.getTime() + assignment.dueDays * DAY_MS);
@@ -51,7 +61,10 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
   const { db, accounts, uploads, notifications, realtime, jobs, completion, quizzes, now } = deps;
 
   async function present(rows: SubmissionJoin[], viewer: Viewer, tx: DbOrTx = db): Promise<TSubmission[]> {
-    const files = await uploads.presentMany(rows.flatMap((r) => (r.submission.uploadId ? [r.submission.uploadId] : [])), tx);
+    const files = await uploads.presentMany(
+      rows.flatMap((r) => (r.submission.uploadId ? [r.submission.uploadId] : [])),
+      tx,
+    );
     return rows.map(({ submission: s, ...r }) => {
       const learner = presentPerson(r.learner, viewer);
       const due = dueDateFor(r.assignment, r.enrolledAt);
@@ -82,14 +95,20 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
     await jobs.cancel(tx, assignmentDueJob, key);
     if (!due || due.getTime() <= now().getTime()) return;
     const at = new Date(Math.max(now().getTime(), due.getTime() - ASSIGNMENT_DUE_NOTICE_HOURS * 3_600_000));
-    await jobs.send(tx, assignmentDueJob, { lessonId, userId, dueAt: due.toISOString() }, { startAfter: at, singletonKey: key });
+    await jobs.send(
+      tx,
+      assignmentDueJob,
+      { lessonId, userId, dueAt: due.toISOString() },
+      { startAfter: at, singletonKey: key },
+    );
   }
 
   return {
     async get(user: TUser | null, courseId: string, lessonId: string): Promise<TAssignment> {
       const { course } = await readableLesson(db, user, courseId, lessonId, 'assignment');
       const assignment = await assessmentsRepo.findAssignment(db, lessonId);
-      const mine = user && course.enrolment ? await assessmentsRepo.submissions(db, { lessonId, userId: user.id }, now()) : [];
+      const mine =
+        user && course.enrolment ? await assessmentsRepo.submissions(db, { lessonId, userId: user.id }, now()) : [];
       return {
         lessonId,
         dueAt: assignment?.dueAt?.toISOString() ?? null,
@@ -100,11 +119,20 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
     },
 
     /** The tutor sets the due date; every enrolled learner's reminder moves with it. */
-    async save(user: TUser, courseId: string, lessonId: string, input: z.output<typeof ZAssignmentInput>): Promise<TAssignment> {
+    async save(
+      user: TUser,
+      courseId: string,
+      lessonId: string,
+      input: z.output<typeof ZAssignmentInput>,
+    ): Promise<TAssignment> {
       await transaction(db, async (tx) => {
         await editableCourse(tx, user, courseId);
         await gradedLesson(tx, courseId, lessonId, 'assignment');
-        const row = await assessmentsRepo.saveAssignment(tx, { lessonId, dueAt: input.dueAt ? new Date(input.dueAt) : null, dueDays: input.dueDays });
+        const row = await assessmentsRepo.saveAssignment(tx, {
+          lessonId,
+          dueAt: input.dueAt ? new Date(input.dueAt) : null,
+          dueDays: input.dueDays,
+        });
         for (const learner of await assessmentsRepo.enrolled(tx, courseId)) {
           const handedIn = await assessmentsRepo.findSubmission(tx, lessonId, learner.userId);
           await schedule(tx, lessonId, learner.userId, handedIn ? null : dueDateFor(row, learner.enrolledAt));
@@ -117,7 +145,8 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
     async learnerEnrolled(tx: DbOrTx, userId: string, courseId: string): Promise<void> {
       const enrolment = await learningRepo.findEnrolment(tx, userId, courseId);
       if (!enrolment) return;
-      for (const a of await assessmentsRepo.assignmentsOf(tx, courseId)) await schedule(tx, a.lessonId, userId, dueDateFor(a, enrolment.createdAt));
+      for (const a of await assessmentsRepo.assignmentsOf(tx, courseId))
+        await schedule(tx, a.lessonId, userId, dueDateFor(a, enrolment.createdAt));
     },
 
     /** The job's work: `assignment_due`, unless the work is in, the learner left, or the date moved. */
@@ -143,18 +172,27 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
     },
 
     /** Hands in work; again only after "needs work". Late work is taken and marked late. */
-    async submit(user: TUser, courseId: string, lessonId: string, input: z.output<typeof ZSubmissionInput>): Promise<TSubmission> {
+    async submit(
+      user: TUser,
+      courseId: string,
+      lessonId: string,
+      input: z.output<typeof ZSubmissionInput>,
+    ): Promise<TSubmission> {
       return transaction(db, async (tx) => {
         const course = await visibleCourse(tx, user, courseId);
         assertCan(user, 'track', course, 'Enrol in this course to hand in its assignments.');
         const enrolment = (await learningRepo.lockEnrolment(tx, user.id, courseId))!;
         await gradedLesson(tx, courseId, lessonId, 'assignment');
         const previous = await assessmentsRepo.findSubmission(tx, lessonId, user.id);
-        if (previous?.status === 'submitted') throw new AppError('CONFLICT', 'Your work is waiting for a grade: you can resubmit if it needs work.');
+        if (previous?.status === 'submitted')
+          throw new AppError('CONFLICT', 'Your work is waiting for a grade: you can resubmit if it needs work.');
         if (previous?.status === 'passed') throw new AppError('CONFLICT', 'This assignment has already passed.');
         let uploadId: string | null = null;
         if (input.kind === 'file') {
-          const kind = (await uploads.presentMany([input.uploadId], tx)).get(input.uploadId)?.kind === 'image' ? 'image' : 'document';
+          const kind =
+            (await uploads.presentMany([input.uploadId], tx)).get(input.uploadId)?.kind === 'image'
+              ? 'image'
+              : 'document';
           uploadId = (await uploads.requireOwned(user.id, [input.uploadId], kind, 'uploadId', tx))[0]!.id;
         }
         const due = dueDateFor(await assessmentsRepo.findAssignment(tx, lessonId), enrolment.createdAt);
@@ -172,7 +210,9 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         });
         await jobs.cancel(tx, assignmentDueJob, assignmentDueKey(lessonId, user.id));
         afterCommit(tx, () => realtime.emitToUser(course.course.tutorId, 'course:updated', { resourceId: courseId }));
-        return (await present(await assessmentsRepo.submissions(tx, { lessonId, userId: row.userId }, at), user, tx))[0]!;
+        return (
+          await present(await assessmentsRepo.submissions(tx, { lessonId, userId: row.userId }, at), user, tx)
+        )[0]!;
       });
     },
 
@@ -184,7 +224,12 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
     },
 
     /** Pass or needs work, with feedback; a pass completes the learner's lesson. The learner is told. */
-    async grade(user: TUser, courseId: string, submissionId: string, input: z.output<typeof ZGradeInput>): Promise<TSubmission> {
+    async grade(
+      user: TUser,
+      courseId: string,
+      submissionId: string,
+      input: z.output<typeof ZGradeInput>,
+    ): Promise<TSubmission> {
       return transaction(db, async (tx) => {
         const course = await visibleCourse(tx, user, courseId);
         assertGrades(user, course);
@@ -195,11 +240,22 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         const submission = (await assessmentsRepo.findSubmissionById(tx, courseId, submissionId, true))!;
         if (submission.status !== 'submitted') throw new AppError('CONFLICT', 'This work has already been graded.');
         const passed = input.decision === 'pass';
-        await assessmentsRepo.grade(tx, submission.id, { status: passed ? 'passed' : 'needs_work', feedback: input.feedback, gradedAt: now(), gradedBy: user.id });
+        await assessmentsRepo.grade(tx, submission.id, {
+          status: passed ? 'passed' : 'needs_work',
+          feedback: input.feedback,
+          gradedAt: now(),
+          gradedBy: user.id,
+        });
         const lesson = await assessmentsRepo.lessonWithCourse(tx, submission.lessonId);
         const learner = await accounts.findById(submission.userId, tx);
         if (passed && enrolment && learner) {
-          await completion.completeLesson(tx, { id: learner.id, fullName: learner.fullName }, course.course, enrolment, submission.lessonId);
+          await completion.completeLesson(
+            tx,
+            { id: learner.id, fullName: learner.fullName },
+            course.course,
+            enrolment,
+            submission.lessonId,
+          );
         }
         // No type of docs/spec.md §3 names grading: system_update (info look) tells the learner; decision 023.
         await notifications.notify(
@@ -214,7 +270,13 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
           },
           tx,
         );
-        return (await present(await assessmentsRepo.submissions(tx, { lessonId: submission.lessonId, userId: submission.userId }, now()), user, tx))[0]!;
+        return (
+          await present(
+            await assessmentsRepo.submissions(tx, { lessonId: submission.lessonId, userId: submission.userId }, now()),
+            user,
+            tx,
+          )
+        )[0]!;
       });
     },
 
@@ -228,7 +290,9 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
     /** The uploads reader (courses/index.ts): a submitted file goes to its learner and the course's tutor. */
     async mayReadUpload(user: TUser | null, uploadId: string): Promise<boolean> {
       if (!user || !areaOpen(user, 'courses')) return false;
-      return (await assessmentsRepo.uploadReaders(db, uploadId)).some((r) => r.learnerId === user.id || r.tutorId === user.id);
+      return (await assessmentsRepo.uploadReaders(db, uploadId)).some(
+        (r) => r.learnerId === user.id || r.tutorId === user.id,
+      );
     },
 
     uploadsInUse: (ids: string[], tx: DbOrTx = db) => assessmentsRepo.uploadIdsInUse(tx, ids),

@@ -38,7 +38,8 @@ export async function visibleCourse(db: DbOrTx, user: Actor, courseId: string): 
 
 /** Throws the 403 for `action` unless the policy allows it. */
 export function assertCan(user: Actor, action: CourseAction, course: VisibleCourse, message = REFUSALS[action]): void {
-  if (!can(user, action, course.facts)) throw new AppError('FORBIDDEN', message ?? 'You cannot do this with this course.');
+  if (!can(user, action, course.facts))
+    throw new AppError('FORBIDDEN', message ?? 'You cannot do this with this course.');
 }
 
 /**

@@ -18,7 +18,15 @@ export const courseAdminRepo = {
   /** A page of courses waiting for review, first submitted first, with the tutor's name. */
   inReviewPage(db: DbOrTx, page: { limit: number; offset: number }) {
     return db
-      .select({ id: courses.id, title: courses.title, summary: courses.summary, submittedAt: courses.submittedAt, createdAt: courses.createdAt, tutorId: courses.tutorId, tutor: tutor.fullName })
+      .select({
+        id: courses.id,
+        title: courses.title,
+        summary: courses.summary,
+        submittedAt: courses.submittedAt,
+        createdAt: courses.createdAt,
+        tutorId: courses.tutorId,
+        tutor: tutor.fullName,
+      })
       .from(courses)
       .innerJoin(tutor, eq(tutor.id, courses.tutorId))
       .where(eq(courses.status, 'in_review'))

@@ -14,13 +14,19 @@ export async function courseAdminRoutes(root: FastifyInstance, { courses }: Pick
 
   app.get(
     '/api/admin/courses',
-    { preHandler: requireAdmin, schema: { tags, querystring: ZAdminCoursesQuery, response: { 200: ZTutorCourseList } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags, querystring: ZAdminCoursesQuery, response: { 200: ZTutorCourseList } },
+    },
     async (request) => courses.byStatus(currentUser(request), request.query.status),
   );
 
   app.post(
     '/api/admin/courses/:id/review',
-    { preHandler: requireAdmin, schema: { tags, params: ZCourseParams, body: ZReviewDecision, response: { 200: ZCourseDetail } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags, params: ZCourseParams, body: ZReviewDecision, response: { 200: ZCourseDetail } },
+    },
     async (request) => courses.decide(currentUser(request), request.params.id, request.body),
   );
 }

@@ -19,7 +19,12 @@ export interface Learner {
  * two completions of one learner's course run one after the other and `completed_at` is set
  * once: `course_completed` and `certificate_ready` go out once (decision 005).
  */
-export function createCompletion(deps: { accounts: AccountsService; certificates: CertificatesService; notifications: NotificationsService; now: () => Date }) {
+export function createCompletion(deps: {
+  accounts: AccountsService;
+  certificates: CertificatesService;
+  notifications: NotificationsService;
+  now: () => Date;
+}) {
   const { accounts, certificates, notifications, now } = deps;
 
   async function assessedWork(tx: DbOrTx, courseId: string, userId: string): Promise<TAssessedWork[]> {
@@ -52,7 +57,12 @@ export function createCompletion(deps: { accounts: AccountsService; certificates
     );
     await notifications.notify(
       learner.id,
-      { type: 'course_completed', title: 'Course completed', message: `You completed "${c.title}". Well done!`, link: `/courses/course-content/${c.id}` },
+      {
+        type: 'course_completed',
+        title: 'Course completed',
+        message: `You completed "${c.title}". Well done!`,
+        link: `/courses/course-content/${c.id}`,
+      },
       tx,
     );
     await notifications.notify(
@@ -69,7 +79,13 @@ export function createCompletion(deps: { accounts: AccountsService; certificates
 
   return {
     /** `enrolment` must be locked in `tx` (learningRepo.lockEnrolment). */
-    async completeLesson(tx: DbOrTx, learner: Learner, course: CourseRow, enrolment: EnrolmentRow, lessonId: string): Promise<void> {
+    async completeLesson(
+      tx: DbOrTx,
+      learner: Learner,
+      course: CourseRow,
+      enrolment: EnrolmentRow,
+      lessonId: string,
+    ): Promise<void> {
       await learningRepo.insertCompletion(tx, { userId: learner.id, courseId: course.id, lessonId });
       await finishIfDone(tx, learner, course, enrolment);
     },

@@ -21,29 +21,45 @@ export type LessonValues = Pick<
 >;
 
 /** A uuid[] literal sent as separate parameters, which both drivers accept alike. */
-const uuidArray = (ids: string[]) => sql`array[${sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-)}]::uuid[]`;
+const uuidArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
 
 export const contentRepo = {
   /** Which of these uploads a course (thumbnail) or a lesson (video, attachment, captions) refers to. */
   async uploadIdsInUse(db: DbOrTx, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const wanted = new Set(ids);
-    const thumbnails = await db.select({ id: courses.thumbnailUploadId }).from(courses).where(inArray(courses.thumbnailUploadId, ids));
+    const thumbnails = await db
+      .select({ id: courses.thumbnailUploadId })
+      .from(courses)
+      .where(inArray(courses.thumbnailUploadId, ids));
     const media = await db
-      .select({ video: lessons.videoUploadId, attachments: lessons.attachmentUploadIds, captions: lessons.captionsUploadId })
+      .select({
+        video: lessons.videoUploadId,
+        attachments: lessons.attachmentUploadIds,
+        captions: lessons.captionsUploadId,
+      })
       .from(lessons)
       .where(
-        or(inArray(lessons.videoUploadId, ids), arrayOverlaps(lessons.attachmentUploadIds, uuidArray(ids)), inArray(lessons.captionsUploadId, ids)),
+        or(
+          inArray(lessons.videoUploadId, ids),
+          arrayOverlaps(lessons.attachmentUploadIds, uuidArray(ids)),
+          inArray(lessons.captionsUploadId, ids),
+        ),
       );
     const found = [...thumbnails.map((t) => t.id), ...media.flatMap((m) => [m.video, m.captions, ...m.attachments])];
     return [...new Set(found.filter((id): id is string => id !== null && wanted.has(id)))];
   },
   /** Sections in order, each with its lessons in order: two reads, whatever the size. */
   async syllabus(db: DbOrTx, courseId: string): Promise<SectionWithLessons[]> {
-    const sections = await db.select().from(courseSections).where(eq(courseSections.courseId, courseId)).orderBy(asc(courseSections.position));
+    const sections = await db
+      .select()
+      .from(courseSections)
+      .where(eq(courseSections.courseId, courseId))
+      .orderBy(asc(courseSections.position));
     if (sections.length === 0) return [];
     const all = await db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
     return sections.map((section) => ({ section, lessons: all.filter((l) => l.sectionId === section.id) }));
@@ -74,7 +90,10 @@ export const contentRepo = {
   },
 
   async sectionIds(db: DbOrTx, courseId: string): Promise<string[]> {
-    const rows = await db.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.courseId, courseId));
+    const rows = await db
+      .select({ id: courseSections.id })
+      .from(courseSections)
+      .where(eq(courseSections.courseId, courseId));
     return rows.map((r) => r.id);
   },
 
@@ -116,7 +135,11 @@ export const contentRepo = {
   },
 
   /** A new sectionId moves the lesson to the end of that section. */
-  async updateLesson(tx: DbOrTx, lesson: LessonRow, values: Partial<LessonValues> & { sectionId?: string }): Promise<LessonRow> {
+  async updateLesson(
+    tx: DbOrTx,
+    lesson: LessonRow,
+    values: Partial<LessonValues> & { sectionId?: string },
+  ): Promise<LessonRow> {
     const moving = values.sectionId !== undefined && values.sectionId !== lesson.sectionId;
     const [row] = await tx
       .update(lessons)
@@ -137,14 +160,29 @@ export const contentRepo = {
    */
   async mediaLinks(db: DbOrTx, uploadId: string, userId: string | null): Promise<LessonMediaLink[]> {
     const rows = await db
-      .select({ preview: lessons.preview, tutorId: courses.tutorId, status: courses.status, enrolmentId: enrolments.id })
+      .select({
+        preview: lessons.preview,
+        tutorId: courses.tutorId,
+        status: courses.status,
+        enrolmentId: enrolments.id,
+      })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .leftJoin(enrolments, and(eq(enrolments.courseId, lessons.courseId), userId ? eq(enrolments.userId, userId) : sql`false`))
+      .leftJoin(
+        enrolments,
+        and(eq(enrolments.courseId, lessons.courseId), userId ? eq(enrolments.userId, userId) : sql`false`),
+      )
       .where(
-        or(eq(lessons.videoUploadId, uploadId), sql`${lessons.attachmentUploadIds} @> ${uuidArray([uploadId])}`, eq(lessons.captionsUploadId, uploadId)),
+        or(
+          eq(lessons.videoUploadId, uploadId),
+          sql`${lessons.attachmentUploadIds} @> ${uuidArray([uploadId])}`,
+          eq(lessons.captionsUploadId, uploadId),
+        ),
       );
-    return rows.map((r) => ({ preview: r.preview, facts: { tutorId: r.tutorId, status: r.status, enrolled: r.enrolmentId !== null } }));
+    return rows.map((r) => ({
+      preview: r.preview,
+      facts: { tutorId: r.tutorId, status: r.status, enrolled: r.enrolmentId !== null },
+    }));
   },
 };
 

@@ -9,7 +9,10 @@ import { ZCourseParams, ZLessonParams, ZSectionParams } from './course-guards';
 import type { AllServices } from '#server/platform/module';
 
 /** The builder: the course's tutor arranges sections and lessons. */
-export async function courseContentRoutes(root: FastifyInstance, { courseContent: content }: Pick<AllServices, 'courseContent'>) {
+export async function courseContentRoutes(
+  root: FastifyInstance,
+  { courseContent: content }: Pick<AllServices, 'courseContent'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['course builder'];
   const preHandler = requireArea('courses');
@@ -19,31 +22,51 @@ export async function courseContentRoutes(root: FastifyInstance, { courseContent
 
   app.post(
     '/api/courses/:id/sections',
-    { preHandler, config, schema: { tags, params: ZCourseParams, body: ZSectionInput, response: { 201: ZSyllabusSection } } },
-    async (request, reply) => reply.status(201).send(await content.addSection(currentUser(request), request.params.id, request.body)),
+    {
+      preHandler,
+      config,
+      schema: { tags, params: ZCourseParams, body: ZSectionInput, response: { 201: ZSyllabusSection } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await content.addSection(currentUser(request), request.params.id, request.body)),
   );
 
-  app.put('/api/courses/:id/sections/order', { preHandler, schema: { tags, params: ZCourseParams, body: ZOrder } }, async (request, reply) => {
-    await content.orderSections(currentUser(request), request.params.id, request.body.ids);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/api/courses/:id/sections/order',
+    { preHandler, schema: { tags, params: ZCourseParams, body: ZOrder } },
+    async (request, reply) => {
+      await content.orderSections(currentUser(request), request.params.id, request.body.ids);
+      return reply.status(204).send();
+    },
+  );
 
   app.patch(
     '/api/courses/:id/sections/:sectionId',
     { preHandler, schema: { tags, params: ZSectionParams, body: ZSectionInput, response: { 200: ZSyllabusSection } } },
-    async (request) => content.renameSection(currentUser(request), request.params.id, request.params.sectionId, request.body),
+    async (request) =>
+      content.renameSection(currentUser(request), request.params.id, request.params.sectionId, request.body),
   );
 
-  app.delete('/api/courses/:id/sections/:sectionId', { preHandler, schema: { tags, params: ZSectionParams } }, async (request, reply) => {
-    await content.removeSection(currentUser(request), request.params.id, request.params.sectionId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/courses/:id/sections/:sectionId',
+    { preHandler, schema: { tags, params: ZSectionParams } },
+    async (request, reply) => {
+      await content.removeSection(currentUser(request), request.params.id, request.params.sectionId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/courses/:id/sections/:sectionId/lessons',
-    { preHandler, config, schema: { tags, params: ZSectionParams, body: ZLessonInput, response: { 201: ZLessonContent } } },
+    {
+      preHandler,
+      config,
+      schema: { tags, params: ZSectionParams, body: ZLessonInput, response: { 201: ZLessonContent } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await content.addLesson(currentUser(request), request.params.id, request.params.sectionId, request.body)),
+      reply
+        .status(201)
+        .send(await content.addLesson(currentUser(request), request.params.id, request.params.sectionId, request.body)),
   );
 
   app.put(
@@ -58,11 +81,16 @@ export async function courseContentRoutes(root: FastifyInstance, { courseContent
   app.patch(
     '/api/courses/:id/lessons/:lessonId',
     { preHandler, schema: { tags, params: ZLessonParams, body: ZLessonPatch, response: { 200: ZLessonContent } } },
-    async (request) => content.updateLesson(currentUser(request), request.params.id, request.params.lessonId, request.body),
+    async (request) =>
+      content.updateLesson(currentUser(request), request.params.id, request.params.lessonId, request.body),
   );
 
-  app.delete('/api/courses/:id/lessons/:lessonId', { preHandler, schema: { tags, params: ZLessonParams } }, async (request, reply) => {
-    await content.removeLesson(currentUser(request), request.params.id, request.params.lessonId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/courses/:id/lessons/:lessonId',
+    { preHandler, schema: { tags, params: ZLessonParams } },
+    async (request, reply) => {
+      await content.removeLesson(currentUser(request), request.params.id, request.params.lessonId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -15,7 +15,12 @@ import { coursesRepo, type LessonRow } from './courses.repo';
 
 type CaptionFields = 'captionsUploadId' | 'captionsLabel' | 'captionsLanguage';
 /** A lesson to add: what the route parsed, or (seeds, tests) a video lesson without captions. */
-type NewLesson = z.output<typeof ZLessonInput> extends infer L ? (L extends L ? Omit<L, CaptionFields> & Partial<Pick<LessonValues, CaptionFields>> : never) : never;
+type NewLesson =
+  z.output<typeof ZLessonInput> extends infer L
+    ? L extends L
+      ? Omit<L, CaptionFields> & Partial<Pick<LessonValues, CaptionFields>>
+      : never
+    : never;
 
 const sectionNotFound = () => new AppError('NOT_FOUND', 'Section not found.');
 const lessonNotFound = () => new AppError('NOT_FOUND', 'Lesson not found.');
@@ -58,7 +63,8 @@ export function createCourseContentService(deps: { db: Db; uploads: UploadsServi
       throw new AppError('VALIDATION_FAILED', message, { videoUrl: message });
     }
     if (values.videoUploadId) await uploads.requireOwned(user.id, [values.videoUploadId], 'video', 'videoUploadId', tx);
-    if (values.captionsUploadId) await uploads.requireOwned(user.id, [values.captionsUploadId], 'captions', 'captionsUploadId', tx);
+    if (values.captionsUploadId)
+      await uploads.requireOwned(user.id, [values.captionsUploadId], 'captions', 'captionsUploadId', tx);
     return values;
   }
 
@@ -76,7 +82,12 @@ export function createCourseContentService(deps: { db: Db; uploads: UploadsServi
         return { id: row.id, title: row.title, lessons: [] };
       }),
 
-    renameSection: (user: TUser, courseId: string, sectionId: string, input: TSectionInput): Promise<TSyllabusSection> =>
+    renameSection: (
+      user: TUser,
+      courseId: string,
+      sectionId: string,
+      input: TSectionInput,
+    ): Promise<TSyllabusSection> =>
       change(user, courseId, async (_course, tx) => {
         await section(tx, courseId, sectionId);
         const row = await contentRepo.updateSection(tx, sectionId, input.title);
@@ -99,20 +110,37 @@ export function createCourseContentService(deps: { db: Db; uploads: UploadsServi
     addLesson: (user: TUser, courseId: string, sectionId: string, input: NewLesson): Promise<TLessonContent> =>
       change(user, courseId, async (_course, tx) => {
         await section(tx, courseId, sectionId);
-        const values = await lessonValues(user, { videoUploadId: null, videoUrl: null, captionsUploadId: null, captionsLabel: 'English', captionsLanguage: 'en', ...input }, tx);
+        const values = await lessonValues(
+          user,
+          {
+            videoUploadId: null,
+            videoUrl: null,
+            captionsUploadId: null,
+            captionsLabel: 'English',
+            captionsLanguage: 'en',
+            ...input,
+          },
+          tx,
+        );
         await uploads.requireOwned(user.id, values.attachmentUploadIds, 'document', 'attachmentUploadIds', tx);
         return presentOne(await contentRepo.insertLesson(tx, courseId, sectionId, values), tx);
       }),
 
     /** Only the keys sent change; a new sectionId (of the same course) moves the lesson to that section's end. */
-    updateLesson: (user: TUser, courseId: string, lessonId: string, patch: z.output<typeof ZLessonPatch>): Promise<TLessonContent> =>
+    updateLesson: (
+      user: TUser,
+      courseId: string,
+      lessonId: string,
+      patch: z.output<typeof ZLessonPatch>,
+    ): Promise<TLessonContent> =>
       change(user, courseId, async (_course, tx) => {
         const lesson = await contentRepo.findLesson(tx, courseId, lessonId);
         if (!lesson) throw lessonNotFound();
         const { sectionId, ...fields } = patch;
         if (sectionId) await section(tx, courseId, sectionId);
         const values = await lessonValues(user, { ...pickValues(lesson), ...fields }, tx);
-        if (fields.attachmentUploadIds) await uploads.requireOwned(user.id, fields.attachmentUploadIds, 'document', 'attachmentUploadIds', tx);
+        if (fields.attachmentUploadIds)
+          await uploads.requireOwned(user.id, fields.attachmentUploadIds, 'document', 'attachmentUploadIds', tx);
         return presentOne(await contentRepo.updateLesson(tx, lesson, { ...values, sectionId }), tx);
       }),
 
@@ -133,8 +161,32 @@ export function createCourseContentService(deps: { db: Db; uploads: UploadsServi
 }
 
 function pickValues(l: LessonRow): LessonValues {
-  const { title, kind, body, durationSeconds, preview, videoUploadId, videoUrl, attachmentUploadIds, captionsUploadId, captionsLabel, captionsLanguage } = l;
-  return { title, kind, body, durationSeconds, preview, videoUploadId, videoUrl, attachmentUploadIds, captionsUploadId, captionsLabel, captionsLanguage };
+  const {
+    title,
+    kind,
+    body,
+    durationSeconds,
+    preview,
+    videoUploadId,
+    videoUrl,
+    attachmentUploadIds,
+    captionsUploadId,
+    captionsLabel,
+    captionsLanguage,
+  } = l;
+  return {
+    title,
+    kind,
+    body,
+    durationSeconds,
+    preview,
+    videoUploadId,
+    videoUrl,
+    attachmentUploadIds,
+    captionsUploadId,
+    captionsLabel,
+    captionsLanguage,
+  };
 }
 
 export type CourseContentService = ReturnType<typeof createCourseContentService>;

@@ -71,14 +71,20 @@ describe('course events', () => {
     clear();
     await as(h, tutor.who)('POST', `/api/courses/${c.id}/submit`);
     await settle();
-    expect([heard(tutor, c.id), heard(admin, c.id), heard(member, c.id), heard(otherTutor, c.id)]).toEqual([['course:updated'], ['course:updated'], [], []]);
+    expect([heard(tutor, c.id), heard(admin, c.id), heard(member, c.id), heard(otherTutor, c.id)]).toEqual([
+      ['course:updated'],
+      ['course:updated'],
+      [],
+      [],
+    ]);
 
     await settle();
     clear();
     await as(h, admin.who)('POST', `/api/admin/courses/${c.id}/review`, { decision: 'approve' });
     await as(h, tutor.who)('PATCH', `/api/courses/${c.id}`, { summary: 'A summary for everyone to see.' });
     await settle();
-    for (const l of [tutor, member, otherTutor, admin]) expect(heard(l, c.id)).toEqual(['course:updated', 'course:updated']);
+    for (const l of [tutor, member, otherTutor, admin])
+      expect(heard(l, c.id)).toEqual(['course:updated', 'course:updated']);
   });
 
   it('announces the deletion of a draft to its tutor only', async () => {

@@ -1,12 +1,19 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '../accounts';
-import { courseReviews, enrolments, lessonCompletions, type CourseReviewRow, type EnrolmentRow } from './course-learning.table';
+import {
+  courseReviews,
+  enrolments,
+  lessonCompletions,
+  type CourseReviewRow,
+  type EnrolmentRow,
+} from './course-learning.table';
 import { courseColumns, courses } from './courses.table';
 
 export type { CourseReviewRow, EnrolmentRow } from './course-learning.table';
 
-const forUser = (userId: string, courseId: string) => and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId));
+const forUser = (userId: string, courseId: string) =>
+  and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId));
 
 export const learningRepo = {
   async findEnrolment(db: DbOrTx, userId: string, courseId: string): Promise<EnrolmentRow | undefined> {
@@ -21,7 +28,12 @@ export const learningRepo = {
   },
 
   /** Undefined when the learner was already enrolled: the unique index makes enrolling idempotent. */
-  async insertEnrolment(tx: DbOrTx, userId: string, courseId: string, source: 'free' | 'purchase' = 'free'): Promise<EnrolmentRow | undefined> {
+  async insertEnrolment(
+    tx: DbOrTx,
+    userId: string,
+    courseId: string,
+    source: 'free' | 'purchase' = 'free',
+  ): Promise<EnrolmentRow | undefined> {
     const [row] = await tx.insert(enrolments).values({ userId, courseId, source }).onConflictDoNothing().returning();
     return row;
   },
@@ -42,7 +54,11 @@ export const learningRepo = {
   },
 
   async hasEnrolments(db: DbOrTx, courseId: string): Promise<boolean> {
-    const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(eq(enrolments.courseId, courseId)).limit(1);
+    const [row] = await db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(eq(enrolments.courseId, courseId))
+      .limit(1);
     return Boolean(row);
   },
 
@@ -95,7 +111,10 @@ export const learningRepo = {
     return row;
   },
 
-  async upsertReview(tx: DbOrTx, values: { courseId: string; userId: string; rating: number; text: string }): Promise<CourseReviewRow> {
+  async upsertReview(
+    tx: DbOrTx,
+    values: { courseId: string; userId: string; rating: number; text: string },
+  ): Promise<CourseReviewRow> {
     const [row] = await tx
       .insert(courseReviews)
       .values(values)

@@ -17,7 +17,10 @@ import { ZCourseParams, ZLessonParams, coursesOpenToVisitors } from './course-gu
 import type { AllServices } from '#server/platform/module';
 
 /** Enrolment, the player, progress and reviews. */
-export async function courseLearningRoutes(root: FastifyInstance, { courseLearning: learning, courseReviews: reviews }: Pick<AllServices, 'courseLearning' | 'courseReviews'>) {
+export async function courseLearningRoutes(
+  root: FastifyInstance,
+  { courseLearning: learning, courseReviews: reviews }: Pick<AllServices, 'courseLearning' | 'courseReviews'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['learning'];
   const member = requireArea('courses');
@@ -73,7 +76,10 @@ export async function courseLearningRoutes(root: FastifyInstance, { courseLearni
 
   app.put(
     '/api/courses/:id/review',
-    { preHandler: member, schema: { tags, params: ZCourseParams, body: ZCourseReviewInput, response: { 200: ZCourseReview } } },
+    {
+      preHandler: member,
+      schema: { tags, params: ZCourseParams, body: ZCourseReviewInput, response: { 200: ZCourseReview } },
+    },
     async (request) => reviews.upsert(currentUser(request), request.params.id, request.body),
   );
 }

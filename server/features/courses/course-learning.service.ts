@@ -36,9 +36,16 @@ export function createCourseLearningService(deps: LearningDeps) {
   const { db, uploads, certificates, realtime, assignments, now } = deps;
   const completion = createCompletion(deps);
 
-  async function progressOf(userId: string, course: VisibleCourse['course'], enrolment: EnrolmentRow | undefined, tx: DbOrTx): Promise<TProgress> {
+  async function progressOf(
+    userId: string,
+    course: VisibleCourse['course'],
+    enrolment: EnrolmentRow | undefined,
+    tx: DbOrTx,
+  ): Promise<TProgress> {
     const done = enrolment ? await learningRepo.completedLessonIds(tx, userId, course.id) : [];
-    const code = enrolment?.completedAt ? (await certificates.codesFor(userId, [course.id], tx)).get(course.id) : undefined;
+    const code = enrolment?.completedAt
+      ? (await certificates.codesFor(userId, [course.id], tx)).get(course.id)
+      : undefined;
     return {
       courseId: course.id,
       completedLessonIds: done,
@@ -72,7 +79,9 @@ export function createCourseLearningService(deps: LearningDeps) {
       const course = await visibleCourse(db, user, courseId);
       let sections = await contentRepo.syllabus(db, courseId);
       if (!can(user, 'learn', course.facts)) {
-        sections = sections.map((s) => ({ ...s, lessons: s.lessons.filter((l) => l.preview) })).filter((s) => s.lessons.length > 0);
+        sections = sections
+          .map((s) => ({ ...s, lessons: s.lessons.filter((l) => l.preview) }))
+          .filter((s) => s.lessons.length > 0);
         if (sections.length === 0) assertCan(user, 'learn', course);
       }
       const lessons = sections.flatMap((s) => s.lessons);
@@ -94,9 +103,12 @@ export function createCourseLearningService(deps: LearningDeps) {
       const created = await transaction(db, async (tx) => {
         const course = await visibleCourse(tx, user, courseId);
         if (course.enrolment) return false;
-        if (user.id === course.course.tutorId) throw new AppError('FORBIDDEN', 'You teach this course: you cannot enrol in it.');
-        if (course.course.status !== 'published') throw new AppError('BAD_REQUEST', 'This course is not open for enrolment.');
-        if (!can(user, 'enrol', course.facts)) throw new AppError('FORBIDDEN', 'Administrators do not enrol in courses.');
+        if (user.id === course.course.tutorId)
+          throw new AppError('FORBIDDEN', 'You teach this course: you cannot enrol in it.');
+        if (course.course.status !== 'published')
+          throw new AppError('BAD_REQUEST', 'This course is not open for enrolment.');
+        if (!can(user, 'enrol', course.facts))
+          throw new AppError('FORBIDDEN', 'Administrators do not enrol in courses.');
         if (course.course.priceMinor > 0) throw new AppError('BAD_REQUEST', 'This course is paid: buy it to enrol.');
         if (!(await learningRepo.insertEnrolment(tx, user.id, courseId))) return false;
         await coursesRepo.addEnrolments(tx, courseId, 1);
@@ -138,13 +150,18 @@ export function createCourseLearningService(deps: LearningDeps) {
         const lesson = await lessonOf(tx, courseId, lessonId);
         // Graded lessons complete by their grade alone: a passed quiz, a passed assignment.
         if (lesson.kind === 'quiz') throw new AppError('BAD_REQUEST', 'Pass this quiz to complete it.');
-        if (lesson.kind === 'assignment') throw new AppError('BAD_REQUEST', 'This assignment is completed when your tutor passes it.');
+        if (lesson.kind === 'assignment')
+          throw new AppError('BAD_REQUEST', 'This assignment is completed when your tutor passes it.');
         await completion.completeLesson(tx, user, course.course, enrolment, lessonId);
         return progressOf(user.id, course.course, await learningRepo.findEnrolment(tx, user.id, courseId), tx);
       });
     },
 
-    async setPosition(user: TUser, courseId: string, input: { lessonId: string; positionSeconds: number }): Promise<TProgress> {
+    async setPosition(
+      user: TUser,
+      courseId: string,
+      input: { lessonId: string; positionSeconds: number },
+    ): Promise<TProgress> {
       return transaction(db, async (tx) => {
         const { course, enrolment } = await trackable(tx, user, courseId);
         await lessonOf(tx, courseId, input.lessonId);

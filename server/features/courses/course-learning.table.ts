@@ -20,7 +20,10 @@ export const enrolments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('enrolments_user_course_idx').on(t.userId, t.courseId), index('enrolments_course_idx').on(t.courseId)],
+  (t) => [
+    uniqueIndex('enrolments_user_course_idx').on(t.userId, t.courseId),
+    index('enrolments_course_idx').on(t.courseId),
+  ],
 );
 
 export const lessonCompletions = pgTable(
@@ -37,7 +40,10 @@ export const lessonCompletions = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('lesson_completions_user_course_idx').on(t.userId, t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index('lesson_completions_user_course_idx').on(t.userId, t.courseId),
+  ],
 );
 
 export const courseReviews = pgTable(
@@ -57,7 +63,11 @@ export const courseReviews = pgTable(
   },
   (t) => [
     uniqueIndex('course_reviews_course_user_idx').on(t.courseId, t.userId),
-    index('course_reviews_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('course_reviews_course_created_idx').on(
+      t.courseId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

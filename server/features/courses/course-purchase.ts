@@ -57,7 +57,9 @@ export const coursePurchase: PurchaseKind = {
   /** The certificate is issued when the course is completed: the learner has had all of it. */
   async refundBlocker(tx: DbOrTx, buyerId: string, courseId: string): Promise<string | null> {
     const enrolment = await learningRepo.findEnrolment(tx, buyerId, courseId);
-    return enrolment?.completedAt ? 'You completed this course and received its certificate, so it can no longer be refunded.' : null;
+    return enrolment?.completedAt
+      ? 'You completed this course and received its certificate, so it can no longer be refunded.'
+      : null;
   },
 
   async describe(db: DbOrTx, courseIds: string[]): Promise<Map<string, TPurchaseItem>> {

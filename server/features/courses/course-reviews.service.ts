@@ -2,11 +2,7 @@ import type { Db } from '#server/db/client';
 import { transaction } from '#server/db/transaction';
 import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import {
-  COURSE_REVIEWS_PAGE_SIZE,
-  type TCourseReview,
-  type TCourseReviewList,
-} from '#shared/courses/lessons.schemas';
+import { COURSE_REVIEWS_PAGE_SIZE, type TCourseReview, type TCourseReviewList } from '#shared/courses/lessons.schemas';
 import { presentPerson, type PersonRow, type PersonView, type Viewer } from '../accounts';
 import { assertCan, visibleCourse } from './course-access';
 import { announceCourse } from './course-events';
@@ -35,7 +31,13 @@ export function createCourseReviewsService(deps: { db: Db; realtime: RealtimeSer
   return {
     async list(user: TUser | null, courseId: string, page: number): Promise<TCourseReviewList> {
       const course = await visibleCourse(db, user, courseId);
-      const rows = await learningRepo.reviewPage(db, courseId, COURSE_REVIEWS_PAGE_SIZE, (page - 1) * COURSE_REVIEWS_PAGE_SIZE, now());
+      const rows = await learningRepo.reviewPage(
+        db,
+        courseId,
+        COURSE_REVIEWS_PAGE_SIZE,
+        (page - 1) * COURSE_REVIEWS_PAGE_SIZE,
+        now(),
+      );
       const mine = user ? await learningRepo.findReview(db, courseId, user.id, now()) : undefined;
       const { ratingAverage, ratingCount } = course.course;
       return {

@@ -12,14 +12,85 @@ let counter: SqlCounter;
 const ids: Record<string, string> = {};
 
 const CATALOGUE: Array<[key: string, input: Partial<TCourseInput>]> = [
-  ['titleMatch', { title: 'Cassava processing for profit', summary: 'Turn harvests into garri and flour.', category: 'agriculture', level: 'beginner' }],
-  ['descriptionMatch', { title: 'Farm records made simple', summary: 'Keep records of inputs and yields.', description: 'Includes a short note on cassava.', category: 'agriculture', level: 'intermediate' }],
-  ['summaryMatch', { title: 'Selling produce online', summary: 'Market your cassava and yams on social media.', category: 'marketing', level: 'beginner', priceMinor: 500_000 }],
-  ['python', { title: 'Python for data analysis', summary: 'Pandas, charts and clean data.', category: 'data', level: 'intermediate', priceMinor: 2_500_000 }],
-  ['yoruba', { title: 'Conversational Yoruba', summary: 'Greetings, markets and family talk.', category: 'languages', level: 'beginner', language: 'yo' }],
-  ['design', { title: 'Logo design fundamentals', summary: 'Shapes, colour and type for brands.', category: 'design', level: 'advanced', priceMinor: 1_000_000 }],
-  ['node', { title: 'Node.js from scratch', summary: 'Servers, packages and tests.', category: 'software', level: 'beginner', priceMinor: 1_500_000 }],
-  ['igbo', { title: 'Ìgbò for travellers', summary: 'Ẹ kaabọ: greetings on the road.', category: 'languages', level: 'beginner', language: 'ig' }],
+  [
+    'titleMatch',
+    {
+      title: 'Cassava processing for profit',
+      summary: 'Turn harvests into garri and flour.',
+      category: 'agriculture',
+      level: 'beginner',
+    },
+  ],
+  [
+    'descriptionMatch',
+    {
+      title: 'Farm records made simple',
+      summary: 'Keep records of inputs and yields.',
+      description: 'Includes a short note on cassava.',
+      category: 'agriculture',
+      level: 'intermediate',
+    },
+  ],
+  [
+    'summaryMatch',
+    {
+      title: 'Selling produce online',
+      summary: 'Market your cassava and yams on social media.',
+      category: 'marketing',
+      level: 'beginner',
+      priceMinor: 500_000,
+    },
+  ],
+  [
+    'python',
+    {
+      title: 'Python for data analysis',
+      summary: 'Pandas, charts and clean data.',
+      category: 'data',
+      level: 'intermediate',
+      priceMinor: 2_500_000,
+    },
+  ],
+  [
+    'yoruba',
+    {
+      title: 'Conversational Yoruba',
+      summary: 'Greetings, markets and family talk.',
+      category: 'languages',
+      level: 'beginner',
+      language: 'yo',
+    },
+  ],
+  [
+    'design',
+    {
+      title: 'Logo design fundamentals',
+      summary: 'Shapes, colour and type for brands.',
+      category: 'design',
+      level: 'advanced',
+      priceMinor: 1_000_000,
+    },
+  ],
+  [
+    'node',
+    {
+      title: 'Node.js from scratch',
+      summary: 'Servers, packages and tests.',
+      category: 'software',
+      level: 'beginner',
+      priceMinor: 1_500_000,
+    },
+  ],
+  [
+    'igbo',
+    {
+      title: 'Ìgbò for travellers',
+      summary: 'Ẹ kaabọ: greetings on the road.',
+      category: 'languages',
+      level: 'beginner',
+      language: 'ig',
+    },
+  ],
 ];
 
 beforeAll(async () => {
@@ -33,7 +104,11 @@ beforeAll(async () => {
   }
   await makeCourse(h, tutor.user, { status: 'draft', input: { title: 'Unpublished cassava secrets' } });
   // Ratings: yoruba 5, titleMatch 3 (two reviews), the rest none.
-  for (const [key, rating] of [['yoruba', 5], ['titleMatch', 4], ['titleMatch', 2]] as const) {
+  for (const [key, rating] of [
+    ['yoruba', 5],
+    ['titleMatch', 4],
+    ['titleMatch', 2],
+  ] as const) {
     const learner = await actor(h, 'student');
     await h.services.courseLearning.enrol(learner.user, ids[key]!);
     await h.services.courseReviews.upsert(learner.user, ids[key]!, { rating, text: '' });
@@ -44,9 +119,15 @@ afterAll(() => h.close());
 const search = async (query: string) => {
   const res = await as(h, null)('GET', `/api/courses?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { courses: Array<{ id: string; ratingAverage: number | null }>; total: number; page: number; pageSize: number };
+  return res.json() as {
+    courses: Array<{ id: string; ratingAverage: number | null }>;
+    total: number;
+    page: number;
+    pageSize: number;
+  };
 };
-const keys = (list: { courses: Array<{ id: string }> }) => list.courses.map((c) => Object.keys(ids).find((k) => ids[k] === c.id) ?? c.id);
+const keys = (list: { courses: Array<{ id: string }> }) =>
+  list.courses.map((c) => Object.keys(ids).find((k) => ids[k] === c.id) ?? c.id);
 
 describe('GET /api/courses', () => {
   it('ranks a title match above a summary match above a description match, and never shows drafts', async () => {

@@ -69,7 +69,12 @@ export function parameterise(plan: SearchPlan): { key: string; shape: SearchShap
   const shape: SearchShape = {
     text: bind('text', plan.text) ?? null,
     sort: plan.sort,
-    filters: { category: bind('category', category), level: bind('level', level), language: bind('language', language), price },
+    filters: {
+      category: bind('category', category),
+      level: bind('level', level),
+      language: bind('language', language),
+      price,
+    },
   };
   const present = Object.keys(params).filter((k) => k !== 'limit' && k !== 'offset');
   return { key: [plan.sort, ...present, price ?? 'any'].join('_'), shape, params };
@@ -79,9 +84,12 @@ export function parameterise(plan: SearchPlan): { key: string; shape: SearchShap
  * The words parsed once per statement (server/db/search.ts): accents folded, prefixes and stems
  * matched, typos in titles caught by trigrams.
  */
-const searchParts = (text: Bindable<string>, words: search.SearchWords = 'prefixes') => search.searchSource(text, 'search', words);
+const searchParts = (text: Bindable<string>, words: search.SearchWords = 'prefixes') =>
+  search.searchSource(text, 'search', words);
 export function searchSource(plan: SearchShape): SQL | undefined {
-  return plan.text === null ? undefined : searchParts(plan.text, plan.prefixes || plan.fuzzy ? 'prefixes' : 'exact').source;
+  return plan.text === null
+    ? undefined
+    : searchParts(plan.text, plan.prefixes || plan.fuzzy ? 'prefixes' : 'exact').source;
 }
 const ALIAS = searchParts('').alias;
 
@@ -90,7 +98,11 @@ export function searchWhere(plan: SearchShape): SQL {
   const f = plan.filters;
   return and(
     eq(courses.status, 'published'),
-    plan.text === null ? undefined : plan.fuzzy ? search.typoMatch(ALIAS, courses.title) : search.searchMatch(courses.searchVector, ALIAS),
+    plan.text === null
+      ? undefined
+      : plan.fuzzy
+        ? search.typoMatch(ALIAS, courses.title)
+        : search.searchMatch(courses.searchVector, ALIAS),
     f.category ? eq(courses.category, f.category) : undefined,
     f.level ? eq(courses.level, f.level) : undefined,
     f.language ? eq(courses.language, f.language) : undefined,

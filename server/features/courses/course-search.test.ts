@@ -6,7 +6,14 @@ import { courses } from './courses.table';
 
 const dialect = new PgDialect();
 const plan = (q: Record<string, unknown>) => planSearch(ZCoursesQuery.parse(q));
-const columns = { rank: courses.id, publishedAt: courses.publishedAt, ratingAverage: courses.ratingAverage, ratingCount: courses.ratingCount, priceMinor: courses.priceMinor, id: courses.id };
+const columns = {
+  rank: courses.id,
+  publishedAt: courses.publishedAt,
+  ratingAverage: courses.ratingAverage,
+  ratingCount: courses.ratingCount,
+  priceMinor: courses.priceMinor,
+  id: courses.id,
+};
 
 describe('planSearch', () => {
   it('ranks by relevance when there are words, and by newest otherwise', () => {
@@ -18,7 +25,11 @@ describe('planSearch', () => {
   });
 
   it('tidies the words and turns pages into an offset', () => {
-    expect(plan({ q: '  data   science ', page: '3', pageSize: '10' })).toMatchObject({ text: 'data science', limit: 10, offset: 20 });
+    expect(plan({ q: '  data   science ', page: '3', pageSize: '10' })).toMatchObject({
+      text: 'data science',
+      limit: 10,
+      offset: 20,
+    });
   });
 });
 
@@ -28,12 +39,25 @@ describe('parameterise', () => {
     const b = parameterise(plan({ q: 'python', category: 'software' }));
     expect(a.key).toBe(b.key);
     expect(a.params).toEqual({ text: 'excel', category: 'data', limit: 20, offset: 20 });
-    expect(dialect.sqlToQuery(searchSource(a.shape)!).params).toEqual([expect.objectContaining({ name: 'text' }), expect.objectContaining({ name: 'text' })]);
-    expect(dialect.sqlToQuery(searchWhere(a.shape)).params).toEqual(['published', expect.objectContaining({ name: 'category' })]);
+    expect(dialect.sqlToQuery(searchSource(a.shape)!).params).toEqual([
+      expect.objectContaining({ name: 'text' }),
+      expect.objectContaining({ name: 'text' }),
+    ]);
+    expect(dialect.sqlToQuery(searchWhere(a.shape)).params).toEqual([
+      'published',
+      expect.objectContaining({ name: 'category' }),
+    ]);
   });
 
   it('gives another statement for another sort, filter set or price', () => {
-    const keys = [{}, { sort: 'rating' }, { level: 'advanced' }, { price: 'free' }, { price: 'paid' }, { q: 'excel' }].map((q) => parameterise(plan(q)).key);
+    const keys = [
+      {},
+      { sort: 'rating' },
+      { level: 'advanced' },
+      { price: 'free' },
+      { price: 'paid' },
+      { q: 'excel' },
+    ].map((q) => parameterise(plan(q)).key);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
@@ -51,9 +75,7 @@ describe('search SQL', () => {
       `(select search_query($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
     );
     const q = dialect.sqlToQuery(searchWhere(words));
-    expect(q.sql).toBe(
-      `("courses"."status" = $1 and "courses"."search_vector" @@ search.query)`,
-    );
+    expect(q.sql).toBe(`("courses"."status" = $1 and "courses"."search_vector" @@ search.query)`);
     expect(q.params).toEqual(['published']);
     expect(searchSource(plan({}))).toBeUndefined();
     expect(dialect.sqlToQuery(searchWhere({ ...words, fuzzy: true })).sql).toBe(
@@ -62,7 +84,9 @@ describe('search SQL', () => {
   });
 
   it('adds one condition per filter', () => {
-    const q = dialect.sqlToQuery(searchWhere(plan({ category: 'data', level: 'beginner', language: 'yo', price: 'paid' })));
+    const q = dialect.sqlToQuery(
+      searchWhere(plan({ category: 'data', level: 'beginner', language: 'yo', price: 'paid' })),
+    );
     expect(q.params).toEqual(['published', 'data', 'beginner', 'yo', 0]);
     expect(q.sql).toContain(`"courses"."price_minor" > $5`);
     expect(dialect.sqlToQuery(searchWhere(plan({ price: 'free' }))).sql).toContain(`"courses"."price_minor" = $2`);
@@ -70,13 +94,20 @@ describe('search SQL', () => {
 
   it('ranks only when there are words', () => {
     expect(dialect.sqlToQuery(searchRank(plan({}))).sql).toBe('0::real');
-    expect(dialect.sqlToQuery(searchRank(plan({ q: 'excel' }))).sql).toBe('ts_rank("courses"."search_vector", search.query)');
+    expect(dialect.sqlToQuery(searchRank(plan({ q: 'excel' }))).sql).toBe(
+      'ts_rank("courses"."search_vector", search.query)',
+    );
   });
 
   it('orders each sort with the id as the last tie-breaker', () => {
-    const order = (sort: Parameters<typeof searchOrder>[0]) => searchOrder(sort, columns).map((s) => dialect.sqlToQuery(s).sql).join(', ');
+    const order = (sort: Parameters<typeof searchOrder>[0]) =>
+      searchOrder(sort, columns)
+        .map((s) => dialect.sqlToQuery(s).sql)
+        .join(', ');
     expect(order('newest')).toBe('"courses"."published_at" desc, "courses"."id" desc');
-    expect(order('rating')).toBe('"courses"."rating_average" desc nulls last, "courses"."rating_count" desc, "courses"."published_at" desc, "courses"."id" desc');
+    expect(order('rating')).toBe(
+      '"courses"."rating_average" desc nulls last, "courses"."rating_count" desc, "courses"."published_at" desc, "courses"."id" desc',
+    );
     expect(order('price_asc')).toMatch(/^"courses"."price_minor" asc/);
     expect(order('price_desc')).toMatch(/^"courses"."price_minor" desc/);
     expect(order('relevance')).toMatch(/^"courses"."id" desc, "courses"."published_at" desc/);

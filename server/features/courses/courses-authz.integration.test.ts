@@ -38,22 +38,61 @@ async function published(opts: { preview?: boolean } = {}) {
 }
 const draft = () => makeCourse(h, tutor(), { status: 'draft' });
 
-
 const lesson = { kind: 'text', title: 'One more lesson', body: 'Text' };
 const review = { rating: 4, text: 'Clear and practical.' };
 
 const rows: AuthzRow[] = [
   { route: 'GET /api/courses', call: async () => ['GET', '/api/courses'], expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'POST /api/courses', call: async () => ['POST', '/api/courses', courseInput()], expect: [401, 403, 403, 403, 201, 201, 403] },
-  { route: 'GET /api/courses/{published}', call: async () => ['GET', `/api/courses/${(await published()).id}`], expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/courses/{draft}', call: async () => ['GET', `/api/courses/${(await draft()).id}`], expect: [404, 404, 404, 404, 200, 404, 200] },
-  { route: 'PATCH /api/courses/{published}', call: async () => ['PATCH', `/api/courses/${(await published()).id}`, { title: 'A better title' }], expect: [401, 403, 403, 403, 200, 403, 403] },
-  { route: 'PATCH /api/courses/{draft}', call: async () => ['PATCH', `/api/courses/${(await draft()).id}`, { title: 'A better title' }], expect: [401, 404, 404, 404, 200, 404, 403] },
-  { route: 'DELETE /api/courses/{published}', call: async () => ['DELETE', `/api/courses/${(await published()).id}`], expect: [401, 403, 403, 403, 204, 403, 204] },
-  { route: 'DELETE /api/courses/{draft}', call: async () => ['DELETE', `/api/courses/${(await draft()).id}`], expect: [401, 404, 404, 404, 204, 404, 204] },
-  { route: 'POST /api/courses/{draft}/submit', call: async () => ['POST', `/api/courses/${(await draft()).id}/submit`], expect: [401, 404, 404, 404, 200, 404, 403] },
-  { route: 'GET /api/tutor/courses', call: async () => ['GET', '/api/tutor/courses'], expect: [401, 200, 200, 200, 200, 200, 200] },
-  { route: 'POST /api/courses/{id}/sections', call: async () => ['POST', `/api/courses/${(await published()).id}/sections`, { title: 'Part two' }], expect: [401, 403, 403, 403, 201, 403, 403] },
+  {
+    route: 'POST /api/courses',
+    call: async () => ['POST', '/api/courses', courseInput()],
+    expect: [401, 403, 403, 403, 201, 201, 403],
+  },
+  {
+    route: 'GET /api/courses/{published}',
+    call: async () => ['GET', `/api/courses/${(await published()).id}`],
+    expect: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/courses/{draft}',
+    call: async () => ['GET', `/api/courses/${(await draft()).id}`],
+    expect: [404, 404, 404, 404, 200, 404, 200],
+  },
+  {
+    route: 'PATCH /api/courses/{published}',
+    call: async () => ['PATCH', `/api/courses/${(await published()).id}`, { title: 'A better title' }],
+    expect: [401, 403, 403, 403, 200, 403, 403],
+  },
+  {
+    route: 'PATCH /api/courses/{draft}',
+    call: async () => ['PATCH', `/api/courses/${(await draft()).id}`, { title: 'A better title' }],
+    expect: [401, 404, 404, 404, 200, 404, 403],
+  },
+  {
+    route: 'DELETE /api/courses/{published}',
+    call: async () => ['DELETE', `/api/courses/${(await published()).id}`],
+    expect: [401, 403, 403, 403, 204, 403, 204],
+  },
+  {
+    route: 'DELETE /api/courses/{draft}',
+    call: async () => ['DELETE', `/api/courses/${(await draft()).id}`],
+    expect: [401, 404, 404, 404, 204, 404, 204],
+  },
+  {
+    route: 'POST /api/courses/{draft}/submit',
+    call: async () => ['POST', `/api/courses/${(await draft()).id}/submit`],
+    expect: [401, 404, 404, 404, 200, 404, 403],
+  },
+  {
+    route: 'GET /api/tutor/courses',
+    call: async () => ['GET', '/api/tutor/courses'],
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/courses/{id}/sections',
+    call: async () => ['POST', `/api/courses/${(await published()).id}/sections`, { title: 'Part two' }],
+    expect: [401, 403, 403, 403, 201, 403, 403],
+  },
   {
     route: 'PATCH /api/courses/{id}/sections/{sectionId}',
     call: async () => {
@@ -110,16 +149,36 @@ const rows: AuthzRow[] = [
     },
     expect: [401, 403, 403, 403, 204, 403, 403],
   },
-  { route: 'GET /api/courses/{id}/content (with a preview)', call: async () => ['GET', `/api/courses/${(await published()).id}/content`], expect: [200, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/courses/{id}/content (with a preview)',
+    call: async () => ['GET', `/api/courses/${(await published()).id}/content`],
+    expect: [200, 200, 200, 200, 200, 200, 200],
+  },
   {
     route: 'GET /api/courses/{id}/content (no preview)',
     call: async () => ['GET', `/api/courses/${(await published({ preview: false })).id}/content`],
     expect: [403, 403, 200, 403, 200, 403, 200],
   },
-  { route: 'GET /api/courses/{draft}/content', call: async () => ['GET', `/api/courses/${(await draft()).id}/content`], expect: [404, 404, 404, 404, 200, 404, 200] },
-  { route: 'POST /api/courses/{id}/enroll', call: async () => ['POST', `/api/courses/${(await published()).id}/enroll`], expect: [401, 201, 200, 201, 403, 201, 403] },
-  { route: 'GET /api/user/enrollments', call: async () => ['GET', '/api/user/enrollments'], expect: [401, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/courses/{id}/progress', call: async () => ['GET', `/api/courses/${(await published()).id}/progress`], expect: [401, 403, 200, 403, 200, 403, 200] },
+  {
+    route: 'GET /api/courses/{draft}/content',
+    call: async () => ['GET', `/api/courses/${(await draft()).id}/content`],
+    expect: [404, 404, 404, 404, 200, 404, 200],
+  },
+  {
+    route: 'POST /api/courses/{id}/enroll',
+    call: async () => ['POST', `/api/courses/${(await published()).id}/enroll`],
+    expect: [401, 201, 200, 201, 403, 201, 403],
+  },
+  {
+    route: 'GET /api/user/enrollments',
+    call: async () => ['GET', '/api/user/enrollments'],
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/courses/{id}/progress',
+    call: async () => ['GET', `/api/courses/${(await published()).id}/progress`],
+    expect: [401, 403, 200, 403, 200, 403, 200],
+  },
   {
     route: 'POST /api/courses/{id}/lessons/{lessonId}/complete',
     call: async () => {
@@ -136,12 +195,28 @@ const rows: AuthzRow[] = [
     },
     expect: [401, 403, 200, 403, 403, 403, 403],
   },
-  { route: 'GET /api/courses/{id}/reviews', call: async () => ['GET', `/api/courses/${(await published()).id}/reviews`], expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'PUT /api/courses/{id}/review', call: async () => ['PUT', `/api/courses/${(await published()).id}/review`, review], expect: [401, 403, 200, 403, 403, 403, 403] },
-  { route: 'GET /api/admin/courses', call: async () => ['GET', '/api/admin/courses?status=in_review'], expect: [401, 403, 403, 403, 403, 403, 200] },
+  {
+    route: 'GET /api/courses/{id}/reviews',
+    call: async () => ['GET', `/api/courses/${(await published()).id}/reviews`],
+    expect: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'PUT /api/courses/{id}/review',
+    call: async () => ['PUT', `/api/courses/${(await published()).id}/review`, review],
+    expect: [401, 403, 200, 403, 403, 403, 403],
+  },
+  {
+    route: 'GET /api/admin/courses',
+    call: async () => ['GET', '/api/admin/courses?status=in_review'],
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
   {
     route: 'POST /api/admin/courses/{id}/review',
-    call: async () => ['POST', `/api/admin/courses/${(await makeCourse(h, tutor(), { status: 'in_review' })).id}/review`, { decision: 'approve' }],
+    call: async () => [
+      'POST',
+      `/api/admin/courses/${(await makeCourse(h, tutor(), { status: 'in_review' })).id}/review`,
+      { decision: 'approve' },
+    ],
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
 ];

@@ -10,20 +10,44 @@ export const coursesPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
     return {
       enrolments: await db
-        .select({ courseId: enrolments.courseId, title: courses.title, source: enrolments.source, createdAt: enrolments.createdAt, completedAt: enrolments.completedAt })
+        .select({
+          courseId: enrolments.courseId,
+          title: courses.title,
+          source: enrolments.source,
+          createdAt: enrolments.createdAt,
+          completedAt: enrolments.completedAt,
+        })
         .from(enrolments)
         .innerJoin(courses, eq(courses.id, enrolments.courseId))
         .where(eq(enrolments.userId, userId)),
       completedLessons: await db
-        .select({ courseId: lessonCompletions.courseId, lessonId: lessonCompletions.lessonId, completedAt: lessonCompletions.completedAt })
+        .select({
+          courseId: lessonCompletions.courseId,
+          lessonId: lessonCompletions.lessonId,
+          completedAt: lessonCompletions.completedAt,
+        })
         .from(lessonCompletions)
         .where(eq(lessonCompletions.userId, userId)),
       reviews: await db
-        .select({ courseId: courseReviews.courseId, rating: courseReviews.rating, text: courseReviews.text, createdAt: courseReviews.createdAt, updatedAt: courseReviews.updatedAt })
+        .select({
+          courseId: courseReviews.courseId,
+          rating: courseReviews.rating,
+          text: courseReviews.text,
+          createdAt: courseReviews.createdAt,
+          updatedAt: courseReviews.updatedAt,
+        })
         .from(courseReviews)
         .where(eq(courseReviews.userId, userId)),
       coursesAuthored: await db
-        .select({ id: courses.id, title: courses.title, summary: courses.summary, status: courses.status, priceMinor: courses.priceMinor, currency: courses.currency, createdAt: courses.createdAt })
+        .select({
+          id: courses.id,
+          title: courses.title,
+          summary: courses.summary,
+          status: courses.status,
+          priceMinor: courses.priceMinor,
+          currency: courses.currency,
+          createdAt: courses.createdAt,
+        })
         .from(courses)
         .where(eq(courses.tutorId, userId)),
     };
@@ -37,7 +61,10 @@ export const coursesPrivacyRepo = {
   async erase(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId));
     await db.delete(enrolments).where(eq(enrolments.userId, userId));
-    await db.update(courses).set({ status: 'archived' }).where(and(eq(courses.tutorId, userId), ne(courses.status, 'archived')));
+    await db
+      .update(courses)
+      .set({ status: 'archived' })
+      .where(and(eq(courses.tutorId, userId), ne(courses.status, 'archived')));
   },
 };
 
@@ -76,8 +103,14 @@ export const assessmentsPrivacyRepo = {
   },
 
   async erase(db: DbOrTx, userId: string): Promise<{ quizAttempts: number; assignmentSubmissions: number }> {
-    const attempts = await db.delete(quizAttempts).where(eq(quizAttempts.userId, userId)).returning({ id: quizAttempts.id });
-    const submissions = await db.delete(assignmentSubmissions).where(eq(assignmentSubmissions.userId, userId)).returning({ id: assignmentSubmissions.id });
+    const attempts = await db
+      .delete(quizAttempts)
+      .where(eq(quizAttempts.userId, userId))
+      .returning({ id: quizAttempts.id });
+    const submissions = await db
+      .delete(assignmentSubmissions)
+      .where(eq(assignmentSubmissions.userId, userId))
+      .returning({ id: assignmentSubmissions.id });
     await db.update(assignmentSubmissions).set({ gradedBy: null }).where(eq(assignmentSubmissions.gradedBy, userId));
     return { quizAttempts: attempts.length, assignmentSubmissions: submissions.length };
   },
@@ -87,12 +120,25 @@ export const assessmentsPrivacyRepo = {
 export const lessonQaPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
     const questions = await db
-      .select({ id: lessonQuestions.id, courseId: lessonQuestions.courseId, lessonId: lessonQuestions.lessonId, title: lessonQuestions.title, body: lessonQuestions.body, createdAt: lessonQuestions.createdAt })
+      .select({
+        id: lessonQuestions.id,
+        courseId: lessonQuestions.courseId,
+        lessonId: lessonQuestions.lessonId,
+        title: lessonQuestions.title,
+        body: lessonQuestions.body,
+        createdAt: lessonQuestions.createdAt,
+      })
       .from(lessonQuestions)
       .where(eq(lessonQuestions.authorId, userId))
       .orderBy(lessonQuestions.createdAt);
     const answers = await db
-      .select({ id: lessonAnswers.id, questionId: lessonAnswers.questionId, body: lessonAnswers.body, accepted: lessonAnswers.accepted, createdAt: lessonAnswers.createdAt })
+      .select({
+        id: lessonAnswers.id,
+        questionId: lessonAnswers.questionId,
+        body: lessonAnswers.body,
+        accepted: lessonAnswers.accepted,
+        createdAt: lessonAnswers.createdAt,
+      })
       .from(lessonAnswers)
       .where(eq(lessonAnswers.authorId, userId))
       .orderBy(lessonAnswers.createdAt);
@@ -101,16 +147,26 @@ export const lessonQaPrivacyRepo = {
 
   /** Questions others answered stay, titled `erasedTitle`, without author or body. */
   async erase(db: DbOrTx, userId: string, erasedTitle: string): Promise<void> {
-    const answered = await db.select({ questionId: lessonAnswers.questionId }).from(lessonAnswers).where(eq(lessonAnswers.authorId, userId));
+    const answered = await db
+      .select({ questionId: lessonAnswers.questionId })
+      .from(lessonAnswers)
+      .where(eq(lessonAnswers.authorId, userId));
     await db.delete(lessonAnswers).where(eq(lessonAnswers.authorId, userId));
     const touched = [...new Set(answered.map((a) => a.questionId))];
     if (touched.length) {
       await db
         .update(lessonQuestions)
-        .set({ answerCount: sql`(select count(*)::int from ${lessonAnswers} where ${lessonAnswers.questionId} = ${lessonQuestions.id})` })
+        .set({
+          answerCount: sql`(select count(*)::int from ${lessonAnswers} where ${lessonAnswers.questionId} = ${lessonQuestions.id})`,
+        })
         .where(inArray(lessonQuestions.id, touched));
     }
-    await db.delete(lessonQuestions).where(and(eq(lessonQuestions.authorId, userId), eq(lessonQuestions.answerCount, 0)));
-    await db.update(lessonQuestions).set({ authorId: null, title: erasedTitle, body: '' }).where(eq(lessonQuestions.authorId, userId));
+    await db
+      .delete(lessonQuestions)
+      .where(and(eq(lessonQuestions.authorId, userId), eq(lessonQuestions.answerCount, 0)));
+    await db
+      .update(lessonQuestions)
+      .set({ authorId: null, title: erasedTitle, body: '' })
+      .where(eq(lessonQuestions.authorId, userId));
   },
 };

@@ -44,7 +44,8 @@ describe('course policy matrix', () => {
 
   it('lets only tutors and mentors create courses', () => {
     expect(canCreateCourse(null)).toBe(false);
-    for (const role of ['general', 'student', 'employer', 'admin'] as const) expect(canCreateCourse({ id: 'x', role, roles: [role] })).toBe(false);
+    for (const role of ['general', 'student', 'employer', 'admin'] as const)
+      expect(canCreateCourse({ id: 'x', role, roles: [role] })).toBe(false);
     expect(canCreateCourse({ id: 'x', role: 'tutor', roles: ['tutor'] })).toBe(true);
     expect(canCreateCourse({ id: 'x', role: 'mentor', roles: ['mentor'] })).toBe(true);
   });
@@ -57,7 +58,9 @@ describe('course policy matrix', () => {
 
 describe('lesson media (videos and attachments)', () => {
   const readers = (status: TCourseStatus, preview: boolean) =>
-    (Object.keys(actors) as Who[]).filter((who) => canReadLessonMedia(actors[who], [{ preview, facts: course(status, who) }]));
+    (Object.keys(actors) as Who[]).filter((who) =>
+      canReadLessonMedia(actors[who], [{ preview, facts: course(status, who) }]),
+    );
 
   it.each<[TCourseStatus, boolean, Who[]]>([
     ['published', false, ['learner', 'tutor', 'admin']],

@@ -12,16 +12,7 @@ export interface CourseFacts {
 }
 
 export type CourseAction =
-  | 'view'
-  | 'edit'
-  | 'delete'
-  | 'submit'
-  | 'decide'
-  | 'learn'
-  | 'enrol'
-  | 'track'
-  | 'rate'
-  | 'see-review-notes';
+  'view' | 'edit' | 'delete' | 'submit' | 'decide' | 'learn' | 'enrol' | 'track' | 'rate' | 'see-review-notes';
 
 const isTutorOf = (user: Actor, c: CourseFacts) => Boolean(user && user.id === c.tutorId);
 const isAdmin = (user: Actor) => user?.role === 'admin';

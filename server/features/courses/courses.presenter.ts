@@ -17,14 +17,18 @@ export interface ShownCourse {
   tutor: TPersonRef;
 }
 
-export const showTutor = ({ course, tutor }: CourseWithTutor, viewer: Viewer): ShownCourse => ({ course, tutor: presentPerson(tutor, viewer) });
+export const showTutor = ({ course, tutor }: CourseWithTutor, viewer: Viewer): ShownCourse => ({
+  course,
+  tutor: presentPerson(tutor, viewer),
+});
 
 export interface SectionWithLessons {
   section: SectionRow;
   lessons: LessonRow[];
 }
 
-export const percentOf = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done * 100) / total)) : 0);
+export const percentOf = (done: number, total: number) =>
+  total > 0 ? Math.min(100, Math.round((done * 100) / total)) : 0;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Two decimals are all a star rating shows. */
@@ -62,7 +66,13 @@ export function presentSyllabus(sections: SectionWithLessons[]): TSyllabusSectio
   return sections.map(({ section, lessons }) => ({
     id: section.id,
     title: section.title,
-    lessons: lessons.map((l) => ({ id: l.id, title: l.title, kind: l.kind, durationSeconds: l.durationSeconds, preview: l.preview })),
+    lessons: lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      kind: l.kind,
+      durationSeconds: l.durationSeconds,
+      preview: l.preview,
+    })),
   }));
 }
 
@@ -102,7 +112,11 @@ export function presentLesson(l: LessonRow, uploads: Map<string, TUpload>): TLes
   };
 }
 
-export function presentContent(courseId: string, sections: SectionWithLessons[], uploads: Map<string, TUpload>): TCourseContent {
+export function presentContent(
+  courseId: string,
+  sections: SectionWithLessons[],
+  uploads: Map<string, TUpload>,
+): TCourseContent {
   return {
     courseId,
     sections: sections.map(({ section, lessons }) => ({
@@ -115,5 +129,9 @@ export function presentContent(courseId: string, sections: SectionWithLessons[],
 
 /** Every upload id a set of lessons refers to, to fetch them in one read. */
 export function lessonUploadIds(lessons: LessonRow[]): string[] {
-  return lessons.flatMap((l) => [...(l.videoUploadId ? [l.videoUploadId] : []), ...(l.captionsUploadId ? [l.captionsUploadId] : []), ...l.attachmentUploadIds]);
+  return lessons.flatMap((l) => [
+    ...(l.videoUploadId ? [l.videoUploadId] : []),
+    ...(l.captionsUploadId ? [l.captionsUploadId] : []),
+    ...l.attachmentUploadIds,
+  ]);
 }

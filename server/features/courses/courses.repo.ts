@@ -4,7 +4,15 @@ import type { DbOrTx } from '#server/db/client';
 import type { TCourseStatus } from '#shared/courses/courses.constants';
 import { people, personColumns } from '../accounts';
 import { courseReviews } from './course-learning.table';
-import { parameterise, searchOrder, searchRank, searchSource, searchWhere, type SearchPlan, type SearchShape } from './course-search.repo';
+import {
+  parameterise,
+  searchOrder,
+  searchRank,
+  searchSource,
+  searchWhere,
+  type SearchPlan,
+  type SearchShape,
+} from './course-search.repo';
 import type { CourseWithTutor } from './courses.presenter';
 import { courseColumns, courses, lessons, type CourseRow } from './courses.table';
 
@@ -86,8 +94,13 @@ export const coursesRepo = {
     // titles within a typo of them (decision 024). Each try is its own prepared statement, so
     // that the common case, whole words, stays one exact GIN lookup.
     const none = () => plan.text !== null && (result[0]?.total ?? 0) === 0;
-    if (none()) result = await catalogueStatement(db, `${key}_prefixes`, { ...shape, prefixes: true }).execute({ ...params, now });
-    if (none()) result = await catalogueStatement(db, `${key}_fuzzy`, { ...shape, fuzzy: true }).execute({ ...params, now });
+    if (none())
+      result = await catalogueStatement(db, `${key}_prefixes`, { ...shape, prefixes: true }).execute({
+        ...params,
+        now,
+      });
+    if (none())
+      result = await catalogueStatement(db, `${key}_fuzzy`, { ...shape, fuzzy: true }).execute({ ...params, now });
     const rows = result.flatMap(({ row, tutor }) => {
       if (!row?.id || !tutor) return [];
       return [{ course: row, tutor }];

@@ -31,13 +31,20 @@ export async function coursesRoutes(root: FastifyInstance, { courses }: Pick<All
 
   app.get(
     '/api/courses/suggest',
-    { preHandler: coursesOpenToVisitors, schema: { tags, querystring: ZCourseSuggestQuery, response: { 200: ZCourseSuggestions } } },
+    {
+      preHandler: coursesOpenToVisitors,
+      schema: { tags, querystring: ZCourseSuggestQuery, response: { 200: ZCourseSuggestions } },
+    },
     async (request) => courses.suggest(request.query.q),
   );
 
   app.post(
     '/api/courses',
-    { preHandler: member, config: { memberLimit: COURSE_CREATION_LIMIT }, schema: { tags, body: ZCourseInput, response: { 201: ZCourseDetail } } },
+    {
+      preHandler: member,
+      config: { memberLimit: COURSE_CREATION_LIMIT },
+      schema: { tags, body: ZCourseInput, response: { 201: ZCourseDetail } },
+    },
     async (request, reply) => reply.status(201).send(await courses.create(currentUser(request), request.body)),
   );
 
@@ -49,18 +56,30 @@ export async function coursesRoutes(root: FastifyInstance, { courses }: Pick<All
 
   app.patch(
     '/api/courses/:id',
-    { preHandler: member, config: { answers: [428] }, schema: { tags, params: ZCourseParams, body: ZCoursePatch, response: { 200: ZCourseDetail } } },
+    {
+      preHandler: member,
+      config: { answers: [428] },
+      schema: { tags, params: ZCourseParams, body: ZCoursePatch, response: { 200: ZCourseDetail } },
+    },
     async (request) => courses.update(currentUser(request), request.params.id, request.body),
   );
 
-  app.delete('/api/courses/:id', { preHandler: member, schema: { tags, params: ZCourseParams } }, async (request, reply) => {
-    await courses.remove(currentUser(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/courses/:id',
+    { preHandler: member, schema: { tags, params: ZCourseParams } },
+    async (request, reply) => {
+      await courses.remove(currentUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/courses/:id/submit',
-    { preHandler: member, config: { answers: [428] }, schema: { tags, params: ZCourseParams, response: { 200: ZCourseDetail } } },
+    {
+      preHandler: member,
+      config: { answers: [428] },
+      schema: { tags, params: ZCourseParams, response: { 200: ZCourseDetail } },
+    },
     async (request) => courses.submit(currentUser(request), request.params.id),
   );
 

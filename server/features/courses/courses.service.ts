@@ -55,7 +55,11 @@ export function createCoursesService(deps: CoursesDeps) {
   const { db, uploads, notifications, realtime, audit, accounts, skills, moneySteps, now } = deps;
 
   /** An image upload of the tutor's own becomes the thumbnail; its URL is copied for the cards. */
-  async function thumbnail(userId: string, uploadId: string | null, tx: DbOrTx): Promise<Pick<CourseChanges, 'thumbnailUploadId' | 'thumbnailUrl'>> {
+  async function thumbnail(
+    userId: string,
+    uploadId: string | null,
+    tx: DbOrTx,
+  ): Promise<Pick<CourseChanges, 'thumbnailUploadId' | 'thumbnailUrl'>> {
     if (!uploadId) return { thumbnailUploadId: null, thumbnailUrl: null };
     const [image] = await uploads.requireOwned(userId, [uploadId], 'image', 'thumbnailUploadId', tx);
     return { thumbnailUploadId: image!.id, thumbnailUrl: uploadUrl(image!.storedName) };
@@ -74,7 +78,10 @@ export function createCoursesService(deps: CoursesDeps) {
     };
     const tutor = (await accounts.person(course.course.tutorId, user, tx))!;
     const taught = await skills.skillsOf(courseSkills, course.course.id, tx);
-    return { ...presentDetail({ course: course.course, tutor }, sections, viewer, can(user, 'see-review-notes', course.facts)), skills: taught };
+    return {
+      ...presentDetail({ course: course.course, tutor }, sections, viewer, can(user, 'see-review-notes', course.facts)),
+      skills: taught,
+    };
   }
 
   async function detail(user: TUser | null, id: string, tx: DbOrTx = db): Promise<TCourseDetail> {
@@ -86,7 +93,12 @@ export function createCoursesService(deps: CoursesDeps) {
 
     async list(user: TUser | null, query: CoursesQuery): Promise<TCourseList> {
       const { total, rows } = await coursesRepo.catalogue(db, planSearch(query), now());
-      return { courses: rows.map((r) => presentSummary(showTutor(r, user))), total, page: query.page, pageSize: query.pageSize };
+      return {
+        courses: rows.map((r) => presentSummary(showTutor(r, user))),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** Published titles for a search box: nothing under two characters, where every title would do. */
@@ -98,11 +110,19 @@ export function createCoursesService(deps: CoursesDeps) {
 
     async create(user: TUser, input: CourseInput): Promise<TCourseDetail> {
       if (!canCreateCourse(user)) {
-        throw new AppError('FORBIDDEN', 'Only tutors and mentors can create courses. Choose "Teach a course" to become a tutor.');
+        throw new AppError(
+          'FORBIDDEN',
+          'Only tutors and mentors can create courses. Choose "Teach a course" to become a tutor.',
+        );
       }
       const id = await transaction(db, async (tx) => {
         const { thumbnailUploadId, skills: slugs = [], ...fields } = input;
-        const row = await coursesRepo.insert(tx, { ...fields, tutorId: user.id, status: 'draft', ...(await thumbnail(user.id, thumbnailUploadId, tx)) });
+        const row = await coursesRepo.insert(tx, {
+          ...fields,
+          tutorId: user.id,
+          status: 'draft',
+          ...(await thumbnail(user.id, thumbnailUploadId, tx)),
+        });
         await skills.setLinks(courseSkills, row.id, slugs, tx);
         announceCourse(realtime, tx, 'course:created', row);
         return row.id;
@@ -121,8 +141,12 @@ export function createCoursesService(deps: CoursesDeps) {
         if (slugs !== undefined) await skills.setLinks(courseSkills, id, slugs, tx);
         // A course on its way to sale or on sale that becomes paid is selling, as submitting a paid one is.
         const becomesPaid = (fields.priceMinor ?? 0) > 0 && course.course.priceMinor <= 0;
-        if (becomesPaid && (course.course.status === 'in_review' || course.course.status === 'published')) await moneySteps.requireMoneyConsent(user.id, tx);
-        const changes: CourseChanges = { ...fields, ...(thumbnailUploadId !== undefined ? await thumbnail(user.id, thumbnailUploadId, tx) : {}) };
+        if (becomesPaid && (course.course.status === 'in_review' || course.course.status === 'published'))
+          await moneySteps.requireMoneyConsent(user.id, tx);
+        const changes: CourseChanges = {
+          ...fields,
+          ...(thumbnailUploadId !== undefined ? await thumbnail(user.id, thumbnailUploadId, tx) : {}),
+        };
         const row = await coursesRepo.update(tx, id, changes);
         announceCourse(realtime, tx, 'course:updated', row, course.course.status);
       });
@@ -154,7 +178,10 @@ export function createCoursesService(deps: CoursesDeps) {
         assertCan(user, 'submit', await visibleCourse(tx, user, id));
         const row = (await coursesRepo.lock(tx, id))!;
         if (row.status !== 'draft' && row.status !== 'rejected') {
-          throw new AppError('BAD_REQUEST', 'Only a draft, or a course with changes requested, can be submitted for review.');
+          throw new AppError(
+            'BAD_REQUEST',
+            'Only a draft, or a course with changes requested, can be submitted for review.',
+          );
         }
         if (!(await coursesRepo.hasLessons(tx, id))) {
           throw new AppError('BAD_REQUEST', 'Add at least one lesson before submitting the course for review.');
@@ -162,18 +189,30 @@ export function createCoursesService(deps: CoursesDeps) {
         await assertVideosPresent(tx, id);
         if (row.priceMinor > 0) await moneySteps.requireMoneyConsent(user.id, tx);
         await assertQuizzesReady(tx, id);
-        const next = await coursesRepo.update(tx, id, { status: 'in_review', submittedAt: now(), rejectionReason: null });
+        const next = await coursesRepo.update(tx, id, {
+          status: 'in_review',
+          submittedAt: now(),
+          rejectionReason: null,
+        });
         announceCourse(realtime, tx, 'course:updated', next, row.status);
       });
       return detail(user, id);
     },
 
     async tutorCourses(user: TUser): Promise<TTutorCourseList> {
-      return { courses: (await coursesRepo.listByTutor(db, user.id, now())).map((r) => presentTutorSummary(showTutor(r, user))) };
+      return {
+        courses: (await coursesRepo.listByTutor(db, user.id, now())).map((r) =>
+          presentTutorSummary(showTutor(r, user)),
+        ),
+      };
     },
 
     async byStatus(adminUser: TUser, status: TCourseStatus): Promise<TTutorCourseList> {
-      return { courses: (await coursesRepo.listByStatus(db, status, now())).map((r) => presentTutorSummary(showTutor(r, adminUser))) };
+      return {
+        courses: (await coursesRepo.listByStatus(db, status, now())).map((r) =>
+          presentTutorSummary(showTutor(r, adminUser)),
+        ),
+      };
     },
 
     /** Approve publishes; reject sends the reason back. Only from in_review; audited; the tutor is told. */
@@ -181,12 +220,15 @@ export function createCoursesService(deps: CoursesDeps) {
       await transaction(db, async (tx) => {
         assertCan(adminUser, 'decide', await visibleCourse(tx, adminUser, id));
         const row = (await coursesRepo.lock(tx, id))!;
-        if (row.status !== 'in_review') throw new AppError('BAD_REQUEST', 'Only a course in review can be approved or rejected.');
+        if (row.status !== 'in_review')
+          throw new AppError('BAD_REQUEST', 'Only a course in review can be approved or rejected.');
         const approved = decision.decision === 'approve';
         const next = await coursesRepo.update(
           tx,
           id,
-          approved ? { status: 'published', publishedAt: now(), rejectionReason: null } : { status: 'rejected', rejectionReason: decision.reason },
+          approved
+            ? { status: 'published', publishedAt: now(), rejectionReason: null }
+            : { status: 'rejected', rejectionReason: decision.reason },
         );
         await audit.action(
           {
@@ -200,8 +242,18 @@ export function createCoursesService(deps: CoursesDeps) {
         await notifications.notify(
           row.tutorId,
           approved
-            ? { type: 'system_update', title: 'Course approved', message: `"${row.title}" is now published in the catalogue.`, link: TUTOR_PAGE }
-            : { type: 'system_update', title: 'Changes requested', message: clip(`"${row.title}": ${decision.reason}`), link: TUTOR_PAGE },
+            ? {
+                type: 'system_update',
+                title: 'Course approved',
+                message: `"${row.title}" is now published in the catalogue.`,
+                link: TUTOR_PAGE,
+              }
+            : {
+                type: 'system_update',
+                title: 'Changes requested',
+                message: clip(`"${row.title}": ${decision.reason}`),
+                link: TUTOR_PAGE,
+              },
           tx,
         );
         announceCourse(realtime, tx, 'course:updated', next, row.status);
@@ -219,7 +271,11 @@ async function assertVideosPresent(tx: DbOrTx, courseId: string) {
   const missing = (await contentRepo.syllabus(tx, courseId))
     .flatMap((s) => s.lessons)
     .find((l) => l.kind === 'video' && !l.videoUploadId && !l.videoUrl);
-  if (missing) throw new AppError('BAD_REQUEST', `The video lesson "${missing.title}" has no video yet: upload one or enter its link.`);
+  if (missing)
+    throw new AppError(
+      'BAD_REQUEST',
+      `The video lesson "${missing.title}" has no video yet: upload one or enter its link.`,
+    );
 }
 
 export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -1,7 +1,13 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TCurrency } from '#shared/money';
-import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseStatus, TLessonKind } from '#shared/courses/courses.constants';
+import type {
+  TCourseCategory,
+  TCourseLanguage,
+  TCourseLevel,
+  TCourseStatus,
+  TLessonKind,
+} from '#shared/courses/courses.constants';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
 import { searchDocument, tsvector } from '#server/db/search';
@@ -37,8 +43,12 @@ export const courses = pgTable(
     lessonCount: integer('lesson_count').notNull().default(0),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     /** Title above summary above description, folded and split as server/lib/search reads queries. */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => searchDocument([['title', 'A'], ['summary', 'B'], ['description', 'C']]),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument([
+        ['title', 'A'],
+        ['summary', 'B'],
+        ['description', 'C'],
+      ]),
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,9 +62,16 @@ export const courses = pgTable(
       .where(sql`status = 'published'`),
     // The other catalogue sorts, likewise: top rated and by price, without sorting every row.
     index('courses_published_rating_idx')
-      .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.ratingAverage.desc().nullsLast(),
+        t.ratingCount.desc().nullsFirst(),
+        t.publishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'published'`),
-    index('courses_published_price_idx').on(t.priceMinor, t.publishedAt.desc().nullsFirst()).where(sql`status = 'published'`),
+    index('courses_published_price_idx')
+      .on(t.priceMinor, t.publishedAt.desc().nullsFirst())
+      .where(sql`status = 'published'`),
     index('courses_status_submitted_idx').on(t.status, t.submittedAt),
   ],
 );
@@ -91,7 +108,10 @@ export const lessons = pgTable(
     preview: boolean('preview').notNull().default(false),
     videoUploadId: uuid('video_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     videoUrl: text('video_url'),
-    attachmentUploadIds: uuid('attachment_upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    attachmentUploadIds: uuid('attachment_upload_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** A video lesson's WebVTT captions (an upload of kind captions), its menu label and BCP 47 language. */
     captionsUploadId: uuid('captions_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     captionsLabel: text('captions_label').notNull().default('English'),

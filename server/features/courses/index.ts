@@ -41,12 +41,40 @@ export const coursesModule = defineModule({
   about: 'The catalogue, course building, learning and progress, quizzes and assignments, reviews, lesson Q&A.',
   build: (p, { accounts, notifications, uploads, skills, privacy, certificates }) => {
     const { db, realtime, now, queue: jobs } = p;
-    const courses = createCoursesService({ db, accounts, notifications, realtime, uploads, audit: p.audit, skills, moneySteps: privacy, now });
-    const { quizzes, assignments } = createAssessments({ db, accounts, uploads, notifications, certificates, realtime, jobs, now });
+    const courses = createCoursesService({
+      db,
+      accounts,
+      notifications,
+      realtime,
+      uploads,
+      audit: p.audit,
+      skills,
+      moneySteps: privacy,
+      now,
+    });
+    const { quizzes, assignments } = createAssessments({
+      db,
+      accounts,
+      uploads,
+      notifications,
+      certificates,
+      realtime,
+      jobs,
+      now,
+    });
     return {
       courses,
       courseContent: createCourseContentService({ db, uploads, realtime }),
-      courseLearning: createCourseLearningService({ db, accounts, uploads, notifications, certificates, realtime, assignments, now }),
+      courseLearning: createCourseLearningService({
+        db,
+        accounts,
+        uploads,
+        notifications,
+        certificates,
+        realtime,
+        assignments,
+        now,
+      }),
       courseReviews: createCourseReviewsService({ db, realtime, now }),
       quizzes,
       assignments,
@@ -56,7 +84,10 @@ export const coursesModule = defineModule({
   contributes: ({ courseContent, courseLearning, assignments, lessonQa }) => ({
     // Lesson videos and attachments are a course's to give: courses say who may fetch them.
     uploadAccess: {
-      readers: [(user, id) => courseLearning.mayReadUpload(user, id), (user, id) => assignments.mayReadUpload(user, id)],
+      readers: [
+        (user, id) => courseLearning.mayReadUpload(user, id),
+        (user, id) => assignments.mayReadUpload(user, id),
+      ],
       referrers: [(ids, tx) => courseContent.uploadsInUse(ids, tx), (ids, tx) => assignments.uploadsInUse(ids, tx)],
     },
     purchaseKinds: [withAssignmentReminders(coursePurchase, assignments)],

@@ -22,7 +22,12 @@ const files = {} as Record<'lesson' | 'preview' | 'unlinked', TUpload>;
 
 function upload(who: Actor | null, content: Buffer, name = 'captions.vtt', kind = 'captions') {
   const body = multipart(content, name, 'file', 'text/vtt');
-  return h.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) } });
+  return h.app.inject({
+    method: 'POST',
+    url: `/api/uploads?kind=${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) },
+  });
 }
 async function tutorCaptions(name = 'captions.vtt'): Promise<TUpload> {
   const res = await upload(people.tutor, VTT, name);
@@ -51,7 +56,11 @@ beforeAll(async () => {
   files.preview = await tutorCaptions('preview.vtt');
   files.lesson = await tutorCaptions('lesson.vtt');
   files.unlinked = await tutorCaptions('not-yet.vtt');
-  await courseContent.updateLesson(tutor(), c.id, previewLessonId, { kind: 'video', videoUrl: VIDEO_URL, captionsUploadId: files.preview.id });
+  await courseContent.updateLesson(tutor(), c.id, previewLessonId, {
+    kind: 'video',
+    videoUrl: VIDEO_URL,
+    captionsUploadId: files.preview.id,
+  });
   await courseContent.updateLesson(tutor(), c.id, lessonId, {
     kind: 'video',
     videoUrl: VIDEO_URL,
@@ -66,7 +75,12 @@ describe('uploading captions', () => {
   it('stores a WebVTT file as text/vtt, named by the server', async () => {
     const res = await upload(people.tutor, VTT, 'Lesson 1 (English).vtt');
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ kind: 'captions', contentType: 'text/vtt', name: 'Lesson 1 (English).vtt', url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.vtt$/) });
+    expect(res.json()).toMatchObject({
+      kind: 'captions',
+      contentType: 'text/vtt',
+      name: 'Lesson 1 (English).vtt',
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.vtt$/),
+    });
   });
 
   it('accepts a byte order mark before WEBVTT', async () => {
@@ -79,7 +93,8 @@ describe('uploading captions', () => {
     const res = await upload(people.tutor, srt, 'captions.vtt');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
-      error: 'This file is not an accepted captions file: choose a WebVTT file (.vtt) up to 1 MB, starting with WEBVTT.',
+      error:
+        'This file is not an accepted captions file: choose a WebVTT file (.vtt) up to 1 MB, starting with WEBVTT.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
       fields: { file: expect.any(String) },
     });
@@ -99,13 +114,19 @@ describe('uploading captions', () => {
 });
 
 describe('linking captions to a lesson', () => {
-  const patch = (who: Actor | null, lessonId: string, body: object) => as(h, who)('PATCH', `/api/courses/${course.id}/lessons/${lessonId}`, body);
+  const patch = (who: Actor | null, lessonId: string, body: object) =>
+    as(h, who)('PATCH', `/api/courses/${course.id}/lessons/${lessonId}`, body);
 
   it('shows the captions, label and language with the lesson to whoever may watch it', async () => {
     const res = await as(h, people.learner)('GET', `/api/courses/${course.id}/content`);
     expect(res.statusCode, res.body).toBe(200);
     const lesson = res.json().sections[0].lessons.find((l: { id: string }) => l.id === course.lessonId);
-    expect(lesson).toMatchObject({ captionsUploadId: files.lesson.id, captionsUpload: { url: files.lesson.url }, captionsLabel: 'Yorùbá', captionsLanguage: 'yo' });
+    expect(lesson).toMatchObject({
+      captionsUploadId: files.lesson.id,
+      captionsUpload: { url: files.lesson.url },
+      captionsLabel: 'Yorùbá',
+      captionsLanguage: 'yo',
+    });
   });
 
   it("refuses another member's captions on the captionsUploadId field", async () => {
@@ -126,7 +147,11 @@ describe('linking captions to a lesson', () => {
     const { courseContent } = h.services;
     const c = await makeCourse(h, tutor(), { status: 'draft' });
     const captions = await tutorCaptions();
-    await courseContent.updateLesson(tutor(), c.id, c.lessonIds[0]!, { kind: 'video', videoUrl: VIDEO_URL, captionsUploadId: captions.id });
+    await courseContent.updateLesson(tutor(), c.id, c.lessonIds[0]!, {
+      kind: 'video',
+      videoUrl: VIDEO_URL,
+      captionsUploadId: captions.id,
+    });
     const res = await as(h, people.tutor)('PATCH', `/api/courses/${c.id}/lessons/${c.lessonIds[0]}`, { kind: 'text' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ captionsUploadId: null, captionsUpload: null });
@@ -140,9 +165,16 @@ const rows: AuthzRow[] = [
       // A fresh course each time, so that the course above keeps its captions.
       const c = await makeCourse(h, tutor(), { admin: people.admin!.user });
       await h.services.courseLearning.enrol(people.learner!.user, c.id);
-      await h.services.courseContent.updateLesson(tutor(), c.id, c.lessonIds[1]!, { kind: 'video', videoUrl: VIDEO_URL });
+      await h.services.courseContent.updateLesson(tutor(), c.id, c.lessonIds[1]!, {
+        kind: 'video',
+        videoUrl: VIDEO_URL,
+      });
       const captions = await tutorCaptions();
-      return ['PATCH', `/api/courses/${c.id}/lessons/${c.lessonIds[1]}`, { captionsUploadId: captions.id, captionsLabel: 'English', captionsLanguage: 'en' }];
+      return [
+        'PATCH',
+        `/api/courses/${c.id}/lessons/${c.lessonIds[1]}`,
+        { captionsUploadId: captions.id, captionsLabel: 'English', captionsLanguage: 'en' },
+      ];
     },
     expect: [401, 403, 403, 200, 403, 403],
   },
@@ -166,7 +198,11 @@ describe('fetching captions', () => {
   ];
   describe.each(table)('GET the $file captions', ({ file, expect: statuses }) => {
     it.each(WHO.map((who, i) => [who, statuses[i]!] as const))('%s → %i', async (who, status) => {
-      const res = await h.app.inject({ method: 'GET', url: files[file].url, headers: people[who] ? { cookie: people[who]!.cookie } : {} });
+      const res = await h.app.inject({
+        method: 'GET',
+        url: files[file].url,
+        headers: people[who] ? { cookie: people[who]!.cookie } : {},
+      });
       expect(res.statusCode, res.body).toBe(status);
       if (status === 404) {
         expect(res.json()).toEqual({ error: 'File not found.', code: 'NOT_FOUND' });

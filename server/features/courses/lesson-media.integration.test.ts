@@ -18,14 +18,22 @@ describe.each(STORAGE_BACKENDS)('lesson media on %s storage', (backend) => {
   const WHO = ['visitor', 'member', 'learner', 'refunded', 'tutor', 'otherTutor', 'admin', 'suspended'] as const;
   type Who = (typeof WHO)[number];
   const people = {} as Record<Who, Actor | null>;
-  const files = {} as Record<'paidVideo' | 'attachment' | 'previewVideo' | 'unlinked' | 'draftPreview' | 'image', TUpload>;
+  const files = {} as Record<
+    'paidVideo' | 'attachment' | 'previewVideo' | 'unlinked' | 'draftPreview' | 'image',
+    TUpload
+  >;
 
   const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]);
   const PDF = Buffer.from('%PDF-1.7\n');
-  const HEADS: Record<Exclude<TUploadKind, 'image' | 'avatar'>, Buffer> = { video: WEBM, document: PDF, captions: Buffer.from('WEBVTT\n\n') };
+  const HEADS: Record<Exclude<TUploadKind, 'image' | 'avatar'>, Buffer> = {
+    video: WEBM,
+    document: PDF,
+    captions: Buffer.from('WEBVTT\n\n'),
+  };
 
   let image: Buffer;
-  const bytesOf = (kind: Exclude<TUploadKind, 'avatar'>) => (kind === 'image' ? image : Buffer.concat([HEADS[kind], randomBytes(1_000 - HEADS[kind].length)]));
+  const bytesOf = (kind: Exclude<TUploadKind, 'avatar'>) =>
+    kind === 'image' ? image : Buffer.concat([HEADS[kind], randomBytes(1_000 - HEADS[kind].length)]);
   const store = (owner: TUser, kind: Exclude<TUploadKind, 'avatar'>, name: string) =>
     h.services.uploads.store(owner, kind, { stream: Readable.from([bytesOf(kind)]), filename: name });
   const get = (who: Actor | null, url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
@@ -52,7 +60,10 @@ describe.each(STORAGE_BACKENDS)('lesson media on %s storage', (backend) => {
     files.unlinked = await store(tutor.user, 'video', 'not-yet.webm');
     files.image = await store(tutor.user, 'image', 'cover.png');
     const [previewLesson, paidLesson] = s.lessonIds as [string, string];
-    await courseContent.updateLesson(tutor.user, s.courseId, previewLesson, { kind: 'video', videoUploadId: files.previewVideo.id });
+    await courseContent.updateLesson(tutor.user, s.courseId, previewLesson, {
+      kind: 'video',
+      videoUploadId: files.previewVideo.id,
+    });
     await courseContent.updateLesson(tutor.user, s.courseId, paidLesson, {
       kind: 'video',
       videoUploadId: files.paidVideo.id,
@@ -62,7 +73,10 @@ describe.each(STORAGE_BACKENDS)('lesson media on %s storage', (backend) => {
     // The same tutor's draft: even its preview lesson is nobody else's yet.
     const draft = await makeCourse(h, tutor.user, { status: 'draft' });
     files.draftPreview = await store(tutor.user, 'video', 'draft.webm');
-    await courseContent.updateLesson(tutor.user, draft.id, draft.lessonIds[0]!, { kind: 'video', videoUploadId: files.draftPreview.id });
+    await courseContent.updateLesson(tutor.user, draft.id, draft.lessonIds[0]!, {
+      kind: 'video',
+      videoUploadId: files.draftPreview.id,
+    });
 
     people.learner = s.buyer;
     await buy(h, s);
@@ -70,9 +84,13 @@ describe.each(STORAGE_BACKENDS)('lesson media on %s storage', (backend) => {
     const { paymentId } = await buy(h, { buyer: people.refunded, courseId: s.courseId });
     // Allowed while enrolled, so that the 404 below is the refund's doing.
     expect((await get(people.refunded, files.paidVideo.url)).statusCode).toBe(200);
-    const asked = await as(h, people.refunded)('POST', `/api/payments/${paymentId}/refund-request`, { reason: 'Not what the summary promised, sorry.' });
+    const asked = await as(h, people.refunded)('POST', `/api/payments/${paymentId}/refund-request`, {
+      reason: 'Not what the summary promised, sorry.',
+    });
     expect(asked.statusCode, asked.body).toBe(201);
-    const decided = await as(h, admin)('POST', `/api/admin/refund-requests/${asked.json().refund.id}/decision`, { decision: 'approve' });
+    const decided = await as(h, admin)('POST', `/api/admin/refund-requests/${asked.json().refund.id}/decision`, {
+      decision: 'approve',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
 
     // Bought the course, then suspended from courses: the area is closed to them, files included.
@@ -127,7 +145,7 @@ describe.each(STORAGE_BACKENDS)('lesson media on %s storage', (backend) => {
       expect((await get(null, url, { range: 'bytes=0-' })).statusCode).toBe(404);
     });
 
-    it('lets only the reader\'s browser keep it, where images stay cached for good', async () => {
+    it("lets only the reader's browser keep it, where images stay cached for good", async () => {
       const video = await get(people.learner, files.paidVideo.url);
       expect(video.headers['cache-control']).toBe('private, max-age=3600');
       const preview = await get(null, files.previewVideo.url);
@@ -140,9 +158,16 @@ describe.each(STORAGE_BACKENDS)('lesson media on %s storage', (backend) => {
     });
 
     it('treats a stale or forged session as a visitor', async () => {
-      const res = await h.app.inject({ method: 'GET', url: files.paidVideo.url, headers: { cookie: 'sid=not-a-session' } });
+      const res = await h.app.inject({
+        method: 'GET',
+        url: files.paidVideo.url,
+        headers: { cookie: 'sid=not-a-session' },
+      });
       expect(res.statusCode).toBe(404);
-      expect((await h.app.inject({ method: 'GET', url: files.previewVideo.url, headers: { cookie: 'sid=not-a-session' } })).statusCode).toBe(200);
+      expect(
+        (await h.app.inject({ method: 'GET', url: files.previewVideo.url, headers: { cookie: 'sid=not-a-session' } }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -37,12 +37,20 @@ async function asked() {
 }
 
 const rows: AuthzRow[] = [
-  { route: 'GET /api/courses/{id}/questions', call: async () => ['GET', `/api/courses/${(await asked()).c.id}/questions`], expect: [401, 403, 200, 403, 200, 403, 200] },
+  {
+    route: 'GET /api/courses/{id}/questions',
+    call: async () => ['GET', `/api/courses/${(await asked()).c.id}/questions`],
+    expect: [401, 403, 200, 403, 200, 403, 200],
+  },
   {
     route: 'POST /api/courses/{id}/lessons/{lessonId}/questions',
     call: async () => {
       const { c } = await asked();
-      return ['POST', `/api/courses/${c.id}/lessons/${c.lessonIds[1]}/questions`, { title: 'What about the edge case?' }];
+      return [
+        'POST',
+        `/api/courses/${c.id}/lessons/${c.lessonIds[1]}/questions`,
+        { title: 'What about the edge case?' },
+      ];
     },
     expect: [401, 403, 201, 403, 403, 403, 403],
   },
@@ -78,7 +86,11 @@ const rows: AuthzRow[] = [
     },
     expect: [401, 403, 403, 403, 204, 403, 403],
   },
-  { route: 'GET /api/tutor/questions/unanswered', call: async () => ['GET', '/api/tutor/questions/unanswered'], expect: [401, 403, 403, 403, 200, 200, 403] },
+  {
+    route: 'GET /api/tutor/questions/unanswered',
+    call: async () => ['GET', '/api/tutor/questions/unanswered'],
+    expect: [401, 403, 403, 403, 200, 200, 403],
+  },
 ];
 
 describeAuthzMatrix(() => h, WHO, people, rows);

@@ -23,11 +23,21 @@ export async function lessonQaReportTarget(
   if (kind === 'lesson_question') {
     const q = await lessonQaRepo.reportedQuestion(tx, id);
     if (!q) return null;
-    return { excerpt: excerpt([q.title, q.body].filter(Boolean).join(' — ')), authorId: q.authorId, courseId: q.courseId, link: threadLink(q.courseId, q.lessonId, id) };
+    return {
+      excerpt: excerpt([q.title, q.body].filter(Boolean).join(' — ')),
+      authorId: q.authorId,
+      courseId: q.courseId,
+      link: threadLink(q.courseId, q.lessonId, id),
+    };
   }
   const a = await lessonQaRepo.reportedAnswer(tx, id);
   if (!a) return null;
-  return { excerpt: excerpt(a.body), authorId: a.authorId, courseId: a.courseId, link: threadLink(a.courseId, a.lessonId, a.questionId) };
+  return {
+    excerpt: excerpt(a.body),
+    authorId: a.authorId,
+    courseId: a.courseId,
+    link: threadLink(a.courseId, a.lessonId, a.questionId),
+  };
 }
 
 /** Everything the member wrote in lesson Q&A, for their data export. */
@@ -39,4 +49,5 @@ export const ERASED_QUESTION = 'Question removed by its author';
  * Erases the member's Q&A: their answers go; their questions go too, except those others
  * answered, which stay without author or words of theirs so that the answers keep their place.
  */
-export const eraseLessonQa = (userId: string, tx: DbOrTx): Promise<void> => lessonQaPrivacyRepo.erase(tx, userId, ERASED_QUESTION);
+export const eraseLessonQa = (userId: string, tx: DbOrTx): Promise<void> =>
+  lessonQaPrivacyRepo.erase(tx, userId, ERASED_QUESTION);

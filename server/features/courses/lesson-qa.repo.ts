@@ -114,7 +114,10 @@ export const lessonQaRepo = {
         .where(and(eq(lessonAnswers.id, answerId), eq(lessonAnswers.questionId, questionId)));
       if (!found) return false;
     }
-    await tx.update(lessonAnswers).set({ accepted: false }).where(and(eq(lessonAnswers.questionId, questionId), eq(lessonAnswers.accepted, true)));
+    await tx
+      .update(lessonAnswers)
+      .set({ accepted: false })
+      .where(and(eq(lessonAnswers.questionId, questionId), eq(lessonAnswers.accepted, true)));
     if (answerId) await tx.update(lessonAnswers).set({ accepted: true }).where(eq(lessonAnswers.id, answerId));
     return true;
   },
@@ -140,7 +143,13 @@ export const lessonQaRepo = {
   /** A reported question, as the reports queue shows it. */
   async reportedQuestion(db: DbOrTx, id: string) {
     const [q] = await db
-      .select({ title: lessonQuestions.title, body: lessonQuestions.body, authorId: lessonQuestions.authorId, courseId: lessonQuestions.courseId, lessonId: lessonQuestions.lessonId })
+      .select({
+        title: lessonQuestions.title,
+        body: lessonQuestions.body,
+        authorId: lessonQuestions.authorId,
+        courseId: lessonQuestions.courseId,
+        lessonId: lessonQuestions.lessonId,
+      })
       .from(lessonQuestions)
       .where(eq(lessonQuestions.id, id));
     return q;
@@ -149,7 +158,13 @@ export const lessonQaRepo = {
   /** A reported answer with its question's course and lesson, as the reports queue shows it. */
   async reportedAnswer(db: DbOrTx, id: string) {
     const [a] = await db
-      .select({ body: lessonAnswers.body, authorId: lessonAnswers.authorId, questionId: lessonAnswers.questionId, courseId: lessonQuestions.courseId, lessonId: lessonQuestions.lessonId })
+      .select({
+        body: lessonAnswers.body,
+        authorId: lessonAnswers.authorId,
+        questionId: lessonAnswers.questionId,
+        courseId: lessonQuestions.courseId,
+        lessonId: lessonQuestions.lessonId,
+      })
       .from(lessonAnswers)
       .innerJoin(lessonQuestions, eq(lessonQuestions.id, lessonAnswers.questionId))
       .where(eq(lessonAnswers.id, id));

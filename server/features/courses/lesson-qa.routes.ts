@@ -31,15 +31,24 @@ export async function lessonQaRoutes(root: FastifyInstance, { lessonQa }: Pick<A
 
   app.get(
     '/api/courses/:id/questions',
-    { preHandler, schema: { tags, params: ZCourseParams, querystring: ZQuestionsQuery, response: { 200: ZQuestionList } } },
+    {
+      preHandler,
+      schema: { tags, params: ZCourseParams, querystring: ZQuestionsQuery, response: { 200: ZQuestionList } },
+    },
     async (request) => lessonQa.list(currentUser(request), request.params.id, request.query),
   );
 
   app.post(
     '/api/courses/:id/lessons/:lessonId/questions',
-    { preHandler, config, schema: { tags, params: ZLessonParams, body: ZQuestionInput, response: { 201: ZLessonQuestion } } },
+    {
+      preHandler,
+      config,
+      schema: { tags, params: ZLessonParams, body: ZQuestionInput, response: { 201: ZLessonQuestion } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await lessonQa.ask(currentUser(request), request.params.id, request.params.lessonId, request.body)),
+      reply
+        .status(201)
+        .send(await lessonQa.ask(currentUser(request), request.params.id, request.params.lessonId, request.body)),
   );
 
   app.get(
@@ -50,9 +59,15 @@ export async function lessonQaRoutes(root: FastifyInstance, { lessonQa }: Pick<A
 
   app.post(
     '/api/courses/:id/questions/:questionId/answers',
-    { preHandler, config, schema: { tags, params: ZQuestionParams, body: ZAnswerInput, response: { 201: ZLessonAnswer } } },
+    {
+      preHandler,
+      config,
+      schema: { tags, params: ZQuestionParams, body: ZAnswerInput, response: { 201: ZLessonAnswer } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await lessonQa.answer(currentUser(request), request.params.id, request.params.questionId, request.body)),
+      reply
+        .status(201)
+        .send(await lessonQa.answer(currentUser(request), request.params.id, request.params.questionId, request.body)),
   );
 
   app.put(

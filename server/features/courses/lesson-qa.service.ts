@@ -38,12 +38,18 @@ export function presentQuestion(
     answerCount: q.answerCount,
     answered: q.answerCount > 0,
     resolved: r.resolved,
-    author: r.author?.id ? presentPerson(r.author, viewer) : { id: '', username: '', fullName: FORMER_MEMBER, avatarUrl: null },
+    author: r.author?.id
+      ? presentPerson(r.author, viewer)
+      : { id: '', username: '', fullName: FORMER_MEMBER, avatarUrl: null },
     createdAt: q.createdAt.toISOString(),
   };
 }
 
-function presentAnswer(r: { answer: LessonAnswerRow; author: PersonRow }, tutorId: string, viewer: Viewer): TLessonAnswer {
+function presentAnswer(
+  r: { answer: LessonAnswerRow; author: PersonRow },
+  tutorId: string,
+  viewer: Viewer,
+): TLessonAnswer {
   return {
     id: r.answer.id,
     body: r.answer.body,
@@ -84,7 +90,11 @@ export function createLessonQaService(deps: { db: Db; notifications: Notificatio
       );
     },
 
-    async list(user: TUser, courseId: string, query: { lessonId?: string; q?: string; page: number }): Promise<TQuestionList> {
+    async list(
+      user: TUser,
+      courseId: string,
+      query: { lessonId?: string; q?: string; page: number },
+    ): Promise<TQuestionList> {
       await readable(user, courseId);
       const rows = await lessonQaRepo.page(
         db,
@@ -105,10 +115,18 @@ export function createLessonQaService(deps: { db: Db; notifications: Notificatio
       const row = await lessonQaRepo.findQuestion(db, courseId, questionId, now());
       if (!row) throw questionNotFound();
       const answers = await lessonQaRepo.answers(db, questionId, now());
-      return { question: presentQuestion(row, user), answers: answers.map((a) => presentAnswer(a, course.facts.tutorId, user)) };
+      return {
+        question: presentQuestion(row, user),
+        answers: answers.map((a) => presentAnswer(a, course.facts.tutorId, user)),
+      };
     },
 
-    async ask(user: TUser, courseId: string, lessonId: string, input: { title: string; body: string }): Promise<TLessonQuestion> {
+    async ask(
+      user: TUser,
+      courseId: string,
+      lessonId: string,
+      input: { title: string; body: string },
+    ): Promise<TLessonQuestion> {
       return transaction(db, async (tx) => {
         const course = await visibleCourse(tx, user, courseId);
         if (!course.facts.enrolled || isTutor(user, course)) {
@@ -141,7 +159,9 @@ export function createLessonQaService(deps: { db: Db; notifications: Notificatio
         const question = await lessonQaRepo.lockQuestion(tx, courseId, questionId);
         if (!question) throw questionNotFound();
         const answer = await lessonQaRepo.insertAnswer(tx, { questionId, authorId: user.id, body: input.body });
-        const told = new Set([question.authorId, course.facts.tutorId].filter((id): id is string => Boolean(id) && id !== user.id));
+        const told = new Set(
+          [question.authorId, course.facts.tutorId].filter((id): id is string => Boolean(id) && id !== user.id),
+        );
         for (const id of told) {
           const asker = id === question.authorId;
           await notifications.notify(
@@ -162,12 +182,24 @@ export function createLessonQaService(deps: { db: Db; notifications: Notificatio
     /** The tutor marks one answer (or none); the asker hears of it. */
     async accept(user: TUser, courseId: string, questionId: string, answerId: string | null): Promise<void> {
       await transaction(db, async (tx) => {
-        const question = await tutorsQuestion(tx, user, courseId, questionId, 'Only the course tutor can mark an answer.');
-        if (!(await lessonQaRepo.setAccepted(tx, questionId, answerId))) throw new AppError('NOT_FOUND', 'Answer not found.');
+        const question = await tutorsQuestion(
+          tx,
+          user,
+          courseId,
+          questionId,
+          'Only the course tutor can mark an answer.',
+        );
+        if (!(await lessonQaRepo.setAccepted(tx, questionId, answerId)))
+          throw new AppError('NOT_FOUND', 'Answer not found.');
         if (answerId && question.authorId && question.authorId !== user.id) {
           await notifications.notify(
             question.authorId,
-            { type: 'system_update', title: 'The tutor marked an answer', message: `An answer to "${question.title}" is marked as the answer.`, link: threadLink(question) },
+            {
+              type: 'system_update',
+              title: 'The tutor marked an answer',
+              message: `An answer to "${question.title}" is marked as the answer.`,
+              link: threadLink(question),
+            },
             tx,
           );
         }

@@ -22,14 +22,21 @@ export const lessonQuestions = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     /** Kept with each answer: the tutor's "without an answer" list reads it, not a count per row. */
     answerCount: integer('answer_count').notNull().default(0),
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchDocument([['title', 'A'], ['body', 'B']])),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument([
+        ['title', 'A'],
+        ['body', 'B'],
+      ]),
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('lesson_questions_course_idx').on(t.courseId, t.pinned.desc(), t.createdAt.desc()),
     index('lesson_questions_lesson_idx').on(t.lessonId, t.pinned.desc(), t.createdAt.desc()),
     index('lesson_questions_author_idx').on(t.authorId),
-    index('lesson_questions_unanswered_idx').on(t.courseId, t.createdAt).where(sql`answer_count = 0`),
+    index('lesson_questions_unanswered_idx')
+      .on(t.courseId, t.createdAt)
+      .where(sql`answer_count = 0`),
   ],
 );
 
@@ -51,7 +58,9 @@ export const lessonAnswers = pgTable(
   (t) => [
     index('lesson_answers_question_idx').on(t.questionId, t.createdAt),
     index('lesson_answers_author_idx').on(t.authorId),
-    uniqueIndex('lesson_answers_accepted_idx').on(t.questionId).where(sql`accepted`),
+    uniqueIndex('lesson_answers_accepted_idx')
+      .on(t.questionId)
+      .where(sql`accepted`),
   ],
 );
 

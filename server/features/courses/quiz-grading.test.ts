@@ -3,7 +3,14 @@ import { gradeAnswers, normaliseAnswer, presentLearnerQuiz, storeQuestions } fro
 import type { QuizRow } from './assessments.table';
 
 const questions = storeQuestions([
-  { kind: 'multiple', prompt: 'Which are Nigerian languages?', options: [{ text: 'Yorùbá' }, { text: 'Hausa' }, { text: 'Swedish' }], correct: [0, 1], accepted: [], explanation: 'Both are.' },
+  {
+    kind: 'multiple',
+    prompt: 'Which are Nigerian languages?',
+    options: [{ text: 'Yorùbá' }, { text: 'Hausa' }, { text: 'Swedish' }],
+    correct: [0, 1],
+    accepted: [],
+    explanation: 'Both are.',
+  },
   { kind: 'short', prompt: 'Capital?', options: [], correct: [], accepted: ['Àbújá'], explanation: 'Since 1991.' },
 ]);
 const quiz: QuizRow = { lessonId: 'l', passPercent: 100, attemptsLimit: 2, questions, updatedAt: new Date() };
@@ -15,7 +22,13 @@ describe('quiz grading', () => {
 
   it('a multiple choice question is right only with exactly the right options', () => {
     const [a, b, c] = questions[0]!.options.map((o) => o.id);
-    const answer = (ids: string[]) => gradeAnswers(quiz, { answers: [{ questionId: questions[0]!.id, optionIds: ids, text: '' }, { questionId: questions[1]!.id, optionIds: [], text: 'abuja' }] });
+    const answer = (ids: string[]) =>
+      gradeAnswers(quiz, {
+        answers: [
+          { questionId: questions[0]!.id, optionIds: ids, text: '' },
+          { questionId: questions[1]!.id, optionIds: [], text: 'abuja' },
+        ],
+      });
     expect(answer([a!, b!])).toMatchObject({ scorePercent: 100, passed: true });
     expect(answer([a!])).toMatchObject({ scorePercent: 50, passed: false });
     expect(answer([a!, b!, c!]).scorePercent).toBe(50);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { TLearnerQuiz, TQuizAttempt, TQuizStats, TTutorQuiz, ZQuizAnswers, ZQuizInput } from '#shared/courses/assessments.schemas';
+import type {
+  TLearnerQuiz,
+  TQuizAttempt,
+  TQuizStats,
+  TTutorQuiz,
+  ZQuizAnswers,
+  ZQuizInput,
+} from '#shared/courses/assessments.schemas';
 import type { QuizAttemptRow, QuizRow, StoredAnswer, StoredQuestion } from './assessments.repo';
 
 /**
@@ -52,7 +59,10 @@ function isRight(q: StoredQuestion, given: { optionIds: string[]; text: string }
 }
 
 /** Marks every question (an unanswered one is wrong); each question weighs the same. */
-export function gradeAnswers(quiz: QuizRow, input: z.output<typeof ZQuizAnswers>): { answers: StoredAnswer[]; scorePercent: number; passed: boolean } {
+export function gradeAnswers(
+  quiz: QuizRow,
+  input: z.output<typeof ZQuizAnswers>,
+): { answers: StoredAnswer[]; scorePercent: number; passed: boolean } {
   const byQuestion = new Map(input.answers.map((a) => [a.questionId, a]));
   const answers = quiz.questions.map((q) => {
     const given = byQuestion.get(q.id);
@@ -72,7 +82,11 @@ export function presentAttempt(quiz: QuizRow, row: QuizAttemptRow): TQuizAttempt
     scorePercent: row.scorePercent,
     passed: row.passed,
     createdAt: row.createdAt.toISOString(),
-    results: row.answers.map((a) => ({ questionId: a.questionId, correct: a.correct, explanation: explanations.get(a.questionId) ?? '' })),
+    results: row.answers.map((a) => ({
+      questionId: a.questionId,
+      correct: a.correct,
+      explanation: explanations.get(a.questionId) ?? '',
+    })),
   };
 }
 
@@ -86,7 +100,12 @@ export function presentLearnerQuiz(quiz: QuizRow, attempts: QuizAttemptRow[]): T
     lessonId: quiz.lessonId,
     passPercent: quiz.passPercent,
     attemptsLimit: quiz.attemptsLimit,
-    questions: quiz.questions.map((q) => ({ id: q.id, kind: q.kind, prompt: q.prompt, options: q.options.map((o) => ({ id: o.id, text: o.text })) })),
+    questions: quiz.questions.map((q) => ({
+      id: q.id,
+      kind: q.kind,
+      prompt: q.prompt,
+      options: q.options.map((o) => ({ id: o.id, text: o.text })),
+    })),
     attempts: newestFirst.map((a) => presentAttempt(quiz, a)),
     passed: attempts.some((a) => a.passed),
     attemptsLeft: quiz.attemptsLimit === null ? null : Math.max(0, quiz.attemptsLimit - attempts.length),
@@ -94,7 +113,11 @@ export function presentLearnerQuiz(quiz: QuizRow, attempts: QuizAttemptRow[]): T
 }
 
 /** Per-question statistics over every attempt. */
-export function quizStats(quiz: QuizRow, title: string, attempts: Array<Pick<QuizAttemptRow, 'userId' | 'scorePercent' | 'passed' | 'answers'>>): TQuizStats {
+export function quizStats(
+  quiz: QuizRow,
+  title: string,
+  attempts: Array<Pick<QuizAttemptRow, 'userId' | 'scorePercent' | 'passed' | 'answers'>>,
+): TQuizStats {
   const learners = new Set(attempts.map((a) => a.userId));
   const passed = new Set(attempts.filter((a) => a.passed).map((a) => a.userId));
   const total = attempts.reduce((sum, a) => sum + a.scorePercent, 0);
@@ -113,7 +136,11 @@ export function quizStats(quiz: QuizRow, title: string, attempts: Array<Pick<Qui
         prompt: q.prompt,
         answered: mine.length,
         correct: mine.filter((a) => a.correct).length,
-        options: q.options.map((o) => ({ id: o.id, text: o.text, chosen: mine.filter((a) => a.optionIds.includes(o.id)).length })),
+        options: q.options.map((o) => ({
+          id: o.id,
+          text: o.text,
+          chosen: mine.filter((a) => a.optionIds.includes(o.id)).length,
+        })),
       };
     }),
   };

@@ -3,16 +3,36 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { transaction } from '#server/db/transaction';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import type { TLearnerQuiz, TQuizAttempt, TQuizStats, TTutorQuiz, ZQuizAnswers, ZQuizInput } from '#shared/courses/assessments.schemas';
+import type {
+  TLearnerQuiz,
+  TQuizAttempt,
+  TQuizStats,
+  TTutorQuiz,
+  ZQuizAnswers,
+  ZQuizInput,
+} from '#shared/courses/assessments.schemas';
 import { assertTeaches, gradedLesson, readableLesson } from './assessment-access';
 import { assessmentsRepo, type QuizRow } from './assessments.repo';
 import { assertCan, editableCourse, visibleCourse } from './course-access';
 import type { Completion } from './course-completion';
 import { learningRepo } from './course-learning.repo';
-import { gradeAnswers, presentAttempt, presentLearnerQuiz, presentTutorQuiz, quizStats, storeQuestions } from './quiz-grading';
+import {
+  gradeAnswers,
+  presentAttempt,
+  presentLearnerQuiz,
+  presentTutorQuiz,
+  quizStats,
+  storeQuestions,
+} from './quiz-grading';
 
 /** A quiz lesson saved before its questions: nothing to answer yet. */
-const emptyQuiz = (lessonId: string): QuizRow => ({ lessonId, passPercent: 70, attemptsLimit: null, questions: [], updatedAt: new Date(0) });
+const emptyQuiz = (lessonId: string): QuizRow => ({
+  lessonId,
+  passPercent: 70,
+  attemptsLimit: null,
+  questions: [],
+  updatedAt: new Date(0),
+});
 
 /** Quizzes: the tutor writes them, learners answer them, the server alone knows the answers. */
 export function createQuizzesService(deps: { db: Db; completion: Completion; now: () => Date }) {
@@ -35,11 +55,21 @@ export function createQuizzesService(deps: { db: Db; completion: Completion; now
       return presentTutorQuiz((await assessmentsRepo.findQuiz(db, lessonId)) ?? emptyQuiz(lessonId));
     },
 
-    async save(user: TUser, courseId: string, lessonId: string, input: z.output<typeof ZQuizInput>): Promise<TTutorQuiz> {
+    async save(
+      user: TUser,
+      courseId: string,
+      lessonId: string,
+      input: z.output<typeof ZQuizInput>,
+    ): Promise<TTutorQuiz> {
       return transaction(db, async (tx) => {
         await editableCourse(tx, user, courseId);
         await gradedLesson(tx, courseId, lessonId, 'quiz');
-        const row = await assessmentsRepo.saveQuiz(tx, { lessonId, passPercent: input.passPercent, attemptsLimit: input.attemptsLimit, questions: storeQuestions(input.questions) });
+        const row = await assessmentsRepo.saveQuiz(tx, {
+          lessonId,
+          passPercent: input.passPercent,
+          attemptsLimit: input.attemptsLimit,
+          questions: storeQuestions(input.questions),
+        });
         return presentTutorQuiz(row);
       });
     },
@@ -49,7 +79,12 @@ export function createQuizzesService(deps: { db: Db; completion: Completion; now
      * count attempts one after the other and the limit holds exactly; a pass completes the
      * lesson (and maybe the course) in the same transaction.
      */
-    async attempt(user: TUser, courseId: string, lessonId: string, input: z.output<typeof ZQuizAnswers>): Promise<TQuizAttempt> {
+    async attempt(
+      user: TUser,
+      courseId: string,
+      lessonId: string,
+      input: z.output<typeof ZQuizAnswers>,
+    ): Promise<TQuizAttempt> {
       return transaction(db, async (tx) => {
         const course = await visibleCourse(tx, user, courseId);
         assertCan(user, 'track', course, 'Enrol in this course to take its quizzes.');
@@ -63,7 +98,14 @@ export function createQuizzesService(deps: { db: Db; completion: Completion; now
           throw new AppError('CONFLICT', `You have used all ${quiz.attemptsLimit} attempts at this quiz.`);
         }
         const graded = gradeAnswers(quiz, input);
-        const row = await assessmentsRepo.insertAttempt(tx, { lessonId, courseId, userId: user.id, number: previous.length + 1, ...graded, createdAt: now() });
+        const row = await assessmentsRepo.insertAttempt(tx, {
+          lessonId,
+          courseId,
+          userId: user.id,
+          number: previous.length + 1,
+          ...graded,
+          createdAt: now(),
+        });
         if (graded.passed) await completion.completeLesson(tx, user, course.course, enrolment, lessonId);
         return presentAttempt(quiz, row);
       });
@@ -82,7 +124,13 @@ export function createQuizzesService(deps: { db: Db; completion: Completion; now
     async statsOf(courseIds: string[]): Promise<TQuizStats[]> {
       const quizzes = await assessmentsRepo.quizzesOf(db, courseIds);
       const attempts = await assessmentsRepo.courseAttempts(db, courseIds);
-      return quizzes.map((q) => quizStats(q.quiz, q.title, attempts.filter((a) => a.lessonId === q.quiz.lessonId)));
+      return quizzes.map((q) =>
+        quizStats(
+          q.quiz,
+          q.title,
+          attempts.filter((a) => a.lessonId === q.quiz.lessonId),
+        ),
+      );
     },
   };
 }

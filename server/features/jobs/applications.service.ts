@@ -47,11 +47,17 @@ function stageNotice(status: TApplicationStatus, job: JobRow, message?: string) 
         message: `Thank you for applying to ${where}. The employer has decided to go ahead with other candidates this time.${message ? ` Their message: “${message}”` : ''} Your skills are worth showing: keep applying, new jobs are posted every day.`,
       };
     case 'offered':
-      return { title: 'Application: offer made', message: `Congratulations! ${job.companyName} has made you an offer for ${where}.` };
+      return {
+        title: 'Application: offer made',
+        message: `Congratulations! ${job.companyName} has made you an offer for ${where}.`,
+      };
     case 'hired':
       return { title: 'Application: hired', message: `Congratulations! You have been hired for ${where}.` };
     default:
-      return { title: `Application ${STAGE_LABELS[status].toLowerCase()}`, message: `Your application to ${where} is now at the stage: ${STAGE_LABELS[status]}.` };
+      return {
+        title: `Application ${STAGE_LABELS[status].toLowerCase()}`,
+        message: `Your application to ${where} is now at the stage: ${STAGE_LABELS[status]}.`,
+      };
   }
 }
 
@@ -75,7 +81,10 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   async function chooseCv(user: TUser, cvUploadId: string | null | undefined, tx: DbOrTx): Promise<string | null> {
     if (cvUploadId) {
       const [cv] = await uploads.requireOwned(user.id, [cvUploadId], 'document', 'cvUploadId', tx);
-      if (cv!.size > CV_MAX_BYTES) throw new AppError('VALIDATION_FAILED', 'A CV can be at most 5 MB: upload a smaller PDF.', { cvUploadId: 'At most 5 MB' });
+      if (cv!.size > CV_MAX_BYTES)
+        throw new AppError('VALIDATION_FAILED', 'A CV can be at most 5 MB: upload a smaller PDF.', {
+          cvUploadId: 'At most 5 MB',
+        });
       return cv!.id;
     }
     if (cvUploadId === null) return null;
@@ -86,7 +95,9 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   function announce(tx: DbOrTx, job: JobRow, applicantId: string) {
     afterCommit(tx, () => {
       realtime.emitToUser(applicantId, 'data:updated', { queryKeys: [MY_APPLICATIONS] });
-      realtime.emitToUser(job.employerId, 'data:updated', { queryKeys: [EMPLOYER_JOBS, ['/api/jobs', job.id, 'applications']] });
+      realtime.emitToUser(job.employerId, 'data:updated', {
+        queryKeys: [EMPLOYER_JOBS, ['/api/jobs', job.id, 'applications']],
+      });
       if (job.status === 'draft') realtime.emitToUser(job.employerId, 'job:updated', { resourceId: job.id });
       else realtime.emitToAll('job:updated', { resourceId: job.id });
     });
@@ -108,7 +119,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         const closed = board.openForApplications(job);
         if (closed) throw new AppError('CONFLICT', closed);
         const existing = await jobsRepo.applicationOf(tx, job.id, user.id);
-        if (existing) throw new AppError('CONFLICT', 'You have already applied to this job. Follow it on your applications page.');
+        if (existing)
+          throw new AppError('CONFLICT', 'You have already applied to this job. Follow it on your applications page.');
         const answers = input.answers ?? [];
         for (const q of job.screeningQuestions) {
           const given = answers.find((a) => a.questionId === q.id)?.answer;
@@ -117,7 +129,9 @@ export function createApplicationsService(deps: ApplicationsDeps) {
             throw new AppError('VALIDATION_FAILED', message, { [`answers.${q.id}`]: message });
           }
           if (q.kind === 'yes_no' && given !== 'yes' && given !== 'no') {
-            throw new AppError('VALIDATION_FAILED', `Answer yes or no: ${q.question}`, { [`answers.${q.id}`]: 'Answer yes or no' });
+            throw new AppError('VALIDATION_FAILED', `Answer yes or no: ${q.question}`, {
+              [`answers.${q.id}`]: 'Answer yes or no',
+            });
           }
         }
         const at = now();
@@ -131,11 +145,17 @@ export function createApplicationsService(deps: ApplicationsDeps) {
           updatedAt: at,
         });
         // Two tabs at once: the unique index lets one through.
-        if (!row) throw new AppError('CONFLICT', 'You have already applied to this job. Follow it on your applications page.');
+        if (!row)
+          throw new AppError('CONFLICT', 'You have already applied to this job. Follow it on your applications page.');
         await jobsRepo.addEvent(tx, { applicationId: row.id, status: 'submitted', actorId: user.id, createdAt: at });
         await notifications.notify(
           job.employerId,
-          { type: 'system_update', title: 'New applicant', message: `${user.fullName} applied to "${job.title}".`, link: EMPLOYER_PAGE },
+          {
+            type: 'system_update',
+            title: 'New applicant',
+            message: `${user.fullName} applied to "${job.title}".`,
+            link: EMPLOYER_PAGE,
+          },
           tx,
         );
         announce(tx, job, user.id);
@@ -153,22 +173,43 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         rows.map((r) => r.application),
         true,
       );
-      return { applications: presented.map((a, i) => ({ ...a, applicant: presentPerson(rows[i]!.applicant, viewer) })) };
+      return {
+        applications: presented.map((a, i) => ({ ...a, applicant: presentPerson(rows[i]!.applicant, viewer) })),
+      };
     },
 
-    async move(user: TUser, id: string, status: z.output<typeof ZApplicationPatch>['status'], note: string | undefined): Promise<TApplication> {
+    async move(
+      user: TUser,
+      id: string,
+      status: z.output<typeof ZApplicationPatch>['status'],
+      note: string | undefined,
+    ): Promise<TApplication> {
       return transaction(db, async (tx) => {
         const { row, job } = await employerApplication(user, id, tx);
         if (row.status === 'withdrawn') throw new AppError('CONFLICT', 'The applicant withdrew this application.');
         if (row.status === 'hired' || row.status === 'rejected') {
-          throw new AppError('CONFLICT', `This application is closed (${STAGE_LABELS[row.status].toLowerCase()}): it cannot move any more.`);
+          throw new AppError(
+            'CONFLICT',
+            `This application is closed (${STAGE_LABELS[row.status].toLowerCase()}): it cannot move any more.`,
+          );
         }
         const at = now();
         const next = row.status === status ? row : await jobsRepo.setStatus(tx, id, status, at);
         // A note alone on the same stage is kept too: the history is where notes live.
-        if (row.status !== status || note) await jobsRepo.addEvent(tx, { applicationId: id, status, actorId: user.id, note: note || null, createdAt: at });
+        if (row.status !== status || note)
+          await jobsRepo.addEvent(tx, {
+            applicationId: id,
+            status,
+            actorId: user.id,
+            note: note || null,
+            createdAt: at,
+          });
         if (row.status !== status) {
-          await notifications.notify(row.applicantId, { type: 'system_update', ...stageNotice(status, job), link: SEEKER_PAGE }, tx);
+          await notifications.notify(
+            row.applicantId,
+            { type: 'system_update', ...stageNotice(status, job), link: SEEKER_PAGE },
+            tx,
+          );
           announce(tx, job, row.applicantId);
         }
         return (await present([next], true, tx))[0]!;
@@ -176,7 +217,12 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     },
 
     /** Rejects several applicants of one job at once, each told kindly, with the employer's one message. */
-    async rejectMany(user: TUser, jobId: string, ids: string[], message: string | undefined): Promise<{ rejected: number }> {
+    async rejectMany(
+      user: TUser,
+      jobId: string,
+      ids: string[],
+      message: string | undefined,
+    ): Promise<{ rejected: number }> {
       return transaction(db, async (tx) => {
         const job = await jobsRepo.find(tx, jobId);
         if (!job || job.employerId !== user.id) throw new AppError('NOT_FOUND', 'Job not found.');
@@ -187,8 +233,18 @@ export function createApplicationsService(deps: ApplicationsDeps) {
           if (!row || row.jobId !== jobId || ['hired', 'rejected', 'withdrawn'].includes(row.status)) continue;
           const at = now();
           await jobsRepo.setStatus(tx, id, 'rejected', at);
-          await jobsRepo.addEvent(tx, { applicationId: id, status: 'rejected', actorId: user.id, note: message || null, createdAt: at });
-          await notifications.notify(row.applicantId, { type: 'system_update', ...stageNotice('rejected', job, message), link: SEEKER_PAGE }, tx);
+          await jobsRepo.addEvent(tx, {
+            applicationId: id,
+            status: 'rejected',
+            actorId: user.id,
+            note: message || null,
+            createdAt: at,
+          });
+          await notifications.notify(
+            row.applicantId,
+            { type: 'system_update', ...stageNotice('rejected', job, message), link: SEEKER_PAGE },
+            tx,
+          );
           announce(tx, job, row.applicantId);
           rejected++;
         }
@@ -201,7 +257,12 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         const row = await jobsRepo.lockApplication(tx, id);
         if (!row || row.applicantId !== user.id) throw new AppError('NOT_FOUND', 'Application not found.');
         if (!WITHDRAWABLE.includes(row.status)) {
-          throw new AppError('CONFLICT', row.status === 'withdrawn' ? 'You already withdrew this application.' : 'This application can no longer be withdrawn.');
+          throw new AppError(
+            'CONFLICT',
+            row.status === 'withdrawn'
+              ? 'You already withdrew this application.'
+              : 'This application can no longer be withdrawn.',
+          );
         }
         const job = (await jobsRepo.find(tx, row.jobId))!;
         const at = now();

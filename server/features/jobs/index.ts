@@ -12,7 +12,12 @@ import { createJobBoardService, type JobBoardService } from './jobs.service';
 
 declare module '../../platform/module' {
   interface ModuleMap {
-    jobs: { jobBoard: JobBoardService; jobModeration: JobModerationService; jobApplications: ApplicationsService; jobAlerts: JobAlertsService };
+    jobs: {
+      jobBoard: JobBoardService;
+      jobModeration: JobModerationService;
+      jobApplications: ApplicationsService;
+      jobAlerts: JobAlertsService;
+    };
   }
 }
 
@@ -33,10 +38,16 @@ export const jobsModule = defineModule({
   contributes: ({ jobApplications }) => ({
     // An employer reads the CVs of those who applied to them: the profile's CV through roles, an uploaded one through uploads.
     cvReaders: [(viewer, seekerId, tx) => jobApplications.readsCvOf(viewer, seekerId, tx)],
-    uploadAccess: { readers: [(user, id) => jobApplications.mayReadUpload(user, id)], referrers: [(ids, tx) => jobApplications.uploadsInUse(ids, tx)] },
+    uploadAccess: {
+      readers: [(user, id) => jobApplications.mayReadUpload(user, id)],
+      referrers: [(ids, tx) => jobApplications.uploadsInUse(ids, tx)],
+    },
     dailyFigures: jobFigures,
     memberActivity: jobActivity,
-    privacy: { exporters: { jobs: (userId, tx) => exportJobs(userId, tx) }, erasers: { jobs: (userId, tx) => eraseJobs(userId, tx) } },
+    privacy: {
+      exporters: { jobs: (userId, tx) => exportJobs(userId, tx) },
+      erasers: { jobs: (userId, tx) => eraseJobs(userId, tx) },
+    },
   }),
   queue: (jobs, { jobBoard, jobAlerts }) => {
     registerJobBoardJobs(jobs, jobBoard);

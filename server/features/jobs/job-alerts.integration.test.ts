@@ -13,14 +13,18 @@ afterAll(() => h.close());
 
 const HOUR = 3_600_000;
 const alertsOf = async (userId: string) =>
-  (await h.app.database.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.title.includes('for your search'));
+  (await h.app.database.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) =>
+    n.title.includes('for your search'),
+  );
 
 describe('saved searches', () => {
   it('alerts in the app once per new matching job, from the saved query string', async () => {
     const boss = await employer(h);
     const who = await seeker(h);
     const word = `Cassava${Date.now()}`;
-    const saved = await as(h, who)('POST', '/api/user/saved-searches', { query: `?q=${word}&workplace=remote&page=3&sort=salary` });
+    const saved = await as(h, who)('POST', '/api/user/saved-searches', {
+      query: `?q=${word}&workplace=remote&page=3&sort=salary`,
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json()).toMatchObject({ name: word, query: `q=${word}&workplace=remote`, emailDigest: true });
 
@@ -42,7 +46,9 @@ describe('saved searches', () => {
     expect(await alertsOf(who.user.id)).toHaveLength(2);
 
     expect((await as(h, who)('GET', '/api/user/saved-searches')).json().searches).toHaveLength(1);
-    expect((await as(h, await seeker(h))('DELETE', `/api/user/saved-searches/${saved.json().id}`)).statusCode).toBe(404);
+    expect((await as(h, await seeker(h))('DELETE', `/api/user/saved-searches/${saved.json().id}`)).statusCode).toBe(
+      404,
+    );
     expect((await as(h, who)('DELETE', `/api/user/saved-searches/${saved.json().id}`)).statusCode).toBe(204);
   });
 

@@ -8,7 +8,10 @@ export type NewJobSearch = typeof jobSearches.$inferInsert;
 /** Saved searches and where their alerts and digests have got to. */
 export const jobAlertsRepo = {
   async owned(db: DbOrTx, userId: string, id: string): Promise<JobSearchRow | undefined> {
-    const [row] = await db.select().from(jobSearches).where(and(eq(jobSearches.id, id), eq(jobSearches.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(jobSearches)
+      .where(and(eq(jobSearches.id, id), eq(jobSearches.userId, userId)));
     return row;
   },
 
@@ -18,19 +21,37 @@ export const jobAlertsRepo = {
     return search;
   },
 
-  async set(db: DbOrTx, id: string, changes: Partial<Pick<JobSearchRow, 'alertedUntil' | 'digestedUntil' | 'lastDigestAt'>>): Promise<void> {
+  async set(
+    db: DbOrTx,
+    id: string,
+    changes: Partial<Pick<JobSearchRow, 'alertedUntil' | 'digestedUntil' | 'lastDigestAt'>>,
+  ): Promise<void> {
     await db.update(jobSearches).set(changes).where(eq(jobSearches.id, id));
   },
 
   /** Every search's id, oldest first; only those with a digest when `digestOnly`. */
   async ids(db: DbOrTx, digestOnly: boolean): Promise<string[]> {
-    return (await db.select({ id: jobSearches.id }).from(jobSearches).where(digestOnly ? eq(jobSearches.emailDigest, true) : sql`true`).orderBy(asc(jobSearches.createdAt))).map((r) => r.id);
+    return (
+      await db
+        .select({ id: jobSearches.id })
+        .from(jobSearches)
+        .where(digestOnly ? eq(jobSearches.emailDigest, true) : sql`true`)
+        .orderBy(asc(jobSearches.createdAt))
+    ).map((r) => r.id);
   },
 
-  ofUser: (db: DbOrTx, userId: string) => db.select().from(jobSearches).where(eq(jobSearches.userId, userId)).orderBy(asc(jobSearches.createdAt), asc(jobSearches.id)),
+  ofUser: (db: DbOrTx, userId: string) =>
+    db
+      .select()
+      .from(jobSearches)
+      .where(eq(jobSearches.userId, userId))
+      .orderBy(asc(jobSearches.createdAt), asc(jobSearches.id)),
 
   async countOf(db: DbOrTx, userId: string): Promise<number> {
-    const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(jobSearches).where(eq(jobSearches.userId, userId))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobSearches)
+      .where(eq(jobSearches.userId, userId))) as [{ n: number }];
     return n;
   },
 
@@ -50,7 +71,11 @@ export const jobAlertsRepo = {
 
   /** Turns off the digest of the search this token names; true when it named one. */
   async unsubscribe(db: DbOrTx, token: string): Promise<boolean> {
-    const rows = await db.update(jobSearches).set({ emailDigest: false }).where(eq(jobSearches.unsubscribeToken, token)).returning({ id: jobSearches.id });
+    const rows = await db
+      .update(jobSearches)
+      .set({ emailDigest: false })
+      .where(eq(jobSearches.unsubscribeToken, token))
+      .returning({ id: jobSearches.id });
     return rows.length > 0;
   },
 };

@@ -15,26 +15,39 @@ export async function jobAlertsRoutes(root: FastifyInstance, { jobAlerts }: Pick
   const member = requireArea('jobs');
   noStore(app);
 
-  app.get('/api/user/saved-searches', { preHandler: member, schema: { tags, response: { 200: ZSavedSearches } } }, async (request) =>
-    jobAlerts.list(currentUser(request)),
+  app.get(
+    '/api/user/saved-searches',
+    { preHandler: member, schema: { tags, response: { 200: ZSavedSearches } } },
+    async (request) => jobAlerts.list(currentUser(request)),
   );
 
   app.post(
     '/api/user/saved-searches',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, body: ZSavedSearchInput, response: { 201: ZSavedSearch } } },
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: { tags, body: ZSavedSearchInput, response: { 201: ZSavedSearch } },
+    },
     async (request, reply) => reply.status(201).send(await jobAlerts.create(currentUser(request), request.body)),
   );
 
   app.patch(
     '/api/user/saved-searches/:id',
-    { preHandler: member, schema: { tags, params: ZSearchParams, body: ZSavedSearchPatch, response: { 200: ZSavedSearch } } },
+    {
+      preHandler: member,
+      schema: { tags, params: ZSearchParams, body: ZSavedSearchPatch, response: { 200: ZSavedSearch } },
+    },
     async (request) => jobAlerts.setDigest(currentUser(request), request.params.id, request.body.emailDigest),
   );
 
-  app.delete('/api/user/saved-searches/:id', { preHandler: member, schema: { tags, params: ZSearchParams } }, async (request, reply) => {
-    await jobAlerts.remove(currentUser(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/user/saved-searches/:id',
+    { preHandler: member, schema: { tags, params: ZSearchParams } },
+    async (request, reply) => {
+      await jobAlerts.remove(currentUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // The digest mail's link: no session needed (the token is the proof), lands on the dashboard.
   app.get(

@@ -27,11 +27,22 @@ const PER_ALERT = 20;
 /** "At most one digest a day", with slack for a schedule that runs a little early. */
 const DIGEST_GAP_MS = 20 * 3_600_000;
 
-const present = (r: JobSearchRow): TSavedSearch => ({ id: r.id, name: r.name, query: r.query, emailDigest: r.emailDigest, createdAt: r.createdAt.toISOString() });
+const present = (r: JobSearchRow): TSavedSearch => ({
+  id: r.id,
+  name: r.name,
+  query: r.query,
+  emailDigest: r.emailDigest,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** The stored query string through the board's own parser; null when it no longer parses. */
 function parse(query: string) {
-  const parsed = ZJobsQuery.safeParse({ ...Object.fromEntries(new URLSearchParams(query)), page: 1, pageSize: PER_ALERT, sort: 'newest' });
+  const parsed = ZJobsQuery.safeParse({
+    ...Object.fromEntries(new URLSearchParams(query)),
+    page: 1,
+    pageSize: PER_ALERT,
+    sort: 'newest',
+  });
   return parsed.success ? parsed.data : null;
 }
 
@@ -90,7 +101,18 @@ export function createJobAlertsService(deps: JobAlertsDeps) {
         'You get this digest at most once a day. To stop it, use the link below.',
       ];
       const unsubscribe = `${appUrl}/api/saved-searches/unsubscribe?token=${search.unsubscribeToken}`;
-      await deps.jobs.send(tx, sendMailJob, linkMail(user.email, `New jobs for “${search.name}”`, user.fullName, lines, 'Unsubscribe from this digest', unsubscribe));
+      await deps.jobs.send(
+        tx,
+        sendMailJob,
+        linkMail(
+          user.email,
+          `New jobs for “${search.name}”`,
+          user.fullName,
+          lines,
+          'Unsubscribe from this digest',
+          unsubscribe,
+        ),
+      );
       const newest = found.reduce((m, j) => (j.postedAt! > m ? j.postedAt! : m), search.digestedUntil);
       await jobAlertsRepo.set(tx, id, { digestedUntil: newest, lastDigestAt: now() });
     });
@@ -107,10 +129,14 @@ export function createJobAlertsService(deps: JobAlertsDeps) {
     async create(user: TUser, input: { name?: string; query: string; emailDigest?: boolean }): Promise<TSavedSearch> {
       const query = savedSearchQuery(input.query);
       const q = parse(query);
-      if (!q) throw new AppError('VALIDATION_FAILED', 'This search cannot be saved: check its filters.', { query: 'Not a search of the board' });
+      if (!q)
+        throw new AppError('VALIDATION_FAILED', 'This search cannot be saved: check its filters.', {
+          query: 'Not a search of the board',
+        });
       return transaction(db, async (tx) => {
         const n = await jobAlertsRepo.countOf(tx, user.id);
-        if (n >= MAX_SAVED_SEARCHES) throw new AppError('CONFLICT', `You can save up to ${MAX_SAVED_SEARCHES} searches: delete one first.`);
+        if (n >= MAX_SAVED_SEARCHES)
+          throw new AppError('CONFLICT', `You can save up to ${MAX_SAVED_SEARCHES} searches: delete one first.`);
         const at = now();
         const name = input.name ?? ([q.q, q.location].filter(Boolean).join(' in ') || 'All jobs');
         const row = await jobAlertsRepo.insert(tx, {

@@ -72,7 +72,11 @@ export async function jobMatch(db: DbOrTx, jobId: string, userId: string): Promi
 }
 
 async function hasAnySkill(db: DbOrTx, userId: string): Promise<boolean> {
-  const result = await db.execute<{ any: boolean }>(sql`select exists (select 1 from ${userSkills} where user_id = ${userId}) as any`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ any: boolean }> }).rows) as Array<{ any: boolean }>;
+  const result = await db.execute<{ any: boolean }>(
+    sql`select exists (select 1 from ${userSkills} where user_id = ${userId}) as any`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ any: boolean }> }).rows) as Array<{
+    any: boolean;
+  }>;
   return Boolean(rows[0]?.any);
 }

@@ -17,8 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const titlesFor = async (userId: string) => (await h.app.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
-const auditFor = async (jobId: string) => (await h.app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, `job:${jobId}`))).map((e) => e.action);
+const titlesFor = async (userId: string) =>
+  (await h.app.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
+const auditFor = async (jobId: string) =>
+  (
+    await h.app.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `job:${jobId}`))
+  ).map((e) => e.action);
 
 describe('the admin jobs list', () => {
   it('finds jobs by title or company, filters by status (taken down apart from closed), and pages on the server', async () => {
@@ -34,17 +41,31 @@ describe('the admin jobs list', () => {
     const closed = await next({ title: 'Driver' });
     await h.services.jobBoard.close(boss.user, closed.id);
     const down = await next({ title: 'Too good to be true' });
-    expect((await as(h, admin)('POST', `/api/admin/jobs/${down.id}/take-down`, { reason: 'Asks applicants for a fee.' })).statusCode).toBe(200);
+    expect(
+      (await as(h, admin)('POST', `/api/admin/jobs/${down.id}/take-down`, { reason: 'Asks applicants for a fee.' }))
+        .statusCode,
+    ).toBe(200);
 
     const list = async (query: string) => {
       const res = await as(h, admin)('GET', `/api/admin/jobs?${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { jobs: Array<{ id: string; title: string; takenDownReason: string | null; employer: { fullName: string } }>; total: number; page: number; pageSize: number };
+      return res.json() as {
+        jobs: Array<{ id: string; title: string; takenDownReason: string | null; employer: { fullName: string } }>;
+        total: number;
+        page: number;
+        pageSize: number;
+      };
     };
     const byCompany = await list(`q=${tag}`);
     expect(byCompany.total).toBe(4);
     expect(byCompany.jobs.map((j) => j.id)).toEqual([down.id, closed.id, draft.id, open.id]);
-    expect(byCompany.jobs[0]).toMatchObject({ companyName: `Kaduna Mills ${tag}`, status: 'closed', takenDownReason: 'Asks applicants for a fee.', applicantCount: 0, employer: { fullName: boss.user.fullName } });
+    expect(byCompany.jobs[0]).toMatchObject({
+      companyName: `Kaduna Mills ${tag}`,
+      status: 'closed',
+      takenDownReason: 'Asks applicants for a fee.',
+      applicantCount: 0,
+      employer: { fullName: boss.user.fullName },
+    });
     expect((await list(`q=miller%20${tag}`)).jobs.map((j) => j.id)).toEqual([open.id]);
     expect((await list(`q=${tag}&status=closed`)).jobs.map((j) => j.id)).toEqual([closed.id]);
     expect((await list(`q=${tag}&status=taken_down`)).jobs.map((j) => j.id)).toEqual([down.id]);
@@ -58,7 +79,7 @@ describe('the admin jobs list', () => {
     expect(second.jobs).toHaveLength(4);
     const first = await list(`q=${tag}`);
     expect(first.jobs.filter((j) => second.jobs.some((x) => x.id === j.id))).toEqual([]);
-    expect((await list(`q=${tag}&page=9`))).toMatchObject({ jobs: [], total: ADMIN_JOBS_PAGE_SIZE + 4 });
+    expect(await list(`q=${tag}&page=9`)).toMatchObject({ jobs: [], total: ADMIN_JOBS_PAGE_SIZE + 4 });
     expect((await as(h, admin)('GET', '/api/admin/jobs?status=gone')).statusCode).toBe(400);
   });
 });
@@ -70,8 +91,17 @@ describe('taking a job down and restoring it', () => {
     const call = as(h, admin);
     const url = `/api/admin/jobs/${job.id}/take-down`;
 
-    expect((await call('POST', url, { reason: 'short' })).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: expect.any(String) } });
-    expect((await call('POST', '/api/admin/jobs/00000000-0000-4000-8000-000000000000/take-down', { reason: 'Asks applicants for a fee.' })).statusCode).toBe(404);
+    expect((await call('POST', url, { reason: 'short' })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { reason: expect.any(String) },
+    });
+    expect(
+      (
+        await call('POST', '/api/admin/jobs/00000000-0000-4000-8000-000000000000/take-down', {
+          reason: 'Asks applicants for a fee.',
+        })
+      ).statusCode,
+    ).toBe(404);
 
     h.clock.advance(16 * 60_000);
     try {
@@ -89,7 +119,9 @@ describe('taking a job down and restoring it', () => {
     expect(await titlesFor(boss.user.id)).toContain('Job taken down');
     expect((await as(h, boss)('PATCH', `/api/jobs/${job.id}`, { status: 'open' })).statusCode).toBe(403);
 
-    const restored = await call('POST', `/api/admin/jobs/${job.id}/restore`, { reason: 'The employer removed the fee.' });
+    const restored = await call('POST', `/api/admin/jobs/${job.id}/restore`, {
+      reason: 'The employer removed the fee.',
+    });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json()).toMatchObject({ status: 'closed', takenDownReason: null });
     expect(await titlesFor(boss.user.id)).toContain('Job restored');

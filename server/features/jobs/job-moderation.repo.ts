@@ -18,10 +18,16 @@ function statusWhere(status: TModerationStatus | undefined): SQL | undefined {
  * The admin console's jobs list: every job of every status, newest first, found by title or
  * company, one page and the total in one statement (the count as a window over the matches).
  */
-export async function moderationList(db: DbOrTx, f: { q?: string; status?: TModerationStatus; page: number; now: Date }) {
+export async function moderationList(
+  db: DbOrTx,
+  f: { q?: string; status?: TModerationStatus; page: number; now: Date },
+) {
   const employer = people('employer');
   const like = f.q ? `%${escapeLike(f.q)}%` : undefined;
-  const where = and(like ? sql`(${jobs.title} || ' ' || ${jobs.companyName}) ilike ${like}` : undefined, statusWhere(f.status));
+  const where = and(
+    like ? sql`(${jobs.title} || ' ' || ${jobs.companyName}) ilike ${like}` : undefined,
+    statusWhere(f.status),
+  );
   const rows = await db
     .select({
       id: jobs.id,
@@ -43,7 +49,10 @@ export async function moderationList(db: DbOrTx, f: { q?: string; status?: TMode
   let total = rows[0]?.total ?? 0;
   // A page past the end has no row to carry the count.
   if (rows.length === 0 && f.page > 1) {
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where);
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(where);
     total = c?.n ?? 0;
   }
   return { total, rows: rows.map(({ total: _t, ...r }) => ({ ...r, employer: r.employer as PersonRow })) };

@@ -15,7 +15,10 @@ const TAKE_DOWN = '/api/admin/jobs/:id/take-down';
  * The admin console's jobs screen (issue 13): the list, take-down and restore. Taking a job down
  * is destructive like suspending a member: it needs a fresh password confirmation (decision 027).
  */
-export async function jobModerationRoutes(root: FastifyInstance, { jobModeration }: Pick<AllServices, 'jobModeration'>) {
+export async function jobModerationRoutes(
+  root: FastifyInstance,
+  { jobModeration }: Pick<AllServices, 'jobModeration'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   noStore(app);
@@ -29,13 +32,21 @@ export async function jobModerationRoutes(root: FastifyInstance, { jobModeration
 
   app.post(
     TAKE_DOWN,
-    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZJobParams, body: ZTakeDown, response: { 200: ZJobDetail } } },
+    {
+      preHandler: requireAdmin,
+      config: { answers: [409] },
+      schema: { tags, params: ZJobParams, body: ZTakeDown, response: { 200: ZJobDetail } },
+    },
     async (request) => jobModeration.takeDown(currentUser(request), request.params.id, request.body.reason),
   );
 
   app.post(
     '/api/admin/jobs/:id/restore',
-    { preHandler: requireAdmin, config: { answers: [409] }, schema: { tags, params: ZJobParams, body: ZActionReason.nullish(), response: { 200: ZJobDetail } } },
+    {
+      preHandler: requireAdmin,
+      config: { answers: [409] },
+      schema: { tags, params: ZJobParams, body: ZActionReason.nullish(), response: { 200: ZJobDetail } },
+    },
     async (request) => jobModeration.restore(currentUser(request), request.params.id, request.body?.reason),
   );
 }

@@ -35,7 +35,11 @@ export function createJobModerationService(deps: JobModerationDeps) {
       const { rows, total } = await moderationList(db, { q: q.q, status: q.status, page: q.page, now: now() });
       const viewer = { id: adminUser.id, role: adminUser.role };
       return {
-        jobs: rows.map((r) => ({ ...r, employer: presentPerson(r.employer, viewer), createdAt: r.createdAt.toISOString() })),
+        jobs: rows.map((r) => ({
+          ...r,
+          employer: presentPerson(r.employer, viewer),
+          createdAt: r.createdAt.toISOString(),
+        })),
         total,
         page: q.page,
         pageSize: ADMIN_JOBS_PAGE_SIZE,
@@ -48,10 +52,23 @@ export function createJobModerationService(deps: JobModerationDeps) {
         if (!row) throw new AppError('NOT_FOUND', 'Job not found.');
         if (row.takenDownReason) throw new AppError('CONFLICT', 'This job is already taken down.');
         const next = await jobsRepo.update(tx, id, { status: 'closed', takenDownReason: reason, updatedAt: now() });
-        await audit.action({ adminId: adminUser.id, action: 'job.taken_down', target: `job:${id}`, details: { title: row.title, reason } }, tx);
+        await audit.action(
+          {
+            adminId: adminUser.id,
+            action: 'job.taken_down',
+            target: `job:${id}`,
+            details: { title: row.title, reason },
+          },
+          tx,
+        );
         await notifications.notify(
           row.employerId,
-          { type: 'system_update', title: 'Job taken down', message: clip(`"${row.title}" was taken down by an administrator: ${reason}`), link: EMPLOYER_PAGE },
+          {
+            type: 'system_update',
+            title: 'Job taken down',
+            message: clip(`"${row.title}" was taken down by an administrator: ${reason}`),
+            link: EMPLOYER_PAGE,
+          },
           tx,
         );
         board.announce(tx, 'job:updated', next, row.status);
@@ -66,10 +83,24 @@ export function createJobModerationService(deps: JobModerationDeps) {
         if (!row) throw new AppError('NOT_FOUND', 'Job not found.');
         if (!row.takenDownReason) throw new AppError('CONFLICT', 'This job is not taken down.');
         const next = await jobsRepo.update(tx, id, { takenDownReason: null, updatedAt: now() });
-        await audit.action({ adminId: adminUser.id, action: 'job.restored', target: `job:${id}`, details: { title: row.title }, reason: reason ?? null }, tx);
+        await audit.action(
+          {
+            adminId: adminUser.id,
+            action: 'job.restored',
+            target: `job:${id}`,
+            details: { title: row.title },
+            reason: reason ?? null,
+          },
+          tx,
+        );
         await notifications.notify(
           row.employerId,
-          { type: 'system_update', title: 'Job restored', message: clip(`An administrator restored "${row.title}". It stays closed until you open it again.`), link: EMPLOYER_PAGE },
+          {
+            type: 'system_update',
+            title: 'Job restored',
+            message: clip(`An administrator restored "${row.title}". It stays closed until you open it again.`),
+            link: EMPLOYER_PAGE,
+          },
           tx,
         );
         board.announce(tx, 'job:updated', next, row.status);

@@ -43,7 +43,10 @@ export const jobViewsRepo = {
 
   /** A member's own rows (the privacy export and erasure). */
   async ofMember(db: DbOrTx, memberId: string) {
-    return db.select({ jobId: jobViewsSeen.jobId, day: jobViewsSeen.day }).from(jobViewsSeen).where(eq(jobViewsSeen.viewerKey, viewerKey({ memberId }, '')));
+    return db
+      .select({ jobId: jobViewsSeen.jobId, day: jobViewsSeen.day })
+      .from(jobViewsSeen)
+      .where(eq(jobViewsSeen.viewerKey, viewerKey({ memberId }, '')));
   },
 
   async eraseMember(db: DbOrTx, memberId: string): Promise<void> {

@@ -22,7 +22,10 @@ export const jobsAdminRepo = {
   /** By the day of a job's first hire: a job that hires again later counts once, on its first day. */
   jobsFilled: (db: DbOrTx, from: Date, to: Date) =>
     db
-      .select({ day: utcDay(applicationEvents.createdAt), jobsFilled: sql<number>`count(distinct ${jobApplications.jobId})::int` })
+      .select({
+        day: utcDay(applicationEvents.createdAt),
+        jobsFilled: sql<number>`count(distinct ${jobApplications.jobId})::int`,
+      })
       .from(applicationEvents)
       .innerJoin(jobApplications, eq(jobApplications.id, applicationEvents.applicationId))
       .where(

@@ -7,7 +7,14 @@ import { applicationEvents, jobApplications, jobSearches, jobs, savedJobs } from
 export const jobsPrivacyRepo = {
   async export(tx: DbOrTx, userId: string) {
     const posted = await tx
-      .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName, location: jobs.location, status: jobs.status, createdAt: jobs.createdAt })
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        location: jobs.location,
+        status: jobs.status,
+        createdAt: jobs.createdAt,
+      })
       .from(jobs)
       .where(eq(jobs.employerId, userId));
     const applications = await tx
@@ -27,23 +34,49 @@ export const jobsPrivacyRepo = {
     // The seeker's own timeline: stages and when, without the employer's private notes.
     const history = applications.length
       ? await tx
-          .select({ applicationId: applicationEvents.applicationId, status: applicationEvents.status, at: applicationEvents.createdAt })
+          .select({
+            applicationId: applicationEvents.applicationId,
+            status: applicationEvents.status,
+            at: applicationEvents.createdAt,
+          })
           .from(applicationEvents)
-          .where(inArray(applicationEvents.applicationId, applications.map((a) => a.id)))
+          .where(
+            inArray(
+              applicationEvents.applicationId,
+              applications.map((a) => a.id),
+            ),
+          )
       : [];
-    const saved = await tx.select({ jobId: savedJobs.jobId, savedAt: savedJobs.createdAt }).from(savedJobs).where(eq(savedJobs.userId, userId));
+    const saved = await tx
+      .select({ jobId: savedJobs.jobId, savedAt: savedJobs.createdAt })
+      .from(savedJobs)
+      .where(eq(savedJobs.userId, userId));
     const searches = await tx
-      .select({ name: jobSearches.name, query: jobSearches.query, emailDigest: jobSearches.emailDigest, createdAt: jobSearches.createdAt })
+      .select({
+        name: jobSearches.name,
+        query: jobSearches.query,
+        emailDigest: jobSearches.emailDigest,
+        createdAt: jobSearches.createdAt,
+      })
       .from(jobSearches)
       .where(eq(jobSearches.userId, userId));
     // Today's record that they viewed a job (kept until the day ends, to count each viewer once).
     const viewedToday = await jobViewsRepo.ofMember(tx, userId);
-    return { viewedToday, savedSearches: searches, jobsPosted: posted, applications: applications.map((a) => ({ ...a, history: history.filter((e) => e.applicationId === a.id) })), savedJobs: saved };
+    return {
+      viewedToday,
+      savedSearches: searches,
+      jobsPosted: posted,
+      applications: applications.map((a) => ({ ...a, history: history.filter((e) => e.applicationId === a.id) })),
+      savedJobs: saved,
+    };
   },
 
   async erase(tx: DbOrTx, userId: string) {
     await tx.update(applicationEvents).set({ actorId: null }).where(eq(applicationEvents.actorId, userId));
-    const applications = await tx.delete(jobApplications).where(eq(jobApplications.applicantId, userId)).returning({ id: jobApplications.id });
+    const applications = await tx
+      .delete(jobApplications)
+      .where(eq(jobApplications.applicantId, userId))
+      .returning({ id: jobApplications.id });
     await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
     await tx.delete(jobSearches).where(eq(jobSearches.userId, userId));
     await jobViewsRepo.eraseMember(tx, userId);

@@ -21,7 +21,12 @@ describe('posting', () => {
     const boss = await employer(h, 'Kano Textiles');
     const res = await as(h, boss)('POST', '/api/jobs', jobInput({ title: 'Textile designer', skills: ['python'] }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ title: 'Textile designer', companyName: 'Kano Textiles', status: 'open', skills: [{ slug: 'python', name: 'Python' }] });
+    expect(res.json()).toMatchObject({
+      title: 'Textile designer',
+      companyName: 'Kano Textiles',
+      status: 'open',
+      skills: [{ slug: 'python', name: 'Python' }],
+    });
     expect(res.json().viewer).toEqual({ applied: false, saved: false, canEdit: true, application: null });
 
     const member = await actor(h);
@@ -36,7 +41,10 @@ describe('posting', () => {
   it('edits, closes, and a closed job takes no applications', async () => {
     const boss = await employer(h);
     const job = await makeJob(h, boss);
-    const edited = await as(h, boss)('PATCH', `/api/jobs/${job.id}`, { title: 'Senior backend engineer', skills: ['python'] });
+    const edited = await as(h, boss)('PATCH', `/api/jobs/${job.id}`, {
+      title: 'Senior backend engineer',
+      skills: ['python'],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Senior backend engineer', skills: [{ slug: 'python' }] });
     const closed = await as(h, boss)('POST', `/api/jobs/${job.id}/close`);
@@ -64,8 +72,19 @@ describe('the board', () => {
   it('finds jobs by words and filters, pages them, and counts the match for a member with skills', async () => {
     const boss = await employer(h, 'Ibadan Analytics');
     const tag = `zebracorn${Date.now()}`;
-    await makeJob(h, boss, { title: `Data analyst ${tag}`, location: 'Ibadan', workplace: 'onsite', skills: ['python', 'sql'] });
-    await makeJob(h, boss, { title: `Remote analyst ${tag}`, location: 'Remote', workplace: 'remote', skills: ['python', 'javascript', 'sql'], salaryMax: 900_000 });
+    await makeJob(h, boss, {
+      title: `Data analyst ${tag}`,
+      location: 'Ibadan',
+      workplace: 'onsite',
+      skills: ['python', 'sql'],
+    });
+    await makeJob(h, boss, {
+      title: `Remote analyst ${tag}`,
+      location: 'Remote',
+      workplace: 'remote',
+      skills: ['python', 'javascript', 'sql'],
+      salaryMax: 900_000,
+    });
     await makeJob(h, boss, { title: `Draft analyst ${tag}`, status: 'draft' });
 
     const visitor = await as(h, null)('GET', `/api/jobs?q=${tag}`);
@@ -101,7 +120,10 @@ describe('the board', () => {
     const who = await seeker(h, ['sql', 'python']);
     const { enrolments } = await import('../courses/course-learning.table');
     await h.services.courseLearning.enrol(who.user, course.id);
-    await h.app.database.db.update(enrolments).set({ completedAt: h.clock.now }).where(eq(enrolments.courseId, course.id));
+    await h.app.database.db
+      .update(enrolments)
+      .set({ completedAt: h.clock.now })
+      .where(eq(enrolments.courseId, course.id));
 
     const job = await makeJob(h, boss, { skills: ['sql', 'javascript'] });
     const match = (await as(h, who)('GET', `/api/jobs/${job.id}/match`)).json();
@@ -109,7 +131,9 @@ describe('the board', () => {
       hasSkills: true,
       total: 2,
       shared: [{ slug: 'sql', evidence: [{ kind: 'course', id: course.id, title: 'SQL for analysts' }] }],
-      missing: [{ slug: 'javascript', courses: expect.arrayContaining([{ id: js.id, title: 'JavaScript from zero' }]) }],
+      missing: [
+        { slug: 'javascript', courses: expect.arrayContaining([{ id: js.id, title: 'JavaScript from zero' }]) },
+      ],
     });
     expect((await as(h, who)('GET', `/api/jobs/${job.id}`)).json().match).toEqual({ shared: 1, total: 2 });
     expect((await as(h, await seeker(h))('GET', `/api/jobs/${job.id}/match`)).json().hasSkills).toBe(false);
@@ -120,15 +144,31 @@ describe('the board', () => {
     const poster = await actor(h);
     const other = await seeker(h, ['javascript']);
     const who = await seeker(h, ['javascript', 'sql']);
-    const done = await makeGig(h, poster.user, 'completed', { talent: who.user, input: { title: 'Shop checkout in React', skills: ['html', 'javascript'] } });
-    await makeGig(h, poster.user, 'in_progress', { talent: who.user, input: { title: 'Unfinished widget', skills: ['javascript'] } });
-    await makeGig(h, poster.user, 'completed', { talent: other.user, input: { title: 'Someone else\'s dashboard', skills: ['javascript'] } });
-    await makeGig(h, poster.user, 'completed', { talent: who.user, input: { title: 'Label printer', skills: ['python'] } });
+    const done = await makeGig(h, poster.user, 'completed', {
+      talent: who.user,
+      input: { title: 'Shop checkout in React', skills: ['html', 'javascript'] },
+    });
+    await makeGig(h, poster.user, 'in_progress', {
+      talent: who.user,
+      input: { title: 'Unfinished widget', skills: ['javascript'] },
+    });
+    await makeGig(h, poster.user, 'completed', {
+      talent: other.user,
+      input: { title: "Someone else's dashboard", skills: ['javascript'] },
+    });
+    await makeGig(h, poster.user, 'completed', {
+      talent: who.user,
+      input: { title: 'Label printer', skills: ['python'] },
+    });
 
     const job = await makeJob(h, boss, { skills: ['javascript', 'sql'] });
     const match = (await as(h, who)('GET', `/api/jobs/${job.id}/match`)).json();
     expect(match.shared).toEqual([
-      { slug: 'javascript', name: 'JavaScript', evidence: [{ kind: 'gig', id: done.id, title: 'Shop checkout in React' }] },
+      {
+        slug: 'javascript',
+        name: 'JavaScript',
+        evidence: [{ kind: 'gig', id: done.id, title: 'Shop checkout in React' }],
+      },
       { slug: 'sql', name: 'SQL', evidence: [] },
     ]);
   });
@@ -137,23 +177,39 @@ describe('the board', () => {
 describe('applying and the pipeline', () => {
   it('applies once with a CV the employer may read, moves through stages with history and kind notifications', async () => {
     const boss = await employer(h, 'Abuja Health');
-    const job = await makeJob(h, boss, { screeningQuestions: [{ id: 'q1', kind: 'yes_no', question: 'Can you work in Abuja?' }] });
+    const job = await makeJob(h, boss, {
+      screeningQuestions: [{ id: 'q1', kind: 'yes_no', question: 'Can you work in Abuja?' }],
+    });
     const who = await seeker(h);
     const cv = await uploaded(h, who, 'document', pdf(), 'cv.pdf');
 
     const missing = await as(h, who)('POST', `/api/jobs/${job.id}/applications`, { cvUploadId: cv.id });
     expect(missing.statusCode).toBe(400);
-    const res = await as(h, who)('POST', `/api/jobs/${job.id}/applications`, { coverLetter: 'Hello', cvUploadId: cv.id, answers: [{ questionId: 'q1', answer: 'yes' }] });
+    const res = await as(h, who)('POST', `/api/jobs/${job.id}/applications`, {
+      coverLetter: 'Hello',
+      cvUploadId: cv.id,
+      answers: [{ questionId: 'q1', answer: 'yes' }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const app = res.json();
-    expect(app).toMatchObject({ jobId: job.id, status: 'submitted', cv: { id: cv.id }, answers: [{ questionId: 'q1', answer: 'yes' }] });
-    const again = await as(h, who)('POST', `/api/jobs/${job.id}/applications`, { answers: [{ questionId: 'q1', answer: 'yes' }] });
+    expect(app).toMatchObject({
+      jobId: job.id,
+      status: 'submitted',
+      cv: { id: cv.id },
+      answers: [{ questionId: 'q1', answer: 'yes' }],
+    });
+    const again = await as(h, who)('POST', `/api/jobs/${job.id}/applications`, {
+      answers: [{ questionId: 'q1', answer: 'yes' }],
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatch(/already applied/);
     expect((await as(h, boss)('POST', `/api/jobs/${job.id}/applications`, {})).json().error).toMatch(/own job/);
 
     const detail = (await as(h, who)('GET', `/api/jobs/${job.id}`)).json();
-    expect(detail).toMatchObject({ applicantCount: 1, viewer: { applied: true, application: { id: app.id, status: 'submitted' } } });
+    expect(detail).toMatchObject({
+      applicantCount: 1,
+      viewer: { applied: true, application: { id: app.id, status: 'submitted' } },
+    });
 
     // The employer reads the CV; another employer may not.
     const download = await as(h, boss)('GET', cv.url);
@@ -171,27 +227,51 @@ describe('applying and the pipeline', () => {
     expect((await as(h, await employer(h))('GET', `${cv.url}?view=inline`)).statusCode).toBe(404);
 
     const list = (await as(h, boss)('GET', `/api/jobs/${job.id}/applications`)).json();
-    expect(list.applications).toEqual([expect.objectContaining({ id: app.id, status: 'submitted', applicant: expect.objectContaining({ id: who.user.id, username: who.user.username }) })]);
+    expect(list.applications).toEqual([
+      expect.objectContaining({
+        id: app.id,
+        status: 'submitted',
+        applicant: expect.objectContaining({ id: who.user.id, username: who.user.username }),
+      }),
+    ]);
 
-    const moved = await as(h, boss)('PATCH', `/api/applications/${app.id}`, { status: 'shortlisted', note: 'Strong CV' });
+    const moved = await as(h, boss)('PATCH', `/api/applications/${app.id}`, {
+      status: 'shortlisted',
+      note: 'Strong CV',
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().history.map((e: { status: string }) => e.status)).toEqual(['submitted', 'shortlisted']);
     expect(moved.json().history[1].note).toBe('Strong CV');
 
     const mine = (await as(h, who)('GET', '/api/user/applications')).json();
-    expect(mine.applications[0]).toMatchObject({ id: app.id, status: 'shortlisted', job: { id: job.id, title: job.title } });
+    expect(mine.applications[0]).toMatchObject({
+      id: app.id,
+      status: 'shortlisted',
+      job: { id: job.id, title: job.title },
+    });
     expect(mine.applications[0].history[1]).not.toHaveProperty('note');
 
     const rejected = await as(h, boss)('PATCH', `/api/applications/${app.id}`, { status: 'rejected' });
     expect(rejected.statusCode).toBe(200);
     const told = await h.app.database.db.select().from(notifications).where(eq(notifications.userId, who.user.id));
-    expect(told.map((n) => n.title)).toEqual(expect.arrayContaining(['Application shortlisted', 'Application update: not selected this time']));
+    expect(told.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Application shortlisted', 'Application update: not selected this time']),
+    );
     expect(told.find((n) => n.title.startsWith('Application update'))!.message).toMatch(/Thank you for applying/);
     expect((await as(h, who)('POST', `/api/applications/${app.id}/withdraw`)).statusCode).toBe(409);
 
     // The history is append-only.
-    await expect(h.app.database.db.update(applicationEvents).set({ note: 'changed' }).where(eq(applicationEvents.applicationId, app.id))).rejects.toThrow();
-    const counted = (await h.app.database.db.execute(sql`select count(*)::int as n from application_events where application_id = ${app.id}`)).rows as Array<{ n: number }>;
+    await expect(
+      h.app.database.db
+        .update(applicationEvents)
+        .set({ note: 'changed' })
+        .where(eq(applicationEvents.applicationId, app.id)),
+    ).rejects.toThrow();
+    const counted = (
+      await h.app.database.db.execute(
+        sql`select count(*)::int as n from application_events where application_id = ${app.id}`,
+      )
+    ).rows as Array<{ n: number }>;
     expect(counted[0]?.n).toBe(3);
   });
 
@@ -214,27 +294,50 @@ describe('applying and the pipeline', () => {
     const job = await makeJob(h, boss);
     const [a, b, c] = [await seeker(h), await seeker(h), await seeker(h)];
     const ids = [];
-    for (const who of [a, b, c]) ids.push((await as(h, who)('POST', `/api/jobs/${job.id}/applications`, {})).json().id as string);
+    for (const who of [a, b, c])
+      ids.push((await as(h, who)('POST', `/api/jobs/${job.id}/applications`, {})).json().id as string);
     const other = await makeJob(h, boss);
     const elsewhere = (await as(h, a)('POST', `/api/jobs/${other.id}/applications`, {})).json().id as string;
 
-    const res = await as(h, boss)('POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds: [ids[0], ids[1], elsewhere], message: 'We filled the role internally.' });
+    const res = await as(h, boss)('POST', `/api/jobs/${job.id}/applications/reject`, {
+      applicationIds: [ids[0], ids[1], elsewhere],
+      message: 'We filled the role internally.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ rejected: 2 });
-    const list = (await as(h, boss)('GET', `/api/jobs/${job.id}/applications`)).json().applications as Array<{ id: string; status: string }>;
-    expect(Object.fromEntries(list.map((x) => [x.id, x.status]))).toEqual({ [ids[0]!]: 'rejected', [ids[1]!]: 'rejected', [ids[2]!]: 'submitted' });
+    const list = (await as(h, boss)('GET', `/api/jobs/${job.id}/applications`)).json().applications as Array<{
+      id: string;
+      status: string;
+    }>;
+    expect(Object.fromEntries(list.map((x) => [x.id, x.status]))).toEqual({
+      [ids[0]!]: 'rejected',
+      [ids[1]!]: 'rejected',
+      [ids[2]!]: 'submitted',
+    });
     const told = await h.app.database.db.select().from(notifications).where(eq(notifications.userId, b.user.id));
-    expect(told.find((n) => n.title === 'Application update: not selected this time')!.message).toContain('We filled the role internally.');
-    expect((await as(h, await employer(h))('POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds: [ids[2]] })).statusCode).toBe(404);
+    expect(told.find((n) => n.title === 'Application update: not selected this time')!.message).toContain(
+      'We filled the role internally.',
+    );
+    expect(
+      (await as(h, await employer(h))('POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds: [ids[2]] }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers two bulk rejects of the same applicants at once, in any order, rejecting each once', async () => {
     const boss = await employer(h);
     const job = await makeJob(h, boss);
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await as(h, await seeker(h))('POST', `/api/jobs/${job.id}/applications`, {})).json().id);
-    const reject = (applicationIds: string[]) => as(h, boss)('POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds });
-    const answers = await Promise.all([reject(ids), reject([...ids].reverse()), reject(ids), reject([...ids].reverse())]);
+    for (let i = 0; i < 6; i++)
+      ids.push((await as(h, await seeker(h))('POST', `/api/jobs/${job.id}/applications`, {})).json().id);
+    const reject = (applicationIds: string[]) =>
+      as(h, boss)('POST', `/api/jobs/${job.id}/applications/reject`, { applicationIds });
+    const answers = await Promise.all([
+      reject(ids),
+      reject([...ids].reverse()),
+      reject(ids),
+      reject([...ids].reverse()),
+    ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers.reduce((sum, r) => sum + r.json().rejected, 0)).toBe(6);
   });
@@ -250,7 +353,9 @@ describe('applying and the pipeline', () => {
 
     expect((await as(h, who)('PUT', `/api/jobs/${job.id}/save`)).statusCode).toBe(204);
     expect((await as(h, who)('GET', `/api/jobs/${job.id}`)).json().viewer.saved).toBe(true);
-    expect((await as(h, who)('GET', '/api/user/saved-jobs')).json().jobs.map((j: { id: string }) => j.id)).toEqual([job.id]);
+    expect((await as(h, who)('GET', '/api/user/saved-jobs')).json().jobs.map((j: { id: string }) => j.id)).toEqual([
+      job.id,
+    ]);
     expect((await as(h, who)('DELETE', `/api/jobs/${job.id}/save`)).statusCode).toBe(204);
     expect((await as(h, who)('GET', '/api/user/saved-jobs')).json().jobs).toEqual([]);
   });
@@ -263,7 +368,9 @@ describe('applying and the pipeline', () => {
     expect(mine.jobs[0]).toMatchObject({ id: job.id, applicantCount: 1, stageCounts: { submitted: 1, reviewed: 0 } });
 
     const admin = await actor(h, 'admin');
-    const down = await as(h, admin)('POST', `/api/admin/jobs/${job.id}/take-down`, { reason: 'Asks applicants for a fee.' });
+    const down = await as(h, admin)('POST', `/api/admin/jobs/${job.id}/take-down`, {
+      reason: 'Asks applicants for a fee.',
+    });
     expect(down.statusCode, down.body).toBe(200);
     expect(down.json()).toMatchObject({ status: 'closed', takenDownReason: 'Asks applicants for a fee.' });
     const told = await h.app.database.db.select().from(notifications).where(eq(notifications.userId, boss.user.id));

@@ -35,7 +35,12 @@ export interface EventRow {
 }
 
 /** An application; the employer's notes only when `withNotes` (the employer's own view). */
-export function presentApplication(row: ApplicationRow, events: EventRow[], cv: TUpload | undefined, withNotes: boolean): TApplication {
+export function presentApplication(
+  row: ApplicationRow,
+  events: EventRow[],
+  cv: TUpload | undefined,
+  withNotes: boolean,
+): TApplication {
   return {
     id: row.id,
     jobId: row.jobId,

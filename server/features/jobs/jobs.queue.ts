@@ -16,14 +16,20 @@ export const closeAtDeadlineJob = defineJob({
 /** Daily at 00:30 UTC: forgets who viewed which job on earlier days (decision 025, job views). */
 export const viewsPruneJob = defineJob({ name: 'jobs.views-prune', schema: z.object({}).passthrough() });
 
-export function registerJobBoardJobs(jobs: QueueService, board: { closeIfDue(jobId: string): Promise<void>; pruneViews(): Promise<void> }) {
+export function registerJobBoardJobs(
+  jobs: QueueService,
+  board: { closeIfDue(jobId: string): Promise<void>; pruneViews(): Promise<void> },
+) {
   jobs.handle(closeAtDeadlineJob, ({ jobId }) => board.closeIfDue(jobId));
   jobs.handle(viewsPruneJob, () => board.pruneViews());
   jobs.schedule(viewsPruneJob, '30 0 * * *');
 }
 
 /** After a job opens: every saved search is replayed from its high-water mark (in-app alerts). */
-export const alertsSweepJob = defineJob({ name: 'jobs.alerts-sweep', schema: z.object({ jobId: z.uuid().optional() }) });
+export const alertsSweepJob = defineJob({
+  name: 'jobs.alerts-sweep',
+  schema: z.object({ jobId: z.uuid().optional() }),
+});
 
 /** Daily at 07:00 UTC (08:00 in Lagos): the email digest of each saved search that wants one. */
 export const alertsDigestJob = defineJob({ name: 'jobs.alerts-digest', schema: z.object({}).passthrough() });

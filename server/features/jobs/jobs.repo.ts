@@ -4,7 +4,15 @@ import * as search from '#server/db/search';
 import type { TApplicationStatus, TJobSort } from '#shared/jobs/jobs.schemas';
 import { people, personColumns } from '../accounts';
 import { userSkills } from '../profiles/profiles.table';
-import { applicationEvents, jobApplications, jobs, jobSkills, savedJobs, type ApplicationRow, type JobRow } from './jobs.table';
+import {
+  applicationEvents,
+  jobApplications,
+  jobs,
+  jobSkills,
+  savedJobs,
+  type ApplicationRow,
+  type JobRow,
+} from './jobs.table';
 
 export type { ApplicationRow, JobRow } from './jobs.table';
 /** The skill links the skills service keeps for this area: services hand it the table, never query it. */
@@ -35,7 +43,8 @@ export interface BoardPlan {
 }
 
 /** Open and still before its deadline: what the board lists and what may be applied to. */
-export const isOpenAt = (now: Date): SQL => and(eq(jobs.status, 'open'), or(isNull(jobs.deadline), gt(jobs.deadline, now)))!;
+export const isOpenAt = (now: Date): SQL =>
+  and(eq(jobs.status, 'open'), or(isNull(jobs.deadline), gt(jobs.deadline, now)))!;
 
 /** How many of the job's skills the viewer holds (skill ids: synonyms are one skill), and how many it asks. */
 function matchColumns(viewerId: string | null) {
@@ -48,16 +57,31 @@ function matchColumns(viewerId: string | null) {
 
 export const jobsRepo = {
   /** One page of the board and the number of matches, the match counted in the same statement. */
-  async board(db: DbOrTx, plan: BoardPlan): Promise<{ total: number; viewerHasSkills: boolean; rows: Array<JobRow & { sharedSkills: number; totalSkills: number }> }> {
+  async board(
+    db: DbOrTx,
+    plan: BoardPlan,
+  ): Promise<{
+    total: number;
+    viewerHasSkills: boolean;
+    rows: Array<JobRow & { sharedSkills: number; totalSkills: number }>;
+  }> {
     const parsed = plan.text ? search.searchSource(plan.text) : undefined;
     const where = and(
       isOpenAt(plan.now),
-      parsed ? (plan.fuzzy ? search.typoMatch(parsed.alias, jobs.title) : search.searchMatch(jobs.searchVector, parsed.alias)) : undefined,
-      plan.location ? sql`${search.foldedText(jobs.location)} like '%' || immutable_unaccent(lower(${plan.location})) || '%'` : undefined,
+      parsed
+        ? plan.fuzzy
+          ? search.typoMatch(parsed.alias, jobs.title)
+          : search.searchMatch(jobs.searchVector, parsed.alias)
+        : undefined,
+      plan.location
+        ? sql`${search.foldedText(jobs.location)} like '%' || immutable_unaccent(lower(${plan.location})) || '%'`
+        : undefined,
       plan.workplace ? eq(jobs.workplace, plan.workplace) : undefined,
       plan.type ? eq(jobs.type, plan.type) : undefined,
       plan.experience ? eq(jobs.experience, plan.experience) : undefined,
-      plan.salaryMin !== undefined ? gte(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`, plan.salaryMin) : undefined,
+      plan.salaryMin !== undefined
+        ? gte(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`, plan.salaryMin)
+        : undefined,
       plan.postedSince ? gte(jobs.postedAt, plan.postedSince) : undefined,
       plan.postedAfter ? gt(jobs.postedAt, plan.postedAfter) : undefined,
     );
@@ -96,7 +120,9 @@ export const jobsRepo = {
         sharedSkills: m.shared,
         totalSkills: m.total,
         fullCount: page.fullCount,
-        viewerHasSkills: plan.viewerId ? sql<boolean>`exists (select 1 from ${userSkills} where ${userSkills.ownerId} = ${plan.viewerId})` : sql<boolean>`false`,
+        viewerHasSkills: plan.viewerId
+          ? sql<boolean>`exists (select 1 from ${userSkills} where ${userSkills.ownerId} = ${plan.viewerId})`
+          : sql<boolean>`false`,
       })
       .from(page)
       .innerJoin(jobs, eq(jobs.id, page.id))
@@ -104,14 +130,19 @@ export const jobsRepo = {
     let total = rows[0]?.fullCount ?? 0;
     // A page past the end has no row to carry the count.
     if (rows.length === 0 && plan.offset > 0) {
-      const counted = db.select({ n: sql<number>`count(*)::int` }).from(jobs).$dynamic();
+      const counted = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .$dynamic();
       const [c] = await (parsed ? counted.crossJoin(parsed.source) : counted).where(where);
       total = c?.n ?? 0;
     }
     return {
       total,
       viewerHasSkills: Boolean(rows[0]?.viewerHasSkills),
-      rows: rows.map(({ fullCount: _c, viewerHasSkills: _v, ...r }) => r as JobRow & { sharedSkills: number; totalSkills: number }),
+      rows: rows.map(
+        ({ fullCount: _c, viewerHasSkills: _v, ...r }) => r as JobRow & { sharedSkills: number; totalSkills: number },
+      ),
     };
   },
 
@@ -136,7 +167,11 @@ export const jobsRepo = {
   },
 
   async byEmployer(db: DbOrTx, employerId: string): Promise<JobRow[]> {
-    return (await db.select(jobColumns).from(jobs).where(eq(jobs.employerId, employerId)).orderBy(desc(jobs.createdAt), desc(jobs.id))) as JobRow[];
+    return (await db
+      .select(jobColumns)
+      .from(jobs)
+      .where(eq(jobs.employerId, employerId))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))) as JobRow[];
   },
 
   async byIds(db: DbOrTx, ids: string[]): Promise<JobRow[]> {
@@ -160,7 +195,10 @@ export const jobsRepo = {
   },
 
   /** Applications per job and stage (withdrawn ones left out of the counts an employer sees). */
-  async stageCounts(db: DbOrTx, jobIds: string[]): Promise<Array<{ jobId: string; status: TApplicationStatus; count: number }>> {
+  async stageCounts(
+    db: DbOrTx,
+    jobIds: string[],
+  ): Promise<Array<{ jobId: string; status: TApplicationStatus; count: number }>> {
     if (jobIds.length === 0) return [];
     return db
       .select({ jobId: jobApplications.jobId, status: jobApplications.status, count: sql<number>`count(*)::int` })
@@ -188,7 +226,10 @@ export const jobsRepo = {
   },
 
   /** Inserts unless one exists for this job and person; undefined when it did. */
-  async insertApplication(db: DbOrTx, values: typeof jobApplications.$inferInsert): Promise<ApplicationRow | undefined> {
+  async insertApplication(
+    db: DbOrTx,
+    values: typeof jobApplications.$inferInsert,
+  ): Promise<ApplicationRow | undefined> {
     const [row] = await db.insert(jobApplications).values(values).onConflictDoNothing().returning();
     return row;
   },
@@ -199,7 +240,11 @@ export const jobsRepo = {
   },
 
   async setStatus(db: DbOrTx, id: string, status: TApplicationStatus, at: Date): Promise<ApplicationRow> {
-    const [row] = await db.update(jobApplications).set({ status, updatedAt: at }).where(eq(jobApplications.id, id)).returning();
+    const [row] = await db
+      .update(jobApplications)
+      .set({ status, updatedAt: at })
+      .where(eq(jobApplications.id, id))
+      .returning();
     return row!;
   },
 
@@ -228,7 +273,10 @@ export const jobsRepo = {
 
   async applicationsOfUser(db: DbOrTx, userId: string) {
     return db
-      .select({ application: jobApplications, job: { id: jobs.id, title: jobs.title, companyName: jobs.companyName, status: jobs.status } })
+      .select({
+        application: jobApplications,
+        job: { id: jobs.id, title: jobs.title, companyName: jobs.companyName, status: jobs.status },
+      })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .where(eq(jobApplications.applicantId, userId))
@@ -241,7 +289,13 @@ export const jobsRepo = {
       .select({ id: jobApplications.id })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(and(eq(jobs.employerId, employerId), eq(jobApplications.applicantId, seekerId), sql`${jobApplications.status} <> 'withdrawn'`))
+      .where(
+        and(
+          eq(jobs.employerId, employerId),
+          eq(jobApplications.applicantId, seekerId),
+          sql`${jobApplications.status} <> 'withdrawn'`,
+        ),
+      )
       .limit(1);
     return Boolean(row);
   },
@@ -259,7 +313,10 @@ export const jobsRepo = {
 
   async cvsInUse(db: DbOrTx, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectDistinct({ id: jobApplications.cvUploadId }).from(jobApplications).where(inArray(jobApplications.cvUploadId, ids));
+    const rows = await db
+      .selectDistinct({ id: jobApplications.cvUploadId })
+      .from(jobApplications)
+      .where(inArray(jobApplications.cvUploadId, ids));
     return rows.flatMap((r) => (r.id ? [r.id] : []));
   },
 
@@ -274,12 +331,19 @@ export const jobsRepo = {
   },
 
   async isSaved(db: DbOrTx, userId: string, jobId: string): Promise<boolean> {
-    const [row] = await db.select({ jobId: savedJobs.jobId }).from(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+    const [row] = await db
+      .select({ jobId: savedJobs.jobId })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
     return Boolean(row);
   },
 
   async savedBy(db: DbOrTx, userId: string): Promise<string[]> {
-    const rows = await db.select({ jobId: savedJobs.jobId }).from(savedJobs).where(eq(savedJobs.userId, userId)).orderBy(desc(savedJobs.createdAt));
+    const rows = await db
+      .select({ jobId: savedJobs.jobId })
+      .from(savedJobs)
+      .where(eq(savedJobs.userId, userId))
+      .orderBy(desc(savedJobs.createdAt));
     return rows.map((r) => r.jobId);
   },
 };

@@ -48,7 +48,10 @@ const APPLICATION_LIMIT: MemberLimit = {
 };
 
 /** Jobs (issue 13): the board, posting, applications and the hiring pipeline. */
-export async function jobsRoutes(root: FastifyInstance, { jobBoard, jobApplications }: Pick<AllServices, 'jobBoard' | 'jobApplications'>) {
+export async function jobsRoutes(
+  root: FastifyInstance,
+  { jobBoard, jobApplications }: Pick<AllServices, 'jobBoard' | 'jobApplications'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['jobs'];
   const member = requireArea('jobs');
@@ -62,14 +65,22 @@ export async function jobsRoutes(root: FastifyInstance, { jobBoard, jobApplicati
 
   app.post(
     '/api/jobs',
-    { preHandler: member, config: { memberLimit: JOB_POSTING_LIMIT }, schema: { tags, body: ZJobInput, response: { 201: ZJobDetail } } },
+    {
+      preHandler: member,
+      config: { memberLimit: JOB_POSTING_LIMIT },
+      schema: { tags, body: ZJobInput, response: { 201: ZJobDetail } },
+    },
     async (request, reply) => reply.status(201).send(await jobBoard.create(currentUser(request), request.body)),
   );
 
   app.get(
     '/api/jobs/:id',
     { preHandler: jobsOpenToVisitors, schema: { tags, params: ZJobParams, response: { 200: ZJobDetail } } },
-    async (request) => jobBoard.page(request.user, request.params.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+    async (request) =>
+      jobBoard.page(request.user, request.params.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
   );
 
   app.patch(
@@ -90,15 +101,23 @@ export async function jobsRoutes(root: FastifyInstance, { jobBoard, jobApplicati
     async (request) => jobBoard.match(currentUser(request), request.params.id),
   );
 
-  app.put('/api/jobs/:id/save', { preHandler: member, schema: { tags, params: ZJobParams } }, async (request, reply) => {
-    await jobBoard.save(currentUser(request), request.params.id, true);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/api/jobs/:id/save',
+    { preHandler: member, schema: { tags, params: ZJobParams } },
+    async (request, reply) => {
+      await jobBoard.save(currentUser(request), request.params.id, true);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/api/jobs/:id/save', { preHandler: member, schema: { tags, params: ZJobParams } }, async (request, reply) => {
-    await jobBoard.save(currentUser(request), request.params.id, false);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/jobs/:id/save',
+    { preHandler: member, schema: { tags, params: ZJobParams } },
+    async (request, reply) => {
+      await jobBoard.save(currentUser(request), request.params.id, false);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/user/saved-jobs',
@@ -114,8 +133,13 @@ export async function jobsRoutes(root: FastifyInstance, { jobBoard, jobApplicati
 
   app.post(
     '/api/jobs/:id/applications',
-    { preHandler: member, config: { memberLimit: APPLICATION_LIMIT, answers: [409] }, schema: { tags, params: ZJobParams, body: ZApplicationInput, response: { 201: ZApplication } } },
-    async (request, reply) => reply.status(201).send(await jobApplications.apply(currentUser(request), request.params.id, request.body)),
+    {
+      preHandler: member,
+      config: { memberLimit: APPLICATION_LIMIT, answers: [409] },
+      schema: { tags, params: ZJobParams, body: ZApplicationInput, response: { 201: ZApplication } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await jobApplications.apply(currentUser(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -127,18 +151,33 @@ export async function jobsRoutes(root: FastifyInstance, { jobBoard, jobApplicati
   app.post(
     '/api/jobs/:id/applications/reject',
     { preHandler: member, schema: { tags, params: ZJobParams, body: ZBulkReject, response: { 200: ZBulkRejected } } },
-    async (request) => jobApplications.rejectMany(currentUser(request), request.params.id, request.body.applicationIds, request.body.message),
+    async (request) =>
+      jobApplications.rejectMany(
+        currentUser(request),
+        request.params.id,
+        request.body.applicationIds,
+        request.body.message,
+      ),
   );
 
   app.patch(
     '/api/applications/:id',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZApplicationParams, body: ZApplicationPatch, response: { 200: ZApplication } } },
-    async (request) => jobApplications.move(currentUser(request), request.params.id, request.body.status, request.body.note),
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: { tags, params: ZApplicationParams, body: ZApplicationPatch, response: { 200: ZApplication } },
+    },
+    async (request) =>
+      jobApplications.move(currentUser(request), request.params.id, request.body.status, request.body.note),
   );
 
   app.post(
     '/api/applications/:id/withdraw',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZApplicationParams, response: { 200: ZApplication } } },
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: { tags, params: ZApplicationParams, response: { 200: ZApplication } },
+    },
     async (request) => jobApplications.withdraw(currentUser(request), request.params.id),
   );
 

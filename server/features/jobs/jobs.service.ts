@@ -48,7 +48,12 @@ export function createJobBoardService(deps: JobBoardDeps) {
   const queue = deps.jobs;
 
   /** `job:created` / `job:updated` after the commit: to everyone while it is or was open, else to its employer. */
-  function announce(tx: DbOrTx, event: 'job:created' | 'job:updated', job: JobRow, before: JobRow['status'] = job.status) {
+  function announce(
+    tx: DbOrTx,
+    event: 'job:created' | 'job:updated',
+    job: JobRow,
+    before: JobRow['status'] = job.status,
+  ) {
     afterCommit(tx, () => {
       if (job.status !== 'draft' || before !== 'draft') realtime.emitToAll(event, { resourceId: job.id });
       else realtime.emitToUser(job.employerId, event, { resourceId: job.id });
@@ -57,7 +62,12 @@ export function createJobBoardService(deps: JobBoardDeps) {
 
   async function scheduleClosing(tx: DbOrTx, job: JobRow) {
     if (job.status !== 'open' || !job.deadline) return;
-    await queue.send(tx, closeAtDeadlineJob, { jobId: job.id }, { startAfter: job.deadline, singletonKey: `${job.id}:${job.deadline.toISOString()}` });
+    await queue.send(
+      tx,
+      closeAtDeadlineJob,
+      { jobId: job.id },
+      { startAfter: job.deadline, singletonKey: `${job.id}:${job.deadline.toISOString()}` },
+    );
   }
 
   async function skillText(tx: DbOrTx, jobId: string) {
@@ -95,7 +105,9 @@ export function createJobBoardService(deps: JobBoardDeps) {
       match,
       description: row.description,
       screeningQuestions: row.screeningQuestions,
-      employer: employer ? presentPerson(employer, viewerRef) : { id: row.employerId, username: '', fullName: 'Former member', avatarUrl: null },
+      employer: employer
+        ? presentPerson(employer, viewerRef)
+        : { id: row.employerId, username: '', fullName: 'Former member', avatarUrl: null },
       applicantCount: await jobsRepo.applicantCount(tx, row.id),
       takenDownReason: mayEdit(user, row) || user?.role === 'admin' ? row.takenDownReason : null,
       updatedAt: row.updatedAt.toISOString(),
@@ -103,7 +115,9 @@ export function createJobBoardService(deps: JobBoardDeps) {
         applied: Boolean(application && application.status !== 'withdrawn'),
         saved: user ? await jobsRepo.isSaved(tx, user.id, row.id) : false,
         canEdit: mayEdit(user, row),
-        application: application ? { id: application.id, status: application.status, createdAt: application.createdAt.toISOString() } : null,
+        application: application
+          ? { id: application.id, status: application.status, createdAt: application.createdAt.toISOString() }
+          : null,
       },
     };
   }
@@ -138,7 +152,11 @@ export function createJobBoardService(deps: JobBoardDeps) {
       const counted = result.viewerHasSkills;
       return {
         jobs: result.rows.map((r) =>
-          presentJobSummary(r, linked.get(r.id) ?? [], user && counted && r.employerId !== user.id ? { shared: r.sharedSkills, total: r.totalSkills } : null),
+          presentJobSummary(
+            r,
+            linked.get(r.id) ?? [],
+            user && counted && r.employerId !== user.id ? { shared: r.sharedSkills, total: r.totalSkills } : null,
+          ),
         ),
         total: result.total,
         page: q.page,
@@ -151,14 +169,16 @@ export function createJobBoardService(deps: JobBoardDeps) {
       return transaction(db, async (tx) => {
         const companyName = input.companyName ?? (await employerProfileOf(user.id, tx))?.companyName;
         if (!companyName) {
-          const message = 'Add your company name: on your profile\'s employer details, or in this form.';
+          const message = "Add your company name: on your profile's employer details, or in this form.";
           throw new AppError('VALIDATION_FAILED', message, { companyName: message });
         }
         const status = input.status ?? 'open';
         const at = now();
         const deadline = input.deadline ? new Date(input.deadline) : null;
         if (status === 'open' && deadline && deadline <= at) {
-          throw new AppError('VALIDATION_FAILED', 'The deadline has passed: choose a later date.', { deadline: 'Choose a date in the future' });
+          throw new AppError('VALIDATION_FAILED', 'The deadline has passed: choose a later date.', {
+            deadline: 'Choose a date in the future',
+          });
         }
         const created = await jobsRepo.insert(tx, {
           employerId: user.id,
@@ -193,7 +213,8 @@ export function createJobBoardService(deps: JobBoardDeps) {
       return transaction(db, async (tx) => {
         const row = await jobsRepo.lock(tx, id);
         assertOwnsJob(user, row);
-        if (row.takenDownReason) throw new AppError('FORBIDDEN', 'An administrator took this job down: it can no longer be edited.');
+        if (row.takenDownReason)
+          throw new AppError('FORBIDDEN', 'An administrator took this job down: it can no longer be edited.');
         const at = now();
         const { skills: slugs, deadline, ...rest } = patch;
         const changes: JobChanges = { ...rest, updatedAt: at };
@@ -202,12 +223,18 @@ export function createJobBoardService(deps: JobBoardDeps) {
         const nextDeadline = changes.deadline !== undefined ? changes.deadline : row.deadline;
         const nextStatus = patch.status ?? row.status;
         if (nextStatus === 'open' && nextDeadline && nextDeadline <= at) {
-          throw new AppError('VALIDATION_FAILED', 'The deadline has passed: choose a later date to keep the job open.', { deadline: 'Choose a date in the future' });
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'The deadline has passed: choose a later date to keep the job open.',
+            { deadline: 'Choose a date in the future' },
+          );
         }
         const salaryMin = patch.salaryMin !== undefined ? patch.salaryMin : row.salaryMin;
         const salaryMax = patch.salaryMax !== undefined ? patch.salaryMax : row.salaryMax;
         if (salaryMin != null && salaryMax != null && salaryMin > salaryMax) {
-          throw new AppError('VALIDATION_FAILED', 'The lowest salary cannot be above the highest', { salaryMax: 'The lowest salary cannot be above the highest' });
+          throw new AppError('VALIDATION_FAILED', 'The lowest salary cannot be above the highest', {
+            salaryMax: 'The lowest salary cannot be above the highest',
+          });
         }
         if (slugs) {
           await skills.setLinks(jobSkills, id, slugs, tx);
@@ -252,9 +279,17 @@ export function createJobBoardService(deps: JobBoardDeps) {
       const views = await jobViewsRepo.totals(db, ids);
       return {
         jobs: list.map((j, i) => {
-          const stageCounts: Record<string, number> = Object.fromEntries([...PIPELINE_STAGES, 'rejected'].map((s) => [s, 0]));
+          const stageCounts: Record<string, number> = Object.fromEntries(
+            [...PIPELINE_STAGES, 'rejected'].map((s) => [s, 0]),
+          );
           for (const c of counts) if (c.jobId === j.id && c.status !== 'withdrawn') stageCounts[c.status] = c.count;
-          return { ...j, applicantCount: Object.values(stageCounts).reduce((a, b) => a + b, 0), stageCounts, views: views.get(j.id) ?? 0, takenDownReason: rows[i]!.takenDownReason };
+          return {
+            ...j,
+            applicantCount: Object.values(stageCounts).reduce((a, b) => a + b, 0),
+            stageCounts,
+            views: views.get(j.id) ?? 0,
+            takenDownReason: rows[i]!.takenDownReason,
+          };
         }),
       };
     },
@@ -275,7 +310,12 @@ export function createJobBoardService(deps: JobBoardDeps) {
       const ids = await jobsRepo.savedBy(db, user.id);
       const rows = await jobsRepo.byIds(db, ids);
       const byId = new Map(rows.filter((r) => visibleTo(user, r)).map((r) => [r.id, r]));
-      return { jobs: await summaries(ids.flatMap((i) => (byId.has(i) ? [byId.get(i)!] : [])), user) };
+      return {
+        jobs: await summaries(
+          ids.flatMap((i) => (byId.has(i) ? [byId.get(i)!] : [])),
+          user,
+        ),
+      };
     },
 
     /** Whether the job can take applications now; the reason in words when not. */
@@ -287,7 +327,6 @@ export function createJobBoardService(deps: JobBoardDeps) {
     },
     isOpenAt,
   };
-
 }
 
 export type JobBoardService = ReturnType<typeof createJobBoardService>;

@@ -1,7 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TCurrency } from '#shared/money';
-import type { TApplicationStatus, TExperience, TJobStatus, TJobType, TScreeningQuestion, TWorkplace } from '#shared/jobs/jobs.schemas';
+import type {
+  TApplicationStatus,
+  TExperience,
+  TJobStatus,
+  TJobType,
+  TScreeningQuestion,
+  TWorkplace,
+} from '#shared/jobs/jobs.schemas';
 import { users } from '../accounts/accounts.table';
 import { uploads } from '../uploads/uploads.table';
 import { skillLinks } from '../skills/skill-links.table';
@@ -35,8 +55,13 @@ export const jobs = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true }),
     /** Title above company and skills, above description; skills' names copied in on save. */
     skillText: text('skill_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => searchDocument([['title', 'A'], ['company_name', 'B'], ['skill_text', 'B'], ['description', 'C']]),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument([
+        ['title', 'A'],
+        ['company_name', 'B'],
+        ['skill_text', 'B'],
+        ['description', 'C'],
+      ]),
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,7 +72,9 @@ export const jobs = pgTable(
     index('jobs_open_idx')
       .on(t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'open'`),
-    index('jobs_open_deadline_idx').on(t.deadline).where(sql`status = 'open'`),
+    index('jobs_open_deadline_idx')
+      .on(t.deadline)
+      .where(sql`status = 'open'`),
   ],
 );
 
@@ -95,7 +122,10 @@ export const applicationEvents = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt), index('application_events_actor_idx').on(t.actorId)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.createdAt),
+    index('application_events_actor_idx').on(t.actorId),
+  ],
 );
 
 export const savedJobs = pgTable(
@@ -134,7 +164,10 @@ export const jobSearches = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('job_searches_user_idx').on(t.userId), uniqueIndex('job_searches_unsubscribe_idx').on(t.unsubscribeToken)],
+  (t) => [
+    index('job_searches_user_idx').on(t.userId),
+    uniqueIndex('job_searches_unsubscribe_idx').on(t.unsubscribeToken),
+  ],
 );
 
 /** A job's page views (decision 025): one a viewer a day, the employer's own not counted. */

@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const notices = async (who: Actor) => (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{ title: string; message: string; link: string }>;
+const notices = async (who: Actor) =>
+  (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{
+    title: string;
+    message: string;
+    link: string;
+  }>;
 
 describe('mentor applications', () => {
   it('takes one pending application, lists it for its author and the admins, and approval makes a primary mentor', async () => {
@@ -26,15 +31,29 @@ describe('mentor applications', () => {
 
     const mine = (await as(h, member)('GET', '/api/mentorship/applications')).json();
     expect(mine.applications).toHaveLength(1);
-    expect(mine.applications[0]).toMatchObject({ id: first.json().id, status: 'pending', expertise: ['javascript'], yearsExperience: 8, company: 'Paystack' });
+    expect(mine.applications[0]).toMatchObject({
+      id: first.json().id,
+      status: 'pending',
+      expertise: ['javascript'],
+      yearsExperience: 8,
+      company: 'Paystack',
+    });
 
     const queue = (await as(h, admin)('GET', '/api/admin/mentor-applications?status=pending')).json();
-    expect(queue.applications.find((a: { id: string }) => a.id === first.json().id)).toMatchObject({ applicant: { id: member.user.id, fullName: member.user.fullName } });
+    expect(queue.applications.find((a: { id: string }) => a.id === first.json().id)).toMatchObject({
+      applicant: { id: member.user.id, fullName: member.user.fullName },
+    });
 
-    const decided = await as(h, admin)('POST', `/api/admin/mentor-applications/${first.json().id}/decision`, { decision: 'approve', note: 'Welcome aboard' });
+    const decided = await as(h, admin)('POST', `/api/admin/mentor-applications/${first.json().id}/decision`, {
+      decision: 'approve',
+      note: 'Welcome aboard',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json()).toMatchObject({ status: 'approved', decisionNote: 'Welcome aboard' });
-    const again = await as(h, admin)('POST', `/api/admin/mentor-applications/${first.json().id}/decision`, { decision: 'reject', note: 'Changed my mind' });
+    const again = await as(h, admin)('POST', `/api/admin/mentor-applications/${first.json().id}/decision`, {
+      decision: 'reject',
+      note: 'Changed my mind',
+    });
     expect(again.statusCode).toBe(409);
 
     const now = await refresh(h, member);
@@ -43,7 +62,12 @@ describe('mentor applications', () => {
     expect((await notices(member))[0]).toMatchObject({ title: 'You are now a mentor', link: '/mentor/dashboard' });
     // Listed in the directory now.
     const found = (await as(h, null)('GET', `/api/mentors/${member.user.id}`)).json();
-    expect(found).toMatchObject({ id: member.user.id, expertise: ['javascript'], headline: 'Staff engineer at Paystack', activePlans: 0 });
+    expect(found).toMatchObject({
+      id: member.user.id,
+      expertise: ['javascript'],
+      headline: 'Staff engineer at Paystack',
+      activePlans: 0,
+    });
     // A mentor does not apply again.
     expect((await as(h, now)('POST', '/api/mentorship/applications', applicationInput())).statusCode).toBe(409);
   });
@@ -60,11 +84,19 @@ describe('mentor applications', () => {
   it('rejects with a note the applicant reads, after which they may apply again', async () => {
     const member = await actor(h, 'general');
     const res = await as(h, member)('POST', '/api/mentorship/applications', applicationInput());
-    const noNote = await as(h, admin)('POST', `/api/admin/mentor-applications/${res.json().id}/decision`, { decision: 'reject' });
+    const noNote = await as(h, admin)('POST', `/api/admin/mentor-applications/${res.json().id}/decision`, {
+      decision: 'reject',
+    });
     expect(noNote.statusCode).toBe(400);
-    const rejected = await as(h, admin)('POST', `/api/admin/mentor-applications/${res.json().id}/decision`, { decision: 'reject', note: 'Please add a portfolio link.' });
+    const rejected = await as(h, admin)('POST', `/api/admin/mentor-applications/${res.json().id}/decision`, {
+      decision: 'reject',
+      note: 'Please add a portfolio link.',
+    });
     expect(rejected.json()).toMatchObject({ status: 'rejected', decisionNote: 'Please add a portfolio link.' });
-    expect((await notices(member))[0]).toMatchObject({ title: 'Mentor application not approved', message: 'Your mentor application was not approved: Please add a portfolio link.' });
+    expect((await notices(member))[0]).toMatchObject({
+      title: 'Mentor application not approved',
+      message: 'Your mentor application was not approved: Please add a portfolio link.',
+    });
     expect((await refresh(h, member)).user.roles).not.toContain('mentor');
     expect((await as(h, null)('GET', `/api/mentors/${member.user.id}`)).statusCode).toBe(404);
     expect((await as(h, member)('POST', '/api/mentorship/applications', applicationInput())).statusCode).toBe(201);
@@ -74,7 +106,11 @@ describe('mentor applications', () => {
 
   it('refuses invalid input with per-field messages', async () => {
     const member = await actor(h, 'general');
-    const res = await as(h, member)('POST', '/api/mentorship/applications', { ...applicationInput(), expertise: [], bio: 'short' });
+    const res = await as(h, member)('POST', '/api/mentorship/applications', {
+      ...applicationInput(),
+      expertise: [],
+      bio: 'short',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
   });

@@ -20,7 +20,8 @@ const APPLICATION_QUEUE = [['/api/admin/mentor-applications']] as const;
 /** Applying to mentor, and the admins' decision on it (issue 15 item 1). */
 export function createApplicationsService(deps: MentorshipDeps) {
   const { db, accounts, notifications, realtime, audit, skills, now } = deps;
-  const announceQueue = () => realtime.emitToRole('admin', 'data:updated', { queryKeys: APPLICATION_QUEUE.map((k) => [...k]) });
+  const announceQueue = () =>
+    realtime.emitToRole('admin', 'data:updated', { queryKeys: APPLICATION_QUEUE.map((k) => [...k]) });
 
   return {
     async apply(user: TUser, raw: TMentorApplicationInput): Promise<{ id: string; status: 'pending' }> {
@@ -55,14 +56,16 @@ export function createApplicationsService(deps: MentorshipDeps) {
     },
 
     async queue(adminUser: TUser, status: TApplicationStatus): Promise<{ applications: TMentorApplication[] }> {
-      if (!can(adminUser, 'decide_applications')) throw new AppError('FORBIDDEN', 'Only administrators can see mentor applications.');
+      if (!can(adminUser, 'decide_applications'))
+        throw new AppError('FORBIDDEN', 'Only administrators can see mentor applications.');
       const rows = await mentorshipRepo.applicationsByStatus(db, status, now());
       return { applications: rows.map((r) => presentApplication(r.application, r.applicant, adminUser)) };
     },
 
     /** Approval grants the mentor role (primary unless the applicant chose otherwise); both outcomes notify. */
     async decide(adminUser: TUser, id: string, input: TApplicationDecision): Promise<TMentorApplication> {
-      if (!can(adminUser, 'decide_applications')) throw new AppError('FORBIDDEN', 'Only administrators can decide mentor applications.');
+      if (!can(adminUser, 'decide_applications'))
+        throw new AppError('FORBIDDEN', 'Only administrators can decide mentor applications.');
       return transaction(db, async (tx) => {
         const found = await mentorshipRepo.findApplication(tx, id);
         if (!found) throw new AppError('NOT_FOUND', 'Application not found.');
@@ -81,7 +84,11 @@ export function createApplicationsService(deps: MentorshipDeps) {
             {
               type: 'system_update',
               title: 'You are now a mentor',
-              message: `Your mentor application was approved${input.note ? `: ${input.note}` : '.'} Create your first plan so mentees can subscribe.`.slice(0, 2000),
+              message:
+                `Your mentor application was approved${input.note ? `: ${input.note}` : '.'} Create your first plan so mentees can subscribe.`.slice(
+                  0,
+                  2000,
+                ),
               link: '/mentor/dashboard',
             },
             tx,
@@ -100,10 +107,20 @@ export function createApplicationsService(deps: MentorshipDeps) {
             { emailCopy: true },
           );
         }
-        await audit.action({ adminId: adminUser.id, action: `mentor_application.${approve ? 'approved' : 'rejected'}`, target: `mentor_application:${id}`, details: { note: input.note ?? null } }, tx);
+        await audit.action(
+          {
+            adminId: adminUser.id,
+            action: `mentor_application.${approve ? 'approved' : 'rejected'}`,
+            target: `mentor_application:${id}`,
+            details: { note: input.note ?? null },
+          },
+          tx,
+        );
         afterCommit(tx, () => {
           announceQueue();
-          realtime.emitToUser(decided.userId, 'data:updated', { queryKeys: [['/api/mentorship/applications'], ['/api/user']] });
+          realtime.emitToUser(decided.userId, 'data:updated', {
+            queryKeys: [['/api/mentorship/applications'], ['/api/user']],
+          });
         });
         return presentApplication(decided);
       });

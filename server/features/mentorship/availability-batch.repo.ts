@@ -15,15 +15,33 @@ export const availabilityBatchRepo = {
     return db
       .select()
       .from(mentorAvailabilityOverrides)
-      .where(and(inArray(mentorAvailabilityOverrides.mentorId, mentorIds), gte(mentorAvailabilityOverrides.date, fromDate), lte(mentorAvailabilityOverrides.date, toDate)));
+      .where(
+        and(
+          inArray(mentorAvailabilityOverrides.mentorId, mentorIds),
+          gte(mentorAvailabilityOverrides.date, fromDate),
+          lte(mentorAvailabilityOverrides.date, toDate),
+        ),
+      );
   },
 
   /** Live sessions that may reach into [from, to), sorted by start as freeSlots wants them. */
   busy(db: DbOrTx, mentorIds: string[], from: Date, to: Date) {
     return db
-      .select({ mentorId: mentorSessions.mentorId, startAt: mentorSessions.startAt, endAt: mentorSessions.endAt, bufferMinutes: mentorSessions.bufferMinutes })
+      .select({
+        mentorId: mentorSessions.mentorId,
+        startAt: mentorSessions.startAt,
+        endAt: mentorSessions.endAt,
+        bufferMinutes: mentorSessions.bufferMinutes,
+      })
       .from(mentorSessions)
-      .where(and(inArray(mentorSessions.mentorId, mentorIds), ne(mentorSessions.status, 'cancelled'), gte(mentorSessions.startAt, from), lt(mentorSessions.startAt, to)))
+      .where(
+        and(
+          inArray(mentorSessions.mentorId, mentorIds),
+          ne(mentorSessions.status, 'cancelled'),
+          gte(mentorSessions.startAt, from),
+          lt(mentorSessions.startAt, to),
+        ),
+      )
       .orderBy(asc(mentorSessions.startAt));
   },
 };

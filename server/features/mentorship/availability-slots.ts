@@ -43,7 +43,12 @@ export interface SlotWindow {
  * booked session's [start, end + its buffer): the same rule the database's exclusion
  * constraint enforces, so a slot shown is a slot the database takes. `busy` sorted by start.
  */
-export function freeSlots(schedule: Schedule, overrides: OverrideDay[], busy: Busy[], w: SlotWindow): { start: Date; end: Date }[] {
+export function freeSlots(
+  schedule: Schedule,
+  overrides: OverrideDay[],
+  busy: Busy[],
+  w: SlotWindow,
+): { start: Date; end: Date }[] {
   const length = w.minutes * MINUTE;
   const earliest = Math.max(w.from.getTime(), w.now.getTime() + schedule.minNoticeHours * HOUR);
   const latest = Math.min(w.to.getTime(), w.now.getTime() + schedule.horizonDays * DAY);

@@ -20,9 +20,21 @@ const DAY = 86_400_000;
 /** The longest range one slots request may ask for. */
 const MAX_RANGE_DAYS = 62;
 
-export const DEFAULT_SCHEDULE: Schedule = { timeZone: DEFAULT_TIME_ZONE, weekly: [], bufferMinutes: 0, minNoticeHours: 12, horizonDays: 30 };
+export const DEFAULT_SCHEDULE: Schedule = {
+  timeZone: DEFAULT_TIME_ZONE,
+  weekly: [],
+  bufferMinutes: 0,
+  minNoticeHours: 12,
+  horizonDays: 30,
+};
 
-const presentOverride = (o: MentorOverrideRow): TOverride => ({ id: o.id, date: o.date, kind: o.kind as TOverride['kind'], start: o.start, end: o.end });
+const presentOverride = (o: MentorOverrideRow): TOverride => ({
+  id: o.id,
+  date: o.date,
+  kind: o.kind as TOverride['kind'],
+  start: o.start,
+  end: o.end,
+});
 
 export interface AvailabilityDeps {
   db: Db;
@@ -51,9 +63,20 @@ export function createAvailabilityService({ db, accounts, now }: AvailabilityDep
     const lastDate = addDays(localDate(to, schedule.timeZone), 1);
     const [overrides, busy] = await Promise.all([
       sessionsRepo.overrides(tx, mentorId, firstDate, lastDate),
-      sessionsRepo.busy(tx, mentorId, from, new Date(to.getTime() + minutes * 60_000 + schedule.bufferMinutes * 60_000), BUSY_REACH_MS),
+      sessionsRepo.busy(
+        tx,
+        mentorId,
+        from,
+        new Date(to.getTime() + minutes * 60_000 + schedule.bufferMinutes * 60_000),
+        BUSY_REACH_MS,
+      ),
     ]);
-    return freeSlots(schedule, overrides, exceptId ? busy.filter((b) => b.id !== exceptId) : busy, { from, to, now: now(), minutes });
+    return freeSlots(schedule, overrides, exceptId ? busy.filter((b) => b.id !== exceptId) : busy, {
+      from,
+      to,
+      now: now(),
+      minutes,
+    });
   }
 
   return {
@@ -61,7 +84,13 @@ export function createAvailabilityService({ db, accounts, now }: AvailabilityDep
     scheduleOf,
 
     /** Whether a session of `minutes` may start at `start` now: a slot of the schedule, free. */
-    async isFree(tx: DbOrTx, mentorId: string, start: Date, minutes: number, exceptId?: string): Promise<{ free: boolean; bufferMinutes: number }> {
+    async isFree(
+      tx: DbOrTx,
+      mentorId: string,
+      start: Date,
+      minutes: number,
+      exceptId?: string,
+    ): Promise<{ free: boolean; bufferMinutes: number }> {
       const schedule = await scheduleOf(tx, mentorId);
       const slots = await slotsBetween(tx, mentorId, start, new Date(start.getTime() + 1), minutes, exceptId);
       return { free: slots.some((s) => s.start.getTime() === start.getTime()), bufferMinutes: schedule.bufferMinutes };
@@ -111,7 +140,8 @@ export function createAvailabilityService({ db, accounts, now }: AvailabilityDep
 
     async removeOverride(user: TUser, id: string): Promise<void> {
       assertMentor(user);
-      if (!(await sessionsRepo.removeOverride(db, user.id, id))) throw new AppError('NOT_FOUND', 'There is no such date override.');
+      if (!(await sessionsRepo.removeOverride(db, user.id, id)))
+        throw new AppError('NOT_FOUND', 'There is no such date override.');
     },
 
     /** `GET /api/mentors/{id}/slots`: dates are read in the viewer's zone `tz`; answers instants. */
@@ -120,15 +150,26 @@ export function createAvailabilityService({ db, accounts, now }: AvailabilityDep
       if (!mentor || mentor.deletedAt || !holdsRole(mentor, 'mentor')) throw noSuchMentor();
       const tz = q.tz ?? DEFAULT_TIME_ZONE;
       const from = q.from ? (q.from.length === 10 ? zonedInstant(q.from, '00:00', tz) : new Date(q.from)) : now();
-      const to = q.to ? (q.to.length === 10 ? zonedInstant(q.to, '24:00', tz) : new Date(q.to)) : new Date(from.getTime() + 7 * DAY);
-      if (to <= from) throw new AppError('VALIDATION_FAILED', 'The range must end after it starts.', { to: 'Must be after from' });
+      const to = q.to
+        ? q.to.length === 10
+          ? zonedInstant(q.to, '24:00', tz)
+          : new Date(q.to)
+        : new Date(from.getTime() + 7 * DAY);
+      if (to <= from)
+        throw new AppError('VALIDATION_FAILED', 'The range must end after it starts.', { to: 'Must be after from' });
       if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY) {
-        throw new AppError('VALIDATION_FAILED', `Ask for at most ${MAX_RANGE_DAYS} days at a time.`, { to: `At most ${MAX_RANGE_DAYS} days after from` });
+        throw new AppError('VALIDATION_FAILED', `Ask for at most ${MAX_RANGE_DAYS} days at a time.`, {
+          to: `At most ${MAX_RANGE_DAYS} days after from`,
+        });
       }
       const own = viewer && (await sessionsRepo.liveSubscriptionOf(db, viewer.id, mentorId));
       const minutes = q.minutes ?? own?.sessionMinutes ?? (await sessionsRepo.shortestPlanMinutes(db, mentorId)) ?? 30;
       const slots = await slotsBetween(db, mentorId, from, to, minutes);
-      return { slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })), timeZone: tz, minutes };
+      return {
+        slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+        timeZone: tz,
+        minutes,
+      };
     },
   };
 }

@@ -31,7 +31,12 @@ export function freeMentors(candidates: Candidate[], inputs: Inputs, now: Date):
   return candidates
     .filter((c) => {
       const schedule = inputs.schedules.get(c.mentorId) ?? DEFAULT_SCHEDULE;
-      return freeSlots(schedule, inputs.overrides.get(c.mentorId) ?? [], inputs.busy.get(c.mentorId) ?? [], { ...window, minutes: c.minutes ?? 30 }).length > 0;
+      return (
+        freeSlots(schedule, inputs.overrides.get(c.mentorId) ?? [], inputs.busy.get(c.mentorId) ?? [], {
+          ...window,
+          minutes: c.minutes ?? 30,
+        }).length > 0
+      );
     })
     .map((c) => c.mentorId);
 }
@@ -45,7 +50,16 @@ export async function freeThisWeek(db: DbOrTx, candidates: Candidate[], now: Dat
   const [schedules, overrides, busy] = await Promise.all([
     availabilityBatchRepo.schedules(db, ids),
     availabilityBatchRepo.overrides(db, ids, addDays(localDate(now, 'UTC'), -1), addDays(localDate(to, 'UTC'), 1)),
-    availabilityBatchRepo.busy(db, ids, new Date(now.getTime() - BUSY_REACH_MS), new Date(to.getTime() + BUSY_REACH_MS)),
+    availabilityBatchRepo.busy(
+      db,
+      ids,
+      new Date(now.getTime() - BUSY_REACH_MS),
+      new Date(to.getTime() + BUSY_REACH_MS),
+    ),
   ]);
-  return freeMentors(candidates, { schedules: new Map(schedules.map((s) => [s.mentorId, s])), overrides: group(overrides), busy: group(busy) }, now);
+  return freeMentors(
+    candidates,
+    { schedules: new Map(schedules.map((s) => [s.mentorId, s])), overrides: group(overrides), busy: group(busy) },
+    now,
+  );
 }

@@ -15,7 +15,11 @@ import { createSessionsService, type SessionsService } from './sessions.service'
 
 declare module '../../platform/module' {
   interface ModuleMap {
-    mentorship: { mentorship: MentorshipService; mentorAvailability: AvailabilityService; mentorSessions: SessionsService };
+    mentorship: {
+      mentorship: MentorshipService;
+      mentorAvailability: AvailabilityService;
+      mentorSessions: SessionsService;
+    };
   }
 }
 
@@ -25,9 +29,29 @@ export const mentorshipModule = defineModule({
   about: 'Mentor applications, plans and paid subscriptions, availability and booked video sessions, reviews.',
   build: (p, { accounts, notifications, privacy, skills, payments, calls }) => {
     const { db, now, queue: jobs, realtime } = p;
-    const mentorship = createMentorship({ db, accounts, notifications, realtime, jobs, audit: p.audit, moneySteps: privacy, skills, now, log: p.log, payments });
+    const mentorship = createMentorship({
+      db,
+      accounts,
+      notifications,
+      realtime,
+      jobs,
+      audit: p.audit,
+      moneySteps: privacy,
+      skills,
+      now,
+      log: p.log,
+      payments,
+    });
     const mentorAvailability = createAvailabilityService({ db, accounts, now });
-    const mentorSessions = createSessionsService({ db, availability: mentorAvailability, jobs, notifications, realtime, calls, now });
+    const mentorSessions = createSessionsService({
+      db,
+      availability: mentorAvailability,
+      jobs,
+      notifications,
+      realtime,
+      calls,
+      now,
+    });
     return { mentorship, mentorAvailability, mentorSessions };
   },
   plug: ({ mentorSessions }) => mentorSessions.registerCalls(),
@@ -47,7 +71,8 @@ export const mentorshipModule = defineModule({
         'mentorship-reviews': (userId, tx) => eraseMentorReviews(userId, tx),
         mentorship: async (userId, tx) => {
           // The gateway would go on charging for a subscription that no longer exists: stopped after commit.
-          for (const m of await mentorshipPrivacyRepo.gatewayMandates(tx, userId)) await p.queue.send(tx, stopGatewayBillingJob, m);
+          for (const m of await mentorshipPrivacyRepo.gatewayMandates(tx, userId))
+            await p.queue.send(tx, stopGatewayBillingJob, m);
           await mentorshipPrivacyRepo.erase(tx, userId);
         },
       },

@@ -37,13 +37,25 @@ beforeAll(async () => {
   busyLater = await makeMentor(h, admin);
   await makePlan(h, busyLater, { priceMinor: 2_000_000 });
   await mentorAvailability.put(busyLater.user, { timeZone: 'Africa/Lagos', weekly: EVERY_DAY_9_TO_12 });
-  for (let d = 4; d <= 12; d++) await mentorAvailability.addOverride(busyLater.user, { kind: 'off', date: `2027-10-${String(d).padStart(2, '0')}` });
+  for (let d = 4; d <= 12; d++)
+    await mentorAvailability.addOverride(busyLater.user, {
+      kind: 'off',
+      date: `2027-10-${String(d).padStart(2, '0')}`,
+    });
 
-  for (const [mentor, rating] of [[cheap, 5], [cheap, 2], [pricey, 5]] as const) {
+  for (const [mentor, rating] of [
+    [cheap, 5],
+    [cheap, 2],
+    [pricey, 5],
+  ] as const) {
     const m = await newMentee(h);
     const sub = await subscribe(h, mentor, m);
     await pastSession(h, mentor, m, sub, { daysAgo: rating });
-    const res = await as(h, m)('POST', '/api/mentorship/reviews', { mentorId: mentor.user.id, rating, text: 'Helpful and well prepared every time.' });
+    const res = await as(h, m)('POST', '/api/mentorship/reviews', {
+      mentorId: mentor.user.id,
+      rating,
+      text: 'Helpful and well prepared every time.',
+    });
     expect(res.statusCode, res.body).toBe(201);
   }
   // The subscription fixture's own plans are closed: only the prices above are on offer.
@@ -66,7 +78,11 @@ describe('mentor directory filters', () => {
     expect(await ids('minRating=4')).toEqual(sorted(pricey));
     expect(await ids('minRating=3')).toEqual(sorted(cheap, pricey));
     expect(await ids('minRating=3&maxPrice=10000&available=week')).toEqual(sorted(cheap));
-    const cards = (await as(h, null)('GET', '/api/mentors?minRating=3')).json().mentors as Array<{ id: string; rating: number; reviews: number }>;
+    const cards = (await as(h, null)('GET', '/api/mentors?minRating=3')).json().mentors as Array<{
+      id: string;
+      rating: number;
+      reviews: number;
+    }>;
     expect(cards.find((c) => c.id === cheap.user.id)).toMatchObject({ rating: 3.5, reviews: 2 });
   });
 

@@ -54,7 +54,8 @@ export const mentorsRepo = {
     const { approved, prices, ratings, p, person, shown } = directory(db, now);
     const conditions: SQL[] = [shown];
     if (filter.mentorId) conditions.push(sql`${approved.userId} = ${filter.mentorId}`);
-    if (filter.mentorIds) conditions.push(filter.mentorIds.length > 0 ? inArray(approved.userId, filter.mentorIds) : sql`false`);
+    if (filter.mentorIds)
+      conditions.push(filter.mentorIds.length > 0 ? inArray(approved.userId, filter.mentorIds) : sql`false`);
     if (filter.minRating !== undefined) conditions.push(sql`${ratings.rating} >= ${filter.minRating}`);
     if (filter.minPriceMinor !== undefined || filter.maxPriceMinor !== undefined) {
       const priced = and(
@@ -69,7 +70,9 @@ export const mentorsRepo = {
     if (filter.text !== null) {
       const document = sql`(search_document(${p.fullName}, 'A') || search_document(coalesce(array_to_string(${approved.expertise}, ' '), '') || ' ' || coalesce(${approved.currentRole}, '') || ' ' || coalesce(${approved.company}, ''), 'B') || search_document(${approved.bio}, 'C'))`;
       // An uncorrelated scalar subquery: the typed words are parsed once per statement.
-      conditions.push(sql`(${document} @@ (select search_query(${filter.text})) or immutable_unaccent(lower(${filter.text})) <% immutable_unaccent(lower(${p.fullName})))`);
+      conditions.push(
+        sql`(${document} @@ (select search_query(${filter.text})) or immutable_unaccent(lower(${filter.text})) <% immutable_unaccent(lower(${p.fullName})))`,
+      );
     }
     const where = and(...conditions);
     const rows = await db
@@ -108,6 +111,9 @@ export const mentorsRepo = {
   /** Every mentor id the filter matches, unpaged, with their shortest session: the candidates for "free this week". */
   async candidates(db: DbOrTx, filter: Omit<MentorFilter, 'limit' | 'offset'>, now: Date, cap: number) {
     const rows = await this.search(db, { ...filter, limit: cap, offset: 0 }, now);
-    return rows.map((r) => ({ mentorId: r.application.userId, minutes: r.minutes === null ? null : Number(r.minutes) }));
+    return rows.map((r) => ({
+      mentorId: r.application.userId,
+      minutes: r.minutes === null ? null : Number(r.minutes),
+    }));
   },
 };

@@ -1,7 +1,13 @@
 import { AppError } from '#server/lib/errors';
 import { searchText } from '#server/lib/search/search';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import { MENTORS_PAGE_SIZE, type TMentorCard, type TMentorDetail, type TMentorList, type TMentorsQuery } from '#shared/mentorship/mentorship.schemas';
+import {
+  MENTORS_PAGE_SIZE,
+  type TMentorCard,
+  type TMentorDetail,
+  type TMentorList,
+  type TMentorsQuery,
+} from '#shared/mentorship/mentorship.schemas';
 import { roundRating } from '#shared/mentorship/reviews.schemas';
 import type { TCurrency } from '#shared/money';
 import { presentPerson } from '../accounts';
@@ -19,7 +25,8 @@ type Row = Awaited<ReturnType<typeof mentorsRepo.search>>[number];
 function card(r: Row, viewer: TUser | null): TMentorCard {
   const person = presentPerson(r.person, viewer);
   const a = r.application;
-  const headline = [a.currentRole, a.company].filter(Boolean).join(' at ') || `${a.yearsExperience} years of experience`;
+  const headline =
+    [a.currentRole, a.company].filter(Boolean).join(' at ') || `${a.yearsExperience} years of experience`;
   return {
     ...person,
     headline,
@@ -57,7 +64,12 @@ export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'now'>) {
         filter.mentorIds = await freeThisWeek(db, candidates, now());
       }
       const rows = await mentorsRepo.search(db, { ...filter, limit: MENTORS_PAGE_SIZE, offset }, now());
-      return { mentors: rows.map((r) => card(r, viewer)), total: rows[0]?.total ?? 0, page: query.page, pageSize: MENTORS_PAGE_SIZE };
+      return {
+        mentors: rows.map((r) => card(r, viewer)),
+        total: rows[0]?.total ?? 0,
+        page: query.page,
+        pageSize: MENTORS_PAGE_SIZE,
+      };
     },
 
     async detail(viewer: TUser | null, mentorId: string): Promise<TMentorDetail> {
@@ -74,7 +86,9 @@ export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'now'>) {
 
     /** Whether the id is a mentor the viewer may see (their plans' page is a 404 otherwise). */
     async exists(mentorId: string): Promise<boolean> {
-      return (await mentorsRepo.search(db, { text: null, skills: [], mentorId, limit: 1, offset: 0 }, now())).length > 0;
+      return (
+        (await mentorsRepo.search(db, { text: null, skills: [], mentorId, limit: 1, offset: 0 }, now())).length > 0
+      );
     },
   };
 }

@@ -45,7 +45,11 @@ export function flaggedMentorsQueue(deps: { notifications: NotificationsService;
       const rows = await mentorshipAdminRepo.openFlagsPage(tx, page);
       if (!rows.length) return [];
       const since = new Date(Math.min(...rows.map((r) => r.flaggedAt.getTime())) - NO_SHOW_WINDOW_MS);
-      const missed = await mentorshipAdminRepo.missedSessions(tx, rows.map((r) => r.mentorId), since);
+      const missed = await mentorshipAdminRepo.missedSessions(
+        tx,
+        rows.map((r) => r.mentorId),
+        since,
+      );
       return rows.map((r) => ({
         id: r.mentorId,
         title: `${r.name} missed ${r.noShows} sessions`,
@@ -56,7 +60,12 @@ export function flaggedMentorsQueue(deps: { notifications: NotificationsService;
         evidence: {
           noShows: r.noShows,
           missedSessions: missed
-            .filter((s) => s.mentorId === r.mentorId && s.startAt.getTime() >= r.flaggedAt.getTime() - NO_SHOW_WINDOW_MS && s.startAt <= r.flaggedAt)
+            .filter(
+              (s) =>
+                s.mentorId === r.mentorId &&
+                s.startAt.getTime() >= r.flaggedAt.getTime() - NO_SHOW_WINDOW_MS &&
+                s.startAt <= r.flaggedAt,
+            )
             .map((s) => ({ sessionId: s.id, menteeId: s.menteeId, startAt: s.startAt.toISOString() })),
         },
       }));
@@ -65,14 +74,17 @@ export function flaggedMentorsQueue(deps: { notifications: NotificationsService;
     async act(_admin, mentorId, input, tx) {
       if (!UUID.test(mentorId)) throw new AppError('NOT_FOUND', 'There is no such flag.');
       const open = await sessionsRepo.openFlag(tx, mentorId);
-      if (!open || !(await sessionsRepo.clearFlag(tx, mentorId, now()))) throw new AppError('CONFLICT', 'This flag has already been handled.');
+      if (!open || !(await sessionsRepo.clearFlag(tx, mentorId, now())))
+        throw new AppError('CONFLICT', 'This flag has already been handled.');
       if (input.action === 'warn') {
         await notifications.notify(
           mentorId,
           {
             type: 'system_update',
             title: 'A warning from the team',
-            message: input.note || `You missed ${open.noShows} booked sessions in 90 days. Mentees count on you: join on time, or cancel early if you cannot.`,
+            message:
+              input.note ||
+              `You missed ${open.noShows} booked sessions in 90 days. Mentees count on you: join on time, or cancel early if you cannot.`,
           },
           tx,
           { emailCopy: true },
@@ -93,4 +105,3 @@ export function flaggedMentorsQueue(deps: { notifications: NotificationsService;
     },
   };
 }
-

@@ -26,7 +26,9 @@ const stats = async (from: string, to: string) => {
   return (key: string) => daily.find((f) => f.key === key);
 };
 const titles = async (userId: string) =>
-  (await h.services.notifications.list(userId, { limit: 50, offset: 0, unread: false })).notifications.map((n) => n.title);
+  (await h.services.notifications.list(userId, { limit: 50, offset: 0, unread: false })).notifications.map(
+    (n) => n.title,
+  );
 
 describe('mentorship in the admin overview', () => {
   it('counts mentorship revenue (gross, fee, net) per day and currency, apart from course revenue', async () => {
@@ -55,7 +57,9 @@ describe('mentorship in the admin overview', () => {
     // The mentor ends it halfway: half goes back, and the day's figures lose that half and its fee.
     h.clock.now = new Date('2027-08-17T10:00:00Z');
     const [sub] = (await h.services.mentorship.subscriptions.ofMentee(first.user)).subscriptions;
-    expect(await h.services.mentorship.subscriptions.cancel(naira.user, sub!.id, { immediately: true })).toMatchObject({ refundedMinor: ngn.amountMinor / 2 });
+    expect(await h.services.mentorship.subscriptions.cancel(naira.user, sub!.id, { immediately: true })).toMatchObject({
+      refundedMinor: ngn.amountMinor / 2,
+    });
     const after = await stats('2027-08-02', '2027-08-03');
     expect(after('mentorshipGross')!.points).toEqual([ngn.amountMinor / 2, 0]);
     expect(after('mentorshipFee')!.points).toEqual([ngn.feeMinor! / 2, 0]);
@@ -91,14 +95,18 @@ describe('mentorship in the admin overview', () => {
 
 describe('the flagged mentors queue', () => {
   const call = (who: Actor, method: 'GET' | 'POST', url: string, body?: object) => as(h, who)(method, url, body);
-  const openFlags = async (admin: Actor) => ((await call(admin, 'GET', '/api/admin/queues')).json().queues as Array<{ kind: string; open: number }>).find((q) => q.kind === 'flagged-mentors')!.open;
+  const openFlags = async (admin: Actor) =>
+    ((await call(admin, 'GET', '/api/admin/queues')).json().queues as Array<{ kind: string; open: number }>).find(
+      (q) => q.kind === 'flagged-mentors',
+    )!.open;
 
   it('lists a mentor flagged for three no-shows with the missed sessions; warning clears the flag once', async () => {
     h.clock.now = new Date('2027-10-01T06:00:00Z');
     const mentor = await mentorWithSchedule(h);
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m, { sessionsPerMonth: 8 });
-    for (const day of ['03', '04', '05']) await h.services.mentorSessions.book(m.user, { subscriptionId: sub, start: `2027-10-${day}T08:00:00Z` });
+    for (const day of ['03', '04', '05'])
+      await h.services.mentorSessions.book(m.user, { subscriptionId: sub, start: `2027-10-${day}T08:00:00Z` });
     for (const day of ['03', '04', '05']) await at(`2027-10-${day}T09:00:00Z`);
 
     const admin = await actor(h, 'admin');
@@ -106,28 +114,59 @@ describe('the flagged mentors queue', () => {
     const list = (await call(admin, 'GET', '/api/admin/queues/flagged-mentors?page=1')).json();
     expect(list.items).toHaveLength(1);
     const [item] = list.items;
-    expect(item).toMatchObject({ id: mentor.user.id, subjectUserId: mentor.user.id, actions: ['dismiss', 'warn'], link: `/admin/dashboard/members/${mentor.user.id}` });
+    expect(item).toMatchObject({
+      id: mentor.user.id,
+      subjectUserId: mentor.user.id,
+      actions: ['dismiss', 'warn'],
+      link: `/admin/dashboard/members/${mentor.user.id}`,
+    });
     expect(item.evidence.noShows).toBe(3);
-    expect(item.evidence.missedSessions.map((s: { startAt: string }) => s.startAt.slice(0, 10))).toEqual(['2027-10-03', '2027-10-04', '2027-10-05']);
+    expect(item.evidence.missedSessions.map((s: { startAt: string }) => s.startAt.slice(0, 10))).toEqual([
+      '2027-10-03',
+      '2027-10-04',
+      '2027-10-05',
+    ]);
 
-    const warned = await call(admin, 'POST', `/api/admin/queues/flagged-mentors/items/${mentor.user.id}/actions`, { action: 'warn', note: 'Please join on time.' });
+    const warned = await call(admin, 'POST', `/api/admin/queues/flagged-mentors/items/${mentor.user.id}/actions`, {
+      action: 'warn',
+      note: 'Please join on time.',
+    });
     expect(warned.statusCode, warned.body).toBe(200);
     expect(warned.json()).toEqual({ id: mentor.user.id, status: 'warned' });
     expect(await openFlags(admin)).toBe(0);
     expect(await titles(mentor.user.id)).toContain('A warning from the team');
-    expect((await call(admin, 'POST', `/api/admin/queues/flagged-mentors/items/${mentor.user.id}/actions`, { action: 'dismiss' })).statusCode).toBe(409);
-    expect((await call(admin, 'POST', '/api/admin/queues/flagged-mentors/items/nobody/actions', { action: 'dismiss' })).statusCode).toBe(404);
-    const [entry] = await h.app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, mentor.user.id));
+    expect(
+      (
+        await call(admin, 'POST', `/api/admin/queues/flagged-mentors/items/${mentor.user.id}/actions`, {
+          action: 'dismiss',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (await call(admin, 'POST', '/api/admin/queues/flagged-mentors/items/nobody/actions', { action: 'dismiss' }))
+        .statusCode,
+    ).toBe(404);
+    const [entry] = await h.app.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, mentor.user.id));
     expect(entry).toMatchObject({ action: 'mentor_flag.warn', targetType: 'user', reason: 'Please join on time.' });
   });
 
   it('two admins acting at once: exactly one applies, one audit entry', async () => {
     const mentor = await mentorWithSchedule(h);
-    await h.app.database.db.insert(mentorSessionFlags).values({ mentorId: mentor.user.id, noShows: 3, flaggedAt: h.clock.now });
+    await h.app.database.db
+      .insert(mentorSessionFlags)
+      .values({ mentorId: mentor.user.id, noShows: 3, flaggedAt: h.clock.now });
     const [a, b] = [await actor(h, 'admin'), await actor(h, 'admin')];
     const url = `/api/admin/queues/flagged-mentors/items/${mentor.user.id}/actions`;
-    const results = await Promise.all([call(a, 'POST', url, { action: 'dismiss' }), call(b, 'POST', url, { action: 'warn' })]);
+    const results = await Promise.all([
+      call(a, 'POST', url, { action: 'dismiss' }),
+      call(b, 'POST', url, { action: 'warn' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await h.app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, mentor.user.id))).toHaveLength(1);
+    expect(
+      await h.app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, mentor.user.id)),
+    ).toHaveLength(1);
   });
 });

@@ -12,13 +12,24 @@ const mentor = people('mentor');
 /** What the admin console reads of mentorship: its two queues, the overview's figure, a member's activity. */
 export const mentorshipAdminRepo = {
   async pendingApplications(db: DbOrTx): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(mentorApplications).where(eq(mentorApplications.status, 'pending'));
+    const [row] = await db
+      .select({ n: count() })
+      .from(mentorApplications)
+      .where(eq(mentorApplications.status, 'pending'));
     return row?.n ?? 0;
   },
 
   pendingApplicationsPage: (db: DbOrTx, page: { limit: number; offset: number }) =>
     db
-      .select({ id: mentorApplications.id, userId: mentorApplications.userId, name: applicant.fullName, bio: mentorApplications.bio, years: mentorApplications.yearsExperience, expertise: mentorApplications.expertise, createdAt: mentorApplications.createdAt })
+      .select({
+        id: mentorApplications.id,
+        userId: mentorApplications.userId,
+        name: applicant.fullName,
+        bio: mentorApplications.bio,
+        years: mentorApplications.yearsExperience,
+        expertise: mentorApplications.expertise,
+        createdAt: mentorApplications.createdAt,
+      })
       .from(mentorApplications)
       .innerJoin(applicant, eq(applicant.id, mentorApplications.userId))
       .where(eq(mentorApplications.status, 'pending'))
@@ -33,7 +44,12 @@ export const mentorshipAdminRepo = {
 
   openFlagsPage: (db: DbOrTx, page: { limit: number; offset: number }) =>
     db
-      .select({ mentorId: mentorSessionFlags.mentorId, name: mentor.fullName, noShows: mentorSessionFlags.noShows, flaggedAt: mentorSessionFlags.flaggedAt })
+      .select({
+        mentorId: mentorSessionFlags.mentorId,
+        name: mentor.fullName,
+        noShows: mentorSessionFlags.noShows,
+        flaggedAt: mentorSessionFlags.flaggedAt,
+      })
       .from(mentorSessionFlags)
       .innerJoin(mentor, eq(mentor.id, mentorSessionFlags.mentorId))
       .where(isNull(mentorSessionFlags.clearedAt))
@@ -44,9 +60,20 @@ export const mentorshipAdminRepo = {
   /** The sessions these mentors missed since `since`, earliest first. */
   missedSessions: (db: DbOrTx, mentorIds: string[], since: Date) =>
     db
-      .select({ id: mentorSessions.id, mentorId: mentorSessions.mentorId, menteeId: mentorSessions.menteeId, startAt: mentorSessions.startAt })
+      .select({
+        id: mentorSessions.id,
+        mentorId: mentorSessions.mentorId,
+        menteeId: mentorSessions.menteeId,
+        startAt: mentorSessions.startAt,
+      })
       .from(mentorSessions)
-      .where(and(inArray(mentorSessions.mentorId, mentorIds), eq(mentorSessions.mentorNoShow, true), gte(mentorSessions.startAt, since)))
+      .where(
+        and(
+          inArray(mentorSessions.mentorId, mentorIds),
+          eq(mentorSessions.mentorNoShow, true),
+          gte(mentorSessions.startAt, since),
+        ),
+      )
       .orderBy(asc(mentorSessions.startAt)),
 
   /** Completed with both people there (neither a no-show), by the day they started. */
@@ -71,7 +98,10 @@ export const mentorshipAdminRepo = {
   },
 
   async subscriptionsTaken(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(mentorSubscriptions).where(eq(mentorSubscriptions.menteeId, userId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(mentorSubscriptions)
+      .where(eq(mentorSubscriptions.menteeId, userId));
     return row?.n ?? 0;
   },
 };

@@ -18,5 +18,8 @@ export const sessionsHeldFigures: DailySource = {
 export const mentorshipActivity: MemberActivity[] = [
   { label: 'Mentorship sessions as mentor', count: (userId, tx) => mentorshipAdminRepo.sessionsAsMentor(tx, userId) },
   { label: 'Mentorship sessions as mentee', count: (userId, tx) => mentorshipAdminRepo.sessionsAsMentee(tx, userId) },
-  { label: 'Mentorship subscriptions taken', count: (userId, tx) => mentorshipAdminRepo.subscriptionsTaken(tx, userId) },
+  {
+    label: 'Mentorship subscriptions taken',
+    count: (userId, tx) => mentorshipAdminRepo.subscriptionsTaken(tx, userId),
+  },
 ];

@@ -71,9 +71,17 @@ export const mentorshipPrivacyRepo = {
   },
 
   async erase(tx: DbOrTx, userId: string): Promise<void> {
-    await tx.delete(mentorSubscriptions).where(or(eq(mentorSubscriptions.menteeId, userId), eq(mentorSubscriptions.mentorId, userId)));
+    await tx
+      .delete(mentorSubscriptions)
+      .where(or(eq(mentorSubscriptions.menteeId, userId), eq(mentorSubscriptions.mentorId, userId)));
     const plans = await tx.select({ id: mentorPlans.id }).from(mentorPlans).where(eq(mentorPlans.mentorId, userId));
-    if (plans.length > 0) await tx.delete(mentorPlans).where(inArray(mentorPlans.id, plans.map((p) => p.id)));
+    if (plans.length > 0)
+      await tx.delete(mentorPlans).where(
+        inArray(
+          mentorPlans.id,
+          plans.map((p) => p.id),
+        ),
+      );
     await tx.delete(mentorApplications).where(eq(mentorApplications.userId, userId));
     // An admin's decisions keep their outcome without naming who decided.
     await tx.update(mentorApplications).set({ decidedBy: null }).where(eq(mentorApplications.decidedBy, userId));
@@ -85,7 +93,12 @@ export const sessionsPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
     const [availability] = await db.select().from(mentorAvailability).where(eq(mentorAvailability.mentorId, userId));
     const overrides = await db
-      .select({ date: mentorAvailabilityOverrides.date, kind: mentorAvailabilityOverrides.kind, start: mentorAvailabilityOverrides.start, end: mentorAvailabilityOverrides.end })
+      .select({
+        date: mentorAvailabilityOverrides.date,
+        kind: mentorAvailabilityOverrides.kind,
+        start: mentorAvailabilityOverrides.start,
+        end: mentorAvailabilityOverrides.end,
+      })
       .from(mentorAvailabilityOverrides)
       .where(eq(mentorAvailabilityOverrides.mentorId, userId))
       .orderBy(asc(mentorAvailabilityOverrides.date));
@@ -106,7 +119,11 @@ export const sessionsPrivacyRepo = {
       .where(or(eq(mentorSessions.mentorId, userId), eq(mentorSessions.menteeId, userId)))
       .orderBy(asc(mentorSessions.startAt));
     const flags = await db
-      .select({ flaggedAt: mentorSessionFlags.flaggedAt, noShows: mentorSessionFlags.noShows, clearedAt: mentorSessionFlags.clearedAt })
+      .select({
+        flaggedAt: mentorSessionFlags.flaggedAt,
+        noShows: mentorSessionFlags.noShows,
+        clearedAt: mentorSessionFlags.clearedAt,
+      })
       .from(mentorSessionFlags)
       .where(eq(mentorSessionFlags.mentorId, userId));
     return { availability, overrides, sessions, flags };

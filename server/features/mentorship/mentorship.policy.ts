@@ -21,4 +21,5 @@ export function can(user: TUser, action: MentorshipAction): boolean {
 }
 
 /** The two parties of a subscription, and admins, may see it; only the parties act on it. */
-export const isParty = (user: TUser, s: { mentorId: string; menteeId: string }) => user.id === s.mentorId || user.id === s.menteeId;
+export const isParty = (user: TUser, s: { mentorId: string; menteeId: string }) =>
+  user.id === s.mentorId || user.id === s.menteeId;

@@ -53,7 +53,8 @@ export function presentPlan(row: PlanRow, subscribers: number): TPlan {
 
 /** Once per 90 days, from active only. */
 export const mayPause = (row: Pick<SubscriptionRow, 'status' | 'lastPausedAt'>, now: Date) =>
-  row.status === 'active' && (!row.lastPausedAt || now.getTime() - row.lastPausedAt.getTime() >= PAUSE_EVERY_DAYS * DAY);
+  row.status === 'active' &&
+  (!row.lastPausedAt || now.getTime() - row.lastPausedAt.getTime() >= PAUSE_EVERY_DAYS * DAY);
 
 export function presentSubscription(
   r: { subscription: SubscriptionRow; planName: string; mentor: PersonRow; mentee: PersonRow },

@@ -18,17 +18,29 @@ export const periodEndJob = defineJob({ name: 'mentorship.period-end', schema: Z
 /** The grace after an unpaid period: still past_due, the subscription expires. */
 export const expireJob = defineJob({ name: 'mentorship.expire', schema: ZPeriodJob });
 /** The end of a pause. */
-export const resumeJob = defineJob({ name: 'mentorship.resume', schema: z.object({ subscriptionId: z.uuid(), pausedUntil: z.string() }) });
+export const resumeJob = defineJob({
+  name: 'mentorship.resume',
+  schema: z.object({ subscriptionId: z.uuid(), pausedUntil: z.string() }),
+});
 
 /**
  * Stops a gateway's own renewals (Stripe) of a subscription that no longer exists here: the
  * account behind it was erased. Sent in the erasure's transaction, so it runs exactly when the
  * erasure commits; the gateway is reached after, never inside the transaction.
  */
-export const stopGatewayBillingJob = defineJob({ name: 'mentorship.stop-gateway-billing', schema: z.object({ gateway: z.string(), mandate: z.string() }) });
+export const stopGatewayBillingJob = defineJob({
+  name: 'mentorship.stop-gateway-billing',
+  schema: z.object({ gateway: z.string(), mandate: z.string() }),
+});
 
-export function registerMentorshipJobs(jobs: QueueService, subscriptions: SubscriptionsService, payments: PaymentsService) {
-  jobs.handle(stopGatewayBillingJob, (p) => payments.recurring.cancel({ gateway: p.gateway, id: p.mandate, renews: 'gateway' }, { atPeriodEnd: false }));
+export function registerMentorshipJobs(
+  jobs: QueueService,
+  subscriptions: SubscriptionsService,
+  payments: PaymentsService,
+) {
+  jobs.handle(stopGatewayBillingJob, (p) =>
+    payments.recurring.cancel({ gateway: p.gateway, id: p.mandate, renews: 'gateway' }, { atPeriodEnd: false }),
+  );
   jobs.handle(renewalReminderJob, (p) => subscriptions.remindRenewal(p.subscriptionId, p.periodEnd));
   jobs.handle(periodEndJob, (p) => subscriptions.endPeriod(p.subscriptionId, p.periodEnd));
   jobs.handle(expireJob, (p) => subscriptions.expire(p.subscriptionId, p.periodEnd));

@@ -1,6 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { LIVE_STATUSES, type TApplicationStatus, type TSubscriptionStatus } from '#shared/mentorship/mentorship.schemas';
+import {
+  LIVE_STATUSES,
+  type TApplicationStatus,
+  type TSubscriptionStatus,
+} from '#shared/mentorship/mentorship.schemas';
 import { people, personColumns } from '../accounts';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from './mentorship.table';
 
@@ -13,13 +17,20 @@ const live = inArray(mentorSubscriptions.status, [...LIVE_STATUSES]);
 
 /** Applications, plans and subscriptions: the only file of mentorship's core that talks to Drizzle. */
 export const mentorshipRepo = {
-  async insertApplication(db: DbOrTx, values: typeof mentorApplications.$inferInsert): Promise<ApplicationRow | undefined> {
+  async insertApplication(
+    db: DbOrTx,
+    values: typeof mentorApplications.$inferInsert,
+  ): Promise<ApplicationRow | undefined> {
     const [row] = await db.insert(mentorApplications).values(values).onConflictDoNothing().returning();
     return row;
   },
 
   applicationsOf: (db: DbOrTx, userId: string) =>
-    db.select().from(mentorApplications).where(eq(mentorApplications.userId, userId)).orderBy(desc(mentorApplications.createdAt)),
+    db
+      .select()
+      .from(mentorApplications)
+      .where(eq(mentorApplications.userId, userId))
+      .orderBy(desc(mentorApplications.createdAt)),
 
   async applicationsByStatus(db: DbOrTx, status: TApplicationStatus, now: Date) {
     const p = people('applicant');
@@ -38,7 +49,11 @@ export const mentorshipRepo = {
   },
 
   /** pending -> approved | rejected, once. */
-  async decideApplication(tx: DbOrTx, id: string, values: { status: TApplicationStatus; decidedBy: string; decisionNote: string | null; decidedAt: Date }) {
+  async decideApplication(
+    tx: DbOrTx,
+    id: string,
+    values: { status: TApplicationStatus; decidedBy: string; decisionNote: string | null; decidedAt: Date },
+  ) {
     const [row] = await tx
       .update(mentorApplications)
       .set(values)
@@ -104,12 +119,19 @@ export const mentorshipRepo = {
   },
 
   async hasAnySubscription(db: DbOrTx, planId: string): Promise<boolean> {
-    const [row] = await db.select({ id: mentorSubscriptions.id }).from(mentorSubscriptions).where(eq(mentorSubscriptions.planId, planId)).limit(1);
+    const [row] = await db
+      .select({ id: mentorSubscriptions.id })
+      .from(mentorSubscriptions)
+      .where(eq(mentorSubscriptions.planId, planId))
+      .limit(1);
     return Boolean(row);
   },
 
   async liveCount(db: DbOrTx, planId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(mentorSubscriptions).where(and(eq(mentorSubscriptions.planId, planId), live));
+    const [row] = await db
+      .select({ n: count() })
+      .from(mentorSubscriptions)
+      .where(and(eq(mentorSubscriptions.planId, planId), live));
     return row?.n ?? 0;
   },
 
@@ -138,19 +160,34 @@ export const mentorshipRepo = {
     const [row] = await db
       .select()
       .from(mentorSubscriptions)
-      .where(and(eq(mentorSubscriptions.gateway, gateway), sql`(${mentorSubscriptions.gatewayRef}->>'mandate') = ${mandate}`))
+      .where(
+        and(
+          eq(mentorSubscriptions.gateway, gateway),
+          sql`(${mentorSubscriptions.gatewayRef}->>'mandate') = ${mandate}`,
+        ),
+      )
       .orderBy(desc(mentorSubscriptions.createdAt))
       .limit(1);
     return row;
   },
 
   async lockSubscription(tx: DbOrTx, id: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await tx.select().from(mentorSubscriptions).where(eq(mentorSubscriptions.id, id)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(mentorSubscriptions)
+      .where(eq(mentorSubscriptions.id, id))
+      .for('update')
+      .limit(1);
     return row;
   },
 
   /** A conditional change: only from one of `from`; undefined when the state moved meanwhile. */
-  async updateSubscription(tx: DbOrTx, id: string, from: readonly TSubscriptionStatus[], values: Partial<NewSubscription>): Promise<SubscriptionRow | undefined> {
+  async updateSubscription(
+    tx: DbOrTx,
+    id: string,
+    from: readonly TSubscriptionStatus[],
+    values: Partial<NewSubscription>,
+  ): Promise<SubscriptionRow | undefined> {
     const [row] = await tx
       .update(mentorSubscriptions)
       .set(values)
@@ -164,7 +201,12 @@ export const mentorshipRepo = {
     const mentor = people('mentor');
     const mentee = people('mentee');
     return db
-      .select({ subscription: mentorSubscriptions, planName: mentorPlans.name, mentor: personColumns(mentor, now), mentee: personColumns(mentee, now) })
+      .select({
+        subscription: mentorSubscriptions,
+        planName: mentorPlans.name,
+        mentor: personColumns(mentor, now),
+        mentee: personColumns(mentee, now),
+      })
       .from(mentorSubscriptions)
       .innerJoin(mentorPlans, eq(mentorPlans.id, mentorSubscriptions.planId))
       .innerJoin(mentor, eq(mentor.id, mentorSubscriptions.mentorId))
@@ -182,7 +224,10 @@ export const mentorshipRepo = {
 
   async planNames(db: DbOrTx, ids: string[]) {
     if (ids.length === 0) return [];
-    return db.select({ id: mentorPlans.id, name: mentorPlans.name, mentorId: mentorPlans.mentorId }).from(mentorPlans).where(inArray(mentorPlans.id, ids));
+    return db
+      .select({ id: mentorPlans.id, name: mentorPlans.name, mentorId: mentorPlans.mentorId })
+      .from(mentorPlans)
+      .where(inArray(mentorPlans.id, ids));
   },
 
   async subscriptionNames(db: DbOrTx, ids: string[]) {

@@ -18,7 +18,13 @@ import {
   ZSubscription,
   ZSubscriptionList,
 } from '#shared/mentorship/mentorship.schemas';
-import { ZReview, ZReviewInput, ZReviewList, ZReviewReplyInput, ZReviewsQuery } from '#shared/mentorship/reviews.schemas';
+import {
+  ZReview,
+  ZReviewInput,
+  ZReviewList,
+  ZReviewReplyInput,
+  ZReviewsQuery,
+} from '#shared/mentorship/reviews.schemas';
 import { answering } from '#server/plugins/error-answers';
 import type { MemberLimit } from '#server/plugins/member-limits';
 import { noStore } from '#server/plugins/no-store';
@@ -42,47 +48,90 @@ export async function mentorshipRoutes(root: FastifyInstance, { mentorship }: Pi
   const tags = ['mentorship'];
   const member = requireArea('mentorship');
   noStore(app);
-  const checkoutLimit: MemberLimit = { name: 'mentor-checkout', max: 20, windowMs: MINUTE, message: 'Too many checkouts in a minute. Please wait a moment and try again.' };
+  const checkoutLimit: MemberLimit = {
+    name: 'mentor-checkout',
+    max: 20,
+    windowMs: MINUTE,
+    message: 'Too many checkouts in a minute. Please wait a moment and try again.',
+  };
 
   app.post(
     '/api/mentorship/applications',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, body: ZMentorApplicationInput, response: { 201: ZApplicationCreated } } },
-    async (request, reply) => reply.status(201).send(await mentorship.applications.apply(currentUser(request), request.body)),
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: { tags, body: ZMentorApplicationInput, response: { 201: ZApplicationCreated } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await mentorship.applications.apply(currentUser(request), request.body)),
   );
-  app.get('/api/mentorship/applications', { preHandler: member, schema: { tags, response: { 200: ZMyApplications } } }, async (request) =>
-    mentorship.applications.mine(currentUser(request)),
+  app.get(
+    '/api/mentorship/applications',
+    { preHandler: member, schema: { tags, response: { 200: ZMyApplications } } },
+    async (request) => mentorship.applications.mine(currentUser(request)),
   );
 
-  app.get('/api/mentors', { preHandler: openToVisitors, schema: { tags, querystring: ZMentorsQuery, response: { 200: ZMentorList } } }, async (request) =>
-    mentorship.mentors.list(request.user, request.query),
+  app.get(
+    '/api/mentors',
+    { preHandler: openToVisitors, schema: { tags, querystring: ZMentorsQuery, response: { 200: ZMentorList } } },
+    async (request) => mentorship.mentors.list(request.user, request.query),
   );
-  app.get('/api/mentors/:id', { preHandler: openToVisitors, schema: { tags, params: ZId, response: { 200: ZMentorDetail } } }, async (request) =>
-    mentorship.mentors.detail(request.user, request.params.id),
+  app.get(
+    '/api/mentors/:id',
+    { preHandler: openToVisitors, schema: { tags, params: ZId, response: { 200: ZMentorDetail } } },
+    async (request) => mentorship.mentors.detail(request.user, request.params.id),
   );
-  app.get('/api/mentors/:id/plans', { preHandler: openToVisitors, schema: { tags, params: ZId, response: { 200: ZPlanList } } }, async (request) => {
-    await mentorship.mentors.detail(request.user, request.params.id);
-    return mentorship.plans.ofMentor(request.params.id);
-  });
+  app.get(
+    '/api/mentors/:id/plans',
+    { preHandler: openToVisitors, schema: { tags, params: ZId, response: { 200: ZPlanList } } },
+    async (request) => {
+      await mentorship.mentors.detail(request.user, request.params.id);
+      return mentorship.plans.ofMentor(request.params.id);
+    },
+  );
 
-  app.get('/api/mentorship/reviews', { preHandler: openToVisitors, config: { answers: [404] }, schema: { tags, querystring: ZReviewsQuery, response: { 200: ZReviewList } } }, async (request) =>
-    mentorship.reviews.list(request.user, request.query.mentorId, request.query.page),
+  app.get(
+    '/api/mentorship/reviews',
+    {
+      preHandler: openToVisitors,
+      config: { answers: [404] },
+      schema: { tags, querystring: ZReviewsQuery, response: { 200: ZReviewList } },
+    },
+    async (request) => mentorship.reviews.list(request.user, request.query.mentorId, request.query.page),
   );
   app.post(
     '/api/mentorship/reviews',
-    { preHandler: member, config: { answers: [404, 409] }, schema: { tags, body: ZReviewInput, response: { 201: ZReview } } },
-    async (request, reply) => reply.status(201).send(await mentorship.reviews.create(currentUser(request), request.body)),
+    {
+      preHandler: member,
+      config: { answers: [404, 409] },
+      schema: { tags, body: ZReviewInput, response: { 201: ZReview } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await mentorship.reviews.create(currentUser(request), request.body)),
   );
   app.put(
     '/api/mentorship/reviews/:id/reply',
-    { preHandler: member, config: { answers: [404, 409] }, schema: { tags, params: ZId, body: ZReviewReplyInput, response: { 200: ZReview } } },
+    {
+      preHandler: member,
+      config: { answers: [404, 409] },
+      schema: { tags, params: ZId, body: ZReviewReplyInput, response: { 200: ZReview } },
+    },
     async (request) => mentorship.reviewReplies.reply(currentUser(request), request.params.id, request.body.text),
   );
-  app.delete('/api/mentorship/reviews/:id/reply', { preHandler: member, config: { answers: [404, 409] }, schema: { tags, params: ZId } }, async (request, reply) => {
-    await mentorship.reviewReplies.removeReply(currentUser(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/mentorship/reviews/:id/reply',
+    { preHandler: member, config: { answers: [404, 409] }, schema: { tags, params: ZId } },
+    async (request, reply) => {
+      await mentorship.reviewReplies.removeReply(currentUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/mentor/plans', { preHandler: member, schema: { tags, response: { 200: ZPlanList } } }, async (request) => mentorship.plans.own(currentUser(request)));
+  app.get(
+    '/api/mentor/plans',
+    { preHandler: member, schema: { tags, response: { 200: ZPlanList } } },
+    async (request) => mentorship.plans.own(currentUser(request)),
+  );
   app.post(
     '/api/mentor/plans',
     { preHandler: member, config: { answers: [409] }, schema: { tags, body: ZPlanInput, response: { 201: ZPlan } } },
@@ -90,7 +139,11 @@ export async function mentorshipRoutes(root: FastifyInstance, { mentorship }: Pi
   );
   app.patch(
     '/api/mentor/plans/:id',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZId, body: ZPlanPatch, response: { 200: ZPlan } } },
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: { tags, params: ZId, body: ZPlanPatch, response: { 200: ZPlan } },
+    },
     async (request) => mentorship.plans.update(currentUser(request), request.params.id, request.body),
   );
   app.delete('/api/mentor/plans/:id', { preHandler: member, schema: { tags, params: ZId } }, async (request, reply) => {
@@ -100,34 +153,63 @@ export async function mentorshipRoutes(root: FastifyInstance, { mentorship }: Pi
 
   app.post(
     '/api/mentor/plans/:id/subscribe',
-    { preHandler: member, config: { memberLimit: checkoutLimit, answers: [409, 428, 502] }, schema: { tags, params: ZId, response: { 200: z.object({ url: z.string() }), 201: ZSubscription } } },
+    {
+      preHandler: member,
+      config: { memberLimit: checkoutLimit, answers: [409, 428, 502] },
+      schema: { tags, params: ZId, response: { 200: z.object({ url: z.string() }), 201: ZSubscription } },
+    },
     async (request, reply) => {
       const result = await mentorship.subscriptions.subscribe(currentUser(request), request.params.id);
       return result.created ? reply.status(201).send(result.subscription) : reply.status(200).send({ url: result.url });
     },
   );
 
-  app.get('/api/mentor/subscriptions', { preHandler: member, schema: { tags, response: { 200: ZSubscriptionList } } }, async (request) =>
-    mentorship.subscriptions.ofMentor(currentUser(request)),
+  app.get(
+    '/api/mentor/subscriptions',
+    { preHandler: member, schema: { tags, response: { 200: ZSubscriptionList } } },
+    async (request) => mentorship.subscriptions.ofMentor(currentUser(request)),
   );
-  app.get('/api/mentee/subscriptions', { preHandler: member, schema: { tags, response: { 200: ZSubscriptionList } } }, async (request) =>
-    mentorship.subscriptions.ofMentee(currentUser(request)),
+  app.get(
+    '/api/mentee/subscriptions',
+    { preHandler: member, schema: { tags, response: { 200: ZSubscriptionList } } },
+    async (request) => mentorship.subscriptions.ofMentee(currentUser(request)),
   );
   app.post(
     '/api/subscriptions/:id/cancel',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZId, body: ZCancelInput, response: { 200: ZCancelResult.extend({ refundDueMinor: z.number().int() }) } } },
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: {
+        tags,
+        params: ZId,
+        body: ZCancelInput,
+        response: { 200: ZCancelResult.extend({ refundDueMinor: z.number().int() }) },
+      },
+    },
     async (request) => mentorship.subscriptions.cancel(currentUser(request), request.params.id, request.body ?? {}),
   );
   app.post(
     '/api/subscriptions/:id/pause',
-    { preHandler: member, config: { answers: [409] }, schema: { tags, params: ZId, body: ZPauseInput, response: { 200: ZSubscription } } },
+    {
+      preHandler: member,
+      config: { answers: [409] },
+      schema: { tags, params: ZId, body: ZPauseInput, response: { 200: ZSubscription } },
+    },
     async (request) => mentorship.subscriptions.pause(currentUser(request), request.params.id, request.body.days),
   );
   app.post(
     '/api/subscriptions/:id/renew',
-    { preHandler: member, config: { memberLimit: checkoutLimit, answers: [409, 428, 502] }, schema: { tags, params: ZId, response: { 200: z.object({ url: z.string() }) } } },
+    {
+      preHandler: member,
+      config: { memberLimit: checkoutLimit, answers: [409, 428, 502] },
+      schema: { tags, params: ZId, response: { 200: z.object({ url: z.string() }) } },
+    },
     async (request) => mentorship.subscriptions.renew(currentUser(request), request.params.id),
   );
 
-  app.get('/api/mentor/earnings', { preHandler: member, schema: { tags, response: { 200: ZEarnings } } }, async (request) => mentorship.earnings(currentUser(request)));
+  app.get(
+    '/api/mentor/earnings',
+    { preHandler: member, schema: { tags, response: { 200: ZEarnings } } },
+    async (request) => mentorship.earnings(currentUser(request)),
+  );
 }

@@ -27,7 +27,10 @@ export function createMentorship(deps: MentorshipDeps & { payments: PaymentsServ
   const subscriptions = createSubscriptionsService({ ...deps, life });
   const mentors = createMentorsService(deps);
   return {
-    purchaseKinds: [mentorPlanPurchase(life, deps.now), mentorRenewalPurchase(life, deps.now, subscriptionMandates(life, deps))],
+    purchaseKinds: [
+      mentorPlanPurchase(life, deps.now),
+      mentorRenewalPurchase(life, deps.now, subscriptionMandates(life, deps)),
+    ],
     applications: createApplicationsService(deps),
     plans: createPlansService(deps),
     mentors,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 
 /**
@@ -14,7 +25,10 @@ export const mentorApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Skill slugs of the shared vocabulary, as applied for. */
-    expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
+    expertise: text('expertise')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yearsExperience: integer('years_experience').notNull(),
     currentRole: text('current_role'),
     company: text('company'),
@@ -34,7 +48,9 @@ export const mentorApplications = pgTable(
   },
   (t) => [
     // One pending application at a time, enforced by the database.
-    uniqueIndex('mentor_applications_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('mentor_applications_one_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index('mentor_applications_status_created_idx').on(t.status, t.createdAt),
   ],
 );
@@ -56,7 +72,10 @@ export const mentorPlans = pgTable(
     sessionMinutes: integer('session_minutes').notNull(),
     /** The chat response time the mentor promises, in hours. */
     responseHours: integer('response_hours'),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     trialDays: integer('trial_days').notNull().default(0),
     menteeLimit: integer('mentee_limit'),
     active: boolean('active').notNull().default(true),

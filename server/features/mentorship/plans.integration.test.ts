@@ -22,7 +22,11 @@ describe('mentor plans', () => {
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json().id);
     }
-    expect((await call('GET', '/api/mentor/plans')).json().plans.map((p: { name: string }) => p.name)).toEqual(['Starter', 'Growth', 'Intensive']);
+    expect((await call('GET', '/api/mentor/plans')).json().plans.map((p: { name: string }) => p.name)).toEqual([
+      'Starter',
+      'Growth',
+      'Intensive',
+    ]);
     const fourth = await call('POST', '/api/mentor/plans', planInput({ name: 'Extra' }));
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().error).toBe('You can have up to 3 active plans. Deactivate one first.');
@@ -36,12 +40,22 @@ describe('mentor plans', () => {
 
     const plans = (await as(h, null)('GET', `/api/mentors/${mentor.user.id}/plans`)).json().plans;
     expect(plans.map((p: { name: string }) => p.name)).toEqual(['Starter (free)', 'Growth', 'Intensive']);
-    expect(plans[1]).toMatchObject({ trialDays: 7, currency: 'NGN', sessionsPerMonth: 2, active: true, subscribers: 0, full: false });
+    expect(plans[1]).toMatchObject({
+      trialDays: 7,
+      currency: 'NGN',
+      sessionsPerMonth: 2,
+      active: true,
+      subscribers: 0,
+      full: false,
+    });
 
     expect((await call('DELETE', `/api/mentor/plans/${ids[2]}`)).statusCode).toBe(204);
     expect((await call('PATCH', `/api/mentor/plans/${inactive.json().id}`, { active: true })).statusCode).toBe(200);
     const card = (await as(h, null)('GET', `/api/mentors?q=${encodeURIComponent(mentor.user.fullName)}`)).json();
-    expect(card.mentors.find((m: { id: string }) => m.id === mentor.user.id)).toMatchObject({ fromPriceMinor: 0, activePlans: 3 });
+    expect(card.mentors.find((m: { id: string }) => m.id === mentor.user.id)).toMatchObject({
+      fromPriceMinor: 0,
+      activePlans: 3,
+    });
   });
 
   it("hides another mentor's plan behind a 404 and keeps non-mentors out", async () => {

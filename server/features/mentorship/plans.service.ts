@@ -48,12 +48,16 @@ export function createPlansService(deps: MentorshipDeps) {
   return {
     async own(user: TUser): Promise<{ plans: TPlan[] }> {
       if (!can(user, 'manage_plans')) throw notMentor();
-      return { plans: (await mentorshipRepo.plansOf(db, user.id, false)).map((r) => presentPlan(r.plan, r.subscribers)) };
+      return {
+        plans: (await mentorshipRepo.plansOf(db, user.id, false)).map((r) => presentPlan(r.plan, r.subscribers)),
+      };
     },
 
     /** Active plans of a mentor, as mentees see them. */
     async ofMentor(mentorId: string): Promise<{ plans: TPlan[] }> {
-      return { plans: (await mentorshipRepo.plansOf(db, mentorId, true)).map((r) => presentPlan(r.plan, r.subscribers)) };
+      return {
+        plans: (await mentorshipRepo.plansOf(db, mentorId, true)).map((r) => presentPlan(r.plan, r.subscribers)),
+      };
     },
 
     async create(user: TUser, raw: TPlanInput): Promise<TPlan> {
@@ -61,10 +65,17 @@ export function createPlansService(deps: MentorshipDeps) {
       const input = ZPlanInput.parse(raw);
       return transaction(db, async (tx) => {
         const plans = await mentorshipRepo.lockPlansOf(tx, user.id);
-        if (input.active && plans.filter((p) => p.active).length >= MAX_ACTIVE_PLANS) throw new AppError('CONFLICT', TOO_MANY);
+        if (input.active && plans.filter((p) => p.active).length >= MAX_ACTIVE_PLANS)
+          throw new AppError('CONFLICT', TOO_MANY);
         const at = now();
         const { trial, ...fields } = input;
-        const plan = await mentorshipRepo.insertPlan(tx, { ...fields, mentorId: user.id, trialDays: trial ? TRIAL_DAYS : 0, createdAt: at, updatedAt: at });
+        const plan = await mentorshipRepo.insertPlan(tx, {
+          ...fields,
+          mentorId: user.id,
+          trialDays: trial ? TRIAL_DAYS : 0,
+          createdAt: at,
+          updatedAt: at,
+        });
         announce(tx, 'mentor_plan:created', plan);
         return presentPlan(plan, 0);
       });
@@ -77,9 +88,14 @@ export function createPlansService(deps: MentorshipDeps) {
         const plans = await mentorshipRepo.lockPlansOf(tx, user.id);
         const plan = plans.find((p) => p.id === id);
         if (!plan) throw notFound();
-        if (patch.active && !plan.active && plans.filter((p) => p.active).length >= MAX_ACTIVE_PLANS) throw new AppError('CONFLICT', TOO_MANY);
+        if (patch.active && !plan.active && plans.filter((p) => p.active).length >= MAX_ACTIVE_PLANS)
+          throw new AppError('CONFLICT', TOO_MANY);
         const { trial, ...fields } = patch;
-        const updated = await mentorshipRepo.updatePlan(tx, id, { ...fields, ...(trial === undefined ? {} : { trialDays: trial ? TRIAL_DAYS : 0 }), updatedAt: now() });
+        const updated = await mentorshipRepo.updatePlan(tx, id, {
+          ...fields,
+          ...(trial === undefined ? {} : { trialDays: trial ? TRIAL_DAYS : 0 }),
+          updatedAt: now(),
+        });
         announce(tx, 'mentor_plan:updated', updated);
         return present(tx, updated);
       });
@@ -88,7 +104,8 @@ export function createPlansService(deps: MentorshipDeps) {
     async remove(user: TUser, id: string): Promise<void> {
       await transaction(db, async (tx) => {
         const plan = await ownLocked(tx, user, id);
-        if (await mentorshipRepo.hasAnySubscription(tx, id)) await mentorshipRepo.updatePlan(tx, id, { active: false, updatedAt: now() });
+        if (await mentorshipRepo.hasAnySubscription(tx, id))
+          await mentorshipRepo.updatePlan(tx, id, { active: false, updatedAt: now() });
         else await mentorshipRepo.deletePlan(tx, id);
         announce(tx, 'mentor_plan:deleted', plan);
       });

@@ -16,11 +16,23 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Listed = { id: string; rating: number; reply: { text: string; editedAt: string | null } | null; hidden: boolean; hiddenReason: string | null };
+type Listed = {
+  id: string;
+  rating: number;
+  reply: { text: string; editedAt: string | null } | null;
+  hidden: boolean;
+  hiddenReason: string | null;
+};
 const list = async (who: Actor | null, mentorId: string) =>
-  (await as(h, who)('GET', `/api/mentorship/reviews?mentorId=${mentorId}`)).json() as { reviews: Listed[]; total: number; average: number | null };
-const card = async (mentorId: string) => (await as(h, null)('GET', `/api/mentors/${mentorId}`)).json() as { rating: number | null; reviews: number };
-const notices = async (who: Actor) => (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{ title: string; message: string }>;
+  (await as(h, who)('GET', `/api/mentorship/reviews?mentorId=${mentorId}`)).json() as {
+    reviews: Listed[];
+    total: number;
+    average: number | null;
+  };
+const card = async (mentorId: string) =>
+  (await as(h, null)('GET', `/api/mentors/${mentorId}`)).json() as { rating: number | null; reviews: number };
+const notices = async (who: Actor) =>
+  (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{ title: string; message: string }>;
 
 /** A mentor with two reviews: 5 from `first`, 1 from `second` (newest). */
 async function reviewed() {
@@ -31,7 +43,11 @@ async function reviewed() {
     const m = await newMentee(h);
     await pastSession(h, mentor, m, await subscribe(h, mentor, m), { daysAgo: rating });
     h.clock.advance(60_000);
-    const res = await as(h, m)('POST', '/api/mentorship/reviews', { mentorId: mentor.user.id, rating, text: 'Sessions were worth every minute.' });
+    const res = await as(h, m)('POST', '/api/mentorship/reviews', {
+      mentorId: mentor.user.id,
+      rating,
+      text: 'Sessions were worth every minute.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     authors.push(m);
     ids.push(res.json().id);
@@ -47,12 +63,19 @@ describe('a mentor replying to a review', () => {
     let res = await reply(mentor, '  Thank you, it was a pleasure.  ');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().reply).toMatchObject({ text: 'Thank you, it was a pleasure.', editedAt: null });
-    expect((await list(null, mentor.user.id)).reviews.find((r) => r.id === firstId)?.reply?.text).toBe('Thank you, it was a pleasure.');
-    expect((await notices(first)).filter((n) => n.title === 'Your mentor replied')).toEqual([expect.objectContaining({ message: `${mentor.user.fullName} replied to your review.` })]);
+    expect((await list(null, mentor.user.id)).reviews.find((r) => r.id === firstId)?.reply?.text).toBe(
+      'Thank you, it was a pleasure.',
+    );
+    expect((await notices(first)).filter((n) => n.title === 'Your mentor replied')).toEqual([
+      expect.objectContaining({ message: `${mentor.user.fullName} replied to your review.` }),
+    ]);
 
     h.clock.advance(60_000);
     res = await reply(mentor, 'Thank you! Keep going with the plan.');
-    expect(res.json().reply).toMatchObject({ text: 'Thank you! Keep going with the plan.', editedAt: h.clock.now.toISOString() });
+    expect(res.json().reply).toMatchObject({
+      text: 'Thank you! Keep going with the plan.',
+      editedAt: h.clock.now.toISOString(),
+    });
     expect((await notices(first)).filter((n) => n.title === 'Your mentor replied')).toHaveLength(1);
 
     const long = await reply(mentor, 'x'.repeat(1001));
@@ -69,10 +92,19 @@ describe('a mentor replying to a review', () => {
   it('refuses the author, another mentor and unknown reviews', async () => {
     const { first, firstId } = await reviewed();
     const other = await makeMentor(h, admin);
-    expect((await as(h, first)('PUT', `/api/mentorship/reviews/${firstId}/reply`, { text: 'Replying to myself.' })).statusCode).toBe(403);
+    expect(
+      (await as(h, first)('PUT', `/api/mentorship/reviews/${firstId}/reply`, { text: 'Replying to myself.' }))
+        .statusCode,
+    ).toBe(403);
     const res = await as(h, other)('PUT', `/api/mentorship/reviews/${firstId}/reply`, { text: 'Not my review.' });
     expect([res.statusCode, res.json().error]).toEqual([403, 'Only the mentor who was reviewed can reply.']);
-    expect((await as(h, other)('PUT', '/api/mentorship/reviews/00000000-0000-4000-8000-000000000000/reply', { text: 'Hello there.' })).statusCode).toBe(404);
+    expect(
+      (
+        await as(h, other)('PUT', '/api/mentorship/reviews/00000000-0000-4000-8000-000000000000/reply', {
+          text: 'Hello there.',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -83,25 +115,44 @@ describe('an admin hiding a review', () => {
 
     const bad = await as(h, admin)('POST', `/api/admin/mentor-reviews/${secondId}/hide`, { reason: '' });
     expect(bad.statusCode).toBe(400);
-    let res = await as(h, admin)('POST', `/api/admin/mentor-reviews/${secondId}/hide`, { reason: 'Insults the mentor' });
+    let res = await as(h, admin)('POST', `/api/admin/mentor-reviews/${secondId}/hide`, {
+      reason: 'Insults the mentor',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: secondId, hidden: true, hiddenReason: 'Insults the mentor', mentor: { id: mentor.user.id } });
-    expect((await as(h, admin)('POST', `/api/admin/mentor-reviews/${secondId}/hide`, { reason: 'Twice' })).statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      id: secondId,
+      hidden: true,
+      hiddenReason: 'Insults the mentor',
+      mentor: { id: mentor.user.id },
+    });
+    expect(
+      (await as(h, admin)('POST', `/api/admin/mentor-reviews/${secondId}/hide`, { reason: 'Twice' })).statusCode,
+    ).toBe(409);
 
     const shown = await list(null, mentor.user.id);
     expect(shown).toMatchObject({ total: 1, average: 5 });
     expect(shown.reviews.map((r) => r.id)).not.toContain(secondId);
     expect((await list(first, mentor.user.id)).reviews.map((r) => r.id)).not.toContain(secondId);
     expect(await card(mentor.user.id)).toMatchObject({ rating: 5, reviews: 1 });
-    const { mentors } = (await as(h, null)('GET', '/api/mentors?page=1')).json() as { mentors: Array<{ id: string; rating: number | null; reviews: number }> };
+    const { mentors } = (await as(h, null)('GET', '/api/mentors?page=1')).json() as {
+      mentors: Array<{ id: string; rating: number | null; reviews: number }>;
+    };
     expect(mentors.find((m) => m.id === mentor.user.id)).toMatchObject({ rating: 5, reviews: 1 });
-    expect((await list(second, mentor.user.id)).reviews.find((r) => r.id === secondId)).toMatchObject({ hidden: true, hiddenReason: 'Insults the mentor' });
-    expect((await notices(second)).find((n) => n.title === 'Your review was hidden')?.message).toContain('Insults the mentor');
+    expect((await list(second, mentor.user.id)).reviews.find((r) => r.id === secondId)).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Insults the mentor',
+    });
+    expect((await notices(second)).find((n) => n.title === 'Your review was hidden')?.message).toContain(
+      'Insults the mentor',
+    );
 
     // A hidden review takes no reply.
-    expect((await as(h, mentor)('PUT', `/api/mentorship/reviews/${secondId}/reply`, { text: 'Let us talk.' })).statusCode).toBe(409);
+    expect(
+      (await as(h, mentor)('PUT', `/api/mentorship/reviews/${secondId}/reply`, { text: 'Let us talk.' })).statusCode,
+    ).toBe(409);
 
-    const member = (await as(h, admin)('GET', `/api/admin/mentor-reviews?userId=${mentor.user.id}`)).json().reviews as Listed[];
+    const member = (await as(h, admin)('GET', `/api/admin/mentor-reviews?userId=${mentor.user.id}`)).json()
+      .reviews as Listed[];
     expect(member.map((r) => [r.rating, r.hidden])).toEqual([
       [1, true],
       [5, false],
@@ -113,8 +164,11 @@ describe('an admin hiding a review', () => {
     expect((await as(h, admin)('POST', `/api/admin/mentor-reviews/${secondId}/unhide`)).statusCode).toBe(409);
     expect(await list(null, mentor.user.id)).toMatchObject({ total: 2, average: 3 });
 
-    const audit = async (action: string) => (await as(h, admin)('GET', `/api/admin/audit?action=${action}&targetId=${secondId}`)).json().entries;
-    expect(await audit('mentor_review.hide')).toEqual([expect.objectContaining({ actorId: admin.user.id, targetType: 'mentor_review', reason: 'Insults the mentor' })]);
+    const audit = async (action: string) =>
+      (await as(h, admin)('GET', `/api/admin/audit?action=${action}&targetId=${secondId}`)).json().entries;
+    expect(await audit('mentor_review.hide')).toEqual([
+      expect.objectContaining({ actorId: admin.user.id, targetType: 'mentor_review', reason: 'Insults the mentor' }),
+    ]);
     expect(await audit('mentor_review.unhide')).toHaveLength(1);
   });
 

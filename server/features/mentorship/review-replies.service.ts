@@ -20,13 +20,19 @@ export function presentReview(r: { review: MentorReviewRow; author: PersonRow },
     text: review.text,
     createdAt: review.createdAt.toISOString(),
     author: presentPerson(r.author, viewer),
-    reply: review.replyText !== null && review.repliedAt ? { text: review.replyText, repliedAt: review.repliedAt.toISOString(), editedAt: iso(review.replyEditedAt) } : null,
+    reply:
+      review.replyText !== null && review.repliedAt
+        ? { text: review.replyText, repliedAt: review.repliedAt.toISOString(), editedAt: iso(review.replyEditedAt) }
+        : null,
     hidden: review.hiddenAt !== null,
     hiddenReason: review.hiddenAt !== null ? review.hiddenReason : null,
   };
 }
 
-function presentAdminReview(r: { review: MentorReviewRow; author: PersonRow; mentor: PersonRow }, viewer: Viewer): TAdminReview {
+function presentAdminReview(
+  r: { review: MentorReviewRow; author: PersonRow; mentor: PersonRow },
+  viewer: Viewer,
+): TAdminReview {
   const mentor = presentPerson(r.mentor, viewer);
   return { ...presentReview(r, viewer), mentor: { id: mentor.id, fullName: mentor.fullName } };
 }
@@ -57,12 +63,18 @@ export function createReviewRepliesService(deps: Pick<MentorshipDeps, 'db' | 'no
     async reply(user: TUser, id: string, text: string): Promise<TReview> {
       const before = await mentorsOwn(user, id);
       await transaction(db, async (tx) => {
-        if (!(await reviewsRepo.setReply(tx, id, user.id, text, now()))) throw new AppError('CONFLICT', 'This review is hidden, so it takes no reply.');
+        if (!(await reviewsRepo.setReply(tx, id, user.id, text, now())))
+          throw new AppError('CONFLICT', 'This review is hidden, so it takes no reply.');
         if (before.review.replyText !== null) return;
         // Mentorship's info type carries review notices (as for "New review").
         await notifications.notify(
           before.review.menteeId,
-          { type: 'mentorship_subscription', title: 'Your mentor replied', message: `${user.fullName} replied to your review.`, link: `/mentorship/mentor/${user.id}` },
+          {
+            type: 'mentorship_subscription',
+            title: 'Your mentor replied',
+            message: `${user.fullName} replied to your review.`,
+            link: `/mentorship/mentor/${user.id}`,
+          },
           tx,
         );
       });
@@ -87,15 +99,35 @@ export function createReviewRepliesService(deps: Pick<MentorshipDeps, 'db' | 'no
       const row = await found(id);
       await transaction(db, async (tx) => {
         const applied = await reviewsRepo.setHidden(tx, id, reason === null ? null : { at: now(), reason });
-        if (!applied) throw new AppError('CONFLICT', reason === null ? 'This review is not hidden.' : 'This review is already hidden.');
+        if (!applied)
+          throw new AppError(
+            'CONFLICT',
+            reason === null ? 'This review is not hidden.' : 'This review is already hidden.',
+          );
         await audit.action(
-          { adminId: adminUser.id, action: reason === null ? 'mentor_review.unhide' : 'mentor_review.hide', target: `mentor_review:${id}`, details: { mentorId: row.review.mentorId, menteeId: row.review.menteeId, hidden: reason !== null, ...(reason === null ? { formerReason: row.review.hiddenReason } : {}) }, reason },
+          {
+            adminId: adminUser.id,
+            action: reason === null ? 'mentor_review.unhide' : 'mentor_review.hide',
+            target: `mentor_review:${id}`,
+            details: {
+              mentorId: row.review.mentorId,
+              menteeId: row.review.menteeId,
+              hidden: reason !== null,
+              ...(reason === null ? { formerReason: row.review.hiddenReason } : {}),
+            },
+            reason,
+          },
           tx,
         );
         if (reason !== null) {
           await notifications.notify(
             row.review.menteeId,
-            { type: 'system_update', title: 'Your review was hidden', message: `An admin hid your review of ${row.mentor.fullName}: ${reason}`, link: `/mentorship/mentor/${row.review.mentorId}` },
+            {
+              type: 'system_update',
+              title: 'Your review was hidden',
+              message: `An admin hid your review of ${row.mentor.fullName}: ${reason}`,
+              link: `/mentorship/mentor/${row.review.mentorId}`,
+            },
             tx,
           );
         }

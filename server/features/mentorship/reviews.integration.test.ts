@@ -22,9 +22,12 @@ afterAll(() => h.close());
 
 const review = (who: Actor, mentorId: string, rating = 5, text = 'Clear advice and a plan I could follow.') =>
   as(h, who)('POST', '/api/mentorship/reviews', { mentorId, rating, text });
-const reviews = async (who: Actor | null, mentorId: string, page = 1) => (await as(h, who)('GET', `/api/mentorship/reviews?mentorId=${mentorId}&page=${page}`)).json();
+const reviews = async (who: Actor | null, mentorId: string, page = 1) =>
+  (await as(h, who)('GET', `/api/mentorship/reviews?mentorId=${mentorId}&page=${page}`)).json();
 const card = async (mentorId: string) => {
-  const { mentors } = (await as(h, null)('GET', '/api/mentors?page=1')).json() as { mentors: Array<{ id: string; rating: number | null; reviews: number }> };
+  const { mentors } = (await as(h, null)('GET', '/api/mentors?page=1')).json() as {
+    mentors: Array<{ id: string; rating: number | null; reviews: number }>;
+  };
   return mentors.find((m) => m.id === mentorId);
 };
 
@@ -37,7 +40,10 @@ describe('mentor reviews', () => {
     let res = await review(m, mentor.user.id);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('You can review this mentor after your first session with them.');
-    expect(await reviews(m, mentor.user.id)).toMatchObject({ canReview: false, reviewHint: 'You can review this mentor after your first session with them.' });
+    expect(await reviews(m, mentor.user.id)).toMatchObject({
+      canReview: false,
+      reviewHint: 'You can review this mentor after your first session with them.',
+    });
 
     // A session the mentor missed was not held.
     await pastSession(h, mentor, m, sub, { noShow: 'mentor' });
@@ -54,12 +60,18 @@ describe('mentor reviews', () => {
     expect(res.json().error).toMatch(/already reviewed/);
     expect(await reviews(m, mentor.user.id)).toMatchObject({ canReview: false, total: 1, average: 5 });
 
-    const notices = (await as(h, mentor)('GET', '/api/notifications')).json().notifications as Array<{ title: string; message: string }>;
+    const notices = (await as(h, mentor)('GET', '/api/notifications')).json().notifications as Array<{
+      title: string;
+      message: string;
+    }>;
     expect(notices.find((n) => n.title === 'New review')?.message).toBe(`${m.user.fullName} rated you 5 out of 5.`);
 
     // The next period (a renewal moves the period start) takes a new review.
     h.clock.advance(30 * 86_400_000);
-    await h.app.database.db.update(mentorSubscriptions).set({ currentPeriodStart: h.clock.now, currentPeriodEnd: new Date(h.clock.now.getTime() + 30 * 86_400_000) }).where(eq(mentorSubscriptions.id, sub));
+    await h.app.database.db
+      .update(mentorSubscriptions)
+      .set({ currentPeriodStart: h.clock.now, currentPeriodEnd: new Date(h.clock.now.getTime() + 30 * 86_400_000) })
+      .where(eq(mentorSubscriptions.id, sub));
     expect((await review(await signIn(h, m), mentor.user.id, 2)).statusCode).toBe(201);
 
     const other = await newMentee(h);
@@ -72,7 +84,10 @@ describe('mentor reviews', () => {
     expect(list).toMatchObject({ total: 3, average: 3.7, canReview: false, reviewHint: null });
     expect(list.reviews.map((r: { rating: number }) => r.rating)).toEqual([4, 2, 5]);
     expect(await card(mentor.user.id)).toMatchObject({ rating: 3.7, reviews: 3 });
-    expect((await as(h, null)('GET', `/api/mentors/${mentor.user.id}`)).json()).toMatchObject({ rating: 3.7, reviews: 3 });
+    expect((await as(h, null)('GET', `/api/mentors/${mentor.user.id}`)).json()).toMatchObject({
+      rating: 3.7,
+      reviews: 3,
+    });
   });
 
   it('refuses non-mentees, the mentor, bad input and unknown mentors', async () => {
@@ -80,11 +95,20 @@ describe('mentor reviews', () => {
     const stranger = await actor(h, 'general');
     expect((await review(stranger, mentor.user.id)).statusCode).toBe(403);
     expect((await review(mentor, mentor.user.id)).statusCode).toBe(403);
-    const bad = await as(h, stranger)('POST', '/api/mentorship/reviews', { mentorId: mentor.user.id, rating: 6, text: 'short' });
+    const bad = await as(h, stranger)('POST', '/api/mentorship/reviews', {
+      mentorId: mentor.user.id,
+      rating: 6,
+      text: 'short',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ rating: 'Choose a rating from 1 to 5', text: 'Write at least 10 characters' });
+    expect(bad.json().fields).toMatchObject({
+      rating: 'Choose a rating from 1 to 5',
+      text: 'Write at least 10 characters',
+    });
     expect((await review(stranger, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await as(h, null)('GET', '/api/mentorship/reviews?mentorId=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await as(h, null)('GET', '/api/mentorship/reviews?mentorId=00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
   });
 
   it('exports reviews and erases them with either side', async () => {
@@ -94,13 +118,17 @@ describe('mentor reviews', () => {
     await pastSession(h, mentor, m, sub);
     expect((await review(m, mentor.user.id, 4)).statusCode).toBe(201);
     const { privacy } = h.services;
-    expect((await exportMentorReviews(m.user.id, h.app.database.db)).written).toMatchObject([{ rating: 4, mentorId: mentor.user.id }]);
+    expect((await exportMentorReviews(m.user.id, h.app.database.db)).written).toMatchObject([
+      { rating: 4, mentorId: mentor.user.id },
+    ]);
     expect((await exportMentorReviews(mentor.user.id, h.app.database.db)).received).toHaveLength(1);
 
     await privacy.requestDeletion(m.user.id, PASSWORD);
     h.clock.advance(8 * 86_400_000);
     await privacy.erase(m.user.id);
-    const left = (await findEverywhere(h.app.database.db, [m.user.id])).filter((hit) => hit.column.startsWith('mentor_reviews.'));
+    const left = (await findEverywhere(h.app.database.db, [m.user.id])).filter((hit) =>
+      hit.column.startsWith('mentor_reviews.'),
+    );
     expect(left).toEqual([]);
     expect(await reviews(null, mentor.user.id)).toMatchObject({ total: 0, average: null });
   });

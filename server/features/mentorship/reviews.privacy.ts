@@ -13,7 +13,9 @@ export async function exportMentorReviews(userId: string, tx: DbOrTx) {
   return {
     written: rows.filter((r) => r.menteeId === userId).map((r) => ({ ...pick(r), mentorId: r.mentorId })),
     // The mentor's own replies go with the reviews they answer.
-    received: rows.filter((r) => r.mentorId === userId).map((r) => ({ ...pick(r), reply: r.replyText, repliedAt: r.repliedAt })),
+    received: rows
+      .filter((r) => r.mentorId === userId)
+      .map((r) => ({ ...pick(r), reply: r.replyText, repliedAt: r.repliedAt })),
   };
 }
 

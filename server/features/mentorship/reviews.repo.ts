@@ -32,7 +32,11 @@ export const reviewsRepo = {
   /** The mentee's newest subscription to this mentor, whatever its state: its current period is the one reviewed. */
   async latestSubscription(db: DbOrTx, menteeId: string, mentorId: string) {
     const [row] = await db
-      .select({ id: mentorSubscriptions.id, periodStart: mentorSubscriptions.currentPeriodStart, periodEnd: mentorSubscriptions.currentPeriodEnd })
+      .select({
+        id: mentorSubscriptions.id,
+        periodStart: mentorSubscriptions.currentPeriodStart,
+        periodEnd: mentorSubscriptions.currentPeriodEnd,
+      })
       .from(mentorSubscriptions)
       .where(and(eq(mentorSubscriptions.menteeId, menteeId), eq(mentorSubscriptions.mentorId, mentorId)))
       .orderBy(desc(mentorSubscriptions.currentPeriodStart))
@@ -65,7 +69,9 @@ export const reviewsRepo = {
   /** Shown reviews, and the viewer's own even while hidden (they see it marked as such). */
   page(db: DbOrTx, mentorId: string, viewerId: string | null, limit: number, offset: number, now: Date) {
     const author = people('review_author');
-    const shown = viewerId ? or(isNull(mentorReviews.hiddenAt), eq(mentorReviews.menteeId, viewerId)) : isNull(mentorReviews.hiddenAt);
+    const shown = viewerId
+      ? or(isNull(mentorReviews.hiddenAt), eq(mentorReviews.menteeId, viewerId))
+      : isNull(mentorReviews.hiddenAt);
     return db
       .select({ review: mentorReviews, author: personColumns(author, now) })
       .from(mentorReviews)
@@ -119,7 +125,14 @@ export const reviewsRepo = {
     const rows = await tx
       .update(mentorReviews)
       .set(set)
-      .where(and(eq(mentorReviews.id, id), eq(mentorReviews.mentorId, mentorId), isNull(mentorReviews.hiddenAt), text === null ? isNotNull(mentorReviews.replyText) : undefined))
+      .where(
+        and(
+          eq(mentorReviews.id, id),
+          eq(mentorReviews.mentorId, mentorId),
+          isNull(mentorReviews.hiddenAt),
+          text === null ? isNotNull(mentorReviews.replyText) : undefined,
+        ),
+      )
       .returning({ id: mentorReviews.id });
     return rows.length > 0;
   },

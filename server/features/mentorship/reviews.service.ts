@@ -1,5 +1,11 @@
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import { REVIEWS_PAGE_SIZE, roundRating, type TReview, type TReviewInput, type TReviewList } from '#shared/mentorship/reviews.schemas';
+import {
+  REVIEWS_PAGE_SIZE,
+  roundRating,
+  type TReview,
+  type TReviewInput,
+  type TReviewList,
+} from '#shared/mentorship/reviews.schemas';
 import { transaction } from '#server/db/transaction';
 import { AppError } from '#server/lib/errors';
 import type { MentorshipDeps } from './mentorship.deps';
@@ -7,10 +13,15 @@ import type { MentorsService } from './mentors.service';
 import { presentReview } from './review-replies.service';
 import { reviewsRepo } from './reviews.repo';
 
-type Eligibility = { ok: true; subscriptionId: string; periodStart: Date } | { ok: false; status: 403 | 409; why: string; hint: string | null };
+type Eligibility =
+  | { ok: true; subscriptionId: string; periodStart: Date }
+  | { ok: false; status: 403 | 409; why: string; hint: string | null };
 
 /** Issue 15 item 6: mentees review their mentor after a held session, once per subscription period. */
-export function createReviewsService(deps: Pick<MentorshipDeps, 'db' | 'notifications' | 'now'>, mentors: MentorsService) {
+export function createReviewsService(
+  deps: Pick<MentorshipDeps, 'db' | 'notifications' | 'now'>,
+  mentors: MentorsService,
+) {
   const { db, notifications, now } = deps;
 
   async function eligibility(menteeId: string, mentorId: string): Promise<Eligibility> {
@@ -43,14 +54,32 @@ export function createReviewsService(deps: Pick<MentorshipDeps, 'db' | 'notifica
           text: input.text,
           createdAt: now(),
         });
-        if (!row) throw new AppError('CONFLICT', 'You have already reviewed this mentor this period. You can review again next period.');
+        if (!row)
+          throw new AppError(
+            'CONFLICT',
+            'You have already reviewed this mentor this period. You can review again next period.',
+          );
         // Reviews have no notification type of their own in docs/spec.md §3: mentorship's info type carries them.
         await notifications.notify(
           input.mentorId,
-          { type: 'mentorship_subscription', title: 'New review', message: `${user.fullName} rated you ${input.rating} out of 5.`, link: `/mentorship/mentor/${input.mentorId}` },
+          {
+            type: 'mentorship_subscription',
+            title: 'New review',
+            message: `${user.fullName} rated you ${input.rating} out of 5.`,
+            link: `/mentorship/mentor/${input.mentorId}`,
+          },
           tx,
         );
-        return { id: row.id, rating: row.rating, text: row.text, createdAt: row.createdAt.toISOString(), author: { id: user.id, fullName: user.fullName, username: user.username, avatarUrl: user.avatarUrl }, reply: null, hidden: false, hiddenReason: null };
+        return {
+          id: row.id,
+          rating: row.rating,
+          text: row.text,
+          createdAt: row.createdAt.toISOString(),
+          author: { id: user.id, fullName: user.fullName, username: user.username, avatarUrl: user.avatarUrl },
+          reply: null,
+          hidden: false,
+          hiddenReason: null,
+        };
       });
     },
 

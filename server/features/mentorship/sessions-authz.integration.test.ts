@@ -51,8 +51,16 @@ const schedule = { timeZone: 'Africa/Lagos', weekly: EVERY_DAY_9_TO_12, bufferMi
 const mentorId = () => people.mentor!.user.id;
 
 const rows: AuthzRow[] = [
-  { route: 'GET /api/mentor/availability', call: async () => ['GET', '/api/mentor/availability'], expect: [401, 403, 200, 200, 403, 403, 403, 403] },
-  { route: 'PUT /api/mentor/availability', call: async () => ['PUT', '/api/mentor/availability', schedule], expect: [401, 403, 200, 200, 403, 403, 403, 403] },
+  {
+    route: 'GET /api/mentor/availability',
+    call: async () => ['GET', '/api/mentor/availability'],
+    expect: [401, 403, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    route: 'PUT /api/mentor/availability',
+    call: async () => ['PUT', '/api/mentor/availability', schedule],
+    expect: [401, 403, 200, 200, 403, 403, 403, 403],
+  },
   {
     route: 'POST /api/mentor/availability/overrides',
     call: async () => ['POST', '/api/mentor/availability/overrides', { kind: 'off', date: '2027-07-31' }],
@@ -63,15 +71,31 @@ const rows: AuthzRow[] = [
     call: async () => ['DELETE', `/api/mentor/availability/overrides/${await override()}`],
     expect: [401, 403, 204, 404, 403, 403, 403, 403],
   },
-  { route: 'GET /api/mentors/{id}/slots', call: async () => ['GET', `/api/mentors/${mentorId()}/slots`], expect: [200, 200, 200, 200, 200, 200, 403, 200] },
-  { route: 'GET /api/mentors/{id}/attendance', call: async () => ['GET', `/api/mentors/${mentorId()}/attendance`], expect: [200, 200, 200, 200, 200, 200, 403, 200] },
+  {
+    route: 'GET /api/mentors/{id}/slots',
+    call: async () => ['GET', `/api/mentors/${mentorId()}/slots`],
+    expect: [200, 200, 200, 200, 200, 200, 403, 200],
+  },
+  {
+    route: 'GET /api/mentors/{id}/attendance',
+    call: async () => ['GET', `/api/mentors/${mentorId()}/attendance`],
+    expect: [200, 200, 200, 200, 200, 200, 403, 200],
+  },
   {
     route: 'POST /api/mentorship/sessions',
     call: async () => ['POST', '/api/mentorship/sessions', { subscriptionId, start: slot() }],
     expect: [401, 404, 404, 404, 201, 404, 403, 404],
   },
-  { route: 'GET /api/mentorship/sessions', call: async () => ['GET', '/api/mentorship/sessions?role=mentee'], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
-  { route: 'GET /api/mentorship/allowances', call: async () => ['GET', '/api/mentorship/allowances'], expect: [401, 200, 200, 200, 200, 200, 403, 200] },
+  {
+    route: 'GET /api/mentorship/sessions',
+    call: async () => ['GET', '/api/mentorship/sessions?role=mentee'],
+    expect: [401, 200, 200, 200, 200, 200, 403, 200],
+  },
+  {
+    route: 'GET /api/mentorship/allowances',
+    call: async () => ['GET', '/api/mentorship/allowances'],
+    expect: [401, 200, 200, 200, 200, 200, 403, 200],
+  },
   {
     route: 'POST /api/mentorship/sessions/{id}/reschedule',
     call: async () => ['POST', `/api/mentorship/sessions/${await session()}/reschedule`, { start: slot() }],

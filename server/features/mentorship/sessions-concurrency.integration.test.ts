@@ -23,7 +23,9 @@ describe('concurrent bookings', () => {
     const subs: string[] = [];
     for (const m of mentees) subs.push(await subscribe(h, mentor, m));
     const results = await Promise.all(
-      mentees.map((m, i) => as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: subs[i], start: '2027-03-02T08:00:00Z' })),
+      mentees.map((m, i) =>
+        as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: subs[i], start: '2027-03-02T08:00:00Z' }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes, results.map((r) => r.body).join('\n')).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
@@ -45,7 +47,9 @@ describe('concurrent bookings', () => {
       booked.push(res.json().session.id);
     }
     const results = await Promise.all(
-      mentees.map((m, i) => as(h, m)('POST', `/api/mentorship/sessions/${booked[i]}/reschedule`, { start: '2027-03-02T10:00:00Z' })),
+      mentees.map((m, i) =>
+        as(h, m)('POST', `/api/mentorship/sessions/${booked[i]}/reschedule`, { start: '2027-03-02T10:00:00Z' }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes, results.map((r) => r.body).join('\n')).toEqual([200, ...Array(7).fill(409)]);
@@ -55,7 +59,10 @@ describe('concurrent bookings', () => {
     const mentor = await mentorWithSchedule(h, { bufferMinutes: 15 });
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m, { sessionMinutes: 30 });
-    const ok = await as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: sub, start: '2027-03-02T08:00:00Z' });
+    const ok = await as(h, m)('POST', '/api/mentorship/sessions', {
+      subscriptionId: sub,
+      start: '2027-03-02T08:00:00Z',
+    });
     expect(ok.statusCode).toBe(201);
     const { mentorSessions } = await import('./sessions.table');
     const insert = (start: string) =>
@@ -68,7 +75,9 @@ describe('concurrent bookings', () => {
         bufferMinutes: 15,
       });
     // 08:40 starts inside 08:00-08:30 + 15 min of buffer.
-    await expect(insert('2027-03-02T08:40:00Z')).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23P01' }) });
+    await expect(insert('2027-03-02T08:40:00Z')).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23P01' }),
+    });
     await insert('2027-03-02T08:45:00Z');
   });
 
@@ -77,7 +86,9 @@ describe('concurrent bookings', () => {
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m, { sessionsPerMonth: 3 });
     const starts = ['02', '03', '04', '05', '06', '07', '08', '09'].map((d) => `2027-03-${d}T08:00:00Z`);
-    const results = await Promise.all(starts.map((start) => as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: sub, start })));
+    const results = await Promise.all(
+      starts.map((start) => as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: sub, start })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c !== 201).every((c) => c === 403)).toBe(true);

@@ -30,18 +30,24 @@ describe('sessions privacy', () => {
     expect(data.availability).toMatchObject({ timeZone: 'Africa/Lagos' });
     expect(data.overrides).toEqual([{ date: '2027-08-20', kind: 'off', start: null, end: null }]);
     expect(data.sessions.map((x) => x.role)).toEqual(['mentor', 'mentor']);
-    expect((await exportMentorSessions(m.user.id, h.app.database.db)).sessions).toMatchObject([{ id: s.id, role: 'mentee', status: 'cancelled' }]);
+    expect((await exportMentorSessions(m.user.id, h.app.database.db)).sessions).toMatchObject([
+      { id: s.id, role: 'mentee', status: 'cancelled' },
+    ]);
 
     await privacy.requestDeletion(m.user.id, PASSWORD);
     await privacy.requestDeletion(mentor.user.id, PASSWORD);
     h.clock.advance(8 * 86_400_000);
     await privacy.erase(m.user.id);
-    const left = (await findEverywhere(h.app.database.db, [m.user.id])).filter((hit) => MINE.some((t) => hit.column.startsWith(t)));
+    const left = (await findEverywhere(h.app.database.db, [m.user.id])).filter((hit) =>
+      MINE.some((t) => hit.column.startsWith(t)),
+    );
     expect(left).toEqual([]);
     expect((await mentorSessions.list(other.user, { scope: 'all' })).map((x) => x.id)).toEqual([kept.id]);
 
     await privacy.erase(mentor.user.id);
-    const mentorLeft = (await findEverywhere(h.app.database.db, [mentor.user.id])).filter((hit) => MINE.some((t) => hit.column.startsWith(t)));
+    const mentorLeft = (await findEverywhere(h.app.database.db, [mentor.user.id])).filter((hit) =>
+      MINE.some((t) => hit.column.startsWith(t)),
+    );
     expect(mentorLeft).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const titles = async (userId: string) =>
-  (await h.services.notifications.list(userId, { limit: 100, offset: 0, unread: false })).notifications.map((n) => n.title);
+  (await h.services.notifications.list(userId, { limit: 100, offset: 0, unread: false })).notifications.map(
+    (n) => n.title,
+  );
 const at = async (iso: string) => {
   h.clock.now = new Date(iso);
   await h.jobs.runDue();
@@ -28,7 +30,10 @@ describe('reminders', () => {
     const mentor = await mentorWithSchedule(h);
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m);
-    const booked = await as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: sub, start: '2027-03-03T08:00:00Z' });
+    const booked = await as(h, m)('POST', '/api/mentorship/sessions', {
+      subscriptionId: sub,
+      start: '2027-03-03T08:00:00Z',
+    });
     expect(booked.statusCode).toBe(201);
     const id = booked.json().session.id as string;
     expect(await titles(mentor.user.id)).toEqual(['Session booked']);
@@ -43,8 +48,18 @@ describe('reminders', () => {
     await at('2027-03-03T09:00:00Z');
     expect(await titles(m.user.id)).toEqual(['Session tomorrow', 'Session moved', 'Session booked']);
     await at('2027-03-04T07:45:00Z');
-    expect(await titles(m.user.id)).toEqual(['Session in 15 minutes', 'Session tomorrow', 'Session moved', 'Session booked']);
-    expect(await titles(mentor.user.id)).toEqual(['Session in 15 minutes', 'Session tomorrow', 'Session moved', 'Session booked']);
+    expect(await titles(m.user.id)).toEqual([
+      'Session in 15 minutes',
+      'Session tomorrow',
+      'Session moved',
+      'Session booked',
+    ]);
+    expect(await titles(mentor.user.id)).toEqual([
+      'Session in 15 minutes',
+      'Session tomorrow',
+      'Session moved',
+      'Session booked',
+    ]);
   });
 
   it('a cancelled session sends no reminder', async () => {
@@ -52,7 +67,10 @@ describe('reminders', () => {
     const mentor = await mentorWithSchedule(h);
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m);
-    const booked = await as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: sub, start: '2027-03-12T08:00:00Z' });
+    const booked = await as(h, m)('POST', '/api/mentorship/sessions', {
+      subscriptionId: sub,
+      start: '2027-03-12T08:00:00Z',
+    });
     await as(h, mentor)('POST', `/api/mentorship/sessions/${booked.json().session.id}/cancel`);
     await at('2027-03-12T09:00:00Z');
     expect(await titles(m.user.id)).toEqual(['Session cancelled', 'Session booked']);
@@ -65,7 +83,10 @@ describe('the call and attendance', () => {
     const mentor = await mentorWithSchedule(h);
     const [m, other] = [await mentee(h), await mentee(h)];
     const sub = await subscribe(h, mentor, m);
-    const booked = await as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId: sub, start: '2027-04-02T08:00:00Z' });
+    const booked = await as(h, m)('POST', '/api/mentorship/sessions', {
+      subscriptionId: sub,
+      start: '2027-04-02T08:00:00Z',
+    });
     const id = booked.json().session.id as string;
     const { calls, mentorSessions } = h.services;
     const source = { source: { kind: 'session', id } };
@@ -90,7 +111,8 @@ describe('the call and attendance', () => {
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m, { sessionsPerMonth: 8 });
     const { mentorSessions } = h.services;
-    for (const day of ['03', '04', '05']) await mentorSessions.book(m.user, { subscriptionId: sub, start: `2027-05-${day}T08:00:00Z` });
+    for (const day of ['03', '04', '05'])
+      await mentorSessions.book(m.user, { subscriptionId: sub, start: `2027-05-${day}T08:00:00Z` });
     await at('2027-05-03T09:00:00Z');
     await at('2027-05-04T09:00:00Z');
     expect((await mentorSessions.flaggedMentors()).map((f) => f.mentorId)).not.toContain(mentor.user.id);

@@ -49,9 +49,23 @@ describe('slots', () => {
     const m = await mentee(h);
     const subscriptionId = await subscribe(h, mentor, m, { sessionMinutes: 30 });
     const me = as(h, mentor);
-    expect((await me('POST', '/api/mentor/availability/overrides', { kind: 'off', date: '2027-03-03' })).statusCode).toBe(201);
-    expect((await me('POST', '/api/mentor/availability/overrides', { kind: 'extra', date: '2027-03-02', start: '18:00', end: '19:00' })).statusCode).toBe(201);
-    const booked = await as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId, start: '2027-03-02T09:00:00.000Z' });
+    expect(
+      (await me('POST', '/api/mentor/availability/overrides', { kind: 'off', date: '2027-03-03' })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await me('POST', '/api/mentor/availability/overrides', {
+          kind: 'extra',
+          date: '2027-03-02',
+          start: '18:00',
+          end: '19:00',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const booked = await as(h, m)('POST', '/api/mentorship/sessions', {
+      subscriptionId,
+      start: '2027-03-02T09:00:00.000Z',
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     // 10:00-10:30 Lagos is booked: with a 30-minute buffer after it (and before it, for a
     // slot whose own buffer would reach it), 09:30 and 10:30 go too. The 3rd is a day off and
@@ -70,8 +84,12 @@ describe('slots', () => {
     expect((await as(h, null)('GET', `/api/mentors/${m.user.id}/slots`)).statusCode).toBe(404);
     const mentor = await mentorWithSchedule(h);
     expect((await as(h, null)('GET', `/api/mentors/${mentor.user.id}/slots?tz=Mars/Olympus`)).statusCode).toBe(400);
-    expect((await as(h, null)('GET', `/api/mentors/${mentor.user.id}/slots?from=2027-03-05&to=2027-03-01`)).statusCode).toBe(400);
-    expect((await as(h, null)('GET', `/api/mentors/${mentor.user.id}/slots?from=2027-03-01&to=2027-06-01`)).statusCode).toBe(400);
+    expect(
+      (await as(h, null)('GET', `/api/mentors/${mentor.user.id}/slots?from=2027-03-05&to=2027-03-01`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await as(h, null)('GET', `/api/mentors/${mentor.user.id}/slots?from=2027-03-01&to=2027-06-01`)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -81,15 +99,32 @@ describe('booking', () => {
     const [a, b] = [await mentee(h), await mentee(h)];
     const subA = await subscribe(h, mentor, a);
     const subB = await subscribe(h, mentor, b);
-    const first = await as(h, a)('POST', '/api/mentorship/sessions', { subscriptionId: subA, start: '2027-03-02T08:00:00Z' });
+    const first = await as(h, a)('POST', '/api/mentorship/sessions', {
+      subscriptionId: subA,
+      start: '2027-03-02T08:00:00Z',
+    });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().session).toMatchObject({ start: '2027-03-02T08:00:00.000Z', end: '2027-03-02T09:00:00.000Z', status: 'booked', role: 'mentee' });
-    const again = await as(h, b)('POST', '/api/mentorship/sessions', { subscriptionId: subB, start: '2027-03-02T08:00:00Z' });
+    expect(first.json().session).toMatchObject({
+      start: '2027-03-02T08:00:00.000Z',
+      end: '2027-03-02T09:00:00.000Z',
+      status: 'booked',
+      role: 'mentee',
+    });
+    const again = await as(h, b)('POST', '/api/mentorship/sessions', {
+      subscriptionId: subB,
+      start: '2027-03-02T08:00:00Z',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual(expect.any(String));
-    const offHours = await as(h, b)('POST', '/api/mentorship/sessions', { subscriptionId: subB, start: '2027-03-02T15:00:00Z' });
+    const offHours = await as(h, b)('POST', '/api/mentorship/sessions', {
+      subscriptionId: subB,
+      start: '2027-03-02T15:00:00Z',
+    });
     expect(offHours.statusCode).toBe(409);
-    const tooSoon = await as(h, b)('POST', '/api/mentorship/sessions', { subscriptionId: subB, start: '2027-03-01T09:00:00Z' });
+    const tooSoon = await as(h, b)('POST', '/api/mentorship/sessions', {
+      subscriptionId: subB,
+      start: '2027-03-01T09:00:00Z',
+    });
     expect(tooSoon.statusCode).toBe(409);
     const list = await as(h, mentor)('GET', '/api/mentorship/sessions?role=mentor');
     expect(list.json().sessions).toHaveLength(1);
@@ -101,11 +136,17 @@ describe('booking', () => {
     const mentor = await mentorWithSchedule(h);
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m, { sessionsPerMonth: 2 });
-    const book = (start: string, subscriptionId = sub) => as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId, start });
+    const book = (start: string, subscriptionId = sub) =>
+      as(h, m)('POST', '/api/mentorship/sessions', { subscriptionId, start });
     expect((await book('2027-03-02T08:00:00Z')).statusCode).toBe(201);
     expect((await book('2027-03-03T08:00:00Z')).statusCode).toBe(201);
     const allowances = (await as(h, m)('GET', '/api/mentorship/allowances')).json().allowances;
-    expect(allowances.find((a: { subscriptionId: string }) => a.subscriptionId === sub)).toMatchObject({ used: 2, left: 0, sessionsPerMonth: 2, mentor: { id: mentor.user.id } });
+    expect(allowances.find((a: { subscriptionId: string }) => a.subscriptionId === sub)).toMatchObject({
+      used: 2,
+      left: 0,
+      sessionsPerMonth: 2,
+      mentor: { id: mentor.user.id },
+    });
     const third = await book('2027-03-04T08:00:00Z');
     expect(third.statusCode).toBe(403);
     expect(third.json().error).toMatch(/used all 2 sessions/);
@@ -124,21 +165,30 @@ describe('booking', () => {
     const m = await mentee(h);
     const sub = await subscribe(h, mentor, m, { sessionsPerMonth: 2 });
     const me = as(h, m);
-    const s1 = (await me('POST', '/api/mentorship/sessions', { subscriptionId: sub, start: '2027-03-02T08:00:00Z' })).json().session;
+    const s1 = (
+      await me('POST', '/api/mentorship/sessions', { subscriptionId: sub, start: '2027-03-02T08:00:00Z' })
+    ).json().session;
     const moved = await me('POST', `/api/mentorship/sessions/${s1.id}/reschedule`, { start: '2027-03-03T09:00:00Z' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().session.start).toBe('2027-03-03T09:00:00.000Z');
     // The old time is free again.
-    expect(await slotsOf(mentor.user.id, 'from=2027-03-02&to=2027-03-02&tz=Africa/Lagos')).toContain('2027-03-02T08:00:00.000Z');
+    expect(await slotsOf(mentor.user.id, 'from=2027-03-02&to=2027-03-02&tz=Africa/Lagos')).toContain(
+      '2027-03-02T08:00:00.000Z',
+    );
     const early = await me('POST', '/api/mentorship/sessions', { subscriptionId: sub, start: '2027-03-02T09:00:00Z' });
     expect(early.statusCode).toBe(201);
     // An early cancel frees the place in the allowance.
-    expect((await me('POST', `/api/mentorship/sessions/${early.json().session.id}/cancel`)).json().session).toMatchObject({ status: 'cancelled', countsAsUsed: false });
+    expect(
+      (await me('POST', `/api/mentorship/sessions/${early.json().session.id}/cancel`)).json().session,
+    ).toMatchObject({ status: 'cancelled', countsAsUsed: false });
     // Three hours before the moved session: too late to move; a cancel now uses it.
     h.clock.now = new Date('2027-03-03T06:00:00Z');
     const again = { ...m, cookie: await login(h, m.user.username) };
     const meLater = as(h, again);
-    expect((await meLater('POST', `/api/mentorship/sessions/${s1.id}/reschedule`, { start: '2027-03-04T09:00:00Z' })).statusCode).toBe(409);
+    expect(
+      (await meLater('POST', `/api/mentorship/sessions/${s1.id}/reschedule`, { start: '2027-03-04T09:00:00Z' }))
+        .statusCode,
+    ).toBe(409);
     const late = await meLater('POST', `/api/mentorship/sessions/${s1.id}/cancel`);
     expect(late.json().session).toMatchObject({ status: 'cancelled', countsAsUsed: true });
     expect((await meLater('POST', `/api/mentorship/sessions/${s1.id}/cancel`)).statusCode).toBe(409);

@@ -11,7 +11,13 @@ export async function exportMentorSessions(userId: string, tx: DbOrTx) {
   const { availability, overrides, sessions, flags } = await sessionsPrivacyRepo.export(tx, userId);
   return {
     availability: availability
-      ? { timeZone: availability.timeZone, weekly: availability.weekly, bufferMinutes: availability.bufferMinutes, minNoticeHours: availability.minNoticeHours, horizonDays: availability.horizonDays }
+      ? {
+          timeZone: availability.timeZone,
+          weekly: availability.weekly,
+          bufferMinutes: availability.bufferMinutes,
+          minNoticeHours: availability.minNoticeHours,
+          horizonDays: availability.horizonDays,
+        }
       : null,
     overrides,
     sessions: sessions.map(({ mentorId, ...s }) => ({ ...s, role: mentorId === userId ? 'mentor' : 'mentee' })),

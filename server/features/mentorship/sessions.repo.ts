@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } 
 import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '../accounts';
 import { mentorPlans, mentorSubscriptions } from './mentorship.table';
-import { mentorAvailability, mentorAvailabilityOverrides, mentorSessionFlags, mentorSessions, type MentorSessionRow, type WeeklyRule } from './sessions.table';
+import {
+  mentorAvailability,
+  mentorAvailabilityOverrides,
+  mentorSessionFlags,
+  mentorSessions,
+  type MentorSessionRow,
+  type WeeklyRule,
+} from './sessions.table';
 
 export type { MentorOverrideRow, MentorSessionRow, WeeklyRule } from './sessions.table';
 
@@ -19,7 +26,9 @@ const subscriptionColumns = {
   currentPeriodStart: mentorSubscriptions.currentPeriodStart,
   currentPeriodEnd: mentorSubscriptions.currentPeriodEnd,
 };
-export type SubscriptionTerms = { [K in keyof typeof subscriptionColumns]: (typeof subscriptionColumns)[K]['_']['data'] };
+export type SubscriptionTerms = {
+  [K in keyof typeof subscriptionColumns]: (typeof subscriptionColumns)[K]['_']['data'];
+};
 
 /** Sessions that take a place in the period: everything but a cancellation that did not count. */
 const usesAllowance = or(ne(mentorSessions.status, 'cancelled'), eq(mentorSessions.countsAsUsed, true));
@@ -32,7 +41,15 @@ export const sessionsRepo = {
 
   async saveAvailability(
     db: DbOrTx,
-    row: { mentorId: string; timeZone: string; weekly: WeeklyRule[]; bufferMinutes?: number; minNoticeHours?: number; horizonDays?: number; updatedAt: Date },
+    row: {
+      mentorId: string;
+      timeZone: string;
+      weekly: WeeklyRule[];
+      bufferMinutes?: number;
+      minNoticeHours?: number;
+      horizonDays?: number;
+      updatedAt: Date;
+    },
   ) {
     const set = Object.fromEntries(Object.entries(row).filter(([k, v]) => k !== 'mentorId' && v !== undefined));
     await db.insert(mentorAvailability).values(row).onConflictDoUpdate({ target: mentorAvailability.mentorId, set });
@@ -85,7 +102,13 @@ export const sessionsRepo = {
     const [row] = await db
       .select(subscriptionColumns)
       .from(mentorSubscriptions)
-      .where(and(eq(mentorSubscriptions.menteeId, menteeId), eq(mentorSubscriptions.mentorId, mentorId), inArray(mentorSubscriptions.status, [...BOOKING_STATUSES])))
+      .where(
+        and(
+          eq(mentorSubscriptions.menteeId, menteeId),
+          eq(mentorSubscriptions.mentorId, mentorId),
+          inArray(mentorSubscriptions.status, [...BOOKING_STATUSES]),
+        ),
+      )
       .orderBy(desc(mentorSubscriptions.currentPeriodEnd))
       .limit(1);
     return row;
@@ -98,7 +121,9 @@ export const sessionsRepo = {
       .select({ sub: subscriptionColumns, mentor: personColumns(mentor, now) })
       .from(mentorSubscriptions)
       .innerJoin(mentor, eq(mentor.id, mentorSubscriptions.mentorId))
-      .where(and(eq(mentorSubscriptions.menteeId, menteeId), inArray(mentorSubscriptions.status, [...BOOKING_STATUSES])))
+      .where(
+        and(eq(mentorSubscriptions.menteeId, menteeId), inArray(mentorSubscriptions.status, [...BOOKING_STATUSES])),
+      )
       .orderBy(asc(mentorSubscriptions.createdAt));
   },
 
@@ -121,7 +146,12 @@ export const sessionsRepo = {
   /** The mentor's sessions that block time between these instants (buffers reach back at most `reach`). */
   busy(db: DbOrTx, mentorId: string, from: Date, to: Date, reachMs: number) {
     return db
-      .select({ id: mentorSessions.id, startAt: mentorSessions.startAt, endAt: mentorSessions.endAt, bufferMinutes: mentorSessions.bufferMinutes })
+      .select({
+        id: mentorSessions.id,
+        startAt: mentorSessions.startAt,
+        endAt: mentorSessions.endAt,
+        bufferMinutes: mentorSessions.bufferMinutes,
+      })
       .from(mentorSessions)
       .where(
         and(
@@ -155,11 +185,18 @@ export const sessionsRepo = {
   },
 
   /** Moves a booked session that still starts when the caller read it (a conditional update). */
-  async move(db: DbOrTx, id: string, expectedStart: Date, next: { startAt: Date; endAt: Date; bufferMinutes: number; updatedAt: Date }) {
+  async move(
+    db: DbOrTx,
+    id: string,
+    expectedStart: Date,
+    next: { startAt: Date; endAt: Date; bufferMinutes: number; updatedAt: Date },
+  ) {
     const [row] = await db
       .update(mentorSessions)
       .set({ ...next, rescheduleCount: sql`${mentorSessions.rescheduleCount} + 1` })
-      .where(and(eq(mentorSessions.id, id), eq(mentorSessions.status, 'booked'), eq(mentorSessions.startAt, expectedStart)))
+      .where(
+        and(eq(mentorSessions.id, id), eq(mentorSessions.status, 'booked'), eq(mentorSessions.startAt, expectedStart)),
+      )
       .returning();
     return row;
   },
@@ -168,16 +205,26 @@ export const sessionsRepo = {
     const [row] = await db
       .update(mentorSessions)
       .set({ status: 'cancelled', cancelledBy: by, cancelledAt: at, countsAsUsed, updatedAt: at })
-      .where(and(eq(mentorSessions.id, id), eq(mentorSessions.status, 'booked'), eq(mentorSessions.startAt, expectedStart)))
+      .where(
+        and(eq(mentorSessions.id, id), eq(mentorSessions.status, 'booked'), eq(mentorSessions.startAt, expectedStart)),
+      )
       .returning();
     return row;
   },
 
-  async complete(db: DbOrTx, id: string, expectedStart: Date, noShow: { mentorNoShow: boolean; menteeNoShow: boolean }, at: Date) {
+  async complete(
+    db: DbOrTx,
+    id: string,
+    expectedStart: Date,
+    noShow: { mentorNoShow: boolean; menteeNoShow: boolean },
+    at: Date,
+  ) {
     const [row] = await db
       .update(mentorSessions)
       .set({ status: 'completed', ...noShow, updatedAt: at })
-      .where(and(eq(mentorSessions.id, id), eq(mentorSessions.status, 'booked'), eq(mentorSessions.startAt, expectedStart)))
+      .where(
+        and(eq(mentorSessions.id, id), eq(mentorSessions.status, 'booked'), eq(mentorSessions.startAt, expectedStart)),
+      )
       .returning();
     return row;
   },
@@ -186,7 +233,13 @@ export const sessionsRepo = {
     const [row] = await db
       .select({ n: count() })
       .from(mentorSessions)
-      .where(and(eq(mentorSessions.mentorId, mentorId), eq(mentorSessions.mentorNoShow, true), gte(mentorSessions.startAt, since)));
+      .where(
+        and(
+          eq(mentorSessions.mentorId, mentorId),
+          eq(mentorSessions.mentorNoShow, true),
+          gte(mentorSessions.startAt, since),
+        ),
+      );
     return row?.n ?? 0;
   },
 
@@ -203,7 +256,11 @@ export const sessionsRepo = {
   },
 
   openFlags(db: DbOrTx) {
-    return db.select().from(mentorSessionFlags).where(isNull(mentorSessionFlags.clearedAt)).orderBy(desc(mentorSessionFlags.flaggedAt));
+    return db
+      .select()
+      .from(mentorSessionFlags)
+      .where(isNull(mentorSessionFlags.clearedAt))
+      .orderBy(desc(mentorSessionFlags.flaggedAt));
   },
 
   async clearFlag(db: DbOrTx, mentorId: string, at: Date): Promise<boolean> {
@@ -227,7 +284,13 @@ export const sessionsRepo = {
   },
 
   /** One side's sessions with both people, newest last. */
-  list(db: DbOrTx, userId: string, role: 'mentor' | 'mentee' | null, scope: { after?: Date; before?: Date; live?: boolean }, now: Date) {
+  list(
+    db: DbOrTx,
+    userId: string,
+    role: 'mentor' | 'mentee' | null,
+    scope: { after?: Date; before?: Date; live?: boolean },
+    now: Date,
+  ) {
     const mentor = people('mentor_person');
     const mentee = people('mentee_person');
     const side =

@@ -40,8 +40,10 @@ export function sessionsRoutes(availability: AvailabilityService, sessions: Sess
     const tags = ['mentorship'];
     const member = requireArea('mentorship');
 
-    app.get('/api/mentor/availability', { preHandler: member, schema: { tags, response: { 200: ZAvailability } } }, async (request) =>
-      availability.get(currentUser(request)),
+    app.get(
+      '/api/mentor/availability',
+      { preHandler: member, schema: { tags, response: { 200: ZAvailability } } },
+      async (request) => availability.get(currentUser(request)),
     );
 
     app.put(
@@ -52,8 +54,12 @@ export function sessionsRoutes(availability: AvailabilityService, sessions: Sess
 
     app.post(
       '/api/mentor/availability/overrides',
-      { preHandler: member, schema: { tags, body: ZOverrideInput, response: { 201: z.object({ override: ZOverride }) } } },
-      async (request, reply) => reply.code(201).send({ override: await availability.addOverride(currentUser(request), request.body) }),
+      {
+        preHandler: member,
+        schema: { tags, body: ZOverrideInput, response: { 201: z.object({ override: ZOverride }) } },
+      },
+      async (request, reply) =>
+        reply.code(201).send({ override: await availability.addOverride(currentUser(request), request.body) }),
     );
 
     app.delete(
@@ -67,7 +73,11 @@ export function sessionsRoutes(availability: AvailabilityService, sessions: Sess
 
     app.get(
       '/api/mentors/:id/slots',
-      { preHandler: openToVisitors, config: { answers: [404] }, schema: { tags, params: ZId, querystring: ZSlotsQuery, response: { 200: ZSlots } } },
+      {
+        preHandler: openToVisitors,
+        config: { answers: [404] },
+        schema: { tags, params: ZId, querystring: ZSlotsQuery, response: { 200: ZSlots } },
+      },
       async (request) => availability.slots(request.user ?? null, request.params.id, request.query),
     );
 
@@ -79,8 +89,13 @@ export function sessionsRoutes(availability: AvailabilityService, sessions: Sess
 
     app.post(
       '/api/mentorship/sessions',
-      { preHandler: member, config: { answers: [404, 409] }, schema: { tags, body: ZBookSession, response: { 201: ZSessionCreated } } },
-      async (request, reply) => reply.code(201).send({ session: await sessions.book(currentUser(request), request.body) }),
+      {
+        preHandler: member,
+        config: { answers: [404, 409] },
+        schema: { tags, body: ZBookSession, response: { 201: ZSessionCreated } },
+      },
+      async (request, reply) =>
+        reply.code(201).send({ session: await sessions.book(currentUser(request), request.body) }),
     );
 
     app.get(
@@ -89,19 +104,33 @@ export function sessionsRoutes(availability: AvailabilityService, sessions: Sess
       async (request) => ({ sessions: await sessions.list(currentUser(request), request.query) }),
     );
 
-    app.get('/api/mentorship/allowances', { preHandler: member, schema: { tags, response: { 200: ZAllowanceList } } }, async (request) => ({
-      allowances: await sessions.allowances(currentUser(request)),
-    }));
+    app.get(
+      '/api/mentorship/allowances',
+      { preHandler: member, schema: { tags, response: { 200: ZAllowanceList } } },
+      async (request) => ({
+        allowances: await sessions.allowances(currentUser(request)),
+      }),
+    );
 
     app.post(
       '/api/mentorship/sessions/:id/reschedule',
-      { preHandler: member, config: { answers: [404, 409] }, schema: { tags, params: ZId, body: ZRescheduleSession, response: { 200: ZSessionCreated } } },
-      async (request) => ({ session: await sessions.reschedule(currentUser(request), request.params.id, request.body.start) }),
+      {
+        preHandler: member,
+        config: { answers: [404, 409] },
+        schema: { tags, params: ZId, body: ZRescheduleSession, response: { 200: ZSessionCreated } },
+      },
+      async (request) => ({
+        session: await sessions.reschedule(currentUser(request), request.params.id, request.body.start),
+      }),
     );
 
     app.post(
       '/api/mentorship/sessions/:id/cancel',
-      { preHandler: member, config: { answers: [404, 409] }, schema: { tags, params: ZId, response: { 200: ZSessionCreated } } },
+      {
+        preHandler: member,
+        config: { answers: [404, 409] },
+        schema: { tags, params: ZId, response: { 200: ZSessionCreated } },
+      },
       async (request) => ({ session: await sessions.cancel(currentUser(request), request.params.id) }),
     );
   };

@@ -62,27 +62,55 @@ export function createSessionsService(deps: SessionsDeps) {
     await jobs.cancel(tx, sessionAttendanceJob, attendanceKey(s.id));
     if (s.status !== 'booked') return;
     const startAt = s.startAt.toISOString();
-    for (const [kind, before] of [['24h', 24 * HOUR], ['15m', 15 * MINUTE]] as const) {
+    for (const [kind, before] of [
+      ['24h', 24 * HOUR],
+      ['15m', 15 * MINUTE],
+    ] as const) {
       const at = s.startAt.getTime() - before;
       if (at > now().getTime()) {
-        await jobs.send(tx, sessionReminderJob, { sessionId: s.id, startAt, kind }, { startAfter: new Date(at), singletonKey: reminderKey(s.id, kind) });
+        await jobs.send(
+          tx,
+          sessionReminderJob,
+          { sessionId: s.id, startAt, kind },
+          { startAfter: new Date(at), singletonKey: reminderKey(s.id, kind) },
+        );
       }
     }
     const check = new Date(s.startAt.getTime() + NO_SHOW_AFTER_MINUTES * MINUTE);
-    await jobs.send(tx, sessionAttendanceJob, { sessionId: s.id, startAt }, { startAfter: check, singletonKey: attendanceKey(s.id) });
+    await jobs.send(
+      tx,
+      sessionAttendanceJob,
+      { sessionId: s.id, startAt },
+      { startAfter: check, singletonKey: attendanceKey(s.id) },
+    );
   }
 
   /** Both sides' lists and the mentor's free slots refresh live once the change is committed. */
   function announce(tx: Tx, s: MentorSessionRow) {
     afterCommit(tx, () => {
-      for (const userId of [s.mentorId, s.menteeId]) realtime.emitToUser(userId, 'data:updated', { queryKeys: SESSION_QUERY_KEYS(s.mentorId).map((k) => [...k]) });
+      for (const userId of [s.mentorId, s.menteeId])
+        realtime.emitToUser(userId, 'data:updated', { queryKeys: SESSION_QUERY_KEYS(s.mentorId).map((k) => [...k]) });
     });
   }
 
-  async function notifyBoth(tx: Tx, s: MentorSessionRow, title: string, message: (side: 'mentor' | 'mentee') => string) {
+  async function notifyBoth(
+    tx: Tx,
+    s: MentorSessionRow,
+    title: string,
+    message: (side: 'mentor' | 'mentee') => string,
+  ) {
     for (const side of ['mentor', 'mentee'] as const) {
       const userId = side === 'mentor' ? s.mentorId : s.menteeId;
-      await notifications.notify(userId, { type: 'mentorship_subscription', title, message: message(side), link: side === 'mentor' ? '/mentor/dashboard' : '/mentorship/mentee' }, tx);
+      await notifications.notify(
+        userId,
+        {
+          type: 'mentorship_subscription',
+          title,
+          message: message(side),
+          link: side === 'mentor' ? '/mentor/dashboard' : '/mentorship/mentee',
+        },
+        tx,
+      );
     }
   }
 
@@ -124,7 +152,11 @@ export function createSessionsService(deps: SessionsDeps) {
 
   function callOpen(s: MentorSessionRow): boolean {
     const t = now().getTime();
-    return s.status !== 'cancelled' && t >= s.startAt.getTime() - CALL_EARLY_ENTRY_MS && t <= s.endAt.getTime() + CALL_GRACE_MS;
+    return (
+      s.status !== 'cancelled' &&
+      t >= s.startAt.getTime() - CALL_EARLY_ENTRY_MS &&
+      t <= s.endAt.getTime() + CALL_GRACE_MS
+    );
   }
 
   /** Runs `fn` and turns the database's overlap refusal into the 409 the booking screens read. */
@@ -149,7 +181,10 @@ export function createSessionsService(deps: SessionsDeps) {
             throw new AppError('FORBIDDEN', 'Book sessions with an active subscription.');
           }
           if (start < sub.currentPeriodStart || start >= sub.currentPeriodEnd) {
-            throw new AppError('FORBIDDEN', `Book a time within your current period (until ${when(sub.currentPeriodEnd)}).`);
+            throw new AppError(
+              'FORBIDDEN',
+              `Book a time within your current period (until ${when(sub.currentPeriodEnd)}).`,
+            );
           }
           const used = await sessionsRepo.usedInPeriod(tx, sub.id, sub.currentPeriodStart, sub.currentPeriodEnd);
           if (used >= sub.sessionsPerMonth) {
@@ -170,7 +205,9 @@ export function createSessionsService(deps: SessionsDeps) {
           });
           await schedule(tx, created);
           await notifyBoth(tx, created, 'Session booked', (side) =>
-            side === 'mentor' ? `A mentee booked a session on ${when(start)}.` : `Your session on ${when(start)} is booked.`,
+            side === 'mentor'
+              ? `A mentee booked a session on ${when(start)}.`
+              : `Your session on ${when(start)} is booked.`,
           );
           announce(tx, created);
           return created;
@@ -187,18 +224,32 @@ export function createSessionsService(deps: SessionsDeps) {
           const s = await own(tx, user, id);
           if (s.status !== 'booked') throw new AppError('CONFLICT', 'Only a booked session can be moved.');
           if (s.startAt.getTime() - now().getTime() < CUTOFF_MS) {
-            throw new AppError('CONFLICT', `Sessions can be moved up to ${SESSION_CHANGE_CUTOFF_HOURS} hours before they start.`);
+            throw new AppError(
+              'CONFLICT',
+              `Sessions can be moved up to ${SESSION_CHANGE_CUTOFF_HOURS} hours before they start.`,
+            );
           }
           const sub = await sessionsRepo.subscription(tx, s.subscriptionId, { lock: true });
-          if (!sub || start >= sub.currentPeriodEnd) throw new AppError('FORBIDDEN', 'Move the session to a time within the current period.');
+          if (!sub || start >= sub.currentPeriodEnd)
+            throw new AppError('FORBIDDEN', 'Move the session to a time within the current period.');
           await sessionsRepo.lockMentorCalendar(tx, s.mentorId);
           const minutes = (s.endAt.getTime() - s.startAt.getTime()) / MINUTE;
           const { free, bufferMinutes } = await availability.isFree(tx, s.mentorId, start, minutes, s.id);
           if (!free) throw new AppError('CONFLICT', 'That time is not available. Please pick another slot.');
-          const moved = await sessionsRepo.move(tx, s.id, s.startAt, { startAt: start, endAt: new Date(start.getTime() + minutes * MINUTE), bufferMinutes, updatedAt: now() });
+          const moved = await sessionsRepo.move(tx, s.id, s.startAt, {
+            startAt: start,
+            endAt: new Date(start.getTime() + minutes * MINUTE),
+            bufferMinutes,
+            updatedAt: now(),
+          });
           if (!moved) throw new AppError('CONFLICT', 'The session changed meanwhile. Reload and try again.');
           await schedule(tx, moved);
-          await notifyBoth(tx, moved, 'Session moved', () => `Your session on ${when(s.startAt)} moved to ${when(start)}.`);
+          await notifyBoth(
+            tx,
+            moved,
+            'Session moved',
+            () => `Your session on ${when(s.startAt)} moved to ${when(start)}.`,
+          );
           announce(tx, moved);
         }),
       );
@@ -217,13 +268,21 @@ export function createSessionsService(deps: SessionsDeps) {
         if (!cancelled) throw new AppError('CONFLICT', 'The session changed meanwhile. Reload and try again.');
         await schedule(tx, cancelled);
         const by = user.id === s.mentorId ? 'the mentor' : 'the mentee';
-        await notifyBoth(tx, cancelled, 'Session cancelled', () => `The session on ${when(s.startAt)} was cancelled by ${by}.`);
+        await notifyBoth(
+          tx,
+          cancelled,
+          'Session cancelled',
+          () => `The session on ${when(s.startAt)} was cancelled by ${by}.`,
+        );
         announce(tx, cancelled);
       });
       return presentOne(user, id);
     },
 
-    async list(user: TUser, q: { role?: 'mentor' | 'mentee'; scope?: 'upcoming' | 'past' | 'all' }): Promise<TSession[]> {
+    async list(
+      user: TUser,
+      q: { role?: 'mentor' | 'mentee'; scope?: 'upcoming' | 'past' | 'all' },
+    ): Promise<TSession[]> {
       const scope = q.scope ?? 'upcoming';
       const at = now();
       const rows = await sessionsRepo.list(
@@ -263,8 +322,12 @@ export function createSessionsService(deps: SessionsDeps) {
         const s = await sessionsRepo.find(tx, p.sessionId);
         if (!s || s.status !== 'booked' || s.startAt.toISOString() !== p.startAt) return;
         const inWhat = p.kind === '24h' ? 'tomorrow' : 'in 15 minutes';
-        await notifyBoth(tx, s, `Session ${inWhat}`, (side) =>
-          `Your ${side === 'mentor' ? 'session with your mentee' : 'mentorship session'} starts ${inWhat}, at ${when(s.startAt)}. Join from your dashboard.`,
+        await notifyBoth(
+          tx,
+          s,
+          `Session ${inWhat}`,
+          (side) =>
+            `Your ${side === 'mentor' ? 'session with your mentee' : 'mentorship session'} starts ${inWhat}, at ${when(s.startAt)}. Join from your dashboard.`,
         );
         // The dashboards refetch: "Join" follows the server's clock.
         announce(tx, s);
@@ -279,12 +342,23 @@ export function createSessionsService(deps: SessionsDeps) {
         const deadline = s.startAt.getTime() + NO_SHOW_AFTER_MINUTES * MINUTE;
         const joins = await calls.attendanceOfSource({ kind: 'session', id: s.id }, tx);
         const came = (userId: string) => joins.some((a) => a.userId === userId && a.joinedAt.getTime() <= deadline);
-        const done = await sessionsRepo.complete(tx, s.id, s.startAt, { mentorNoShow: !came(s.mentorId), menteeNoShow: !came(s.menteeId) }, now());
+        const done = await sessionsRepo.complete(
+          tx,
+          s.id,
+          s.startAt,
+          { mentorNoShow: !came(s.mentorId), menteeNoShow: !came(s.menteeId) },
+          now(),
+        );
         if (!done) return;
         announce(tx, done);
         if (!done.mentorNoShow) return;
-        const noShows = await sessionsRepo.mentorNoShowsSince(tx, s.mentorId, new Date(now().getTime() - FLAG_WINDOW_MS));
-        if (noShows >= FLAG_AT && !(await sessionsRepo.openFlag(tx, s.mentorId))) await sessionsRepo.flag(tx, s.mentorId, noShows, now());
+        const noShows = await sessionsRepo.mentorNoShowsSince(
+          tx,
+          s.mentorId,
+          new Date(now().getTime() - FLAG_WINDOW_MS),
+        );
+        if (noShows >= FLAG_AT && !(await sessionsRepo.openFlag(tx, s.mentorId)))
+          await sessionsRepo.flag(tx, s.mentorId, noShows, now());
       });
     },
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 import { mentorSubscriptions } from './mentorship.table';
 
@@ -21,7 +33,10 @@ export const mentorAvailability = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     timeZone: text('time_zone').notNull().default('Africa/Lagos'),
-    weekly: jsonb('weekly').$type<WeeklyRule[]>().notNull().default(sql`'[]'::jsonb`),
+    weekly: jsonb('weekly')
+      .$type<WeeklyRule[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     minNoticeHours: integer('min_notice_hours').notNull().default(12),
     horizonDays: integer('horizon_days').notNull().default(30),

@@ -21,7 +21,8 @@ export const GATEWAY_RENEWAL_GRACE_DAYS = 1;
 /** The gateway renews it: no renewal link is mailed. */
 export const gatewayRenews = (s: Pick<SubscriptionRow, 'gatewayRef'>) => Boolean(s.gatewayRef?.mandate);
 
-const refOf = (mandate: Mandate | undefined) => (mandate ? { gateway: mandate.gateway, gatewayRef: { mandate: mandate.id, renews: mandate.renews } } : {});
+const refOf = (mandate: Mandate | undefined) =>
+  mandate ? { gateway: mandate.gateway, gatewayRef: { mandate: mandate.id, renews: mandate.renews } } : {};
 
 /** The queries a subscription change refreshes for its mentee (the mentor's come with the spec's events). */
 export const MENTEE_KEYS = [['/api/mentee/subscriptions'], ['/api/user/payments']];
@@ -30,7 +31,9 @@ export const MENTEE_KEYS = [['/api/mentee/subscriptions'], ['/api/user/payments'
  * What every way into and through a subscription shares: the free and trial subscribe, the paid
  * one's fulfilment (mentor-plan-purchase.ts) and the renewal. Inside the caller's transaction.
  */
-export function createLifecycle(deps: Pick<MentorshipDeps, 'accounts' | 'notifications' | 'realtime' | 'jobs' | 'now'>) {
+export function createLifecycle(
+  deps: Pick<MentorshipDeps, 'accounts' | 'notifications' | 'realtime' | 'jobs' | 'now'>,
+) {
   const { accounts, notifications, realtime, jobs, now } = deps;
 
   function announce(tx: DbOrTx, event: 'subscription:created' | 'subscription:updated', s: SubscriptionRow) {
@@ -65,7 +68,15 @@ export function createLifecycle(deps: Pick<MentorshipDeps, 'accounts' | 'notific
       tx: DbOrTx,
       plan: PlanRow,
       menteeId: string,
-      opts: { status: 'trialing' | 'active'; priceMinor: number; currency: string; days: number; gateway?: string; mandate?: Mandate; notifyMentor: boolean },
+      opts: {
+        status: 'trialing' | 'active';
+        priceMinor: number;
+        currency: string;
+        days: number;
+        gateway?: string;
+        mandate?: Mandate;
+        notifyMentor: boolean;
+      },
     ): Promise<SubscriptionRow | undefined> {
       const at = now();
       const row = await mentorshipRepo.insertSubscription(tx, {
@@ -87,11 +98,21 @@ export function createLifecycle(deps: Pick<MentorshipDeps, 'accounts' | 'notific
       if (!row) return undefined;
       // docs/product.md "How roles change": the first subscription adds the mentee role, primary for a member who had only the general one.
       const mentee = await accounts.findById(menteeId, tx);
-      if (mentee && !holdsRole(mentee, 'mentee')) await accounts.grantRole(menteeId, 'mentee', mentee.role === 'general', tx);
+      if (mentee && !holdsRole(mentee, 'mentee'))
+        await accounts.grantRole(menteeId, 'mentee', mentee.role === 'general', tx);
       if (opts.notifyMentor) {
         const who = (await accounts.person(menteeId, null, tx))?.fullName ?? 'A member';
         const what = opts.status === 'trialing' ? `started a ${opts.days}-day free trial of` : 'subscribed to';
-        await notifications.notify(plan.mentorId, { type: 'mentorship_subscription', title: 'New mentee', message: `${who} ${what} your plan "${plan.name}".`, link: '/mentor/dashboard' }, tx);
+        await notifications.notify(
+          plan.mentorId,
+          {
+            type: 'mentorship_subscription',
+            title: 'New mentee',
+            message: `${who} ${what} your plan "${plan.name}".`,
+            link: '/mentor/dashboard',
+          },
+          tx,
+        );
       }
       await schedule(tx, row);
       announce(tx, 'subscription:created', row);
@@ -130,14 +151,27 @@ export function createLifecycle(deps: Pick<MentorshipDeps, 'accounts' | 'notific
      * subscription moved on meanwhile.
      */
     async lapse(tx: DbOrTx, s: SubscriptionRow, why: string): Promise<SubscriptionRow | undefined> {
-      const due = await mentorshipRepo.updateSubscription(tx, s.id, [s.status as 'active'], { status: 'past_due', updatedAt: now() });
+      const due = await mentorshipRepo.updateSubscription(tx, s.id, [s.status as 'active'], {
+        status: 'past_due',
+        updatedAt: now(),
+      });
       if (!due) return undefined;
       announce(tx, 'subscription:updated', due);
-      await jobs.send(tx, expireJob, { subscriptionId: due.id, periodEnd: due.currentPeriodEnd.toISOString() }, { startAfter: addDays(due.currentPeriodEnd, PAST_DUE_GRACE_DAYS) });
+      await jobs.send(
+        tx,
+        expireJob,
+        { subscriptionId: due.id, periodEnd: due.currentPeriodEnd.toISOString() },
+        { startAfter: addDays(due.currentPeriodEnd, PAST_DUE_GRACE_DAYS) },
+      );
       const retried = due.gatewayRef?.renews === 'gateway';
       const message = `${why} ${retried ? `Your card is tried again; without payment within ${PAST_DUE_GRACE_DAYS} days the subscription ends.` : `Renew within ${PAST_DUE_GRACE_DAYS} days to keep your mentor.`}`;
       const link = retried ? '/mentorship/mentee' : `/mentorship/mentee?renew=${due.id}`;
-      await notifications.notify(due.menteeId, { type: 'mentorship_subscription', title: 'Payment due', message, link }, tx, { emailCopy: true });
+      await notifications.notify(
+        due.menteeId,
+        { type: 'mentorship_subscription', title: 'Payment due', message, link },
+        tx,
+        { emailCopy: true },
+      );
       return due;
     },
 

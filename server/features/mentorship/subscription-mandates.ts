@@ -8,7 +8,10 @@ import type { Lifecycle } from './subscription-lifecycle';
  * subscription a Stripe subscription renews, and tells it when Stripe could not collect a
  * renewal (past_due) or ended the subscription (cancelled).
  */
-export function subscriptionMandates(life: Lifecycle, deps: Pick<MentorshipDeps, 'notifications' | 'now'>): MandateHolder {
+export function subscriptionMandates(
+  life: Lifecycle,
+  deps: Pick<MentorshipDeps, 'notifications' | 'now'>,
+): MandateHolder {
   const { notifications, now } = deps;
   return {
     async find(db, mandate) {
@@ -25,14 +28,24 @@ export function subscriptionMandates(life: Lifecycle, deps: Pick<MentorshipDeps,
     async end(tx, id) {
       const s = await mentorshipRepo.lockSubscription(tx, id);
       if (!s || !['trialing', 'active', 'past_due', 'paused'].includes(s.status)) return;
-      const ended = await mentorshipRepo.updateSubscription(tx, s.id, [s.status as 'active'], { status: 'cancelled', cancelledAt: now(), updatedAt: now() });
+      const ended = await mentorshipRepo.updateSubscription(tx, s.id, [s.status as 'active'], {
+        status: 'cancelled',
+        cancelledAt: now(),
+        updatedAt: now(),
+      });
       if (!ended) return;
       life.announce(tx, 'subscription:updated', ended);
       // Asked for (cancel at the period's end) it needs no news; otherwise Stripe gave up collecting.
       if (s.cancelAtPeriodEnd) return;
       await notifications.notify(
         ended.menteeId,
-        { type: 'mentorship_subscription', title: 'Subscription ended', message: 'Your mentoring subscription ended: the payment provider stopped renewing it. Subscribe again from your mentor\'s page.', link: '/mentorship/mentee' },
+        {
+          type: 'mentorship_subscription',
+          title: 'Subscription ended',
+          message:
+            "Your mentoring subscription ended: the payment provider stopped renewing it. Subscribe again from your mentor's page.",
+          link: '/mentorship/mentee',
+        },
         tx,
         { emailCopy: true },
       );

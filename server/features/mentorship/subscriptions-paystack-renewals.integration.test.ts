@@ -17,7 +17,9 @@ let paystack: FakePaystack;
 let admin: Actor;
 beforeAll(async () => {
   paystack = await startFakePaystack();
-  h = await createHarness({ env: { PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_API_BASE: paystack.url, PAYMENT_GATEWAY: 'paystack' } });
+  h = await createHarness({
+    env: { PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_API_BASE: paystack.url, PAYMENT_GATEWAY: 'paystack' },
+  });
   admin = await actor(h, 'admin');
 });
 afterAll(async () => {
@@ -27,9 +29,19 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 const db = () => h.app.database.db;
-const subRow = async (id: string) => (await db().select().from(mentorSubscriptions).where(eq(mentorSubscriptions.id, id)))[0]!;
-const renewals = (id: string) => db().select().from(payments).where(and(eq(payments.kind, 'mentor_renewal'), eq(payments.itemId, id)));
-const notices = async (who: Actor) => (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{ title: string; message: string; link: string }>;
+const subRow = async (id: string) =>
+  (await db().select().from(mentorSubscriptions).where(eq(mentorSubscriptions.id, id)))[0]!;
+const renewals = (id: string) =>
+  db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'mentor_renewal'), eq(payments.itemId, id)));
+const notices = async (who: Actor) =>
+  (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{
+    title: string;
+    message: string;
+    link: string;
+  }>;
 
 async function later(ms: number, ...who: Actor[]) {
   h.clock.advance(ms);
@@ -47,7 +59,10 @@ async function subscribed() {
   const reference = new URL(res.json().url as string).pathname.split('/').pop()!;
   const t = [...paystack.transactions.values()].find((x) => x.access_code === reference)!;
   paystack.complete(t.reference);
-  const verified = await as(h, mentee)('POST', '/api/payments/verify', { gateway: 'paystack', transactionId: t.reference });
+  const verified = await as(h, mentee)('POST', '/api/payments/verify', {
+    gateway: 'paystack',
+    transactionId: t.reference,
+  });
   expect(verified.statusCode, verified.body).toBe(200);
   const [sub] = await db().select().from(mentorSubscriptions).where(eq(mentorSubscriptions.menteeId, mentee.user.id));
   return { mentor, mentee, sub: sub!, authorization: paystack.transaction(t.reference).authorization_code! };
@@ -58,7 +73,11 @@ describe('a Paystack subscription', () => {
     const { mentor, mentee, sub, authorization } = await subscribed();
     expect(sub).toMatchObject({ status: 'active', gateway: 'paystack', gatewayRef: { renews: 'charge' } });
     expect(JSON.stringify(sub.gatewayRef)).not.toContain(authorization);
-    for (const [who, path] of [[mentee, '/api/mentee/subscriptions'], [mentor, '/api/mentor/subscriptions'], [mentee, '/api/user/payments']] as const) {
+    for (const [who, path] of [
+      [mentee, '/api/mentee/subscriptions'],
+      [mentor, '/api/mentor/subscriptions'],
+      [mentee, '/api/user/payments'],
+    ] as const) {
       const res = await as(h, who)('GET', path);
       expect(res.body).not.toContain(authorization);
       expect(res.body).not.toContain((sub.gatewayRef as { mandate: string }).mandate);
@@ -72,7 +91,10 @@ describe('a Paystack subscription', () => {
     h.clock.advance(30 * DAY);
     const periodEnd = sub.currentPeriodEnd.toISOString();
     // The period-end job twice at once (a retry racing the first run), then the queue's own run.
-    await Promise.all([h.services.mentorship.subscriptions.endPeriod(sub.id, periodEnd), h.services.mentorship.subscriptions.endPeriod(sub.id, periodEnd)]);
+    await Promise.all([
+      h.services.mentorship.subscriptions.endPeriod(sub.id, periodEnd),
+      h.services.mentorship.subscriptions.endPeriod(sub.id, periodEnd),
+    ]);
     await later(0, mentor, mentee);
 
     const charged = paystack.charges.filter((c) => c.authorization_code === authorization);
@@ -80,15 +102,26 @@ describe('a Paystack subscription', () => {
     const after = await subRow(sub.id);
     expect(after.status).toBe('active');
     expect(after.currentPeriodEnd.getTime()).toBeGreaterThanOrEqual(sub.currentPeriodEnd.getTime() + 30 * DAY);
-    expect(await renewals(sub.id)).toEqual([expect.objectContaining({ gateway: 'paystack', reference: charged[0]!.reference, status: 'paid', amountMinor: PLAN_PRICE })]);
+    expect(await renewals(sub.id)).toEqual([
+      expect.objectContaining({
+        gateway: 'paystack',
+        reference: charged[0]!.reference,
+        status: 'paid',
+        amountMinor: PLAN_PRICE,
+      }),
+    ]);
     const purchases = (await as(h, mentee)('GET', '/api/user/payments')).json();
     expect(JSON.stringify(purchases)).toContain('Renewal: Career sprint');
-    const earnings = (await as(h, mentor)('GET', '/api/mentor/earnings')).json().months as Array<{ grossMinor: number }>;
+    const earnings = (await as(h, mentor)('GET', '/api/mentor/earnings')).json().months as Array<{
+      grossMinor: number;
+    }>;
     expect(earnings.reduce((n, m) => n + m.grossMinor, 0)).toBe(2 * PLAN_PRICE);
 
     // Paystack's charge.success webhook for the renewal changes nothing more.
     const { body, headers } = paystack.signedWebhook({ type: 'charge.success', reference: charged[0]!.reference });
-    expect((await h.app.inject({ method: 'POST', url: '/api/webhooks/paystack', headers, payload: body })).statusCode).toBe(200);
+    expect(
+      (await h.app.inject({ method: 'POST', url: '/api/webhooks/paystack', headers, payload: body })).statusCode,
+    ).toBe(200);
     expect((await subRow(sub.id)).currentPeriodEnd).toEqual(after.currentPeriodEnd);
   });
 
@@ -97,7 +130,9 @@ describe('a Paystack subscription', () => {
     paystack.decline(authorization);
     await later(30 * DAY, mentor, mentee);
     expect((await subRow(sub.id)).status).toBe('past_due');
-    expect(paystack.charges.filter((c) => c.authorization_code === authorization)).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(paystack.charges.filter((c) => c.authorization_code === authorization)).toEqual([
+      expect.objectContaining({ status: 'failed' }),
+    ]);
     const due = (await notices(mentee)).find((n) => n.title === 'Payment due');
     expect(due).toMatchObject({ link: `/mentorship/mentee?renew=${sub.id}` });
     expect(due!.message).toContain('declined');

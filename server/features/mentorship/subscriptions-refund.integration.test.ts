@@ -15,7 +15,14 @@ let stripe: FakeStripe;
 let admin: Actor;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  h = await createHarness({ env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url, PAYMENT_GATEWAY: 'stripe' } });
+  h = await createHarness({
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      PAYMENT_GATEWAY: 'stripe',
+    },
+  });
   admin = await actor(h, 'admin');
 });
 afterAll(async () => {
@@ -50,7 +57,10 @@ async function paidOnStripe() {
   const intent = invoice.payment_intent!;
   const verified = await as(h, mentee)('POST', '/api/payments/verify', { gateway: 'stripe', transactionId: sessionId });
   expect(verified.statusCode, verified.body).toBe(200);
-  const [sub] = (await as(h, mentee)('GET', '/api/mentee/subscriptions')).json().subscriptions as Array<{ id: string; status: string }>;
+  const [sub] = (await as(h, mentee)('GET', '/api/mentee/subscriptions')).json().subscriptions as Array<{
+    id: string;
+    status: string;
+  }>;
   expect(sub).toMatchObject({ status: 'active' });
   const [payment] = await h.app.database.db.select().from(payments).where(eq(payments.reference, sessionId));
   expect(payment!.gatewayPaymentId).toBe(intent);
@@ -66,7 +76,11 @@ describe('a mentor ending a paid subscription early', () => {
 
     const res = await as(h, mentor)('POST', `/api/subscriptions/${sub.id}/cancel`, { immediately: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'cancelled', refundDueMinor: PLAN_PRICE / 2, refundedMinor: PLAN_PRICE / 2 });
+    expect(res.json()).toMatchObject({
+      status: 'cancelled',
+      refundDueMinor: PLAN_PRICE / 2,
+      refundedMinor: PLAN_PRICE / 2,
+    });
     const received = () => stripe.refunds.filter((r) => r.payment_intent === intent);
     expect(received()).toEqual([expect.objectContaining({ amount: PLAN_PRICE / 2 })]);
     const [row] = await h.app.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
@@ -75,16 +89,30 @@ describe('a mentor ending a paid subscription early', () => {
     const [after] = await h.app.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after).toMatchObject({ status: 'paid', refundedMinor: PLAN_PRICE / 2 });
     // The purchases page reads the refunded part from the member's payments.
-    const bought = (await as(h, mentee)('GET', '/api/user/payments')).json().purchases as Array<{ id: string; status: string; amountMinor: number; refundedMinor: number }>;
-    expect(bought.find((p) => p.id === payment.id)).toMatchObject({ status: 'paid', amountMinor: PLAN_PRICE, refundedMinor: PLAN_PRICE / 2 });
+    const bought = (await as(h, mentee)('GET', '/api/user/payments')).json().purchases as Array<{
+      id: string;
+      status: string;
+      amountMinor: number;
+      refundedMinor: number;
+    }>;
+    expect(bought.find((p) => p.id === payment.id)).toMatchObject({
+      status: 'paid',
+      amountMinor: PLAN_PRICE,
+      refundedMinor: PLAN_PRICE / 2,
+    });
 
     // The retried cancel and payments' retry job change nothing at the gateway.
-    expect((await as(h, mentor)('POST', `/api/subscriptions/${sub.id}/cancel`, { immediately: true })).statusCode).toBe(409);
+    expect((await as(h, mentor)('POST', `/api/subscriptions/${sub.id}/cancel`, { immediately: true })).statusCode).toBe(
+      409,
+    );
     await later(5 * 60_000, mentor, mentee);
     await h.services.payments.partialRefunds.complete(row!.id);
     expect(received()).toHaveLength(1);
 
-    const told = (await as(h, mentee)('GET', '/api/notifications')).json().notifications as Array<{ title: string; message: string }>;
+    const told = (await as(h, mentee)('GET', '/api/notifications')).json().notifications as Array<{
+      title: string;
+      message: string;
+    }>;
     expect(told.find((n) => n.title === 'Your mentor ended your subscription')?.message).toContain('₦10,000');
     expect(told.find((n) => n.title === 'Refund sent')?.message).toContain('₦10,000');
     const now = await earnings(mentor);
@@ -92,7 +120,6 @@ describe('a mentor ending a paid subscription early', () => {
     expect(sum(now, 'feeMinor')).toBe(sum(before, 'feeMinor') / 2);
     expect(sum(now, 'netMinor')).toBe(sum(before, 'netMinor') / 2);
   });
-
 
   it('keeps the refund owed through a Stripe outage, and the payments job makes it once later', async () => {
     const { mentor, mentee, sub, intent, payment } = await paidOnStripe();
@@ -109,5 +136,4 @@ describe('a mentor ending a paid subscription early', () => {
     const [after] = await h.app.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after!.refundedMinor).toBe(due);
   });
-
 });

@@ -17,7 +17,14 @@ let stripe: FakeStripe;
 let admin: Actor;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  h = await createHarness({ env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url, PAYMENT_GATEWAY: 'stripe' } });
+  h = await createHarness({
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      PAYMENT_GATEWAY: 'stripe',
+    },
+  });
   admin = await actor(h, 'admin');
 });
 afterAll(async () => {
@@ -27,11 +34,22 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 const db = () => h.app.database.db;
-const subRow = async (id: string) => (await db().select().from(mentorSubscriptions).where(eq(mentorSubscriptions.id, id)))[0]!;
-const renewals = (id: string) => db().select().from(payments).where(and(eq(payments.kind, 'mentor_renewal'), eq(payments.itemId, id)));
-const notices = async (who: Actor) => (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{ title: string; message: string; link: string }>;
+const subRow = async (id: string) =>
+  (await db().select().from(mentorSubscriptions).where(eq(mentorSubscriptions.id, id)))[0]!;
+const renewals = (id: string) =>
+  db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'mentor_renewal'), eq(payments.itemId, id)));
+const notices = async (who: Actor) =>
+  (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{
+    title: string;
+    message: string;
+    link: string;
+  }>;
 
-const post = ({ body, headers }: { body: string; headers: Record<string, string> }) => h.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers, payload: body });
+const post = ({ body, headers }: { body: string; headers: Record<string, string> }) =>
+  h.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers, payload: body });
 const deliver = (event: Record<string, unknown>) => post(stripe.signedWebhook(event));
 
 async function later(ms: number, ...who: Actor[]) {
@@ -49,7 +67,9 @@ async function subscribed() {
   expect(res.statusCode, res.body).toBe(200);
   const sessionId = (res.json().url as string).split('/').pop()!;
   const session = stripe.complete(sessionId);
-  expect((await post(stripe.signedWebhook({ type: 'checkout.session.completed', reference: sessionId }))).statusCode).toBe(200);
+  expect(
+    (await post(stripe.signedWebhook({ type: 'checkout.session.completed', reference: sessionId }))).statusCode,
+  ).toBe(200);
   const [sub] = await db().select().from(mentorSubscriptions).where(eq(mentorSubscriptions.menteeId, mentee.user.id));
   return { mentor, mentee, plan, session, sub: sub! };
 }
@@ -59,11 +79,24 @@ describe('a Stripe subscription', () => {
     const { mentee, session, sub } = await subscribed();
     expect(session.params).toMatchObject({
       mode: 'subscription',
-      line_items: [{ quantity: '1', price_data: { currency: 'ngn', unit_amount: String(PLAN_PRICE), recurring: { interval: 'day', interval_count: '30' } } }],
+      line_items: [
+        {
+          quantity: '1',
+          price_data: {
+            currency: 'ngn',
+            unit_amount: String(PLAN_PRICE),
+            recurring: { interval: 'day', interval_count: '30' },
+          },
+        },
+      ],
       subscription_data: { metadata: { kind: 'mentor_plan', buyerId: mentee.user.id } },
     });
     expect(session.params).not.toHaveProperty('payment_intent_data');
-    expect(sub).toMatchObject({ status: 'active', gateway: 'stripe', gatewayRef: { mandate: session.subscription, renews: 'gateway' } });
+    expect(sub).toMatchObject({
+      status: 'active',
+      gateway: 'stripe',
+      gatewayRef: { mandate: session.subscription, renews: 'gateway' },
+    });
     const mine = await as(h, mentee)('GET', '/api/mentee/subscriptions');
     expect(mine.body).not.toContain(session.subscription!);
   });
@@ -85,8 +118,18 @@ describe('a Stripe subscription', () => {
     expect(after.status).toBe('active');
     expect(after.currentPeriodEnd.getTime() - sub.currentPeriodEnd.getTime()).toBe(30 * DAY);
     const paid = await renewals(sub.id);
-    expect(paid).toEqual([expect.objectContaining({ gateway: 'stripe', reference: invoice.id, status: 'paid', amountMinor: PLAN_PRICE, gatewayPaymentId: invoice.payment_intent })]);
-    const earnings = (await as(h, mentor)('GET', '/api/mentor/earnings')).json().months as Array<{ grossMinor: number }>;
+    expect(paid).toEqual([
+      expect.objectContaining({
+        gateway: 'stripe',
+        reference: invoice.id,
+        status: 'paid',
+        amountMinor: PLAN_PRICE,
+        gatewayPaymentId: invoice.payment_intent,
+      }),
+    ]);
+    const earnings = (await as(h, mentor)('GET', '/api/mentor/earnings')).json().months as Array<{
+      grossMinor: number;
+    }>;
     expect(earnings.reduce((n, m) => n + m.grossMinor, 0)).toBe(2 * PLAN_PRICE);
     expect((await notices(mentee))[0]).toMatchObject({ title: 'Subscription renewed' });
 
@@ -107,14 +150,18 @@ describe('a Stripe subscription', () => {
     expect(await renewals(sub.id)).toEqual([]);
 
     stripe.billing.end(session.subscription!);
-    expect((await deliver(stripe.billing.event('customer.subscription.deleted', session.subscription!))).statusCode).toBe(200);
+    expect(
+      (await deliver(stripe.billing.event('customer.subscription.deleted', session.subscription!))).statusCode,
+    ).toBe(200);
     expect((await subRow(sub.id)).status).toBe('cancelled');
     expect((await notices(mentee))[0]).toMatchObject({ title: 'Subscription ended' });
   });
 
   it('refuses a deleted-subscription event Stripe does not confirm', async () => {
     const { session, sub } = await subscribed();
-    expect((await deliver(stripe.billing.event('customer.subscription.deleted', session.subscription!))).statusCode).toBe(200);
+    expect(
+      (await deliver(stripe.billing.event('customer.subscription.deleted', session.subscription!))).statusCode,
+    ).toBe(200);
     expect((await subRow(sub.id)).status).toBe('active');
   });
 
@@ -122,12 +169,17 @@ describe('a Stripe subscription', () => {
     const first = await subscribed();
     const res = await as(h, first.mentee)('POST', `/api/subscriptions/${first.sub.id}/cancel`, {});
     expect(res.statusCode, res.body).toBe(200);
-    expect(stripe.billing.subscriptions.get(first.session.subscription!)).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect(stripe.billing.subscriptions.get(first.session.subscription!)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+    });
     expect(stripe.requests).toContain(`POST /v1/subscriptions/${first.session.subscription}`);
 
     const second = await subscribed();
     expect((await as(h, second.mentor)('POST', `/api/subscriptions/${second.sub.id}/cancel`, {})).statusCode).toBe(200);
-    expect(stripe.billing.subscriptions.get(second.session.subscription!)).toMatchObject({ cancel_at_period_end: true });
+    expect(stripe.billing.subscriptions.get(second.session.subscription!)).toMatchObject({
+      cancel_at_period_end: true,
+    });
 
     const third = await subscribed();
     await later(15 * DAY, third.mentor, third.mentee);
@@ -136,7 +188,9 @@ describe('a Stripe subscription', () => {
     expect(early.json()).toMatchObject({ status: 'cancelled', refundedMinor: PLAN_PRICE / 2 });
     expect(stripe.billing.subscriptions.get(third.session.subscription!)).toMatchObject({ status: 'canceled' });
     // Stripe's own deleted event afterwards changes nothing.
-    expect((await deliver(stripe.billing.event('customer.subscription.deleted', third.session.subscription!))).statusCode).toBe(200);
+    expect(
+      (await deliver(stripe.billing.event('customer.subscription.deleted', third.session.subscription!))).statusCode,
+    ).toBe(200);
     expect((await subRow(third.sub.id)).status).toBe('cancelled');
   });
 
@@ -148,7 +202,9 @@ describe('a Stripe subscription', () => {
     expect(stripe.billing.subscriptions.get(session.subscription!)).toMatchObject({ status: 'active' });
     h.clock.advance(8 * DAY);
     await h.jobs.runDue();
-    expect((await db().select().from(mentorSubscriptions).where(eq(mentorSubscriptions.menteeId, mentee.user.id))).length).toBe(0);
+    expect(
+      (await db().select().from(mentorSubscriptions).where(eq(mentorSubscriptions.menteeId, mentee.user.id))).length,
+    ).toBe(0);
     expect(stripe.billing.subscriptions.get(session.subscription!)).toMatchObject({ status: 'canceled' });
   });
 });

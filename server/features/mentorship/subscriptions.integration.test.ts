@@ -4,7 +4,15 @@ import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { payments, refundRequests, testGatewaySessions } from '../payments/payments.table';
 import { mentorSubscriptions } from './mentorship.table';
-import { PLAN_PRICE, makeMentor, makePlan, paymentRow, refresh, signIn, subscribePaid } from './testing/mentorship-fixtures';
+import {
+  PLAN_PRICE,
+  makeMentor,
+  makePlan,
+  paymentRow,
+  refresh,
+  signIn,
+  subscribePaid,
+} from './testing/mentorship-fixtures';
 
 /**
  * Subscriptions through payments with the test gateway: exactly once, the mentee role, the
@@ -21,15 +29,25 @@ afterAll(() => h.close());
 const DAY = 86_400_000;
 const db = () => h.app.database.db;
 const subsOf = (menteeId: string, planId: string) =>
-  db().select().from(mentorSubscriptions).where(and(eq(mentorSubscriptions.menteeId, menteeId), eq(mentorSubscriptions.planId, planId)));
-const mine = async (who: Actor) => (await as(h, who)('GET', '/api/mentee/subscriptions')).json().subscriptions as Array<Record<string, unknown>>;
+  db()
+    .select()
+    .from(mentorSubscriptions)
+    .where(and(eq(mentorSubscriptions.menteeId, menteeId), eq(mentorSubscriptions.planId, planId)));
+const mine = async (who: Actor) =>
+  (await as(h, who)('GET', '/api/mentee/subscriptions')).json().subscriptions as Array<Record<string, unknown>>;
 /** Moves the clock and runs what fell due; the people's sessions are renewed, as they would sign in again. */
 async function later(ms: number, ...who: Actor[]) {
   h.clock.advance(ms);
   await h.jobs.runDue();
   for (const w of who) w.cookie = (await signIn(h, w)).cookie;
 }
-const notices = async (who: Actor) => (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{ type: string; title: string; message: string; link: string }>;
+const notices = async (who: Actor) =>
+  (await as(h, who)('GET', '/api/notifications')).json().notifications as Array<{
+    type: string;
+    title: string;
+    message: string;
+    link: string;
+  }>;
 
 /** The current test's mentor and mentee, whose sessions `later` renews. */
 let current: Actor[] = [];
@@ -46,24 +64,59 @@ describe('a paid plan', () => {
   it('checks out, pays once, copies the terms, adds the mentee role and shows on both dashboards', async () => {
     const { mentor, plan, mentee } = await paidSetup();
     const reference = await subscribePaid(h, mentee, plan.id);
-    expect(await paymentRow(h, reference)).toMatchObject({ kind: 'mentor_plan', itemId: plan.id, status: 'paid', amountMinor: PLAN_PRICE, payeeId: mentor.user.id });
+    expect(await paymentRow(h, reference)).toMatchObject({
+      kind: 'mentor_plan',
+      itemId: plan.id,
+      status: 'paid',
+      amountMinor: PLAN_PRICE,
+      payeeId: mentor.user.id,
+    });
     // The dashboard's verify on return from the gateway: the buyer's own reference, whatever its kind.
     const verified = await as(h, mentee)('POST', '/api/payments/verify', { gateway: 'test', transactionId: reference });
     expect([verified.statusCode, verified.json()]).toEqual([200, { success: true }]);
-    expect((await as(h, mentor)('POST', '/api/payments/verify', { gateway: 'test', transactionId: reference })).statusCode).toBe(402);
+    expect(
+      (await as(h, mentor)('POST', '/api/payments/verify', { gateway: 'test', transactionId: reference })).statusCode,
+    ).toBe(402);
 
     const [sub] = await subsOf(mentee.user.id, plan.id);
-    expect(sub).toMatchObject({ status: 'active', priceMinor: PLAN_PRICE, sessionsPerMonth: 2, sessionMinutes: 45, gateway: 'test' });
+    expect(sub).toMatchObject({
+      status: 'active',
+      priceMinor: PLAN_PRICE,
+      sessionsPerMonth: 2,
+      sessionMinutes: 45,
+      gateway: 'test',
+    });
     expect(sub!.currentPeriodEnd.getTime() - sub!.currentPeriodStart.getTime()).toBe(30 * DAY);
     const now = await refresh(h, mentee);
     expect(now.user.role).toBe('mentee');
     expect(now.user.roles).toEqual(expect.arrayContaining(['general', 'mentee']));
 
-    expect((await notices(mentor))[0]).toMatchObject({ type: 'mentorship_subscription', title: 'New mentee subscription', link: '/mentor/dashboard' });
-    expect((await notices(mentee))[0]).toMatchObject({ type: 'mentorship_subscription', title: 'Subscription confirmed' });
-    expect(await mine(mentee)).toEqual([expect.objectContaining({ id: sub!.id, planName: 'Career sprint', status: 'active', canPause: true, mentor: expect.objectContaining({ id: mentor.user.id }) })]);
+    expect((await notices(mentor))[0]).toMatchObject({
+      type: 'mentorship_subscription',
+      title: 'New mentee subscription',
+      link: '/mentor/dashboard',
+    });
+    expect((await notices(mentee))[0]).toMatchObject({
+      type: 'mentorship_subscription',
+      title: 'Subscription confirmed',
+    });
+    expect(await mine(mentee)).toEqual([
+      expect.objectContaining({
+        id: sub!.id,
+        planName: 'Career sprint',
+        status: 'active',
+        canPause: true,
+        mentor: expect.objectContaining({ id: mentor.user.id }),
+      }),
+    ]);
     const subscribers = (await as(h, mentor)('GET', '/api/mentor/subscriptions')).json().subscriptions;
-    expect(subscribers).toEqual([expect.objectContaining({ id: sub!.id, mentee: expect.objectContaining({ id: mentee.user.id }), canPause: false })]);
+    expect(subscribers).toEqual([
+      expect.objectContaining({
+        id: sub!.id,
+        mentee: expect.objectContaining({ id: mentee.user.id }),
+        canPause: false,
+      }),
+    ]);
 
     // A price change applies to new subscriptions only; a second subscription is refused.
     await as(h, mentor)('PATCH', `/api/mentor/plans/${plan.id}`, { priceMinor: PLAN_PRICE * 2 });
@@ -77,7 +130,12 @@ describe('a paid plan', () => {
     const earnings = (await as(h, mentor)('GET', '/api/mentor/earnings')).json();
     expect(earnings.currency).toBe('NGN');
     expect(earnings.months).toHaveLength(12);
-    expect(earnings.months.at(-1)).toEqual({ month: expect.stringMatching(/^\d{4}-\d{2}$/), grossMinor: PLAN_PRICE, feeMinor: PLAN_PRICE / 10, netMinor: PLAN_PRICE * 0.9 });
+    expect(earnings.months.at(-1)).toEqual({
+      month: expect.stringMatching(/^\d{4}-\d{2}$/),
+      grossMinor: PLAN_PRICE,
+      feeMinor: PLAN_PRICE / 10,
+      netMinor: PLAN_PRICE * 0.9,
+    });
   });
 
   it('makes one subscription when the payment is fulfilled five times at once', async () => {
@@ -85,19 +143,26 @@ describe('a paid plan', () => {
     const res = await as(h, mentee)('POST', `/api/mentor/plans/${plan.id}/subscribe`);
     const reference = (res.json().url as string).split('/').pop()!;
     await db().update(testGatewaySessions).set({ status: 'paid' }).where(eq(testGatewaySessions.reference, reference));
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => h.services.payments.fulfilFromGateway('test', reference)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => h.services.payments.fulfilFromGateway('test', reference)),
+    );
     expect(outcomes.sort()).toEqual(['already-paid', 'already-paid', 'already-paid', 'already-paid', 'fulfilled']);
     expect(await subsOf(mentee.user.id, plan.id)).toHaveLength(1);
   });
 
   it('files a refund for a second paid checkout of the same plan', async () => {
     const { plan, mentee } = await paidSetup();
-    const open = async () => ((await as(h, mentee)('POST', `/api/mentor/plans/${plan.id}/subscribe`)).json().url as string).split('/').pop()!;
+    const open = async () =>
+      ((await as(h, mentee)('POST', `/api/mentor/plans/${plan.id}/subscribe`)).json().url as string).split('/').pop()!;
     const [a, b] = [await open(), await open()];
-    for (const ref of [a, b]) expect((await as(h, mentee)('POST', `/api/payments/test-checkout/${ref}/pay`)).statusCode).toBe(200);
+    for (const ref of [a, b])
+      expect((await as(h, mentee)('POST', `/api/payments/test-checkout/${ref}/pay`)).statusCode).toBe(200);
     expect(await subsOf(mentee.user.id, plan.id)).toHaveLength(1);
     const second = await paymentRow(h, b);
-    const [{ n }] = (await db().select({ n: count() }).from(refundRequests).where(eq(refundRequests.paymentId, second.id))) as [{ n: number }];
+    const [{ n }] = (await db()
+      .select({ n: count() })
+      .from(refundRequests)
+      .where(eq(refundRequests.paymentId, second.id))) as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -154,7 +219,10 @@ describe('the renewal clock', () => {
     expect(early.statusCode).toBe(409);
 
     await later(sub!.currentPeriodEnd.getTime() - 3 * DAY - h.clock.now.getTime() + 1000, ...people());
-    expect((await notices(mentee))[0]).toMatchObject({ title: 'Renew your mentoring', link: `/mentorship/mentee?renew=${sub!.id}` });
+    expect((await notices(mentee))[0]).toMatchObject({
+      title: 'Renew your mentoring',
+      link: `/mentorship/mentee?renew=${sub!.id}`,
+    });
     const renew = await as(h, mentee)('POST', `/api/subscriptions/${sub!.id}/renew`);
     expect(renew.statusCode, renew.body).toBe(200);
     const ref = (renew.json().url as string).split('/').pop()!;
@@ -180,7 +248,9 @@ describe('the renewal clock', () => {
     const [sub] = await subsOf(mentee.user.id, plan.id);
     await later(sub!.currentPeriodEnd.getTime() - h.clock.now.getTime() + DAY, ...people());
     expect((await subsOf(mentee.user.id, plan.id))[0]!.status).toBe('past_due');
-    const ref = ((await as(h, mentee)('POST', `/api/subscriptions/${sub!.id}/renew`)).json().url as string).split('/').pop()!;
+    const ref = ((await as(h, mentee)('POST', `/api/subscriptions/${sub!.id}/renew`)).json().url as string)
+      .split('/')
+      .pop()!;
     await as(h, mentee)('POST', `/api/payments/test-checkout/${ref}/pay`);
     const [after] = await subsOf(mentee.user.id, plan.id);
     expect(after).toMatchObject({ status: 'active' });
@@ -196,11 +266,20 @@ describe('cancel and pause', () => {
     const { mentor, plan, mentee } = await paidSetup();
     await subscribePaid(h, mentee, plan.id);
     const [sub] = await subsOf(mentee.user.id, plan.id);
-    expect((await as(h, await actor(h, 'general'))('POST', `/api/subscriptions/${sub!.id}/cancel`, {})).statusCode).toBe(404);
-    expect((await as(h, mentee)('POST', `/api/subscriptions/${sub!.id}/cancel`, { immediately: true })).statusCode).toBe(403);
+    expect(
+      (await as(h, await actor(h, 'general'))('POST', `/api/subscriptions/${sub!.id}/cancel`, {})).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(h, mentee)('POST', `/api/subscriptions/${sub!.id}/cancel`, { immediately: true })).statusCode,
+    ).toBe(403);
     const res = await as(h, mentee)('POST', `/api/subscriptions/${sub!.id}/cancel`, {});
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, refundedMinor: 0, refundDueMinor: 0 });
+    expect(res.json()).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      refundedMinor: 0,
+      refundDueMinor: 0,
+    });
     expect((await notices(mentor))[0]).toMatchObject({ title: 'A mentee is leaving' });
     await later(sub!.currentPeriodEnd.getTime() - h.clock.now.getTime() + 1000, ...people());
     expect((await subsOf(mentee.user.id, plan.id))[0]!.status).toBe('cancelled');
@@ -213,10 +292,17 @@ describe('cancel and pause', () => {
     await later(15 * DAY, ...people());
     const res = await as(h, mentor)('POST', `/api/subscriptions/${sub!.id}/cancel`, { immediately: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'cancelled', refundDueMinor: PLAN_PRICE / 2, refundedMinor: PLAN_PRICE / 2 });
+    expect(res.json()).toMatchObject({
+      status: 'cancelled',
+      refundDueMinor: PLAN_PRICE / 2,
+      refundedMinor: PLAN_PRICE / 2,
+    });
     expect(await notices(mentee)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ title: 'Your mentor ended your subscription', message: expect.stringContaining('₦10,000') }),
+        expect.objectContaining({
+          title: 'Your mentor ended your subscription',
+          message: expect.stringContaining('₦10,000'),
+        }),
         expect.objectContaining({ title: 'Refund sent', message: expect.stringContaining('₦10,000') }),
       ]),
     );

@@ -2,7 +2,12 @@ import { AppError } from '#server/lib/errors';
 import { transaction } from '#server/db/transaction';
 import type { DbOrTx } from '#server/db/client';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import { LIVE_STATUSES, PERIOD_DAYS, type TSubscription, type TSubscriptionStatus } from '#shared/mentorship/mentorship.schemas';
+import {
+  LIVE_STATUSES,
+  PERIOD_DAYS,
+  type TSubscription,
+  type TSubscriptionStatus,
+} from '#shared/mentorship/mentorship.schemas';
 import { formatMoney, type TCurrency } from '#shared/money';
 import type { PaymentsService } from '../payments';
 import type { MentorshipDeps } from './mentorship.deps';
@@ -14,7 +19,8 @@ import { addDays, gatewayRenews, type Lifecycle } from './subscription-lifecycle
 import { createGatewayBilling } from './subscription-billing';
 
 const notFound = () => new AppError('NOT_FOUND', 'Subscription not found.');
-const dateOf = (d: Date) => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(d);
+const dateOf = (d: Date) =>
+  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(d);
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
 /**
@@ -38,7 +44,10 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
   }
 
   async function change(tx: DbOrTx, s: SubscriptionRow, values: Partial<SubscriptionRow>): Promise<SubscriptionRow> {
-    const row = await mentorshipRepo.updateSubscription(tx, s.id, [s.status as TSubscriptionStatus], { ...values, updatedAt: now() });
+    const row = await mentorshipRepo.updateSubscription(tx, s.id, [s.status as TSubscriptionStatus], {
+      ...values,
+      updatedAt: now(),
+    });
     if (!row) throw new AppError('CONFLICT', 'This subscription changed meanwhile. Reload and try again.');
     life.announce(tx, 'subscription:updated', row);
     return row;
@@ -51,7 +60,14 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
       { kind: 'mentor_renewal', itemId: s.id },
     ];
     const payment = await payments.partialRefunds.latestPaid(tx, s.menteeId, items);
-    return payment ? payments.partialRefunds.open(tx, payment, amountMinor, 'the unused days of a mentorship subscription the mentor ended early') : undefined;
+    return payment
+      ? payments.partialRefunds.open(
+          tx,
+          payment,
+          amountMinor,
+          'the unused days of a mentorship subscription the mentor ended early',
+        )
+      : undefined;
   }
 
   /** What reached the gateway now; a gateway that cannot be reached leaves it to payments' job. */
@@ -70,28 +86,52 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
   /** Before a cancel: Stripe is told first, so a gateway that cannot be reached changes nothing. */
   async function stopGatewayBilling(user: TUser, id: string, immediately: boolean) {
     const s = await mentorshipRepo.findSubscription(db, id);
-    if (!s || !isParty(user, s) || !isLive(s.status) || (immediately && user.id !== s.mentorId) || (!immediately && s.cancelAtPeriodEnd)) return;
+    if (
+      !s ||
+      !isParty(user, s) ||
+      !isLive(s.status) ||
+      (immediately && user.id !== s.mentorId) ||
+      (!immediately && s.cancelAtPeriodEnd)
+    )
+      return;
     await gatewayBilling.stop(s, { atPeriodEnd: !immediately });
   }
 
   /** A Paystack subscription's period end: its stored card is charged for the next period. */
   async function chargeMandate(id: string, periodEnd: string) {
     const s = await mentorshipRepo.findSubscription(db, id);
-    if (!s || s.currentPeriodEnd.toISOString() !== periodEnd || !['active', 'trialing'].includes(s.status) || s.cancelAtPeriodEnd || s.priceMinor <= 0) return 'none';
+    if (
+      !s ||
+      s.currentPeriodEnd.toISOString() !== periodEnd ||
+      !['active', 'trialing'].includes(s.status) ||
+      s.cancelAtPeriodEnd ||
+      s.priceMinor <= 0
+    )
+      return 'none';
     return gatewayBilling.charge(s);
   }
 
   const tellMentee = (tx: DbOrTx, s: SubscriptionRow, title: string, message: string, email = false) =>
-    notifications.notify(s.menteeId, { type: 'mentorship_subscription', title, message, link: '/mentorship/mentee' }, tx, { emailCopy: email });
+    notifications.notify(
+      s.menteeId,
+      { type: 'mentorship_subscription', title, message, link: '/mentorship/mentee' },
+      tx,
+      { emailCopy: email },
+    );
 
   return {
     /** A free plan or a trial: 201 the subscription. A paid plan: the checkout's { url }. */
-    async subscribe(user: TUser, planId: string): Promise<{ created: true; subscription: TSubscription } | { created: false; url: string }> {
+    async subscribe(
+      user: TUser,
+      planId: string,
+    ): Promise<{ created: true; subscription: TSubscription } | { created: false; url: string }> {
       const plan = await mentorshipRepo.findPlan(db, planId);
       if (!plan || !plan.active) throw new AppError('NOT_FOUND', 'Plan not found.');
       if (!can(user, 'subscribe')) throw new AppError('FORBIDDEN', 'Administrators do not subscribe to mentors.');
-      if (user.id === plan.mentorId) throw new AppError('FORBIDDEN', 'This is your own plan: you cannot subscribe to it.');
-      const trial = plan.priceMinor > 0 && plan.trialDays > 0 && !(await mentorshipRepo.everSubscribed(db, planId, user.id));
+      if (user.id === plan.mentorId)
+        throw new AppError('FORBIDDEN', 'This is your own plan: you cannot subscribe to it.');
+      const trial =
+        plan.priceMinor > 0 && plan.trialDays > 0 && !(await mentorshipRepo.everSubscribed(db, planId, user.id));
       if (plan.priceMinor > 0 && !trial) {
         const session = await payments.checkout(user, 'mentor_plan', planId);
         return { created: false, url: session.url };
@@ -139,7 +179,11 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
      * paid period goes back to the mentee through payments (a partial refund of the payment that
      * bought the period, fixed in this transaction, made right after it or by payments' job).
      */
-    async cancel(user: TUser, id: string, opts: { immediately?: boolean }): Promise<TSubscription & { refundedMinor: number; refundDueMinor: number }> {
+    async cancel(
+      user: TUser,
+      id: string,
+      opts: { immediately?: boolean },
+    ): Promise<TSubscription & { refundedMinor: number; refundDueMinor: number }> {
       await stopGatewayBilling(user, id, Boolean(opts.immediately));
       let refundDueMinor = 0;
       let refundId: string | undefined;
@@ -147,12 +191,14 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
         const s = await partyLocked(tx, user, id);
         if (!isLive(s.status)) throw new AppError('CONFLICT', 'This subscription has already ended.');
         const byMentor = user.id === s.mentorId;
-        if (opts.immediately && !byMentor) throw new AppError('FORBIDDEN', 'Only the mentor can end a subscription before its period ends.');
+        if (opts.immediately && !byMentor)
+          throw new AppError('FORBIDDEN', 'Only the mentor can end a subscription before its period ends.');
         if (opts.immediately) {
           const at = now();
           const left = Math.max(0, s.currentPeriodEnd.getTime() - at.getTime());
           const span = s.currentPeriodEnd.getTime() - s.currentPeriodStart.getTime();
-          if (s.status === 'active' && s.priceMinor > 0 && span > 0) refundDueMinor = Math.floor((s.priceMinor * left) / span);
+          if (s.status === 'active' && s.priceMinor > 0 && span > 0)
+            refundDueMinor = Math.floor((s.priceMinor * left) / span);
           const ended = await change(tx, s, { status: 'cancelled', cancelledAt: at, cancelAtPeriodEnd: false });
           let owed = '';
           if (refundDueMinor > 0) {
@@ -160,17 +206,45 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
             refundId = refund?.id;
             refundDueMinor = refund?.amountMinor ?? refundDueMinor;
             const money = formatMoney(refundDueMinor, s.currency as TCurrency);
-            owed = refund ? ` ${money} for the unused days is refunded to you, the way you paid.` : ` You are owed ${money} for the unused days; support will refund it.`;
-            if (!refund) deps.log.warn({ subscriptionId: s.id, refundDueMinor, currency: s.currency }, 'mentor ended a paid subscription early: no payment to refund');
+            owed = refund
+              ? ` ${money} for the unused days is refunded to you, the way you paid.`
+              : ` You are owed ${money} for the unused days; support will refund it.`;
+            if (!refund)
+              deps.log.warn(
+                { subscriptionId: s.id, refundDueMinor, currency: s.currency },
+                'mentor ended a paid subscription early: no payment to refund',
+              );
           }
-          await tellMentee(tx, ended, 'Your mentor ended your subscription', `Your mentor ended your subscription today.${owed}`, true);
+          await tellMentee(
+            tx,
+            ended,
+            'Your mentor ended your subscription',
+            `Your mentor ended your subscription today.${owed}`,
+            true,
+          );
           return;
         }
         if (s.cancelAtPeriodEnd) return;
         await change(tx, s, { cancelAtPeriodEnd: true });
         const end = dateOf(s.currentPeriodEnd);
-        if (byMentor) await tellMentee(tx, s, 'Your mentor will end your subscription', `Your mentor will not continue after ${end}. Your sessions until then stay booked.`);
-        else await notifications.notify(s.mentorId, { type: 'mentorship_subscription', title: 'A mentee is leaving', message: `A mentee cancelled; their subscription ends on ${end}.`, link: '/mentor/dashboard' }, tx);
+        if (byMentor)
+          await tellMentee(
+            tx,
+            s,
+            'Your mentor will end your subscription',
+            `Your mentor will not continue after ${end}. Your sessions until then stay booked.`,
+          );
+        else
+          await notifications.notify(
+            s.mentorId,
+            {
+              type: 'mentorship_subscription',
+              title: 'A mentee is leaving',
+              message: `A mentee cancelled; their subscription ends on ${end}.`,
+              link: '/mentor/dashboard',
+            },
+            tx,
+          );
       });
       return { ...(await view(db, user, id)), refundedMinor: refundId ? await refundNow(refundId) : 0, refundDueMinor };
     },
@@ -180,11 +254,25 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
       await transaction(db, async (tx) => {
         const s = await partyLocked(tx, user, id);
         if (user.id !== s.menteeId) throw new AppError('FORBIDDEN', 'Only the mentee can pause a subscription.');
-        if (!mayPause(s, now())) throw new AppError('CONFLICT', s.status === 'active' ? 'You can pause once every 90 days.' : 'Only an active subscription can be paused.');
+        if (!mayPause(s, now()))
+          throw new AppError(
+            'CONFLICT',
+            s.status === 'active' ? 'You can pause once every 90 days.' : 'Only an active subscription can be paused.',
+          );
         const at = now();
         const pausedUntil = addDays(at, days);
-        const paused = await change(tx, s, { status: 'paused', pausedUntil, lastPausedAt: at, currentPeriodEnd: addDays(s.currentPeriodEnd, days) });
-        await deps.jobs.send(tx, resumeJob, { subscriptionId: paused.id, pausedUntil: pausedUntil.toISOString() }, { startAfter: pausedUntil });
+        const paused = await change(tx, s, {
+          status: 'paused',
+          pausedUntil,
+          lastPausedAt: at,
+          currentPeriodEnd: addDays(s.currentPeriodEnd, days),
+        });
+        await deps.jobs.send(
+          tx,
+          resumeJob,
+          { subscriptionId: paused.id, pausedUntil: pausedUntil.toISOString() },
+          { startAfter: pausedUntil },
+        );
       });
       return view(db, user, id);
     },
@@ -192,7 +280,14 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
     // The clock (mentorship.queue.ts): each does nothing when the subscription moved on since.
     async remindRenewal(id: string, periodEnd: string): Promise<void> {
       const s = await mentorshipRepo.findSubscription(db, id);
-      if (!s || s.currentPeriodEnd.toISOString() !== periodEnd || !['active', 'trialing'].includes(s.status) || s.cancelAtPeriodEnd || s.priceMinor <= 0) return;
+      if (
+        !s ||
+        s.currentPeriodEnd.toISOString() !== periodEnd ||
+        !['active', 'trialing'].includes(s.status) ||
+        s.cancelAtPeriodEnd ||
+        s.priceMinor <= 0
+      )
+        return;
       // The gateway renews it by itself: no link to pay by hand.
       if (gatewayRenews(s)) return;
       const [name] = await mentorshipRepo.subscriptionNames(db, [id]);
@@ -222,7 +317,10 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
           await life.renew(tx, s.id);
           return;
         }
-        const why = s.gatewayRef?.renews === 'charge' ? 'Your card was declined for the renewal of your mentoring.' : 'Your mentoring period ended without a renewal.';
+        const why =
+          s.gatewayRef?.renews === 'charge'
+            ? 'Your card was declined for the renewal of your mentoring.'
+            : 'Your mentoring period ended without a renewal.';
         await life.lapse(tx, s, why);
       });
     },
@@ -230,12 +328,18 @@ export function createSubscriptionsService(deps: MentorshipDeps & { payments: Pa
     async expire(id: string, periodEnd: string): Promise<void> {
       const found = await mentorshipRepo.findSubscription(db, id);
       // Stripe would go on retrying the card of a subscription we ended: it is stopped first.
-      if (found?.status === 'past_due' && found.currentPeriodEnd.toISOString() === periodEnd) await gatewayBilling.stop(found, { atPeriodEnd: false });
+      if (found?.status === 'past_due' && found.currentPeriodEnd.toISOString() === periodEnd)
+        await gatewayBilling.stop(found, { atPeriodEnd: false });
       await transaction(db, async (tx) => {
         const s = await mentorshipRepo.lockSubscription(tx, id);
         if (!s || s.status !== 'past_due' || s.currentPeriodEnd.toISOString() !== periodEnd) return;
         const ended = await change(tx, s, { status: 'expired' });
-        await tellMentee(tx, ended, 'Subscription expired', 'Your mentoring subscription expired unpaid. Subscribe again from your mentor\'s page.');
+        await tellMentee(
+          tx,
+          ended,
+          'Subscription expired',
+          "Your mentoring subscription expired unpaid. Subscribe again from your mentor's page.",
+        );
       });
     },
 

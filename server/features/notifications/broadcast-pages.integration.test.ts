@@ -25,7 +25,8 @@ beforeAll(async () => {
   verified = await Promise.all(Array.from({ length: 3 }, () => buildUser(h, { role: 'mentor' })));
   // More than one page of mentors, straight into the table (argon2 per user would take minutes);
   // unverified, so that only the three above get mail.
-  await h.app.database.db.execute(sql`insert into users (username, email, full_name, password_hash, role, roles, email_verified)
+  await h.app.database.db
+    .execute(sql`insert into users (username, email, full_name, password_hash, role, roles, email_verified)
     select 'page' || g, 'page' || g || '@example.com', 'Page ' || g, 'x', 'mentor', '{mentor}', false
     from generate_series(1, ${BROADCAST_BATCH + 2}) g`);
   audience = BROADCAST_BATCH + 5;
@@ -48,7 +49,10 @@ async function reach(broadcastId: string) {
     .select({ n: count(), people: countDistinct(notifications.userId) })
     .from(notifications)
     .where(eq(notifications.broadcastId, broadcastId));
-  const [b] = await db.select({ recipients: notificationBroadcasts.recipients }).from(notificationBroadcasts).where(eq(notificationBroadcasts.id, broadcastId));
+  const [b] = await db
+    .select({ recipients: notificationBroadcasts.recipients })
+    .from(notificationBroadcasts)
+    .where(eq(notificationBroadcasts.id, broadcastId));
   const pages = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from pgboss.job where name = 'notifications.broadcast-page' and data->>'broadcastId' = ${broadcastId}`,
   );
@@ -81,7 +85,9 @@ describe('a broadcast in pages', () => {
     await db.execute(sql`create sequence broadcast_fail_once`);
     await db.execute(sql`create function broadcast_fail_once() returns trigger language plpgsql as $$
       begin if nextval('broadcast_fail_once') = 1 then raise exception 'page failed once'; end if; return null; end $$`);
-    await db.execute(sql`create trigger broadcast_fail_once before insert on notifications for each statement execute function broadcast_fail_once()`);
+    await db.execute(
+      sql`create trigger broadcast_fail_once before insert on notifications for each statement execute function broadcast_fail_once()`,
+    );
     try {
       const sent = await broadcast('Retried page');
       await h.jobs.runDue();
@@ -108,12 +114,20 @@ describe('a broadcast in pages', () => {
     const db = h.app.database.db;
     await expect(
       transaction(db, async (tx) => {
-        await h.services.notifications.broadcast(adminId, { title: 'Rolled back', message: 'Never', audience: 'mentor' }, tx);
+        await h.services.notifications.broadcast(
+          adminId,
+          { title: 'Rolled back', message: 'Never', audience: 'mentor' },
+          tx,
+        );
         throw new Error('the admin action failed');
       }),
     ).rejects.toThrow('the admin action failed');
     expect(await h.jobs.runDue()).toBe(0);
-    expect(await db.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.title, 'Rolled back'))).toEqual([]);
-    expect(await db.select({ n: count() }).from(notifications).where(eq(notifications.title, 'Rolled back'))).toEqual([{ n: 0 }]);
+    expect(
+      await db.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.title, 'Rolled back')),
+    ).toEqual([]);
+    expect(await db.select({ n: count() }).from(notifications).where(eq(notifications.title, 'Rolled back'))).toEqual([
+      { n: 0 },
+    ]);
   });
 });

@@ -14,7 +14,14 @@ export const notificationsModule = defineModule({
   name: 'notifications',
   needs: [],
   about: 'In-app notifications with e-mail copies by preference, and broadcasts.',
-  build: (p) => ({ notifications: createNotificationsService({ db: p.db, realtime: p.realtime, jobs: p.queue, appUrl: p.config.appUrl }) }),
+  build: (p) => ({
+    notifications: createNotificationsService({
+      db: p.db,
+      realtime: p.realtime,
+      jobs: p.queue,
+      appUrl: p.config.appUrl,
+    }),
+  }),
   queue: (jobs, { notifications }) => registerNotificationsJobs(jobs, notifications),
   contributes: () => ({
     privacy: {

@@ -6,11 +6,22 @@ import { notificationPreferences, notifications } from './notifications.table';
 export const notificationsPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
     const list = await db
-      .select({ type: notifications.type, title: notifications.title, message: notifications.message, link: notifications.link, isRead: notifications.isRead, createdAt: notifications.createdAt })
+      .select({
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        link: notifications.link,
+        isRead: notifications.isRead,
+        createdAt: notifications.createdAt,
+      })
       .from(notifications)
       .where(eq(notifications.userId, userId));
     const preferences = await db
-      .select({ type: notificationPreferences.type, email: notificationPreferences.email, inApp: notificationPreferences.inApp })
+      .select({
+        type: notificationPreferences.type,
+        email: notificationPreferences.email,
+        inApp: notificationPreferences.inApp,
+      })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId));
     return { notifications: list, preferences };
@@ -26,7 +37,15 @@ export const notificationsPrivacyRepo = {
     const named = `%${fullName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     await db
       .update(notifications)
-      .set({ title: sql`replace(${notifications.title}, ${fullName}, 'Former member')`, message: sql`replace(${notifications.message}, ${fullName}, 'Former member')` })
-      .where(and(ne(notifications.userId, userId), or(sql`${notifications.title} like ${named}`, sql`${notifications.message} like ${named}`)));
+      .set({
+        title: sql`replace(${notifications.title}, ${fullName}, 'Former member')`,
+        message: sql`replace(${notifications.message}, ${fullName}, 'Former member')`,
+      })
+      .where(
+        and(
+          ne(notifications.userId, userId),
+          or(sql`${notifications.title} like ${named}`, sql`${notifications.message} like ${named}`),
+        ),
+      );
   },
 };

@@ -39,7 +39,12 @@ describe('every notification route', () => {
 
   it.each(routes)('%s %s answers a member', async (method, url) => {
     const m = await member();
-    const res = await h.app.inject({ method, url, headers: { cookie: m.cookie }, payload: method === 'PUT' ? { preferences: [] } : undefined });
+    const res = await h.app.inject({
+      method,
+      url,
+      headers: { cookie: m.cookie },
+      payload: method === 'PUT' ? { preferences: [] } : undefined,
+    });
     // The made-up id is nobody's notification: the one 404 in this list.
     expect(res.statusCode).toBe(url.endsWith('/read') ? 404 : 200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -101,7 +106,9 @@ describe('GET /api/notifications', () => {
     const b = await member();
     await a.notify('for a');
     await b.notify('for b');
-    expect((await a.get('/api/notifications')).json().notifications.map((n: { title: string }) => n.title)).toEqual(['for a']);
+    expect((await a.get('/api/notifications')).json().notifications.map((n: { title: string }) => n.title)).toEqual([
+      'for a',
+    ]);
     await h.services.accounts.suspend(a.user.id, { reason: 'Spam' });
     const res = await a.get('/api/notifications');
     expect(res.statusCode).toBe(200);
@@ -164,14 +171,22 @@ describe('email copies and preferences', () => {
     const m = await member();
     const prefs = (await m.get('/api/notifications/preferences')).json().preferences;
     expect(prefs).toHaveLength(10);
-    expect(prefs.filter((p: { email: boolean }) => p.email).map((p: { type: string }) => p.type).sort()).toEqual(
-      ['admin_broadcast', 'certificate_ready', 'course_purchase', 'payment_received'],
-    );
+    expect(
+      prefs
+        .filter((p: { email: boolean }) => p.email)
+        .map((p: { type: string }) => p.type)
+        .sort(),
+    ).toEqual(['admin_broadcast', 'certificate_ready', 'course_purchase', 'payment_received']);
     const put = await h.app.inject({
       method: 'PUT',
       url: '/api/notifications/preferences',
       headers: { cookie: m.cookie },
-      payload: { preferences: [{ type: 'chat_message', email: true }, { type: 'payment_received', email: false }] },
+      payload: {
+        preferences: [
+          { type: 'chat_message', email: true },
+          { type: 'payment_received', email: false },
+        ],
+      },
     });
     expect(put.statusCode).toBe(200);
     const after = new Map(put.json().preferences.map((p: { type: string; email: boolean }) => [p.type, p.email]));

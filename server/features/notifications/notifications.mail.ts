@@ -13,7 +13,18 @@ export function notificationMail(to: MailRecipient, n: TNotificationInput, appUr
   const link = n.link ? `${appUrl}${n.link}` : `${appUrl}/notifications`;
   const why = `You get this email because "${NOTIFICATION_TYPE_LABELS[n.type]}" emails are on.`;
   const settings = `${appUrl}/notifications`;
-  const text = [`Hello ${to.fullName},`, '', n.message, '', `Open: ${link}`, '', why, `Change it in your notification settings: ${settings}`, '', `— ${BRAND}`].join('\n');
+  const text = [
+    `Hello ${to.fullName},`,
+    '',
+    n.message,
+    '',
+    `Open: ${link}`,
+    '',
+    why,
+    `Change it in your notification settings: ${settings}`,
+    '',
+    `— ${BRAND}`,
+  ].join('\n');
   const html = `<p>Hello ${escapeHtml(to.fullName)},</p><p>${escapeHtml(n.message)}</p>
 <p><a href="${escapeHtml(link)}">Open</a></p>
 <p style="color:#666">${escapeHtml(why)} <a href="${escapeHtml(settings)}">Change it</a>.</p><p>— ${BRAND}</p>`;

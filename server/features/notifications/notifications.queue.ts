@@ -18,5 +18,7 @@ export const broadcastPageJob = defineJob({
 
 export function registerNotificationsJobs(jobs: QueueService, notifications: NotificationsService) {
   jobs.handle(mailCopiesJob, ({ userIds, input }) => notifications.mailCopies(userIds, input));
-  jobs.handle(broadcastPageJob, ({ broadcastId, afterUserId }) => notifications.broadcastPage(broadcastId, afterUserId));
+  jobs.handle(broadcastPageJob, ({ broadcastId, afterUserId }) =>
+    notifications.broadcastPage(broadcastId, afterUserId),
+  );
 }

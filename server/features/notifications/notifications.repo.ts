@@ -1,4 +1,17 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { TBroadcastType } from '#shared/notifications/broadcasts.schemas';
 import type { TRole } from '#shared/roles';
@@ -30,7 +43,8 @@ export interface MailRecipient {
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
 // Spelled as the partial index's predicate, so the planner can always prove it applies.
-const ownUnread = (userId: string | Placeholder) => and(eq(notifications.userId, userId), sql`${notifications.isRead} = false`);
+const ownUnread = (userId: string | Placeholder) =>
+  and(eq(notifications.userId, userId), sql`${notifications.isRead} = false`);
 
 /*
  * Several queries below join the accounts feature's `members()`, because a broadcast to 100,000
@@ -120,7 +134,9 @@ export const notificationsRepo = {
     const rows = await db
       .select({ userId: notifications.userId, n: count() })
       .from(notifications)
-      .where(and(inArray(notifications.userId, userIds), eq(notifications.type, type), gt(notifications.createdAt, since)))
+      .where(
+        and(inArray(notifications.userId, userIds), eq(notifications.type, type), gt(notifications.createdAt, since)),
+      )
       .groupBy(notifications.userId);
     return new Map(rows.map((r) => [r.userId, r.n]));
   },
@@ -141,9 +157,9 @@ export const notificationsRepo = {
 
   /** How many changed, counted in the database rather than by shipping every id back. */
   async markAllRead(db: DbOrTx, userId: string): Promise<number> {
-    const changed = db.$with('changed').as(
-      db.update(notifications).set({ isRead: true }).where(ownUnread(userId)).returning({ id: notifications.id }),
-    );
+    const changed = db
+      .$with('changed')
+      .as(db.update(notifications).set({ isRead: true }).where(ownUnread(userId)).returning({ id: notifications.id }));
     const [row] = await db.with(changed).select({ n: count() }).from(changed);
     return row?.n ?? 0;
   },
@@ -159,13 +175,21 @@ export const notificationsRepo = {
 
   async preferences(db: DbOrTx, userId: string) {
     return db
-      .select({ type: notificationPreferences.type, email: notificationPreferences.email, inApp: notificationPreferences.inApp })
+      .select({
+        type: notificationPreferences.type,
+        email: notificationPreferences.email,
+        inApp: notificationPreferences.inApp,
+      })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId));
   },
 
   /** A choice left out (undefined) keeps what the row had. */
-  async savePreferences(db: DbOrTx, userId: string, prefs: Array<{ type: TNotificationType; email?: boolean; inApp?: boolean }>) {
+  async savePreferences(
+    db: DbOrTx,
+    userId: string,
+    prefs: Array<{ type: TNotificationType; email?: boolean; inApp?: boolean }>,
+  ) {
     if (prefs.length === 0) return;
     await db
       .insert(notificationPreferences)
@@ -180,7 +204,12 @@ export const notificationsRepo = {
   },
 
   /** Of these users, the verified ones who want an email copy of `type`. */
-  async mailRecipients(db: DbOrTx, userIds: string[], type: TNotificationType, byDefault: boolean): Promise<MailRecipient[]> {
+  async mailRecipients(
+    db: DbOrTx,
+    userIds: string[],
+    type: TNotificationType,
+    byDefault: boolean,
+  ): Promise<MailRecipient[]> {
     if (userIds.length === 0) return [];
     return db
       .select(recipientFields)
@@ -191,7 +220,15 @@ export const notificationsRepo = {
 
   async insertBroadcast(
     db: DbOrTx,
-    values: { createdBy: string; type: TBroadcastType; title: string; message: string; link: string | null; roles: TRole[]; recipients: number },
+    values: {
+      createdBy: string;
+      type: TBroadcastType;
+      title: string;
+      message: string;
+      link: string | null;
+      roles: TRole[];
+      recipients: number;
+    },
   ): Promise<BroadcastRow> {
     const [row] = await db.insert(notificationBroadcasts).values(values).returning();
     return row!;
@@ -235,11 +272,19 @@ export const notificationsRepo = {
   /** The broadcast's recipients become the members it did reach. */
   async countRecipients(db: DbOrTx, id: string): Promise<void> {
     const reached = db.select({ n: count() }).from(notifications).where(eq(notifications.broadcastId, id));
-    await db.update(notificationBroadcasts).set({ recipients: sql`(${reached})` }).where(eq(notificationBroadcasts.id, id));
+    await db
+      .update(notificationBroadcasts)
+      .set({ recipients: sql`(${reached})` })
+      .where(eq(notificationBroadcasts.id, id));
   },
 
   /** One page of the history, newest first, each with its sender as a person and the total. */
-  async broadcastPage(db: DbOrTx, limit: number, offset: number, now: Date): Promise<{ rows: (BroadcastRow & { sender: PersonRow | null })[]; total: number }> {
+  async broadcastPage(
+    db: DbOrTx,
+    limit: number,
+    offset: number,
+    now: Date,
+  ): Promise<{ rows: (BroadcastRow & { sender: PersonRow | null })[]; total: number }> {
     const [rows, [counted]] = await Promise.all([
       db
         .select({ broadcast: notificationBroadcasts, sender: personColumns(sender, now) })

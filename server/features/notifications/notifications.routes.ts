@@ -17,7 +17,10 @@ import type { AllServices } from '#server/platform/module';
  * docs/spec.md §7. Every route is the signed-in user's own; a suspension closes no part of it,
  * since the suspended user still needs to read what happened to the account.
  */
-export async function notificationsRoutes(root: FastifyInstance, { notifications }: Pick<AllServices, 'notifications'>) {
+export async function notificationsRoutes(
+  root: FastifyInstance,
+  { notifications }: Pick<AllServices, 'notifications'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
 
@@ -28,7 +31,10 @@ export async function notificationsRoutes(root: FastifyInstance, { notifications
 
   app.get(
     '/api/notifications',
-    { preHandler: requireUser, schema: { tags, querystring: ZNotificationsQuery, response: { 200: ZNotificationList } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, querystring: ZNotificationsQuery, response: { 200: ZNotificationList } },
+    },
     async (request) => notifications.list(currentUser(request).id, request.query),
   );
 
@@ -62,7 +68,12 @@ export async function notificationsRoutes(root: FastifyInstance, { notifications
 
   app.put(
     '/api/notifications/preferences',
-    { preHandler: requireUser, schema: { tags, body: ZNotificationPreferencesInput, response: { 200: ZNotificationPreferences } } },
-    async (request) => ({ preferences: await notifications.setPreferences(currentUser(request).id, request.body.preferences) }),
+    {
+      preHandler: requireUser,
+      schema: { tags, body: ZNotificationPreferencesInput, response: { 200: ZNotificationPreferences } },
+    },
+    async (request) => ({
+      preferences: await notifications.setPreferences(currentUser(request).id, request.body.preferences),
+    }),
   );
 }

@@ -62,12 +62,18 @@ export function createNotificationsService(deps: NotificationsDeps) {
   }
 
   /** `emailCopy: false`: the caller sends the copy itself, later (chat mails only what stays unread). */
-  async function notifyMany(userIds: string[], input: TNotificationInput, tx: DbOrTx = db, opts: { emailCopy?: boolean } = {}): Promise<TNotification[]> {
+  async function notifyMany(
+    userIds: string[],
+    input: TNotificationInput,
+    tx: DbOrTx = db,
+    opts: { emailCopy?: boolean } = {},
+  ): Promise<TNotification[]> {
     const valid = ZNotificationInput.parse(input);
     const rows = await notificationsRepo.insertMany(tx, [...new Set(userIds)], valid);
     // The email copies are a job of the same transaction: they vanish with a rollback, and
     // survive a restart or a mail server that is down once committed.
-    if (rows.length > 0 && opts.emailCopy !== false) await jobs.send(tx, mailCopiesJob, { userIds: rows.map((r) => r.userId), input: valid });
+    if (rows.length > 0 && opts.emailCopy !== false)
+      await jobs.send(tx, mailCopiesJob, { userIds: rows.map((r) => r.userId), input: valid });
     afterCommit(tx, () => announce(rows));
     return rows.map(presentNotification);
   }
@@ -81,7 +87,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
     unreadCount: (userId: string) => notificationsRepo.unreadCount(db, userId),
 
     /** Per member, how many notifications of `type` they received since `since` (talent's daily cap on gig_posted). */
-    countsSince: (userIds: string[], type: TNotificationInput['type'], since: Date, tx: DbOrTx = db) => notificationsRepo.countsSince(tx, userIds, type, since),
+    countsSince: (userIds: string[], type: TNotificationInput['type'], since: Date, tx: DbOrTx = db) =>
+      notificationsRepo.countsSince(tx, userIds, type, since),
 
     /** Own notifications only: someone else's id answers exactly like an unknown one. */
     async markRead(userId: string, id: string): Promise<TMarkReadResult> {
@@ -116,7 +123,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
         const before = latest.get(p.type);
         latest.set(p.type, { email: p.email ?? before?.email, inApp: p.inApp ?? before?.inApp });
       }
-      await notificationsRepo.savePreferences(db, userId, [...latest].map(([type, choice]) => ({ type, ...choice })));
+      await notificationsRepo.savePreferences(
+        db,
+        userId,
+        [...latest].map(([type, choice]) => ({ type, ...choice })),
+      );
       return this.preferences(userId);
     },
 
@@ -124,7 +135,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
      * Notifies one user. Inside a transaction (opened with server/db/transaction.ts's
      * `transaction`) the event and the email wait for the commit and vanish with a rollback.
      */
-    async notify(userId: string, input: TNotificationInput, tx: DbOrTx = db, opts: { emailCopy?: boolean } = {}): Promise<TNotification> {
+    async notify(
+      userId: string,
+      input: TNotificationInput,
+      tx: DbOrTx = db,
+      opts: { emailCopy?: boolean } = {},
+    ): Promise<TNotification> {
       const [one] = await notifyMany([userId], input, tx, opts);
       return one!;
     },
@@ -137,7 +153,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
      * and once committed the pages run to the end whatever restarts. The answer counts the target
      * now; the last page records how many members the pages did reach.
      */
-    async broadcast(adminId: string, given: TBroadcastInput, tx: DbOrTx = db): Promise<TBroadcastCreated & { type: TBroadcastType; roles: TRole[] }> {
+    async broadcast(
+      adminId: string,
+      given: TBroadcastInput,
+      tx: DbOrTx = db,
+    ): Promise<TBroadcastCreated & { type: TBroadcastType; roles: TRole[] }> {
       const input = ZBroadcastInput.parse(given);
       const roles = targetRoles(input);
       return transaction(tx, async (t) => {
@@ -158,14 +178,28 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     /** One page of the broadcast history, newest first; `now` decides whose suspension hides them. */
     async listBroadcasts(page: number, viewer: Viewer, now: Date): Promise<TBroadcastList> {
-      const { rows, total } = await notificationsRepo.broadcastPage(db, BROADCASTS_PAGE_SIZE, (page - 1) * BROADCASTS_PAGE_SIZE, now);
+      const { rows, total } = await notificationsRepo.broadcastPage(
+        db,
+        BROADCASTS_PAGE_SIZE,
+        (page - 1) * BROADCASTS_PAGE_SIZE,
+        now,
+      );
       return { broadcasts: rows.map((r) => presentBroadcast(r, viewer)), total, page, pageSize: BROADCASTS_PAGE_SIZE };
     },
 
     /** The `notifications.mail-copies` job: one mail job per recipient who wants a copy. */
     async mailCopies(userIds: string[], input: TNotificationInput): Promise<void> {
-      const recipients = await notificationsRepo.mailRecipients(db, userIds, input.type, EMAIL_ON_BY_DEFAULT.has(input.type));
-      await jobs.sendMany(db, sendMailJob, recipients.map((r) => notificationMail(r, input, appUrl)));
+      const recipients = await notificationsRepo.mailRecipients(
+        db,
+        userIds,
+        input.type,
+        EMAIL_ON_BY_DEFAULT.has(input.type),
+      );
+      await jobs.sendMany(
+        db,
+        sendMailJob,
+        recipients.map((r) => notificationMail(r, input, appUrl)),
+      );
     },
 
     /**
@@ -182,9 +216,23 @@ export function createNotificationsService(deps: NotificationsDeps) {
         if (page.length === 0) return notificationsRepo.countRecipients(tx, b.id);
         const rows = await notificationsRepo.insertBroadcastRows(tx, b, page);
         if (rows.length === 0) return;
-        const input: TNotificationInput = { type: b.type, title: b.title, message: b.message, link: b.link ?? undefined };
-        const mail = await notificationsRepo.mailRecipients(tx, rows.map((r) => r.userId), b.type, EMAIL_ON_BY_DEFAULT.has(b.type));
-        await jobs.sendMany(tx, sendMailJob, mail.map((r) => notificationMail(r, input, appUrl)));
+        const input: TNotificationInput = {
+          type: b.type,
+          title: b.title,
+          message: b.message,
+          link: b.link ?? undefined,
+        };
+        const mail = await notificationsRepo.mailRecipients(
+          tx,
+          rows.map((r) => r.userId),
+          b.type,
+          EMAIL_ON_BY_DEFAULT.has(b.type),
+        );
+        await jobs.sendMany(
+          tx,
+          sendMailJob,
+          mail.map((r) => notificationMail(r, input, appUrl)),
+        );
         await jobs.send(tx, broadcastPageJob, { broadcastId, afterUserId: page[page.length - 1]! });
         afterCommit(tx, () => announce(rows));
       });

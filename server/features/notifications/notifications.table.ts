@@ -16,7 +16,11 @@ export const notificationBroadcasts = pgTable(
     link: text('link'),
     type: text('type').$type<TBroadcastType>().notNull().default('admin_broadcast'),
     /** Members holding any of these roles; empty means everyone but admins. */
-    roles: text('roles').array().$type<TRole[]>().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<TRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     recipients: integer('recipients').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

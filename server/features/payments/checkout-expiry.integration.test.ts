@@ -18,8 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const statusOf = async (reference: string) => (await h.app.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]!.status;
-const payAtGateway = (reference: string) => h.app.database.db.update(testGatewaySessions).set({ status: 'paid' }).where(eq(testGatewaySessions.reference, reference));
+const statusOf = async (reference: string) =>
+  (await h.app.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]!.status;
+const payAtGateway = (reference: string) =>
+  h.app.database.db
+    .update(testGatewaySessions)
+    .set({ status: 'paid' })
+    .where(eq(testGatewaySessions.reference, reference));
 /** The buyer comes back a day later, signing in again (sessions last less than a day). */
 const signIn = async (who: Actor) => ({ ...who, cookie: await login(h, who.user.username) });
 const dayLater = async () => {

@@ -28,8 +28,16 @@ export function createGateways(config: PaymentsConfig, deps: TestGatewayDeps): G
   const active = all.get(config.gateway);
   // env.ts refuses a gateway without its keys; this only guards a hand-made config.
   if (!active) throw new Error(`The ${config.gateway} payment gateway is selected but not configured.`);
-  return { active, get: (name) => all.get(name as TPaymentGateway), test: config.gateway === 'test' ? testBooks : undefined };
+  return {
+    active,
+    get: (name) => all.get(name as TPaymentGateway),
+    test: config.gateway === 'test' ? testBooks : undefined,
+  };
 }
 
 /** How people are told which provider took a payment. */
-export const GATEWAY_NAMES: Record<TPaymentGateway, string> = { test: 'the test gateway', stripe: 'Stripe', paystack: 'Paystack' };
+export const GATEWAY_NAMES: Record<TPaymentGateway, string> = {
+  test: 'the test gateway',
+  stripe: 'Stripe',
+  paystack: 'Paystack',
+};

@@ -52,7 +52,12 @@ export const paymentsModule = defineModule({
     privacy: { exporters: { payments: (userId, tx) => paymentsPrivacyRepo.export(tx, userId) } },
   }),
   queue: (jobs, { payments }) => registerPaymentsJobs(jobs, payments),
-  routes: (s) => [(app) => paymentsRoutes(app, s), (app) => paymentsAdminRoutes(app, s), (app) => testGatewayRoutes(app, s), (app) => webhooksRoutes(app, s)],
+  routes: (s) => [
+    (app) => paymentsRoutes(app, s),
+    (app) => paymentsAdminRoutes(app, s),
+    (app) => testGatewayRoutes(app, s),
+    (app) => webhooksRoutes(app, s),
+  ],
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */

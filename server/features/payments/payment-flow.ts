@@ -8,7 +8,13 @@ import type { QueueService } from '#server/queue/queue.service';
 import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { formatMoney, type TCurrency } from '#shared/money';
-import type { TCheckoutSession, TPaymentGateway, TPurchaseItem, TPurchaseKind, TVerifyPaymentInput } from '#shared/payments/payments.schemas';
+import type {
+  TCheckoutSession,
+  TPaymentGateway,
+  TPurchaseItem,
+  TPurchaseKind,
+  TVerifyPaymentInput,
+} from '#shared/payments/payments.schemas';
 import type { AccountsService } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import type { MoneySteps } from '../privacy';
@@ -52,7 +58,11 @@ const failed = (message: string) => new AppError('PAYMENT_FAILED', message);
  * that refuses (a revoked key, an amount it will not take) a 502 saying to contact support, as a
  * retry would not help, logged as an error for the operator. Nothing was changed in either case.
  */
-export async function reach<T>(log: FastifyBaseLogger, call: () => Promise<T>, messages: { unavailable?: string; refused?: string } = {}): Promise<T> {
+export async function reach<T>(
+  log: FastifyBaseLogger,
+  call: () => Promise<T>,
+  messages: { unavailable?: string; refused?: string } = {},
+): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -71,13 +81,20 @@ export function gatewayOf(gateways: Gateways, name: string): PaymentGateway {
   const gateway = gateways.get(name);
   if (!gateway) {
     const provider = GATEWAY_NAMES[name as TPaymentGateway] ?? name;
-    throw new AppError('GATEWAY_UNAVAILABLE', `This payment was made through ${provider}, which is not set up on this server any more, so it cannot be checked or refunded here.`);
+    throw new AppError(
+      'GATEWAY_UNAVAILABLE',
+      `This payment was made through ${provider}, which is not set up on this server any more, so it cannot be checked or refunded here.`,
+    );
   }
   return gateway;
 }
 
 /** Realtime refreshes after a payment or a refund changed what the buyer holds and the payee earns. */
-export function announcePayment(realtime: RealtimeService, kind: PurchaseKind, p: Pick<PaymentRow, 'buyerId' | 'payeeId' | 'itemId'>) {
+export function announcePayment(
+  realtime: RealtimeService,
+  kind: PurchaseKind,
+  p: Pick<PaymentRow, 'buyerId' | 'payeeId' | 'itemId'>,
+) {
   const keys = kind.refreshKeys(p.itemId);
   realtime.emitToUser(p.buyerId, 'data:updated', { queryKeys: keys.buyer });
   realtime.emitToUser(p.payeeId, 'data:updated', { queryKeys: keys.payee });
@@ -110,12 +127,19 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     if (row.status !== 'pending' && row.status !== 'expired') return 'closed';
     const mismatch = truthMismatch(row, truth);
     if (mismatch) {
-      log.warn({ paymentId: row.id, gateway: gatewayName, reference: row.reference, field: mismatch }, 'gateway payment does not match our record');
+      log.warn(
+        { paymentId: row.id, gateway: gatewayName, reference: row.reference, field: mismatch },
+        'gateway payment does not match our record',
+      );
       return 'mismatch';
     }
     if (!truth.paid) return 'unpaid';
     const feeMinor = feeOf(row.amountMinor, feePercent);
-    const paid = await paymentsRepo.markPaid(tx, row.id, { paidAt: now(), feeMinor, gatewayPaymentId: truth.gatewayPaymentId });
+    const paid = await paymentsRepo.markPaid(tx, row.id, {
+      paidAt: now(),
+      feeMinor,
+      gatewayPaymentId: truth.gatewayPaymentId,
+    });
     if (!paid) return 'already-paid';
     const kind = kindOf(row.kind);
     const item = (await kind.describe(tx, [row.itemId])).get(row.itemId)!;
@@ -127,7 +151,11 @@ export function createPaymentFlow(deps: PaymentsDeps) {
     }
     // A notice is stored and read later: it names the buyer only as anyone may see them (decision 013).
     const buyer = await accounts.person(row.buyerId, null, tx);
-    const amount = { grossMinor: row.amountMinor, netMinor: row.amountMinor - feeMinor, currency: paid.currency as TCurrency };
+    const amount = {
+      grossMinor: row.amountMinor,
+      netMinor: row.amountMinor - feeMinor,
+      currency: paid.currency as TCurrency,
+    };
     const notices = kind.purchaseNotices(item, amount, buyer?.fullName ?? 'A member');
     await notifications.notify(row.buyerId, notices.buyer, tx);
     await notifications.notify(row.payeeId, notices.payee, tx);
@@ -142,7 +170,12 @@ export function createPaymentFlow(deps: PaymentsDeps) {
    */
   async function queueDuplicateRefund(tx: Tx, kind: PurchaseKind, payment: PaymentRow, item: TPurchaseItem) {
     const reason = `Charged twice: the buyer already had "${item.title}" when this payment was confirmed. Refund this payment.`;
-    await paymentsRepo.insertRequest(tx, { paymentId: payment.id, requesterId: payment.buyerId, reason, createdAt: now() });
+    await paymentsRepo.insertRequest(tx, {
+      paymentId: payment.id,
+      requesterId: payment.buyerId,
+      reason,
+      createdAt: now(),
+    });
     const paid = formatMoney(payment.amountMinor, payment.currency as TCurrency);
     await notifications.notify(
       payment.buyerId,
@@ -196,7 +229,10 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       const quote = await kind.quote(user, itemId, db);
       const gateway: PaymentGateway = gateways.active;
       if (!gateway.currencies.includes(quote.currency)) {
-        throw new AppError('BAD_REQUEST', `Payments in ${quote.currency} are not accepted at the moment, so this cannot be bought yet. Please try again later.`);
+        throw new AppError(
+          'BAD_REQUEST',
+          `Payments in ${quote.currency} are not accepted at the moment, so this cannot be bought yet. Please try again later.`,
+        );
       }
       // Asked only once the item can be bought: a refusal above needs no date of birth.
       await moneySteps.requireMoneyConsent(user.id);
@@ -247,7 +283,8 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       if (row.status === 'cancelled') throw failed('This payment was cancelled. You have not been charged.');
       const outcome = await fulfilFromGateway(row.gateway, row.reference);
       if (outcome === 'fulfilled' || outcome === 'already-paid') return;
-      if (outcome === 'unpaid' && row.status === 'expired') throw failed('This checkout has expired. You have not been charged.');
+      if (outcome === 'unpaid' && row.status === 'expired')
+        throw failed('This checkout has expired. You have not been charged.');
       if (outcome === 'unpaid') throw failed('Your payment has not been completed yet.');
       if (outcome === 'closed') throw failed('This payment is no longer open.');
       throw failed(NOT_CONFIRMED);
@@ -268,7 +305,11 @@ export function createPaymentFlow(deps: PaymentsDeps) {
      * transaction, then the event id is recorded and the payment fulfilled in one transaction, so
      * a redelivery is skipped and a failure is retried by the gateway.
      */
-    async handleWebhook(gatewayName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
+    async handleWebhook(
+      gatewayName: string,
+      rawBody: Buffer,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<void> {
       const gateway = gateways.get(gatewayName);
       if (!gateway?.parseWebhook) throw new AppError('NOT_FOUND', 'This payment gateway is not configured here.');
       const event = gateway.parseWebhook(rawBody, headers);
@@ -282,9 +323,16 @@ export function createPaymentFlow(deps: PaymentsDeps) {
         const outcome = truth ? await fulfil(tx, gateway.name, truth) : 'unknown';
         // The event says paid but the gateway does not yet: leave the event unrecorded (rollback)
         // and answer 4xx, so the gateway delivers it again later.
-        if (outcome === 'unpaid') throw new AppError('CONFLICT', 'The payment provider does not show this payment as paid yet. Deliver the event again later.');
+        if (outcome === 'unpaid')
+          throw new AppError(
+            'CONFLICT',
+            'The payment provider does not show this payment as paid yet. Deliver the event again later.',
+          );
         if (outcome !== 'fulfilled' && outcome !== 'already-paid') {
-          log.warn({ gateway: gateway.name, eventId: event.id, reference: event.reference, outcome }, 'webhook acknowledged without fulfilment');
+          log.warn(
+            { gateway: gateway.name, eventId: event.id, reference: event.reference, outcome },
+            'webhook acknowledged without fulfilment',
+          );
         }
       });
     },

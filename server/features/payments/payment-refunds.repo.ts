@@ -5,7 +5,11 @@ import { paymentRefunds, payments, type PaymentRefundRow, type PaymentRow } from
 /** Partial refunds (payment_refunds) and the paid amount they reduce. */
 export const paymentRefundsRepo = {
   /** The buyer's newest paid, not yet partly refunded payment for any of these items. */
-  async latestPaid(db: DbOrTx, buyerId: string, items: Array<{ kind: string; itemId: string }>): Promise<PaymentRow | undefined> {
+  async latestPaid(
+    db: DbOrTx,
+    buyerId: string,
+    items: Array<{ kind: string; itemId: string }>,
+  ): Promise<PaymentRow | undefined> {
     if (items.length === 0) return undefined;
     const [row] = await db
       .select()
@@ -49,7 +53,13 @@ export const paymentRefundsRepo = {
     const [row] = await tx
       .update(payments)
       .set({ refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}`, refundedAt: at })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid'), sql`${payments.refundedMinor} + ${amountMinor} <= ${payments.amountMinor}`))
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.status, 'paid'),
+          sql`${payments.refundedMinor} + ${amountMinor} <= ${payments.amountMinor}`,
+        ),
+      )
       .returning();
     return row;
   },

@@ -20,18 +20,35 @@ export function createPartialRefunds(deps: PaymentsDeps, flow: PaymentFlow) {
 
   return {
     /** The buyer's newest paid payment for any of these items that has no partial refund yet. */
-    latestPaid: (tx: DbOrTx, buyerId: string, items: Array<{ kind: string; itemId: string }>) => paymentRefundsRepo.latestPaid(tx, buyerId, items),
+    latestPaid: (tx: DbOrTx, buyerId: string, items: Array<{ kind: string; itemId: string }>) =>
+      paymentRefundsRepo.latestPaid(tx, buyerId, items),
 
     /**
      * Inside the caller's transaction: `amountMinor` of the payment goes back (capped at what is
      * left of it). Undefined when nothing is to be refunded or the payment already has its refund.
      */
     /** `reason` completes "refunded for …" in the notices. */
-    async open(tx: DbOrTx, payment: PaymentRow, amountMinor: number, reason: string): Promise<PaymentRefundRow | undefined> {
+    async open(
+      tx: DbOrTx,
+      payment: PaymentRow,
+      amountMinor: number,
+      reason: string,
+    ): Promise<PaymentRefundRow | undefined> {
       const amount = Math.min(amountMinor, payment.amountMinor - payment.refundedMinor);
       if (payment.status !== 'paid' || amount <= 0) return undefined;
-      const row = await paymentRefundsRepo.insert(tx, { paymentId: payment.id, amountMinor: amount, reason, createdAt: now() });
-      if (row) await jobs.send(tx, partialRefundJob, { refundId: row.id }, { startAfter: new Date(now().getTime() + RETRY_AFTER_MS) });
+      const row = await paymentRefundsRepo.insert(tx, {
+        paymentId: payment.id,
+        amountMinor: amount,
+        reason,
+        createdAt: now(),
+      });
+      if (row)
+        await jobs.send(
+          tx,
+          partialRefundJob,
+          { refundId: row.id },
+          { startAfter: new Date(now().getTime() + RETRY_AFTER_MS) },
+        );
       return row;
     },
 
@@ -47,19 +64,46 @@ export function createPartialRefunds(deps: PaymentsDeps, flow: PaymentFlow) {
       // Outside any transaction, like the refund of a request: the row id is the idempotency key.
       const { refundId: gatewayRefundId } = await reach(
         log,
-        () => gateway.refund({ reference: payment.reference, gatewayPaymentId: payment.gatewayPaymentId, amountMinor: refund.amountMinor, idempotencyKey: refund.id }),
+        () =>
+          gateway.refund({
+            reference: payment.reference,
+            gatewayPaymentId: payment.gatewayPaymentId,
+            amountMinor: refund.amountMinor,
+            idempotencyKey: refund.id,
+          }),
         { unavailable: 'The payment provider could not refund this payment just now; it is tried again shortly.' },
       );
       return transaction(db, async (tx) => {
         const done = await paymentRefundsRepo.succeed(tx, refund.id, gatewayRefundId, now());
         if (!done) return paymentRefundsRepo.find(tx, refund.id);
         if (!(await paymentRefundsRepo.addRefunded(tx, payment.id, refund.amountMinor, now()))) {
-          log.warn({ paymentId: payment.id, refundId: refund.id }, 'partial refund made at the gateway for a payment no longer paid here');
+          log.warn(
+            { paymentId: payment.id, refundId: refund.id },
+            'partial refund made at the gateway for a payment no longer paid here',
+          );
         }
         const kind = flow.kindOf(payment.kind);
         const money = formatMoney(refund.amountMinor, payment.currency as TCurrency);
-        await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund sent', message: `${money} was refunded to you for ${refund.reason}. It goes back the way you paid.`, link: kind.pages.buyer }, tx);
-        await notifications.notify(payment.payeeId, { type: 'system_update', title: 'Part of a sale was refunded', message: `${money} of a sale was refunded for ${refund.reason}. It no longer counts in your earnings.`, link: kind.pages.payee }, tx);
+        await notifications.notify(
+          payment.buyerId,
+          {
+            type: 'system_update',
+            title: 'Refund sent',
+            message: `${money} was refunded to you for ${refund.reason}. It goes back the way you paid.`,
+            link: kind.pages.buyer,
+          },
+          tx,
+        );
+        await notifications.notify(
+          payment.payeeId,
+          {
+            type: 'system_update',
+            title: 'Part of a sale was refunded',
+            message: `${money} of a sale was refunded for ${refund.reason}. It no longer counts in your earnings.`,
+            link: kind.pages.payee,
+          },
+          tx,
+        );
         afterCommit(tx, () => announcePayment(realtime, kind, payment));
         return done;
       });

@@ -27,7 +27,15 @@ export const paymentsAdminRepo = {
   /** A page of pending refund requests, oldest first, with the payment and who asks. */
   pendingRefundsPage: (db: DbOrTx, page: { limit: number; offset: number }) =>
     db
-      .select({ id: refundRequests.id, reason: refundRequests.reason, createdAt: refundRequests.createdAt, requesterId: refundRequests.requesterId, requester: requester.fullName, amountMinor: payments.amountMinor, currency: payments.currency })
+      .select({
+        id: refundRequests.id,
+        reason: refundRequests.reason,
+        createdAt: refundRequests.createdAt,
+        requesterId: refundRequests.requesterId,
+        requester: requester.fullName,
+        amountMinor: payments.amountMinor,
+        currency: payments.currency,
+      })
       .from(refundRequests)
       .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
       .innerJoin(requester, eq(requester.id, refundRequests.requesterId))
@@ -46,7 +54,9 @@ export const paymentsAdminRepo = {
         net: sql<number>`coalesce(sum(${keptMinor} - ${keptFeeMinor}), 0)::bigint`.mapWith(Number),
       })
       .from(payments)
-      .where(sql`${payments.status} = 'paid' and ${payments.kind} = 'course' and ${payments.currency} = 'NGN' and ${payments.paidAt} >= ${from} and ${payments.paidAt} < ${to}`)
+      .where(
+        sql`${payments.status} = 'paid' and ${payments.kind} = 'course' and ${payments.currency} = 'NGN' and ${payments.paidAt} >= ${from} and ${payments.paidAt} < ${to}`,
+      )
       .groupBy(sql`1`),
 
   /** Mentorship plans and renewals by day paid: gross, fee and net in each currency, refunds taken off. */
@@ -64,12 +74,17 @@ export const paymentsAdminRepo = {
         mentorshipNetUsd: usd.net,
       })
       .from(payments)
-      .where(sql`${payments.status} = 'paid' and ${payments.kind} in ('mentor_plan', 'mentor_renewal') and ${payments.paidAt} >= ${from} and ${payments.paidAt} < ${to}`)
+      .where(
+        sql`${payments.status} = 'paid' and ${payments.kind} in ('mentor_plan', 'mentor_renewal') and ${payments.paidAt} >= ${from} and ${payments.paidAt} < ${to}`,
+      )
       .groupBy(sql`1`);
   },
 
   async paymentsOf(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(payments).where(or(eq(payments.buyerId, userId), eq(payments.payeeId, userId)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(payments)
+      .where(or(eq(payments.buyerId, userId), eq(payments.payeeId, userId)));
     return row?.n ?? 0;
   },
 };

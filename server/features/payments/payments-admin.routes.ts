@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminRefundList, ZAdminRefundQuery, ZAdminRefundRequest, ZRefundDecisionInput } from '#shared/payments/payments.schemas';
+import {
+  ZAdminRefundList,
+  ZAdminRefundQuery,
+  ZAdminRefundRequest,
+  ZRefundDecisionInput,
+} from '#shared/payments/payments.schemas';
 import { currentUser, requireAdmin } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import type { AllServices } from '#server/platform/module';
@@ -22,7 +27,11 @@ export async function paymentsAdminRoutes(root: FastifyInstance, { payments }: P
 
   app.post(
     '/api/admin/refund-requests/:id/decision',
-    { preHandler: requireAdmin, config: { answers: [409, 502] }, schema: { tags, params: ZRequestParams, body: ZRefundDecisionInput, response: { 200: ZAdminRefundRequest } } },
+    {
+      preHandler: requireAdmin,
+      config: { answers: [409, 502] },
+      schema: { tags, params: ZRequestParams, body: ZRefundDecisionInput, response: { 200: ZAdminRefundRequest } },
+    },
     async (request) => payments.decideRefund(currentUser(request), request.params.id, request.body),
   );
 }

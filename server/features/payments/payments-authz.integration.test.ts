@@ -32,7 +32,8 @@ const student = () => people.student!.user;
 const payments = () => h.services.payments;
 
 /** A published paid course of "tutor". */
-const paidCourse = async () => (await makeCourse(h, people.tutor!.user, { admin: people.admin!.user, input: { priceMinor: 500_000 } })).id;
+const paidCourse = async () =>
+  (await makeCourse(h, people.tutor!.user, { admin: people.admin!.user, input: { priceMinor: 500_000 } })).id;
 /** "student" has opened a checkout of a fresh paid course. */
 async function opened() {
   const courseId = await paidCourse();
@@ -42,7 +43,10 @@ async function opened() {
 async function bought() {
   const { courseId, reference } = await opened();
   await payments().testCheckout!.pay(student(), reference);
-  const [row] = await h.app.database.db.select({ id: paymentsTable.id }).from(paymentsTable).where(eq(paymentsTable.reference, reference));
+  const [row] = await h.app.database.db
+    .select({ id: paymentsTable.id })
+    .from(paymentsTable)
+    .where(eq(paymentsTable.reference, reference));
   return { courseId, reference, paymentId: row!.id };
 }
 /** "student" has asked for a refund of a fresh purchase. */
@@ -50,7 +54,6 @@ async function asked() {
   const { paymentId } = await bought();
   return (await payments().requestRefund(student(), paymentId, { reason: 'Not what I expected at all.' })).refund!.id;
 }
-
 
 const rows: AuthzRow[] = [
   {
@@ -62,7 +65,11 @@ const rows: AuthzRow[] = [
     route: 'POST /api/course-payments/courses/{id}/payment/verify',
     call: async () => {
       const { courseId, reference } = await bought();
-      return ['POST', `/api/course-payments/courses/${courseId}/payment/verify`, { gateway: 'test', transactionId: reference }];
+      return [
+        'POST',
+        `/api/course-payments/courses/${courseId}/payment/verify`,
+        { gateway: 'test', transactionId: reference },
+      ];
     },
     expect: [401, 402, 200, 402, 402, 403, 402],
   },
@@ -86,21 +93,45 @@ const rows: AuthzRow[] = [
     call: async () => ['POST', '/api/payments/verify', { gateway: 'test', transactionId: (await bought()).reference }],
     expect: [401, 402, 200, 402, 402, 402, 402],
   },
-  { route: 'GET /api/user/payments', call: async () => ['GET', '/api/user/payments'], expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/user/payments',
+    call: async () => ['GET', '/api/user/payments'],
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
   {
     route: 'POST /api/payments/{id}/refund-request',
-    call: async () => ['POST', `/api/payments/${(await bought()).paymentId}/refund-request`, { reason: 'Not what I expected at all.' }],
+    call: async () => [
+      'POST',
+      `/api/payments/${(await bought()).paymentId}/refund-request`,
+      { reason: 'Not what I expected at all.' },
+    ],
     expect: [401, 404, 201, 404, 404, 404, 404],
   },
-  { route: 'GET /api/tutor/revenue', call: async () => ['GET', '/api/tutor/revenue'], expect: [401, 200, 200, 200, 200, 403, 200] },
-  { route: 'GET /api/admin/refund-requests', call: async () => ['GET', '/api/admin/refund-requests?status=pending'], expect: [401, 403, 403, 403, 403, 403, 200] },
+  {
+    route: 'GET /api/tutor/revenue',
+    call: async () => ['GET', '/api/tutor/revenue'],
+    expect: [401, 200, 200, 200, 200, 403, 200],
+  },
+  {
+    route: 'GET /api/admin/refund-requests',
+    call: async () => ['GET', '/api/admin/refund-requests?status=pending'],
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
   {
     route: 'POST /api/admin/refund-requests/{id}/decision',
-    call: async () => ['POST', `/api/admin/refund-requests/${await asked()}/decision`, { decision: 'decline', note: 'Most of it was watched.' }],
+    call: async () => [
+      'POST',
+      `/api/admin/refund-requests/${await asked()}/decision`,
+      { decision: 'decline', note: 'Most of it was watched.' },
+    ],
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
   // Stripe is not configured while the test gateway is active: its webhook does not exist here.
-  { route: 'POST /api/webhooks/stripe', call: async () => ['POST', '/api/webhooks/stripe', { id: 'evt_1' }], expect: [404, 404, 404, 404, 404, 404, 404] },
+  {
+    route: 'POST /api/webhooks/stripe',
+    call: async () => ['POST', '/api/webhooks/stripe', { id: 'evt_1' }],
+    expect: [404, 404, 404, 404, 404, 404, 404],
+  },
 ];
 
 describeAuthzMatrix(() => h, WHO, people, rows);

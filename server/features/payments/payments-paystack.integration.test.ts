@@ -10,7 +10,8 @@ import { ONCE, PRICE } from './testing/payment-fixtures';
  * Paystack-compatible server signing webhooks with HMAC-SHA512. Then what only Paystack does:
  * naira only, and metadata that may come back as a JSON string.
  */
-const charged = (fake: FakePaystack, reference: string, sign?: { secret?: string }) => fake.signedWebhook({ type: 'charge.success', reference }, sign);
+const charged = (fake: FakePaystack, reference: string, sign?: { secret?: string }) =>
+  fake.signedWebhook({ type: 'charge.success', reference }, sign);
 
 const paystack = describeGatewayContract<FakePaystack>({
   title: 'Paystack',
@@ -25,12 +26,20 @@ const paystack = describeGatewayContract<FakePaystack>({
       return { url: `${fake.url}/checkout/${t.access_code}`, sessionId: t.reference };
     },
     currency: 'NGN',
-    successUrl: (courseId, sessionId) => `${APP_URL}/courses/${courseId}/payment/success?gateway=paystack&session_id=${sessionId}`,
+    successUrl: (courseId, sessionId) =>
+      `${APP_URL}/courses/${courseId}/payment/success?gateway=paystack&session_id=${sessionId}`,
     sent(fake, sessionId) {
       const t = fake.transaction(sessionId);
       // Paystack has no cancel URL of its own: it goes in the metadata as cancel_action.
       const { cancel_action, ...metadata } = t.metadata as Record<string, unknown>;
-      return { amount: t.amount, currency: t.currency, email: t.email, successUrl: t.callback_url, cancelUrl: cancel_action, metadata };
+      return {
+        amount: t.amount,
+        currency: t.currency,
+        email: t.email,
+        successUrl: t.callback_url,
+        cancelUrl: cancel_action,
+        metadata,
+      };
     },
   },
   complete(fake, reference) {

@@ -25,9 +25,18 @@ export const paymentsPrivacyRepo = {
       .from(payments)
       .where(or(eq(payments.buyerId, userId), eq(payments.payeeId, userId)));
     const refunds = await db
-      .select({ paymentId: refundRequests.paymentId, reason: refundRequests.reason, status: refundRequests.status, decisionNote: refundRequests.decisionNote, createdAt: refundRequests.createdAt })
+      .select({
+        paymentId: refundRequests.paymentId,
+        reason: refundRequests.reason,
+        status: refundRequests.status,
+        decisionNote: refundRequests.decisionNote,
+        createdAt: refundRequests.createdAt,
+      })
       .from(refundRequests)
       .where(eq(refundRequests.requesterId, userId));
-    return { payments: list.map(({ role, ...p }) => ({ ...p, as: role === userId ? 'buyer' : 'seller' })), refundRequests: refunds };
+    return {
+      payments: list.map(({ role, ...p }) => ({ ...p, as: role === userId ? 'buyer' : 'seller' })),
+      refundRequests: refunds,
+    };
   },
 };

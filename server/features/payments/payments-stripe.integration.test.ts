@@ -17,10 +17,17 @@ const stripe = describeGatewayContract<FakeStripe>({
   gateway: 'stripe',
   noun: 'session',
   start: () => startFakeStripe(),
-  env: (fake) => ({ STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: fake.url }),
+  env: (fake) => ({
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_API_BASE: fake.url,
+  }),
   checkout: {
     urlName: 'the Checkout Session URL',
-    answer: (fake, sessionId) => ({ url: `${fake.url}/c/pay/${sessionId}`, sessionId: expect.stringMatching(/^cs_test_/) }),
+    answer: (fake, sessionId) => ({
+      url: `${fake.url}/c/pay/${sessionId}`,
+      sessionId: expect.stringMatching(/^cs_test_/),
+    }),
     currency: 'ngn',
     successUrl: (courseId) => `${APP_URL}/courses/${courseId}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
     sent(fake, sessionId) {
@@ -48,9 +55,13 @@ const stripe = describeGatewayContract<FakeStripe>({
     wrongSecret: (fake, reference) => completed(fake, reference, { secret: 'whsec_notours' }),
     tamperBody: (body) => body.replace('"paid"', '"unpaid"'),
     otherRejections: [
-      { what: 'a stale timestamp', delivery: (fake, reference) => completed(fake, reference, { timestamp: Math.floor(Date.now() / 1000) - 301 }) },
+      {
+        what: 'a stale timestamp',
+        delivery: (fake, reference) => completed(fake, reference, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+      },
     ],
-    ignored: (fake, reference) => fake.signedWebhook({ type: 'checkout.session.expired', reference, id: 'evt_test_ignored' }),
+    ignored: (fake, reference) =>
+      fake.signedWebhook({ type: 'checkout.session.expired', reference, id: 'evt_test_ignored' }),
     unknownReference: 'cs_test_neveropenedhere',
   },
   refunds: {
@@ -60,7 +71,8 @@ const stripe = describeGatewayContract<FakeStripe>({
 });
 
 describe('Stripe delayed payments', () => {
-  const asyncSucceeded = (reference: string) => stripe.fake.signedWebhook({ type: 'checkout.session.async_payment_succeeded', reference });
+  const asyncSucceeded = (reference: string) =>
+    stripe.fake.signedWebhook({ type: 'checkout.session.async_payment_succeeded', reference });
 
   it('asks for a redelivery (409) while the gateway does not yet show the payment as paid, then fulfils it', async () => {
     const s = await stripe.sale();

@@ -31,14 +31,26 @@ afterAll(async () => {
 });
 
 const db = () => h.app.database.db;
-const paymentOf = async (reference: string) => (await db().select().from(payments).where(eq(payments.reference, reference)))[0]!;
+const paymentOf = async (reference: string) =>
+  (await db().select().from(payments).where(eq(payments.reference, reference)))[0]!;
 
 describe('buying a course with the test gateway', () => {
   it('checks out, shows the page to the buyer only, pays, enrols once and notifies both sides once', async () => {
     const s = await sale(h, admin);
     const session = await checkout(h, s.buyer, s.courseId);
-    expect(session).toEqual({ url: `${APP_URL}/payments/test-checkout/${session.sessionId}`, gateway: 'test', sessionId: expect.stringMatching(/^test_[0-9a-f]{32}$/) });
-    expect(await paymentOf(session.sessionId)).toMatchObject({ status: 'pending', amountMinor: PRICE, currency: 'NGN', payeeId: s.tutor.user.id, kind: 'course', itemId: s.courseId });
+    expect(session).toEqual({
+      url: `${APP_URL}/payments/test-checkout/${session.sessionId}`,
+      gateway: 'test',
+      sessionId: expect.stringMatching(/^test_[0-9a-f]{32}$/),
+    });
+    expect(await paymentOf(session.sessionId)).toMatchObject({
+      status: 'pending',
+      amountMinor: PRICE,
+      currency: 'NGN',
+      payeeId: s.tutor.user.id,
+      kind: 'course',
+      itemId: s.courseId,
+    });
 
     const page = await as(h, s.buyer)('GET', `/api/payments/test-checkout/${session.sessionId}`);
     expect(page.json()).toEqual({
@@ -58,9 +70,17 @@ describe('buying a course with the test gateway', () => {
     const successUrl = `${APP_URL}/courses/${s.courseId}/payment/success?gateway=test&session_id=${session.sessionId}`;
     expect([paid.statusCode, paid.json()]).toEqual([200, { redirectUrl: successUrl }]);
     expect(await books(h, s)).toEqual(ONCE);
-    const [enrolment] = await db().select().from(enrolments).where(and(eq(enrolments.userId, s.buyer.user.id), eq(enrolments.courseId, s.courseId)));
+    const [enrolment] = await db()
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, s.buyer.user.id), eq(enrolments.courseId, s.courseId)));
     expect(enrolment!.source).toBe('purchase');
-    expect(await paymentOf(session.sessionId)).toMatchObject({ status: 'paid', feeMinor: PRICE / 10, gatewayPaymentId: session.sessionId, paidAt: h.clock.now });
+    expect(await paymentOf(session.sessionId)).toMatchObject({
+      status: 'paid',
+      feeMinor: PRICE / 10,
+      gatewayPaymentId: session.sessionId,
+      paidAt: h.clock.now,
+    });
 
     // The success page's verify, twice, and "Pay now" again: nothing more happens.
     for (let i = 0; i < 2; i++) {
@@ -96,7 +116,11 @@ describe('buying a course with the test gateway', () => {
     const heard = { buyer: await listen(s.buyer), tutor: await listen(s.tutor) };
     await buy(h, s);
     await Promise.all(sockets.map(flush));
-    expect(heard.buyer).toContainEqual([['/api/user/enrollments'], ['/api/user/payments'], ['/api/courses', s.courseId]]);
+    expect(heard.buyer).toContainEqual([
+      ['/api/user/enrollments'],
+      ['/api/user/payments'],
+      ['/api/courses', s.courseId],
+    ]);
     expect(heard.tutor).toContainEqual([['/api/tutor/revenue'], ['/api/tutor/courses']]);
   });
 });
@@ -106,7 +130,10 @@ describe('verify', () => {
     const s = await sale(h, admin);
     const { sessionId } = await checkout(h, s.buyer, s.courseId);
     const early = await verify(h, s.buyer, s.courseId, sessionId);
-    expect([early.statusCode, early.json()]).toEqual([402, { success: false, error: 'Your payment has not been completed yet.', code: 'PAYMENT_FAILED' }]);
+    expect([early.statusCode, early.json()]).toEqual([
+      402,
+      { success: false, error: 'Your payment has not been completed yet.', code: 'PAYMENT_FAILED' },
+    ]);
     expect(await books(h, s)).toEqual(NOTHING);
     await h.services.payments.testCheckout!.pay(s.buyer.user, sessionId);
     expect((await verify(h, s.buyer, s.courseId, sessionId)).json()).toEqual({ success: true });
@@ -116,7 +143,11 @@ describe('verify', () => {
     const s = await sale(h, admin);
     const { reference } = await buy(h, s);
     const other = await sale(h, admin);
-    const notYours = { success: false, error: 'We could not find this payment for your account.', code: 'PAYMENT_FAILED' };
+    const notYours = {
+      success: false,
+      error: 'We could not find this payment for your account.',
+      code: 'PAYMENT_FAILED',
+    };
     const thief = await actor(h, 'student');
     for (const res of [
       await verify(h, thief, s.courseId, reference),
@@ -126,7 +157,14 @@ describe('verify', () => {
     ]) {
       expect([res.statusCode, res.json()]).toEqual([402, notYours]);
     }
-    expect((await as(h, null)('POST', `/api/course-payments/courses/${s.courseId}/payment/verify`, { gateway: 'test', transactionId: reference })).statusCode).toBe(401);
+    expect(
+      (
+        await as(h, null)('POST', `/api/course-payments/courses/${s.courseId}/payment/verify`, {
+          gateway: 'test',
+          transactionId: reference,
+        })
+      ).statusCode,
+    ).toBe(401);
     const bad = await verify(h, s.buyer, s.courseId, '');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ fields: { transactionId: 'transactionId is required' } });
@@ -142,10 +180,15 @@ describe('verify', () => {
     const s = await sale(h, admin);
     const { sessionId } = await checkout(h, s.buyer, s.courseId);
     // The gateway's side of the books, paid but changed as a forged or swapped session would be.
-    await db().execute(sql`update ${testGatewaySessions} set ${change}, status = 'paid' where reference = ${sessionId}`);
+    await db().execute(
+      sql`update ${testGatewaySessions} set ${change}, status = 'paid' where reference = ${sessionId}`,
+    );
     expect(await h.services.payments.fulfilFromGateway('test', sessionId)).toBe('mismatch');
     const res = await verify(h, s.buyer, s.courseId, sessionId);
-    expect([res.statusCode, res.json()]).toEqual([402, { success: false, error: 'We could not confirm this payment. Please contact support.', code: 'PAYMENT_FAILED' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      402,
+      { success: false, error: 'We could not confirm this payment. Please contact support.', code: 'PAYMENT_FAILED' },
+    ]);
     expect(await books(h, s)).toEqual(NOTHING);
     expect((await paymentOf(sessionId)).status).toBe('pending');
   });
@@ -171,8 +214,13 @@ describe('exactly once', () => {
   it('fulfils once when five fulfilments of a paid session run at once', async () => {
     const s = await sale(h, admin);
     const { sessionId } = await checkout(h, s.buyer, s.courseId);
-    await h.app.database.db.update(testGatewaySessions).set({ status: 'paid' }).where(eq(testGatewaySessions.reference, sessionId));
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => h.services.payments.fulfilFromGateway('test', sessionId)));
+    await h.app.database.db
+      .update(testGatewaySessions)
+      .set({ status: 'paid' })
+      .where(eq(testGatewaySessions.reference, sessionId));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => h.services.payments.fulfilFromGateway('test', sessionId)),
+    );
     expect(outcomes.sort()).toEqual(['already-paid', 'already-paid', 'already-paid', 'already-paid', 'fulfilled']);
     expect(await books(h, s)).toEqual(ONCE);
   });
@@ -199,7 +247,8 @@ describe('cancel', () => {
 });
 
 describe('checkout refusals', () => {
-  const attempt = (who: Actor | null, courseId: string) => as(h, who)('POST', `/api/course-payments/courses/${courseId}/checkout`);
+  const attempt = (who: Actor | null, courseId: string) =>
+    as(h, who)('POST', `/api/course-payments/courses/${courseId}/checkout`);
 
   it('says why a course cannot be bought', async () => {
     const s = await sale(h, admin);
@@ -218,7 +267,10 @@ describe('checkout refusals', () => {
     }
     await buy(h, s);
     const again = await attempt(s.buyer, s.courseId);
-    expect([again.statusCode, again.json()]).toEqual([409, { error: 'You are already enrolled in this course.', code: 'CONFLICT' }]);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { error: 'You are already enrolled in this course.', code: 'CONFLICT' },
+    ]);
   });
 
   it('refuses a member suspended from courses, and the free enrol path refuses a paid course', async () => {
@@ -227,7 +279,10 @@ describe('checkout refusals', () => {
     expect([enrol.statusCode, enrol.json().error]).toEqual([400, 'This course is paid: buy it to enrol.']);
     await h.services.accounts.suspend(s.buyer.user.id, { reason: 'Chargebacks', restrictions: ['courses'] });
     const res = await attempt(s.buyer, s.courseId);
-    expect([res.statusCode, res.json()]).toEqual([403, { error: 'Your account is suspended from this area.', code: 'ACCOUNT_SUSPENDED' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      403,
+      { error: 'Your account is suspended from this area.', code: 'ACCOUNT_SUSPENDED' },
+    ]);
   });
 });
 
@@ -254,7 +309,9 @@ describe('the checkout rate limit', () => {
 
 describe('the test gateway with real keys set', () => {
   it('does not exist: its pages are 404 for everyone', async () => {
-    const live = await createHarness({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:9' } });
+    const live = await createHarness({
+      env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:9' },
+    });
     try {
       expect(live.services.payments.testCheckout).toBeUndefined();
       const buyer = await actor(live, 'student');
@@ -265,7 +322,13 @@ describe('the test gateway with real keys set', () => {
       // An unreachable provider is a 502 with a sentence, and nothing is written.
       const s = await sale(live, await actor(live, 'admin'));
       const res = await as(live, s.buyer)('POST', `/api/course-payments/courses/${s.courseId}/checkout`);
-      expect([res.statusCode, res.json()]).toEqual([502, { error: 'The payment provider could not be reached. Nothing was changed; please try again in a minute.', code: 'GATEWAY_UNAVAILABLE' }]);
+      expect([res.statusCode, res.json()]).toEqual([
+        502,
+        {
+          error: 'The payment provider could not be reached. Nothing was changed; please try again in a minute.',
+          code: 'GATEWAY_UNAVAILABLE',
+        },
+      ]);
       expect(await live.app.database.db.select().from(payments)).toEqual([]);
     } finally {
       await live.close();

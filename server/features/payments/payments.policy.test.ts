@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayPayment } from '#server/lib/payments/gateway';
-import { canDecideRefunds, feeOf, refundWindowClosed, refundWindowEnd, truthMismatch, withinRefundWindow } from './payments.policy';
+import {
+  canDecideRefunds,
+  feeOf,
+  refundWindowClosed,
+  refundWindowEnd,
+  truthMismatch,
+  withinRefundWindow,
+} from './payments.policy';
 
-const row = { id: 'pay-1', reference: 'ref-1', buyerId: 'buyer-1', kind: 'course', itemId: 'course-1', amountMinor: 1_500_000, currency: 'NGN' };
+const row = {
+  id: 'pay-1',
+  reference: 'ref-1',
+  buyerId: 'buyer-1',
+  kind: 'course',
+  itemId: 'course-1',
+  amountMinor: 1_500_000,
+  currency: 'NGN',
+};
 const truth = (over: Partial<GatewayPayment> = {}, metadata: Record<string, string> = {}): GatewayPayment => ({
   reference: 'ref-1',
   paid: true,

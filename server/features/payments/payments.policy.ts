@@ -10,11 +10,19 @@ const DAY_MS = 86_400_000;
  * does. Everything a forged or replayed session could change is compared: the amount, the
  * currency, and the metadata naming our payment, the buyer and the item.
  */
-export function truthMismatch(row: Pick<PaymentRow, 'id' | 'reference' | 'buyerId' | 'kind' | 'itemId' | 'amountMinor' | 'currency'>, truth: GatewayPayment): string | null {
+export function truthMismatch(
+  row: Pick<PaymentRow, 'id' | 'reference' | 'buyerId' | 'kind' | 'itemId' | 'amountMinor' | 'currency'>,
+  truth: GatewayPayment,
+): string | null {
   if (truth.reference !== row.reference) return 'reference';
   if (truth.amountMinor !== row.amountMinor) return 'amount';
   if (truth.currency.toUpperCase() !== row.currency.toUpperCase()) return 'currency';
-  const expected: Record<string, string> = { paymentId: row.id, buyerId: row.buyerId, kind: row.kind, itemId: row.itemId };
+  const expected: Record<string, string> = {
+    paymentId: row.id,
+    buyerId: row.buyerId,
+    kind: row.kind,
+    itemId: row.itemId,
+  };
   for (const [key, value] of Object.entries(expected)) if (truth.metadata[key] !== value) return `metadata.${key}`;
   return null;
 }
@@ -27,7 +35,10 @@ export const refundWindowEnd = (paidAt: Date) => new Date(paidAt.getTime() + REF
 export const withinRefundWindow = (paidAt: Date, now: Date) => now.getTime() <= refundWindowEnd(paidAt).getTime();
 
 /** A day as people in Nigeria read it: "3 March 2026", in West Africa Time. */
-const dayInLagos = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(d);
+const dayInLagos = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(
+    d,
+  );
 
 export const refundWindowClosed = (paidAt: Date) =>
   `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of payment. This payment was made on ${dayInLagos(paidAt)}, so it can no longer be refunded.`;

@@ -8,7 +8,18 @@ describe('revenue months', () => {
       { month: '2025-06', sales: 9, grossMinor: 9_000, feeMinor: 900 }, // outside the window: dropped
     ]);
     expect(months.map((m) => m.month)).toEqual([
-      '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
     ]);
     expect(months[7]).toEqual({ month: '2026-02', sales: 2, grossMinor: 3_000, feeMinor: 300, netMinor: 2_700 });
     expect(months.filter((m) => m.sales === 0)).toHaveLength(11);
@@ -30,7 +41,11 @@ describe('revenue months', () => {
     const [ngn] = presentRevenue(now, [], []);
     expect(ngn).toMatchObject({ currency: 'NGN', sales: 0, grossMinor: 0, feeMinor: 0, netMinor: 0, refundedMinor: 0 });
     expect(ngn!.months).toHaveLength(12);
-    const [usd] = presentRevenue(now, [{ currency: 'USD', sales: 1, grossMinor: 2_000, feeMinor: 250, refundedMinor: 0 }], []);
+    const [usd] = presentRevenue(
+      now,
+      [{ currency: 'USD', sales: 1, grossMinor: 2_000, feeMinor: 250, refundedMinor: 0 }],
+      [],
+    );
     expect(usd).toMatchObject({ currency: 'USD', netMinor: 1_750 });
   });
 });

@@ -35,7 +35,10 @@ export function revenueSince(now: Date): Date {
 }
 
 /** The last twelve months, oldest first, with the months that had no sales as zeros. */
-export function fillMonths(now: Date, rows: Array<{ month: string; sales: number; grossMinor: number; feeMinor: number }>): TRevenueMonth[] {
+export function fillMonths(
+  now: Date,
+  rows: Array<{ month: string; sales: number; grossMinor: number; feeMinor: number }>,
+): TRevenueMonth[] {
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const { year, month } = watMonth(now);
   return Array.from({ length: REVENUE_MONTHS }, (_, i) => {
@@ -53,7 +56,8 @@ export function presentRevenue(
   months: Array<{ currency: string; month: string; sales: number; grossMinor: number; feeMinor: number }>,
 ): TRevenueByCurrency[] {
   // A tutor without sales still gets a year of zeros in naira, the platform's currency.
-  const all = totals.length > 0 ? totals : [{ currency: 'NGN', sales: 0, grossMinor: 0, feeMinor: 0, refundedMinor: 0 }];
+  const all =
+    totals.length > 0 ? totals : [{ currency: 'NGN', sales: 0, grossMinor: 0, feeMinor: 0, refundedMinor: 0 }];
   return all.map((t) => ({
     currency: t.currency as TCurrency,
     sales: t.sales,

@@ -2,15 +2,24 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizz
 import type { DbOrTx } from '#server/db/client';
 import type { TRefundStatus } from '#shared/payments/payments.schemas';
 import { people, personColumns } from '../accounts';
-import { keptFeeMinor, keptMinor, paymentWebhookEvents, payments, refundRequests, type PaymentRow, type RefundRequestRow } from './payments.table';
+import {
+  keptFeeMinor,
+  keptMinor,
+  paymentWebhookEvents,
+  payments,
+  refundRequests,
+  type PaymentRow,
+  type RefundRequestRow,
+} from './payments.table';
 
 export type { PaymentRefundRow, PaymentRow, RefundRequestRow, TestGatewaySessionRow } from './payments.table';
 
 export type NewPayment = typeof payments.$inferInsert;
 
-
-const unclaimed = (staleBefore: Date) => or(isNull(refundRequests.decidedAt), lt(refundRequests.decidedAt, staleBefore));
-const byReference = (gateway: string, reference: string) => and(eq(payments.gateway, gateway), eq(payments.reference, reference));
+const unclaimed = (staleBefore: Date) =>
+  or(isNull(refundRequests.decidedAt), lt(refundRequests.decidedAt, staleBefore));
+const byReference = (gateway: string, reference: string) =>
+  and(eq(payments.gateway, gateway), eq(payments.reference, reference));
 
 export const paymentsRepo = {
   async insert(db: DbOrTx, values: NewPayment): Promise<PaymentRow> {
@@ -45,7 +54,11 @@ export const paymentsRepo = {
   },
 
   /** pending -> paid, once: undefined when another fulfilment got there first. */
-  async markPaid(tx: DbOrTx, id: string, values: { paidAt: Date; feeMinor: number; gatewayPaymentId: string | null }): Promise<PaymentRow | undefined> {
+  async markPaid(
+    tx: DbOrTx,
+    id: string,
+    values: { paidAt: Date; feeMinor: number; gatewayPaymentId: string | null },
+  ): Promise<PaymentRow | undefined> {
     const [row] = await tx
       .update(payments)
       .set({ status: 'paid', ...values })
@@ -63,7 +76,10 @@ export const paymentsRepo = {
 
   /** A checkout abandoned at the gateway; still fulfilled if the gateway later shows it paid. */
   async markExpired(db: DbOrTx, id: string): Promise<void> {
-    await db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+    await db
+      .update(payments)
+      .set({ status: 'expired' })
+      .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
   },
 
   async markRefunded(tx: DbOrTx, id: string, at: Date): Promise<PaymentRow | undefined> {
@@ -81,7 +97,13 @@ export const paymentsRepo = {
       .select({ id: payments.id })
       .from(payments)
       .where(
-        and(eq(payments.buyerId, p.buyerId), eq(payments.kind, p.kind), eq(payments.itemId, p.itemId), eq(payments.status, 'paid'), ne(payments.id, p.id)),
+        and(
+          eq(payments.buyerId, p.buyerId),
+          eq(payments.kind, p.kind),
+          eq(payments.itemId, p.itemId),
+          eq(payments.status, 'paid'),
+          ne(payments.id, p.id),
+        ),
       )
       .limit(1);
     return Boolean(row);
@@ -98,7 +120,11 @@ export const paymentsRepo = {
   },
 
   async recordWebhookEvent(tx: DbOrTx, gateway: string, eventId: string): Promise<boolean> {
-    const rows = await tx.insert(paymentWebhookEvents).values({ gateway, eventId }).onConflictDoNothing().returning({ id: paymentWebhookEvents.eventId });
+    const rows = await tx
+      .insert(paymentWebhookEvents)
+      .values({ gateway, eventId })
+      .onConflictDoNothing()
+      .returning({ id: paymentWebhookEvents.eventId });
     return rows.length > 0;
   },
 
@@ -119,7 +145,10 @@ export const paymentsRepo = {
   },
 
   /** Undefined when the payment already has a request: the unique index settles two racing asks. */
-  async insertRequest(tx: DbOrTx, values: { paymentId: string; requesterId: string; reason: string; createdAt: Date }): Promise<RefundRequestRow | undefined> {
+  async insertRequest(
+    tx: DbOrTx,
+    values: { paymentId: string; requesterId: string; reason: string; createdAt: Date },
+  ): Promise<RefundRequestRow | undefined> {
     const [row] = await tx.insert(refundRequests).values(values).onConflictDoNothing().returning();
     return row;
   },
@@ -139,7 +168,13 @@ export const paymentsRepo = {
    * no other decision starts while the gateway refunds. A claim older than `staleBefore` (its
    * process died mid-way) may be taken over; the gateway's idempotency key keeps that safe.
    */
-  async claimRequest(db: DbOrTx, id: string, adminId: string, at: Date, staleBefore: Date): Promise<RefundRequestRow | undefined> {
+  async claimRequest(
+    db: DbOrTx,
+    id: string,
+    adminId: string,
+    at: Date,
+    staleBefore: Date,
+  ): Promise<RefundRequestRow | undefined> {
     const [row] = await db
       .update(refundRequests)
       .set({ decidedBy: adminId, decidedAt: at })
@@ -162,7 +197,13 @@ export const paymentsRepo = {
   async decideRequest(
     tx: DbOrTx,
     id: string,
-    values: { status: 'approved' | 'declined'; decidedBy: string; decidedAt: Date; decisionNote: string | null; gatewayRefundId: string | null },
+    values: {
+      status: 'approved' | 'declined';
+      decidedBy: string;
+      decidedAt: Date;
+      decisionNote: string | null;
+      gatewayRefundId: string | null;
+    },
     guard: { claimedAt: Date } | { staleBefore: Date },
   ): Promise<RefundRequestRow | undefined> {
     const [row] = await tx
@@ -184,9 +225,17 @@ export const paymentsRepo = {
     // The people are the accounts feature's (decision 013): a queue stays one statement.
     const learners = people('learner');
     const payees = people('payee');
-    const order = 'status' in where && where.status === 'pending' ? [asc(refundRequests.createdAt)] : [desc(refundRequests.decidedAt), desc(refundRequests.createdAt)];
+    const order =
+      'status' in where && where.status === 'pending'
+        ? [asc(refundRequests.createdAt)]
+        : [desc(refundRequests.decidedAt), desc(refundRequests.createdAt)];
     return db
-      .select({ request: refundRequests, payment: payments, learner: personColumns(learners, now), payee: personColumns(payees, now) })
+      .select({
+        request: refundRequests,
+        payment: payments,
+        learner: personColumns(learners, now),
+        payee: personColumns(payees, now),
+      })
       .from(refundRequests)
       .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
       .innerJoin(learners, eq(learners.id, refundRequests.requesterId))
@@ -202,10 +251,19 @@ export const paymentsRepo = {
       .select({
         currency: payments.currency,
         sales: sql<number>`count(*) filter (where ${payments.status} = 'paid')::int`,
-        grossMinor: sql<number>`coalesce(sum(${keptMinor}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(Number),
-        feeMinor: sql<number>`coalesce(sum(${keptFeeMinor}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(Number),
+        grossMinor:
+          sql<number>`coalesce(sum(${keptMinor}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(
+            Number,
+          ),
+        feeMinor:
+          sql<number>`coalesce(sum(${keptFeeMinor}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(
+            Number,
+          ),
         // A whole refund gives back the amount; a partial one, what it gave back.
-        refundedMinor: sql<number>`coalesce(sum(case when ${payments.status} = 'refunded' then ${payments.amountMinor} else ${payments.refundedMinor} end), 0)::bigint`.mapWith(Number),
+        refundedMinor:
+          sql<number>`coalesce(sum(case when ${payments.status} = 'refunded' then ${payments.amountMinor} else ${payments.refundedMinor} end), 0)::bigint`.mapWith(
+            Number,
+          ),
       })
       .from(payments)
       .where(and(eq(payments.payeeId, payeeId), inArray(payments.status, ['paid', 'refunded'])))
@@ -244,7 +302,14 @@ export const paymentsRepo = {
         feeMinor: sql<number>`coalesce(sum(${keptFeeMinor}), 0)::bigint`.mapWith(Number),
       })
       .from(payments)
-      .where(and(eq(payments.payeeId, payeeId), eq(payments.status, 'paid'), inArray(payments.kind, [...kinds]), gte(payments.paidAt, since)))
+      .where(
+        and(
+          eq(payments.payeeId, payeeId),
+          eq(payments.status, 'paid'),
+          inArray(payments.kind, [...kinds]),
+          gte(payments.paidAt, since),
+        ),
+      )
       .groupBy(payments.currency, month);
   },
 };

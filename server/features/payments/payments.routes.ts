@@ -29,19 +29,37 @@ export async function paymentsRoutes(root: FastifyInstance, { payments }: Pick<A
 
   // Checkout opens a session at the gateway and verify asks it: a loop must not spend the
   // platform's quota there.
-  const checkoutLimit: MemberLimit = { name: 'checkout', max: 20, windowMs: MINUTE, message: 'Too many checkouts in a minute. Please wait a moment and try again.' };
-  const verifyLimit: MemberLimit = { name: 'verify', max: 30, windowMs: MINUTE, message: 'Too many payment checks in a minute. Please wait a moment and try again.' };
+  const checkoutLimit: MemberLimit = {
+    name: 'checkout',
+    max: 20,
+    windowMs: MINUTE,
+    message: 'Too many checkouts in a minute. Please wait a moment and try again.',
+  };
+  const verifyLimit: MemberLimit = {
+    name: 'verify',
+    max: 30,
+    windowMs: MINUTE,
+    message: 'Too many payment checks in a minute. Please wait a moment and try again.',
+  };
 
   app.post(
     '/api/course-payments/courses/:courseId/checkout',
-    { preHandler: member, config: { memberLimit: checkoutLimit, answers: [409, 428, 502] }, schema: { tags, params: ZCourseParams, response: { 200: ZCheckoutSession } } },
+    {
+      preHandler: member,
+      config: { memberLimit: checkoutLimit, answers: [409, 428, 502] },
+      schema: { tags, params: ZCourseParams, response: { 200: ZCheckoutSession } },
+    },
     async (request) => payments.checkout(currentUser(request), 'course', request.params.courseId),
   );
 
   // docs/spec.md §3: the answer is { success, error }; a refusal keeps its status and code too.
   app.post(
     '/api/course-payments/courses/:courseId/payment/verify',
-    { preHandler: member, config: { memberLimit: verifyLimit, answers: [402, 409, 502] }, schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
+    {
+      preHandler: member,
+      config: { memberLimit: verifyLimit, answers: [402, 409, 502] },
+      schema: { tags, params: ZCourseParams, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } },
+    },
     async (request, reply) => {
       try {
         await payments.verify(currentUser(request), 'course', request.params.courseId, request.body);
@@ -58,7 +76,11 @@ export async function paymentsRoutes(root: FastifyInstance, { payments }: Pick<A
   // Verify for a purchase of any kind, found by the gateway's reference (mentor plans return here).
   app.post(
     '/api/payments/verify',
-    { preHandler: requireUser, config: { memberLimit: verifyLimit, answers: [402, 409, 502] }, schema: { tags, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } } },
+    {
+      preHandler: requireUser,
+      config: { memberLimit: verifyLimit, answers: [402, 409, 502] },
+      schema: { tags, body: ZVerifyPaymentInput, response: { 200: ZVerifyPaymentResult } },
+    },
     async (request, reply) => {
       try {
         await payments.verifyAny(currentUser(request), request.body);
@@ -79,8 +101,15 @@ export async function paymentsRoutes(root: FastifyInstance, { payments }: Pick<A
 
   app.post(
     '/api/payments/:paymentId/refund-request',
-    { preHandler: requireUser, config: { answers: [409] }, schema: { tags, params: ZPaymentParams, body: ZRefundRequestInput, response: { 201: ZPurchase } } },
-    async (request, reply) => reply.status(201).send(await payments.requestRefund(currentUser(request), request.params.paymentId, request.body)),
+    {
+      preHandler: requireUser,
+      config: { answers: [409] },
+      schema: { tags, params: ZPaymentParams, body: ZRefundRequestInput, response: { 201: ZPurchase } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await payments.requestRefund(currentUser(request), request.params.paymentId, request.body)),
   );
 
   app.get(

@@ -26,7 +26,8 @@ export function createPaymentsService(deps: PaymentsDeps & { audit: Audit }) {
   return {
     /** An area's purchase kind (server/platform: `purchaseKinds` contributions). */
     addKind(kind: PurchaseKind): void {
-      if (deps.kinds.some((k) => k.kind === kind.kind)) throw new Error(`purchase kind ${kind.kind} is already registered`);
+      if (deps.kinds.some((k) => k.kind === kind.kind))
+        throw new Error(`purchase kind ${kind.kind} is already registered`);
       deps.kinds.push(kind);
     },
     checkout: flow.checkout,
@@ -49,7 +50,10 @@ export function createPaymentsService(deps: PaymentsDeps & { audit: Audit }) {
     /** The user's own sales: all-time per currency, and the last twelve WAT months. Net = gross - fee. */
     async revenue(user: TUser): Promise<TTutorRevenue> {
       const at = now();
-      const [totals, months] = await Promise.all([paymentsRepo.revenueTotals(db, user.id), paymentsRepo.revenueByMonth(db, user.id, revenueSince(at))]);
+      const [totals, months] = await Promise.all([
+        paymentsRepo.revenueTotals(db, user.id),
+        paymentsRepo.revenueByMonth(db, user.id, revenueSince(at)),
+      ]);
       return { feePercent, currencies: presentRevenue(at, totals, months) };
     },
 
@@ -63,7 +67,10 @@ export function createPaymentsService(deps: PaymentsDeps & { audit: Audit }) {
       const sales = new Map<string, number>();
       for (const r of rows) sales.set(r.currency, (sales.get(r.currency) ?? 0) + r.sales);
       const currency = ([...sales].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback) as TCurrency;
-      const months = fillMonths(at, rows.filter((r) => r.currency === currency)).map(({ month, grossMinor, feeMinor, netMinor }) => ({ month, grossMinor, feeMinor, netMinor }));
+      const months = fillMonths(
+        at,
+        rows.filter((r) => r.currency === currency),
+      ).map(({ month, grossMinor, feeMinor, netMinor }) => ({ month, grossMinor, feeMinor, netMinor }));
       return { currency, months };
     },
   };

@@ -67,7 +67,10 @@ export const refundRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refund_requests_payment_idx').on(t.paymentId), index('refund_requests_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('refund_requests_payment_idx').on(t.paymentId),
+    index('refund_requests_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -119,7 +122,10 @@ export const testGatewaySessions = pgTable('test_gateway_sessions', {
   status: text('status').notNull().default('open'),
   refundedMinor: integer('refunded_minor').notNull().default(0),
   /** The idempotency keys of the refunds made, so that a retried refund is answered, not repeated. */
-  refundKeys: text('refund_keys').array().notNull().default(sql`'{}'::text[]`),
+  refundKeys: text('refund_keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });

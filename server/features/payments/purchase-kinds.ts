@@ -70,7 +70,11 @@ export interface PurchaseKind {
   /** The cached queries a payment or refund of this item changes, for the buyer and for the payee. */
   refreshKeys(itemId: string): { buyer: string[][]; payee: string[][] };
   /** The notifications a confirmed payment sends: to the buyer and to the payee. */
-  purchaseNotices(item: TPurchaseItem, amount: { grossMinor: number; netMinor: number; currency: TCurrency }, buyerName: string): {
+  purchaseNotices(
+    item: TPurchaseItem,
+    amount: { grossMinor: number; netMinor: number; currency: TCurrency },
+    buyerName: string,
+  ): {
     buyer: TNotificationInput;
     payee: TNotificationInput;
   };

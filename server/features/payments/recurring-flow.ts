@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx, Tx } from '#server/db/client';
 import { transaction } from '#server/db/transaction';
 import { AppError } from '#server/lib/errors';
-import { GatewayError, type GatewayPayment, type PaymentGateway, type WebhookEvent } from '#server/lib/payments/gateway';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type PaymentGateway,
+  type WebhookEvent,
+} from '#server/lib/payments/gateway';
 import type { TCurrency } from '#shared/money';
 import type { TPurchaseKind } from '#shared/payments/payments.schemas';
 import { gatewayOf, reach, type FulfilOutcome, type PaymentsDeps } from './payment-flow';
@@ -29,14 +34,29 @@ export interface RenewalCharge {
  * by the one `fulfil`: so it shows in purchases and earnings, and happens once however often a
  * webhook is replayed or a job retried.
  */
-export function createRecurringFlow(deps: PaymentsDeps, fulfil: (tx: Tx, gateway: string, truth: GatewayPayment) => Promise<FulfilOutcome>) {
+export function createRecurringFlow(
+  deps: PaymentsDeps,
+  fulfil: (tx: Tx, gateway: string, truth: GatewayPayment) => Promise<FulfilOutcome>,
+) {
   const { db, gateways, log, now } = deps;
   // Looked up when needed: the kinds are added once every area is built (server/platform/compose.ts).
-  const holderKind = () => deps.kinds.find((k) => k.mandates) as (PurchaseKind & Required<Pick<PurchaseKind, 'mandates'>>) | undefined;
+  const holderKind = () =>
+    deps.kinds.find((k) => k.mandates) as (PurchaseKind & Required<Pick<PurchaseKind, 'mandates'>>) | undefined;
 
   /** The pending row of a renewal, written once per reference; its metadata is what the truth must carry. */
   async function open(db: DbOrTx, kind: PurchaseKind, r: Omit<RenewalCharge, 'kind' | 'mandate'>, gateway: string) {
-    await paymentsRepo.insertIfNew(db, { id: randomUUID(), kind: kind.kind, itemId: r.itemId, buyerId: r.buyerId, payeeId: r.payeeId, gateway, reference: r.reference, amountMinor: r.amountMinor, currency: r.currency, createdAt: now() });
+    await paymentsRepo.insertIfNew(db, {
+      id: randomUUID(),
+      kind: kind.kind,
+      itemId: r.itemId,
+      buyerId: r.buyerId,
+      payeeId: r.payeeId,
+      gateway,
+      reference: r.reference,
+      amountMinor: r.amountMinor,
+      currency: r.currency,
+      createdAt: now(),
+    });
     const row = (await paymentsRepo.findByReference(db, gateway, r.reference))!;
     return { row, metadata: { paymentId: row.id, buyerId: row.buyerId, kind: row.kind, itemId: row.itemId } };
   }
@@ -59,8 +79,17 @@ export function createRecurringFlow(deps: PaymentsDeps, fulfil: (tx: Tx, gateway
         return;
       }
       // Leave the event unrecorded (rollback) so that the gateway delivers it again once paid.
-      if (!truth.paid) throw new AppError('CONFLICT', 'The payment provider does not show this invoice as paid yet. Deliver the event again later.');
-      const { metadata } = await open(tx, holder, { ...found, reference: truth.reference, amountMinor: truth.amountMinor, currency: truth.currency as TCurrency }, gateway.name);
+      if (!truth.paid)
+        throw new AppError(
+          'CONFLICT',
+          'The payment provider does not show this invoice as paid yet. Deliver the event again later.',
+        );
+      const { metadata } = await open(
+        tx,
+        holder,
+        { ...found, reference: truth.reference, amountMinor: truth.amountMinor, currency: truth.currency as TCurrency },
+        gateway.name,
+      );
       await fulfil(tx, gateway.name, { ...truth, metadata });
     });
   }
@@ -88,11 +117,24 @@ export function createRecurringFlow(deps: PaymentsDeps, fulfil: (tx: Tx, gateway
     async charge(r: RenewalCharge): Promise<'paid' | 'declined'> {
       const gateway = gatewayOf(gateways, r.mandate.gateway);
       if (!gateway.chargeMandate) return 'declined';
-      const { row, metadata } = await open(db, deps.kinds.find((k) => k.kind === r.kind)!, r, gateway.name);
+      const { row, metadata } = await open(
+        db,
+        deps.kinds.find((k) => k.kind === r.kind)!,
+        r,
+        gateway.name,
+      );
       if (row.status === 'paid') return 'paid';
       let truth: GatewayPayment;
       try {
-        truth = (await gateway.retrieve(r.reference)) ?? (await gateway.chargeMandate({ mandate: r.mandate.id, amountMinor: r.amountMinor, currency: r.currency, reference: r.reference, metadata }));
+        truth =
+          (await gateway.retrieve(r.reference)) ??
+          (await gateway.chargeMandate({
+            mandate: r.mandate.id,
+            amountMinor: r.amountMinor,
+            currency: r.currency,
+            reference: r.reference,
+            metadata,
+          }));
       } catch (err) {
         if (err instanceof GatewayError && !err.retryable) {
           log.error({ err, paymentId: row.id }, 'renewal charge refused by the gateway');
@@ -113,7 +155,8 @@ export function createRecurringFlow(deps: PaymentsDeps, fulfil: (tx: Tx, gateway
       const gateway = gatewayOf(gateways, mandate.gateway);
       if (!gateway.cancelMandate) return;
       await reach(log, () => gateway.cancelMandate!(mandate.id, opts), {
-        unavailable: 'The payment provider could not be reached to stop the renewals. Nothing was changed; please try again in a minute.',
+        unavailable:
+          'The payment provider could not be reached to stop the renewals. Nothing was changed; please try again in a minute.',
       });
     },
   };

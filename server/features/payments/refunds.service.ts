@@ -14,7 +14,14 @@ import type {
   TRefundStatus,
 } from '#shared/payments/payments.schemas';
 import type { Audit } from '#server/lib/audit/audit';
-import { announcePayment, announceRefundQueue, gatewayOf, reach, type PaymentFlow, type PaymentsDeps } from './payment-flow';
+import {
+  announcePayment,
+  announceRefundQueue,
+  gatewayOf,
+  reach,
+  type PaymentFlow,
+  type PaymentsDeps,
+} from './payment-flow';
 import { canDecideRefunds, refundWindowClosed, refundWindowEnd, withinRefundWindow } from './payments.policy';
 import { presentAdminRefund, presentPurchase } from './payments.presenter';
 import { type PaymentRow, paymentsRepo, type RefundRequestRow } from './payments.repo';
@@ -25,7 +32,8 @@ const paymentNotFound = () => new AppError('NOT_FOUND', 'Payment not found.');
 const requestNotFound = () => new AppError('NOT_FOUND', 'Refund request not found.');
 const alreadyDecided = () => new AppError('CONFLICT', 'This refund request was already decided.');
 const alreadyAsked = () => new AppError('CONFLICT', 'You have already asked for a refund of this payment.');
-const beingDecided = () => new AppError('CONFLICT', 'Another administrator is approving this refund request right now.');
+const beingDecided = () =>
+  new AppError('CONFLICT', 'Another administrator is approving this refund request right now.');
 /** How long an approval may wait on the gateway before another admin may take it over. */
 const CLAIM_MS = 2 * 60_000;
 
@@ -34,11 +42,15 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
   const { db, gateways, notifications, realtime, audit, now, log } = deps;
 
   /** Items of many payments, each asked of its own kind. */
-  async function itemsOf(tx: DbOrTx, rows: Array<Pick<PaymentRow, 'kind' | 'itemId'>>): Promise<(p: Pick<PaymentRow, 'kind' | 'itemId'>) => TPurchaseItem> {
+  async function itemsOf(
+    tx: DbOrTx,
+    rows: Array<Pick<PaymentRow, 'kind' | 'itemId'>>,
+  ): Promise<(p: Pick<PaymentRow, 'kind' | 'itemId'>) => TPurchaseItem> {
     const byKind = new Map<string, string[]>();
     for (const r of rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.itemId]);
     const found = new Map<string, TPurchaseItem>();
-    for (const [kind, ids] of byKind) for (const [id, item] of await flow.kindOf(kind).describe(tx, ids)) found.set(`${kind}:${id}`, item);
+    for (const [kind, ids] of byKind)
+      for (const [id, item] of await flow.kindOf(kind).describe(tx, ids)) found.set(`${kind}:${id}`, item);
     return (p) => found.get(`${p.kind}:${p.itemId}`)!;
   }
 
@@ -47,7 +59,11 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
    * purchase without a request, why not (the window closed, or the kind's blocker), so that the
    * learner is not left with a bare "Paid" under a page that promises refunds.
    */
-  async function refundability(tx: DbOrTx, p: PaymentRow, hasRequest: boolean): Promise<{ until: Date | null; blocked: string | null }> {
+  async function refundability(
+    tx: DbOrTx,
+    p: PaymentRow,
+    hasRequest: boolean,
+  ): Promise<{ until: Date | null; blocked: string | null }> {
     if (p.status !== 'paid' || hasRequest || !p.paidAt) return { until: null, blocked: null };
     if (!withinRefundWindow(p.paidAt, now())) return { until: null, blocked: refundWindowClosed(p.paidAt) };
     const blocker = await flow.kindOf(p.kind).refundBlocker(tx, p.buyerId, p.itemId);
@@ -66,12 +82,16 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
     const { id } = request;
     const payment = (await paymentsRepo.findById(db, request.paymentId))!;
     const kind = flow.kindOf(payment.kind);
-    if (payment.status !== 'paid') throw new AppError('CONFLICT', 'This payment is no longer paid, so it cannot be refunded.');
+    if (payment.status !== 'paid')
+      throw new AppError('CONFLICT', 'This payment is no longer paid, so it cannot be refunded.');
     // A second payment for an item held through another one is refunded whatever the item's rule.
     const duplicate = await paymentsRepo.hasOtherPaid(db, payment);
     const blocker = duplicate ? null : await kind.refundBlocker(db, payment.buyerId, payment.itemId);
     if (blocker) {
-      throw new AppError('BAD_REQUEST', `This purchase can no longer be refunded (the learner was told: "${blocker}"). Decline the request with a note instead.`);
+      throw new AppError(
+        'BAD_REQUEST',
+        `This purchase can no longer be refunded (the learner was told: "${blocker}"). Decline the request with a note instead.`,
+      );
     }
     const gateway = gatewayOf(gateways, payment.gateway);
     // The provider is called outside any transaction (a network call must not hold row locks,
@@ -86,8 +106,17 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
     try {
       ({ refundId } = await reach(
         log,
-        () => gateway.refund({ reference: payment.reference, gatewayPaymentId: payment.gatewayPaymentId, amountMinor: payment.amountMinor - payment.refundedMinor, idempotencyKey: request.id }),
-        { unavailable: 'The payment provider could not refund this payment just now. Nothing was changed; please try again in a minute.' },
+        () =>
+          gateway.refund({
+            reference: payment.reference,
+            gatewayPaymentId: payment.gatewayPaymentId,
+            amountMinor: payment.amountMinor - payment.refundedMinor,
+            idempotencyKey: request.id,
+          }),
+        {
+          unavailable:
+            'The payment provider could not refund this payment just now. Nothing was changed; please try again in a minute.',
+        },
       ));
     } catch (err) {
       await paymentsRepo.releaseClaim(db, id, claimedAt);
@@ -97,7 +126,13 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
       const decided = await paymentsRepo.decideRequest(
         tx,
         id,
-        { status: 'approved', decidedBy: adminUser.id, decidedAt: now(), decisionNote: note, gatewayRefundId: refundId },
+        {
+          status: 'approved',
+          decidedBy: adminUser.id,
+          decidedAt: now(),
+          decisionNote: note,
+          gatewayRefundId: refundId,
+        },
         { claimedAt },
       );
       if (!decided) throw alreadyDecided();
@@ -106,14 +141,31 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
       // A buyer who paid twice for one item keeps it while the other payment stands.
       if (!duplicate) await kind.revoke(tx, payment.buyerId, payment.itemId);
       const item = (await itemsOf(tx, [payment]))(payment);
-      const details = { paymentId: payment.id, item: item.title, amountMinor: payment.amountMinor, currency: payment.currency, gatewayRefundId: refundId };
-      await audit.action({ adminId: adminUser.id, action: 'refund.approved', target: `refund_request:${id}`, details }, tx);
+      const details = {
+        paymentId: payment.id,
+        item: item.title,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        gatewayRefundId: refundId,
+      };
+      await audit.action(
+        { adminId: adminUser.id, action: 'refund.approved', target: `refund_request:${id}`, details },
+        tx,
+      );
       // Stored text names the learner only as anyone may see them (decision 013).
       const learner = (await deps.accounts.person(payment.buyerId, null, tx))?.fullName ?? 'a learner';
       const learnerMessage = `Your refund of ${money(payment)} for "${item.title}" was approved. The money goes back the way you paid.`;
       const payeeMessage = `The sale of "${item.title}" to ${learner} for ${money(payment)} was refunded and no longer counts in your revenue.`;
-      await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund approved', message: learnerMessage, link: kind.pages.buyer }, tx);
-      await notifications.notify(payment.payeeId, { type: 'system_update', title: 'A sale was refunded', message: payeeMessage, link: kind.pages.payee }, tx);
+      await notifications.notify(
+        payment.buyerId,
+        { type: 'system_update', title: 'Refund approved', message: learnerMessage, link: kind.pages.buyer },
+        tx,
+      );
+      await notifications.notify(
+        payment.payeeId,
+        { type: 'system_update', title: 'A sale was refunded', message: payeeMessage, link: kind.pages.payee },
+        tx,
+      );
       afterCommit(tx, () => {
         announcePayment(realtime, kind, payment);
         announceRefundQueue(realtime);
@@ -129,13 +181,21 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
         { status: 'declined', decidedBy: adminUser.id, decidedAt: now(), decisionNote: note, gatewayRefundId: null },
         { staleBefore: new Date(now().getTime() - CLAIM_MS) },
       );
-      if (!decided) throw (await paymentsRepo.findRequest(tx, id))?.status === 'pending' ? beingDecided() : alreadyDecided();
+      if (!decided)
+        throw (await paymentsRepo.findRequest(tx, id))?.status === 'pending' ? beingDecided() : alreadyDecided();
       const payment = (await paymentsRepo.findById(tx, decided.paymentId))!;
       const item = (await itemsOf(tx, [payment]))(payment);
       const details = { paymentId: payment.id, item: item.title, note };
-      await audit.action({ adminId: adminUser.id, action: 'refund.declined', target: `refund_request:${id}`, details }, tx);
+      await audit.action(
+        { adminId: adminUser.id, action: 'refund.declined', target: `refund_request:${id}`, details },
+        tx,
+      );
       const message = clip(`Your refund request for "${item.title}" was declined: ${note}`);
-      await notifications.notify(payment.buyerId, { type: 'system_update', title: 'Refund declined', message, link: flow.kindOf(payment.kind).pages.buyer }, tx);
+      await notifications.notify(
+        payment.buyerId,
+        { type: 'system_update', title: 'Refund declined', message, link: flow.kindOf(payment.kind).pages.buyer },
+        tx,
+      );
       afterCommit(tx, () => {
         realtime.emitToUser(payment.buyerId, 'data:updated', { queryKeys: [['/api/user/payments']] });
         announceRefundQueue(realtime);
@@ -146,10 +206,15 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
   return {
     async purchases(user: TUser): Promise<TPurchaseList> {
       const rows = await paymentsRepo.purchasesOf(db, user.id, PURCHASES_LIMIT);
-      const item = await itemsOf(db, rows.map((r) => r.payment));
+      const item = await itemsOf(
+        db,
+        rows.map((r) => r.payment),
+      );
       const purchases: TPurchase[] = [];
       for (const { payment, refund } of rows) {
-        purchases.push(presentPurchase(payment, item(payment), refund, await refundability(db, payment, Boolean(refund))));
+        purchases.push(
+          presentPurchase(payment, item(payment), refund, await refundability(db, payment, Boolean(refund))),
+        );
       }
       return { purchases };
     },
@@ -161,24 +226,37 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
         if (!payment || payment.buyerId !== user.id) throw paymentNotFound();
         if (payment.status === 'refunded') throw new AppError('CONFLICT', 'This payment has already been refunded.');
         if (await paymentsRepo.findRequestByPayment(tx, payment.id)) throw alreadyAsked();
-        if (payment.status !== 'paid' || !payment.paidAt) throw new AppError('BAD_REQUEST', 'Only a completed payment can be refunded.');
-        if (!withinRefundWindow(payment.paidAt, now())) throw new AppError('BAD_REQUEST', refundWindowClosed(payment.paidAt));
+        if (payment.status !== 'paid' || !payment.paidAt)
+          throw new AppError('BAD_REQUEST', 'Only a completed payment can be refunded.');
+        if (!withinRefundWindow(payment.paidAt, now()))
+          throw new AppError('BAD_REQUEST', refundWindowClosed(payment.paidAt));
         const blocker = await flow.kindOf(payment.kind).refundBlocker(tx, payment.buyerId, payment.itemId);
         if (blocker) throw new AppError('BAD_REQUEST', blocker);
-        const request = await paymentsRepo.insertRequest(tx, { paymentId: payment.id, requesterId: user.id, reason: input.reason, createdAt: now() });
+        const request = await paymentsRepo.insertRequest(tx, {
+          paymentId: payment.id,
+          requesterId: user.id,
+          reason: input.reason,
+          createdAt: now(),
+        });
         if (!request) throw alreadyAsked();
         afterCommit(tx, () => {
           announceRefundQueue(realtime);
           realtime.emitToUser(user.id, 'data:updated', { queryKeys: [['/api/user/payments']] });
         });
-        return presentPurchase(payment, (await itemsOf(tx, [payment]))(payment), request, { until: null, blocked: null });
+        return presentPurchase(payment, (await itemsOf(tx, [payment]))(payment), request, {
+          until: null,
+          blocked: null,
+        });
       });
     },
 
     async refundRequests(adminUser: TUser, status: TRefundStatus): Promise<TAdminRefundList> {
       if (!canDecideRefunds(adminUser)) throw new AppError('FORBIDDEN', 'Only administrators can see refund requests.');
       const rows = await paymentsRepo.requestsWithPeople(db, { status }, now());
-      const item = await itemsOf(db, rows.map((r) => r.payment));
+      const item = await itemsOf(
+        db,
+        rows.map((r) => r.payment),
+      );
       return { refundRequests: rows.map((r) => presentAdminRefund(r, item(r.payment), adminUser)) };
     },
 

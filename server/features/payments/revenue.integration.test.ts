@@ -44,7 +44,20 @@ const revenueOf = async (who: Actor) => {
 };
 
 const zero = (month: string) => ({ month, sales: 0, grossMinor: 0, feeMinor: 0, netMinor: 0 });
-const MONTHS = ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
+const MONTHS = [
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+];
 
 describe('GET /api/tutor/revenue', () => {
   it('sums paid sales per currency and WAT month, with the fee at its setting, and leaves out refunds and other tutors', async () => {
@@ -57,7 +70,9 @@ describe('GET /api/tutor/revenue', () => {
     await sellAt('2026-05-31T23:15:00Z', course.ngn); // 1 June in Lagos
     const refunded = await sellAt('2026-06-05T12:00:00Z', course.ngn);
     const { payments } = h.services;
-    const { refund } = await payments.requestRefund(refunded.buyer.user, refunded.paymentId, { reason: 'Bought the wrong course by mistake.' });
+    const { refund } = await payments.requestRefund(refunded.buyer.user, refunded.paymentId, {
+      reason: 'Bought the wrong course by mistake.',
+    });
     await payments.decideRefund(admin.user, refund!.id, { decision: 'approve' });
 
     h.clock.now = new Date('2026-06-10T10:00:00Z');
@@ -65,22 +80,61 @@ describe('GET /api/tutor/revenue', () => {
     expect(revenue.feePercent).toBe(12.5);
     const [ngn, usd] = revenue.currencies;
     expect(revenue.currencies).toHaveLength(2);
-    expect(ngn).toMatchObject({ currency: 'NGN', sales: 5, grossMinor: 6_000_999, feeMinor: 750_125, netMinor: 5_250_874, refundedMinor: 1_500_000 });
+    expect(ngn).toMatchObject({
+      currency: 'NGN',
+      sales: 5,
+      grossMinor: 6_000_999,
+      feeMinor: 750_125,
+      netMinor: 5_250_874,
+      refundedMinor: 1_500_000,
+    });
     expect(ngn.months.map((m: { month: string }) => m.month)).toEqual(MONTHS);
-    const sold = (month: string, sales: number, grossMinor: number, feeMinor: number) => ({ month, sales, grossMinor, feeMinor, netMinor: grossMinor - feeMinor });
+    const sold = (month: string, sales: number, grossMinor: number, feeMinor: number) => ({
+      month,
+      sales,
+      grossMinor,
+      feeMinor,
+      netMinor: grossMinor - feeMinor,
+    });
     expect(ngn.months).toEqual(
       MONTHS.map((m) =>
-        m === '2026-01' ? sold(m, 1, 1_500_000, 187_500) : m === '2026-02' ? sold(m, 2, 1_500_999, 187_625) : m === '2026-06' ? sold(m, 1, 1_500_000, 187_500) : zero(m),
+        m === '2026-01'
+          ? sold(m, 1, 1_500_000, 187_500)
+          : m === '2026-02'
+            ? sold(m, 2, 1_500_999, 187_625)
+            : m === '2026-06'
+              ? sold(m, 1, 1_500_000, 187_500)
+              : zero(m),
       ),
     );
-    expect(usd).toMatchObject({ currency: 'USD', sales: 1, grossMinor: 2_000, feeMinor: 250, netMinor: 1_750, refundedMinor: 0 });
+    expect(usd).toMatchObject({
+      currency: 'USD',
+      sales: 1,
+      grossMinor: 2_000,
+      feeMinor: 250,
+      netMinor: 1_750,
+      refundedMinor: 0,
+    });
     expect(usd.months).toEqual(MONTHS.map((m) => (m === '2026-03' ? sold(m, 1, 2_000, 250) : zero(m))));
   });
 
   it('answers a year of zeros in naira to a member without sales, and needs a session', async () => {
     h.clock.now = new Date('2026-06-10T10:00:00Z');
     const member = await actor(h, 'general');
-    expect(await revenueOf(member)).toEqual({ feePercent: 12.5, currencies: [{ currency: 'NGN', sales: 0, grossMinor: 0, feeMinor: 0, netMinor: 0, refundedMinor: 0, months: MONTHS.map(zero) }] });
+    expect(await revenueOf(member)).toEqual({
+      feePercent: 12.5,
+      currencies: [
+        {
+          currency: 'NGN',
+          sales: 0,
+          grossMinor: 0,
+          feeMinor: 0,
+          netMinor: 0,
+          refundedMinor: 0,
+          months: MONTHS.map(zero),
+        },
+      ],
+    });
     expect((await as(h, null)('GET', '/api/tutor/revenue')).statusCode).toBe(401);
   });
 });

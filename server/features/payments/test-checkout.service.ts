@@ -17,11 +17,13 @@ export function createTestCheckoutService(deps: { db: Db; gateway: TestGateway; 
 
   async function own(user: TUser, reference: string) {
     const session = await gateway.session(reference);
-    if (!session || session.metadata.buyerId !== user.id) throw new AppError('NOT_FOUND', 'This test checkout was not found.');
+    if (!session || session.metadata.buyerId !== user.id)
+      throw new AppError('NOT_FOUND', 'This test checkout was not found.');
     return session;
   }
 
-  const wasCancelled = () => new AppError('CONFLICT', 'This checkout was cancelled. Go back to the course to start a new one.');
+  const wasCancelled = () =>
+    new AppError('CONFLICT', 'This checkout was cancelled. Go back to the course to start a new one.');
 
   return {
     async show(user: TUser, reference: string): Promise<TTestCheckout> {
@@ -47,7 +49,8 @@ export function createTestCheckoutService(deps: { db: Db; gateway: TestGateway; 
     },
 
     async cancel(user: TUser, reference: string): Promise<TTestCheckoutResult> {
-      if ((await own(user, reference)).status === 'paid') throw new AppError('CONFLICT', 'This checkout was already paid.');
+      if ((await own(user, reference)).status === 'paid')
+        throw new AppError('CONFLICT', 'This checkout was already paid.');
       const after = (await gateway.cancel(reference))!;
       if (after.status === 'paid') throw new AppError('CONFLICT', 'This checkout was already paid.');
       await paymentsRepo.markCancelled(db, 'test', reference);

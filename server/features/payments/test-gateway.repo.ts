@@ -10,12 +10,21 @@ export const testGatewayRepo = {
   },
 
   async find(db: DbOrTx, reference: string): Promise<TestGatewaySessionRow | undefined> {
-    const [row] = await db.select().from(testGatewaySessions).where(eq(testGatewaySessions.reference, reference)).limit(1);
+    const [row] = await db
+      .select()
+      .from(testGatewaySessions)
+      .where(eq(testGatewaySessions.reference, reference))
+      .limit(1);
     return row;
   },
 
   /** open -> paid or cancelled, once: undefined when the session was not open. */
-  async close(db: DbOrTx, reference: string, status: 'paid' | 'cancelled', at: Date): Promise<TestGatewaySessionRow | undefined> {
+  async close(
+    db: DbOrTx,
+    reference: string,
+    status: 'paid' | 'cancelled',
+    at: Date,
+  ): Promise<TestGatewaySessionRow | undefined> {
     const [row] = await db
       .update(testGatewaySessions)
       .set({ status, ...(status === 'paid' ? { paidAt: at } : {}) })
@@ -25,10 +34,18 @@ export const testGatewayRepo = {
   },
 
   /** Adds a refund under its idempotency key, never past what was paid nor twice: undefined when it would. */
-  async addRefund(db: DbOrTx, reference: string, amountMinor: number, key: string): Promise<TestGatewaySessionRow | undefined> {
+  async addRefund(
+    db: DbOrTx,
+    reference: string,
+    amountMinor: number,
+    key: string,
+  ): Promise<TestGatewaySessionRow | undefined> {
     const [row] = await db
       .update(testGatewaySessions)
-      .set({ refundedMinor: sql`${testGatewaySessions.refundedMinor} + ${amountMinor}`, refundKeys: sql`array_append(${testGatewaySessions.refundKeys}, ${key})` })
+      .set({
+        refundedMinor: sql`${testGatewaySessions.refundedMinor} + ${amountMinor}`,
+        refundKeys: sql`array_append(${testGatewaySessions.refundKeys}, ${key})`,
+      })
       .where(
         and(
           eq(testGatewaySessions.reference, reference),

@@ -34,13 +34,21 @@ export async function testGatewayRoutes(root: FastifyInstance, { payments }: Pic
 
   app.post(
     '/api/payments/test-checkout/:reference/pay',
-    { preHandler: guard, config: { answers: [409] }, schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckoutResult } } },
+    {
+      preHandler: guard,
+      config: { answers: [409] },
+      schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckoutResult } },
+    },
     async (request) => service().pay(currentUser(request), request.params.reference),
   );
 
   app.post(
     '/api/payments/test-checkout/:reference/cancel',
-    { preHandler: guard, config: { answers: [409] }, schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckoutResult } } },
+    {
+      preHandler: guard,
+      config: { answers: [409] },
+      schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckoutResult } },
+    },
     async (request) => service().cancel(currentUser(request), request.params.reference),
   );
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#server/db/client';
-import { GatewayError, type CheckoutRequest, type GatewayPayment, type PaymentGateway, type RefundRequest } from '#server/lib/payments/gateway';
+import {
+  GatewayError,
+  type CheckoutRequest,
+  type GatewayPayment,
+  type PaymentGateway,
+  type RefundRequest,
+} from '#server/lib/payments/gateway';
 import { testCheckoutPath } from '#shared/payments/payments.schemas';
 import type { TestGatewaySessionRow } from './payments.repo';
 import { testGatewayRepo } from './test-gateway.repo';
@@ -74,11 +80,14 @@ export function createTestGateway(deps: TestGatewayDeps): TestGateway {
      */
     async refund(request: RefundRequest) {
       const refundId = `test_refund_${request.idempotencyKey}`;
-      if (await testGatewayRepo.addRefund(db, request.reference, request.amountMinor, request.idempotencyKey)) return { refundId };
+      if (await testGatewayRepo.addRefund(db, request.reference, request.amountMinor, request.idempotencyKey))
+        return { refundId };
       const row = await testGatewayRepo.find(db, request.reference);
       if (row?.refundKeys.includes(request.idempotencyKey)) return { refundId };
       if (row?.status === 'paid' && row.refundedMinor >= row.amountMinor) return { refundId };
-      throw new GatewayError(row ? 'The test gateway cannot refund more than was paid.' : 'The test gateway does not know this payment.');
+      throw new GatewayError(
+        row ? 'The test gateway cannot refund more than was paid.' : 'The test gateway does not know this payment.',
+      );
     },
 
     session: (reference) => testGatewayRepo.find(db, reference),

@@ -13,22 +13,38 @@ import { privacyRepo } from './privacy.repo';
 
 const DAY = 86_400_000;
 
-const dateText = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+const dateText = (d: Date) =>
+  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
 
 /**
  * "Delete my account" (decision 020): asked with the password, done seven days later by a keyed
  * job unless the member signs in or cancels meanwhile. Erasure runs every area's eraser and the
  * account's anonymisation in one transaction: all of it or, on a failure, none (the job retries).
  */
-export function createAccountDeletion(deps: { db: Db; registry: PrivacyRegistry; accounts: AccountsService; auth: AuthService; notifications: NotificationsService; jobs: QueueService; now: () => Date }) {
+export function createAccountDeletion(deps: {
+  db: Db;
+  registry: PrivacyRegistry;
+  accounts: AccountsService;
+  auth: AuthService;
+  notifications: NotificationsService;
+  jobs: QueueService;
+  now: () => Date;
+}) {
   const { db, registry, accounts, auth, notifications, jobs, now } = deps;
 
   async function cancel(userId: string, why: 'cancelled' | 'signed-in'): Promise<TAccountDeletion> {
     await transaction(db, async (tx) => {
       if (!(await privacyRepo.deleteDeletion(tx, userId))) return;
       await jobs.cancel(tx, eraseAccountJob, eraseKey(userId));
-      const message = why === 'signed-in' ? 'You signed in during the 7 days, so your account will not be deleted.' : 'Your account will not be deleted.';
-      await notifications.notify(userId, { type: 'system_update', title: 'Account deletion cancelled', message, link: '/profile' }, tx);
+      const message =
+        why === 'signed-in'
+          ? 'You signed in during the 7 days, so your account will not be deleted.'
+          : 'Your account will not be deleted.';
+      await notifications.notify(
+        userId,
+        { type: 'system_update', title: 'Account deletion cancelled', message, link: '/profile' },
+        tx,
+      );
     });
     return { scheduledFor: null, requestedAt: null };
   }
@@ -47,13 +63,20 @@ export function createAccountDeletion(deps: { db: Db; registry: PrivacyRegistry;
     async request(userId: string, password: string): Promise<TAccountDeletion> {
       const user = await accounts.findById(userId);
       if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'User not found.');
-      if (user.role === 'admin') throw new AppError('FORBIDDEN', 'Administrator accounts cannot be deleted from here: ask another administrator.');
+      if (user.role === 'admin')
+        throw new AppError(
+          'FORBIDDEN',
+          'Administrator accounts cannot be deleted from here: ask another administrator.',
+        );
       if (!(await verifyPassword(user.passwordHash, password))) {
-        throw new AppError('VALIDATION_FAILED', 'That password is not right.', { password: 'That password is not right' });
+        throw new AppError('VALIDATION_FAILED', 'That password is not right.', {
+          password: 'That password is not right',
+        });
       }
       return transaction(db, async (tx) => {
         const existing = await privacyRepo.deletion(tx, userId);
-        if (existing) return { scheduledFor: existing.dueAt.toISOString(), requestedAt: existing.requestedAt.toISOString() };
+        if (existing)
+          return { scheduledFor: existing.dueAt.toISOString(), requestedAt: existing.requestedAt.toISOString() };
         const requestedAt = now();
         const dueAt = new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY);
         await privacyRepo.insertDeletion(tx, userId, requestedAt, dueAt);

@@ -37,7 +37,15 @@ export function ageOn(dateOfBirth: string, today: Date): number {
 
 const STATUS_KEY = ['/api/user/age'];
 
-export function createAgeGate(deps: { db: Db; accounts: AccountsService; auth: AuthService; notifications: NotificationsService; realtime: RealtimeService; appUrl: string; now: () => Date }) {
+export function createAgeGate(deps: {
+  db: Db;
+  accounts: AccountsService;
+  auth: AuthService;
+  notifications: NotificationsService;
+  realtime: RealtimeService;
+  appUrl: string;
+  now: () => Date;
+}) {
   const { db, accounts, auth, notifications, realtime, appUrl, now } = deps;
 
   auth.registerLinkMail('guardian_consent', {
@@ -45,7 +53,13 @@ export function createAgeGate(deps: { db: Db; accounts: AccountsService; auth: A
     async prepare(user) {
       const request = await privacyRepo.guardian(db, user.id);
       if (!request || request.consentedAt) return undefined;
-      return (token) => guardianConsentMail(request.guardianEmail, request.guardianName, user.fullName, `${appUrl}/guardian-consent?token=${token}`);
+      return (token) =>
+        guardianConsentMail(
+          request.guardianEmail,
+          request.guardianName,
+          user.fullName,
+          `${appUrl}/guardian-consent?token=${token}`,
+        );
     },
   });
 
@@ -53,7 +67,12 @@ export function createAgeGate(deps: { db: Db; accounts: AccountsService; auth: A
     const dateOfBirth = (await privacyRepo.birthDate(tx, userId)) ?? null;
     const request = await privacyRepo.guardian(tx, userId);
     const guardian = request
-      ? { name: request.guardianName, email: request.guardianEmail, requestedAt: request.requestedAt.toISOString(), consentedAt: request.consentedAt?.toISOString() ?? null }
+      ? {
+          name: request.guardianName,
+          email: request.guardianEmail,
+          requestedAt: request.requestedAt.toISOString(),
+          consentedAt: request.consentedAt?.toISOString() ?? null,
+        }
       : null;
     if (!dateOfBirth) return { state: 'needs_birth_date', dateOfBirth, guardian };
     const age = ageOn(dateOfBirth, now());
@@ -62,7 +81,8 @@ export function createAgeGate(deps: { db: Db; accounts: AccountsService; auth: A
     return { state: request ? 'waiting' : 'needs_guardian', dateOfBirth, guardian };
   }
 
-  const changed = (tx: DbOrTx, userId: string) => afterCommit(tx, () => realtime.emitToUser(userId, 'data:updated', { queryKeys: [STATUS_KEY] }));
+  const changed = (tx: DbOrTx, userId: string) =>
+    afterCommit(tx, () => realtime.emitToUser(userId, 'data:updated', { queryKeys: [STATUS_KEY] }));
 
   return {
     status,
@@ -93,7 +113,12 @@ export function createAgeGate(deps: { db: Db; accounts: AccountsService; auth: A
       return transaction(db, async (tx) => {
         const current = await status(userId, tx);
         if (current.state !== 'needs_guardian' && current.state !== 'waiting') {
-          throw new AppError('CONFLICT', current.state === 'allowed' ? 'No consent is needed: you may already pay and sell.' : 'Enter your date of birth first.');
+          throw new AppError(
+            'CONFLICT',
+            current.state === 'allowed'
+              ? 'No consent is needed: you may already pay and sell.'
+              : 'Enter your date of birth first.',
+          );
         }
         const user = await accounts.findById(userId, tx);
         if (user && user.email.toLowerCase() === input.guardianEmail) {
@@ -126,7 +151,12 @@ export function createAgeGate(deps: { db: Db; accounts: AccountsService; auth: A
         await privacyRepo.consent(tx, userId, now(), ip, userAgent);
         await notifications.notify(
           userId,
-          { type: 'system_update', title: 'Your guardian gave consent', message: `${request.guardianName} consented: you can now pay for courses and sell your own.`, link: '/profile' },
+          {
+            type: 'system_update',
+            title: 'Your guardian gave consent',
+            message: `${request.guardianName} consented: you can now pay for courses and sell your own.`,
+            link: '/profile',
+          },
           tx,
         );
         changed(tx, userId);
@@ -136,6 +166,7 @@ export function createAgeGate(deps: { db: Db; accounts: AccountsService; auth: A
   };
 }
 
-const invalidLink = () => new AppError('TOKEN_INVALID', 'This consent link is invalid, used or expired. Ask for a new one to be sent.');
+const invalidLink = () =>
+  new AppError('TOKEN_INVALID', 'This consent link is invalid, used or expired. Ask for a new one to be sent.');
 
 export type AgeGate = ReturnType<typeof createAgeGate>;

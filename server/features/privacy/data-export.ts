@@ -11,7 +11,11 @@ import { buildExportJob } from './privacy.queue';
 import { type DataExportRow, privacyRepo } from './privacy.repo';
 
 const HOUR = 3_600_000;
-const notFound = () => new AppError('NOT_FOUND', 'This download does not exist or has expired. Ask for a new one under Privacy on your profile.');
+const notFound = () =>
+  new AppError(
+    'NOT_FOUND',
+    'This download does not exist or has expired. Ask for a new one under Privacy on your profile.',
+  );
 
 function present(row: DataExportRow): TDataExport {
   const ready = row.status === 'ready';
@@ -25,7 +29,14 @@ function present(row: DataExportRow): TDataExport {
 }
 
 /** "Download my data" (decision 020): a job runs every area's exporter and stores one ZIP, valid 24 hours, for its owner only. */
-export function createDataExports(deps: { db: Db; registry: PrivacyRegistry; uploads: UploadsService; notifications: NotificationsService; jobs: QueueService; now: () => Date }) {
+export function createDataExports(deps: {
+  db: Db;
+  registry: PrivacyRegistry;
+  uploads: UploadsService;
+  notifications: NotificationsService;
+  jobs: QueueService;
+  now: () => Date;
+}) {
   const { db, registry, uploads, notifications, jobs, now } = deps;
 
   // The file is kept while its link works; after that garbage collection deletes it, and the export row with it.
@@ -53,7 +64,8 @@ export function createDataExports(deps: { db: Db; registry: PrivacyRegistry; upl
       if (!row || row.status !== 'building') return;
       const files: Record<string, Uint8Array> = {};
       await transaction(db, async (tx) => {
-        for (const [area, exporter] of registry.exporters()) files[`${area}.json`] = strToU8(JSON.stringify(await exporter(row.userId, tx), null, 2));
+        for (const [area, exporter] of registry.exporters())
+          files[`${area}.json`] = strToU8(JSON.stringify(await exporter(row.userId, tx), null, 2));
       });
       const made = now();
       const stored = await uploads.storeGenerated(row.userId, {
@@ -64,19 +76,34 @@ export function createDataExports(deps: { db: Db; registry: PrivacyRegistry; upl
       });
       const expiresAt = new Date(made.getTime() + EXPORT_VALID_HOURS * HOUR);
       await transaction(db, async (tx) => {
-        await privacyRepo.markExportReady(tx, exportId, { uploadId: stored.id, storedName: stored.storedName }, made, expiresAt);
+        await privacyRepo.markExportReady(
+          tx,
+          exportId,
+          { uploadId: stored.id, storedName: stored.storedName },
+          made,
+          expiresAt,
+        );
         await notifications.notify(
           row.userId,
-          { type: 'system_update', title: 'Your data is ready', message: `Your data export is ready to download for ${EXPORT_VALID_HOURS} hours, under Privacy on your profile.`, link: '/profile' },
+          {
+            type: 'system_update',
+            title: 'Your data is ready',
+            message: `Your data export is ready to download for ${EXPORT_VALID_HOURS} hours, under Privacy on your profile.`,
+            link: '/profile',
+          },
           tx,
         );
       });
     },
 
     /** The ZIP, to its owner only while its link works; to anyone else it does not exist. */
-    async download(userId: string, exportId: string): Promise<{ file: OpenedFile & { body: NodeJS.ReadableStream }; name: string }> {
+    async download(
+      userId: string,
+      exportId: string,
+    ): Promise<{ file: OpenedFile & { body: NodeJS.ReadableStream }; name: string }> {
       const row = await privacyRepo.findExport(db, exportId);
-      if (!row || row.userId !== userId || row.status !== 'ready' || !row.storedName || row.expiresAt! <= now()) throw notFound();
+      if (!row || row.userId !== userId || row.status !== 'ready' || !row.storedName || row.expiresAt! <= now())
+        throw notFound();
       const file = await uploads.open(row.storedName, undefined);
       if (!file || !('body' in file)) throw notFound();
       return { file, name: `my-data-${row.readyAt!.toISOString().slice(0, 10)}.zip` };

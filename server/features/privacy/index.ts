@@ -23,7 +23,17 @@ export const privacyModule = defineModule({
   needs: ['accounts', 'auth', 'notifications', 'uploads'],
   about: 'Data export and account erasure (NDPA), consents, age gate for money steps.',
   build: (p, { accounts, auth, notifications, uploads }) => ({
-    privacy: createPrivacyService({ db: p.db, accounts, auth, notifications, uploads, realtime: p.realtime, jobs: p.queue, appUrl: p.config.appUrl, now: p.now }),
+    privacy: createPrivacyService({
+      db: p.db,
+      accounts,
+      auth,
+      notifications,
+      uploads,
+      realtime: p.realtime,
+      jobs: p.queue,
+      appUrl: p.config.appUrl,
+      now: p.now,
+    }),
   }),
   accepts: {
     privacy: ({ privacy }, { exporters = {}, erasers = {} }) => {

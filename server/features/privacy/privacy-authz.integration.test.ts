@@ -34,21 +34,53 @@ async function readyExport() {
 
 const rows: AuthzRow[] = [
   { route: 'GET /api/user/age', call: async () => ['GET', '/api/user/age'], expect: [401, 200, 200, 200, 200] },
-  { route: 'PUT /api/user/date-of-birth', call: async () => ['PUT', '/api/user/date-of-birth', { dateOfBirth: '1990-01-01' }], expect: [401, 200, 200, 200, 200] },
+  {
+    route: 'PUT /api/user/date-of-birth',
+    call: async () => ['PUT', '/api/user/date-of-birth', { dateOfBirth: '1990-01-01' }],
+    expect: [401, 200, 200, 200, 200],
+  },
   // Adults need no consent: the request is refused as pointless, after the session check.
   {
     route: 'POST /api/user/guardian-consent',
-    call: async () => ['POST', '/api/user/guardian-consent', { guardianName: 'Ngozi Eze', guardianEmail: 'ngozi@example.com' }],
+    call: async () => [
+      'POST',
+      '/api/user/guardian-consent',
+      { guardianName: 'Ngozi Eze', guardianEmail: 'ngozi@example.com' },
+    ],
     expect: [401, 409, 409, 409, 409],
   },
-  { route: 'GET /api/guardian-consent', call: async () => ['GET', '/api/guardian-consent?token=not-a-token'], expect: [400, 400, 400, 400, 400] },
-  { route: 'POST /api/guardian-consent', call: async () => ['POST', '/api/guardian-consent', { token: 'not-a-token', confirm: true }], expect: [400, 400, 400, 400, 400] },
+  {
+    route: 'GET /api/guardian-consent',
+    call: async () => ['GET', '/api/guardian-consent?token=not-a-token'],
+    expect: [400, 400, 400, 400, 400],
+  },
+  {
+    route: 'POST /api/guardian-consent',
+    call: async () => ['POST', '/api/guardian-consent', { token: 'not-a-token', confirm: true }],
+    expect: [400, 400, 400, 400, 400],
+  },
   { route: 'GET /api/user/export', call: async () => ['GET', '/api/user/export'], expect: [401, 200, 200, 200, 200] },
   { route: 'POST /api/user/export', call: async () => ['POST', '/api/user/export'], expect: [401, 202, 202, 202, 202] },
-  { route: 'GET /api/user/exports/{id}/download', call: async () => ['GET', `/api/user/exports/${await readyExport()}/download`], expect: [401, 200, 404, 404, 404] },
-  { route: 'GET /api/user/deletion', call: async () => ['GET', '/api/user/deletion'], expect: [401, 200, 200, 200, 200] },
-  { route: 'POST /api/user/delete', call: async () => ['POST', '/api/user/delete', { password: PASSWORD }], expect: [401, 202, 202, 202, 403] },
-  { route: 'POST /api/user/deletion/cancel', call: async () => ['POST', '/api/user/deletion/cancel'], expect: [401, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/user/exports/{id}/download',
+    call: async () => ['GET', `/api/user/exports/${await readyExport()}/download`],
+    expect: [401, 200, 404, 404, 404],
+  },
+  {
+    route: 'GET /api/user/deletion',
+    call: async () => ['GET', '/api/user/deletion'],
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/user/delete',
+    call: async () => ['POST', '/api/user/delete', { password: PASSWORD }],
+    expect: [401, 202, 202, 202, 403],
+  },
+  {
+    route: 'POST /api/user/deletion/cancel',
+    call: async () => ['POST', '/api/user/deletion/cancel'],
+    expect: [401, 200, 200, 200, 200],
+  },
 ];
 
 describeAuthzMatrix(() => h, WHO, people, rows);

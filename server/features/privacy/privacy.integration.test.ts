@@ -21,16 +21,33 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe('download my data', () => {
-  it('builds one ZIP with a JSON file per area, each holding the member\'s rows, for its owner only and for 24 hours', async () => {
+  it("builds one ZIP with a JSON file per area, each holding the member's rows, for its owner only and for 24 hours", async () => {
     const life = await memberWithALife(h);
     const call = as(h, life.member);
     // A row in each area of this round too: profile, roles, chat.
-    expect((await call('PATCH', '/api/user/profile', { headline: 'Data analyst in Ibadan', skills: ['python'] })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', '/api/user/profile', { headline: 'Data analyst in Ibadan', skills: ['python'] })).statusCode,
+    ).toBe(200);
     expect((await call('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
-    expect((await call('PUT', '/api/user/roles/talent', { hourlyRateMinor: 500_000, currency: 'NGN', availability: 'available_now', availableFrom: null })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/user/roles/talent', {
+          hourlyRateMinor: 500_000,
+          currency: 'NGN',
+          availability: 'available_now',
+          availableFrom: null,
+        })
+      ).statusCode,
+    ).toBe(200);
     const friend = await actor(h);
     const conversation = (await call('POST', '/api/chat/conversations', { userId: friend.user.id })).json();
-    expect((await call('POST', `/api/chat/conversations/${conversation.id}/messages`, { body: 'Hello from the export test' })).statusCode).toBe(201);
+    expect(
+      (
+        await call('POST', `/api/chat/conversations/${conversation.id}/messages`, {
+          body: 'Hello from the export test',
+        })
+      ).statusCode,
+    ).toBe(201);
     const first = await call('POST', '/api/user/export');
     expect(first.statusCode).toBe(202);
     expect(first.json().export).toMatchObject({ status: 'building', downloadUrl: null });
@@ -39,8 +56,15 @@ describe('download my data', () => {
 
     await h.jobs.runDue();
     const ready = (await call('GET', '/api/user/export')).json().export;
-    expect(ready).toMatchObject({ status: 'ready', downloadUrl: `/api/user/exports/${ready.id}/download`, expiresAt: new Date(h.clock.now.getTime() + DAY).toISOString() });
-    const [notice] = await h.app.database.db.select().from(notifications).where(eq(notifications.title, 'Your data is ready'));
+    expect(ready).toMatchObject({
+      status: 'ready',
+      downloadUrl: `/api/user/exports/${ready.id}/download`,
+      expiresAt: new Date(h.clock.now.getTime() + DAY).toISOString(),
+    });
+    const [notice] = await h.app.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, 'Your data is ready'));
     expect(notice).toMatchObject({ userId: life.member.user.id, type: 'system_update' });
 
     const res = await call('GET', ready.downloadUrl);
@@ -48,8 +72,35 @@ describe('download my data', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const area = (name: string) => JSON.parse(strFromU8(files[`${name}.json`]!));
-    expect(Object.keys(files).sort()).toEqual(['account', 'appeals', 'assessments', 'certificates', 'chat', 'courses', 'jobs', 'lesson-qa', 'mentorship-reviews', 'mentorship-sessions', 'mentorship', 'notifications', 'payments', 'privacy', 'profile', 'roles', 'security', 'sessions', 'talent', 'uploads'].map((a) => `${a}.json`));
-    expect(area('account').user).toMatchObject({ id: life.member.user.id, email: life.member.user.email, username: life.member.user.username });
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'account',
+        'appeals',
+        'assessments',
+        'certificates',
+        'chat',
+        'courses',
+        'jobs',
+        'lesson-qa',
+        'mentorship-reviews',
+        'mentorship-sessions',
+        'mentorship',
+        'notifications',
+        'payments',
+        'privacy',
+        'profile',
+        'roles',
+        'security',
+        'sessions',
+        'talent',
+        'uploads',
+      ].map((a) => `${a}.json`),
+    );
+    expect(area('account').user).toMatchObject({
+      id: life.member.user.id,
+      email: life.member.user.email,
+      username: life.member.user.username,
+    });
     expect(area('account').user.passwordHash).toBeUndefined();
     expect(area('sessions').sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(area('sessions'))).not.toMatch(/hash/i);
@@ -61,17 +112,26 @@ describe('download my data', () => {
     expect(courses.reviews).toEqual([expect.objectContaining({ rating: 4, text: 'Clear lessons, good pace.' })]);
     expect(courses.coursesAuthored).toEqual([expect.objectContaining({ id: life.ownCourseId })]);
     expect(area('certificates')).toEqual([expect.objectContaining({ learnerName: life.member.user.fullName })]);
-    expect(area('payments').payments).toEqual([expect.objectContaining({ id: life.paymentId, as: 'buyer', status: 'paid' })]);
+    expect(area('payments').payments).toEqual([
+      expect.objectContaining({ id: life.paymentId, as: 'buyer', status: 'paid' }),
+    ]);
     expect(area('payments').refundRequests).toHaveLength(1);
     expect(area('uploads')).toEqual([expect.objectContaining({ id: life.uploadId })]);
     expect(area('privacy').dateOfBirth).toBe('1990-01-01');
-    expect(area('profile')).toMatchObject({ headline: 'Data analyst in Ibadan', skills: [expect.objectContaining({ slug: 'python' })] });
+    expect(area('profile')).toMatchObject({
+      headline: 'Data analyst in Ibadan',
+      skills: [expect.objectContaining({ slug: 'python' })],
+    });
     expect(area('roles').talent).toMatchObject({ hourlyRateMinor: 500_000, currency: 'NGN' });
-    expect(area('jobs').applications).toEqual([expect.objectContaining({ coverLetter: 'I run the books for my family shop.', status: 'reviewed' })]);
+    expect(area('jobs').applications).toEqual([
+      expect.objectContaining({ coverLetter: 'I run the books for my family shop.', status: 'reviewed' }),
+    ]);
     expect(area('jobs').jobsPosted).toHaveLength(1);
     expect(area('chat').messages).toEqual([expect.objectContaining({ body: 'Hello from the export test' })]);
     expect(area('security').sessions.length).toBeGreaterThan(0);
-    expect(area('mentorship').applications).toEqual([expect.objectContaining({ status: 'approved', company: 'Paystack' })]);
+    expect(area('mentorship').applications).toEqual([
+      expect.objectContaining({ status: 'approved', company: 'Paystack' }),
+    ]);
     expect(area('mentorship').plans).toEqual([expect.objectContaining({ name: 'Career sprint' })]);
     expect(area('mentorship').subscriptions).toEqual([expect.objectContaining({ as: 'mentee', status: 'active' })]);
 
@@ -109,9 +169,14 @@ describe('delete my account', () => {
     h.clock.advance(6 * DAY);
     await h.jobs.runDue();
     member.cookie = await login(h, row.username);
-    expect((await as(h, member)('GET', '/api/user/deletion')).json()).toEqual({ scheduledFor: null, requestedAt: null });
+    expect((await as(h, member)('GET', '/api/user/deletion')).json()).toEqual({
+      scheduledFor: null,
+      requestedAt: null,
+    });
     const told = await h.app.database.db.select().from(notifications).where(eq(notifications.userId, row.id));
-    expect(told.map((n) => n.message)).toContain('You signed in during the 7 days, so your account will not be deleted.');
+    expect(told.map((n) => n.message)).toContain(
+      'You signed in during the 7 days, so your account will not be deleted.',
+    );
     h.clock.advance(2 * DAY);
     await h.jobs.runDue();
     expect((await h.services.accounts.findById(row.id))!.deletedAt).toBeNull();
@@ -141,7 +206,16 @@ describe('delete my account', () => {
     await h.services.gigs.bid(member.user, (await makeGig(h, gigPoster.user, 'open')).id, bidInput());
     // Listed as a talent and invited to bid on a gig of someone else's.
     expect((await as(h, member)('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
-    expect((await as(h, member)('PUT', '/api/user/roles/talent', { hourlyRateMinor: 500_000, currency: 'NGN', availability: 'available_now', availableFrom: null })).statusCode).toBe(200);
+    expect(
+      (
+        await as(h, member)('PUT', '/api/user/roles/talent', {
+          hourlyRateMinor: 500_000,
+          currency: 'NGN',
+          availability: 'available_now',
+          availableFrom: null,
+        })
+      ).statusCode,
+    ).toBe(200);
     await h.services.talent.invite(gigPoster.user, (await makeGig(h, gigPoster.user, 'open')).id, member.user.id);
     expect((await as(h, member)('POST', '/api/user/delete', { password: PASSWORD })).statusCode).toBe(202);
     // A session kept alive over the 7 days (not a new sign-in, which would cancel).
@@ -160,7 +234,9 @@ describe('delete my account', () => {
 
     // Payments and the refund request stay, pointing at the anonymised account.
     const db = h.app.database.db;
-    expect(await db.select({ id: payments.id }).from(payments).where(eq(payments.buyerId, before.id))).toEqual([{ id: life.paymentId }]);
+    expect(await db.select({ id: payments.id }).from(payments).where(eq(payments.buyerId, before.id))).toEqual([
+      { id: life.paymentId },
+    ]);
     expect(await db.select().from(refundRequests).where(eq(refundRequests.requesterId, before.id))).toHaveLength(1);
     const reviews = (await as(h, life.shop.buyer)('GET', `/api/courses/${life.shop.courseId}/reviews`)).json();
     expect(JSON.stringify(reviews)).toContain('Former member');
@@ -188,7 +264,9 @@ describe('delete my account', () => {
     const needles = { id: before.id, email: before.email, username: before.username, name: before.fullName };
     const hits = await findEverywhere(db, Object.values(needles));
     const named = (needle: string) => Object.entries(needles).find(([, v]) => v === needle)![0];
-    const unexpected = hits.filter((hit) => !allowed.has(hit.column) && !allowed.has(`${hit.column}#${named(hit.needle)}`));
+    const unexpected = hits.filter(
+      (hit) => !allowed.has(hit.column) && !allowed.has(`${hit.column}#${named(hit.needle)}`),
+    );
     expect(unexpected).toEqual([]);
     expect(hits.some((hit) => hit.column === 'users.username')).toBe(true);
 
@@ -196,7 +274,15 @@ describe('delete my account', () => {
     const again = await h.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: before.username, email: `${unique('n')}@example.com`, fullName: 'New Person', password: 'Fresh-Start-99', confirmPassword: 'Fresh-Start-99', agreeToTerms: true, role: 'general' },
+      payload: {
+        username: before.username,
+        email: `${unique('n')}@example.com`,
+        fullName: 'New Person',
+        password: 'Fresh-Start-99',
+        confirmPassword: 'Fresh-Start-99',
+        agreeToTerms: true,
+        role: 'general',
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toContain('reserved for 90 days');
@@ -208,11 +294,23 @@ describe('delete my account', () => {
     const later = await h.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: before.username, email: `${unique('n')}@example.com`, fullName: 'New Person', password: 'Fresh-Start-99', confirmPassword: 'Fresh-Start-99', agreeToTerms: true, role: 'general' },
+      payload: {
+        username: before.username,
+        email: `${unique('n')}@example.com`,
+        fullName: 'New Person',
+        password: 'Fresh-Start-99',
+        confirmPassword: 'Fresh-Start-99',
+        agreeToTerms: true,
+        role: 'general',
+      },
     });
     expect(later.statusCode, later.body).toBe(201);
     // The old password signs nobody in.
-    const signIn = await h.app.inject({ method: 'POST', url: '/api/login', payload: { username: before.username, password: PASSWORD } });
+    const signIn = await h.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: before.username, password: PASSWORD },
+    });
     expect(signIn.statusCode).toBe(401);
   });
 });

@@ -4,13 +4,22 @@ import type { QueueService } from '#server/queue/queue.service';
 import type { PrivacyService } from './privacy.service';
 
 /** Builds one "Download my data" ZIP. */
-export const buildExportJob = defineJob({ name: 'privacy.build-export', schema: z.object({ exportId: z.string().uuid() }), timeoutSeconds: 30 * 60 });
+export const buildExportJob = defineJob({
+  name: 'privacy.build-export',
+  schema: z.object({ exportId: z.string().uuid() }),
+  timeoutSeconds: 30 * 60,
+});
 
 /**
  * Erases an account at the end of its grace period. Keyed `erase:<userId>`, so that a sign-in
  * or "Cancel deletion" cancels the waiting job; the handler checks the schedule again anyway.
  */
-export const eraseAccountJob = defineJob({ name: 'privacy.erase-account', schema: z.object({ userId: z.string().uuid() }), keyed: true, timeoutSeconds: 30 * 60 });
+export const eraseAccountJob = defineJob({
+  name: 'privacy.erase-account',
+  schema: z.object({ userId: z.string().uuid() }),
+  keyed: true,
+  timeoutSeconds: 30 * 60,
+});
 export const eraseKey = (userId: string) => `erase:${userId}`;
 
 /** Daily: usernames of accounts deleted 90 days ago become free again. */

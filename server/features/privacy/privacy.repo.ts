@@ -22,11 +22,21 @@ export const privacyRepo = {
   },
 
   /** Names (or renames) the guardian of a request not yet confirmed. */
-  async upsertGuardian(db: DbOrTx, userId: string, guardianName: string, guardianEmail: string, now: Date): Promise<void> {
+  async upsertGuardian(
+    db: DbOrTx,
+    userId: string,
+    guardianName: string,
+    guardianEmail: string,
+    now: Date,
+  ): Promise<void> {
     await db
       .insert(guardianConsents)
       .values({ userId, guardianName, guardianEmail, requestedAt: now })
-      .onConflictDoUpdate({ target: guardianConsents.userId, set: { guardianName, guardianEmail, requestedAt: now }, where: isNull(guardianConsents.consentedAt) });
+      .onConflictDoUpdate({
+        target: guardianConsents.userId,
+        set: { guardianName, guardianEmail, requestedAt: now },
+        where: isNull(guardianConsents.consentedAt),
+      });
   },
 
   async consent(db: DbOrTx, userId: string, now: Date, ip: string | null, userAgent: string | null): Promise<void> {
@@ -41,7 +51,9 @@ export const privacyRepo = {
     const [row] = await db
       .select()
       .from(dataExports)
-      .where(and(eq(dataExports.userId, userId), or(eq(dataExports.status, 'building'), gt(dataExports.expiresAt, now))))
+      .where(
+        and(eq(dataExports.userId, userId), or(eq(dataExports.status, 'building'), gt(dataExports.expiresAt, now))),
+      )
       .orderBy(desc(dataExports.requestedAt))
       .limit(1);
     return row;
@@ -54,12 +66,25 @@ export const privacyRepo = {
 
   /** A new export, or none when one is already building (the partial unique index decides a race). */
   async insertExport(db: DbOrTx, userId: string, now: Date): Promise<DataExportRow | undefined> {
-    const [row] = await db.insert(dataExports).values({ userId, status: 'building', requestedAt: now }).onConflictDoNothing().returning();
+    const [row] = await db
+      .insert(dataExports)
+      .values({ userId, status: 'building', requestedAt: now })
+      .onConflictDoNothing()
+      .returning();
     return row;
   },
 
-  async markExportReady(db: DbOrTx, id: string, file: { uploadId: string; storedName: string }, now: Date, expiresAt: Date): Promise<void> {
-    await db.update(dataExports).set({ status: 'ready', ...file, readyAt: now, expiresAt }).where(eq(dataExports.id, id));
+  async markExportReady(
+    db: DbOrTx,
+    id: string,
+    file: { uploadId: string; storedName: string },
+    now: Date,
+    expiresAt: Date,
+  ): Promise<void> {
+    await db
+      .update(dataExports)
+      .set({ status: 'ready', ...file, readyAt: now, expiresAt })
+      .where(eq(dataExports.id, id));
   },
 
   /** Upload ids of exports still downloadable at `now`, among `ids` (the uploads referrer). */
@@ -80,7 +105,10 @@ export const privacyRepo = {
   },
 
   async deleteDeletion(db: DbOrTx, userId: string): Promise<boolean> {
-    const rows = await db.delete(accountDeletions).where(eq(accountDeletions.userId, userId)).returning({ userId: accountDeletions.userId });
+    const rows = await db
+      .delete(accountDeletions)
+      .where(eq(accountDeletions.userId, userId))
+      .returning({ userId: accountDeletions.userId });
     return rows.length > 0;
   },
 
@@ -88,7 +116,9 @@ export const privacyRepo = {
   async erase(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(birthDates).where(eq(birthDates.userId, userId));
     await db.delete(dataExports).where(eq(dataExports.userId, userId));
-    await db.delete(guardianConsents).where(and(eq(guardianConsents.userId, userId), isNull(guardianConsents.consentedAt)));
+    await db
+      .delete(guardianConsents)
+      .where(and(eq(guardianConsents.userId, userId), isNull(guardianConsents.consentedAt)));
     await db.delete(accountDeletions).where(eq(accountDeletions.userId, userId));
   },
 };

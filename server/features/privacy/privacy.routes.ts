@@ -30,65 +30,109 @@ export async function privacyRoutes(root: FastifyInstance, { privacy }: Pick<All
   noStore(app);
 
   // Each guardian mail goes to an address the member typed: a handful an hour is plenty for typos.
-  const guardianLimit: MemberLimit = { name: 'guardian-mail', max: 5, windowMs: HOUR, message: 'Too many consent mails in an hour. Please wait before sending another.' };
-  const exportLimit: MemberLimit = { name: 'data-export', max: 5, windowMs: HOUR, message: 'Too many data exports in an hour. Please wait for the one being prepared.' };
+  const guardianLimit: MemberLimit = {
+    name: 'guardian-mail',
+    max: 5,
+    windowMs: HOUR,
+    message: 'Too many consent mails in an hour. Please wait before sending another.',
+  };
+  const exportLimit: MemberLimit = {
+    name: 'data-export',
+    max: 5,
+    windowMs: HOUR,
+    message: 'Too many data exports in an hour. Please wait for the one being prepared.',
+  };
   const perAddress = { rateLimit: { max: 30 * app.rateLimitScale, timeWindow: HOUR } };
 
-  app.get('/api/user/age', { preHandler: requireUser, schema: { tags, response: { 200: ZAgeStatus } } }, async (request) =>
-    privacy.ageStatus(currentUser(request).id),
+  app.get(
+    '/api/user/age',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZAgeStatus } } },
+    async (request) => privacy.ageStatus(currentUser(request).id),
   );
 
   app.put(
     '/api/user/date-of-birth',
-    { preHandler: requireUser, config: { answers: [409] }, schema: { tags, body: ZBirthDateInput, response: { 200: ZAgeStatus } } },
+    {
+      preHandler: requireUser,
+      config: { answers: [409] },
+      schema: { tags, body: ZBirthDateInput, response: { 200: ZAgeStatus } },
+    },
     async (request) => privacy.recordBirthDate(currentUser(request).id, request.body.dateOfBirth),
   );
 
   app.post(
     '/api/user/guardian-consent',
-    { preHandler: requireUser, config: { memberLimit: guardianLimit, answers: [409] }, schema: { tags, body: ZGuardianInput, response: { 200: ZAgeStatus } } },
+    {
+      preHandler: requireUser,
+      config: { memberLimit: guardianLimit, answers: [409] },
+      schema: { tags, body: ZGuardianInput, response: { 200: ZAgeStatus } },
+    },
     async (request) => privacy.requestGuardian(currentUser(request).id, request.body),
   );
 
   // The guardian's page: public, the mailed token is the only key.
-  app.get('/api/guardian-consent', { config: perAddress, schema: { tags, querystring: ZGuardianTokenQuery, response: { 200: ZGuardianRequest } } }, async (request) =>
-    privacy.guardianRequest(request.query.token),
+  app.get(
+    '/api/guardian-consent',
+    { config: perAddress, schema: { tags, querystring: ZGuardianTokenQuery, response: { 200: ZGuardianRequest } } },
+    async (request) => privacy.guardianRequest(request.query.token),
   );
 
-  app.post('/api/guardian-consent', { config: perAddress, schema: { tags, body: ZGuardianConsentInput, response: { 200: ZGuardianRequest } } }, async (request) =>
-    privacy.guardianConsent(request.body.token, request.ip ?? null, request.headers['user-agent']?.slice(0, 300) ?? null),
+  app.post(
+    '/api/guardian-consent',
+    { config: perAddress, schema: { tags, body: ZGuardianConsentInput, response: { 200: ZGuardianRequest } } },
+    async (request) =>
+      privacy.guardianConsent(
+        request.body.token,
+        request.ip ?? null,
+        request.headers['user-agent']?.slice(0, 300) ?? null,
+      ),
   );
 
-  app.get('/api/user/export', { preHandler: requireUser, schema: { tags, response: { 200: ZDataExportState } } }, async (request) =>
-    privacy.currentExport(currentUser(request).id),
+  app.get(
+    '/api/user/export',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZDataExportState } } },
+    async (request) => privacy.currentExport(currentUser(request).id),
   );
 
   app.post(
     '/api/user/export',
-    { preHandler: requireUser, config: { memberLimit: exportLimit }, schema: { tags, response: { 202: ZDataExportState } } },
+    {
+      preHandler: requireUser,
+      config: { memberLimit: exportLimit },
+      schema: { tags, response: { 202: ZDataExportState } },
+    },
     async (request, reply) => reply.status(202).send(await privacy.requestExport(currentUser(request).id)),
   );
 
-  app.get('/api/user/exports/:id/download', { preHandler: requireUser, schema: { tags, params: ZExportParams } }, async (request, reply) => {
-    const { file, name } = await privacy.downloadExport(currentUser(request).id, request.params.id);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-length', file.size)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(file.body);
-  });
+  app.get(
+    '/api/user/exports/:id/download',
+    { preHandler: requireUser, schema: { tags, params: ZExportParams } },
+    async (request, reply) => {
+      const { file, name } = await privacy.downloadExport(currentUser(request).id, request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file.body);
+    },
+  );
 
-  app.get('/api/user/deletion', { preHandler: requireUser, schema: { tags, response: { 200: ZAccountDeletion } } }, async (request) =>
-    privacy.deletion(currentUser(request).id),
+  app.get(
+    '/api/user/deletion',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZAccountDeletion } } },
+    async (request) => privacy.deletion(currentUser(request).id),
   );
 
   app.post(
     '/api/user/delete',
     { preHandler: requireUser, schema: { tags, body: ZDeleteAccountInput, response: { 202: ZAccountDeletion } } },
-    async (request, reply) => reply.status(202).send(await privacy.requestDeletion(currentUser(request).id, request.body.password)),
+    async (request, reply) =>
+      reply.status(202).send(await privacy.requestDeletion(currentUser(request).id, request.body.password)),
   );
 
-  app.post('/api/user/deletion/cancel', { preHandler: requireUser, schema: { tags, response: { 200: ZAccountDeletion } } }, async (request) =>
-    privacy.cancelDeletion(currentUser(request).id),
+  app.post(
+    '/api/user/deletion/cancel',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZAccountDeletion } } },
+    async (request) => privacy.cancelDeletion(currentUser(request).id),
   );
 }

@@ -50,7 +50,9 @@ export const dataExports = pgTable(
   (t) => [
     index('data_exports_user_idx').on(t.userId),
     // One export building per member: a second request while it builds gets the same one.
-    uniqueIndex('data_exports_one_building_idx').on(t.userId).where(sql`status = 'building'`),
+    uniqueIndex('data_exports_one_building_idx')
+      .on(t.userId)
+      .where(sql`status = 'building'`),
   ],
 );
 

@@ -11,11 +11,16 @@ declare module '../../platform/module' {
 export const profilesModule = defineModule({
   name: 'profiles',
   needs: ['accounts', 'skills', 'uploads'],
-  about: 'A member\'s profile: headline, bio, skills, avatar, the public page.',
-  build: (p, { accounts, skills, uploads }) => ({ profiles: createProfilesService({ db: p.db, accounts, skills, uploads, now: p.now }) }),
+  about: "A member's profile: headline, bio, skills, avatar, the public page.",
+  build: (p, { accounts, skills, uploads }) => ({
+    profiles: createProfilesService({ db: p.db, accounts, skills, uploads, now: p.now }),
+  }),
   contributes: ({ profiles }) => ({
     uploadAccess: { referrers: [(ids, tx) => profiles.uploadsInUse(ids, tx)] },
-    privacy: { exporters: { profile: (userId, tx) => profiles.exportProfile(userId, tx) }, erasers: { profile: (userId, tx) => profiles.eraseProfile(userId, tx) } },
+    privacy: {
+      exporters: { profile: (userId, tx) => profiles.exportProfile(userId, tx) },
+      erasers: { profile: (userId, tx) => profiles.eraseProfile(userId, tx) },
+    },
   }),
   routes: ({ profiles }) => [(app) => profilesRoutes(app, { profiles })],
 });

@@ -30,13 +30,37 @@ const name = (who: Who) => people[who]!.user.username;
 let n = 0;
 
 const rows: AuthzRow[] = [
-  { route: 'GET /api/users/{member}', call: async () => ['GET', `/api/users/${name('member')}`], expect: [401, 200, 200, 200, 200] },
-  { route: 'GET /api/users/{hidden}', call: async () => ['GET', `/api/users/${name('hidden')}`], expect: [401, 404, 404, 200, 200] },
-  { route: 'GET /api/users/{deleted}', call: async () => ['GET', `/api/users/${deleted.user.username}`], expect: [401, 404, 404, 404, 200] },
-  { route: 'GET /api/users/{unknown}', call: async () => ['GET', '/api/users/nobody-at-all'], expect: [401, 404, 404, 404, 404] },
-  { route: 'PATCH /api/user/profile', call: async () => ['PATCH', '/api/user/profile', { headline: 'Baker' }], expect: [401, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/users/{member}',
+    call: async () => ['GET', `/api/users/${name('member')}`],
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/users/{hidden}',
+    call: async () => ['GET', `/api/users/${name('hidden')}`],
+    expect: [401, 404, 404, 200, 200],
+  },
+  {
+    route: 'GET /api/users/{deleted}',
+    call: async () => ['GET', `/api/users/${deleted.user.username}`],
+    expect: [401, 404, 404, 404, 200],
+  },
+  {
+    route: 'GET /api/users/{unknown}',
+    call: async () => ['GET', '/api/users/nobody-at-all'],
+    expect: [401, 404, 404, 404, 404],
+  },
+  {
+    route: 'PATCH /api/user/profile',
+    call: async () => ['PATCH', '/api/user/profile', { headline: 'Baker' }],
+    expect: [401, 200, 200, 200, 200],
+  },
   { route: 'GET /api/skills', call: async () => ['GET', '/api/skills?q=ba'], expect: [401, 200, 200, 200, 200] },
-  { route: 'POST /api/skills', call: async () => ['POST', '/api/skills', { name: `kente weaving ${n++}` }], expect: [401, 201, 201, 403, 201] },
+  {
+    route: 'POST /api/skills',
+    call: async () => ['POST', '/api/skills', { name: `kente weaving ${n++}` }],
+    expect: [401, 201, 201, 403, 201],
+  },
 ];
 
 describeAuthzMatrix(() => h, WHO, people, rows);

@@ -17,7 +17,11 @@ export interface ProfileAccount {
 }
 
 /** A profile as members see it; a member who never edited theirs has empty fields. */
-export function presentProfile(account: ProfileAccount, profile: ProfileRow | undefined, skills: TSkillRef[]): TProfile {
+export function presentProfile(
+  account: ProfileAccount,
+  profile: ProfileRow | undefined,
+  skills: TSkillRef[],
+): TProfile {
   const links = Object.fromEntries(Object.entries(profile?.links ?? {}).filter(([, url]) => url));
   return {
     id: account.id,

@@ -31,7 +31,10 @@ export const profilesRepo = {
   /** Which of these uploads are someone's avatar (garbage collection keeps them). */
   async avatarsAmong(db: DbOrTx, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await db.select({ id: profiles.avatarUploadId }).from(profiles).where(inArray(profiles.avatarUploadId, ids));
+    const rows = await db
+      .select({ id: profiles.avatarUploadId })
+      .from(profiles)
+      .where(inArray(profiles.avatarUploadId, ids));
     return rows.map((r) => r.id!);
   },
 };

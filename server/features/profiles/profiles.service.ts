@@ -13,11 +13,20 @@ import { type ProfileChanges, profilesRepo, userSkills } from './profiles.repo';
 
 const notAvailable = () => new AppError('NOT_FOUND', 'This profile is not available.');
 
-export function createProfilesService(deps: { db: Db; accounts: AccountsService; skills: SkillsService; uploads: UploadsService; now: () => Date }) {
+export function createProfilesService(deps: {
+  db: Db;
+  accounts: AccountsService;
+  skills: SkillsService;
+  uploads: UploadsService;
+  now: () => Date;
+}) {
   const { db, accounts, skills, uploads, now } = deps;
 
   async function present(account: ProfileAccount, tx: DbOrTx): Promise<TProfile> {
-    const [profile, chosen] = await Promise.all([profilesRepo.find(tx, account.id), skills.skillsOf(userSkills, account.id, tx)]);
+    const [profile, chosen] = await Promise.all([
+      profilesRepo.find(tx, account.id),
+      skills.skillsOf(userSkills, account.id, tx),
+    ]);
     return presentProfile(account, profile, chosen);
   }
 

@@ -14,23 +14,32 @@ import { uploads } from '../uploads/uploads.table';
 export const profiles = pgTable(
   'profiles',
   {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  headline: text('headline').notNull().default(''),
-  /** Markdown, rendered by the client's safe renderer. */
-  bio: text('bio').notNull().default(''),
-  location: text('location').$type<TLocation>(),
-  links: jsonb('links').$type<TProfileLinks>().notNull().default({}),
-  languages: text('languages').array().$type<TLanguage[]>().notNull().default(sql`'{}'::text[]`),
-  /** The avatar upload behind users.avatar_url: garbage collection asks for it (profiles' referrer). */
-  avatarUploadId: uuid('avatar_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    headline: text('headline').notNull().default(''),
+    /** Markdown, rendered by the client's safe renderer. */
+    bio: text('bio').notNull().default(''),
+    location: text('location').$type<TLocation>(),
+    links: jsonb('links').$type<TProfileLinks>().notNull().default({}),
+    languages: text('languages')
+      .array()
+      .$type<TLanguage[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The avatar upload behind users.avatar_url: garbage collection asks for it (profiles' referrer). */
+    avatarUploadId: uuid('avatar_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Headline and bio as searched (the talent directory): stored, because making it on every
      * search cost about a millisecond a member, over a minute on 100,000 talents (decision 036).
      */
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchDocument([['headline', 'B'], ['bio', 'C']])),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument([
+        ['headline', 'B'],
+        ['bio', 'C'],
+      ]),
+    ),
   },
   // Garbage collection asks which uploads are avatars.
   (t) => [index('profiles_avatar_upload_idx').on(t.avatarUploadId)],

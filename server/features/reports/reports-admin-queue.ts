@@ -46,14 +46,26 @@ export function reportsQueue(notifications: NotificationsService): AdminQueue {
         if (!subject) throw new AppError('CONFLICT', 'This report names no member to warn.');
         await notifications.notify(
           subject,
-          { type: 'system_update', title: 'A warning from the team', message: input.note || 'Something you posted was reported and breaks the community rules. Please keep to them.' },
+          {
+            type: 'system_update',
+            title: 'A warning from the team',
+            message:
+              input.note || 'Something you posted was reported and breaks the community rules. Please keep to them.',
+          },
           tx,
           { emailCopy: true },
         );
       }
       return {
         status,
-        audit: { action: `report.${input.action}`, targetType: 'report', targetId: itemId, before: { status: 'open' }, after: { status, subjectUserId: subject }, reason: input.note ?? null },
+        audit: {
+          action: `report.${input.action}`,
+          targetType: 'report',
+          targetId: itemId,
+          before: { status: 'open' },
+          after: { status, subjectUserId: subject },
+          reason: input.note ?? null,
+        },
       };
     },
   };

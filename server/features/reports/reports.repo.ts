@@ -13,7 +13,8 @@ export const reportsRepo = {
   },
 
   /** The latest 200 reports in this status, newest first. */
-  inStatus: (db: DbOrTx, status: TReportStatus) => db.select().from(reports).where(eq(reports.status, status)).orderBy(desc(reports.createdAt)).limit(200),
+  inStatus: (db: DbOrTx, status: TReportStatus) =>
+    db.select().from(reports).where(eq(reports.status, status)).orderBy(desc(reports.createdAt)).limit(200),
 
   async openCount(db: DbOrTx): Promise<number> {
     const [row] = await db.select({ n: count() }).from(reports).where(eq(reports.status, 'open'));
@@ -22,7 +23,13 @@ export const reportsRepo = {
 
   /** A page of open reports, oldest first. */
   openPage: (db: DbOrTx, page: { limit: number; offset: number }) =>
-    db.select().from(reports).where(eq(reports.status, 'open')).orderBy(asc(reports.createdAt), asc(reports.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(reports)
+      .where(eq(reports.status, 'open'))
+      .orderBy(asc(reports.createdAt), asc(reports.id))
+      .limit(page.limit)
+      .offset(page.offset),
 
   /** Closes an open report; undefined when it was already handled. */
   async close(db: DbOrTx, id: string, status: 'dismissed' | 'resolved') {

@@ -18,14 +18,21 @@ export async function reportsRoutes(root: FastifyInstance, { reports }: Pick<All
 
   app.post(
     '/api/reports',
-    { preHandler: requireUser, config: { memberLimit: REPORT_LIMIT, answers: [404] }, schema: { tags: ['reports'], body: ZReportInput, response: { 201: ZReportCreated } } },
+    {
+      preHandler: requireUser,
+      config: { memberLimit: REPORT_LIMIT, answers: [404] },
+      schema: { tags: ['reports'], body: ZReportInput, response: { 201: ZReportCreated } },
+    },
     async (request, reply) => reply.status(201).send(await reports.create(currentUser(request), request.body)),
   );
 
   /** A minimal list for now; the admin console issue builds the real queue on it. */
   app.get(
     '/api/admin/reports',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], querystring: ZReportsQuery, response: { 200: ZReportList } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['admin'], querystring: ZReportsQuery, response: { 200: ZReportList } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { reports: await reports.list(request.query.status) };

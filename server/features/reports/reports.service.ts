@@ -19,11 +19,19 @@ export function createReportsService(deps: { db: Db }) {
 
     async create(reporter: TUser, input: TReportInput) {
       const kind = kinds.get(input.kind);
-      if (!kind) throw new AppError('VALIDATION_FAILED', 'This cannot be reported yet.', { kind: 'Not a kind of report' });
+      if (!kind)
+        throw new AppError('VALIDATION_FAILED', 'This cannot be reported yet.', { kind: 'Not a kind of report' });
       return transaction(db, async (tx) => {
         const excerpt = await kind.excerpt(reporter, input.targetId, tx);
-        if (excerpt === undefined) throw new AppError('NOT_FOUND', 'Nothing to report here: it does not exist or you cannot see it.');
-        return reportsRepo.insert(tx, { reporterId: reporter.id, kind: input.kind, targetId: input.targetId, reason: input.reason, excerpt });
+        if (excerpt === undefined)
+          throw new AppError('NOT_FOUND', 'Nothing to report here: it does not exist or you cannot see it.');
+        return reportsRepo.insert(tx, {
+          reporterId: reporter.id,
+          kind: input.kind,
+          targetId: input.targetId,
+          reason: input.reason,
+          excerpt,
+        });
       });
     },
 

@@ -21,8 +21,14 @@ export const rolesModule = defineModule({
   accepts: { cvReaders: ({ roles }, readers) => readers.forEach((r) => roles.addCvReader(r)) },
   contributes: ({ roles }) => ({
     // An employer's logo and a seeker's CV: a CV is read by the seeker (and the readers roles allow).
-    uploadAccess: { readers: [(user, id) => roles.mayReadUpload(user, id)], referrers: [(ids, tx) => roles.uploadsInUse(ids, tx)] },
-    privacy: { exporters: { roles: (userId, tx) => exportRoles(userId, tx) }, erasers: { roles: (userId, tx) => eraseRoles(userId, tx) } },
+    uploadAccess: {
+      readers: [(user, id) => roles.mayReadUpload(user, id)],
+      referrers: [(ids, tx) => roles.uploadsInUse(ids, tx)],
+    },
+    privacy: {
+      exporters: { roles: (userId, tx) => exportRoles(userId, tx) },
+      erasers: { roles: (userId, tx) => eraseRoles(userId, tx) },
+    },
   }),
   routes: ({ roles }) => [(app) => rolesRoutes(app, { roles })],
 });

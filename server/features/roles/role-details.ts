@@ -28,7 +28,11 @@ export const seekerProfileOf = async (userId: string, tx: DbOrTx): Promise<Seeke
 
 /** Privacy registry (issue 11): the member's role details as they are stored, for "Download my data". */
 export async function exportRoles(userId: string, tx: DbOrTx) {
-  const [employer, talent, jobSeeker] = [await employerProfileOf(userId, tx), await talentProfileOf(userId, tx), await seekerProfileOf(userId, tx)];
+  const [employer, talent, jobSeeker] = [
+    await employerProfileOf(userId, tx),
+    await talentProfileOf(userId, tx),
+    await seekerProfileOf(userId, tx),
+  ];
   return { employer: employer ?? null, talent: talent ?? null, jobSeeker: jobSeeker ?? null };
 }
 

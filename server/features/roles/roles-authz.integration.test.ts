@@ -39,21 +39,69 @@ async function cvUrl() {
 }
 
 const rows: AuthzRow[] = [
-  { route: 'PUT /api/user/primary-role (talent)', call: async () => ['PUT', '/api/user/primary-role', { role: 'talent' }], expect: [401, 200, 409, 200, 200, 403] },
-  { route: 'PUT /api/user/primary-role (job_seeker)', call: async () => ['PUT', '/api/user/primary-role', { role: 'job_seeker' }], expect: [401, 200, 409, 403, 200, 403] },
-  { route: 'GET /api/user/role-details', call: async () => ['GET', '/api/user/role-details'], expect: [401, 200, 200, 200, 200, 200] },
-  { route: 'PUT /api/user/roles/employer', call: async () => ['PUT', '/api/user/roles/employer', employerInput()], expect: [401, 200, 409, 403, 200, 409] },
-  { route: 'PUT /api/user/roles/talent', call: async () => ['PUT', '/api/user/roles/talent', talentInput()], expect: [401, 200, 409, 200, 200, 409] },
-  { route: 'PUT /api/user/roles/job_seeker', call: async () => ['PUT', '/api/user/roles/job_seeker', seekerInput()], expect: [401, 200, 409, 403, 200, 409] },
+  {
+    route: 'PUT /api/user/primary-role (talent)',
+    call: async () => ['PUT', '/api/user/primary-role', { role: 'talent' }],
+    expect: [401, 200, 409, 200, 200, 403],
+  },
+  {
+    route: 'PUT /api/user/primary-role (job_seeker)',
+    call: async () => ['PUT', '/api/user/primary-role', { role: 'job_seeker' }],
+    expect: [401, 200, 409, 403, 200, 403],
+  },
+  {
+    route: 'GET /api/user/role-details',
+    call: async () => ['GET', '/api/user/role-details'],
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'PUT /api/user/roles/employer',
+    call: async () => ['PUT', '/api/user/roles/employer', employerInput()],
+    expect: [401, 200, 409, 403, 200, 409],
+  },
+  {
+    route: 'PUT /api/user/roles/talent',
+    call: async () => ['PUT', '/api/user/roles/talent', talentInput()],
+    expect: [401, 200, 409, 200, 200, 409],
+  },
+  {
+    route: 'PUT /api/user/roles/job_seeker',
+    call: async () => ['PUT', '/api/user/roles/job_seeker', seekerInput()],
+    expect: [401, 200, 409, 403, 200, 409],
+  },
   // Only the seeker reads their CV (and admins, who read every file); everyone else: no such file.
   { route: 'GET /uploads/{cv}', call: async () => ['GET', await cvUrl()], expect: [404, 200, 404, 404, 404, 200] },
   // Last: these give "other" roles.
-  { route: 'POST /api/user/roles (employer)', call: async () => ['POST', '/api/user/roles', { role: 'employer' }], expect: [401, 200, 200, 403, 200, 403] },
-  { route: 'POST /api/user/roles (talent)', call: async () => ['POST', '/api/user/roles', { role: 'talent' }], expect: [401, 200, 200, 200, 200, 403] },
-  { route: 'POST /api/user/roles (mentor)', call: async () => ['POST', '/api/user/roles', { role: 'mentor' }], expect: [401, 403, 403, 403, 403, 403] },
-  { route: 'POST /api/user/roles (mentee)', call: async () => ['POST', '/api/user/roles', { role: 'mentee' }], expect: [401, 403, 403, 403, 403, 403] },
-  { route: 'POST /api/user/roles (admin)', call: async () => ['POST', '/api/user/roles', { role: 'admin' }], expect: [401, 403, 403, 403, 403, 403] },
-  { route: 'POST /api/user/become-tutor', call: async () => ['POST', '/api/user/become-tutor'], expect: [401, 200, 200, 200, 200, 403] },
+  {
+    route: 'POST /api/user/roles (employer)',
+    call: async () => ['POST', '/api/user/roles', { role: 'employer' }],
+    expect: [401, 200, 200, 403, 200, 403],
+  },
+  {
+    route: 'POST /api/user/roles (talent)',
+    call: async () => ['POST', '/api/user/roles', { role: 'talent' }],
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    route: 'POST /api/user/roles (mentor)',
+    call: async () => ['POST', '/api/user/roles', { role: 'mentor' }],
+    expect: [401, 403, 403, 403, 403, 403],
+  },
+  {
+    route: 'POST /api/user/roles (mentee)',
+    call: async () => ['POST', '/api/user/roles', { role: 'mentee' }],
+    expect: [401, 403, 403, 403, 403, 403],
+  },
+  {
+    route: 'POST /api/user/roles (admin)',
+    call: async () => ['POST', '/api/user/roles', { role: 'admin' }],
+    expect: [401, 403, 403, 403, 403, 403],
+  },
+  {
+    route: 'POST /api/user/become-tutor',
+    call: async () => ['POST', '/api/user/become-tutor'],
+    expect: [401, 200, 200, 200, 200, 403],
+  },
 ];
 
 describeAuthzMatrix(() => h, WHO, people, rows);

@@ -37,7 +37,8 @@ function assertNotAdmin(user: TUser) {
 
 export function assertMayTake(user: TUser, role: TRole): void {
   assertNotAdmin(user);
-  if (!isSelfService(role)) throw new AppError('FORBIDDEN', REFUSALS[role] ?? `The ${ROLE_LABELS[role]} role cannot be taken on here.`);
+  if (!isSelfService(role))
+    throw new AppError('FORBIDDEN', REFUSALS[role] ?? `The ${ROLE_LABELS[role]} role cannot be taken on here.`);
   assertRoleAreaOpen(user, role);
 }
 

@@ -28,7 +28,12 @@ export const rolesRepo = {
     return row;
   },
 
-  async saveEmployer(db: DbOrTx, userId: string, values: Values<EmployerProfileRow>, at: Date): Promise<EmployerProfileRow> {
+  async saveEmployer(
+    db: DbOrTx,
+    userId: string,
+    values: Values<EmployerProfileRow>,
+    at: Date,
+  ): Promise<EmployerProfileRow> {
     const [row] = await db
       .insert(employerProfiles)
       .values({ userId, ...values, updatedAt: at })
@@ -44,7 +49,12 @@ export const rolesRepo = {
       .returning();
     return row!;
   },
-  async saveJobSeeker(db: DbOrTx, userId: string, values: Values<JobSeekerProfileRow>, at: Date): Promise<JobSeekerProfileRow> {
+  async saveJobSeeker(
+    db: DbOrTx,
+    userId: string,
+    values: Values<JobSeekerProfileRow>,
+    at: Date,
+  ): Promise<JobSeekerProfileRow> {
     const [row] = await db
       .insert(jobSeekerProfiles)
       .values({ userId, ...values, updatedAt: at })
@@ -60,7 +70,10 @@ export const rolesRepo = {
       .select({ id: employerProfiles.logoUploadId })
       .from(employerProfiles)
       .where(inArray(employerProfiles.logoUploadId, ids));
-    const cvs = await db.select({ id: jobSeekerProfiles.cvUploadId }).from(jobSeekerProfiles).where(inArray(jobSeekerProfiles.cvUploadId, ids));
+    const cvs = await db
+      .select({ id: jobSeekerProfiles.cvUploadId })
+      .from(jobSeekerProfiles)
+      .where(inArray(jobSeekerProfiles.cvUploadId, ids));
     return [...logos, ...cvs].map((r) => r.id!);
   },
 
@@ -81,4 +94,3 @@ export const rolesRepo = {
     await db.delete(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, userId));
   },
 };
-

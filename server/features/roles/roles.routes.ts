@@ -33,7 +33,11 @@ export async function rolesRoutes(root: FastifyInstance, { roles }: Pick<AllServ
 
   app.put(
     '/api/user/primary-role',
-    { preHandler: requireUser, config: { answers: [409] }, schema: { tags, body: ZPrimaryRole, response: { 200: ZUser } } },
+    {
+      preHandler: requireUser,
+      config: { answers: [409] },
+      schema: { tags, body: ZPrimaryRole, response: { 200: ZUser } },
+    },
     async (request) => roles.makePrimary(currentUser(request), request.body.role),
   );
 
@@ -45,19 +49,31 @@ export async function rolesRoutes(root: FastifyInstance, { roles }: Pick<AllServ
 
   app.put(
     '/api/user/roles/employer',
-    { preHandler: requireUser, config: { answers: [409] }, schema: { tags, body: ZEmployerInput, response: { 200: ZEmployerProfile } } },
+    {
+      preHandler: requireUser,
+      config: { answers: [409] },
+      schema: { tags, body: ZEmployerInput, response: { 200: ZEmployerProfile } },
+    },
     async (request) => roles.saveEmployer(currentUser(request), request.body),
   );
 
   app.put(
     '/api/user/roles/talent',
-    { preHandler: requireUser, config: { answers: [409] }, schema: { tags, body: ZTalentInput, response: { 200: ZTalentProfile } } },
+    {
+      preHandler: requireUser,
+      config: { answers: [409] },
+      schema: { tags, body: ZTalentInput, response: { 200: ZTalentProfile } },
+    },
     async (request) => roles.saveTalent(currentUser(request), request.body),
   );
 
   app.put(
     '/api/user/roles/job_seeker',
-    { preHandler: requireUser, config: { answers: [409] }, schema: { tags, body: ZJobSeekerInput, response: { 200: ZJobSeekerProfile } } },
+    {
+      preHandler: requireUser,
+      config: { answers: [409] },
+      schema: { tags, body: ZJobSeekerInput, response: { 200: ZJobSeekerProfile } },
+    },
     async (request) => roles.saveJobSeeker(currentUser(request), request.body),
   );
 

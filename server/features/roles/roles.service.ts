@@ -38,7 +38,8 @@ export function createRolesService(deps: RolesDeps) {
   const { db, accounts, uploads, now } = deps;
   const cvReaders: CvReader[] = [];
 
-  const presentUpload = async (id: string | null, tx: DbOrTx) => (id ? ((await uploads.presentMany([id], tx)).get(id) ?? null) : null);
+  const presentUpload = async (id: string | null, tx: DbOrTx) =>
+    id ? ((await uploads.presentMany([id], tx)).get(id) ?? null) : null;
 
   return {
     addCvReader(reader: CvReader): void {
@@ -62,7 +63,11 @@ export function createRolesService(deps: RolesDeps) {
     },
 
     async details(user: TUser): Promise<TRoleDetails> {
-      const [employer, talent, jobSeeker] = [await rolesRepo.employer(db, user.id), await rolesRepo.talent(db, user.id), await rolesRepo.jobSeeker(db, user.id)];
+      const [employer, talent, jobSeeker] = [
+        await rolesRepo.employer(db, user.id),
+        await rolesRepo.talent(db, user.id),
+        await rolesRepo.jobSeeker(db, user.id),
+      ];
       return {
         employer: employer ? presentEmployer(employer, await presentUpload(employer.logoUploadId, db)) : null,
         talent: talent ? presentTalent(talent) : null,
@@ -91,10 +96,17 @@ export function createRolesService(deps: RolesDeps) {
           // The uploads service checked the bytes are a PDF; a CV has a tighter size limit.
           const [cv] = await uploads.requireOwned(user.id, [input.cvUploadId], 'document', 'cvUploadId', tx);
           if (cv!.size > CV_MAX_BYTES) {
-            throw new AppError('VALIDATION_FAILED', 'A CV can be at most 5 MB: upload a smaller PDF.', { cvUploadId: 'At most 5 MB' });
+            throw new AppError('VALIDATION_FAILED', 'A CV can be at most 5 MB: upload a smaller PDF.', {
+              cvUploadId: 'At most 5 MB',
+            });
           }
         }
-        const row = await rolesRepo.saveJobSeeker(tx, user.id, { ...input, desiredRoles: [...new Set(input.desiredRoles)] }, now());
+        const row = await rolesRepo.saveJobSeeker(
+          tx,
+          user.id,
+          { ...input, desiredRoles: [...new Set(input.desiredRoles)] },
+          now(),
+        );
         return presentJobSeeker(row, await presentUpload(row.cvUploadId, tx));
       });
     },

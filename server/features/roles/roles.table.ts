@@ -45,7 +45,10 @@ export const jobSeekerProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     openToWork: boolean('open_to_work').notNull(),
-    desiredRoles: text('desired_roles').array().notNull().default(sql`'{}'::text[]`),
+    desiredRoles: text('desired_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cvUploadId: uuid('cv_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,9 +11,7 @@ export function skillLinks(name: string, ownerColumn: string, owner: () => AnyPg
   return pgTable(
     name,
     {
-      ownerId: uuid(ownerColumn)
-        .notNull()
-        .references(owner, { onDelete: 'cascade' }),
+      ownerId: uuid(ownerColumn).notNull().references(owner, { onDelete: 'cascade' }),
       skillId: uuid('skill_id')
         .notNull()
         .references(() => skills.id, { onDelete: 'cascade' }),

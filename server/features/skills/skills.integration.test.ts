@@ -26,7 +26,9 @@ describe('the typeahead', () => {
     expect((await search('nodejs'))[0]).toBe('node-js');
     expect(await search('yoru')).toContain('yoruba-teaching');
     expect(await search('Yorùbá')).toContain('yoruba-teaching');
-    expect(await search('installation')).toEqual(expect.arrayContaining(['electrical-installation', 'solar-installation']));
+    expect(await search('installation')).toEqual(
+      expect.arrayContaining(['electrical-installation', 'solar-installation']),
+    );
     expect((await search('c#'))[0]).toBe('c-sharp');
     expect(await search('%')).toEqual([]);
     expect(await search('')).toEqual([]);
@@ -59,12 +61,16 @@ describe('proposing a skill', () => {
   });
 
   it('refuses names without letters, and stops a loop', async () => {
-    expect((await propose('++')).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: expect.any(String) } });
+    expect((await propose('++')).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { name: expect.any(String) },
+    });
     const limited = await createHarness({ rateLimitScale: 1 });
     try {
       const who = await actor(limited);
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) statuses.push((await as(limited, who)('POST', '/api/skills', { name: `craft number ${i}` })).statusCode);
+      for (let i = 0; i < 21; i++)
+        statuses.push((await as(limited, who)('POST', '/api/skills', { name: `craft number ${i}` })).statusCode);
       expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
       expect(statuses[20]).toBe(429);
     } finally {

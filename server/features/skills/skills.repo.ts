@@ -28,7 +28,9 @@ export const skillsRepo = {
       when exists (select 1 from unnest(${skills.synonyms}) as syn(term) where unaccent(syn.term) like ${starts}) then 3
       when ' ' || regexp_replace(${name}, '[^a-z0-9]+', ' ', 'g') like '% ' || ${starts} then 4
     end`;
-    const ranked = db.$with('ranked').as(db.select({ slug: skills.slug, name: skills.name, rank: rank.as('rank') }).from(skills));
+    const ranked = db
+      .$with('ranked')
+      .as(db.select({ slug: skills.slug, name: skills.name, rank: rank.as('rank') }).from(skills));
     return db
       .with(ranked)
       .select({ slug: ranked.slug, name: ranked.name })
@@ -58,7 +60,10 @@ export const skillsRepo = {
   },
 
   /** Inserts unless the slug exists (two members proposing at once): then the row that won. */
-  async insertOrGet(db: DbOrTx, values: { slug: string; name: string; createdBy: string }): Promise<{ row: SkillRow; created: boolean }> {
+  async insertOrGet(
+    db: DbOrTx,
+    values: { slug: string; name: string; createdBy: string },
+  ): Promise<{ row: SkillRow; created: boolean }> {
     const [row] = await db.insert(skills).values(values).onConflictDoNothing({ target: skills.slug }).returning();
     if (row) return { row, created: true };
     const [existing] = await db.select().from(skills).where(eq(skills.slug, values.slug)).limit(1);
@@ -72,7 +77,11 @@ export const skillsRepo = {
     await db.insert(table).values(skillIds.map((skillId, position) => ({ ownerId, skillId, position })));
   },
 
-  async linksOf(db: DbOrTx, table: SkillLinkTable, ownerIds: string[]): Promise<Array<{ ownerId: string } & TSkillRef>> {
+  async linksOf(
+    db: DbOrTx,
+    table: SkillLinkTable,
+    ownerIds: string[],
+  ): Promise<Array<{ ownerId: string } & TSkillRef>> {
     if (ownerIds.length === 0) return [];
     return db
       .select({ ownerId: table.ownerId, slug: skills.slug, name: skills.name })

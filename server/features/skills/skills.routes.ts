@@ -23,7 +23,8 @@ export const SKILL_PROPOSAL_LIMIT: MemberLimit = {
 /** A suspended member adds nothing others read, whatever the suspension closes. */
 const requireUnsuspended = answering([401, 403], async (request: Parameters<typeof requireUser>[0]) => {
   await requireUser(request);
-  if (request.user!.suspended) throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended: you cannot add skills.');
+  if (request.user!.suspended)
+    throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended: you cannot add skills.');
 });
 
 /** GET /api/skills?q= (the typeahead) and POST /api/skills (propose a new one); members only. */

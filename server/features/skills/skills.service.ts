@@ -24,9 +24,14 @@ export function createSkillsService(deps: { db: Db }) {
   }
 
   /** Each owner's skills in the order chosen; owners without any map to []. */
-  async function linksOf(table: SkillLinkTable, ownerIds: string[], tx: DbOrTx = db): Promise<Map<string, TSkillRef[]>> {
+  async function linksOf(
+    table: SkillLinkTable,
+    ownerIds: string[],
+    tx: DbOrTx = db,
+  ): Promise<Map<string, TSkillRef[]>> {
     const found = new Map<string, TSkillRef[]>(ownerIds.map((id) => [id, []]));
-    for (const { ownerId, slug, name } of await skillsRepo.linksOf(tx, table, [...new Set(ownerIds)])) found.get(ownerId)!.push({ slug, name });
+    for (const { ownerId, slug, name } of await skillsRepo.linksOf(tx, table, [...new Set(ownerIds)]))
+      found.get(ownerId)!.push({ slug, name });
     return found;
   }
 
@@ -34,7 +39,13 @@ export function createSkillsService(deps: { db: Db }) {
     resolveSlugs,
     linksOf,
     /** Replaces an owner's skills with these slugs (validated by resolveSlugs); run it in the saving transaction. */
-    async setLinks(table: SkillLinkTable, ownerId: string, slugs: string[], tx: DbOrTx, field = 'skills'): Promise<void> {
+    async setLinks(
+      table: SkillLinkTable,
+      ownerId: string,
+      slugs: string[],
+      tx: DbOrTx,
+      field = 'skills',
+    ): Promise<void> {
       await skillsRepo.setLinks(tx, table, ownerId, await resolveSlugs(slugs, tx, field));
     },
     /** One owner's skills. */
@@ -62,8 +73,15 @@ export function createSkillsService(deps: { db: Db }) {
       return { skill: { slug: row.slug, name: row.name }, created };
     },
     /** The skills a member added to the vocabulary, for their data export (the rows stay: others may use them). */
-    async proposedBy(userId: string, tx: DbOrTx = db): Promise<Array<{ slug: string; name: string; createdAt: string }>> {
-      return (await skillsRepo.proposedBy(tx, userId)).map((r) => ({ slug: r.slug, name: r.name, createdAt: r.createdAt.toISOString() }));
+    async proposedBy(
+      userId: string,
+      tx: DbOrTx = db,
+    ): Promise<Array<{ slug: string; name: string; createdAt: string }>> {
+      return (await skillsRepo.proposedBy(tx, userId)).map((r) => ({
+        slug: r.slug,
+        name: r.name,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
     /** Unlinks a member from the skills they added (account erasure); the skills stay for everyone. */
     forgetCreator: (userId: string, tx: DbOrTx = db) => skillsRepo.forgetCreator(tx, userId),

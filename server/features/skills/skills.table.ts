@@ -14,7 +14,10 @@ export const skills = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     /** Other names people type for it, lower case (javascript: js, ecmascript). */
-    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Who proposed it; null for the seeded vocabulary and when that account is gone. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

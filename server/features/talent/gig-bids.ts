@@ -4,7 +4,16 @@ import { AppError } from '#server/lib/errors';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TBid, TBidInput, TGigDetail, TMyBid } from '#shared/talent/talent.schemas';
 import { ZBidInput } from '#shared/talent/talent.schemas';
-import { bidNotFound, gigNotFound, isUniqueViolation, MY_BIDS, UUID, viewerOf, type GigContext, type GigsDeps } from './gig-context';
+import {
+  bidNotFound,
+  gigNotFound,
+  isUniqueViolation,
+  MY_BIDS,
+  UUID,
+  viewerOf,
+  type GigContext,
+  type GigsDeps,
+} from './gig-context';
 import { takeTransition } from './gig-machine';
 import { type BidRow, gigsRepo } from './gigs.repo';
 
@@ -41,16 +50,21 @@ export function createGigBids(
         if (!gig) throw gigNotFound();
         if (gig.posterId === user.id) throw new AppError('FORBIDDEN', 'You cannot bid on your own gig.');
         if (gig.status !== 'open') throw new AppError('CONFLICT', 'This gig is no longer open for bids.');
-        if (await gigsRepo.liveBidOf(tx, gig.id, user.id)) throw new AppError('CONFLICT', 'You already have a bid on this gig: edit or withdraw it.');
+        if (await gigsRepo.liveBidOf(tx, gig.id, user.id))
+          throw new AppError('CONFLICT', 'You already have a bid on this gig: edit or withdraw it.');
         let bid: BidRow;
         try {
-          bid = await transaction(tx, (inner) => gigsRepo.insertBid(inner, { gigId: gig.id, bidderId: user.id, ...input }, now()));
+          bid = await transaction(tx, (inner) =>
+            gigsRepo.insertBid(inner, { gigId: gig.id, bidderId: user.id, ...input }, now()),
+          );
         } catch (err) {
-          if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'You already have a bid on this gig: edit or withdraw it.');
+          if (isUniqueViolation(err))
+            throw new AppError('CONFLICT', 'You already have a bid on this gig: edit or withdraw it.');
           throw err;
         }
         afterCommit(tx, () => {
-          for (const to of [gig.posterId, user.id]) realtime.emitToUser(to, 'bid:created', { resourceId: bid.id, gigId: gig.id });
+          for (const to of [gig.posterId, user.id])
+            realtime.emitToUser(to, 'bid:created', { resourceId: bid.id, gigId: gig.id });
           realtime.emitToAll('gig:updated', { resourceId: gig.id });
         });
         return { bid, gig };
@@ -96,18 +110,37 @@ export function createGigBids(
         if (before.posterId !== user.id) throw new AppError('FORBIDDEN', "Only the gig's poster can accept a bid.");
         if (bid.status !== 'pending') throw new AppError('CONFLICT', 'This bid is no longer pending.');
         const at = now();
-        const gig = await takeTransition(tx, before.id, 'accept_bid', { party: 'poster', actorId: user.id, now: at, set: { talentId: bid.bidderId, acceptedBidId: bid.id } });
+        const gig = await takeTransition(tx, before.id, 'accept_bid', {
+          party: 'poster',
+          actorId: user.id,
+          now: at,
+          set: { talentId: bid.bidderId, acceptedBidId: bid.id },
+        });
         let accepted: BidRow | undefined;
         try {
-          accepted = await transaction(tx, (inner) => gigsRepo.moveBid(inner, bid.id, 'pending', { status: 'accepted', updatedAt: at }));
+          accepted = await transaction(tx, (inner) =>
+            gigsRepo.moveBid(inner, bid.id, 'pending', { status: 'accepted', updatedAt: at }),
+          );
         } catch (err) {
           if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another bid was accepted already.');
           throw err;
         }
         if (!accepted) throw new AppError('CONFLICT', 'This bid was withdrawn a moment ago.');
         const rejected = await gigsRepo.rejectOthers(tx, gig.id, bid.id, at);
-        await notifyGig(tx, [bid.bidderId], gig, 'Your bid was accepted', `${user.fullName} hired you for "${gig.title}". Say hello in chat and agree the next steps.`);
-        await notifyGig(tx, rejected, gig, 'Another bid was chosen', `"${gig.title}" went to another talent. Thank you for bidding.`);
+        await notifyGig(
+          tx,
+          [bid.bidderId],
+          gig,
+          'Your bid was accepted',
+          `${user.fullName} hired you for "${gig.title}". Say hello in chat and agree the next steps.`,
+        );
+        await notifyGig(
+          tx,
+          rejected,
+          gig,
+          'Another bid was chosen',
+          `"${gig.title}" went to another talent. Thank you for bidding.`,
+        );
         announce(tx, gig.id);
         afterCommit(tx, () => {
           for (const id of [bid.bidderId, ...rejected]) realtime.emitToUser(id, 'data:updated', { queryKeys: MY_BIDS });

@@ -38,7 +38,8 @@ export interface GigsDeps {
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
 export const bidNotFound = () => new AppError('NOT_FOUND', 'Bid not found.');
-export const viewerOf = (user: Pick<TUser, 'id' | 'role'> | null): Viewer => (user ? { id: user.id, role: user.role } : null);
+export const viewerOf = (user: Pick<TUser, 'id' | 'role'> | null): Viewer =>
+  user ? { id: user.id, role: user.role } : null;
 export const MY_BIDS = [['/api/talent/my-bids']];
 /** A talent hears of at most this many new gigs a day (issue 14). */
 export const GIG_POSTED_DAILY_CAP = 5;
@@ -61,13 +62,29 @@ export function createGigContext(deps: GigsDeps) {
     return new Map((await gigsRepo.persons(tx, ids, now())).map((p) => [p.id, p]));
   }
 
-  async function presentGigs(rows: Array<GigRow & { bidCount: number }>, viewer: Viewer, tx: DbOrTx = db): Promise<TGigSummary[]> {
+  async function presentGigs(
+    rows: Array<GigRow & { bidCount: number }>,
+    viewer: Viewer,
+    tx: DbOrTx = db,
+  ): Promise<TGigSummary[]> {
     const ids = rows.flatMap((g) => [g.posterId, ...(g.talentId ? [g.talentId] : [])]);
-    const [persons, linked] = await Promise.all([personsFor(ids, tx), skills.linksOf(gigSkills, rows.map((g) => g.id), tx)]);
+    const [persons, linked] = await Promise.all([
+      personsFor(ids, tx),
+      skills.linksOf(
+        gigSkills,
+        rows.map((g) => g.id),
+        tx,
+      ),
+    ]);
     return rows.map((g) => presentGig(g, { persons, skills: linked, viewer }));
   }
 
-  async function presentBids(gig: Pick<GigRow, 'id' | 'currency'>, rows: BidRow[], viewer: Viewer, tx: DbOrTx = db): Promise<TBid[]> {
+  async function presentBids(
+    gig: Pick<GigRow, 'id' | 'currency'>,
+    rows: BidRow[],
+    viewer: Viewer,
+    tx: DbOrTx = db,
+  ): Promise<TBid[]> {
     const bidderIds = rows.map((b) => b.bidderId);
     const [persons, stats, wanted, held] = await Promise.all([
       personsFor(bidderIds, tx),
@@ -77,7 +94,13 @@ export function createGigContext(deps: GigsDeps) {
     ]);
     const gigSkillSlugs = new Set((wanted.get(gig.id) ?? []).map((s) => s.slug));
     return rows.map((b) =>
-      presentBid(b, { persons, stats, viewer, currency: gig.currency, matching: (held.get(b.bidderId) ?? []).filter((s) => gigSkillSlugs.has(s.slug)) }),
+      presentBid(b, {
+        persons,
+        stats,
+        viewer,
+        currency: gig.currency,
+        matching: (held.get(b.bidderId) ?? []).filter((s) => gigSkillSlugs.has(s.slug)),
+      }),
     );
   }
 
@@ -92,17 +115,34 @@ export function createGigContext(deps: GigsDeps) {
   }
 
   /** The transitions' common path, inside the caller's transaction: the move and its event. */
-  async function act(tx: DbOrTx, user: TUser, gigId: string, name: TGigTransition, extra: { set?: Record<string, unknown>; note?: string | null } = {}) {
+  async function act(
+    tx: DbOrTx,
+    user: TUser,
+    gigId: string,
+    name: TGigTransition,
+    extra: { set?: Record<string, unknown>; note?: string | null } = {},
+  ) {
     const gig = await gigOr404(gigId, tx);
     const party = partiesOf(gig, user)[0];
     if (!party) throw new AppError('FORBIDDEN', 'Only the people on this gig can do this.');
-    const moved = await takeTransition(tx, gig.id, name, { party, actorId: user.id, now: now(), set: extra.set as Partial<GigRow>, note: extra.note });
+    const moved = await takeTransition(tx, gig.id, name, {
+      party,
+      actorId: user.id,
+      now: now(),
+      set: extra.set as Partial<GigRow>,
+      note: extra.note,
+    });
     announce(tx, gig.id);
     return moved;
   }
 
   async function scheduleReveal(tx: DbOrTx, gig: GigRow) {
-    await jobs.send(tx, revealReviewsJob, { gigId: gig.id }, { startAfter: new Date(gig.completedAt!.getTime() + REVIEW_REVEAL_AFTER_MS), singletonKey: gig.id });
+    await jobs.send(
+      tx,
+      revealReviewsJob,
+      { gigId: gig.id },
+      { startAfter: new Date(gig.completedAt!.getTime() + REVIEW_REVEAL_AFTER_MS), singletonKey: gig.id },
+    );
   }
 
   async function liveBidCount(gigId: string, tx: DbOrTx = db): Promise<number> {

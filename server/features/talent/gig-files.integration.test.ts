@@ -51,10 +51,17 @@ describe('attachments on a gig', () => {
     for (const ids of [[theirs.id], [privateOne.id], ['00000000-0000-4000-8000-000000000000']]) {
       const res = await as(h, poster)('POST', '/api/talent/gigs', gigInput({ attachmentUploadIds: ids }));
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ error: expect.any(String), fields: { attachmentUploadIds: expect.any(String) } });
+      expect(res.json()).toMatchObject({
+        error: expect.any(String),
+        fields: { attachmentUploadIds: expect.any(String) },
+      });
     }
     const six = await Promise.all(Array.from({ length: 6 }, () => gigFile(h, poster, 'pdf')));
-    const res = await as(h, poster)('POST', '/api/talent/gigs', gigInput({ attachmentUploadIds: six.map((u) => u.id) }));
+    const res = await as(h, poster)(
+      'POST',
+      '/api/talent/gigs',
+      gigInput({ attachmentUploadIds: six.map((u) => u.id) }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.attachmentUploadIds).toBe('At most 5 files');
   });
@@ -64,7 +71,10 @@ describe('attachments on a gig', () => {
     const unused = await gigFile(h, poster, 'pdf');
     const gig = await hired([doc.id]);
     const shot = await gigFile(h, talent, 'png', { private: true });
-    expect((await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, { note: 'Done.', fileUploadIds: [shot.id] })).statusCode).toBe(200);
+    expect(
+      (await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, { note: 'Done.', fileUploadIds: [shot.id] }))
+        .statusCode,
+    ).toBe(200);
     h.clock.advance(3 * 24 * 60 * 60_000);
     await h.services.uploads.collectGarbage();
     for (const a of [poster, talent]) a.cookie = await login(h, a.user.username);
@@ -79,19 +89,28 @@ describe('files of a delivery', () => {
     const gig = await hired();
     const shot = await gigFile(h, talent, 'png', { private: true, name: 'final.png' });
     const doc = await gigFile(h, talent, 'pdf', { private: true, name: 'final.pdf' });
-    const res = await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, { note: 'Logo and guide attached.', fileUploadIds: [shot.id, doc.id] });
+    const res = await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, {
+      note: 'Logo and guide attached.',
+      fileUploadIds: [shot.id, doc.id],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().deliveryFiles.map((f: { name: string }) => f.name)).toEqual(['final.png', 'final.pdf']);
     expect((await as(h, poster)('GET', `/api/talent/gigs/${gig.id}`)).json().deliveryFiles).toHaveLength(2);
-    for (const who of [null, stranger]) expect((await as(h, who)('GET', `/api/talent/gigs/${gig.id}`)).json().deliveryFiles).toEqual([]);
+    for (const who of [null, stranger])
+      expect((await as(h, who)('GET', `/api/talent/gigs/${gig.id}`)).json().deliveryFiles).toEqual([]);
     for (const file of [shot, doc]) {
       expect((await fetchFile(poster, file.url)).statusCode).toBe(200);
       expect((await fetchFile(null, file.url)).statusCode).toBe(404);
       expect((await fetchFile(stranger, file.url)).statusCode).toBe(404);
     }
-    expect((await as(h, poster)('POST', `/api/talent/gigs/${gig.id}/request-changes`, { note: 'Darker blue.' })).statusCode).toBe(200);
+    expect(
+      (await as(h, poster)('POST', `/api/talent/gigs/${gig.id}/request-changes`, { note: 'Darker blue.' })).statusCode,
+    ).toBe(200);
     const again = await gigFile(h, talent, 'pdf', { private: true, name: 'final-2.pdf' });
-    const redelivered = await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, { note: 'Darker now.', fileUploadIds: [again.id] });
+    const redelivered = await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, {
+      note: 'Darker now.',
+      fileUploadIds: [again.id],
+    });
     expect(redelivered.json().deliveryFiles.map((f: { name: string }) => f.name)).toEqual(['final-2.pdf']);
     expect((await fetchFile(poster, doc.url)).statusCode).toBe(404);
   });
@@ -101,7 +120,10 @@ describe('files of a delivery', () => {
     const publicOne = await gigFile(h, talent, 'png');
     const posters = await gigFile(h, poster, 'pdf', { private: true });
     for (const ids of [[publicOne.id], [posters.id]]) {
-      const res = await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, { note: 'Done.', fileUploadIds: ids });
+      const res = await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, {
+        note: 'Done.',
+        fileUploadIds: ids,
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().fields).toMatchObject({ fileUploadIds: expect.any(String) });
     }

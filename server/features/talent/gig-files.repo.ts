@@ -2,13 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { gigs } from './talent.table';
 
-const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)}]::uuid[]`;
+const uuidArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((i) => sql`${i}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
 
 /** The queries behind gig attachments and delivery files (both GIN-indexed uuid arrays). */
 export const gigFilesRepo = {
   /** Whether a gig lists this upload among its attachments. */
   async isAttachment(db: DbOrTx, uploadId: string): Promise<boolean> {
-    const rows = await db.select({ id: gigs.id }).from(gigs).where(sql`${gigs.attachmentUploadIds} @> ${uuidArray([uploadId])}`).limit(1);
+    const rows = await db
+      .select({ id: gigs.id })
+      .from(gigs)
+      .where(sql`${gigs.attachmentUploadIds} @> ${uuidArray([uploadId])}`)
+      .limit(1);
     return rows.length > 0;
   },
 

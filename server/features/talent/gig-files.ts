@@ -19,13 +19,20 @@ export function createGigFiles(deps: { db: Db; uploads: UploadsService }) {
    * images and PDFs, all private or all public. Ids are split by the kind they were stored as;
    * an unknown id goes with the documents, where requireOwned refuses it.
    */
-  async function requireFiles(ownerId: string, ids: string[], field: string, tx: DbOrTx, isPrivate: boolean): Promise<string[]> {
+  async function requireFiles(
+    ownerId: string,
+    ids: string[],
+    field: string,
+    tx: DbOrTx,
+    isPrivate: boolean,
+  ): Promise<string[]> {
     if (ids.length === 0) return [];
     const known = await uploads.presentMany(ids, tx);
     const images = ids.filter((id) => known.get(id)?.kind === 'image');
     const documents = ids.filter((id) => known.get(id)?.kind !== 'image');
     if (images.length > 0) await uploads.requireOwned(ownerId, images, 'image', field, tx, { private: isPrivate });
-    if (documents.length > 0) await uploads.requireOwned(ownerId, documents, 'document', field, tx, { private: isPrivate });
+    if (documents.length > 0)
+      await uploads.requireOwned(ownerId, documents, 'document', field, tx, { private: isPrivate });
     return [...new Set(ids)];
   }
 
@@ -36,13 +43,22 @@ export function createGigFiles(deps: { db: Db; uploads: UploadsService }) {
   }
 
   return {
-    requireAttachments: (ownerId: string, ids: string[], tx: DbOrTx) => requireFiles(ownerId, ids, 'attachmentUploadIds', tx, false),
-    requireDeliveryFiles: (ownerId: string, ids: string[], tx: DbOrTx) => requireFiles(ownerId, ids, 'fileUploadIds', tx, true),
+    requireAttachments: (ownerId: string, ids: string[], tx: DbOrTx) =>
+      requireFiles(ownerId, ids, 'attachmentUploadIds', tx, false),
+    requireDeliveryFiles: (ownerId: string, ids: string[], tx: DbOrTx) =>
+      requireFiles(ownerId, ids, 'fileUploadIds', tx, true),
 
     /** The gig's attachments for anyone; its delivery files only for those who may read them. */
-    async present(gig: GigRow, user: TUser | null, tx: DbOrTx = db): Promise<{ attachments: TUpload[]; deliveryFiles: TUpload[] }> {
+    async present(
+      gig: GigRow,
+      user: TUser | null,
+      tx: DbOrTx = db,
+    ): Promise<{ attachments: TUpload[]; deliveryFiles: TUpload[] }> {
       const reads = user !== null && mayReadDelivery(gig, user);
-      const [attachments, deliveryFiles] = await Promise.all([presentIds(gig.attachmentUploadIds, tx), reads ? presentIds(gig.deliveryFileUploadIds, tx) : []]);
+      const [attachments, deliveryFiles] = await Promise.all([
+        presentIds(gig.attachmentUploadIds, tx),
+        reads ? presentIds(gig.deliveryFileUploadIds, tx) : [],
+      ]);
       return { attachments, deliveryFiles };
     },
 

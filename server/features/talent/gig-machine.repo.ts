@@ -15,7 +15,15 @@ export const gigMachineRepo = {
    * for a timed transition, entered `from` no later than `enteredBy`: one UPDATE, so of two racing
    * callers exactly one moves it. Undefined when it did not move.
    */
-  move(tx: DbOrTx, gigId: string, name: TGigTransition, from: TGigStatus, set: Partial<GigRow>, now: Date, enteredBy: Date | undefined): Promise<GigRow | undefined> {
+  move(
+    tx: DbOrTx,
+    gigId: string,
+    name: TGigTransition,
+    from: TGigStatus,
+    set: Partial<GigRow>,
+    now: Date,
+    enteredBy: Date | undefined,
+  ): Promise<GigRow | undefined> {
     const timed = enteredBy === undefined ? undefined : lte(gigs.statusAt, enteredBy);
     const guard = GUARDS[name]?.(now);
     const extra = timed && guard ? sql`${timed} and ${guard}` : (timed ?? guard);

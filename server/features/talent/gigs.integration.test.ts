@@ -29,12 +29,18 @@ const post = async (over = {}) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; status: string };
 };
-const bid = async (who: Actor, gigId: string, over = {}) => as(h, who)('POST', `/api/talent/gigs/${gigId}/bids`, bidInput(over));
+const bid = async (who: Actor, gigId: string, over = {}) =>
+  as(h, who)('POST', `/api/talent/gigs/${gigId}/bids`, bidInput(over));
 
 describe('posting and browsing', () => {
   it('posts an open gig that browsing and search find, with its skills', async () => {
     const gig = await post({ title: 'Bookkeeping spreadsheet for a pharmacy', skills: ['sql'] });
-    expect(gig).toMatchObject({ status: 'open', bidCount: 0, skills: [{ slug: 'sql' }], poster: { id: poster.user.id } });
+    expect(gig).toMatchObject({
+      status: 'open',
+      bidCount: 0,
+      skills: [{ slug: 'sql' }],
+      poster: { id: poster.user.id },
+    });
     const all = (await as(h, null)('GET', '/api/talent/gigs')).json();
     expect(all.gigs.map((g: { id: string }) => g.id)).toContain(gig.id);
     const found = (await as(h, null)('GET', '/api/talent/gigs?q=pharmacy')).json();
@@ -65,9 +71,16 @@ describe('bids', () => {
   it('shows the poster every bid, a bidder their own and anyone else none', async () => {
     const gig = await post();
     const mine = (await bid(talent, gig.id)).json();
-    expect(mine).toMatchObject({ status: 'pending', amount: 3_500_000, bidder: { id: talent.user.id, rating: null, completedGigs: 0 } });
+    expect(mine).toMatchObject({
+      status: 'pending',
+      amount: 3_500_000,
+      bidder: { id: talent.user.id, rating: null, completedGigs: 0 },
+    });
     await bid(rival, gig.id);
-    const seen = async (who: Actor | null) => (await as(h, who)('GET', `/api/talent/gigs/${gig.id}`)).json().bids.map((b: { bidder: { id: string } }) => b.bidder.id);
+    const seen = async (who: Actor | null) =>
+      (await as(h, who)('GET', `/api/talent/gigs/${gig.id}`))
+        .json()
+        .bids.map((b: { bidder: { id: string } }) => b.bidder.id);
     expect((await seen(poster)).sort()).toEqual([talent.user.id, rival.user.id].sort());
     expect(await seen(talent)).toEqual([talent.user.id]);
     expect(await seen(stranger)).toEqual([]);
@@ -97,7 +110,9 @@ describe('bids', () => {
     expect((await as(h, talent)('POST', `/api/talent/bids/${made.id}/withdraw`)).json().status).toBe('withdrawn');
     expect((await as(h, talent)('POST', `/api/talent/bids/${made.id}/withdraw`)).statusCode).toBe(409);
     expect((await bid(talent, gig.id)).statusCode).toBe(201);
-    const mine = (await as(h, talent)('GET', '/api/talent/my-bids')).json().bids.filter((b: { gig: { id: string } }) => b.gig.id === gig.id);
+    const mine = (await as(h, talent)('GET', '/api/talent/my-bids'))
+      .json()
+      .bids.filter((b: { gig: { id: string } }) => b.gig.id === gig.id);
     expect(mine.map((b: { status: string }) => b.status).sort()).toEqual(['pending', 'withdrawn']);
   });
 });
@@ -110,9 +125,12 @@ describe('hiring', () => {
     const res = await as(h, poster)('POST', `/api/talent/bids/${chosen.id}/accept`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'in_progress', talent: { id: talent.user.id } });
-    const statuses = Object.fromEntries(res.json().bids.map((b: { bidder: { id: string }; status: string }) => [b.bidder.id, b.status]));
+    const statuses = Object.fromEntries(
+      res.json().bids.map((b: { bidder: { id: string }; status: string }) => [b.bidder.id, b.status]),
+    );
     expect(statuses).toEqual({ [talent.user.id]: 'accepted', [rival.user.id]: 'rejected' });
-    const told = async (who: Actor) => (await as(h, who)('GET', '/api/notifications')).json().notifications.map((n: { title: string }) => n.title);
+    const told = async (who: Actor) =>
+      (await as(h, who)('GET', '/api/notifications')).json().notifications.map((n: { title: string }) => n.title);
     expect(await told(talent)).toContain('Your bid was accepted');
     expect(await told(rival)).toContain('Another bid was chosen');
     const conversations = (await as(h, poster)('GET', '/api/chat/conversations')).json();
@@ -139,12 +157,17 @@ describe('hiring', () => {
   it('a bid racing an accept is either refused or rejected with the others', async () => {
     const gig = await post();
     const a = (await bid(talent, gig.id)).json();
-    const [accepted, late] = await Promise.all([as(h, poster)('POST', `/api/talent/bids/${a.id}/accept`), bid(rival, gig.id)]);
+    const [accepted, late] = await Promise.all([
+      as(h, poster)('POST', `/api/talent/bids/${a.id}/accept`),
+      bid(rival, gig.id),
+    ]);
     expect(accepted.statusCode).toBe(200);
     expect([201, 409]).toContain(late.statusCode);
     const detail = (await as(h, poster)('GET', `/api/talent/gigs/${gig.id}`)).json();
     expect(detail.bids.filter((x: { status: string }) => x.status === 'pending')).toHaveLength(0);
-    expect(detail.bids.filter((x: { status: string }) => x.status === 'accepted').map((x: { id: string }) => x.id)).toEqual([a.id]);
+    expect(
+      detail.bids.filter((x: { status: string }) => x.status === 'accepted').map((x: { id: string }) => x.id),
+    ).toEqual([a.id]);
   });
 
   it('a withdrawn bid cannot be accepted', async () => {
@@ -160,8 +183,13 @@ describe('delivery and completion', () => {
   it('allows three change requests, then only accept or dispute', async () => {
     const { id } = await makeGig(h, poster.user, 'in_progress', { talent: talent.user });
     for (let i = 0; i < 3; i++) {
-      expect((await as(h, talent)('POST', `/api/talent/gigs/${id}/deliver`, { note: `Version ${i + 1}` })).json().status).toBe('delivered');
-      expect((await as(h, poster)('POST', `/api/talent/gigs/${id}/request-changes`, { note: 'Bigger letters' })).json().status).toBe('in_progress');
+      expect(
+        (await as(h, talent)('POST', `/api/talent/gigs/${id}/deliver`, { note: `Version ${i + 1}` })).json().status,
+      ).toBe('delivered');
+      expect(
+        (await as(h, poster)('POST', `/api/talent/gigs/${id}/request-changes`, { note: 'Bigger letters' })).json()
+          .status,
+      ).toBe('in_progress');
     }
     await as(h, talent)('POST', `/api/talent/gigs/${id}/deliver`, { note: 'Version 4' });
     const fourth = await as(h, poster)('POST', `/api/talent/gigs/${id}/request-changes`, { note: 'Again' });
@@ -199,13 +227,17 @@ describe('delivery and completion', () => {
     const open = await post();
     await bid(talent, open.id);
     expect((await as(h, poster)('POST', `/api/talent/gigs/${open.id}/cancel`)).json().status).toBe('cancelled');
-    const mine = (await as(h, talent)('GET', '/api/talent/my-bids')).json().bids.find((b: { gig: { id: string } }) => b.gig.id === open.id);
+    const mine = (await as(h, talent)('GET', '/api/talent/my-bids'))
+      .json()
+      .bids.find((b: { gig: { id: string } }) => b.gig.id === open.id);
     expect(mine.status).toBe('rejected');
     const busy = await makeGig(h, poster.user, 'in_progress', { talent: talent.user });
     expect((await as(h, poster)('POST', `/api/talent/gigs/${busy.id}/cancel`)).statusCode).toBe(409);
     expect((await as(h, talent)('POST', `/api/talent/gigs/${busy.id}/dispute`)).statusCode).toBe(409);
     await as(h, talent)('POST', `/api/talent/gigs/${busy.id}/deliver`, { note: 'Files attached' });
-    expect((await as(h, talent)('POST', `/api/talent/gigs/${busy.id}/dispute`, { note: 'No answer' })).json().status).toBe('disputed');
+    expect(
+      (await as(h, talent)('POST', `/api/talent/gigs/${busy.id}/dispute`, { note: 'No answer' })).json().status,
+    ).toBe('disputed');
     expect((await h.services.gigs.disputes()).map((d) => d.gig.id)).toContain(busy.id);
   });
 });
@@ -213,16 +245,27 @@ describe('delivery and completion', () => {
 describe('reviews', () => {
   it('only after completion, once per side, hidden until both have written', async () => {
     const busy = await makeGig(h, poster.user, 'in_progress', { talent: talent.user });
-    expect((await as(h, poster)('POST', `/api/talent/gigs/${busy.id}/reviews`, { rating: 5, text: 'Great' })).statusCode).toBe(409);
+    expect(
+      (await as(h, poster)('POST', `/api/talent/gigs/${busy.id}/reviews`, { rating: 5, text: 'Great' })).statusCode,
+    ).toBe(409);
 
     const { id } = await makeGig(h, poster.user, 'completed', { talent: talent.user });
-    expect((await as(h, stranger)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 5, text: 'Great' })).statusCode).toBe(403);
-    expect((await as(h, poster)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 5, text: 'Fast and careful' })).statusCode).toBe(201);
-    expect((await as(h, poster)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 4, text: 'Again' })).statusCode).toBe(409);
+    expect(
+      (await as(h, stranger)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 5, text: 'Great' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as(h, poster)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 5, text: 'Fast and careful' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await as(h, poster)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 4, text: 'Again' })).statusCode,
+    ).toBe(409);
     const hidden = (await as(h, null)('GET', `/api/talent/gigs/${id}`)).json();
     expect(hidden.reviews).toEqual([]);
     expect((await as(h, poster)('GET', `/api/talent/gigs/${id}`)).json().myReview).toMatchObject({ rating: 5 });
-    expect((await as(h, talent)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 4, text: 'Clear brief' })).statusCode).toBe(201);
+    expect(
+      (await as(h, talent)('POST', `/api/talent/gigs/${id}/reviews`, { rating: 4, text: 'Clear brief' })).statusCode,
+    ).toBe(201);
     const shown = (await as(h, null)('GET', `/api/talent/gigs/${id}`)).json();
     expect(shown.reviews.map((r: { rating: number }) => r.rating).sort()).toEqual([4, 5]);
   });
@@ -236,7 +279,9 @@ describe('reviews', () => {
     expect((await as(h, null)('GET', `/api/talent/gigs/${id}`)).json().reviews).toEqual([]);
     h.clock.advance(DAY_MS + 60_000);
     await h.jobs.runDue();
-    expect((await as(h, null)('GET', `/api/talent/gigs/${id}`)).json().reviews).toMatchObject([{ rating: 3, subjectId: lone.user.id }]);
+    expect((await as(h, null)('GET', `/api/talent/gigs/${id}`)).json().reviews).toMatchObject([
+      { rating: 3, subjectId: lone.user.id },
+    ]);
     await refresh(lone);
     const bidOnNext = await makeGig(h, poster.user, 'open');
     const shown = (await as(h, lone)('POST', `/api/talent/gigs/${bidOnNext.id}/bids`, bidInput())).json();

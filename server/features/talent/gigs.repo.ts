@@ -6,13 +6,34 @@ import type { TGigStatus } from '#shared/talent/gig-machine';
 import { people, personColumns } from '../accounts';
 import type { PersonRow } from '../accounts';
 import { hasAnySkill, knownSkills, parseSkills, skillsJson } from './skill-sql.repo';
-import { bids, gigColumns, gigEvents, gigReviews, gigSkills, gigs, type BidRow, type GigReviewRow, type GigRow } from './talent.table';
+import {
+  bids,
+  gigColumns,
+  gigEvents,
+  gigReviews,
+  gigSkills,
+  gigs,
+  type BidRow,
+  type GigReviewRow,
+  type GigRow,
+} from './talent.table';
 
 export type { BidRow, GigReviewRow, GigRow } from './talent.table';
 /** The skill links the skills service keeps for this area: services hand it the table, never query it. */
 export { gigSkills } from './talent.table';
 
-type NewGig = Pick<GigRow, 'posterId' | 'title' | 'description' | 'budgetType' | 'budgetMin' | 'budgetMax' | 'currency' | 'deadline' | 'attachmentUploadIds'>;
+type NewGig = Pick<
+  GigRow,
+  | 'posterId'
+  | 'title'
+  | 'description'
+  | 'budgetType'
+  | 'budgetMin'
+  | 'budgetMax'
+  | 'currency'
+  | 'deadline'
+  | 'attachmentUploadIds'
+>;
 type NewBid = Pick<BidRow, 'gigId' | 'bidderId' | 'amount' | 'deliveryDays' | 'proposal'>;
 
 const LIVE_BID = inArray(bids.status, ['pending', 'accepted']);
@@ -29,14 +50,22 @@ export interface GigListFilter {
   now: Date;
 }
 
-export type GigListRow = GigRow & { bidCount: number; poster: PersonRow; talent: PersonRow | null; skills: TSkillRef[] };
+export type GigListRow = GigRow & {
+  bidCount: number;
+  poster: PersonRow;
+  talent: PersonRow | null;
+  skills: TSkillRef[];
+};
 
 const GIG_ID = sql.raw('"gigs"."id"');
 
 /** Only this file talks to Drizzle about gigs, bids and reviews. */
 export const gigsRepo = {
   async insert(db: DbOrTx, values: NewGig, at: Date): Promise<GigRow> {
-    const [row] = await db.insert(gigs).values({ ...values, statusAt: at, createdAt: at, updatedAt: at }).returning(gigColumns);
+    const [row] = await db
+      .insert(gigs)
+      .values({ ...values, statusAt: at, createdAt: at, updatedAt: at })
+      .returning(gigColumns);
     return row!;
   },
 
@@ -81,10 +110,18 @@ export const gigsRepo = {
     const parsed = f.text ? search.searchSource(f.text) : undefined;
     const where = and(
       f.status ? eq(gigs.status, f.status) : undefined,
-      parsed ? (f.fuzzy ? search.typoMatch(parsed.alias, gigs.title) : search.searchMatch(gigs.searchVector, parsed.alias)) : undefined,
+      parsed
+        ? f.fuzzy
+          ? search.typoMatch(parsed.alias, gigs.title)
+          : search.searchMatch(gigs.searchVector, parsed.alias)
+        : undefined,
       f.skillSlugs.length > 0 ? hasAnySkill(gigSkills, GIG_ID, f.skillSlugs) : undefined,
     );
-    const order = [...(parsed ? [sql`${search.searchRank(gigs.searchVector, parsed.alias)} desc`] : []), sql`${gigs.createdAt} desc`, sql`${gigs.id} desc`];
+    const order = [
+      ...(parsed ? [sql`${search.searchRank(gigs.searchVector, parsed.alias)} desc`] : []),
+      sql`${gigs.createdAt} desc`,
+      sql`${gigs.id} desc`,
+    ];
     const inner = db
       .select({
         id: sql<string>`${GIG_ID}`.as('page_id'),
@@ -93,7 +130,12 @@ export const gigsRepo = {
       })
       .from(gigs)
       .$dynamic();
-    const page = (parsed ? inner.crossJoin(parsed.source) : inner).where(where).orderBy(...order).limit(f.limit).offset(f.offset).as('page');
+    const page = (parsed ? inner.crossJoin(parsed.source) : inner)
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset)
+      .as('page');
     const poster = people('poster');
     const talent = people('talent');
     const found = await db
@@ -120,7 +162,11 @@ export const gigsRepo = {
     return {
       total,
       knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? found[0]!.knownSkills : null,
-      rows: found.map(({ fullCount: _c, knownSkills: _k, skills: linked, ...r }) => ({ ...r, skills: parseSkills(linked), talent: r.talentId ? r.talent : null })),
+      rows: found.map(({ fullCount: _c, knownSkills: _k, skills: linked, ...r }) => ({
+        ...r,
+        skills: parseSkills(linked),
+        talent: r.talentId ? r.talent : null,
+      })),
     };
   },
 
@@ -144,20 +190,31 @@ export const gigsRepo = {
   },
 
   async byStatus(db: DbOrTx, status: TGigStatus, limit: number): Promise<Array<GigRow & { bidCount: number }>> {
-    return db.select({ ...gigColumns, bidCount }).from(gigs).where(eq(gigs.status, status)).orderBy(asc(gigs.statusAt)).limit(limit);
+    return db
+      .select({ ...gigColumns, bidCount })
+      .from(gigs)
+      .where(eq(gigs.status, status))
+      .orderBy(asc(gigs.statusAt))
+      .limit(limit);
   },
 
   /** People as the display rule needs them, for every id at once. */
   async persons(db: DbOrTx, ids: string[], now: Date): Promise<PersonRow[]> {
     if (ids.length === 0) return [];
     const p = people('p');
-    return db.select(personColumns(p, now)).from(p).where(inArray(p.id, [...new Set(ids)]));
+    return db
+      .select(personColumns(p, now))
+      .from(p)
+      .where(inArray(p.id, [...new Set(ids)]));
   },
 
   // Bids -----------------------------------------------------------------------------------
 
   async insertBid(db: DbOrTx, values: NewBid, at: Date): Promise<BidRow> {
-    const [row] = await db.insert(bids).values({ ...values, createdAt: at, updatedAt: at }).returning();
+    const [row] = await db
+      .insert(bids)
+      .values({ ...values, createdAt: at, updatedAt: at })
+      .returning();
     return row!;
   },
 
@@ -167,7 +224,11 @@ export const gigsRepo = {
   },
 
   async liveBidOf(db: DbOrTx, gigId: string, bidderId: string): Promise<BidRow | undefined> {
-    const [row] = await db.select().from(bids).where(and(eq(bids.gigId, gigId), eq(bids.bidderId, bidderId), LIVE_BID)).limit(1);
+    const [row] = await db
+      .select()
+      .from(bids)
+      .where(and(eq(bids.gigId, gigId), eq(bids.bidderId, bidderId), LIVE_BID))
+      .limit(1);
     return row;
   },
 
@@ -180,13 +241,21 @@ export const gigsRepo = {
   },
 
   async hasBid(db: DbOrTx, gigId: string, bidderId: string): Promise<boolean> {
-    const [row] = await db.select({ id: bids.id }).from(bids).where(and(eq(bids.gigId, gigId), eq(bids.bidderId, bidderId))).limit(1);
+    const [row] = await db
+      .select({ id: bids.id })
+      .from(bids)
+      .where(and(eq(bids.gigId, gigId), eq(bids.bidderId, bidderId)))
+      .limit(1);
     return Boolean(row);
   },
 
   /** Moves a bid from one status to another only if it is still in `from`. */
   async moveBid(db: DbOrTx, id: string, from: BidRow['status'], set: Partial<BidRow>): Promise<BidRow | undefined> {
-    const [row] = await db.update(bids).set(set).where(and(eq(bids.id, id), eq(bids.status, from))).returning();
+    const [row] = await db
+      .update(bids)
+      .set(set)
+      .where(and(eq(bids.id, id), eq(bids.status, from)))
+      .returning();
     return row;
   },
 
@@ -243,21 +312,31 @@ export const gigsRepo = {
   },
 
   /** Rating (revealed reviews as a talent) and completed gigs, per member. */
-  async stats(db: DbOrTx, ids: string[]): Promise<Map<string, { rating: number | null; reviewCount: number; completedGigs: number }>> {
+  async stats(
+    db: DbOrTx,
+    ids: string[],
+  ): Promise<Map<string, { rating: number | null; reviewCount: number; completedGigs: number }>> {
     const found = new Map(ids.map((id) => [id, { rating: null as number | null, reviewCount: 0, completedGigs: 0 }]));
     if (ids.length === 0) return found;
     const unique = [...new Set(ids)];
     const ratings = await db
       .select({ id: gigReviews.subjectId, avg: sql<string>`avg(${gigReviews.rating})`, n: count() })
       .from(gigReviews)
-      .where(and(inArray(gigReviews.subjectId, unique), eq(gigReviews.subjectRole, 'talent'), isNotNull(gigReviews.revealedAt)))
+      .where(
+        and(
+          inArray(gigReviews.subjectId, unique),
+          eq(gigReviews.subjectRole, 'talent'),
+          isNotNull(gigReviews.revealedAt),
+        ),
+      )
       .groupBy(gigReviews.subjectId);
     const done = await db
       .select({ id: gigs.talentId, n: count() })
       .from(gigs)
       .where(and(inArray(gigs.talentId, unique), eq(gigs.status, 'completed')))
       .groupBy(gigs.talentId);
-    for (const r of ratings) Object.assign(found.get(r.id)!, { rating: Math.round(Number(r.avg) * 10) / 10, reviewCount: r.n });
+    for (const r of ratings)
+      Object.assign(found.get(r.id)!, { rating: Math.round(Number(r.avg) * 10) / 10, reviewCount: r.n });
     for (const r of done) if (r.id) found.get(r.id)!.completedGigs = r.n;
     return found;
   },

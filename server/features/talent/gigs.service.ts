@@ -3,8 +3,21 @@ import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { searchText } from '#server/lib/search/search';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import { AUTO_COMPLETE_AFTER_MS, DAY_MS, MAX_CHANGE_REQUESTS, REVIEW_REVEAL_AFTER_MS, transitionsFor } from '#shared/talent/gig-machine';
-import type { TGigDetail, TGigInput, TGigList, TGigReview, TGigSummary, TReviewInput } from '#shared/talent/talent.schemas';
+import {
+  AUTO_COMPLETE_AFTER_MS,
+  DAY_MS,
+  MAX_CHANGE_REQUESTS,
+  REVIEW_REVEAL_AFTER_MS,
+  transitionsFor,
+} from '#shared/talent/gig-machine';
+import type {
+  TGigDetail,
+  TGigInput,
+  TGigList,
+  TGigReview,
+  TGigSummary,
+  TReviewInput,
+} from '#shared/talent/talent.schemas';
 import { ZGigInput, ZReviewInput, type ZGigsQuery } from '#shared/talent/talent.schemas';
 import type { z } from 'zod';
 import { formatMoney } from '#shared/money';
@@ -22,20 +35,32 @@ export { GIG_POSTED_DAILY_CAP, type GigsDeps };
 export function createGigsService(deps: GigsDeps) {
   const { db, realtime, notifications, jobs, skills, chat, files, now } = deps;
   const ctx = createGigContext(deps);
-  const { gigOr404, personsFor, presentGigs, presentBids, announce, notifyGig, act, scheduleReveal, liveBidCount } = ctx;
+  const { gigOr404, personsFor, presentGigs, presentBids, announce, notifyGig, act, scheduleReveal, liveBidCount } =
+    ctx;
 
   const gigs = {
     async list(user: TUser | null, q: z.output<typeof ZGigsQuery>): Promise<TGigList> {
       const slugs = [...new Set(q.skills ?? [])];
-      const filter = { text: searchText(q.q), skillSlugs: slugs, status: q.status ?? 'open', limit: q.pageSize, offset: (q.page - 1) * q.pageSize, now: now() };
+      const filter = {
+        text: searchText(q.q),
+        skillSlugs: slugs,
+        status: q.status ?? 'open',
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+        now: now(),
+      };
       let found = await gigsRepo.list(db, filter);
       // Typos on titles only when the words matched nothing: an OR of both would scan every row.
       if (filter.text && found.total === 0 && q.page === 1) found = await gigsRepo.list(db, { ...filter, fuzzy: true });
       // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
-      if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length)) await skills.resolveSlugs(slugs, db, 'skills');
+      if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length))
+        await skills.resolveSlugs(slugs, db, 'skills');
       const viewer = viewerOf(user);
       const gigList = found.rows.map((g) => {
-        const persons: Persons = new Map([[g.posterId, g.poster], ...(g.talent ? ([[g.talent.id, g.talent]] as const) : [])]);
+        const persons: Persons = new Map([
+          [g.posterId, g.poster],
+          ...(g.talent ? ([[g.talent.id, g.talent]] as const) : []),
+        ]);
         return presentGig(g, { persons, skills: new Map([[g.id, g.skills]]), viewer });
       });
       return { gigs: gigList, total: found.total, page: q.page, pageSize: q.pageSize };
@@ -59,15 +84,27 @@ export function createGigsService(deps: GigsDeps) {
       const viewer = viewerOf(user);
       const parties = partiesOf(gig, user);
       const seesAll = parties.includes('poster') || parties.includes('admin');
-      const bidRows = seesAll ? await gigsRepo.bidsOf(tx, gig.id) : user ? await gigsRepo.bidsOf(tx, gig.id, user.id) : [];
+      const bidRows = seesAll
+        ? await gigsRepo.bidsOf(tx, gig.id)
+        : user
+          ? await gigsRepo.bidsOf(tx, gig.id, user.id)
+          : [];
       const [summary] = await presentGigs([{ ...gig, bidCount: 0 }], viewer, tx);
       const bids = await presentBids(gig, bidRows, viewer, tx);
       const reviewRows = await gigsRepo.reviewsOfGig(tx, gig.id);
-      const persons = await personsFor(reviewRows.map((r) => r.authorId), tx);
+      const persons = await personsFor(
+        reviewRows.map((r) => r.authorId),
+        tx,
+      );
       const mine = user ? reviewRows.find((r) => r.authorId === user.id) : undefined;
-      const actions: TGigDetail['actions'] = transitionsFor(gig.status, parties.filter((p) => p !== 'admin'));
-      if (user && gig.status === 'open' && !parties.includes('poster') && !bidRows.some((b) => b.status === 'pending')) actions.push('bid');
-      if (gig.status === 'completed' && !mine && (parties.includes('poster') || parties.includes('talent'))) actions.push('review');
+      const actions: TGigDetail['actions'] = transitionsFor(
+        gig.status,
+        parties.filter((p) => p !== 'admin'),
+      );
+      if (user && gig.status === 'open' && !parties.includes('poster') && !bidRows.some((b) => b.status === 'pending'))
+        actions.push('bid');
+      if (gig.status === 'completed' && !mine && (parties.includes('poster') || parties.includes('talent')))
+        actions.push('review');
       return {
         ...summary!,
         bidCount: await liveBidCount(gig.id, tx),
@@ -76,7 +113,8 @@ export function createGigsService(deps: GigsDeps) {
         deliveryNote: gig.deliveryNote,
         deliveredAt: iso(gig.deliveredAt),
         ...(await files.present(gig, user, tx)),
-        autoCompleteAt: gig.status === 'delivered' ? new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS).toISOString() : null,
+        autoCompleteAt:
+          gig.status === 'delivered' ? new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS).toISOString() : null,
         completedAt: iso(gig.completedAt),
         reviews: reviewRows.filter((r) => r.revealedAt).map((r) => presentReview(r, gig.title, persons, viewer)),
         myReview: mine ? presentReview(mine, gig.title, persons, viewer) : null,
@@ -100,10 +138,28 @@ export function createGigsService(deps: GigsDeps) {
       await transaction(db, async (tx) => {
         // Whoever may not deliver hears so (act's 403 or 409), not about the files they sent.
         const current = await gigOr404(gigId, tx);
-        const deliveryFileUploadIds = current.talentId === user.id ? await files.requireDeliveryFiles(user.id, fileUploadIds, tx) : [];
-        const gig = await act(tx, user, gigId, 'deliver', { set: { deliveryNote: note, deliveredAt: now(), deliveryFileUploadIds }, note });
-        await jobs.send(tx, autoCompleteJob, { gigId: gig.id }, { startAfter: new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS), singletonKey: `${gig.id}:${gig.changeRequests}` });
-        await notifyGig(tx, [gig.posterId], gig, 'Work delivered', `"${gig.title}" was delivered. Accept it or ask for changes within 7 days.`);
+        const deliveryFileUploadIds =
+          current.talentId === user.id ? await files.requireDeliveryFiles(user.id, fileUploadIds, tx) : [];
+        const gig = await act(tx, user, gigId, 'deliver', {
+          set: { deliveryNote: note, deliveredAt: now(), deliveryFileUploadIds },
+          note,
+        });
+        await jobs.send(
+          tx,
+          autoCompleteJob,
+          { gigId: gig.id },
+          {
+            startAfter: new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS),
+            singletonKey: `${gig.id}:${gig.changeRequests}`,
+          },
+        );
+        await notifyGig(
+          tx,
+          [gig.posterId],
+          gig,
+          'Work delivered',
+          `"${gig.title}" was delivered. Accept it or ask for changes within 7 days.`,
+        );
       });
       return gigs.detail(user, gigId);
     },
@@ -112,7 +168,13 @@ export function createGigsService(deps: GigsDeps) {
       await transaction(db, async (tx) => {
         const gig = await act(tx, user, gigId, 'accept_delivery', { set: { completedAt: now() } });
         await scheduleReveal(tx, gig);
-        await notifyGig(tx, [gig.talentId!], gig, 'Gig completed', `"${gig.title}" is complete. Leave a review of working together.`);
+        await notifyGig(
+          tx,
+          [gig.talentId!],
+          gig,
+          'Gig completed',
+          `"${gig.title}" is complete. Leave a review of working together.`,
+        );
       });
       return gigs.detail(user, gigId);
     },
@@ -120,11 +182,27 @@ export function createGigsService(deps: GigsDeps) {
     async requestChanges(user: TUser, gigId: string, note: string): Promise<TGigDetail> {
       await transaction(db, async (tx) => {
         const current = await gigOr404(gigId, tx);
-        if (current.posterId === user.id && current.status === 'delivered' && current.changeRequests >= MAX_CHANGE_REQUESTS) {
-          throw new AppError('CONFLICT', `You have asked for changes ${MAX_CHANGE_REQUESTS} times: accept the work or open a dispute.`);
+        if (
+          current.posterId === user.id &&
+          current.status === 'delivered' &&
+          current.changeRequests >= MAX_CHANGE_REQUESTS
+        ) {
+          throw new AppError(
+            'CONFLICT',
+            `You have asked for changes ${MAX_CHANGE_REQUESTS} times: accept the work or open a dispute.`,
+          );
         }
-        const gig = await act(tx, user, gigId, 'request_changes', { set: { changeRequests: current.changeRequests + 1 }, note: note || null });
-        await notifyGig(tx, [gig.talentId!], gig, 'Changes requested', note ? `On "${gig.title}": ${note.slice(0, 200)}` : `The poster of "${gig.title}" asked for changes.`);
+        const gig = await act(tx, user, gigId, 'request_changes', {
+          set: { changeRequests: current.changeRequests + 1 },
+          note: note || null,
+        });
+        await notifyGig(
+          tx,
+          [gig.talentId!],
+          gig,
+          'Changes requested',
+          note ? `On "${gig.title}": ${note.slice(0, 200)}` : `The poster of "${gig.title}" asked for changes.`,
+        );
       });
       return gigs.detail(user, gigId);
     },
@@ -152,14 +230,35 @@ export function createGigsService(deps: GigsDeps) {
      * the talent (the gig completes, reviews open), `cancel` with the poster. Both sides read why.
      * A dispute already decided is a 409 (the transition's conditional update).
      */
-    async resolveDispute(admin: TUser, gigId: string, outcome: 'complete' | 'cancel', note: string | null, tx: DbOrTx): Promise<GigRow> {
+    async resolveDispute(
+      admin: TUser,
+      gigId: string,
+      outcome: 'complete' | 'cancel',
+      note: string | null,
+      tx: DbOrTx,
+    ): Promise<GigRow> {
       const gig = await gigOr404(gigId, tx);
       const at = now();
       const name = outcome === 'complete' ? 'resolve_complete' : 'resolve_cancel';
-      const moved = await takeTransition(tx, gig.id, name, { party: 'admin', actorId: admin.id, now: at, set: outcome === 'complete' ? { completedAt: at } : {}, note });
+      const moved = await takeTransition(tx, gig.id, name, {
+        party: 'admin',
+        actorId: admin.id,
+        now: at,
+        set: outcome === 'complete' ? { completedAt: at } : {},
+        note,
+      });
       if (outcome === 'complete') await scheduleReveal(tx, moved);
-      const decided = outcome === 'complete' ? `The team decided "${moved.title}" is complete.` : `The team cancelled "${moved.title}".`;
-      await notifyGig(tx, [moved.posterId, moved.talentId!], moved, 'Dispute decided', note ? `${decided} ${note}`.slice(0, 500) : decided);
+      const decided =
+        outcome === 'complete'
+          ? `The team decided "${moved.title}" is complete.`
+          : `The team cancelled "${moved.title}".`;
+      await notifyGig(
+        tx,
+        [moved.posterId, moved.talentId!],
+        moved,
+        'Dispute decided',
+        note ? `${decided} ${note}`.slice(0, 500) : decided,
+      );
       announce(tx, moved.id);
       return moved;
     },
@@ -168,10 +267,22 @@ export function createGigsService(deps: GigsDeps) {
     async autoComplete(gigId: string): Promise<void> {
       await transaction(db, async (tx) => {
         const gig = await gigsRepo.find(tx, gigId);
-        if (!gig || gig.status !== 'delivered' || gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS > now().getTime()) return;
-        const done = await takeTransition(tx, gig.id, 'auto_complete', { party: 'system', actorId: null, now: now(), set: { completedAt: now() } });
+        if (!gig || gig.status !== 'delivered' || gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS > now().getTime())
+          return;
+        const done = await takeTransition(tx, gig.id, 'auto_complete', {
+          party: 'system',
+          actorId: null,
+          now: now(),
+          set: { completedAt: now() },
+        });
         await scheduleReveal(tx, done);
-        await notifyGig(tx, [done.posterId, done.talentId!], done, 'Gig completed', `"${done.title}" completed 7 days after delivery. Leave a review of working together.`);
+        await notifyGig(
+          tx,
+          [done.posterId, done.talentId!],
+          done,
+          'Gig completed',
+          `"${done.title}" completed 7 days after delivery. Leave a review of working together.`,
+        );
         announce(tx, done.id);
       });
     },
@@ -185,7 +296,8 @@ export function createGigsService(deps: GigsDeps) {
         const gig = await gigOr404(gigId, tx);
         const parties = partiesOf(gig, user);
         const asPoster = parties.includes('poster');
-        if (!asPoster && !parties.includes('talent')) throw new AppError('FORBIDDEN', 'Only the poster and the hired talent review a gig.');
+        if (!asPoster && !parties.includes('talent'))
+          throw new AppError('FORBIDDEN', 'Only the poster and the hired talent review a gig.');
         if (gig.status !== 'completed') throw new AppError('CONFLICT', 'Reviews open once the gig is completed.');
         const at = now();
         const due = gig.completedAt!.getTime() + REVIEW_REVEAL_AFTER_MS <= at.getTime();
@@ -241,10 +353,26 @@ export function createGigsService(deps: GigsDeps) {
         const gig = await gigsRepo.find(tx, gigId);
         if (!gig || gig.status !== 'open') return;
         const candidates = await matchingTalents(tx, gig.id, gig.posterId, now());
-        const counts = await notifications.countsSince(candidates, 'gig_posted', new Date(now().getTime() - DAY_MS), tx);
+        const counts = await notifications.countsSince(
+          candidates,
+          'gig_posted',
+          new Date(now().getTime() - DAY_MS),
+          tx,
+        );
         const recipients = candidates.filter((id) => (counts.get(id) ?? 0) < GIG_POSTED_DAILY_CAP);
-        const budget = formatMoney(gig.budgetMin, gig.currency) + (gig.budgetMax > gig.budgetMin ? `–${formatMoney(gig.budgetMax, gig.currency)}` : '');
-        await notifications.notifyMany(recipients, { type: 'gig_posted', title: 'A new gig matches your skills', message: `${gig.title} (${budget})`.slice(0, 300), link: `/gigs/${gig.id}` }, tx);
+        const budget =
+          formatMoney(gig.budgetMin, gig.currency) +
+          (gig.budgetMax > gig.budgetMin ? `–${formatMoney(gig.budgetMax, gig.currency)}` : '');
+        await notifications.notifyMany(
+          recipients,
+          {
+            type: 'gig_posted',
+            title: 'A new gig matches your skills',
+            message: `${gig.title} (${budget})`.slice(0, 300),
+            link: `/gigs/${gig.id}`,
+          },
+          tx,
+        );
       });
     },
   };

@@ -17,14 +17,31 @@ declare module '../../platform/module' {
 export const talentModule = defineModule({
   name: 'talent',
   needs: ['notifications', 'uploads', 'skills', 'profiles', 'chat', 'certificates'],
-  about: 'The talent directory, freelance gigs with bids, delivery, reviews and disputes, portfolios, invitations to bid.',
+  about:
+    'The talent directory, freelance gigs with bids, delivery, reviews and disputes, portfolios, invitations to bid.',
   build: (p, { notifications, uploads, skills, profiles, chat, certificates }) => {
     const { db, now, realtime } = p;
     // A gig's attachments are read as the gig is; its delivery files by its poster and talent.
     const gigFiles = createGigFiles({ db, uploads });
-    const gigs = createGigsService({ db, realtime, notifications, jobs: p.queue, skills, profiles, chat, files: gigFiles, now, log: p.log });
+    const gigs = createGigsService({
+      db,
+      realtime,
+      notifications,
+      jobs: p.queue,
+      skills,
+      profiles,
+      chat,
+      files: gigFiles,
+      now,
+      log: p.log,
+    });
     const portfolio = createPortfolioService({ db, uploads, now });
-    return { gigs, portfolio, talent: createTalentService({ db, skills, gigs, portfolio, notifications, chat, certificates, realtime, now }), gigFiles };
+    return {
+      gigs,
+      portfolio,
+      talent: createTalentService({ db, skills, gigs, portfolio, notifications, chat, certificates, realtime, now }),
+      gigFiles,
+    };
   },
   contributes: ({ gigs, portfolio, gigFiles: files }) => ({
     uploadAccess: {
@@ -34,7 +51,10 @@ export const talentModule = defineModule({
     adminQueues: [gigDisputesQueue(gigs)],
     dailyFigures: gigFigures,
     memberActivity: gigActivity,
-    privacy: { exporters: { talent: (userId, tx) => exportTalent(userId, tx) }, erasers: { talent: (userId, tx) => eraseTalent(userId, tx) } },
+    privacy: {
+      exporters: { talent: (userId, tx) => exportTalent(userId, tx) },
+      erasers: { talent: (userId, tx) => eraseTalent(userId, tx) },
+    },
   }),
   queue: (jobs, { gigs }) => registerTalentJobs(jobs, gigs),
   routes: (s) => [(app) => gigsRoutes(app, s), (app) => talentRoutes(app, s)],

@@ -14,22 +14,33 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const invite = (who: Actor | null, gigId: string, talentId: string) => as(h, who)('POST', `/api/talent/gigs/${gigId}/invitations`, { talentId });
+const invite = (who: Actor | null, gigId: string, talentId: string) =>
+  as(h, who)('POST', `/api/talent/gigs/${gigId}/invitations`, { talentId });
 const invitations = async (who: Actor) =>
-  (await as(h, who)('GET', '/api/notifications?limit=50')).json().notifications.filter((n: { title: string }) => n.title === 'You are invited to bid');
+  (await as(h, who)('GET', '/api/notifications?limit=50'))
+    .json()
+    .notifications.filter((n: { title: string }) => n.title === 'You are invited to bid');
 
 describe('POST /api/talent/gigs/{id}/invitations', () => {
   it('tells the talent once, with a link to the gig, and the profile page marks the gig invited', async () => {
     const gig = await makeGig(h, poster.user, 'open', { input: { title: 'Animated logo for a radio show' } });
     const before = (await as(h, poster)('GET', `/api/talent/${talent.user.id}`)).json();
-    expect(before.invitableGigs).toContainEqual({ id: gig.id, title: 'Animated logo for a radio show', invited: false });
+    expect(before.invitableGigs).toContainEqual({
+      id: gig.id,
+      title: 'Animated logo for a radio show',
+      invited: false,
+    });
 
     const res = await invite(poster, gig.id, talent.user.id);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ gigId: gig.id, talentId: talent.user.id, createdAt: expect.any(String) });
     const told = await invitations(talent);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ type: 'system_update', link: `/gigs/${gig.id}`, message: `${poster.user.fullName} invited you to bid on "Animated logo for a radio show".` });
+    expect(told[0]).toMatchObject({
+      type: 'system_update',
+      link: `/gigs/${gig.id}`,
+      message: `${poster.user.fullName} invited you to bid on "Animated logo for a radio show".`,
+    });
 
     const again = await invite(poster, gig.id, talent.user.id);
     expect(again.statusCode).toBe(409);
@@ -42,7 +53,9 @@ describe('POST /api/talent/gigs/{id}/invitations', () => {
   it('lists only the viewer’s own open gigs, and none to visitors or the talent themselves', async () => {
     const open = await makeGig(h, poster.user, 'open');
     const cancelled = await makeGig(h, poster.user, 'cancelled');
-    const ids = (await as(h, poster)('GET', `/api/talent/${talent.user.id}`)).json().invitableGigs.map((g: { id: string }) => g.id);
+    const ids = (await as(h, poster)('GET', `/api/talent/${talent.user.id}`))
+      .json()
+      .invitableGigs.map((g: { id: string }) => g.id);
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(cancelled.id);
     expect((await as(h, null)('GET', `/api/talent/${talent.user.id}`)).json().invitableGigs).toEqual([]);

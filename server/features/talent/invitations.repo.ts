@@ -9,7 +9,11 @@ export type InvitationRow = typeof gigInvitations.$inferSelect;
 export const invitationsRepo = {
   /** Undefined when this talent was already invited to this gig (the primary key). */
   async insert(db: DbOrTx, gigId: string, talentId: string, at: Date): Promise<InvitationRow | undefined> {
-    const [row] = await db.insert(gigInvitations).values({ gigId, talentId, createdAt: at }).onConflictDoNothing().returning();
+    const [row] = await db
+      .insert(gigInvitations)
+      .values({ gigId, talentId, createdAt: at })
+      .onConflictDoNothing()
+      .returning();
     return row;
   },
 
@@ -25,7 +29,15 @@ export const invitationsRepo = {
     const invited = await db
       .select({ gigId: gigInvitations.gigId })
       .from(gigInvitations)
-      .where(and(eq(gigInvitations.talentId, talentId), inArray(gigInvitations.gigId, open.map((g) => g.id))));
+      .where(
+        and(
+          eq(gigInvitations.talentId, talentId),
+          inArray(
+            gigInvitations.gigId,
+            open.map((g) => g.id),
+          ),
+        ),
+      );
     const done = new Set(invited.map((i) => i.gigId));
     return open.map((g) => ({ ...g, invited: done.has(g.id) }));
   },
@@ -35,7 +47,15 @@ export const invitationsRepo = {
     const poster = people('poster');
     return db
       .select({
-        gig: { id: gigs.id, title: gigs.title, budgetType: gigs.budgetType, budgetMin: gigs.budgetMin, budgetMax: gigs.budgetMax, currency: gigs.currency, deadline: gigs.deadline },
+        gig: {
+          id: gigs.id,
+          title: gigs.title,
+          budgetType: gigs.budgetType,
+          budgetMin: gigs.budgetMin,
+          budgetMax: gigs.budgetMax,
+          currency: gigs.currency,
+          deadline: gigs.deadline,
+        },
         invitedBy: personColumns(poster, now),
         invitedAt: gigInvitations.createdAt,
       })

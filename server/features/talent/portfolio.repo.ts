@@ -7,7 +7,12 @@ export type NewPortfolioItem = typeof portfolioItems.$inferInsert;
 
 /** A talent's portfolio items. */
 export const portfolioRepo = {
-  of: (db: DbOrTx, userId: string) => db.select().from(portfolioItems).where(eq(portfolioItems.userId, userId)).orderBy(asc(portfolioItems.createdAt), asc(portfolioItems.id)),
+  of: (db: DbOrTx, userId: string) =>
+    db
+      .select()
+      .from(portfolioItems)
+      .where(eq(portfolioItems.userId, userId))
+      .orderBy(asc(portfolioItems.createdAt), asc(portfolioItems.id)),
 
   async countOf(db: DbOrTx, userId: string): Promise<number> {
     const [held] = await db.select({ n: count() }).from(portfolioItems).where(eq(portfolioItems.userId, userId));
@@ -21,12 +26,18 @@ export const portfolioRepo = {
 
   /** Removes the item if it is the member's; answers the ids removed. */
   remove: (db: DbOrTx, userId: string, id: string) =>
-    db.delete(portfolioItems).where(and(eq(portfolioItems.id, id), eq(portfolioItems.userId, userId))).returning({ id: portfolioItems.id }),
+    db
+      .delete(portfolioItems)
+      .where(and(eq(portfolioItems.id, id), eq(portfolioItems.userId, userId)))
+      .returning({ id: portfolioItems.id }),
 
   /** Which of these uploads a portfolio item shows. */
   async uploadsInUse(db: DbOrTx, ids: string[]): Promise<string[]> {
     const rows = await db.execute<{ id: string }>(
-      sql`select distinct u.id::text as id from ${portfolioItems}, unnest(${portfolioItems.imageUploadIds}) as u(id) where u.id = any(${sql`array[${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)}]`})`,
+      sql`select distinct u.id::text as id from ${portfolioItems}, unnest(${portfolioItems.imageUploadIds}) as u(id) where u.id = any(${sql`array[${sql.join(
+        ids.map((i) => sql`${i}::uuid`),
+        sql`, `,
+      )}]`})`,
     );
     return rows.rows.map((r) => r.id);
   },

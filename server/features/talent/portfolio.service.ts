@@ -3,7 +3,12 @@ import { transaction } from '#server/db/transaction';
 import { AppError } from '#server/lib/errors';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { holdsRole } from '#shared/roles';
-import { PORTFOLIO_ITEMS_MAX, ZPortfolioInput, type TPortfolioInput, type TPortfolioItem } from '#shared/talent/talent.schemas';
+import {
+  PORTFOLIO_ITEMS_MAX,
+  ZPortfolioInput,
+  type TPortfolioInput,
+  type TPortfolioItem,
+} from '#shared/talent/talent.schemas';
 import type { UploadsService } from '../uploads';
 import { portfolioRepo, type PortfolioItemRow } from './portfolio.repo';
 
@@ -33,10 +38,13 @@ export function createPortfolioService(deps: { db: Db; uploads: UploadsService; 
 
     async add(user: TUser, raw: TPortfolioInput): Promise<TPortfolioItem> {
       const input = ZPortfolioInput.parse(raw);
-      if (!holdsRole(user, 'talent')) throw new AppError('FORBIDDEN', 'Take on the talent role on your profile to show a portfolio.');
+      if (!holdsRole(user, 'talent'))
+        throw new AppError('FORBIDDEN', 'Take on the talent role on your profile to show a portfolio.');
       return transaction(db, async (tx) => {
-        if ((await portfolioRepo.countOf(tx, user.id)) >= PORTFOLIO_ITEMS_MAX) throw new AppError('CONFLICT', `A portfolio holds at most ${PORTFOLIO_ITEMS_MAX} items: remove one first.`);
-        if (input.imageUploadIds.length > 0) await uploads.requireOwned(user.id, input.imageUploadIds, 'image', 'imageUploadIds', tx);
+        if ((await portfolioRepo.countOf(tx, user.id)) >= PORTFOLIO_ITEMS_MAX)
+          throw new AppError('CONFLICT', `A portfolio holds at most ${PORTFOLIO_ITEMS_MAX} items: remove one first.`);
+        if (input.imageUploadIds.length > 0)
+          await uploads.requireOwned(user.id, input.imageUploadIds, 'image', 'imageUploadIds', tx);
         const row = await portfolioRepo.insert(tx, { userId: user.id, ...input, createdAt: now() });
         return (await present([row], tx))[0]!;
       });
@@ -52,7 +60,6 @@ export function createPortfolioService(deps: { db: Db; uploads: UploadsService; 
       if (ids.length === 0) return [];
       return portfolioRepo.uploadsInUse(tx, ids);
     },
-
   };
 }
 

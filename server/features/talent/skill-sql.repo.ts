@@ -11,7 +11,11 @@ import type { SkillLinkTable } from '../skills/skill-links.table';
  * and a bare "id" inside these subqueries would be the skill's.
  */
 
-const slugList = (slugs: string[]) => sql.join([...new Set(slugs)].map((s) => sql`${s}`), sql`, `);
+const slugList = (slugs: string[]) =>
+  sql.join(
+    [...new Set(slugs)].map((s) => sql`${s}`),
+    sql`, `,
+  );
 
 /** The owner holds any of these skills. */
 export const hasAnySkill = (table: SkillLinkTable, owner: SQL, slugs: string[]): SQL =>
@@ -28,7 +32,10 @@ export const skillsJson = (table: SkillLinkTable, owner: SQL): SQL<unknown> =>
 
 /** How many of the slugs exist: fewer than asked means one is unknown. */
 export const knownSkills = (slugs: string[]): SQL<number> =>
-  slugs.length > 0 ? sql<number>`(select count(*)::int from ${skills} where ${skills.slug} in (${slugList(slugs)}))` : sql<number>`0`;
+  slugs.length > 0
+    ? sql<number>`(select count(*)::int from ${skills} where ${skills.slug} in (${slugList(slugs)}))`
+    : sql<number>`0`;
 
 /** JSON from either driver (node-postgres parses it, a value read through a subquery may stay text). */
-export const parseSkills = (value: unknown): TSkillRef[] => (typeof value === 'string' ? JSON.parse(value) : value) as TSkillRef[];
+export const parseSkills = (value: unknown): TSkillRef[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as TSkillRef[];

@@ -22,7 +22,9 @@ const on = async (day: string) => {
 };
 const people = async () => [await actor(h, 'general'), await actor(h, 'general')] as const;
 const titles = async (userId: string) =>
-  (await h.services.notifications.list(userId, { limit: 50, offset: 0, unread: false })).notifications.map((n) => n.title);
+  (await h.services.notifications.list(userId, { limit: 50, offset: 0, unread: false })).notifications.map(
+    (n) => n.title,
+  );
 
 describe('gigs in the admin overview', () => {
   it('counts gigs opened, filled (hired) and completed per day, a dispute decided for the talent included', async () => {
@@ -44,12 +46,16 @@ describe('gigs in the admin overview', () => {
     await on(DAYS[2]!);
     await gigs.deliver(talent.user, g2.id, 'Files attached.');
     await gigs.dispute(poster.user, g2.id, 'Only one colour was delivered.');
-    const decided = await as(h, adminA)('POST', `/api/admin/queues/disputes/items/${g2.id}/actions`, { action: 'complete', note: 'Both variants are in the files.' });
+    const decided = await as(h, adminA)('POST', `/api/admin/queues/disputes/items/${g2.id}/actions`, {
+      action: 'complete',
+      note: 'Both variants are in the files.',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
 
     const res = await as(h, adminA)('GET', `/api/admin/stats?from=${DAYS[0]}&to=${DAYS.at(-1)}`);
     expect(res.statusCode, res.body).toBe(200);
-    const fig = (key: string) => (res.json().daily as Array<{ key: string; points: number[] }>).find((f) => f.key === key)?.points;
+    const fig = (key: string) =>
+      (res.json().daily as Array<{ key: string; points: number[] }>).find((f) => f.key === key)?.points;
     expect(fig('gigsOpened')).toEqual([3, 0, 0]);
     expect(fig('gigsFilled')).toEqual([0, 2, 0]);
     expect(fig('gigsCompleted')).toEqual([0, 1, 1]);
@@ -57,12 +63,20 @@ describe('gigs in the admin overview', () => {
     const posterPage = (await as(h, adminA)('GET', `/api/admin/users/${poster.user.id}`)).json();
     expect(posterPage.activity).toEqual(expect.arrayContaining([{ label: 'Gigs posted', value: 3 }]));
     const talentPage = (await as(h, adminA)('GET', `/api/admin/users/${talent.user.id}`)).json();
-    expect(talentPage.activity).toEqual(expect.arrayContaining([{ label: 'Gigs hired for', value: 2 }, { label: 'Bids made', value: 2 }]));
+    expect(talentPage.activity).toEqual(
+      expect.arrayContaining([
+        { label: 'Gigs hired for', value: 2 },
+        { label: 'Bids made', value: 2 },
+      ]),
+    );
   });
 });
 
 describe('the gig disputes queue', () => {
-  const openDisputes = async () => ((await as(h, adminA)('GET', '/api/admin/queues')).json().queues as Array<{ kind: string; open: number }>).find((q) => q.kind === 'disputes')!.open;
+  const openDisputes = async () =>
+    ((await as(h, adminA)('GET', '/api/admin/queues')).json().queues as Array<{ kind: string; open: number }>).find(
+      (q) => q.kind === 'disputes',
+    )!.open;
 
   it('lists a dispute with its evidence; deciding it applies once and tells both sides', async () => {
     await on(DAYS[2]!);
@@ -73,19 +87,42 @@ describe('the gig disputes queue', () => {
 
     const list = (await as(h, adminA)('GET', '/api/admin/queues/disputes?page=1')).json();
     const item = list.items.find((i: { id: string }) => i.id === gig.id);
-    expect(item).toMatchObject({ actions: ['complete', 'cancel'], link: `/gigs/${gig.id}`, summary: `Opened by ${poster.user.fullName}: Not what we agreed.`, claim: null });
-    expect(item.evidence).toMatchObject({ poster: { id: poster.user.id }, talent: { id: talent.user.id }, delivery: { note: 'Here are the files.' } });
-    expect(item.evidence.history.map((e: { transition: string }) => e.transition)).toEqual(['accept_bid', 'deliver', 'dispute']);
+    expect(item).toMatchObject({
+      actions: ['complete', 'cancel'],
+      link: `/gigs/${gig.id}`,
+      summary: `Opened by ${poster.user.fullName}: Not what we agreed.`,
+      claim: null,
+    });
+    expect(item.evidence).toMatchObject({
+      poster: { id: poster.user.id },
+      talent: { id: talent.user.id },
+      delivery: { note: 'Here are the files.' },
+    });
+    expect(item.evidence.history.map((e: { transition: string }) => e.transition)).toEqual([
+      'accept_bid',
+      'deliver',
+      'dispute',
+    ]);
 
-    const applied = await as(h, adminA)('POST', `/api/admin/queues/disputes/items/${gig.id}/actions`, { action: 'cancel', note: 'The brief was never agreed.' });
+    const applied = await as(h, adminA)('POST', `/api/admin/queues/disputes/items/${gig.id}/actions`, {
+      action: 'cancel',
+      note: 'The brief was never agreed.',
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toEqual({ id: gig.id, status: 'cancelled' });
     expect(await openDisputes()).toBe(before);
-    expect((await as(h, adminA)('POST', `/api/admin/queues/disputes/items/${gig.id}/actions`, { action: 'complete' })).statusCode).toBe(409);
+    expect(
+      (await as(h, adminA)('POST', `/api/admin/queues/disputes/items/${gig.id}/actions`, { action: 'complete' }))
+        .statusCode,
+    ).toBe(409);
     expect((await as(h, poster)('GET', `/api/talent/gigs/${gig.id}`)).json()).toMatchObject({ status: 'cancelled' });
     for (const who of [poster, talent]) expect(await titles(who.user.id)).toContain('Dispute decided');
     const [entry] = await h.app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, gig.id));
-    expect(entry).toMatchObject({ action: 'gig.dispute.cancel', targetType: 'gig', reason: 'The brief was never agreed.' });
+    expect(entry).toMatchObject({
+      action: 'gig.dispute.cancel',
+      targetType: 'gig',
+      reason: 'The brief was never agreed.',
+    });
   });
 
   it('two admins acting at once: exactly one decision applies, one audit entry', async () => {
@@ -97,14 +134,22 @@ describe('the gig disputes queue', () => {
       as(h, adminB)('POST', `/api/admin/queues/disputes/items/${gig.id}/actions`, { action: 'cancel' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await h.app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, gig.id))).toHaveLength(1);
+    expect(await h.app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, gig.id))).toHaveLength(
+      1,
+    );
   });
 
   it('answers 404 for a gig that is not there and 409 for one not in dispute', async () => {
     await on(DAYS[2]!);
     const [poster, talent] = await people();
     const gig = await makeGig(h, poster.user, 'delivered', { talent: talent.user });
-    expect((await as(h, adminA)('POST', '/api/admin/queues/disputes/items/not-a-gig/actions', { action: 'complete' })).statusCode).toBe(404);
-    expect((await as(h, adminA)('POST', `/api/admin/queues/disputes/items/${gig.id}/actions`, { action: 'complete' })).statusCode).toBe(409);
+    expect(
+      (await as(h, adminA)('POST', '/api/admin/queues/disputes/items/not-a-gig/actions', { action: 'complete' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(h, adminA)('POST', `/api/admin/queues/disputes/items/${gig.id}/actions`, { action: 'complete' }))
+        .statusCode,
+    ).toBe(409);
   });
 });

@@ -23,7 +23,9 @@ export const talentAdminRepo = {
     db
       .select({ day: utcDay(gigEvents.createdAt), gigsFilled: sql<number>`count(*)::int` })
       .from(gigEvents)
-      .where(sql`${gigEvents.transition} = 'accept_bid' and ${gigEvents.createdAt} >= ${from} and ${gigEvents.createdAt} < ${to}`)
+      .where(
+        sql`${gigEvents.transition} = 'accept_bid' and ${gigEvents.createdAt} >= ${from} and ${gigEvents.createdAt} < ${to}`,
+      )
       .groupBy(sql`1`),
 
   gigsCompleted: (db: DbOrTx, from: Date, to: Date) =>
@@ -81,5 +83,6 @@ export const talentAdminRepo = {
       .offset(page.offset),
 
   /** These gigs' histories, earliest move first. */
-  events: (db: DbOrTx, gigIds: string[]) => db.select().from(gigEvents).where(inArray(gigEvents.gigId, gigIds)).orderBy(asc(gigEvents.createdAt)),
+  events: (db: DbOrTx, gigIds: string[]) =>
+    db.select().from(gigEvents).where(inArray(gigEvents.gigId, gigIds)).orderBy(asc(gigEvents.createdAt)),
 };

@@ -50,11 +50,17 @@ export function gigDisputesQueue(service: GigsService): AdminQueue {
     count: (tx) => talentAdminRepo.disputed(tx),
     async list(tx, page) {
       const rows = await talentAdminRepo.disputedPage(tx, page);
-      const events = rows.length ? await talentAdminRepo.events(tx, rows.map((r) => r.id)) : [];
+      const events = rows.length
+        ? await talentAdminRepo.events(
+            tx,
+            rows.map((r) => r.id),
+          )
+        : [];
       return rows.map((r) => {
         const history = events.filter((e) => e.gigId === r.id);
         const dispute = history.findLast((e) => e.transition === 'dispute');
-        const by = dispute?.actorId === r.posterId ? r.posterName : dispute?.actorId === r.talentId ? r.talentName : 'one side';
+        const by =
+          dispute?.actorId === r.posterId ? r.posterName : dispute?.actorId === r.talentId ? r.talentName : 'one side';
         return {
           id: r.id,
           title: `Dispute on "${r.title}"`,
@@ -68,7 +74,14 @@ export function gigDisputesQueue(service: GigsService): AdminQueue {
             budget: { min: r.budgetMin, max: r.budgetMax, currency: r.currency },
             acceptedBid: r.bidAmount,
             delivery: { note: r.deliveryNote, at: r.deliveredAt?.toISOString() ?? null },
-            history: history.map((e) => ({ transition: e.transition, from: e.fromStatus, to: e.toStatus, actorId: e.actorId, note: e.note, at: e.createdAt.toISOString() })),
+            history: history.map((e) => ({
+              transition: e.transition,
+              from: e.fromStatus,
+              to: e.toStatus,
+              actorId: e.actorId,
+              note: e.note,
+              at: e.createdAt.toISOString(),
+            })),
           },
         };
       });
@@ -91,4 +104,3 @@ export function gigDisputesQueue(service: GigsService): AdminQueue {
     },
   };
 }
-

@@ -7,27 +7,65 @@ export const talentPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
     return {
       gigsPosted: await db
-        .select({ id: gigs.id, title: gigs.title, description: gigs.description, status: gigs.status, budgetMin: gigs.budgetMin, budgetMax: gigs.budgetMax, currency: gigs.currency, createdAt: gigs.createdAt })
+        .select({
+          id: gigs.id,
+          title: gigs.title,
+          description: gigs.description,
+          status: gigs.status,
+          budgetMin: gigs.budgetMin,
+          budgetMax: gigs.budgetMax,
+          currency: gigs.currency,
+          createdAt: gigs.createdAt,
+        })
         .from(gigs)
         .where(eq(gigs.posterId, userId)),
-      gigsWorkedOn: await db.select({ id: gigs.id, title: gigs.title, status: gigs.status, deliveryNote: gigs.deliveryNote }).from(gigs).where(eq(gigs.talentId, userId)),
+      gigsWorkedOn: await db
+        .select({ id: gigs.id, title: gigs.title, status: gigs.status, deliveryNote: gigs.deliveryNote })
+        .from(gigs)
+        .where(eq(gigs.talentId, userId)),
       bids: await db
-        .select({ gigId: bids.gigId, amount: bids.amount, deliveryDays: bids.deliveryDays, proposal: bids.proposal, status: bids.status, createdAt: bids.createdAt })
+        .select({
+          gigId: bids.gigId,
+          amount: bids.amount,
+          deliveryDays: bids.deliveryDays,
+          proposal: bids.proposal,
+          status: bids.status,
+          createdAt: bids.createdAt,
+        })
         .from(bids)
         .where(eq(bids.bidderId, userId)),
       reviewsWritten: await db
-        .select({ gigId: gigReviews.gigId, rating: gigReviews.rating, text: gigReviews.text, createdAt: gigReviews.createdAt })
+        .select({
+          gigId: gigReviews.gigId,
+          rating: gigReviews.rating,
+          text: gigReviews.text,
+          createdAt: gigReviews.createdAt,
+        })
         .from(gigReviews)
         .where(eq(gigReviews.authorId, userId)),
       portfolio: await db
-        .select({ title: portfolioItems.title, description: portfolioItems.description, link: portfolioItems.link, imageUploadIds: portfolioItems.imageUploadIds, createdAt: portfolioItems.createdAt })
+        .select({
+          title: portfolioItems.title,
+          description: portfolioItems.description,
+          link: portfolioItems.link,
+          imageUploadIds: portfolioItems.imageUploadIds,
+          createdAt: portfolioItems.createdAt,
+        })
         .from(portfolioItems)
         .where(eq(portfolioItems.userId, userId)),
       reviewsReceived: await db
-        .select({ gigId: gigReviews.gigId, rating: gigReviews.rating, text: gigReviews.text, revealedAt: gigReviews.revealedAt })
+        .select({
+          gigId: gigReviews.gigId,
+          rating: gigReviews.rating,
+          text: gigReviews.text,
+          revealedAt: gigReviews.revealedAt,
+        })
         .from(gigReviews)
         .where(eq(gigReviews.subjectId, userId)),
-      invitationsReceived: await db.select({ gigId: gigInvitations.gigId, createdAt: gigInvitations.createdAt }).from(gigInvitations).where(eq(gigInvitations.talentId, userId)),
+      invitationsReceived: await db
+        .select({ gigId: gigInvitations.gigId, createdAt: gigInvitations.createdAt })
+        .from(gigInvitations)
+        .where(eq(gigInvitations.talentId, userId)),
     };
   },
 

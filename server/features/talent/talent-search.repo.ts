@@ -82,7 +82,12 @@ export const talentSearchRepo = {
     const conditions: SQL[] = [];
     if (!f.includeHidden) conditions.push(sql`not ${hidden}`);
     if (f.id) conditions.push(sql`${USER_ID} = ${f.id}::uuid`);
-    if (parsed) conditions.push(f.fuzzy ? sql`${parsed.alias.words} <% ${search.foldedText(users.fullName)}` : sql`${document} @@ ${parsed.alias.query}`);
+    if (parsed)
+      conditions.push(
+        f.fuzzy
+          ? sql`${parsed.alias.words} <% ${search.foldedText(users.fullName)}`
+          : sql`${document} @@ ${parsed.alias.query}`,
+      );
     if (f.skillSlugs.length > 0) conditions.push(hasAnySkill(userSkills, USER_ID, f.skillSlugs));
     if (f.minRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} >= ${f.minRate}`);
     if (f.maxRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} <= ${f.maxRate}`);
@@ -91,7 +96,12 @@ export const talentSearchRepo = {
     if (f.minRating !== undefined) conditions.push(sql`coalesce(${rating}, 0) >= ${f.minRating}`);
     const rank = parsed && !f.fuzzy ? sql`ts_rank(${document}, ${parsed.alias.query})` : sql`(0)::real`;
     const order = {
-      match: [sql`${matched} desc`, sql`${rank} desc`, sql`${rating} desc nulls last`, sql`${talentProfiles.updatedAt} desc`],
+      match: [
+        sql`${matched} desc`,
+        sql`${rank} desc`,
+        sql`${rating} desc nulls last`,
+        sql`${talentProfiles.updatedAt} desc`,
+      ],
       rating: [sql`${rating} desc nulls last`, sql`${reviewCount} desc`, sql`${talentProfiles.updatedAt} desc`],
       rate_asc: [sql`${talentProfiles.hourlyRateMinor} asc`, sql`${rating} desc nulls last`],
       rate_desc: [sql`${talentProfiles.hourlyRateMinor} desc`, sql`${rating} desc nulls last`],
@@ -149,7 +159,13 @@ export const talentSearchRepo = {
         .innerJoin(users, sql`${USER_ID} = ${talentProfiles.userId}`)
         .leftJoin(profiles, sql`${profiles.userId} = ${talentProfiles.userId}`)
         .$dynamic();
-      total = Number((await (parsed ? counted.crossJoin(parsed.source) : counted).where(sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `)))[0]?.n ?? 0);
+      total = Number(
+        (
+          await (parsed ? counted.crossJoin(parsed.source) : counted).where(
+            sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `),
+          )
+        )[0]?.n ?? 0,
+      );
     }
     const rows: TalentRow[] = found.map(({ fullCount: _c, knownSkills: _k, ...r }) => ({
       ...r,
@@ -161,7 +177,11 @@ export const talentSearchRepo = {
       matched: Number(r.matched),
       skills: parseSkills(r.skills),
     }));
-    return { rows, total: Number(total), knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? Number(found[0]!.knownSkills) : null };
+    return {
+      rows,
+      total: Number(total),
+      knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? Number(found[0]!.knownSkills) : null,
+    };
   },
 };
 
@@ -169,7 +189,13 @@ export const talentSearchRepo = {
  * Talents whose skills meet a gig's (not its poster, nor hidden or deleted members, nor those who
  * turned `gig_posted` off in their notification preferences): who hears of a new gig.
  */
-export async function matchingTalents(db: DbOrTx, gigId: string, posterId: string, now: Date, limit = 1_000): Promise<string[]> {
+export async function matchingTalents(
+  db: DbOrTx,
+  gigId: string,
+  posterId: string,
+  now: Date,
+  limit = 1_000,
+): Promise<string[]> {
   const users = people('u');
   const person = personColumns(users, now);
   const rows = await db

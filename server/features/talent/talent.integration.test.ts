@@ -16,8 +16,17 @@ const talentWith = (opts: Parameters<typeof listedTalent>[1]) => listedTalent(h,
 describe('GET /api/talent', () => {
   it('lists talents with details, searches words and skills, filters rate and availability, sorts', async () => {
     const designer = await talentWith({ headline: 'Brand designer in Enugu', skills: ['css', 'html'], rate: 800_000 });
-    const dev = await talentWith({ headline: 'Backend developer, payments', skills: ['python', 'sql', 'postgresql'], rate: 1_500_000 });
-    const busy = await talentWith({ headline: 'Python tutor and analyst', skills: ['python'], rate: 500_000, availability: 'not_available' });
+    const dev = await talentWith({
+      headline: 'Backend developer, payments',
+      skills: ['python', 'sql', 'postgresql'],
+      rate: 1_500_000,
+    });
+    const busy = await talentWith({
+      headline: 'Python tutor and analyst',
+      skills: ['python'],
+      rate: 500_000,
+      availability: 'not_available',
+    });
     // A member who took the role but never filled it in is not listed.
     const unlisted = await actor(h);
     await as(h, unlisted)('POST', '/api/user/roles', { role: 'talent' });
@@ -62,7 +71,9 @@ describe('GET /api/talent', () => {
 
     const page = (await as(h, null)('GET', `/api/talent/${pro.user.id}`)).json();
     expect(page).toMatchObject({ id: pro.user.id, rating: 4, reviewCount: 1, completedGigs: 1, portfolio: [] });
-    expect(page.reviews).toMatchObject([{ rating: 4, text: 'Lovely drawings, on time.', author: { id: poster.user.id }, gigTitle: expect.any(String) }]);
+    expect(page.reviews).toMatchObject([
+      { rating: 4, text: 'Lovely drawings, on time.', author: { id: poster.user.id }, gigTitle: expect.any(String) },
+    ]);
     expect(page.openGigs.map((g: { id: string }) => g.id)).toEqual([open.id]);
     const rated = (await as(h, null)('GET', '/api/talent?minRating=4')).json();
     expect(rated.talents.map((t: { id: string }) => t.id)).toEqual([pro.user.id]);
@@ -100,13 +111,19 @@ describe('gig_posted', () => {
     const poster = await actor(h);
     const matching = await talentWith({ headline: 'Rust developer', skills: ['rust', 'go'], rate: 900_000 });
     const other = await talentWith({ headline: 'Swift developer', skills: ['swift'], rate: 900_000 });
-    for (let i = 0; i < 6; i++) await makeGig(h, poster.user, 'open', { input: { title: `Rust service number ${i + 1}`, skills: ['rust'] } });
+    for (let i = 0; i < 6; i++)
+      await makeGig(h, poster.user, 'open', { input: { title: `Rust service number ${i + 1}`, skills: ['rust'] } });
     await h.jobs.runDue();
     const posted = async (who: Actor) =>
-      (await as(h, who)('GET', '/api/notifications?limit=50')).json().notifications.filter((n: { type: string }) => n.type === 'gig_posted');
+      (await as(h, who)('GET', '/api/notifications?limit=50'))
+        .json()
+        .notifications.filter((n: { type: string }) => n.type === 'gig_posted');
     const heard = await posted(matching);
     expect(heard).toHaveLength(5);
-    expect(heard[0]).toMatchObject({ title: 'A new gig matches your skills', message: expect.stringContaining('Rust service number') });
+    expect(heard[0]).toMatchObject({
+      title: 'A new gig matches your skills',
+      message: expect.stringContaining('Rust service number'),
+    });
     expect(await posted(other)).toEqual([]);
     expect(await posted(poster)).toEqual([]);
   });
@@ -115,20 +132,35 @@ describe('gig_posted', () => {
     const poster = await actor(h);
     const quiet = await talentWith({ headline: 'Elixir developer, quiet', skills: ['elixir'], rate: 900_000 });
     const keen = await talentWith({ headline: 'Elixir developer, keen', skills: ['elixir'], rate: 900_000 });
-    const off = await as(h, quiet)('PUT', '/api/notifications/preferences', { preferences: [{ type: 'gig_posted', inApp: false }] });
+    const off = await as(h, quiet)('PUT', '/api/notifications/preferences', {
+      preferences: [{ type: 'gig_posted', inApp: false }],
+    });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().preferences.find((p: { type: string }) => p.type === 'gig_posted')).toEqual({ type: 'gig_posted', email: false, inApp: false });
-    for (let i = 0; i < 6; i++) await makeGig(h, poster.user, 'open', { input: { title: `Elixir worker number ${i + 1}`, skills: ['elixir'] } });
+    expect(off.json().preferences.find((p: { type: string }) => p.type === 'gig_posted')).toEqual({
+      type: 'gig_posted',
+      email: false,
+      inApp: false,
+    });
+    for (let i = 0; i < 6; i++)
+      await makeGig(h, poster.user, 'open', { input: { title: `Elixir worker number ${i + 1}`, skills: ['elixir'] } });
     await h.jobs.runDue();
     const posted = async (who: Actor) =>
-      (await as(h, who)('GET', '/api/notifications?limit=50')).json().notifications.filter((n: { type: string }) => n.type === 'gig_posted');
+      (await as(h, who)('GET', '/api/notifications?limit=50'))
+        .json()
+        .notifications.filter((n: { type: string }) => n.type === 'gig_posted');
     expect(await posted(quiet)).toEqual([]);
     expect(await posted(keen)).toHaveLength(5);
 
     // Turned back on, the next gig reaches them; the email choice made meanwhile is kept.
     await as(h, quiet)('PUT', '/api/notifications/preferences', { preferences: [{ type: 'gig_posted', email: true }] });
-    const on = await as(h, quiet)('PUT', '/api/notifications/preferences', { preferences: [{ type: 'gig_posted', inApp: true }] });
-    expect(on.json().preferences.find((p: { type: string }) => p.type === 'gig_posted')).toEqual({ type: 'gig_posted', email: true, inApp: true });
+    const on = await as(h, quiet)('PUT', '/api/notifications/preferences', {
+      preferences: [{ type: 'gig_posted', inApp: true }],
+    });
+    expect(on.json().preferences.find((p: { type: string }) => p.type === 'gig_posted')).toEqual({
+      type: 'gig_posted',
+      email: true,
+      inApp: true,
+    });
     await makeGig(h, poster.user, 'open', { input: { title: 'Elixir worker number 7', skills: ['elixir'] } });
     await h.jobs.runDue();
     expect(await posted(quiet)).toHaveLength(1);
@@ -137,7 +169,9 @@ describe('gig_posted', () => {
 
   it('only gig_posted can be turned off in the app: other types answer 400 with the field', async () => {
     const who = await actor(h);
-    const res = await as(h, who)('PUT', '/api/notifications/preferences', { preferences: [{ type: 'payment_received', inApp: false }] });
+    const res = await as(h, who)('PUT', '/api/notifications/preferences', {
+      preferences: [{ type: 'payment_received', inApp: false }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
     const prefs = (await as(h, who)('GET', '/api/notifications/preferences')).json().preferences;
@@ -149,18 +183,32 @@ describe('portfolio', () => {
   it('a talent adds items with their own images, shown on their page; others cannot use their images or remove items', async () => {
     const pro = await talentWith({ headline: 'Photographer', skills: ['photography'], rate: 600_000 });
     const image = await uploaded(h, pro, 'image', await pngImage(64, 48), 'shoot.png');
-    const made = await as(h, pro)('POST', '/api/talent/portfolio', { title: 'Wedding in Calabar', description: 'Two days, 600 photos.', link: 'https://example.com/calabar', imageUploadIds: [image.id] });
+    const made = await as(h, pro)('POST', '/api/talent/portfolio', {
+      title: 'Wedding in Calabar',
+      description: 'Two days, 600 photos.',
+      link: 'https://example.com/calabar',
+      imageUploadIds: [image.id],
+    });
     expect(made.statusCode, made.body).toBe(201);
-    expect(made.json()).toMatchObject({ title: 'Wedding in Calabar', images: [{ id: image.id, srcset: expect.any(String) }] });
+    expect(made.json()).toMatchObject({
+      title: 'Wedding in Calabar',
+      images: [{ id: image.id, srcset: expect.any(String) }],
+    });
     const page = (await as(h, null)('GET', `/api/talent/${pro.user.id}`)).json();
     expect(page.portfolio).toMatchObject([{ title: 'Wedding in Calabar', link: 'https://example.com/calabar' }]);
 
     const other = await talentWith({ headline: 'Copycat', skills: [], rate: 100_000 });
-    expect((await as(h, other)('POST', '/api/talent/portfolio', { title: 'Not mine', imageUploadIds: [image.id] })).statusCode).toBe(400);
+    expect(
+      (await as(h, other)('POST', '/api/talent/portfolio', { title: 'Not mine', imageUploadIds: [image.id] }))
+        .statusCode,
+    ).toBe(400);
     expect((await as(h, other)('DELETE', `/api/talent/portfolio/${made.json().id}`)).statusCode).toBe(404);
     const plain = await actor(h);
     expect((await as(h, plain)('POST', '/api/talent/portfolio', { title: 'No role' })).statusCode).toBe(403);
-    expect((await as(h, pro)('POST', '/api/talent/portfolio', { title: 'Bad link', link: 'javascript:alert(1)' })).statusCode).toBe(400);
+    expect(
+      (await as(h, pro)('POST', '/api/talent/portfolio', { title: 'Bad link', link: 'javascript:alert(1)' }))
+        .statusCode,
+    ).toBe(400);
     expect((await as(h, pro)('DELETE', `/api/talent/portfolio/${made.json().id}`)).statusCode).toBe(204);
     expect((await as(h, null)('GET', `/api/talent/${pro.user.id}`)).json().portfolio).toEqual([]);
   });

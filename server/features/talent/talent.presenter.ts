@@ -44,7 +44,11 @@ export function presentBid(
   return {
     id: bid.id,
     gigId: bid.gigId,
-    bidder: { ...personOf(ctx.persons, bid.bidderId, ctx.viewer), rating: stats?.rating ?? null, completedGigs: stats?.completedGigs ?? 0 },
+    bidder: {
+      ...personOf(ctx.persons, bid.bidderId, ctx.viewer),
+      rating: stats?.rating ?? null,
+      completedGigs: stats?.completedGigs ?? 0,
+    },
     amount: bid.amount,
     currency: ctx.currency,
     deliveryDays: bid.deliveryDays,

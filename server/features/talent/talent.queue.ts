@@ -4,10 +4,18 @@ import type { QueueService } from '#server/queue/queue.service';
 import type { GigsService } from './gigs.service';
 
 /** A delivery unanswered for 7 days completes; the handler re-checks the gig's state. */
-export const autoCompleteJob = defineJob({ name: 'talent.auto-complete', schema: z.object({ gigId: z.uuid() }), keyed: true });
+export const autoCompleteJob = defineJob({
+  name: 'talent.auto-complete',
+  schema: z.object({ gigId: z.uuid() }),
+  keyed: true,
+});
 
 /** 14 days after completion the gig's reviews show even if one side never wrote. */
-export const revealReviewsJob = defineJob({ name: 'talent.reveal-reviews', schema: z.object({ gigId: z.uuid() }), keyed: true });
+export const revealReviewsJob = defineJob({
+  name: 'talent.reveal-reviews',
+  schema: z.object({ gigId: z.uuid() }),
+  keyed: true,
+});
 
 /** A new gig's `gig_posted` notifications to the talents whose skills match, in one batch. */
 export const gigPostedJob = defineJob({ name: 'talent.gig-posted', schema: z.object({ gigId: z.uuid() }) });

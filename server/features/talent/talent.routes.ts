@@ -68,7 +68,11 @@ export async function gigsRoutes(root: FastifyInstance, { gigs, talent }: Pick<A
   );
   app.post(
     '/api/talent/gigs',
-    { preHandler: member, config: { memberLimit: GIG_CREATION_LIMIT }, schema: { tags, body: ZGigInput, response: { 201: ZGigDetail } } },
+    {
+      preHandler: member,
+      config: { memberLimit: GIG_CREATION_LIMIT },
+      schema: { tags, body: ZGigInput, response: { 201: ZGigDetail } },
+    },
     async (request, reply) => reply.status(201).send(await gigs.create(currentUser(request), request.body)),
   );
   app.get(
@@ -79,7 +83,8 @@ export async function gigsRoutes(root: FastifyInstance, { gigs, talent }: Pick<A
   app.post(
     '/api/talent/gigs/:id/bids',
     { preHandler: member, schema: { tags, params: ZParams, body: ZBidInput, response: { 201: ZBid } } },
-    async (request, reply) => reply.status(201).send(await gigs.bid(currentUser(request), request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await gigs.bid(currentUser(request), request.params.id, request.body)),
   );
   app.patch(
     '/api/talent/bids/:id',
@@ -99,7 +104,8 @@ export async function gigsRoutes(root: FastifyInstance, { gigs, talent }: Pick<A
   app.post(
     '/api/talent/gigs/:id/deliver',
     { preHandler: member, schema: { tags, params: ZParams, body: ZDeliverInput, response: { 200: ZGigDetail } } },
-    async (request) => gigs.deliver(currentUser(request), request.params.id, request.body.note, request.body.fileUploadIds),
+    async (request) =>
+      gigs.deliver(currentUser(request), request.params.id, request.body.note, request.body.fileUploadIds),
   );
   app.post(
     '/api/talent/gigs/:id/accept-delivery',
@@ -108,7 +114,10 @@ export async function gigsRoutes(root: FastifyInstance, { gigs, talent }: Pick<A
   );
   app.post(
     '/api/talent/gigs/:id/request-changes',
-    { preHandler: member, schema: { tags, params: ZParams, body: ZRequestChangesInput.nullish(), response: { 200: ZGigDetail } } },
+    {
+      preHandler: member,
+      schema: { tags, params: ZParams, body: ZRequestChangesInput.nullish(), response: { 200: ZGigDetail } },
+    },
     async (request) => gigs.requestChanges(currentUser(request), request.params.id, request.body?.note ?? ''),
   );
   app.post(
@@ -124,22 +133,41 @@ export async function gigsRoutes(root: FastifyInstance, { gigs, talent }: Pick<A
   app.post(
     '/api/talent/gigs/:id/reviews',
     { preHandler: member, schema: { tags, params: ZParams, body: ZReviewInput, response: { 201: ZGigReview } } },
-    async (request, reply) => reply.status(201).send(await gigs.review(currentUser(request), request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await gigs.review(currentUser(request), request.params.id, request.body)),
   );
   app.post(
     '/api/talent/gigs/:id/invitations',
-    { preHandler: member, config: { memberLimit: INVITATION_LIMIT }, schema: { tags, params: ZParams, body: ZInvitationInput, response: { 201: ZInvitation } } },
-    async (request, reply) => reply.status(201).send(await talent.invite(currentUser(request), request.params.id, request.body.talentId)),
+    {
+      preHandler: member,
+      config: { memberLimit: INVITATION_LIMIT },
+      schema: { tags, params: ZParams, body: ZInvitationInput, response: { 201: ZInvitation } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await talent.invite(currentUser(request), request.params.id, request.body.talentId)),
   );
-  app.get('/api/talent/my-gigs', { preHandler: member, schema: { tags, response: { 200: ZMyGigs } } }, async (request) => gigs.myGigs(currentUser(request)));
-  app.get('/api/talent/my-invitations', { preHandler: member, schema: { tags, response: { 200: ZMyInvitations } } }, async (request) =>
-    talent.myInvitations(currentUser(request)),
+  app.get(
+    '/api/talent/my-gigs',
+    { preHandler: member, schema: { tags, response: { 200: ZMyGigs } } },
+    async (request) => gigs.myGigs(currentUser(request)),
   );
-  app.get('/api/talent/my-bids', { preHandler: member, schema: { tags, response: { 200: ZMyBids } } }, async (request) => gigs.myBids(currentUser(request)));
+  app.get(
+    '/api/talent/my-invitations',
+    { preHandler: member, schema: { tags, response: { 200: ZMyInvitations } } },
+    async (request) => talent.myInvitations(currentUser(request)),
+  );
+  app.get(
+    '/api/talent/my-bids',
+    { preHandler: member, schema: { tags, response: { 200: ZMyBids } } },
+    async (request) => gigs.myBids(currentUser(request)),
+  );
 }
 
 /** The talent directory: open to visitors like the catalogue. */
-export async function talentRoutes(root: FastifyInstance, { talent, portfolio }: Pick<AllServices, 'talent' | 'portfolio'>) {
+export async function talentRoutes(
+  root: FastifyInstance,
+  { talent, portfolio }: Pick<AllServices, 'talent' | 'portfolio'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['talent'];
   noStore(app);
@@ -159,8 +187,12 @@ export async function talentRoutes(root: FastifyInstance, { talent, portfolio }:
     { preHandler: member, schema: { tags, body: ZPortfolioInput, response: { 201: ZPortfolioItem } } },
     async (request, reply) => reply.status(201).send(await portfolio.add(currentUser(request), request.body)),
   );
-  app.delete('/api/talent/portfolio/:id', { preHandler: member, schema: { tags, params: ZParams } }, async (request, reply) => {
-    await portfolio.remove(currentUser(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/talent/portfolio/:id',
+    { preHandler: member, schema: { tags, params: ZParams } },
+    async (request, reply) => {
+      await portfolio.remove(currentUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -3,7 +3,14 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { searchText } from '#server/lib/search/search';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import type { TInvitation, TMyInvitations, TTalentCard, TTalentDetail, TTalentList, ZTalentsQuery } from '#shared/talent/talent.schemas';
+import type {
+  TInvitation,
+  TMyInvitations,
+  TTalentCard,
+  TTalentDetail,
+  TTalentList,
+  ZTalentsQuery,
+} from '#shared/talent/talent.schemas';
 import { afterCommit, transaction } from '#server/db/transaction';
 import type { RealtimeService } from '#server/realtime/realtime.service';
 import { presentPerson } from '../accounts';
@@ -78,9 +85,11 @@ export function createTalentService(deps: TalentDeps) {
       };
       let found = await talentSearchRepo.search(db, filter);
       // Typos on names only when the words matched nothing (the job board's rule).
-      if (text && found.total === 0 && q.page === 1) found = await talentSearchRepo.search(db, { ...filter, fuzzy: true });
+      if (text && found.total === 0 && q.page === 1)
+        found = await talentSearchRepo.search(db, { ...filter, fuzzy: true });
       // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
-      if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length)) await skills.resolveSlugs(slugs, db, 'skills');
+      if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length))
+        await skills.resolveSlugs(slugs, db, 'skills');
       return { talents: cards(found.rows), total: found.total, page: q.page, pageSize: q.pageSize };
     },
 
@@ -88,19 +97,38 @@ export function createTalentService(deps: TalentDeps) {
     async detail(viewer: TUser | null, id: string): Promise<TTalentDetail> {
       if (!UUID.test(id)) throw notFound();
       const self = viewer !== null && (viewer.id === id || viewer.role === 'admin');
-      const { rows } = await talentSearchRepo.search(db, { text: null, skillSlugs: [], sort: 'rating', limit: 1, offset: 0, now: now(), id, includeHidden: self });
+      const { rows } = await talentSearchRepo.search(db, {
+        text: null,
+        skillSlugs: [],
+        sort: 'rating',
+        limit: 1,
+        offset: 0,
+        now: now(),
+        id,
+        includeHidden: self,
+      });
       const row = rows[0];
       if (!row) throw notFound();
       const [card] = cards([row]);
       const reviewRows = await gigsRepo.reviewsAbout(db, id, 50);
-      const persons = new Map((await gigsRepo.persons(db, reviewRows.map((r) => r.review.authorId), now())).map((p) => [p.id, p]));
+      const persons = new Map(
+        (
+          await gigsRepo.persons(
+            db,
+            reviewRows.map((r) => r.review.authorId),
+            now(),
+          )
+        ).map((p) => [p.id, p]),
+      );
       const v = viewer ? { id: viewer.id, role: viewer.role } : null;
       return {
         ...card!,
         bio: row.bio,
         location: row.location,
         portfolio: await portfolio.of(id),
-        reviews: reviewRows.filter((r) => r.review.subjectRole === 'talent').map((r) => presentReview(r.review, r.gigTitle, persons, v)),
+        reviews: reviewRows
+          .filter((r) => r.review.subjectRole === 'talent')
+          .map((r) => presentReview(r.review, r.gigTitle, persons, v)),
         openGigs: await gigs.openGigsOf(id, v),
         invitableGigs: viewer && viewer.id !== id ? await invitationsRepo.invitableGigs(db, viewer.id, id) : [],
         trackRecord: await trackRecord(db, id),
@@ -112,7 +140,13 @@ export function createTalentService(deps: TalentDeps) {
     async myInvitations(user: TUser): Promise<TMyInvitations> {
       const rows = await invitationsRepo.openFor(db, user.id, now());
       const viewer = { id: user.id, role: user.role };
-      return { invitations: rows.map((r) => ({ gig: r.gig, invitedBy: presentPerson(r.invitedBy, viewer), invitedAt: r.invitedAt.toISOString() })) };
+      return {
+        invitations: rows.map((r) => ({
+          gig: r.gig,
+          invitedBy: presentPerson(r.invitedBy, viewer),
+          invitedAt: r.invitedAt.toISOString(),
+        })),
+      };
     },
 
     /**
@@ -125,19 +159,35 @@ export function createTalentService(deps: TalentDeps) {
       return transaction(db, async (tx) => {
         const gig = UUID.test(gigId) ? await gigsRepo.findShared(tx, gigId) : undefined;
         if (!gig) throw new AppError('NOT_FOUND', 'Gig not found.');
-        if (gig.posterId !== user.id) throw new AppError('FORBIDDEN', "Only the gig's poster can invite talent to bid.");
+        if (gig.posterId !== user.id)
+          throw new AppError('FORBIDDEN', "Only the gig's poster can invite talent to bid.");
         if (talentId === user.id) throw new AppError('BAD_REQUEST', 'You cannot invite yourself to your own gig.');
         if (gig.status !== 'open') throw new AppError('CONFLICT', 'This gig is no longer open for bids.');
-        const { rows } = await talentSearchRepo.search(tx, { text: null, skillSlugs: [], sort: 'rating', limit: 1, offset: 0, now: now(), id: talentId });
+        const { rows } = await talentSearchRepo.search(tx, {
+          text: null,
+          skillSlugs: [],
+          sort: 'rating',
+          limit: 1,
+          offset: 0,
+          now: now(),
+          id: talentId,
+        });
         const talent = rows[0];
         if (!talent) throw notFound();
-        if (await chat.isBlocked(user.id, talentId, tx)) throw new AppError('FORBIDDEN', 'You cannot invite this member.');
-        if (await gigsRepo.liveBidOf(tx, gig.id, talentId)) throw new AppError('CONFLICT', `${talent.fullName} has already bid on this gig.`);
+        if (await chat.isBlocked(user.id, talentId, tx))
+          throw new AppError('FORBIDDEN', 'You cannot invite this member.');
+        if (await gigsRepo.liveBidOf(tx, gig.id, talentId))
+          throw new AppError('CONFLICT', `${talent.fullName} has already bid on this gig.`);
         const row = await invitationsRepo.insert(tx, gig.id, talentId, now());
         if (!row) throw new AppError('CONFLICT', `You have already invited ${talent.fullName} to this gig.`);
         await notifications.notify(
           talentId,
-          { type: 'system_update', title: 'You are invited to bid', message: `${user.fullName} invited you to bid on "${gig.title}".`.slice(0, 500), link: `/gigs/${gig.id}` },
+          {
+            type: 'system_update',
+            title: 'You are invited to bid',
+            message: `${user.fullName} invited you to bid on "${gig.title}".`.slice(0, 500),
+            link: `/gigs/${gig.id}`,
+          },
           tx,
         );
         afterCommit(tx, () => realtime.emitToUser(talentId, 'data:updated', { queryKeys: MY_INVITATIONS }));

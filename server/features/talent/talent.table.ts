@@ -1,5 +1,17 @@
 import { sql, type SQL, getTableColumns } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TCurrency } from '#shared/money';
 import type { TBidStatus, TGigStatus } from '#shared/talent/gig-machine';
 import type { BUDGET_TYPES } from '#shared/talent/talent.schemas';
@@ -27,7 +39,10 @@ export const gigs = pgTable(
     currency: text('currency').$type<TCurrency>().notNull(),
     deadline: date('deadline'),
     /** The poster's public files (images, PDFs), in order; at most GIG_FILES_MAX (decision 037). */
-    attachmentUploadIds: uuid('attachment_upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    attachmentUploadIds: uuid('attachment_upload_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     status: text('status').$type<TGigStatus>().notNull().default('open'),
     /** The hired talent and their bid, set by the accept_bid transition. */
     talentId: uuid('talent_id').references(() => users.id, { onDelete: 'restrict' }),
@@ -36,11 +51,19 @@ export const gigs = pgTable(
     deliveryNote: text('delivery_note'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The latest delivery's private files: read by the poster and the talent only (decision 037). */
-    deliveryFileUploadIds: uuid('delivery_file_upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    deliveryFileUploadIds: uuid('delivery_file_upload_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When the gig entered its current status: timed transitions count from it. */
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchDocument([['title', 'A'], ['description', 'B']])),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument([
+        ['title', 'A'],
+        ['description', 'B'],
+      ]),
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,8 +100,12 @@ export const bids = pgTable(
   },
   (t) => [
     // Exactly once, whatever races: one accepted bid per gig, one live bid per bidder per gig.
-    uniqueIndex('bids_one_accepted_idx').on(t.gigId).where(sql`status = 'accepted'`),
-    uniqueIndex('bids_one_live_idx').on(t.gigId, t.bidderId).where(sql`status in ('pending', 'accepted')`),
+    uniqueIndex('bids_one_accepted_idx')
+      .on(t.gigId)
+      .where(sql`status = 'accepted'`),
+    uniqueIndex('bids_one_live_idx')
+      .on(t.gigId, t.bidderId)
+      .where(sql`status in ('pending', 'accepted')`),
     index('bids_gig_idx').on(t.gigId, t.createdAt),
     index('bids_bidder_idx').on(t.bidderId, t.createdAt.desc().nullsFirst()),
   ],
@@ -160,10 +187,16 @@ export const portfolioItems = pgTable(
     description: text('description').notNull().default(''),
     link: text('link'),
     /** Image uploads of the member's own, in order; at most PORTFOLIO_IMAGES_MAX. */
-    imageUploadIds: uuid('image_upload_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    imageUploadIds: uuid('image_upload_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('portfolio_items_user_idx').on(t.userId, t.createdAt), index('portfolio_items_images_idx').using('gin', t.imageUploadIds)],
+  (t) => [
+    index('portfolio_items_user_idx').on(t.userId, t.createdAt),
+    index('portfolio_items_images_idx').using('gin', t.imageUploadIds),
+  ],
 );
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
 

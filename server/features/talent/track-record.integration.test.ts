@@ -23,7 +23,12 @@ describe('GET /api/talent/{id}: track record and certificates', () => {
   it('says nothing it does not know: no completed gigs, no answered invitations, no certificates', async () => {
     const talent = await newTalent('Copywriter in Jos');
     const body = await profile(talent.user.id);
-    expect(body.trackRecord).toEqual({ completedGigs: 0, onTimeGigs: 0, answeredInvitations: 0, medianResponseSeconds: null });
+    expect(body.trackRecord).toEqual({
+      completedGigs: 0,
+      onTimeGigs: 0,
+      answeredInvitations: 0,
+      medianResponseSeconds: null,
+    });
     expect(body.certificates).toEqual([]);
   });
 
@@ -31,7 +36,16 @@ describe('GET /api/talent/{id}: track record and certificates', () => {
     const talent = await newTalent('Illustrator in Enugu');
     await makeGig(h, poster.user, 'completed', { talent: talent.user });
     const { gigs } = h.services;
-    const late = await gigs.create(poster.user, { title: 'Menu board for a canteen', description: 'Two menu boards, one for breakfast and one for lunch.', skills: [], budgetType: 'fixed', budgetMin: 2_000_000, budgetMax: 3_000_000, currency: 'NGN', deadline: null });
+    const late = await gigs.create(poster.user, {
+      title: 'Menu board for a canteen',
+      description: 'Two menu boards, one for breakfast and one for lunch.',
+      skills: [],
+      budgetType: 'fixed',
+      budgetMin: 2_000_000,
+      budgetMax: 3_000_000,
+      currency: 'NGN',
+      deadline: null,
+    });
     const bid = await gigs.bid(talent.user, late.id, bidInput({ deliveryDays: 2 }));
     await gigs.acceptBid(poster.user, bid.id);
     h.clock.advance(3 * DAY);
@@ -52,15 +66,31 @@ describe('GET /api/talent/{id}: track record and certificates', () => {
     await h.services.gigs.bid(talent.user, quick.id, bidInput());
     h.clock.advance(4 * HOUR);
     await h.services.gigs.bid(talent.user, slow.id, bidInput());
-    expect((await profile(talent.user.id)).trackRecord).toMatchObject({ answeredInvitations: 2, medianResponseSeconds: 4 * 3600 });
+    expect((await profile(talent.user.id)).trackRecord).toMatchObject({
+      answeredInvitations: 2,
+      medianResponseSeconds: 4 * 3600,
+    });
   });
 
   it('lists the certificates of courses completed here, newest first', async () => {
     const talent = await newTalent('Data analyst in Abeokuta');
     const tutor = await actor(h, 'tutor');
     const course = await makeCourse(h, tutor.user, { input: { title: 'Spreadsheets for small shops' } });
-    const issued = await h.services.certificates.issue({ userId: talent.user.id, courseId: course.id, learnerName: talent.user.fullName, courseTitle: 'Spreadsheets for small shops', tutorName: tutor.user.fullName });
-    expect((await profile(talent.user.id)).certificates).toEqual([{ code: issued.code, courseId: course.id, courseTitle: 'Spreadsheets for small shops', issuedAt: issued.issuedAt.toISOString() }]);
+    const issued = await h.services.certificates.issue({
+      userId: talent.user.id,
+      courseId: course.id,
+      learnerName: talent.user.fullName,
+      courseTitle: 'Spreadsheets for small shops',
+      tutorName: tutor.user.fullName,
+    });
+    expect((await profile(talent.user.id)).certificates).toEqual([
+      {
+        code: issued.code,
+        courseId: course.id,
+        courseTitle: 'Spreadsheets for small shops',
+        issuedAt: issued.issuedAt.toISOString(),
+      },
+    ]);
   });
 });
 
@@ -79,8 +109,21 @@ describe('GET /api/talent/my-invitations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().invitations).toEqual([
       {
-        gig: { id: waiting.id, title: 'Hausa subtitles for a short film', budgetType: 'fixed', budgetMin: 2_000_000, budgetMax: 5_000_000, currency: 'NGN', deadline: null },
-        invitedBy: { id: poster.user.id, username: poster.user.username, fullName: poster.user.fullName, avatarUrl: null },
+        gig: {
+          id: waiting.id,
+          title: 'Hausa subtitles for a short film',
+          budgetType: 'fixed',
+          budgetMin: 2_000_000,
+          budgetMax: 5_000_000,
+          currency: 'NGN',
+          deadline: null,
+        },
+        invitedBy: {
+          id: poster.user.id,
+          username: poster.user.username,
+          fullName: poster.user.fullName,
+          avatarUrl: null,
+        },
         invitedAt,
       },
     ]);

@@ -39,6 +39,9 @@ export async function trackRecord(db: DbOrTx, talentId: string): Promise<TrackRe
     completedGigs: Number(row?.completedGigs ?? 0),
     onTimeGigs: Number(row?.onTimeGigs ?? 0),
     answeredInvitations: Number(row?.answeredInvitations ?? 0),
-    medianResponseSeconds: row?.medianResponseSeconds === null || row?.medianResponseSeconds === undefined ? null : Number(row.medianResponseSeconds),
+    medianResponseSeconds:
+      row?.medianResponseSeconds === null || row?.medianResponseSeconds === undefined
+        ? null
+        : Number(row.medianResponseSeconds),
   };
 }

@@ -13,11 +13,17 @@ describe('parseRange', () => {
     expect(parseRange(header, 1000)).toEqual(range);
   });
 
-  it.each(['bytes=1000-', 'bytes=1000-1100', 'bytes=-0', 'bytes=200-100'])('%s of 1000 bytes is unsatisfiable', (header) => {
-    expect(parseRange(header, 1000)).toBe('unsatisfiable');
-  });
+  it.each(['bytes=1000-', 'bytes=1000-1100', 'bytes=-0', 'bytes=200-100'])(
+    '%s of 1000 bytes is unsatisfiable',
+    (header) => {
+      expect(parseRange(header, 1000)).toBe('unsatisfiable');
+    },
+  );
 
-  it.each([undefined, '', 'items=0-1', 'bytes=0-1,5-9', 'bytes=-', 'bytes=a-b'])('%s sends the whole file', (header) => {
-    expect(parseRange(header, 1000)).toBeUndefined();
-  });
+  it.each([undefined, '', 'items=0-1', 'bytes=0-1,5-9', 'bytes=-', 'bytes=a-b'])(
+    '%s sends the whole file',
+    (header) => {
+      expect(parseRange(header, 1000)).toBeUndefined();
+    },
+  );
 });

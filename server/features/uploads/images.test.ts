@@ -24,14 +24,19 @@ describe('image variants', () => {
 
   it('knows a picture from bytes that only start like one', async () => {
     expect(await checkImage(await pngImage(40, 30))).toEqual({ width: 40, height: 30 });
-    const pretender = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
+    const pretender = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(500, 7),
+    ]);
     await expect(checkImage(pretender)).rejects.toBeInstanceOf(NotAnImage);
     await expect(checkImage(Buffer.from('%PDF-1.7\n'))).rejects.toBeInstanceOf(NotAnImage);
     await expect(resizeImage(pretender, 320)).rejects.toBeInstanceOf(NotAnImage);
   });
 
   it('refuses a picture that claims more pixels than an upload can hold', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     await expect(checkImage(huge)).rejects.toBeInstanceOf(NotAnImage);
   });
 });

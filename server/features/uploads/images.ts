@@ -42,7 +42,11 @@ export async function checkImage(input: Buffer): Promise<{ width: number; height
  */
 export async function resizeImage(input: Buffer, width: ImageWidth): Promise<Buffer> {
   try {
-    return await decode(input).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    return await decode(input)
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
   } catch {
     throw new NotAnImage();
   }
@@ -69,7 +73,11 @@ export async function avatarImages(input: Buffer): Promise<Array<{ size: AvatarS
   const images: Array<{ size: AvatarSize; body: Buffer }> = [];
   for (const size of AVATAR_SIZES) {
     const px = Math.max(1, Math.min(size, side));
-    const body = await decode(input).rotate().resize(px, px, { fit: 'cover', position: 'attention' }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const body = await decode(input)
+      .rotate()
+      .resize(px, px, { fit: 'cover', position: 'attention' })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
     images.push({ size, body });
   }
   return images;

@@ -20,7 +20,14 @@ export const uploadsModule = defineModule({
   name: 'uploads',
   needs: [],
   about: 'Files on disk or S3: type by magic bytes, quotas, private media, image copies.',
-  build: (p) => ({ uploads: createUploadsService({ db: p.db, storage: createStorage(p.config), quotas: p.config.uploadQuotas, now: p.now }) }),
+  build: (p) => ({
+    uploads: createUploadsService({
+      db: p.db,
+      storage: createStorage(p.config),
+      quotas: p.config.uploadQuotas,
+      now: p.now,
+    }),
+  }),
   accepts: {
     uploadAccess: ({ uploads }, { readers = [], referrers = [] }) => {
       for (const reader of readers) uploads.addReader(reader);
@@ -29,7 +36,10 @@ export const uploadsModule = defineModule({
   },
   queue: (jobs, { uploads }) => registerUploadsJobs(jobs, uploads),
   contributes: ({ uploads }) => ({
-    privacy: { exporters: { uploads: (userId, tx) => uploads.exportOf(userId, tx) }, erasers: { uploads: (userId, tx) => uploads.eraseOwner(userId, tx) } },
+    privacy: {
+      exporters: { uploads: (userId, tx) => uploads.exportOf(userId, tx) },
+      erasers: { uploads: (userId, tx) => uploads.eraseOwner(userId, tx) },
+    },
   }),
   routes: ({ uploads }) => [(app) => uploadsRoutes(app, { uploads })],
   started: async (_s, p) => {

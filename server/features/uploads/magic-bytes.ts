@@ -13,10 +13,25 @@ const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 const SIGNATURES: Array<{ test: (b: Uint8Array) => boolean } & DetectedType> = [
-  { contentType: 'image/png', extension: 'png', kind: 'image', test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  {
+    contentType: 'image/png',
+    extension: 'png',
+    kind: 'image',
+    test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   { contentType: 'image/jpeg', extension: 'jpg', kind: 'image', test: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { contentType: 'image/gif', extension: 'gif', kind: 'image', test: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')) },
-  { contentType: 'image/webp', extension: 'webp', kind: 'image', test: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8) },
+  {
+    contentType: 'image/gif',
+    extension: 'gif',
+    kind: 'image',
+    test: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
+  },
+  {
+    contentType: 'image/webp',
+    extension: 'webp',
+    kind: 'image',
+    test: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8),
+  },
   // ISO base media: a box size, then "ftyp" at offset 4.
   { contentType: 'video/mp4', extension: 'mp4', kind: 'video', test: (b) => startsWith(b, ascii('ftyp'), 4) },
   // The EBML header that every WebM (Matroska) file opens with.
@@ -58,6 +73,10 @@ export function sanitiseFileName(name: string | undefined, fallback: string): st
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const asciiName = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/[\\"%;]/g, '_') || 'file';
+  const asciiName =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[\\"%;]/g, '_') || 'file';
   return `${type}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

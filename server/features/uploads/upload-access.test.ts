@@ -19,7 +19,9 @@ const people = {
 type Who = keyof typeof people;
 
 const readers = (kind: TUploadKind, isPrivate = false) =>
-  (Object.keys(people) as Who[]).filter((who) => readsWithoutReaders(people[who], { kind, ownerId: OWNER, private: isPrivate }));
+  (Object.keys(people) as Who[]).filter((who) =>
+    readsWithoutReaders(people[who], { kind, ownerId: OWNER, private: isPrivate }),
+  );
 
 describe('who reads an upload without asking the features that link it', () => {
   it('lets everyone fetch images', () => {
@@ -27,13 +29,19 @@ describe('who reads an upload without asking the features that link it', () => {
     expect(isPublicKind('image')).toBe(true);
   });
 
-  it.each<TUploadKind>(['video', 'document'])('keeps a %s to its uploader (while uploads are open to them) and admins', (kind) => {
-    expect(isPublicKind(kind)).toBe(false);
-    expect(readers(kind)).toEqual(['owner', 'ownerSuspendedFromChat', 'admin']);
-  });
+  it.each<TUploadKind>(['video', 'document'])(
+    'keeps a %s to its uploader (while uploads are open to them) and admins',
+    (kind) => {
+      expect(isPublicKind(kind)).toBe(false);
+      expect(readers(kind)).toEqual(['owner', 'ownerSuspendedFromChat', 'admin']);
+    },
+  );
 
-  it.each<TUploadKind>(['image', 'avatar', 'video', 'document'])('keeps a private %s to its uploader, not even to admins', (kind) => {
-    expect(isPublic({ kind, private: true })).toBe(false);
-    expect(readers(kind, true)).toEqual(['owner', 'ownerSuspendedFromChat']);
-  });
+  it.each<TUploadKind>(['image', 'avatar', 'video', 'document'])(
+    'keeps a private %s to its uploader, not even to admins',
+    (kind) => {
+      expect(isPublic({ kind, private: true })).toBe(false);
+      expect(readers(kind, true)).toEqual(['owner', 'ownerSuspendedFromChat']);
+    },
+  );
 });

@@ -22,7 +22,8 @@ export const UPLOADS_AREA: TRestriction = 'courses';
 export const isPublicKind = (kind: TUploadKind) => kind === 'image' || kind === 'avatar';
 
 /** Whether anyone may fetch the upload: a public kind not uploaded as private. */
-export const isPublic = (upload: { kind: TUploadKind; private: boolean }) => isPublicKind(upload.kind) && !upload.private;
+export const isPublic = (upload: { kind: TUploadKind; private: boolean }) =>
+  isPublicKind(upload.kind) && !upload.private;
 
 /** Cache headers for public files: stored names are new uuids, so a name's bytes never change. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -36,7 +37,10 @@ export const PRIVATE_CACHE_CONTROL = 'private, max-age=3600';
  * uploader's own files (the builder previews a video before it is linked). Anything else is up
  * to the readers.
  */
-export function readsWithoutReaders(user: TUser | null, upload: { kind: TUploadKind; ownerId: string; private: boolean }): boolean {
+export function readsWithoutReaders(
+  user: TUser | null,
+  upload: { kind: TUploadKind; ownerId: string; private: boolean },
+): boolean {
   if (isPublic(upload)) return true;
   if (!user) return false;
   if (isAdmin(user) && !upload.private) return true;

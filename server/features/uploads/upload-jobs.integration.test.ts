@@ -15,7 +15,11 @@ import { collectGarbageJob, enqueueImageConversion } from './uploads.queue';
 import { uploads } from './uploads.table';
 
 const HOUR = 3_600_000;
-const HEADS: Record<Exclude<TUploadKind, 'image' | 'avatar'>, Buffer> = { video: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), document: Buffer.from('%PDF-1.7\n'), captions: Buffer.from('WEBVTT\n\n') };
+const HEADS: Record<Exclude<TUploadKind, 'image' | 'avatar'>, Buffer> = {
+  video: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+  document: Buffer.from('%PDF-1.7\n'),
+  captions: Buffer.from('WEBVTT\n\n'),
+};
 
 describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
   let h: StorageHarness;
@@ -90,7 +94,11 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
     service.addReferrer(async (ids) => {
       if (linked || !ids.includes(video.id)) return [];
       linked = true;
-      await courseContent.updateLesson(tutor.user, course.id, course.lessonIds[0]!, { kind: 'video', videoUploadId: video.id, attachmentUploadIds: [] });
+      await courseContent.updateLesson(tutor.user, course.id, course.lessonIds[0]!, {
+        kind: 'video',
+        videoUploadId: video.id,
+        attachmentUploadIds: [],
+      });
       return [];
     });
 
@@ -131,7 +139,11 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
     const storage = createStorage(h.config);
     for (const key of keysOf(row)) await storage.delete(key);
     // An upload recorded before uploads were decoded: a PNG's first bytes and nothing else.
-    await storage.put(row.storedName, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'image/png');
+    await storage.put(
+      row.storedName,
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      'image/png',
+    );
     await h.app.database.db.update(uploads).set({ variantsMadeAt: null }).where(eq(uploads.id, broken.id));
 
     await enqueueImageConversion(jobs, h.app.database.db);

@@ -29,7 +29,12 @@ export const keysOf = (row: UploadRow) => [
  * The two upkeep tasks of uploads, run as background jobs (uploads.queue.ts): deleting files
  * nothing uses, and making the WebP copies of images stored before copies existed.
  */
-export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: () => Date; referrers: UploadReferrer[] }) {
+export function createUploadMaintenance(deps: {
+  db: Db;
+  storage: Storage;
+  now: () => Date;
+  referrers: UploadReferrer[];
+}) {
   const { db, storage, now, referrers } = deps;
 
   async function inUse(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
@@ -85,7 +90,7 @@ export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: (
     async collectGarbage(): Promise<{ uploads: number; orphans: number }> {
       const before = new Date(now().getTime() - UNUSED_UPLOAD_GRACE_MS);
       let removed = 0;
-      for (let afterId = '00000000-0000-0000-0000-000000000000'; ; ) {
+      for (let afterId = '00000000-0000-0000-0000-000000000000'; ;) {
         const rows = await uploadsRepo.createdBefore(db, before, afterId, PAGE);
         if (rows.length === 0) break;
         const used = await inUse(rows.map((r) => r.id));
@@ -95,7 +100,9 @@ export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: (
       let orphans = 0;
       const batch: string[] = [];
       const sweep = async () => {
-        const ids = [...new Set(batch.map((key) => parseStoredName(key)?.id).filter((id): id is string => Boolean(id)))];
+        const ids = [
+          ...new Set(batch.map((key) => parseStoredName(key)?.id).filter((id): id is string => Boolean(id))),
+        ];
         const known = new Set((await uploadsRepo.findMany(db, ids)).map((r) => r.id));
         for (const key of batch) {
           const id = parseStoredName(key)?.id;
@@ -106,7 +113,8 @@ export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: (
         batch.length = 0;
       };
       // Only names uploads make: the bucket (S3_PREFIX empty) or folder may hold others' files.
-      const ours = (key: string) => Boolean(parseStoredName(key)) || (storage.kind === 'disk' && key.startsWith(INCOMING_PREFIX));
+      const ours = (key: string) =>
+        Boolean(parseStoredName(key)) || (storage.kind === 'disk' && key.startsWith(INCOMING_PREFIX));
       for await (const object of storage.listOlderThan(before)) {
         if (!ours(object.key)) continue;
         batch.push(object.key);
@@ -119,7 +127,11 @@ export function createUploadMaintenance(deps: { db: Db; storage: Storage; now: (
     /** Makes the missing WebP copies of every image that has none yet; answers how many images. */
     async convertImages(): Promise<number> {
       let converted = 0;
-      for (let rows = await uploadsRepo.imagesWithoutVariants(db, PAGE); rows.length > 0; rows = await uploadsRepo.imagesWithoutVariants(db, PAGE)) {
+      for (
+        let rows = await uploadsRepo.imagesWithoutVariants(db, PAGE);
+        rows.length > 0;
+        rows = await uploadsRepo.imagesWithoutVariants(db, PAGE)
+      ) {
         for (const row of rows) {
           await makeVariants(row);
           await uploadsRepo.markVariantsMade(db, row.id, now());

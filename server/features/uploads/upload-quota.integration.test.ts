@@ -20,7 +20,12 @@ describe.each(STORAGE_BACKENDS)('upload quota on %s storage', (backend) => {
   afterAll(() => h.close());
 
   const send = (who: Actor, body: { payload: Buffer | Readable; headers: Record<string, string> }) =>
-    h.app.inject({ method: 'POST', url: '/api/uploads?kind=document', payload: body.payload, headers: { ...body.headers, cookie: who.cookie } });
+    h.app.inject({
+      method: 'POST',
+      url: '/api/uploads?kind=document',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: who.cookie },
+    });
   const rowsOf = async (who: Actor) =>
     (await h.app.database.db.select({ n: count() }).from(uploads).where(eq(uploads.ownerId, who.user.id)))[0]!.n;
 
@@ -71,15 +76,33 @@ describe('upload rate limit', () => {
     const tutor = await actor(h, 'tutor');
     const file = pdf(200);
     for (let i = 0; i < UPLOADS_PER_HOUR; i++) {
-      const res = await h.app.inject({ method: 'POST', url: '/api/uploads?kind=document', ...withCookie(multipart(file, `${i}.pdf`), tutor) });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/uploads?kind=document',
+        ...withCookie(multipart(file, `${i}.pdf`), tutor),
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const res = await h.app.inject({ method: 'POST', url: '/api/uploads?kind=document', ...withCookie(multipart(file, 'one-more.pdf'), tutor) });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/uploads?kind=document',
+      ...withCookie(multipart(file, 'one-more.pdf'), tutor),
+    });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toBe(`You have uploaded ${UPLOADS_PER_HOUR} files in the last hour. Please wait a while and try again.`);
+    expect(res.json().error).toBe(
+      `You have uploaded ${UPLOADS_PER_HOUR} files in the last hour. Please wait a while and try again.`,
+    );
     // Someone else is not held up by it.
     const other = await actor(h, 'tutor');
-    expect((await h.app.inject({ method: 'POST', url: '/api/uploads?kind=document', ...withCookie(multipart(file, 'x.pdf'), other) })).statusCode).toBe(201);
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/uploads?kind=document',
+          ...withCookie(multipart(file, 'x.pdf'), other),
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 

@@ -22,5 +22,7 @@ export function overQuota(used: number, quota: number): AppError {
   const message =
     `This upload does not fit in your storage: you use ${formatBytes(used)} of your ${formatBytes(quota)}. ` +
     'Remove files you no longer use from your lessons (unused files are deleted after a day) or upload a smaller file.';
-  return new AppError('PAYLOAD_TOO_LARGE', message, { file: `Your uploads are limited to ${formatBytes(quota)} in all` });
+  return new AppError('PAYLOAD_TOO_LARGE', message, {
+    file: `Your uploads are limited to ${formatBytes(quota)} in all`,
+  });
 }

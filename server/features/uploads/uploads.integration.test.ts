@@ -29,7 +29,11 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
   const PDF = Buffer.from('%PDF-1.7\n');
   const fakePng = (size: number) => Buffer.concat([PNG_SIGNATURE, randomBytes(size - PNG_SIGNATURE.length)]);
 
-  function upload(kind: string, body: { payload: Buffer | Readable; headers: Record<string, string> }, who: Actor | null = tutor) {
+  function upload(
+    kind: string,
+    body: { payload: Buffer | Readable; headers: Record<string, string> },
+    who: Actor | null = tutor,
+  ) {
     return h.app.inject({
       method: 'POST',
       url: `/api/uploads?kind=${kind}`,
@@ -48,7 +52,9 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
       expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
       const id = body.url.slice('/uploads/'.length, -'.png'.length);
       expect(body.srcset).toBe(IMAGE_WIDTHS.map((w) => `/uploads/${id}-${w}w.webp ${w}w`).join(', '));
-      expect(await stored()).toEqual(expect.arrayContaining([`${id}.png`, ...IMAGE_WIDTHS.map((w) => `${id}-${w}w.webp`)]));
+      expect(await stored()).toEqual(
+        expect.arrayContaining([`${id}.png`, ...IMAGE_WIDTHS.map((w) => `${id}-${w}w.webp`)]),
+      );
     });
 
     it('answers 401 to a visitor and 403 ACCOUNT_SUSPENDED to a member suspended from courses', async () => {
@@ -76,11 +82,20 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
 
     it('judges the type by the bytes: a PDF named .png, and bytes that only start like a PNG, are refused', async () => {
       const before = await stored();
-      const res = await upload('image', multipart(Buffer.concat([PDF, randomBytes(500)]), 'holiday.png', 'file', 'image/png'));
+      const res = await upload(
+        'image',
+        multipart(Buffer.concat([PDF, randomBytes(500)]), 'holiday.png', 'file', 'image/png'),
+      );
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: expect.stringContaining('PNG, JPEG, WebP or GIF') });
+      expect(res.json()).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        error: expect.stringContaining('PNG, JPEG, WebP or GIF'),
+      });
       expect((await upload('image', multipart(fakePng(2_000), 'noise.png'))).statusCode).toBe(415);
-      const text = await upload('document', multipart(Buffer.from('just some text, honest'), 'notes.pdf', 'file', 'application/pdf'));
+      const text = await upload(
+        'document',
+        multipart(Buffer.from('just some text, honest'), 'notes.pdf', 'file', 'application/pdf'),
+      );
       expect(text.statusCode).toBe(415);
       expect(await stored()).toEqual(before);
     });
@@ -97,12 +112,19 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
       const file = await h.app.inject({ method: 'GET', url, headers: { cookie: tutor.cookie } });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
-      expect(file.headers['content-disposition']).toBe(`attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`);
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`,
+      );
       expect(file.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('refuses a request that is not multipart, and one without a file field', async () => {
-      const json = await h.app.inject({ method: 'POST', url: '/api/uploads?kind=image', payload: { file: 'x' }, headers: { cookie: tutor.cookie } });
+      const json = await h.app.inject({
+        method: 'POST',
+        url: '/api/uploads?kind=image',
+        payload: { file: 'x' },
+        headers: { cookie: tutor.cookie },
+      });
       expect(json.statusCode).toBe(415);
       expect((await upload('image', multipart(image, 'a.png', 'photo'))).statusCode).toBe(400);
       expect((await upload('sound', multipart(image, 'a.png'))).statusCode).toBe(400);
@@ -138,7 +160,8 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
         const mine = await h.app.inject({ url: u, headers: { cookie: tutor.cookie } });
         expect(mine.statusCode).toBe(200);
         expect(mine.headers['cache-control']).toBe('private, max-age=3600');
-        for (const headers of [{}, { cookie: other.cookie }, { cookie: admin.cookie }]) expect((await h.app.inject({ url: u, headers })).statusCode).toBe(404);
+        for (const headers of [{}, { cookie: other.cookie }, { cookie: admin.cookie }])
+          expect((await h.app.inject({ url: u, headers })).statusCode).toBe(404);
       }
       expect((await upload('image&private=maybe', multipart(image, 'x.png'))).statusCode).toBe(400);
     });

@@ -22,9 +22,13 @@ describe.skipIf(!onPostgres)('files shared by app processes through S3', () => {
     tutor = await actor(h, 'tutor');
     const pool = (h.app.database.db as unknown as { $client: pg.Pool }).$client;
     const settings = { DATABASE_URL: pool.options.connectionString, APP_URL, ...h.s3!.env };
-    peer = spawn(process.execPath, ['--import', 'tsx', 'server/realtime/testing/peer-app.ts', JSON.stringify(settings)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    peer = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/realtime/testing/peer-app.ts', JSON.stringify(settings)],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     const [line] = (await once(createInterface({ input: peer.stdout! }), 'line')) as [string];
     peerUrl = `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
   });
@@ -35,11 +39,18 @@ describe.skipIf(!onPostgres)('files shared by app processes through S3', () => {
   });
 
   const upload = async (kind: string, bytes: Buffer, name: string) => {
-    const res = await h.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, ...withCookie(multipart(bytes, name)) });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/uploads?kind=${kind}`,
+      ...withCookie(multipart(bytes, name)),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { url: string; srcset: string };
   };
-  const withCookie = (body: { payload: Buffer; headers: Record<string, string> }) => ({ payload: body.payload, headers: { ...body.headers, cookie: tutor.cookie } });
+  const withCookie = (body: { payload: Buffer; headers: Record<string, string> }) => ({
+    payload: body.payload,
+    headers: { ...body.headers, cookie: tutor.cookie },
+  });
 
   it('serves an image uploaded through the first process from the second, copies included', async () => {
     const image = await pngImage(800, 450);

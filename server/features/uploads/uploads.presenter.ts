@@ -13,7 +13,9 @@ export const AVATAR_COPY_SIZES = AVATAR_SIZES.slice(0, -1);
 const COPY_WIDTHS = [...new Set<number>([...IMAGE_WIDTHS, ...AVATAR_COPY_SIZES])];
 
 /** `<uuid>.<ext>` as stored, or `<uuid>-<width>w.webp`, one of an image's or avatar's resized copies. */
-export const STORED_NAME = new RegExp(`^(${UUID})(?:\\.(${STORED_EXTENSIONS.join('|')})|-(${COPY_WIDTHS.join('|')})w\\.webp)$`);
+export const STORED_NAME = new RegExp(
+  `^(${UUID})(?:\\.(${STORED_EXTENSIONS.join('|')})|-(${COPY_WIDTHS.join('|')})w\\.webp)$`,
+);
 
 /** The storage key of an image's copy at `width`. */
 export const variantName = (id: string, width: number) => `${id}-${width}w.webp`;
@@ -43,7 +45,10 @@ export const avatarUrl = (id: string) => uploadUrl(variantName(id, AVATAR_SIZES[
 
 export function avatarSrcset(id: string): string {
   const largest = AVATAR_SIZES[AVATAR_SIZES.length - 1]!;
-  return [...AVATAR_COPY_SIZES.map((w) => `${uploadUrl(variantName(id, w))} ${w}w`), `${uploadUrl(`${id}.webp`)} ${largest}w`].join(', ');
+  return [
+    ...AVATAR_COPY_SIZES.map((w) => `${uploadUrl(variantName(id, w))} ${w}w`),
+    `${uploadUrl(`${id}.webp`)} ${largest}w`,
+  ].join(', ');
 }
 
 export function presentUpload(row: UploadRow): TUpload {
@@ -53,7 +58,8 @@ export function presentUpload(row: UploadRow): TUpload {
     kind: row.kind,
     url,
     // Until its copies are made, an image offers only its src: a srcset would point at 404s.
-    srcset: row.kind === 'avatar' ? avatarSrcset(row.id) : row.kind === 'image' && row.variantsMadeAt ? srcsetOf(url) : null,
+    srcset:
+      row.kind === 'avatar' ? avatarSrcset(row.id) : row.kind === 'image' && row.variantsMadeAt ? srcsetOf(url) : null,
     name: row.originalName,
     contentType: row.contentType,
     size: row.size,

@@ -5,13 +5,22 @@ import type { QueueService } from '#server/queue/queue.service';
 import type { UploadsService } from './uploads.service';
 
 /** Files no feature uses, a day after upload, and files no row names: see upload-maintenance.ts. */
-export const collectGarbageJob = defineJob({ name: 'uploads.collect-garbage', schema: z.object({}), timeoutSeconds: 60 * 60 });
+export const collectGarbageJob = defineJob({
+  name: 'uploads.collect-garbage',
+  schema: z.object({}),
+  timeoutSeconds: 60 * 60,
+});
 
 /**
  * The WebP copies of images uploaded before copies existed. Keyed, so that several app
  * processes starting at once enqueue it once; it finds nothing to do once done.
  */
-export const convertImagesJob = defineJob({ name: 'uploads.convert-images', schema: z.object({}), keyed: true, timeoutSeconds: 60 * 60 });
+export const convertImagesJob = defineJob({
+  name: 'uploads.convert-images',
+  schema: z.object({}),
+  keyed: true,
+  timeoutSeconds: 60 * 60,
+});
 export const CONVERT_IMAGES_KEY = 'uploads:convert-images';
 
 export function registerUploadsJobs(jobs: QueueService, uploads: UploadsService) {

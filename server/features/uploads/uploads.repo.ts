@@ -29,7 +29,10 @@ export const uploadsRepo = {
   },
   /** The bytes a member's uploads take, for the quota. */
   async usedBytes(db: DbOrTx, ownerId: string): Promise<number> {
-    const [row] = await db.select({ total: sum(uploads.size) }).from(uploads).where(eq(uploads.ownerId, ownerId));
+    const [row] = await db
+      .select({ total: sum(uploads.size) })
+      .from(uploads)
+      .where(eq(uploads.ownerId, ownerId));
     return Number(row?.total ?? 0);
   },
   /** Up to `limit` uploads made before `before`, by id after `afterId`: a page for garbage collection. */

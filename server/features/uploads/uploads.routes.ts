@@ -40,7 +40,11 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
   // Courses are the only users of uploads so far; a later area may open it more widely.
   app.post(
     '/api/uploads',
-    { preHandler: requireArea(UPLOADS_AREA), config: { memberLimit: UPLOADS_LIMIT }, schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } } },
+    {
+      preHandler: requireArea(UPLOADS_AREA),
+      config: { memberLimit: UPLOADS_LIMIT },
+      schema: { tags: ['uploads'], querystring: ZUploadQuery, response: { 201: ZUpload } },
+    },
     async (request, reply) => {
       const { kind, private: isPrivate } = request.query;
       if (!request.isMultipart()) {
@@ -48,14 +52,23 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
       }
       // A declared length far past the limit is refused before a byte is read; without one
       // (chunked), the stream's own limit stops it.
-      const declared = request.headers['content-length'] === undefined ? undefined : Math.max(0, Number(request.headers['content-length']) - MULTIPART_OVERHEAD);
+      const declared =
+        request.headers['content-length'] === undefined
+          ? undefined
+          : Math.max(0, Number(request.headers['content-length']) - MULTIPART_OVERHEAD);
       if (declared !== undefined && declared > UPLOAD_LIMITS[kind].maxBytes) throw uploads.tooLarge(kind);
       const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind].maxBytes } });
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', { file: 'Choose a file to upload' });
       }
-      const upload = await uploads.store(currentUser(request), kind, { stream: part.file, filename: part.filename }, declared, isPrivate);
+      const upload = await uploads.store(
+        currentUser(request),
+        kind,
+        { stream: part.file, filename: part.filename },
+        declared,
+        isPrivate,
+      );
       return reply.status(201).send(upload);
     },
   );
@@ -81,13 +94,20 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
       exposeHeadRoute: false,
       schema: {
         tags: ['uploads'],
-        description: 'A stored file by the name POST /api/uploads answered: images to anyone (unless uploaded as private); videos, documents and private files to whoever may read them. One byte range is served (206; 416 past the end).',
+        description:
+          'A stored file by the name POST /api/uploads answered: images to anyone (unless uploaded as private); videos, documents and private files to whoever may read them. One byte range is served (206; 416 past the end).',
         params,
         querystring,
-        response: { 200: { description: "The file's bytes, typed by its stored extension.", content: { 'application/octet-stream': { schema: z.file() } } } },
+        response: {
+          200: {
+            description: "The file's bytes, typed by its stored extension.",
+            content: { 'application/octet-stream': { schema: z.file() } },
+          },
+        },
       },
     },
-    (request, reply) => serveFile(request.params.storedName, request.query.view === 'inline', request, reply as FastifyReply),
+    (request, reply) =>
+      serveFile(request.params.storedName, request.query.view === 'inline', request, reply as FastifyReply),
   );
   app.head(`${UPLOADS_PATH}/:storedName`, { schema: { hide: true, params, querystring } }, (request, reply) =>
     serveFile(request.params.storedName, request.query.view === 'inline', request, reply),
@@ -113,12 +133,18 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
     // shared cache keeps it, and the reader's own browser only for an hour.
     reply.header('cache-control', open ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     if ('unsatisfiable' in file) {
-      return reply.status(416).header('content-range', `bytes */${file.size}`).send({ error: 'That part of the file does not exist.', code: 'BAD_REQUEST' });
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${file.size}`)
+        .send({ error: 'That part of the file does not exist.', code: 'BAD_REQUEST' });
     }
     reply.header('content-type', contentType);
     const pdfView = inlineView && contentType === 'application/pdf';
     if (pdfView) allowSameOriginFraming(reply);
-    reply.header('content-disposition', contentDisposition(row.kind === 'document' && !pdfView ? 'attachment' : 'inline', row.originalName));
+    reply.header(
+      'content-disposition',
+      contentDisposition(row.kind === 'document' && !pdfView ? 'attachment' : 'inline', row.originalName),
+    );
     const { range } = file;
     if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
     reply.header('content-length', range ? range.end - range.start + 1 : file.size);

@@ -26,17 +26,19 @@ export interface IncomingFile {
 }
 
 /** What GET /uploads/<name> sends: the whole file, a range of it, or a 416. */
-export type OpenedFile =
-  | { size: number; range?: ByteRange; body: Readable }
-  | { size: number; unsatisfiable: true };
+export type OpenedFile = { size: number; range?: ByteRange; body: Readable } | { size: number; unsatisfiable: true };
 
 /** What the refusals call a kind's file. */
 const NOUN: Partial<Record<TUploadKind, string>> = { captions: 'captions file' };
 
 const wrongType = (kind: TUploadKind) =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', `This file is not an accepted ${NOUN[kind] ?? kind}: choose a ${UPLOAD_LIMITS[kind].label}${kind === 'captions' ? ', starting with WEBVTT' : ''}.`, {
-    file: `Choose a ${UPLOAD_LIMITS[kind].label}`,
-  });
+  new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `This file is not an accepted ${NOUN[kind] ?? kind}: choose a ${UPLOAD_LIMITS[kind].label}${kind === 'captions' ? ', starting with WEBVTT' : ''}.`,
+    {
+      file: `Choose a ${UPLOAD_LIMITS[kind].label}`,
+    },
+  );
 
 const tooLarge = (kind: TUploadKind) =>
   new AppError('PAYLOAD_TOO_LARGE', `The file is too large: choose a ${UPLOAD_LIMITS[kind].label}.`, {
@@ -50,7 +52,14 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
   const maintenance = createUploadMaintenance({ db, storage, now, referrers });
 
   /** Stores an image and its WebP copies; the image must decode, not only start like one. */
-  async function storeImage(id: string, storedName: string, contentType: string, file: IncomingFile, body: Readable, keys: string[]) {
+  async function storeImage(
+    id: string,
+    storedName: string,
+    contentType: string,
+    file: IncomingFile,
+    body: Readable,
+    keys: string[],
+  ) {
     const bytes = await collect(body);
     // Cut short at the size limit, it would not decode: say what is wrong.
     if (file.stream.truncated) throw tooLarge('image');
@@ -128,7 +137,13 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
      * nothing stored, a file of the wrong type, past its kind's limit, or past the member's
      * quota (`declaredBytes` lets a too-long upload be refused before a byte is read).
      */
-    async store(owner: { id: string; roles: readonly TRole[] }, kind: TUploadKind, file: IncomingFile, declaredBytes?: number, isPrivate = false): Promise<TUpload> {
+    async store(
+      owner: { id: string; roles: readonly TRole[] },
+      kind: TUploadKind,
+      file: IncomingFile,
+      declaredBytes?: number,
+      isPrivate = false,
+    ): Promise<TUpload> {
       const { used, quota } = await usage(owner);
       const id = randomUUID();
       const keys: string[] = [];
@@ -185,7 +200,8 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
       if (!parsed) return undefined;
       const row = await uploadsRepo.findById(db, parsed.id);
       if (!row) return undefined;
-      if (parsed.width === undefined) return row.storedName === name ? { row, key: name, contentType: row.contentType } : undefined;
+      if (parsed.width === undefined)
+        return row.storedName === name ? { row, key: name, contentType: row.contentType } : undefined;
       // A copy not made yet is a 404 (open finds nothing): the uploads.convert-images job makes
       // it, never a visitor's request, which would decode the original on every GET.
       if (row.kind !== 'image' && row.kind !== 'avatar') return undefined;
@@ -207,14 +223,25 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
      * public, and a private one would 404 as a course cover); otherwise a 400 on `field`, as if
      * the id were never sent.
      */
-    async requireOwned(ownerId: string, ids: string[], kind: TUploadKind, field: string, tx: DbOrTx = db, options: { private?: boolean } = {}): Promise<UploadRow[]> {
+    async requireOwned(
+      ownerId: string,
+      ids: string[],
+      kind: TUploadKind,
+      field: string,
+      tx: DbOrTx = db,
+      options: { private?: boolean } = {},
+    ): Promise<UploadRow[]> {
       const unique = [...new Set(ids)];
       // Locked for share until the caller's transaction ends: garbage collection cannot delete
       // an upload between this check and the caller saving its link (upload-maintenance.ts).
       const rows = await uploadsRepo.findMany(tx, unique, 'share');
       const byId = new Map(rows.map((r) => [r.id, r]));
       const wanted = options.private ?? false;
-      if (unique.some((id) => byId.get(id)?.ownerId !== ownerId || byId.get(id)?.kind !== kind || byId.get(id)?.private !== wanted)) {
+      if (
+        unique.some(
+          (id) => byId.get(id)?.ownerId !== ownerId || byId.get(id)?.kind !== kind || byId.get(id)?.private !== wanted,
+        )
+      ) {
         const noun = NOUN[kind] ?? kind;
         const message = `Upload the ${kind === 'document' ? 'file' : noun} again: that upload is not yours or not a ${wanted ? 'private ' : ''}${noun}.`;
         throw new AppError('VALIDATION_FAILED', message, { [field]: message });
@@ -225,7 +252,10 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
      * A file the server made for the member (their data export): stored under a server-made name
      * as a document, outside the upload limits, kinds and quota, which are about what members send.
      */
-    async storeGenerated(ownerId: string, file: { bytes: Uint8Array; extension: string; contentType: string; name: string }): Promise<UploadRow> {
+    async storeGenerated(
+      ownerId: string,
+      file: { bytes: Uint8Array; extension: string; contentType: string; name: string },
+    ): Promise<UploadRow> {
       const id = randomUUID();
       const storedName = `${id}.${file.extension}`;
       await storage.put(storedName, Buffer.from(file.bytes), file.contentType);

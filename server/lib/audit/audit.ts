@@ -32,7 +32,13 @@ export function createAudit(db: Db) {
         targetId: id.join(':') || null,
         after: entry.details,
         details: entry.details,
-        reason: entry.reason ?? (typeof entry.details.reason === 'string' ? entry.details.reason : typeof entry.details.note === 'string' ? entry.details.note : null),
+        reason:
+          entry.reason ??
+          (typeof entry.details.reason === 'string'
+            ? entry.details.reason
+            : typeof entry.details.note === 'string'
+              ? entry.details.note
+              : null),
       });
     },
   };

@@ -10,7 +10,8 @@ let gateway: PaymentGateway;
 let n = 0;
 
 /** Each checkout its own payment id: Paystack refuses a reference twice. */
-const checkout = (over: Partial<CheckoutRequest> = {}) => sampleCheckout(`1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd${String(4000 + n++).padStart(4, '0')}`, over);
+const checkout = (over: Partial<CheckoutRequest> = {}) =>
+  sampleCheckout(`1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd${String(4000 + n++).padStart(4, '0')}`, over);
 
 beforeAll(async () => {
   fake = await startFakePaystack();
@@ -67,9 +68,16 @@ describe('paystack gateway', () => {
   it('refunds the transaction by reference; a retry answers the refund already made', async () => {
     const { reference } = await gateway.createCheckout(checkout());
     const t = fake.complete(reference);
-    const request = { reference, gatewayPaymentId: String(t.id), amountMinor: 1_500_000, idempotencyKey: 'refund-request-1' };
+    const request = {
+      reference,
+      gatewayPaymentId: String(t.id),
+      amountMinor: 1_500_000,
+      idempotencyKey: 'refund-request-1',
+    };
     const { refundId } = await gateway.refund(request);
-    expect(fake.refunds).toContainEqual(expect.objectContaining({ id: Number(refundId), amount: 1_500_000, transaction: { id: t.id, reference } }));
+    expect(fake.refunds).toContainEqual(
+      expect.objectContaining({ id: Number(refundId), amount: 1_500_000, transaction: { id: t.id, reference } }),
+    );
     // A retried approval: Paystack refuses a second refund, and the one already made is the answer.
     expect(await gateway.refund(request)).toEqual({ refundId });
     expect(fake.refunds.filter((r) => r.transaction.reference === reference)).toHaveLength(1);
@@ -78,28 +86,47 @@ describe('paystack gateway', () => {
   it('refunds part of a transaction once per idempotency key, the key carried as the merchant note', async () => {
     const { reference } = await gateway.createCheckout(checkout());
     const t = fake.complete(reference);
-    const request = { reference, gatewayPaymentId: String(t.id), amountMinor: 500_000, idempotencyKey: 'partial-refund-1' };
+    const request = {
+      reference,
+      gatewayPaymentId: String(t.id),
+      amountMinor: 500_000,
+      idempotencyKey: 'partial-refund-1',
+    };
     const { refundId } = await gateway.refund(request);
-    expect(fake.refunds).toContainEqual(expect.objectContaining({ id: Number(refundId), amount: 500_000, merchant_note: 'partial-refund-1' }));
+    expect(fake.refunds).toContainEqual(
+      expect.objectContaining({ id: Number(refundId), amount: 500_000, merchant_note: 'partial-refund-1' }),
+    );
     // Paystack would take a second part (it is within the amount): the retry must find the first.
     expect(await gateway.refund(request)).toEqual({ refundId });
     expect(fake.refunds.filter((r) => r.transaction.reference === reference)).toHaveLength(1);
     expect(fake.transaction(reference).status).toBe('success');
     // Another key is another refund, up to what was paid.
     await gateway.refund({ ...request, amountMinor: 1_000_000, idempotencyKey: 'partial-refund-2' });
-    expect(fake.refunds.filter((r) => r.transaction.reference === reference).map((r) => r.amount)).toEqual([500_000, 1_000_000]);
+    expect(fake.refunds.filter((r) => r.transaction.reference === reference).map((r) => r.amount)).toEqual([
+      500_000, 1_000_000,
+    ]);
     expect(fake.transaction(reference).status).toBe('reversed');
   });
 
   it('turns a refused key and an unreachable host into GatewayError without the key', () =>
-    expectRefusedKeyAndUnreachableHost({ connect: createPaystackGateway, secretKey: fake.secretKey, apiBase: fake.url, checkout, unknownReference: 'blet-x' }));
+    expectRefusedKeyAndUnreachableHost({
+      connect: createPaystackGateway,
+      secretKey: fake.secretKey,
+      apiBase: fake.url,
+      checkout,
+      unknownReference: 'blet-x',
+    }));
 
   describe('webhooks', () => {
     it('accepts a signed charge.success as the payment of its reference', async () => {
       const { reference } = await gateway.createCheckout(checkout());
       const t = fake.complete(reference);
       const delivery = fake.signedWebhook({ type: 'charge.success', reference });
-      expect(gateway.parseWebhook!(...raw(delivery))).toEqual({ id: `charge.success:${t.id}`, type: 'payment.succeeded', reference });
+      expect(gateway.parseWebhook!(...raw(delivery))).toEqual({
+        id: `charge.success:${t.id}`,
+        type: 'payment.succeeded',
+        reference,
+      });
     });
 
     it('ignores other event types', async () => {
@@ -113,16 +140,22 @@ describe('paystack gateway', () => {
       const { reference } = await gateway.createCheckout(checkout());
       fake.complete(reference);
       const spec = { type: 'charge.success', reference };
-      expect(() => gateway.parseWebhook!(...raw(fake.signedWebhook(spec, { secret: 'sk_test_notours' })))).toThrow(WebhookSignatureError);
+      expect(() => gateway.parseWebhook!(...raw(fake.signedWebhook(spec, { secret: 'sk_test_notours' })))).toThrow(
+        WebhookSignatureError,
+      );
       const good = fake.signedWebhook(spec);
       const tampered = good.body.replace('"amount":1500000', '"amount":100');
       expect(tampered).not.toBe(good.body);
       expect(() => gateway.parseWebhook!(Buffer.from(tampered), good.headers)).toThrow(WebhookSignatureError);
       expect(() => gateway.parseWebhook!(Buffer.from(good.body), {})).toThrow(WebhookSignatureError);
-      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'x-paystack-signature': 'abc' })).toThrow(WebhookSignatureError);
+      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'x-paystack-signature': 'abc' })).toThrow(
+        WebhookSignatureError,
+      );
       const signature = good.headers['x-paystack-signature']!;
       const flipped = signature.slice(0, -1) + (signature.endsWith('0') ? '1' : '0');
-      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'x-paystack-signature': flipped })).toThrow(WebhookSignatureError);
+      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'x-paystack-signature': flipped })).toThrow(
+        WebhookSignatureError,
+      );
     });
   });
 });

@@ -38,12 +38,20 @@ interface PaystackTransaction {
  * our payment id, so a retried initialize cannot open a second transaction for one payment.
  */
 export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack']>): PaymentGateway {
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; envelope: Envelope<T> }> {
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+  ): Promise<{ status: number; envelope: Envelope<T> }> {
     let res: Response;
     try {
       res = await fetch(`${cfg.apiBase}${path}`, {
         method,
-        headers: { authorization: `Bearer ${cfg.secretKey}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${cfg.secretKey}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(10_000),
       });
@@ -58,9 +66,12 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
   async function must<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
     const { status, envelope } = await request<T>(method, path, body);
     if (status < 200 || status >= 300 || !envelope.status || envelope.data === undefined) {
-      throw new GatewayError(`Paystack refused ${method} ${path.split('/')[1]} (${status}): ${envelope.message ?? 'no message'}`, {
-        retryable: retryableStatus(status),
-      });
+      throw new GatewayError(
+        `Paystack refused ${method} ${path.split('/')[1]} (${status}): ${envelope.message ?? 'no message'}`,
+        {
+          retryable: retryableStatus(status),
+        },
+      );
     }
     return envelope.data;
   }
@@ -70,7 +81,10 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
    * the one carrying `key` as its merchant note, or with `key` undefined, any.
    */
   async function existingRefund(reference: string, key?: string): Promise<string | undefined> {
-    const { status, envelope } = await request<Array<{ id: number; status?: string; merchant_note?: string | null }>>('GET', `/refund?reference=${encodeURIComponent(reference)}`);
+    const { status, envelope } = await request<Array<{ id: number; status?: string; merchant_note?: string | null }>>(
+      'GET',
+      `/refund?reference=${encodeURIComponent(reference)}`,
+    );
     if (status < 200 || status >= 300 || !envelope.status || !Array.isArray(envelope.data)) return undefined;
     const found = envelope.data.find((r) => r.status !== 'failed' && (key === undefined || r.merchant_note === key));
     return found ? String(found.id) : undefined;
@@ -93,11 +107,16 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
   }
 
   async function verify(reference: string): Promise<GatewayPayment | undefined> {
-    const { status, envelope } = await request<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    const { status, envelope } = await request<PaystackTransaction>(
+      'GET',
+      `/transaction/verify/${encodeURIComponent(reference)}`,
+    );
     // An unknown reference is a 400 (or 404) with status false: not a failure of Paystack.
     if ((status === 400 || status === 404) && !envelope.status) return undefined;
     if (status < 200 || status >= 300 || !envelope.status || !envelope.data) {
-      throw new GatewayError(`Paystack refused verify (${status}): ${envelope.message ?? 'no message'}`, { retryable: retryableStatus(status) });
+      throw new GatewayError(`Paystack refused verify (${status}): ${envelope.message ?? 'no message'}`, {
+        retryable: retryableStatus(status),
+      });
     }
     return truthOf(envelope.data);
   }
@@ -131,7 +150,11 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
      */
     async chargeMandate(charge: MandateCharge): Promise<GatewayPayment> {
       const auth = openAuthorization(cfg.secretKey, charge.mandate);
-      if (!auth) throw new GatewayError('This stored Paystack card authorization cannot be read with the current PAYSTACK_SECRET_KEY.', { retryable: false });
+      if (!auth)
+        throw new GatewayError(
+          'This stored Paystack card authorization cannot be read with the current PAYSTACK_SECRET_KEY.',
+          { retryable: false },
+        );
       const { status, envelope } = await request<PaystackTransaction>('POST', '/transaction/charge_authorization', {
         email: auth.email,
         amount: charge.amountMinor,
@@ -140,10 +163,20 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
         reference: charge.reference,
         metadata: charge.metadata,
       });
-      if (status === 429 || status >= 500) throw new GatewayError(`Paystack could not charge now (${status}): ${envelope.message ?? 'no message'}`);
+      if (status === 429 || status >= 500)
+        throw new GatewayError(`Paystack could not charge now (${status}): ${envelope.message ?? 'no message'}`);
       if (envelope.status && envelope.data) return truthOf(envelope.data);
       // Refused: a declined card, or a reference already used by an earlier attempt that charged.
-      return (await verify(charge.reference)) ?? { reference: charge.reference, paid: false, amountMinor: charge.amountMinor, currency: charge.currency, metadata: charge.metadata, gatewayPaymentId: null };
+      return (
+        (await verify(charge.reference)) ?? {
+          reference: charge.reference,
+          paid: false,
+          amountMinor: charge.amountMinor,
+          currency: charge.currency,
+          metadata: charge.metadata,
+          gatewayPaymentId: null,
+        }
+      );
     },
 
     async refund(req: RefundRequest): Promise<{ refundId: string }> {
@@ -152,7 +185,11 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
       const made = await existingRefund(req.reference, req.idempotencyKey);
       if (made) return { refundId: made };
       try {
-        const data = await must<{ id: number }>('POST', '/refund', { transaction: req.reference, amount: req.amountMinor, merchant_note: req.idempotencyKey });
+        const data = await must<{ id: number }>('POST', '/refund', {
+          transaction: req.reference,
+          amount: req.amountMinor,
+          merchant_note: req.idempotencyKey,
+        });
         return { refundId: String(data.id) };
       } catch (err) {
         // Paystack refuses a second refund of a reversed transaction. If an earlier attempt
@@ -165,7 +202,8 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
 
     parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent {
       const signature = headers['x-paystack-signature'];
-      if (typeof signature !== 'string' || !signature) throw new WebhookSignatureError('The x-paystack-signature header is missing.');
+      if (typeof signature !== 'string' || !signature)
+        throw new WebhookSignatureError('The x-paystack-signature header is missing.');
       const expected = createHmac('sha512', cfg.secretKey).update(rawBody).digest();
       const given = Buffer.from(signature, 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -13,13 +13,16 @@ export interface PaystackAuthorization {
 
 const PREFIX = 'psa1';
 
-const keyOf = (secretKey: string) => Buffer.from(hkdfSync('sha256', secretKey, 'blet-paystack-mandate', 'authorization', 32));
+const keyOf = (secretKey: string) =>
+  Buffer.from(hkdfSync('sha256', secretKey, 'blet-paystack-mandate', 'authorization', 32));
 
 export function sealAuthorization(secretKey: string, auth: PaystackAuthorization): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(secretKey), iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(auth), 'utf8'), cipher.final()]);
-  return [PREFIX, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return [PREFIX, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join(
+    '.',
+  );
 }
 
 /** Undefined for a mandate sealed under another secret key (the key was changed) or not ours. */
@@ -31,7 +34,9 @@ export function openAuthorization(secretKey: string, sealed: string): PaystackAu
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     const auth = JSON.parse(text) as Partial<PaystackAuthorization>;
-    return typeof auth.code === 'string' && typeof auth.email === 'string' ? { code: auth.code, email: auth.email } : undefined;
+    return typeof auth.code === 'string' && typeof auth.email === 'string'
+      ? { code: auth.code, email: auth.email }
+      : undefined;
   } catch {
     return undefined;
   }

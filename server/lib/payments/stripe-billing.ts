@@ -7,7 +7,10 @@ import { call, gatewayError, isMissing } from './stripe-errors';
  * price renewing every N days, the renewal invoices it bills by itself, and the subscription's
  * end. Our ids travel as the subscription's metadata, so every invoice carries them.
  */
-export function subscriptionLineItem(request: CheckoutRequest, intervalDays: number): Stripe.Checkout.SessionCreateParams.LineItem {
+export function subscriptionLineItem(
+  request: CheckoutRequest,
+  intervalDays: number,
+): Stripe.Checkout.SessionCreateParams.LineItem {
   return {
     quantity: 1,
     price_data: {
@@ -19,7 +22,8 @@ export function subscriptionLineItem(request: CheckoutRequest, intervalDays: num
   };
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** The subscription an invoice bills, from its parent (Stripe's API since 2025). */
 const subscriptionOf = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription ?? null);
@@ -84,7 +88,9 @@ export function createStripeBilling(stripe: Stripe) {
 /** Billing events: only ids are taken from them; the truth is fetched again. */
 export function readBillingEvent(event: Stripe.Event): WebhookEvent | undefined {
   if (event.type === 'invoice.paid') return { id: event.id, type: 'renewal.paid', invoice: event.data.object.id };
-  if (event.type === 'invoice.payment_failed') return { id: event.id, type: 'renewal.failed', invoice: event.data.object.id };
-  if (event.type === 'customer.subscription.deleted') return { id: event.id, type: 'mandate.ended', mandate: event.data.object.id };
+  if (event.type === 'invoice.payment_failed')
+    return { id: event.id, type: 'renewal.failed', invoice: event.data.object.id };
+  if (event.type === 'customer.subscription.deleted')
+    return { id: event.id, type: 'mandate.ended', mandate: event.data.object.id };
   return undefined;
 }

@@ -24,7 +24,16 @@ describe('stripe gateway', () => {
     const { params } = fake.session(session.reference);
     expect(params).toMatchObject({
       mode: 'payment',
-      line_items: [{ quantity: '1', price_data: { currency: 'ngn', unit_amount: '1500000', product_data: { name: 'Spreadsheets for small business' } } }],
+      line_items: [
+        {
+          quantity: '1',
+          price_data: {
+            currency: 'ngn',
+            unit_amount: '1500000',
+            product_data: { name: 'Spreadsheets for small business' },
+          },
+        },
+      ],
       success_url: 'http://localhost:3999/courses/c1/payment/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:3999/courses/c1/payment/cancel',
       client_reference_id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
@@ -45,7 +54,12 @@ describe('stripe gateway', () => {
       gatewayPaymentId: null,
     });
     const paid = fake.complete(reference);
-    expect(await gateway.retrieve(reference)).toMatchObject({ paid: true, amountMinor: 2500, currency: 'USD', gatewayPaymentId: paid.payment_intent });
+    expect(await gateway.retrieve(reference)).toMatchObject({
+      paid: true,
+      amountMinor: 2500,
+      currency: 'USD',
+      gatewayPaymentId: paid.payment_intent,
+    });
   });
 
   it('answers undefined for a session Stripe does not know', async () => {
@@ -67,15 +81,29 @@ describe('stripe gateway', () => {
   });
 
   it('turns a refused key and an unreachable host into GatewayError without the key', () =>
-    expectRefusedKeyAndUnreachableHost({ connect: createStripeGateway, secretKey: fake.secretKey, apiBase: fake.url, checkout, unknownReference: 'cs_test_x' }));
+    expectRefusedKeyAndUnreachableHost({
+      connect: createStripeGateway,
+      secretKey: fake.secretKey,
+      apiBase: fake.url,
+      checkout,
+      unknownReference: 'cs_test_x',
+    }));
 
   describe('webhooks', () => {
     it('accepts a signed checkout.session.completed for a paid session, and async_payment_succeeded', async () => {
       const { reference } = await gateway.createCheckout(checkout());
       fake.complete(reference);
       const completed = fake.signedWebhook({ type: 'checkout.session.completed', reference, id: 'evt_test_1' });
-      expect(gateway.parseWebhook!(...raw(completed))).toEqual({ id: 'evt_test_1', type: 'payment.succeeded', reference });
-      const later = fake.signedWebhook({ type: 'checkout.session.async_payment_succeeded', reference, id: 'evt_test_2' });
+      expect(gateway.parseWebhook!(...raw(completed))).toEqual({
+        id: 'evt_test_1',
+        type: 'payment.succeeded',
+        reference,
+      });
+      const later = fake.signedWebhook({
+        type: 'checkout.session.async_payment_succeeded',
+        reference,
+        id: 'evt_test_2',
+      });
       expect(gateway.parseWebhook!(...raw(later))).toEqual({ id: 'evt_test_2', type: 'payment.succeeded', reference });
     });
 
@@ -84,7 +112,10 @@ describe('stripe gateway', () => {
       const unpaid = fake.signedWebhook({ type: 'checkout.session.completed', reference, id: 'evt_test_3' });
       expect(gateway.parseWebhook!(...raw(unpaid))).toEqual({ id: 'evt_test_3', type: 'ignored' });
       for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed', 'charge.refunded']) {
-        expect(gateway.parseWebhook!(...raw(fake.signedWebhook({ type, reference, id: 'evt_test_4' })))).toEqual({ id: 'evt_test_4', type: 'ignored' });
+        expect(gateway.parseWebhook!(...raw(fake.signedWebhook({ type, reference, id: 'evt_test_4' })))).toEqual({
+          id: 'evt_test_4',
+          type: 'ignored',
+        });
       }
     });
 
@@ -105,8 +136,12 @@ describe('stripe gateway', () => {
       const stale = fake.signedWebhook(spec, { timestamp: now - 301 });
       expect(() => gateway.parseWebhook!(...raw(stale))).toThrow(WebhookSignatureError);
 
-      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'content-type': 'application/json' })).toThrow(WebhookSignatureError);
-      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'stripe-signature': 'garbage' })).toThrow(WebhookSignatureError);
+      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'content-type': 'application/json' })).toThrow(
+        WebhookSignatureError,
+      );
+      expect(() => gateway.parseWebhook!(Buffer.from(good.body), { 'stripe-signature': 'garbage' })).toThrow(
+        WebhookSignatureError,
+      );
     });
 
     it('refuses every webhook when no webhook secret is set', () => {

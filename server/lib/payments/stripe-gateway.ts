@@ -46,11 +46,25 @@ export function createStripeGateway(cfg: NonNullable<PaymentsConfig['stripe']>):
       };
       const params: Stripe.Checkout.SessionCreateParams = request.recurring
         ? // On the subscription too, so that each renewal invoice carries what was bought.
-          { ...common, mode: 'subscription', line_items: [subscriptionLineItem(request, request.recurring.intervalDays)], subscription_data: { metadata: request.metadata } }
+          {
+            ...common,
+            mode: 'subscription',
+            line_items: [subscriptionLineItem(request, request.recurring.intervalDays)],
+            subscription_data: { metadata: request.metadata },
+          }
         : {
             ...common,
             mode: 'payment',
-            line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountMinor, product_data: { name: request.description } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: request.amountMinor,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
             // Also on the PaymentIntent, so the dashboard's payment page says what was bought.
             payment_intent_data: { metadata: request.metadata },
           };
@@ -69,7 +83,8 @@ export function createStripeGateway(cfg: NonNullable<PaymentsConfig['stripe']>):
       }
       const paid = session.payment_status === 'paid';
       const intent = session.payment_intent;
-      const subscription = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? undefined);
+      const subscription =
+        typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? undefined);
       const invoice = typeof session.invoice === 'string' ? session.invoice : (session.invoice?.id ?? null);
       return {
         reference: session.id,
@@ -78,7 +93,12 @@ export function createStripeGateway(cfg: NonNullable<PaymentsConfig['stripe']>):
         currency: (session.currency ?? '').toUpperCase(),
         metadata: { ...(session.metadata ?? {}) },
         // In subscription mode the first invoice holds the payment.
-        gatewayPaymentId: subscription && paid ? await billing.firstPaymentIntent(invoice) : typeof intent === 'string' ? intent : (intent?.id ?? null),
+        gatewayPaymentId:
+          subscription && paid
+            ? await billing.firstPaymentIntent(invoice)
+            : typeof intent === 'string'
+              ? intent
+              : (intent?.id ?? null),
         ...(subscription ? { mandate: subscription } : {}),
       };
     },
@@ -100,8 +120,10 @@ export function createStripeGateway(cfg: NonNullable<PaymentsConfig['stripe']>):
 
     parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent {
       const signature = headers['stripe-signature'];
-      if (!cfg.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be checked.');
-      if (typeof signature !== 'string' || !signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      if (!cfg.webhookSecret)
+        throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be checked.');
+      if (typeof signature !== 'string' || !signature)
+        throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, cfg.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);

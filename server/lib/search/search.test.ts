@@ -18,12 +18,21 @@ describe('searchText', () => {
 
 describe('search SQL', () => {
   it('builds a weighted document from the parts', () => {
-    expect(text(searchDocument([['title', 'A'], ['summary', 'B']])).sql).toBe(`search_document(title, 'A') || search_document(summary, 'B')`);
+    expect(
+      text(
+        searchDocument([
+          ['title', 'A'],
+          ['summary', 'B'],
+        ]),
+      ).sql,
+    ).toBe(`search_document(title, 'A') || search_document(summary, 'B')`);
   });
 
   it('parses the words once, in FROM, as a parameter', () => {
     const { source, alias } = searchSource(sql.placeholder('text'));
-    expect(text(source).sql).toBe('(select search_query($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search');
+    expect(text(source).sql).toBe(
+      '(select search_query($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search',
+    );
     expect(text(searchRank(sql.raw('v'), alias)).sql).toBe('ts_rank(v, search.query)');
   });
 

@@ -25,7 +25,10 @@ export function createDiskStorage(dir: string): Storage {
     async put(key, body) {
       const incoming = path(`${INCOMING}${randomUUID()}`);
       try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(incoming, { flags: 'wx' }));
+        await pipeline(
+          Buffer.isBuffer(body) ? Readable.from([body]) : body,
+          createWriteStream(incoming, { flags: 'wx' }),
+        );
         await rename(incoming, path(key));
       } catch (err) {
         await rm(incoming, { force: true });

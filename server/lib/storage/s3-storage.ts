@@ -67,9 +67,19 @@ export function createS3Storage(config: S3Config): Storage {
           await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: part, ContentType: contentType }));
           return;
         }
-        uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key: Key(key), ContentType: contentType }))).UploadId;
+        uploadId ??= (
+          await client.send(new CreateMultipartUploadCommand({ Bucket, Key: Key(key), ContentType: contentType }))
+        ).UploadId;
         if (part.length === 0) continue;
-        const sent = await client.send(new UploadPartCommand({ Bucket, Key: Key(key), UploadId: uploadId, PartNumber: etags.length + 1, Body: part }));
+        const sent = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: Key(key),
+            UploadId: uploadId,
+            PartNumber: etags.length + 1,
+            Body: part,
+          }),
+        );
         etags.push(sent.ETag!);
       }
       await client.send(
@@ -81,7 +91,10 @@ export function createS3Storage(config: S3Config): Storage {
         }),
       );
     } catch (err) {
-      if (uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket, Key: Key(key), UploadId: uploadId })).catch(() => undefined);
+      if (uploadId)
+        await client
+          .send(new AbortMultipartUploadCommand({ Bucket, Key: Key(key), UploadId: uploadId }))
+          .catch(() => undefined);
       throw err;
     }
   }
@@ -108,7 +121,11 @@ export function createS3Storage(config: S3Config): Storage {
     async get(key, range) {
       try {
         const found = await client.send(
-          new GetObjectCommand({ Bucket, Key: Key(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new GetObjectCommand({
+            Bucket,
+            Key: Key(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
         return found.Body as Readable;
       } catch (err) {

@@ -32,7 +32,11 @@ describe.each(['disk', 's3'] as const)('%s storage', (backend) => {
 
   it('puts a stream, then gets it whole, in ranges, and its size', async () => {
     const body = randomBytes(10_000);
-    await storage.put('a.bin', Readable.from([body.subarray(0, 4000), body.subarray(4000)]), 'application/octet-stream');
+    await storage.put(
+      'a.bin',
+      Readable.from([body.subarray(0, 4000), body.subarray(4000)]),
+      'application/octet-stream',
+    );
     expect(await bytes(await storage.get('a.bin'))).toEqual(body);
     expect(await bytes(await storage.get('a.bin', { start: 100, end: 199 }))).toEqual(body.subarray(100, 200));
     expect(await bytes(await storage.get('a.bin', { start: 9_990, end: 9_999 }))).toEqual(body.subarray(9_990));
@@ -43,7 +47,9 @@ describe.each(['disk', 's3'] as const)('%s storage', (backend) => {
     const body = randomBytes(8 * 1024 * 1024 + 5_000);
     await storage.put('big.bin', Readable.from([body]), 'application/octet-stream');
     expect((await storage.head('big.bin'))?.size).toBe(body.length);
-    expect(await bytes(await storage.get('big.bin', { start: body.length - 10, end: body.length - 1 }))).toEqual(body.subarray(-10));
+    expect(await bytes(await storage.get('big.bin', { start: body.length - 10, end: body.length - 1 }))).toEqual(
+      body.subarray(-10),
+    );
   });
 
   it('leaves nothing behind when the stream fails midway', async () => {
@@ -53,9 +59,12 @@ describe.each(['disk', 's3'] as const)('%s storage', (backend) => {
         throw new Error('the sender went away');
       })(),
     );
-    await expect(storage.put('broken.bin', failing, 'application/octet-stream')).rejects.toThrow('the sender went away');
+    await expect(storage.put('broken.bin', failing, 'application/octet-stream')).rejects.toThrow(
+      'the sender went away',
+    );
     expect(await storage.head('broken.bin')).toBeUndefined();
-    if (backend === 'disk') expect(readdirSync(join(dataDir, 'uploads')).filter((n) => n.startsWith('.incoming'))).toEqual([]);
+    if (backend === 'disk')
+      expect(readdirSync(join(dataDir, 'uploads')).filter((n) => n.startsWith('.incoming'))).toEqual([]);
   });
 
   it('answers undefined for a missing key, deletes, and lists what is older than a date', async () => {

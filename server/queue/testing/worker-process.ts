@@ -10,7 +10,16 @@ import { recordJob, slowJob } from './record-jobs';
  */
 const [url, mode] = process.argv.slice(2) as [string, 'record' | 'hang'];
 const database = await openDatabase({ url });
-const log = { error: (obj: unknown, msg: string) => console.error(msg, obj), warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child: () => log, level: 'error' } as never;
+const log = {
+  error: (obj: unknown, msg: string) => console.error(msg, obj),
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => log,
+  level: 'error',
+} as never;
 const jobs = createQueue({
   database,
   log,
@@ -18,7 +27,8 @@ const jobs = createQueue({
   worker: true,
   tuning: { superviseIntervalSeconds: 1, monitorIntervalSeconds: 1, pollingIntervalSeconds: 0.5 },
 });
-const record = (jobId: string, kind: string) => database.db.execute(sql`insert into job_runs (job_id, kind, pid) values (${jobId}, ${kind}, ${process.pid})`);
+const record = (jobId: string, kind: string) =>
+  database.db.execute(sql`insert into job_runs (job_id, kind, pid) values (${jobId}, ${kind}, ${process.pid})`);
 // Each recorded job holds its worker 20 ms, so one worker cannot drain all 200 before the other's next poll.
 jobs.handle(recordJob, async (_payload, job) => {
   await record(job.id, 'record');
@@ -30,4 +40,11 @@ jobs.handle(slowJob, async (_payload, job) => {
 });
 await jobs.start();
 process.stdout.write('ready\n');
-process.on('SIGTERM', () => void jobs.stop().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void jobs
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

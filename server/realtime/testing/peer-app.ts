@@ -10,7 +10,10 @@ import { registerTestRealtime } from './test-realtime';
  * closes stdin.
  */
 const settings = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
-const config = { ...loadConfig({ ...settings, DATA_DIR: '/tmp/blet-test-peer', LOG_LEVEL: 'silent', JOBS_WORKER: 'false' }), clientDir: undefined };
+const config = {
+  ...loadConfig({ ...settings, DATA_DIR: '/tmp/blet-test-peer', LOG_LEVEL: 'silent', JOBS_WORKER: 'false' }),
+  clientDir: undefined,
+};
 const { app, services } = await buildPlatform({ config, logger: false });
 if (process.argv.includes('--test-realtime')) registerTestRealtime(services.realtime);
 await app.listen({ port: 0, host: '127.0.0.1' });

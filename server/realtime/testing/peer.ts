@@ -11,9 +11,13 @@ import { APP_URL, type Harness } from '#server/test/harness';
 export async function startPeerApp(h: Harness, redisUrl: string, flags: string[] = []) {
   const pool = (h.app.database.db as unknown as { $client: pg.Pool }).$client;
   const settings = { DATABASE_URL: pool.options.connectionString, REDIS_URL: redisUrl, APP_URL };
-  const peer = spawn(process.execPath, ['--import', 'tsx', 'server/realtime/testing/peer-app.ts', JSON.stringify(settings), ...flags], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const peer = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/realtime/testing/peer-app.ts', JSON.stringify(settings), ...flags],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const [line] = (await once(createInterface({ input: peer.stdout! }), 'line')) as [string];
   return {
     port: (JSON.parse(line) as { port: number }).port,

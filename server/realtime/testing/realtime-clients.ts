@@ -49,11 +49,16 @@ export type RealtimeClient = Awaited<ReturnType<ReturnType<typeof realtimeClient
 /** A digest of every row of every table: equal before and after means nothing was written. */
 export async function databaseDigest(h: Harness): Promise<string> {
   const db = h.app.database.db;
-  const rows = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const tables = await rows(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const rows = async (q: ReturnType<typeof sql>) =>
+    ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const tables = await rows(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   const parts: string[] = [];
   for (const { table_name } of tables) {
-    const [row] = await rows(sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as d from ${sql.identifier(String(table_name))} t`);
+    const [row] = await rows(
+      sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as d from ${sql.identifier(String(table_name))} t`,
+    );
     parts.push(`${String(table_name)}=${String(row?.d)}`);
   }
   return parts.join(';');

@@ -9,8 +9,16 @@ import type { RealtimeService } from '../realtime.service';
  * name lists (8 hex digits each), unless they are suspended from chat: a rule every process can
  * check without shared memory.
  */
-export const testEcho = defineClientEvent('test:echo', z.object({ text: z.string().min(1, 'Say something').max(100) }), z.object({ text: z.string() }));
-export const testSay = defineClientEvent('test:say', z.object({ room: ZRoomName, text: z.string().max(200) }), z.object({}));
+export const testEcho = defineClientEvent(
+  'test:echo',
+  z.object({ text: z.string().min(1, 'Say something').max(100) }),
+  z.object({ text: z.string() }),
+);
+export const testSay = defineClientEvent(
+  'test:say',
+  z.object({ room: ZRoomName, text: z.string().max(200) }),
+  z.object({}),
+);
 export const testTyping = defineClientEvent('test:typing', z.object({ room: ZRoomName }), z.object({}));
 export const testBoom = defineClientEvent('test:boom', z.object({}), z.object({}));
 
@@ -20,7 +28,10 @@ export const testTypingSignal = defineSignal('test:typing', z.object({ room: z.s
 export const testRoom = (...userIds: string[]) => `test:${userIds.map((id) => id.slice(0, 8)).join('.')}`;
 
 export function registerTestRealtime(realtime: RealtimeService): void {
-  realtime.rooms.register('test', { area: 'chat', policy: async (user, id) => id.split('.').includes(user.id.slice(0, 8)) });
+  realtime.rooms.register('test', {
+    area: 'chat',
+    policy: async (user, id) => id.split('.').includes(user.id.slice(0, 8)),
+  });
   realtime.handle(testEcho, { authorize: () => true, run: ({ text }) => ({ text }) });
   realtime.handle(testSay, {
     area: 'chat',

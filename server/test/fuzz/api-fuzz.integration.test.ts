@@ -26,7 +26,9 @@ const totals = { requests: 0, serverErrors: 0 };
 const byStatus = new Map<number, number>();
 
 afterAll(async () => {
-  console.info(`api fuzz (seed ${SEED}, ${RUNS} per operation and actor): ${totals.requests} requests, ${totals.serverErrors} answered 5xx; by status ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))}`);
+  console.info(
+    `api fuzz (seed ${SEED}, ${RUNS} per operation and actor): ${totals.requests} requests, ${totals.serverErrors} answered 5xx; by status ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))}`,
+  );
   await h?.close();
   await Promise.all([stripe?.close(), paystack?.close()]);
 });
@@ -37,7 +39,8 @@ interface Finding {
   body: string;
 }
 
-const show = (f: Finding) => `${f.status} ${f.request.method} ${f.request.url.slice(0, 200)} ${JSON.stringify(f.request.payload)?.slice(0, 200)} -> ${f.body.slice(0, 200)}`;
+const show = (f: Finding) =>
+  `${f.status} ${f.request.method} ${f.request.url.slice(0, 200)} ${JSON.stringify(f.request.payload)?.slice(0, 200)} -> ${f.body.slice(0, 200)}`;
 
 describe('every operation of the OpenAPI document, fuzzed', async () => {
   [stripe, paystack] = await Promise.all([startFakeStripe(), startFakePaystack()]);
@@ -73,7 +76,10 @@ describe('every operation of the OpenAPI document, fuzzed', async () => {
         { name: 'admin', cookie: world.admin.cookie },
       ].filter((a) => !a.cookie || !SIGNED_IN_SKIP.has(`${op.method} ${op.path}`));
       for (const who of actors) {
-        const requests = fc.sample(requestArb(op, world.known, who.cookie), { seed: seedFor(SEED, `${who.name} ${op.method} ${op.path}`), numRuns: RUNS });
+        const requests = fc.sample(requestArb(op, world.known, who.cookie), {
+          seed: seedFor(SEED, `${who.name} ${op.method} ${op.path}`),
+          numRuns: RUNS,
+        });
         for (const request of requests) {
           const res = await h.app.inject(asInject(request));
           totals.requests++;
@@ -83,7 +89,8 @@ describe('every operation of the OpenAPI document, fuzzed', async () => {
             serverErrors.push({ request, status: res.statusCode, body: res.body });
           } else if (res.statusCode >= 400) {
             if (!hasEnvelope(res.body)) badEnvelopes.push({ request, status: res.statusCode, body: res.body });
-            if (!op.statuses.includes(String(res.statusCode))) undocumented.push({ request, status: res.statusCode, body: res.body });
+            if (!op.statuses.includes(String(res.statusCode)))
+              undocumented.push({ request, status: res.statusCode, body: res.body });
           }
         }
       }

@@ -25,7 +25,9 @@ export async function buildFuzzWorld(h: Harness): Promise<FuzzWorld> {
   const other = await actor(h, 'tutor');
   const bought = await sale(h, admin, { tutor: other });
   const purchase = await buy(h, { buyer: member, courseId: bought.courseId });
-  const refund = await as(h, member)('POST', `/api/payments/${purchase.paymentId}/refund-request`, { reason: 'The course was not what I expected from the summary.' });
+  const refund = await as(h, member)('POST', `/api/payments/${purchase.paymentId}/refund-request`, {
+    reason: 'The course was not what I expected from the summary.',
+  });
   expect(refund.statusCode, refund.body).toBe(201);
   const open = await checkout(h, member, (await sale(h, admin, { tutor: other })).courseId);
 
@@ -35,7 +37,9 @@ export async function buildFuzzWorld(h: Harness): Promise<FuzzWorld> {
   const certificate = done.json().certificateCode as string;
   expect(certificate, done.body).toBeTruthy();
 
-  const notifications = (await as(h, member)('GET', '/api/notifications')).json().notifications.map((n: { id: string }) => n.id) as string[];
+  const notifications = (await as(h, member)('GET', '/api/notifications'))
+    .json()
+    .notifications.map((n: { id: string }) => n.id) as string[];
   const courseIds = [own.id, draft.id, bought.courseId, free.id];
   const references = [open.sessionId, purchase.reference];
   const refundId = refund.json().refund.id as string;

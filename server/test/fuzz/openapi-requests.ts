@@ -18,7 +18,11 @@ export type FuzzRequest = { method: Method; url: string; payload?: string | obje
 export function operationsOf(doc: { paths?: Record<string, Record<string, unknown>> }): Operation[] {
   return Object.entries(doc.paths ?? {}).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, raw]) => {
-      const op = raw as { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: object };
+      const op = raw as {
+        parameters?: Operation['parameters'];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: object;
+      };
       return {
         method: method.toUpperCase(),
         path,
@@ -32,7 +36,7 @@ export function operationsOf(doc: { paths?: Record<string, Record<string, unknow
 
 /** Percent-encoding that survives lone surrogates (sent as the bytes Node would write). */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
@@ -57,14 +61,27 @@ const RAW_BODIES = fc.constantFrom(
 
 /** Requests for one operation: path and query from its parameters, a body from its schema. */
 export function requestArb(op: Operation, known: KnownValues, cookie: string | undefined): Arbitrary<FuzzRequest> {
-  const param = (p: Operation['parameters'][number]) => (p.required || p.in === 'path' ? fuzzArb(p.schema, known, p.name) : fc.option(fuzzArb(p.schema, known, p.name), { nil: undefined, freq: 3 }));
+  const param = (p: Operation['parameters'][number]) =>
+    p.required || p.in === 'path'
+      ? fuzzArb(p.schema, known, p.name)
+      : fc.option(fuzzArb(p.schema, known, p.name), { nil: undefined, freq: 3 });
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const bodyArb: Arbitrary<{ payload?: string | object; type?: string } | undefined> = op.body
-    ? fc.oneof({ arbitrary: fuzzArb(op.body, known).map((payload) => ({ payload: payload as object })), weight: 9 }, { arbitrary: RAW_BODIES, weight: 1 }, { arbitrary: fc.constant(undefined), weight: 1 })
+    ? fc.oneof(
+        { arbitrary: fuzzArb(op.body, known).map((payload) => ({ payload: payload as object })), weight: 9 },
+        { arbitrary: RAW_BODIES, weight: 1 },
+        { arbitrary: fc.constant(undefined), weight: 1 },
+      )
     : op.method === 'GET'
       ? fc.constant(undefined)
-      : fc.option(fc.oneof(hostileArb().map((payload) => ({ payload: JSON.stringify(payload) ?? 'null', type: 'application/json' })), RAW_BODIES), { nil: undefined, freq: 2 });
+      : fc.option(
+          fc.oneof(
+            hostileArb().map((payload) => ({ payload: JSON.stringify(payload) ?? 'null', type: 'application/json' })),
+            RAW_BODIES,
+          ),
+          { nil: undefined, freq: 2 },
+        );
 
   return fc
     .record({
@@ -84,7 +101,12 @@ export function requestArb(op: Operation, known: KnownValues, cookie: string | u
       if (trash) pairs.push(`${queryParams[0]?.name ?? 'x'}=${trash}`);
       const headers: Record<string, string> = cookie ? { cookie } : {};
       if (body?.type) headers['content-type'] = body.type;
-      return { method: op.method as Method, url: pairs.length ? `${url}?${pairs.join('&')}` : url, payload: body?.payload, headers };
+      return {
+        method: op.method as Method,
+        url: pairs.length ? `${url}?${pairs.join('&')}` : url,
+        payload: body?.payload,
+        headers,
+      };
     });
 }
 
@@ -95,4 +117,9 @@ export function seedFor(base: number, key: string): number {
   return hash;
 }
 
-export const asInject = (r: FuzzRequest): InjectOptions => ({ method: r.method, url: r.url, payload: r.payload, headers: r.headers });
+export const asInject = (r: FuzzRequest): InjectOptions => ({
+  method: r.method,
+  url: r.url,
+  payload: r.payload,
+  headers: r.headers,
+});

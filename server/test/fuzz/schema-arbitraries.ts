@@ -60,7 +60,10 @@ const HUGE = fc.constantFrom('x'.repeat(300_000), 'é'.repeat(70_000), `${'😀'
 
 /** Any string at all: every code point, including surrogate halves and control characters. */
 const anyString = (maxLength = 40) =>
-  fc.oneof({ arbitrary: fc.string({ unit: 'binary', maxLength }), weight: 3 }, { arbitrary: fc.string({ maxLength }), weight: 1 });
+  fc.oneof(
+    { arbitrary: fc.string({ unit: 'binary', maxLength }), weight: 3 },
+    { arbitrary: fc.string({ maxLength }), weight: 1 },
+  );
 
 /** Strings a careful client would send for this schema (known ids where they fit). */
 export function validArb(schema: JsonSchema, known: KnownValues, name?: string): Arbitrary<unknown> {
@@ -77,13 +80,19 @@ function validBase(schema: JsonSchema, known: KnownValues, name?: string): Arbit
     case 'string':
       return stringArb(schema, known, named, name);
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1000, Number.MIN_SAFE_INTEGER), max: Math.min(schema.maximum ?? 100_000, Number.MAX_SAFE_INTEGER) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1000, Number.MIN_SAFE_INTEGER),
+        max: Math.min(schema.maximum ?? 100_000, Number.MAX_SAFE_INTEGER),
+      });
     case 'number':
       return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000, noNaN: true });
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(validArb(schema.items ?? {}, known), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) });
+      return fc.array(validArb(schema.items ?? {}, known), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 5, 5),
+      });
     case 'object': {
       const props = schema.properties ?? {};
       const model = Object.fromEntries(Object.entries(props).map(([key, s]) => [key, validArb(s, known, key)]));
@@ -94,11 +103,21 @@ function validBase(schema: JsonSchema, known: KnownValues, name?: string): Arbit
   }
 }
 
-function stringArb(schema: JsonSchema, known: KnownValues, named: string[] | undefined, name?: string): Arbitrary<string> {
+function stringArb(
+  schema: JsonSchema,
+  known: KnownValues,
+  named: string[] | undefined,
+  name?: string,
+): Arbitrary<string> {
   const pool = named?.length ? named : schema.format === 'uuid' && known.uuids.length ? known.uuids : undefined;
-  if (schema.format === 'uuid') return pool ? fc.oneof({ arbitrary: fc.constantFrom(...pool), weight: 4 }, { arbitrary: fc.uuid(), weight: 1 }) : fc.uuid();
+  if (schema.format === 'uuid')
+    return pool
+      ? fc.oneof({ arbitrary: fc.constantFrom(...pool), weight: 4 }, { arbitrary: fc.uuid(), weight: 1 })
+      : fc.uuid();
   const generated = generatedString(schema, name);
-  return pool ? fc.oneof({ arbitrary: fc.constantFrom(...pool), weight: 2 }, { arbitrary: generated, weight: 1 }) : generated;
+  return pool
+    ? fc.oneof({ arbitrary: fc.constantFrom(...pool), weight: 2 }, { arbitrary: generated, weight: 1 })
+    : generated;
 }
 
 function generatedString(schema: JsonSchema, name?: string): Arbitrary<string> {
@@ -109,7 +128,11 @@ function generatedString(schema: JsonSchema, name?: string): Arbitrary<string> {
   const matching = schema.pattern ? patternArb(schema.pattern) : undefined;
   if (matching) return matching.filter((v) => v.length >= min && v.length <= max);
   if (schema.format === 'email' || /email$/i.test(name ?? '')) return fc.emailAddress().filter((v) => v.length <= max);
-  return fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.max(min, Math.min(schema.maxLength ?? 60, 60)) });
+  return fc.string({
+    unit: 'grapheme',
+    minLength: min,
+    maxLength: Math.max(min, Math.min(schema.maxLength ?? 60, 60)),
+  });
 }
 
 /** Strings a pattern accepts; undefined for the patterns fast-check cannot generate from (lookarounds). */
@@ -128,19 +151,30 @@ export function hostileArb(): Arbitrary<unknown> {
     { arbitrary: anyString(), weight: 2 },
     { arbitrary: fc.constantFrom(...NASTY_NUMBERS), weight: 2 },
     { arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null)), weight: 2 },
-    { arbitrary: fc.oneof(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), fc.dictionary(anyString(8), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })), weight: 2 },
+    {
+      arbitrary: fc.oneof(
+        fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+        fc.dictionary(anyString(8), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+      ),
+      weight: 2,
+    },
     { arbitrary: HUGE, weight: 1 },
   );
 }
 
 /** Undefined most of the time; sometimes a value of `arb`. */
-export const rarely = <T>(arb: Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: arb, weight: 1 });
+export const rarely = <T>(arb: Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: arb, weight: 1 });
 
 /** A valid string with one bad character slipped in, so it passes type checks and reaches deeper. */
 const spiked = (valid: Arbitrary<unknown>) =>
   fc
     .tuple(valid, fc.constantFrom(NUL, NUL, NUL, '\uD800', '\u202E', '\uFFFF'), fc.nat())
-    .map(([value, bad, at]) => (typeof value === 'string' ? `${value.slice(0, at % (value.length + 1))}${bad}${value.slice(at % (value.length + 1))}` : value));
+    .map(([value, bad, at]) =>
+      typeof value === 'string'
+        ? `${value.slice(0, at % (value.length + 1))}${bad}${value.slice(at % (value.length + 1))}`
+        : value,
+    );
 
 /**
  * Mostly the right shape with some parts wrong: each property fuzzed in turn, required fields
@@ -154,7 +188,14 @@ export function fuzzArb(schema: JsonSchema, known: KnownValues, name?: string): 
     // One field wrong or missing in an otherwise valid object: the rest passes validation, so the
     // wrong value reaches as deep as it can.
     const oneWrong = fc
-      .tuple(valid, fc.constantFrom(...Object.keys(props)).chain((key) => fc.tuple(fc.constant(key), fc.option(fuzzArb(props[key]!, known, key), { nil: undefined, freq: 6 }))))
+      .tuple(
+        valid,
+        fc
+          .constantFrom(...Object.keys(props))
+          .chain((key) =>
+            fc.tuple(fc.constant(key), fc.option(fuzzArb(props[key]!, known, key), { nil: undefined, freq: 6 })),
+          ),
+      )
       .map(([object, [key, value]]) => {
         const copy = { ...(object as Record<string, unknown>) };
         if (value === undefined) delete copy[key];
@@ -163,14 +204,31 @@ export function fuzzArb(schema: JsonSchema, known: KnownValues, name?: string): 
       });
     const model = Object.fromEntries(Object.entries(props).map(([key, s]) => [key, fuzzArb(s, known, key)]));
     const mixed = fc
-      .tuple(fc.record(model, { requiredKeys: [] }), rarely(fc.dictionary(anyString(12), hostileArb(), { minKeys: 1, maxKeys: 2 })))
+      .tuple(
+        fc.record(model, { requiredKeys: [] }),
+        rarely(fc.dictionary(anyString(12), hostileArb(), { minKeys: 1, maxKeys: 2 })),
+      )
       .map(([fields, extra]) => ({ ...extra, ...fields }));
-    return fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: oneWrong, weight: 6 }, { arbitrary: mixed, weight: 1 }, { arbitrary: hostileArb(), weight: 1 });
+    return fc.oneof(
+      { arbitrary: valid, weight: 2 },
+      { arbitrary: oneWrong, weight: 6 },
+      { arbitrary: mixed, weight: 1 },
+      { arbitrary: hostileArb(), weight: 1 },
+    );
   }
   if (schema.type === 'array' && schema.items) {
     const mixed = fc.array(fuzzArb(schema.items, known), { maxLength: 5 });
-    return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: mixed, weight: 2 }, { arbitrary: hostileArb(), weight: 1 });
+    return fc.oneof(
+      { arbitrary: valid, weight: 3 },
+      { arbitrary: mixed, weight: 2 },
+      { arbitrary: hostileArb(), weight: 1 },
+    );
   }
-  if (schema.type === 'string' && !schema.enum) return fc.oneof({ arbitrary: valid, weight: 5 }, { arbitrary: spiked(valid), weight: 3 }, { arbitrary: hostileArb(), weight: 2 });
+  if (schema.type === 'string' && !schema.enum)
+    return fc.oneof(
+      { arbitrary: valid, weight: 5 },
+      { arbitrary: spiked(valid), weight: 3 },
+      { arbitrary: hostileArb(), weight: 2 },
+    );
   return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: hostileArb(), weight: 1 });
 }

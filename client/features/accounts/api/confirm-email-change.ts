@@ -10,6 +10,10 @@ export function useConfirmEmailChange() {
   return useMutation({
     mutationFn: (token: string) => apiPost<TMessage>('/api/user/email/confirm', { token }),
     // A signed-in browser shows the new address at once.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: userQueryKey }), client.invalidateQueries({ queryKey: pendingEmailKey })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: userQueryKey }),
+        client.invalidateQueries({ queryKey: pendingEmailKey }),
+      ]),
   });
 }

@@ -6,5 +6,8 @@ export const sessionsKey = ['/api/user/sessions'] as const;
 
 /** GET /api/user/sessions: this account's live sessions, this device first. */
 export function useSessions() {
-  return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => apiGet<TSessionList>('/api/user/sessions', signal) });
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => apiGet<TSessionList>('/api/user/sessions', signal),
+  });
 }

@@ -9,7 +9,8 @@ export function useRevokeOtherSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<{ revoked: number }>('/api/user/sessions/revoke-others'),
-    onSuccess: ({ revoked }) => toast({ title: revoked === 1 ? '1 other session logged out' : `${revoked} other sessions logged out` }),
+    onSuccess: ({ revoked }) =>
+      toast({ title: revoked === 1 ? '1 other session logged out' : `${revoked} other sessions logged out` }),
     onError: (error) => toast(failureToast('Failed to log out the other sessions', error)),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });

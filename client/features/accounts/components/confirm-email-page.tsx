@@ -39,7 +39,9 @@ export function ConfirmEmailPage() {
             ) : (
               <CircleCheck aria-hidden="true" className="mx-auto size-8 text-emerald-600 dark:text-emerald-400" />
             )}
-            <h1 className="mt-3 text-lg font-semibold text-zinc-900 dark:text-white">{failed ? 'Email not changed' : 'Email changed'}</h1>
+            <h1 className="mt-3 text-lg font-semibold text-zinc-900 dark:text-white">
+              {failed ? 'Email not changed' : 'Email changed'}
+            </h1>
             <p role={failed ? 'alert' : 'status'} className="mt-2 text-sm break-words text-zinc-600 dark:text-zinc-400">
               {failed ? (serverMessage(confirm.error) ?? EMAIL_LINK_INVALID) : confirm.data.message}
             </p>

@@ -28,7 +28,12 @@ export function ProfilePage() {
   if (!user) return null;
 
   const sections: SettingsSection[] = [
-    { id: 'profile', title: 'Profile', description: 'What other members see on your public profile.', content: <ProfileSection /> },
+    {
+      id: 'profile',
+      title: 'Profile',
+      description: 'What other members see on your public profile.',
+      content: <ProfileSection />,
+    },
     { id: 'account', title: 'Account', content: <AccountDetails /> },
     ...(user.role === 'admin' ? [] : [{ id: 'roles', title: 'Roles', content: <RolesSection /> }]),
     {
@@ -37,15 +42,28 @@ export function ProfilePage() {
       description: 'Your password, your email and the devices signed in to your account.',
       content: <SecuritySection />,
     },
-    { id: 'privacy', title: 'Privacy', description: 'Your rights over your data: a copy of it, or its deletion.', content: <PrivacySection /> },
-    { id: 'notifications', title: 'Notifications', description: 'Which notifications you get, and which by email.', content: <NotificationPreferences /> },
+    {
+      id: 'privacy',
+      title: 'Privacy',
+      description: 'Your rights over your data: a copy of it, or its deletion.',
+      content: <PrivacySection />,
+    },
+    {
+      id: 'notifications',
+      title: 'Notifications',
+      description: 'Which notifications you get, and which by email.',
+      content: <NotificationPreferences />,
+    },
   ];
 
   return (
     <>
       <PageHeader title="Profile" description="Your profile and account settings." />
       <div className="lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
-        <nav aria-label="Settings sections" className="sticky top-16 z-10 -mx-4 mb-6 bg-zinc-50/95 px-4 py-2 backdrop-blur lg:top-24 lg:mx-0 lg:self-start lg:bg-transparent lg:p-0 dark:bg-zinc-950/95 lg:dark:bg-transparent">
+        <nav
+          aria-label="Settings sections"
+          className="sticky top-16 z-10 -mx-4 mb-6 bg-zinc-50/95 px-4 py-2 backdrop-blur lg:top-24 lg:mx-0 lg:self-start lg:bg-transparent lg:p-0 dark:bg-zinc-950/95 lg:dark:bg-transparent"
+        >
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {sections.map((s) => (
               <li key={s.id} className="shrink-0">
@@ -66,7 +84,9 @@ export function ProfilePage() {
                 <h2 id={`${s.id}-title`} className="text-lg font-semibold text-zinc-900 dark:text-white">
                   {s.title}
                 </h2>
-                {s.description ? <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{s.description}</p> : null}
+                {s.description ? (
+                  <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{s.description}</p>
+                ) : null}
                 <div className="mt-5">{s.content}</div>
               </Card>
             </section>

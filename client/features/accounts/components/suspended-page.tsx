@@ -25,7 +25,9 @@ export function SuspendedPage() {
           <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300">
             <Ban aria-hidden="true" className="size-6" />
           </span>
-          <h1 className="text-xl font-semibold tracking-tight text-zinc-900 dark:text-white">Your account is suspended</h1>
+          <h1 className="text-xl font-semibold tracking-tight text-zinc-900 dark:text-white">
+            Your account is suspended
+          </h1>
           <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
             An administrator has restricted your account, {user.fullName}.
           </p>

@@ -11,7 +11,11 @@ export async function getAdminJobs(search: string, signal?: AbortSignal): Promis
 }
 
 export function useAdminJobs(search: string) {
-  return useQuery({ queryKey: adminKeys.jobs(search), queryFn: ({ signal }) => getAdminJobs(search, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.jobs(search),
+    queryFn: ({ signal }) => getAdminJobs(search, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 type JobAction = { kind: 'take-down'; jobId: string; reason: string } | { kind: 'restore'; jobId: string };
@@ -23,10 +27,18 @@ export function useJobModeration() {
   return useMutation({
     retry: false,
     mutationFn: (action: JobAction) =>
-      confirmed(() => apiPost<unknown>(`/api/admin/jobs/${encodeURIComponent(action.jobId)}/${action.kind}`, action.kind === 'take-down' ? { reason: action.reason } : {})),
+      confirmed(() =>
+        apiPost<unknown>(
+          `/api/admin/jobs/${encodeURIComponent(action.jobId)}/${action.kind}`,
+          action.kind === 'take-down' ? { reason: action.reason } : {},
+        ),
+      ),
     onSuccess: (_data, action) => {
       toast({ title: action.kind === 'take-down' ? 'Job taken down' : 'Job restored' });
-      return Promise.all([client.invalidateQueries({ queryKey: adminKeys.jobsAll }), client.invalidateQueries({ queryKey: adminKeys.auditAll })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.jobsAll }),
+        client.invalidateQueries({ queryKey: adminKeys.auditAll }),
+      ]);
     },
     onError: (error) => {
       if (error instanceof Error && error.name === 'ConfirmationCancelled') return;

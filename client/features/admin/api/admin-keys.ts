@@ -17,6 +17,7 @@ export const adminKeys = {
 /** A query string from a record, leaving out empty values, in a stable order. */
 export function searchOf(params: Record<string, string | number | undefined | null>): string {
   const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') q.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') q.set(key, String(value));
   return q.toString();
 }

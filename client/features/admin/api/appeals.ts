@@ -5,7 +5,10 @@ import { adminKeys } from './admin-keys';
 
 /** GET /api/appeals/mine: the member's appeal against the suspension in force, if any. */
 export function useMyAppeal() {
-  return useQuery({ queryKey: [...adminKeys.appeal, 'mine'], queryFn: async ({ signal }) => ZMyAppeal.parse(await apiGet<unknown>('/api/appeals/mine', signal)) });
+  return useQuery({
+    queryKey: [...adminKeys.appeal, 'mine'],
+    queryFn: async ({ signal }) => ZMyAppeal.parse(await apiGet<unknown>('/api/appeals/mine', signal)),
+  });
 }
 
 /** POST /api/appeals: the appeal lands in the admins' queue. */

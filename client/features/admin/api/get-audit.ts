@@ -10,7 +10,11 @@ export async function getAudit(search: string, signal?: AbortSignal): Promise<TA
 }
 
 export function useAudit(search: string) {
-  return useQuery({ queryKey: adminKeys.audit(search), queryFn: ({ signal }) => getAudit(search, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.audit(search),
+    queryFn: ({ signal }) => getAudit(search, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The CSV export of the same filters (every page). */

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZAdminMemberDetail, ZAdminUserList, type TAdminMemberDetail, type TAdminUserList } from '#shared/admin/admin.schemas';
+import {
+  ZAdminMemberDetail,
+  ZAdminUserList,
+  type TAdminMemberDetail,
+  type TAdminUserList,
+} from '#shared/admin/admin.schemas';
 import { apiGet } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -9,7 +14,11 @@ export async function getMembers(search: string, signal?: AbortSignal): Promise<
 }
 
 export function useMembers(search: string) {
-  return useQuery({ queryKey: adminKeys.users(search), queryFn: ({ signal }) => getMembers(search, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.users(search),
+    queryFn: ({ signal }) => getMembers(search, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/admin/users/:id: the member's page. */

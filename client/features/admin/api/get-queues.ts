@@ -7,14 +7,18 @@ import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/queues: every queue and its open count. */
 export function useQueues() {
-  return useQuery({ queryKey: adminKeys.queues, queryFn: async ({ signal }) => ZQueueList.parse(await apiGet<unknown>('/api/admin/queues', signal)) });
+  return useQuery({
+    queryKey: adminKeys.queues,
+    queryFn: async ({ signal }) => ZQueueList.parse(await apiGet<unknown>('/api/admin/queues', signal)),
+  });
 }
 
 /** GET /api/admin/queues/:kind?page=: one page of a queue's open items. */
 export function useQueue(kind: string, page: number) {
   return useQuery({
     queryKey: adminKeys.queue(kind, page),
-    queryFn: async ({ signal }) => ZQueueItems.parse(await apiGet<unknown>(`/api/admin/queues/${encodeURIComponent(kind)}?page=${page}`, signal)),
+    queryFn: async ({ signal }) =>
+      ZQueueItems.parse(await apiGet<unknown>(`/api/admin/queues/${encodeURIComponent(kind)}?page=${page}`, signal)),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +28,10 @@ export function useClaim(kind: string) {
   const client = useQueryClient();
   return useMutation({
     retry: false,
-    mutationFn: async (id: string) => ZClaim.parse(await apiPost<unknown>(`/api/admin/queues/${encodeURIComponent(kind)}/items/${encodeURIComponent(id)}/claim`)),
+    mutationFn: async (id: string) =>
+      ZClaim.parse(
+        await apiPost<unknown>(`/api/admin/queues/${encodeURIComponent(kind)}/items/${encodeURIComponent(id)}/claim`),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: [adminKeys.queues[0], kind] }),
   });
 }
@@ -36,7 +43,9 @@ export function useQueueAction(kind: string) {
   return useMutation({
     retry: false,
     mutationFn: ({ id, body }: { id: string; body: TQueueAction }) =>
-      confirmed(() => apiPost<unknown>(`/api/admin/queues/${encodeURIComponent(kind)}/items/${encodeURIComponent(id)}/actions`, body)),
+      confirmed(() =>
+        apiPost<unknown>(`/api/admin/queues/${encodeURIComponent(kind)}/items/${encodeURIComponent(id)}/actions`, body),
+      ),
     onSuccess: () => {
       toast({ title: 'Done' });
       return client.invalidateQueries({ queryKey: adminKeys.queues });

@@ -9,5 +9,9 @@ export async function getStats(from: string, to: string, signal?: AbortSignal): 
 }
 
 export function useStats(from: string, to: string) {
-  return useQuery({ queryKey: adminKeys.stats(from, to), queryFn: ({ signal }) => getStats(from, to, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.stats(from, to),
+    queryFn: ({ signal }) => getStats(from, to, signal),
+    placeholderData: keepPreviousData,
+  });
 }

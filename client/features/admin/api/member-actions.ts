@@ -35,7 +35,10 @@ export function useMemberAction(id: string) {
       }),
     onSuccess: (_data, action) => {
       toast({ title: DONE[action.kind] });
-      return Promise.all([client.invalidateQueries({ queryKey: adminKeys.usersAll }), client.invalidateQueries({ queryKey: adminKeys.auditAll })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.usersAll }),
+        client.invalidateQueries({ queryKey: adminKeys.auditAll }),
+      ]);
     },
     onError: (error) => {
       if (error instanceof Error && error.name === 'ConfirmationCancelled') return;

@@ -6,12 +6,18 @@ import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/two-factor: whether the signed-in admin has it on, and recovery codes left. */
 export function useTwoFactorStatus() {
-  return useQuery({ queryKey: adminKeys.twoFactor, queryFn: async ({ signal }) => ZTwoFactorStatus.parse(await apiGet<unknown>('/api/admin/two-factor', signal)) });
+  return useQuery({
+    queryKey: adminKeys.twoFactor,
+    queryFn: async ({ signal }) => ZTwoFactorStatus.parse(await apiGet<unknown>('/api/admin/two-factor', signal)),
+  });
 }
 
 /** POST /api/admin/two-factor/setup: a new secret for the app (not on until confirmed). */
 export function useStartTwoFactor() {
-  return useMutation({ retry: false, mutationFn: async () => ZTwoFactorSetup.parse(await apiPost<unknown>('/api/admin/two-factor/setup')) });
+  return useMutation({
+    retry: false,
+    mutationFn: async () => ZTwoFactorSetup.parse(await apiPost<unknown>('/api/admin/two-factor/setup')),
+  });
 }
 
 /** POST /api/admin/two-factor/confirm: the app's current code turns it on; the recovery codes come back once. */
@@ -19,7 +25,8 @@ export function useConfirmTwoFactor() {
   const client = useQueryClient();
   return useMutation({
     retry: false,
-    mutationFn: async (code: string) => ZRecoveryCodes.parse(await apiPost<unknown>('/api/admin/two-factor/confirm', { code })),
+    mutationFn: async (code: string) =>
+      ZRecoveryCodes.parse(await apiPost<unknown>('/api/admin/two-factor/confirm', { code })),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.twoFactor }),
   });
 }

@@ -14,7 +14,18 @@ import {
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 // Only what line and bar charts need, so the rest of chart.js stays out of the bundle.
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, Filler, CategoryScale, LinearScale, Tooltip, Legend);
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  Filler,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
 
 /** Mid-tone series colours read on white and on near-black alike; text and grid follow the theme. */
 export const SERIES_COLOURS = ['#6366f1', '#f59e0b', '#10b981', '#ec4899', '#0ea5e9', '#8b5cf6'];
@@ -43,7 +54,15 @@ export interface AdminChartProps {
 }
 
 /** The overview's charts (the same chart.js the tutor revenue uses), loaded on demand with React.lazy. */
-export function AdminChart({ type, labels, series, label, stacked, horizontal, format = (v) => v.toLocaleString() }: AdminChartProps) {
+export function AdminChart({
+  type,
+  labels,
+  series,
+  label,
+  stacked,
+  horizontal,
+  format = (v) => v.toLocaleString(),
+}: AdminChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const dark = useSyncExternalStore(subscribeToTheme, isDark, () => false);
 
@@ -52,8 +71,19 @@ export function AdminChart({ type, labels, series, label, stacked, horizontal, f
     if (!context) return;
     const ink = dark ? INK.dark : INK.light;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const valueAxis = { stacked, beginAtZero: true, ticks: { color: ink.text, callback: (v: string | number) => format(Number(v)), maxTicksLimit: 6 }, grid: { color: ink.grid }, border: { display: false } };
-    const categoryAxis = { stacked, ticks: { color: ink.text, maxRotation: 0, autoSkip: true }, grid: { display: false }, border: { color: ink.grid } };
+    const valueAxis = {
+      stacked,
+      beginAtZero: true,
+      ticks: { color: ink.text, callback: (v: string | number) => format(Number(v)), maxTicksLimit: 6 },
+      grid: { color: ink.grid },
+      border: { display: false },
+    };
+    const categoryAxis = {
+      stacked,
+      ticks: { color: ink.text, maxRotation: 0, autoSkip: true },
+      grid: { display: false },
+      border: { color: ink.grid },
+    };
     const chart = new Chart(context, {
       type,
       data: {
@@ -75,7 +105,11 @@ export function AdminChart({ type, labels, series, label, stacked, horizontal, f
         indexAxis: horizontal ? 'y' : 'x',
         animation: still ? false : undefined,
         plugins: {
-          legend: { display: series.length > 1, position: 'bottom', labels: { color: ink.text, boxWidth: 12, boxHeight: 12 } },
+          legend: {
+            display: series.length > 1,
+            position: 'bottom',
+            labels: { color: ink.text, boxWidth: 12, boxHeight: 12 },
+          },
           tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(Number(item.raw))}` } },
         },
         scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },

@@ -16,7 +16,7 @@ function fill(password: string, confirm: string) {
 }
 
 describe('AdminInvitationPage', () => {
-  it('refuses two different passwords under the password, then shows the server\'s refusal there', async () => {
+  it("refuses two different passwords under the password, then shows the server's refusal there", async () => {
     const posts: unknown[] = [];
     vi.stubGlobal(
       'fetch',
@@ -25,7 +25,9 @@ describe('AdminInvitationPage', () => {
         return Response.json({ error: 'This invitation has expired.', code: 'TOKEN_INVALID' }, { status: 400 });
       }),
     );
-    renderRoutes([{ path: '/admin/invitation', element: <AdminInvitationPage /> }], { path: '/admin/invitation?token=abcdefghijklmnop' });
+    renderRoutes([{ path: '/admin/invitation', element: <AdminInvitationPage /> }], {
+      path: '/admin/invitation?token=abcdefghijklmnop',
+    });
     fill('Correct-Horse-9', 'Correct-Horse-8');
     expect(await screen.findByText('The passwords do not match')).toBeTruthy();
     expect(posts).toEqual([]);

@@ -20,11 +20,17 @@ export function AdminInvitationPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TAcceptInviteForm>({ resolver: zodResolver(ZAcceptInviteForm), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<TAcceptInviteForm>({
+    resolver: zodResolver(ZAcceptInviteForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   // Every refusal (a used or expired link, a weak password) is the server's sentence under the password.
   const onSubmit = handleSubmit(({ password }) =>
-    accept.mutate({ token, password }, { onError: (err) => setError('password', { type: 'server', message: serverMessage(err) ?? err.message }) }),
+    accept.mutate(
+      { token, password },
+      { onError: (err) => setError('password', { type: 'server', message: serverMessage(err) ?? err.message }) },
+    ),
   );
 
   return (
@@ -41,10 +47,27 @@ export function AdminInvitationPage() {
         ) : (
           <form noValidate aria-label="Choose your admin password" className="mt-4 space-y-4" onSubmit={onSubmit}>
             <FormField id="invite-password" label="Password" error={errors.password?.message}>
-              {(control) => <Input {...control} {...register('password')} type="password" autoComplete="new-password" required minLength={8} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('password')}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={8}
+                />
+              )}
             </FormField>
             <FormField id="invite-confirm" label="Confirm password">
-              {(control) => <Input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" required />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('confirmPassword')}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                />
+              )}
             </FormField>
             <Button type="submit" className="w-full" loading={accept.isPending} loadingText="Saving…">
               Set password

@@ -3,7 +3,16 @@ import { buttonClasses, Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { searchOf } from '../api/admin-keys';
 import { auditCsvUrl, useAudit } from '../api/get-audit';
-import { ConsoleHeading, dateTime, FilterForm, FilterInput, Pager, QueryState, useFilterValues, usePageParam } from './console-bits';
+import {
+  ConsoleHeading,
+  dateTime,
+  FilterForm,
+  FilterInput,
+  Pager,
+  QueryState,
+  useFilterValues,
+  usePageParam,
+} from './console-bits';
 
 const FILTERS = ['action', 'targetType', 'targetId', 'actorId', 'from', 'to'] as const;
 const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
@@ -36,7 +45,15 @@ export function AuditPage() {
             ['to', 'To', 'date', ''],
           ] as const
         ).map(([name, label, type, placeholder]) => (
-          <FilterInput key={name} id={`audit-${name}`} name={name} label={label} type={type} placeholder={placeholder} value={filters[name]} />
+          <FilterInput
+            key={name}
+            id={`audit-${name}`}
+            name={name}
+            label={label}
+            type={type}
+            placeholder={placeholder}
+            value={filters[name]}
+          />
         ))}
         <input type="hidden" name="actorId" value={filters.actorId ?? ''} />
         <div className="flex items-end">
@@ -48,12 +65,24 @@ export function AuditPage() {
           <table className="w-full min-w-[56rem] text-left text-sm">
             <thead className="border-b border-zinc-200 text-xs text-zinc-600 uppercase dark:border-zinc-800 dark:text-zinc-400">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">When</th>
-                <th scope="col" className="px-4 py-3 font-medium">Admin</th>
-                <th scope="col" className="px-4 py-3 font-medium">Action</th>
-                <th scope="col" className="px-4 py-3 font-medium">Target</th>
-                <th scope="col" className="px-4 py-3 font-medium">Before → after</th>
-                <th scope="col" className="px-4 py-3 font-medium">Reason</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Admin
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Target
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Before → after
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Reason
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-zinc-100 align-top dark:divide-zinc-800">
@@ -85,14 +114,7 @@ export function AuditPage() {
           <QueryState isPending={isPending} isError={isError} label="the audit log" onRetry={() => void refetch()} />
         )}
       </Card>
-      {data ? (
-        <Pager
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={setPage}
-        />
-      ) : null}
+      {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
     </div>
   );
 }

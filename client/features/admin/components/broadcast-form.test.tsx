@@ -36,7 +36,12 @@ describe('BroadcastForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/broadcasts');
-    expect(JSON.parse(String(init.body))).toEqual({ title: 'Maintenance', message: 'Sunday 02:00', type: 'system_update', roles: ['mentor', 'job_seeker'] });
+    expect(JSON.parse(String(init.body))).toEqual({
+      title: 'Maintenance',
+      message: 'Sunday 02:00',
+      type: 'system_update',
+      roles: ['mentor', 'job_seeker'],
+    });
     await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('admin_broadcast');
     expect((screen.getByLabelText('Everyone (admins excluded)') as HTMLInputElement).checked).toBe(true);
@@ -71,7 +76,10 @@ describe('BroadcastForm', () => {
   });
 
   it('clears a link it sent', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":"b1","recipients":4}', { status: 201 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"id":"b1","recipients":4}', { status: 201 })),
+    );
     wrap();
     fill('Title', 'Maintenance');
     fill('Message', 'Sunday 02:00');
@@ -83,7 +91,10 @@ describe('BroadcastForm', () => {
 
   it("puts the server's field messages under the fields", async () => {
     const body = { error: 'Check the form', code: 'VALIDATION_FAILED', fields: { title: 'Title is too shouty' } };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 400 })),
+    );
     wrap();
     fill('Title', 'HELLO');
     fill('Message', 'World');

@@ -52,8 +52,8 @@ export function BroadcastForm() {
           Send a broadcast
         </h2>
         <CardDescription>
-          Every member it targets gets it as a notification at once, and by email unless they turned that
-          kind of notification off.
+          Every member it targets gets it as a notification at once, and by email unless they turned that kind of
+          notification off.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -83,13 +83,7 @@ export function BroadcastForm() {
               error={errors.link?.message}
             >
               {(c) => (
-                <Input
-                  {...c}
-                  {...register('link')}
-                  placeholder="/courses"
-                  autoComplete="off"
-                  spellCheck={false}
-                />
+                <Input {...c} {...register('link')} placeholder="/courses" autoComplete="off" spellCheck={false} />
               )}
             </FormField>
           </div>
@@ -106,7 +100,11 @@ export function BroadcastForm() {
               </label>
             </div>
             {byRole ? (
-              <div role="group" aria-label="Roles" className="grid grid-cols-2 gap-2 rounded-lg border border-zinc-200 p-3 sm:grid-cols-4 dark:border-zinc-800">
+              <div
+                role="group"
+                aria-label="Roles"
+                className="grid grid-cols-2 gap-2 rounded-lg border border-zinc-200 p-3 sm:grid-cols-4 dark:border-zinc-800"
+              >
                 {BROADCAST_ROLES.map((role) => (
                   <label key={role} className={choice}>
                     <input type="checkbox" className={box} value={role} {...register('roles')} />

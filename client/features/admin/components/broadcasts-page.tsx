@@ -6,7 +6,10 @@ import { RecentBroadcasts } from './recent-broadcasts';
 export function BroadcastsPage() {
   return (
     <div>
-      <ConsoleHeading title="Broadcasts" description="Send an announcement or a system update to everyone or to the members of some roles." />
+      <ConsoleHeading
+        title="Broadcasts"
+        description="Send an announcement or a system update to everyone or to the members of some roles."
+      />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <BroadcastForm />
         <RecentBroadcasts />

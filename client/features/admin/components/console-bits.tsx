@@ -8,7 +8,15 @@ import { Input } from '#client/components/ui/input';
 import { Select } from '#client/components/ui/select';
 import { searchOf } from '../api/admin-keys';
 
-export function ConsoleHeading({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function ConsoleHeading({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <DocumentTitle title={`${title} · Admin`} />
@@ -38,10 +46,23 @@ export function usePageParam(): [number, (page: number) => void] {
 }
 
 /** Server-side paging: "Page 2 of 7" with previous and next. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-zinc-600 dark:text-zinc-400">
+    <nav
+      aria-label="Pages"
+      className="mt-4 flex items-center justify-between gap-3 text-sm text-zinc-600 dark:text-zinc-400"
+    >
       <span>
         Page {Math.min(page, pages)} of {pages} · {total} in all
       </span>
@@ -57,8 +78,23 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
   );
 }
 
-export function QueryState({ isPending, isError, label, onRetry }: { isPending: boolean; isError: boolean; label: string; onRetry: () => void }) {
-  if (isPending) return <p role="status" className="py-8 text-center text-sm text-zinc-600 dark:text-zinc-400">Loading {label}…</p>;
+export function QueryState({
+  isPending,
+  isError,
+  label,
+  onRetry,
+}: {
+  isPending: boolean;
+  isError: boolean;
+  label: string;
+  onRetry: () => void;
+}) {
+  if (isPending)
+    return (
+      <p role="status" className="py-8 text-center text-sm text-zinc-600 dark:text-zinc-400">
+        Loading {label}…
+      </p>
+    );
   if (isError) {
     return (
       <div className="py-8 text-center text-sm">
@@ -72,7 +108,8 @@ export function QueryState({ isPending, isError, label, onRetry }: { isPending: 
   return null;
 }
 
-export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const dateOnly = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** The values of a console page's `filters` in the URL (absent ones undefined), as its query wants them. */
@@ -85,7 +122,15 @@ export function useFilterValues(filters: readonly string[]): Record<string, stri
  * A console page's filter form: on submit its fields named in `filters` (trimmed) replace the
  * URL's search, so the list starts again at page 1 and the link can be shared.
  */
-export function FilterForm({ filters, className, children }: { filters: readonly string[]; className: string; children: ReactNode }) {
+export function FilterForm({
+  filters,
+  className,
+  children,
+}: {
+  filters: readonly string[];
+  className: string;
+  children: ReactNode;
+}) {
   const [, setParams] = useSearchParams();
   return (
     <Card className="mb-4 p-4">
@@ -104,15 +149,30 @@ export function FilterForm({ filters, className, children }: { filters: readonly
   );
 }
 
-type FilterInputProps = { id: string; label: string; value: string | undefined } & Omit<ComponentProps<typeof Input>, 'id' | 'defaultValue' | 'value'>;
+type FilterInputProps = { id: string; label: string; value: string | undefined } & Omit<
+  ComponentProps<typeof Input>,
+  'id' | 'defaultValue' | 'value'
+>;
 
 /** A labelled text, search or date field of a filter form, starting from the URL's `value`. */
 export function FilterInput({ id, label, value, ...input }: FilterInputProps) {
-  return <FormField id={id} label={label}>{(control) => <Input {...control} {...input} defaultValue={value ?? ''} />}</FormField>;
+  return (
+    <FormField id={id} label={label}>
+      {(control) => <Input {...control} {...input} defaultValue={value ?? ''} />}
+    </FormField>
+  );
 }
 
 /** A labelled choice of a filter form: `anyLabel` first (the empty value) when given, then `options` by their labels. */
-export function FilterSelect<T extends string>({ id, name, label, value, anyLabel, options, labels }: {
+export function FilterSelect<T extends string>({
+  id,
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+  labels,
+}: {
   id: string;
   name: string;
   label: string;

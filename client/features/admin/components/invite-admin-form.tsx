@@ -21,7 +21,10 @@ export function InviteAdminForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<InviteDraft, unknown, z.output<typeof ZInviteInput>>({ resolver: zodResolver(ZInviteInput), defaultValues: { email: '' } });
+  } = useForm<InviteDraft, unknown, z.output<typeof ZInviteInput>>({
+    resolver: zodResolver(ZInviteInput),
+    defaultValues: { email: '' },
+  });
 
   // The field's value is trimmed (setValueAs below): the schema checks the address before its own trim, as on the server.
   const onSubmit = handleSubmit(({ email }) =>
@@ -31,7 +34,8 @@ export function InviteAdminForm() {
         reset();
       },
       onError: (err) => {
-        if (err.name !== 'ConfirmationCancelled') setError('email', { type: 'server', message: serverMessage(err) ?? err.message });
+        if (err.name !== 'ConfirmationCancelled')
+          setError('email', { type: 'server', message: serverMessage(err) ?? err.message });
       },
     }),
   );
@@ -44,8 +48,21 @@ export function InviteAdminForm() {
       <CardContent>
         <form noValidate aria-label="Invite an admin" className="flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
           <div className="min-w-64 flex-1">
-            <FormField id="invite-email" label="Email" error={errors.email?.message} hint="An admin account of its own: not a member's address.">
-              {(control) => <Input {...control} {...register('email', { setValueAs: (v: string) => v.trim() })} type="email" autoComplete="off" required />}
+            <FormField
+              id="invite-email"
+              label="Email"
+              error={errors.email?.message}
+              hint="An admin account of its own: not a member's address."
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('email', { setValueAs: (v: string) => v.trim() })}
+                  type="email"
+                  autoComplete="off"
+                  required
+                />
+              )}
             </FormField>
           </div>
           <Button type="submit" variant="outline" loading={invite.isPending} loadingText="Sending…">

@@ -3,7 +3,13 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { MODERATION_STATUSES, ZTakeDown, type TAdminJob, type TModerationStatus, type TTakeDown } from '#shared/jobs/job-moderation.schemas';
+import {
+  MODERATION_STATUSES,
+  ZTakeDown,
+  type TAdminJob,
+  type TModerationStatus,
+  type TTakeDown,
+} from '#shared/jobs/job-moderation.schemas';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
@@ -11,10 +17,25 @@ import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { useAdminJobs, useJobModeration } from '../api/admin-jobs';
 import { searchOf } from '../api/admin-keys';
-import { ConsoleHeading, dateOnly, FilterForm, FilterInput, FilterSelect, Pager, QueryState, useFilterValues, usePageParam } from './console-bits';
+import {
+  ConsoleHeading,
+  dateOnly,
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  Pager,
+  QueryState,
+  useFilterValues,
+  usePageParam,
+} from './console-bits';
 
 const FILTERS = ['q', 'status'] as const;
-const STATUS_LABELS: Record<TModerationStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed', taken_down: 'Taken down' };
+const STATUS_LABELS: Record<TModerationStatus, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  closed: 'Closed',
+  taken_down: 'Taken down',
+};
 const statusOf = (j: TAdminJob): TModerationStatus => (j.takenDownReason ? 'taken_down' : j.status);
 
 /** /admin/dashboard/jobs?q=&status=&page=: every job, found by title or company; take one down with a reason, or restore it. */
@@ -36,14 +57,34 @@ export function JobsPage() {
     setTarget(null);
     reset();
   };
-  const takeDown = handleSubmit(({ reason }) => moderate.mutate({ kind: 'take-down', jobId: target!.id, reason }, { onSuccess: closeDialog }));
+  const takeDown = handleSubmit(({ reason }) =>
+    moderate.mutate({ kind: 'take-down', jobId: target!.id, reason }, { onSuccess: closeDialog }),
+  );
 
   return (
     <div>
-      <ConsoleHeading title="Jobs" description="Find a job by title or company; take down one that breaks the rules, with a reason its employer reads." />
+      <ConsoleHeading
+        title="Jobs"
+        description="Find a job by title or company; take down one that breaks the rules, with a reason its employer reads."
+      />
       <FilterForm filters={FILTERS} className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]">
-        <FilterInput id="jobs-q" name="q" label="Search" type="search" value={filters.q} placeholder="Title or company" />
-        <FilterSelect id="jobs-status" name="status" label="Status" value={filters.status} anyLabel="Any status" options={MODERATION_STATUSES} labels={STATUS_LABELS} />
+        <FilterInput
+          id="jobs-q"
+          name="q"
+          label="Search"
+          type="search"
+          value={filters.q}
+          placeholder="Title or company"
+        />
+        <FilterSelect
+          id="jobs-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          anyLabel="Any status"
+          options={MODERATION_STATUSES}
+          labels={STATUS_LABELS}
+        />
         <div className="flex items-end">
           <Button type="submit">
             <Search aria-hidden="true" className="size-4" />
@@ -57,7 +98,10 @@ export function JobsPage() {
             {data.jobs.map((j) => (
               <li key={j.id} data-testid="admin-job" className="flex flex-wrap items-start gap-3 px-4 py-3 text-sm">
                 <div className="min-w-0 flex-1 basis-64">
-                  <Link to={`/jobs/${j.id}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                  <Link
+                    to={`/jobs/${j.id}`}
+                    className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
                     {j.title}
                   </Link>
                   <p className="text-xs text-zinc-600 dark:text-zinc-400">
@@ -67,13 +111,23 @@ export function JobsPage() {
                     </Link>{' '}
                     · {dateOnly(j.createdAt)} · {j.applicantCount} applicant{j.applicantCount === 1 ? '' : 's'}
                   </p>
-                  {j.takenDownReason ? <p className="mt-1 text-xs text-red-700 dark:text-red-400">Taken down: {j.takenDownReason}</p> : null}
+                  {j.takenDownReason ? (
+                    <p className="mt-1 text-xs text-red-700 dark:text-red-400">Taken down: {j.takenDownReason}</p>
+                  ) : null}
                 </div>
-                <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium dark:bg-zinc-800" data-testid="admin-job-status">
+                <span
+                  className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium dark:bg-zinc-800"
+                  data-testid="admin-job-status"
+                >
                   {STATUS_LABELS[statusOf(j)]}
                 </span>
                 {j.takenDownReason ? (
-                  <Button size="sm" variant="outline" loading={moderate.isPending && moderate.variables?.jobId === j.id} onClick={() => moderate.mutate({ kind: 'restore', jobId: j.id })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={moderate.isPending && moderate.variables?.jobId === j.id}
+                    onClick={() => moderate.mutate({ kind: 'restore', jobId: j.id })}
+                  >
                     Restore
                   </Button>
                 ) : (
@@ -83,7 +137,9 @@ export function JobsPage() {
                 )}
               </li>
             ))}
-            {data.jobs.length === 0 ? <li className="px-4 py-8 text-center text-sm text-zinc-600 dark:text-zinc-400">No job matches.</li> : null}
+            {data.jobs.length === 0 ? (
+              <li className="px-4 py-8 text-center text-sm text-zinc-600 dark:text-zinc-400">No job matches.</li>
+            ) : null}
           </ul>
         ) : (
           <QueryState isPending={isPending} isError={isError} label="jobs" onRetry={() => void refetch()} />

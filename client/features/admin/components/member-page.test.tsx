@@ -37,10 +37,13 @@ const detail: TAdminMemberDetail = {
   actions: [],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/admin/dashboard/members/:id', element: <MemberPage /> }], { initialEntries: [`/admin/dashboard/members/${ID}`] });
+  const router = createMemoryRouter([{ path: '/admin/dashboard/members/:id', element: <MemberPage /> }], {
+    initialEntries: [`/admin/dashboard/members/${ID}`],
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <PasswordConfirmProvider>
@@ -57,7 +60,9 @@ describe('MemberPage', () => {
       if (url === `/api/admin/users/${ID}` && (!init?.method || init.method === 'GET')) return json(detail);
       if (url === `/api/admin/users/${ID}/suspend`) {
         suspendCalls += 1;
-        return suspendCalls === 1 ? json({ error: 'Enter your password again to do this.', code: 'CONFIRMATION_REQUIRED' }, 403) : json({ ...detail.user, suspended: true });
+        return suspendCalls === 1
+          ? json({ error: 'Enter your password again to do this.', code: 'CONFIRMATION_REQUIRED' }, 403)
+          : json({ ...detail.user, suspended: true });
       }
       if (url === '/api/admin/confirm') return json({ confirmedUntil: '2026-11-24T10:00:00.000Z' });
       return json({ error: 'Not found', code: 'NOT_FOUND' }, 404);
@@ -66,8 +71,15 @@ describe('MemberPage', () => {
     renderPage();
 
     const form = await screen.findByRole('form', { name: 'Suspend' });
-    fireEvent.change(within(form).getByLabelText('Reason (the member reads it)'), { target: { value: 'Spam in chat' } });
-    for (const label of ['Courses: browsing, enrolling and teaching', 'Jobs: applying and posting', 'Mentorship: plans, subscriptions and sessions', 'Talent and gigs: posting, bidding and your talent profile']) {
+    fireEvent.change(within(form).getByLabelText('Reason (the member reads it)'), {
+      target: { value: 'Spam in chat' },
+    });
+    for (const label of [
+      'Courses: browsing, enrolling and teaching',
+      'Jobs: applying and posting',
+      'Mentorship: plans, subscriptions and sessions',
+      'Talent and gigs: posting, bidding and your talent profile',
+    ]) {
       fireEvent.click(within(form).getByLabelText(label));
     }
     fireEvent.click(within(form).getByRole('button', { name: 'Suspend member' }));
@@ -79,12 +91,17 @@ describe('MemberPage', () => {
     await waitFor(() => expect(suspendCalls).toBe(2));
     const confirmCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/confirm')!;
     expect(JSON.parse(String(confirmCall[1]!.body))).toEqual({ password: 'Correct-Horse-9' });
-    const suspendBodies = fetchMock.mock.calls.filter(([url]) => url === `/api/admin/users/${ID}/suspend`).map(([, init]) => JSON.parse(String(init!.body)));
+    const suspendBodies = fetchMock.mock.calls
+      .filter(([url]) => url === `/api/admin/users/${ID}/suspend`)
+      .map(([, init]) => JSON.parse(String(init!.body)));
     expect(suspendBodies[1]).toEqual({ reason: 'Spam in chat', restrictions: ['chat'] });
   });
 
   it('never offers to make a member an admin', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(detail)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(detail)),
+    );
     renderPage();
     const roles = await screen.findByRole('form', { name: 'Roles' });
     expect(within(roles).queryByLabelText('Admin')).toBeNull();

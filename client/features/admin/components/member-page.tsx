@@ -26,7 +26,8 @@ import { ConsoleHeading, dateOnly, dateTime, QueryState } from './console-bits';
 export function MemberPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useMember(id);
-  if (!data) return <QueryState isPending={isPending} isError={isError} label="this member" onRetry={() => void refetch()} />;
+  if (!data)
+    return <QueryState isPending={isPending} isError={isError} label="this member" onRetry={() => void refetch()} />;
   return <MemberView key={data.user.id} detail={data} />;
 }
 
@@ -38,7 +39,10 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
 
   return (
     <div>
-      <Link to="/admin/dashboard/members" className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+      <Link
+        to="/admin/dashboard/members"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline dark:text-indigo-300"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Members
       </Link>
@@ -59,7 +63,9 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
           <CardContent className="space-y-3 text-sm">
             <dl className="grid grid-cols-2 gap-2">
               <dt className="text-zinc-600 dark:text-zinc-400">Status</dt>
-              <dd data-testid="member-status">{user.deleted ? 'Deleted' : user.suspended ? 'Suspended' : user.emailVerified ? 'Active' : 'Unverified'}</dd>
+              <dd data-testid="member-status">
+                {user.deleted ? 'Deleted' : user.suspended ? 'Suspended' : user.emailVerified ? 'Active' : 'Unverified'}
+              </dd>
               <dt className="text-zinc-600 dark:text-zinc-400">Roles</dt>
               <dd>{user.roles.map((r) => ROLE_LABELS[r]).join(', ')}</dd>
               <dt className="text-zinc-600 dark:text-zinc-400">Live sessions</dt>
@@ -78,17 +84,33 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
                 <p className="font-medium">Suspended: {suspension.reason}</p>
                 <p className="mt-1">{suspension.restrictions.map((r) => RESTRICTION_LABELS[r]).join('; ')}</p>
                 <p className="mt-1">{suspension.endsAt ? `Until ${dateTime(suspension.endsAt)}` : 'No end date'}</p>
-                <Button className="mt-3" variant="outline" size="sm" loading={busy} onClick={() => action.mutate({ kind: 'unsuspend' })}>
+                <Button
+                  className="mt-3"
+                  variant="outline"
+                  size="sm"
+                  loading={busy}
+                  onClick={() => action.mutate({ kind: 'unsuspend' })}
+                >
                   Lift suspension
                 </Button>
               </div>
             ) : null}
             <div className="flex flex-wrap gap-2 pt-2">
-              <Button variant="outline" size="sm" disabled={busy} onClick={() => action.mutate({ kind: 'revoke-sessions' })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                onClick={() => action.mutate({ kind: 'revoke-sessions' })}
+              >
                 End all sessions
               </Button>
               {!user.emailVerified && !user.deleted ? (
-                <Button variant="outline" size="sm" disabled={busy} onClick={() => action.mutate({ kind: 'resend-verification' })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => action.mutate({ kind: 'resend-verification' })}
+                >
                   Resend verification
                 </Button>
               ) : null}
@@ -97,8 +119,15 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
         </Card>
         {!isAdmin && !user.deleted ? (
           <>
-            <SuspendForm busy={busy} onSubmit={(body, handlers) => action.mutate({ kind: 'suspend', body }, handlers)} />
-            <RolesForm roles={user.roles} busy={busy} onSubmit={(body, handlers) => action.mutate({ kind: 'roles', body }, handlers)} />
+            <SuspendForm
+              busy={busy}
+              onSubmit={(body, handlers) => action.mutate({ kind: 'suspend', body }, handlers)}
+            />
+            <RolesForm
+              roles={user.roles}
+              busy={busy}
+              onSubmit={(body, handlers) => action.mutate({ kind: 'roles', body }, handlers)}
+            />
           </>
         ) : null}
         <Card>
@@ -130,7 +159,13 @@ const ZSuspendForm = ZSuspendInput.omit({ endsAt: true }).extend({ endsAt: z.str
 type TSuspendForm = z.infer<typeof ZSuspendForm>;
 type OnFieldError = { onError: (err: Error) => void };
 
-function SuspendForm({ busy, onSubmit }: { busy: boolean; onSubmit: (body: TSuspendInput, handlers: OnFieldError) => void }) {
+function SuspendForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (body: TSuspendInput, handlers: OnFieldError) => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -141,7 +176,10 @@ function SuspendForm({ busy, onSubmit }: { busy: boolean; onSubmit: (body: TSusp
     defaultValues: { reason: '', restrictions: RESTRICTIONS.filter((r) => r !== 'profile_hidden'), endsAt: '' },
   });
   const submit = handleSubmit(({ endsAt, ...rest }) =>
-    onSubmit({ ...rest, ...(endsAt ? { endsAt: new Date(endsAt).toISOString() } : {}) }, { onError: (err) => applyFieldErrors(err, setError, ['reason', 'restrictions', 'endsAt']) }),
+    onSubmit(
+      { ...rest, ...(endsAt ? { endsAt: new Date(endsAt).toISOString() } : {}) },
+      { onError: (err) => applyFieldErrors(err, setError, ['reason', 'restrictions', 'endsAt']) },
+    ),
   );
   return (
     <Card>
@@ -163,9 +201,16 @@ function SuspendForm({ busy, onSubmit }: { busy: boolean; onSubmit: (body: TSusp
                 </label>
               ))}
             </div>
-            {errors.restrictions?.message ? <FieldError id="suspend-restrictions-error">{errors.restrictions.message}</FieldError> : null}
+            {errors.restrictions?.message ? (
+              <FieldError id="suspend-restrictions-error">{errors.restrictions.message}</FieldError>
+            ) : null}
           </fieldset>
-          <FormField id="suspend-ends" label="Ends (optional)" hint="Without an end, the suspension lasts until lifted." error={errors.endsAt?.message}>
+          <FormField
+            id="suspend-ends"
+            label="Ends (optional)"
+            hint="Without an end, the suspension lasts until lifted."
+            error={errors.endsAt?.message}
+          >
             {(control) => <Input {...control} {...register('endsAt')} type="datetime-local" />}
           </FormField>
           <Button type="submit" variant="destructive" loading={busy} loadingText="Suspending…">
@@ -177,14 +222,27 @@ function SuspendForm({ busy, onSubmit }: { busy: boolean; onSubmit: (body: TSusp
   );
 }
 
-function RolesForm({ roles, busy, onSubmit }: { roles: TRole[]; busy: boolean; onSubmit: (body: TRolesInput, handlers: OnFieldError) => void }) {
+function RolesForm({
+  roles,
+  busy,
+  onSubmit,
+}: {
+  roles: TRole[];
+  busy: boolean;
+  onSubmit: (body: TRolesInput, handlers: OnFieldError) => void;
+}) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TRolesInput>({ resolver: zodResolver(ZRolesInput), defaultValues: { roles: GRANTABLE_ROLES.filter((r) => roles.includes(r)) } });
-  const submit = handleSubmit((body) => onSubmit(body, { onError: (err) => applyFieldErrors(err, setError, ['roles']) }));
+  } = useForm<TRolesInput>({
+    resolver: zodResolver(ZRolesInput),
+    defaultValues: { roles: GRANTABLE_ROLES.filter((r) => roles.includes(r)) },
+  });
+  const submit = handleSubmit((body) =>
+    onSubmit(body, { onError: (err) => applyFieldErrors(err, setError, ['roles']) }),
+  );
   return (
     <Card>
       <CardHeader>

@@ -24,17 +24,28 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 function rangeOf(params: URLSearchParams): { range: string; from: string; to: string } {
   const range = params.get('range') ?? '30';
   const today = isoDay(new Date());
-  if (range === 'custom') return { range, from: params.get('from') ?? isoDay(new Date(Date.now() - 29 * DAY)), to: params.get('to') ?? today };
+  if (range === 'custom')
+    return {
+      range,
+      from: params.get('from') ?? isoDay(new Date(Date.now() - 29 * DAY)),
+      to: params.get('to') ?? today,
+    };
   const days = Number(range) || 30;
   return { range: String(days), from: isoDay(new Date(Date.now() - (days - 1) * DAY)), to: today };
 }
 
 const amount = (minor: number, currency = 'NGN') =>
-  new Intl.NumberFormat('en-NG', { style: 'currency', currency, maximumFractionDigits: 0, notation: minor >= 100_000_000 ? 'compact' : 'standard' }).format(minor / 100);
+  new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    notation: minor >= 100_000_000 ? 'compact' : 'standard',
+  }).format(minor / 100);
 const naira = (minor: number) => amount(minor);
 /** Counts drawn in the activity chart of jobs and gigs. */
 const MARKET_KEYS = ['jobsOpened', 'jobsFilled', 'applications', 'gigsOpened', 'gigsFilled', 'gigsCompleted'];
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** /admin/dashboard: figures and charts over a date range (issue 16, Overview). */
 export function OverviewPage() {
@@ -54,12 +65,21 @@ export function OverviewPage() {
               e.preventDefault();
               const form = new FormData(e.currentTarget);
               const next = String(form.get('range'));
-              setParams(next === 'custom' ? { range: next, from: String(form.get('from') || from), to: String(form.get('to') || to) } : { range: next });
+              setParams(
+                next === 'custom'
+                  ? { range: next, from: String(form.get('from') || from), to: String(form.get('to') || to) }
+                  : { range: next },
+              );
             }}
           >
             <div className="space-y-1.5">
               <Label htmlFor="overview-range">Range</Label>
-              <Select id="overview-range" name="range" defaultValue={range} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+              <Select
+                id="overview-range"
+                name="range"
+                defaultValue={range}
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              >
                 {RANGES.map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -84,7 +104,11 @@ export function OverviewPage() {
           </form>
         }
       />
-      {data ? <Figures stats={data} /> : <QueryState isPending={isPending} isError={isError} label="the figures" onRetry={() => void refetch()} />}
+      {data ? (
+        <Figures stats={data} />
+      ) : (
+        <QueryState isPending={isPending} isError={isError} label="the figures" onRetry={() => void refetch()} />
+      )}
     </div>
   );
 }
@@ -92,7 +116,11 @@ export function OverviewPage() {
 function Figures({ stats }: { stats: TStats }) {
   const labels = useMemo(() => stats.days.map(shortDay), [stats.days]);
   const fig = (key: string): TDailyFigure | undefined => stats.daily.find((f) => f.key === key);
-  const series = (...keys: string[]) => keys.map(fig).filter((f): f is TDailyFigure => Boolean(f)).map((f) => ({ label: f.label, data: f.points }));
+  const series = (...keys: string[]) =>
+    keys
+      .map(fig)
+      .filter((f): f is TDailyFigure => Boolean(f))
+      .map((f) => ({ label: f.label, data: f.points }));
   const roles = stats.breakdowns.find((b) => b.key === 'roles');
   const queues = stats.breakdowns.find((b) => b.key === 'queues');
   // Every naira figure; another currency's only when there was some (mentor plans may be priced in dollars).
@@ -118,37 +146,78 @@ function Figures({ stats }: { stats: TStats }) {
           </Card>
         ))}
       </dl>
-      <Suspense fallback={<p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">Loading charts…</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+            Loading charts…
+          </p>
+        }
+      >
         <div className="grid gap-6 xl:grid-cols-2">
           <ChartCard title="Sign-ups and active members">
-            <AdminChart type="line" labels={labels} series={series('signups', 'active')} label="Sign-ups and active members per day" />
+            <AdminChart
+              type="line"
+              labels={labels}
+              series={series('signups', 'active')}
+              label="Sign-ups and active members per day"
+            />
           </ChartCard>
           <ChartCard title="Enrolments">
             <AdminChart type="bar" labels={labels} series={series('enrolments')} label="Enrolments per day" />
           </ChartCard>
           {has('net') ? (
             <ChartCard title="Course revenue (net and fee)">
-              <AdminChart type="bar" stacked labels={labels} series={series('net', 'fee')} format={naira} label="Course revenue per day: paid to tutors and platform fee" />
+              <AdminChart
+                type="bar"
+                stacked
+                labels={labels}
+                series={series('net', 'fee')}
+                format={naira}
+                label="Course revenue per day: paid to tutors and platform fee"
+              />
             </ChartCard>
           ) : null}
           {has('mentorshipNet') ? (
             <ChartCard title="Mentorship revenue (net and fee)">
-              <AdminChart type="bar" stacked labels={labels} series={series('mentorshipNet', 'mentorshipFee')} format={naira} label="Mentorship revenue per day: paid to mentors and platform fee" />
+              <AdminChart
+                type="bar"
+                stacked
+                labels={labels}
+                series={series('mentorshipNet', 'mentorshipFee')}
+                format={naira}
+                label="Mentorship revenue per day: paid to mentors and platform fee"
+              />
             </ChartCard>
           ) : null}
           {MARKET_KEYS.some(has) ? (
             <ChartCard title="Jobs and gigs">
-              <AdminChart type="line" labels={labels} series={series(...MARKET_KEYS)} label="Jobs and gigs opened and filled, gigs completed and job applications per day" />
+              <AdminChart
+                type="line"
+                labels={labels}
+                series={series(...MARKET_KEYS)}
+                label="Jobs and gigs opened and filled, gigs completed and job applications per day"
+              />
             </ChartCard>
           ) : null}
           {has('sessionsHeld') ? (
             <ChartCard title="Mentorship sessions held">
-              <AdminChart type="bar" labels={labels} series={series('sessionsHeld')} label="Mentorship sessions held per day" />
+              <AdminChart
+                type="bar"
+                labels={labels}
+                series={series('sessionsHeld')}
+                label="Mentorship sessions held per day"
+              />
             </ChartCard>
           ) : null}
           {roles ? (
             <ChartCard title={roles.label}>
-              <AdminChart type="bar" horizontal labels={roles.items.map((i) => i.label)} series={[{ label: 'Members', data: roles.items.map((i) => i.value) }]} label="Members by role" />
+              <AdminChart
+                type="bar"
+                horizontal
+                labels={roles.items.map((i) => i.label)}
+                series={[{ label: 'Members', data: roles.items.map((i) => i.value) }]}
+                label="Members by role"
+              />
             </ChartCard>
           ) : null}
         </div>
@@ -161,7 +230,10 @@ function Figures({ stats }: { stats: TStats }) {
           <CardContent>
             <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
               {queues.items.map((q) => (
-                <li key={q.key} className="flex justify-between rounded-lg bg-zinc-50 px-3 py-2 text-sm dark:bg-zinc-950">
+                <li
+                  key={q.key}
+                  className="flex justify-between rounded-lg bg-zinc-50 px-3 py-2 text-sm dark:bg-zinc-950"
+                >
                   <span>{q.label}</span>
                   <span className="font-semibold">{q.value}</span>
                 </li>

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type ReactNode,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CONFIRM_MINUTES, ZConfirmInput } from '#shared/admin/admin.schemas';
@@ -98,7 +107,12 @@ export function PasswordConfirmProvider({ children }: { children: ReactNode }) {
         open={open}
         onOpenChange={(next) => (next ? setOpen(true) : finish(false))}
         title="Confirm it is you"
-        description={<p>This action needs your password again: the last time you typed it was more than {CONFIRM_MINUTES} minutes ago.</p>}
+        description={
+          <p>
+            This action needs your password again: the last time you typed it was more than {CONFIRM_MINUTES} minutes
+            ago.
+          </p>
+        }
         confirmText="Confirm"
         loading={isSubmitting}
         loadingText="Checking…"
@@ -106,7 +120,9 @@ export function PasswordConfirmProvider({ children }: { children: ReactNode }) {
       >
         <form noValidate className="mt-4" onSubmit={submit}>
           <FormField id="admin-confirm-password" label="Password" error={errors.password?.message}>
-            {(control) => <Input {...control} {...register('password')} type="password" autoComplete="current-password" autoFocus />}
+            {(control) => (
+              <Input {...control} {...register('password')} type="password" autoComplete="current-password" autoFocus />
+            )}
           </FormField>
         </form>
       </ConfirmDialog>

@@ -17,7 +17,16 @@ import { ConsoleHeading, dateTime, Pager, QueryState, usePageParam } from './con
 /** The item's note; the action is the button pressed. */
 const ZQueueNote = ZQueueAction.pick({ note: true });
 
-const ACTION_LABELS: Record<string, string> = { dismiss: 'Dismiss', resolve: 'Resolve', warn: 'Warn the member', grant: 'Grant and lift', deny: 'Deny', take_down: 'Take down', complete: 'Complete (for the talent)', cancel: 'Cancel (for the poster)' };
+const ACTION_LABELS: Record<string, string> = {
+  dismiss: 'Dismiss',
+  resolve: 'Resolve',
+  warn: 'Warn the member',
+  grant: 'Grant and lift',
+  deny: 'Deny',
+  take_down: 'Take down',
+  complete: 'Complete (for the talent)',
+  cancel: 'Cancel (for the poster)',
+};
 
 /**
  * /admin/dashboard/queues[/:kind]: every queue with its open count, and one queue's items. An
@@ -30,7 +39,10 @@ export function QueuesPage({ panels = {} }: { panels?: Record<string, ReactNode>
 
   return (
     <div>
-      <ConsoleHeading title="Queues" description="Opening an item takes it, so two admins never act on one item twice." />
+      <ConsoleHeading
+        title="Queues"
+        description="Opening an item takes it, so two admins never act on one item twice."
+      />
       {data ? (
         <nav aria-label="Queues" className="mb-6 flex flex-wrap gap-2">
           {data.queues.map((q) => (
@@ -40,7 +52,9 @@ export function QueuesPage({ panels = {} }: { panels?: Record<string, ReactNode>
               className={() =>
                 cn(
                   'inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm font-medium',
-                  q.kind === active ? 'border-indigo-300 bg-indigo-50 text-indigo-800 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200' : 'border-zinc-200 bg-white hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900',
+                  q.kind === active
+                    ? 'border-indigo-300 bg-indigo-50 text-indigo-800 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200'
+                    : 'border-zinc-200 bg-white hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900',
                 )
               }
             >
@@ -54,7 +68,7 @@ export function QueuesPage({ panels = {} }: { panels?: Record<string, ReactNode>
       ) : (
         <QueryState isPending={isPending} isError={isError} label="the queues" onRetry={() => void refetch()} />
       )}
-      {active ? panels[active] ?? <QueueItems kind={active} /> : null}
+      {active ? (panels[active] ?? <QueueItems kind={active} />) : null}
     </div>
   );
 }
@@ -62,10 +76,13 @@ export function QueuesPage({ panels = {} }: { panels?: Record<string, ReactNode>
 function QueueItems({ kind }: { kind: string }) {
   const [page, setPage] = usePageParam();
   const { data, isPending, isError, refetch } = useQueue(kind, page);
-  if (!data) return <QueryState isPending={isPending} isError={isError} label="this queue" onRetry={() => void refetch()} />;
+  if (!data)
+    return <QueryState isPending={isPending} isError={isError} label="this queue" onRetry={() => void refetch()} />;
   return (
     <div>
-      {data.items.length === 0 ? <p className="py-6 text-sm text-zinc-600 dark:text-zinc-400">Nothing waiting in {data.label.toLowerCase()}.</p> : null}
+      {data.items.length === 0 ? (
+        <p className="py-6 text-sm text-zinc-600 dark:text-zinc-400">Nothing waiting in {data.label.toLowerCase()}.</p>
+      ) : null}
       <ul className="space-y-3">
         {data.items.map((item) => (
           <li key={item.id}>
@@ -87,10 +104,16 @@ function QueueItemCard({ kind, item }: { kind: string; item: TQueueItem }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof ZQueueNote>, unknown, z.output<typeof ZQueueNote>>({ resolver: zodResolver(ZQueueNote), defaultValues: { note: '' } });
+  } = useForm<z.input<typeof ZQueueNote>, unknown, z.output<typeof ZQueueNote>>({
+    resolver: zodResolver(ZQueueNote),
+    defaultValues: { note: '' },
+  });
   const act = (action: string) =>
     void handleSubmit(({ note }) =>
-      actOn.mutate({ id: item.id, body: { action, ...(note ? { note } : {}) } }, { onError: (err) => applyFieldErrors(err, setError, ['note']) }),
+      actOn.mutate(
+        { id: item.id, body: { action, ...(note ? { note } : {}) } },
+        { onError: (err) => applyFieldErrors(err, setError, ['note']) },
+      ),
     )();
   const holder = claim.data ?? item.claim;
   const mine = holder?.mine ?? false;
@@ -103,7 +126,11 @@ function QueueItemCard({ kind, item }: { kind: string; item: TQueueItem }) {
             <h3 className="font-semibold">{item.title}</h3>
             <p className="text-xs text-zinc-500">{dateTime(item.createdAt)}</p>
           </div>
-          {holder && !holder.mine ? <span className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-800 dark:bg-amber-950/60 dark:text-amber-200">{holder.adminName} is on it</span> : null}
+          {holder && !holder.mine ? (
+            <span className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-800 dark:bg-amber-950/60 dark:text-amber-200">
+              {holder.adminName} is on it
+            </span>
+          ) : null}
           {!open ? (
             <Button
               size="sm"
@@ -123,7 +150,9 @@ function QueueItemCard({ kind, item }: { kind: string; item: TQueueItem }) {
             {item.evidence ? (
               <details open>
                 <summary className="cursor-pointer font-medium">Evidence</summary>
-                <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-zinc-50 p-3 text-xs whitespace-pre-wrap dark:bg-zinc-950">{JSON.stringify(item.evidence, null, 2)}</pre>
+                <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-zinc-50 p-3 text-xs whitespace-pre-wrap dark:bg-zinc-950">
+                  {JSON.stringify(item.evidence, null, 2)}
+                </pre>
               </details>
             ) : null}
             {item.link ? (

@@ -8,7 +8,8 @@ import { useNow } from '#client/lib/use-now';
 import { useBroadcasts } from '../api/get-broadcasts';
 import { dateTime, Pager, usePageParam } from './console-bits';
 
-const targetLabel = (b: TBroadcast) => (b.roles.length === 0 ? 'Everyone' : b.roles.map((r) => ROLE_LABELS[r]).join(', '));
+const targetLabel = (b: TBroadcast) =>
+  b.roles.length === 0 ? 'Everyone' : b.roles.map((r) => ROLE_LABELS[r]).join(', ');
 const recipientsLabel = (n: number) => (n === 1 ? '1 recipient' : `${n} recipients`);
 
 /** The broadcast history, newest first, paged on the server; the page lives in the URL (?page=). */
@@ -32,7 +33,13 @@ export function RecentBroadcasts() {
         ) : isError && broadcasts.length === 0 ? (
           <div className="space-y-3 text-sm">
             <p className="text-zinc-600 dark:text-zinc-400">We could not load the broadcasts.</p>
-            <Button variant="outline" size="sm" loading={isRefetching} loadingText="Trying again…" onClick={() => void refetch()}>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={isRefetching}
+              loadingText="Trying again…"
+              onClick={() => void refetch()}
+            >
               Try again
             </Button>
           </div>
@@ -44,7 +51,11 @@ export function RecentBroadcasts() {
               <li key={b.id} data-testid="broadcast-row" className="space-y-1 py-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <p className="font-medium break-words text-zinc-900 dark:text-white">{b.title}</p>
-                  <time dateTime={b.createdAt} title={dateTime(b.createdAt)} className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
+                  <time
+                    dateTime={b.createdAt}
+                    title={dateTime(b.createdAt)}
+                    className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400"
+                  >
                     {timeLabel(b.createdAt, now)}
                   </time>
                 </div>
@@ -62,7 +73,9 @@ export function RecentBroadcasts() {
                   </div>
                   <div className="flex gap-1">
                     <dt>By</dt>
-                    <dd className="font-medium text-zinc-800 dark:text-zinc-200">{b.sentBy ? b.sentBy.fullName : 'A former admin'}</dd>
+                    <dd className="font-medium text-zinc-800 dark:text-zinc-200">
+                      {b.sentBy ? b.sentBy.fullName : 'A former admin'}
+                    </dd>
                   </div>
                   <div>
                     <dt className="sr-only">Received by</dt>
@@ -80,12 +93,7 @@ export function RecentBroadcasts() {
           </ul>
         )}
         {data && data.total > data.pageSize ? (
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={setPage}
-          />
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         ) : null}
       </CardContent>
     </Card>

@@ -22,7 +22,15 @@ export function SecurityPage() {
 
   const body = () => {
     if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />;
-    if (!status.data) return <QueryState isPending={status.isPending} isError={status.isError} label="two-factor authentication" onRetry={() => void status.refetch()} />;
+    if (!status.data)
+      return (
+        <QueryState
+          isPending={status.isPending}
+          isError={status.isError}
+          label="two-factor authentication"
+          onRetry={() => void status.refetch()}
+        />
+      );
     if (setup) {
       return (
         <TwoFactorSetup
@@ -39,9 +47,12 @@ export function SecurityPage() {
       return (
         <div className="space-y-4">
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
-            <ShieldCheck aria-hidden="true" className="size-4" /> On: signing in asks for a code from your authenticator app.
+            <ShieldCheck aria-hidden="true" className="size-4" /> On: signing in asks for a code from your authenticator
+            app.
           </p>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Recovery codes left: {status.data.recoveryCodesLeft} of 10.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Recovery codes left: {status.data.recoveryCodesLeft} of 10.
+          </p>
           <Button variant="outline" onClick={() => setAsking(true)}>
             Turn off
           </Button>
@@ -53,8 +64,14 @@ export function SecurityPage() {
         <p className="flex items-center gap-2 text-sm font-medium text-amber-800 dark:text-amber-300">
           <ShieldOff aria-hidden="true" className="size-4" /> Off: your password alone signs you in.
         </p>
-        {start.isError ? <Alert tone="error">{serverMessage(start.error) ?? 'That did not work. Try again.'}</Alert> : null}
-        <Button loading={start.isPending} loadingText="Starting…" onClick={() => start.mutate(undefined, { onSuccess: setSetup })}>
+        {start.isError ? (
+          <Alert tone="error">{serverMessage(start.error) ?? 'That did not work. Try again.'}</Alert>
+        ) : null}
+        <Button
+          loading={start.isPending}
+          loadingText="Starting…"
+          onClick={() => start.mutate(undefined, { onSuccess: setSetup })}
+        >
           Turn on two-factor authentication
         </Button>
       </div>
@@ -67,7 +84,9 @@ export function SecurityPage() {
       <Card>
         <CardHeader>
           <h2 className="text-base font-semibold">Two-factor authentication</h2>
-          <CardDescription>A code from an app on your phone after your password, so a stolen password alone does not open the console.</CardDescription>
+          <CardDescription>
+            A code from an app on your phone after your password, so a stolen password alone does not open the console.
+          </CardDescription>
         </CardHeader>
         <CardContent>{body()}</CardContent>
       </Card>
@@ -88,7 +107,12 @@ export function SecurityPage() {
             },
             onError: (err) => {
               setAsking(false);
-              if (err.name !== 'ConfirmationCancelled') toast({ title: 'That did not work', description: serverMessage(err) ?? err.message, variant: 'destructive' });
+              if (err.name !== 'ConfirmationCancelled')
+                toast({
+                  title: 'That did not work',
+                  description: serverMessage(err) ?? err.message,
+                  variant: 'destructive',
+                });
             },
           })
         }

@@ -20,7 +20,12 @@ function CopyButton({ value, label }: { value: string; label: string }) {
       onClick={() =>
         void navigator.clipboard.writeText(value).then(
           () => toast({ title: 'Copied' }),
-          () => toast({ title: 'Could not copy', description: 'Select the text and copy it by hand.', variant: 'destructive' }),
+          () =>
+            toast({
+              title: 'Could not copy',
+              description: 'Select the text and copy it by hand.',
+              variant: 'destructive',
+            }),
         )
       }
     >
@@ -36,7 +41,15 @@ const WRAPPED = 'min-h-0! resize-none font-mono break-all field-sizing-content';
  * Adding the account to an authenticator app: the key to type (no QR library is installed, so
  * the key and the otpauth link are shown as text), then a current code to prove it worked.
  */
-export function TwoFactorSetup({ setup, onConfirmed, onCancel }: { setup: TTwoFactorSetup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
+export function TwoFactorSetup({
+  setup,
+  onConfirmed,
+  onCancel,
+}: {
+  setup: TTwoFactorSetup;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const confirm = useConfirmTwoFactor();
   const {
     register,
@@ -48,38 +61,74 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: { setup: TTwoFa
 
   // A wrong code is the server's sentence under the field.
   const onSubmit = handleSubmit(({ code }) =>
-    confirm.mutate(code, { onSuccess: (r) => onConfirmed(r.recoveryCodes), onError: (err) => setError('code', { type: 'server', message: serverMessage(err) ?? err.message }) }),
+    confirm.mutate(code, {
+      onSuccess: (r) => onConfirmed(r.recoveryCodes),
+      onError: (err) => setError('code', { type: 'server', message: serverMessage(err) ?? err.message }),
+    }),
   );
 
   return (
     <div className="space-y-6">
       <ol className="list-decimal space-y-2 pl-5 text-sm text-zinc-700 dark:text-zinc-300">
-        <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…) and add an account.</li>
-        <li>Choose to enter a setup key, and type or paste the key below (time-based). Or open the link on the device that has the app.</li>
+        <li>
+          Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…) and
+          add an account.
+        </li>
+        <li>
+          Choose to enter a setup key, and type or paste the key below (time-based). Or open the link on the device that
+          has the app.
+        </li>
         <li>Type the 6-digit code the app then shows.</li>
       </ol>
       <div className="space-y-4">
         <FormField id="two-factor-secret" label="Setup key">
           {(control) => (
             <div className="flex items-start gap-2">
-              <Textarea {...control} readOnly value={grouped} className={WRAPPED} onFocus={(e) => e.currentTarget.select()} />
+              <Textarea
+                {...control}
+                readOnly
+                value={grouped}
+                className={WRAPPED}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <CopyButton value={setup.secret} label="Copy the setup key" />
             </div>
           )}
         </FormField>
-        <FormField id="two-factor-uri" label="Link for authenticator apps" hint={<a className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300" href={setup.uri}>Open in an authenticator app</a>}>
+        <FormField
+          id="two-factor-uri"
+          label="Link for authenticator apps"
+          hint={
+            <a className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300" href={setup.uri}>
+              Open in an authenticator app
+            </a>
+          }
+        >
           {(control) => (
             <div className="flex items-start gap-2">
-              <Textarea {...control} readOnly value={setup.uri} className={`${WRAPPED} text-xs`} onFocus={(e) => e.currentTarget.select()} />
+              <Textarea
+                {...control}
+                readOnly
+                value={setup.uri}
+                className={`${WRAPPED} text-xs`}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <CopyButton value={setup.uri} label="Copy the link" />
             </div>
           )}
         </FormField>
       </div>
-      <form noValidate aria-label="Confirm two-factor authentication" className="flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
+      <form
+        noValidate
+        aria-label="Confirm two-factor authentication"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={onSubmit}
+      >
         <div className="min-w-48 flex-1">
           <FormField id="two-factor-confirm-code" label="Code from the app" error={errors.code?.message}>
-            {(control) => <Input {...control} {...register('code')} inputMode="numeric" autoComplete="one-time-code" required />}
+            {(control) => (
+              <Input {...control} {...register('code')} inputMode="numeric" autoComplete="one-time-code" required />
+            )}
           </FormField>
         </div>
         <div className="flex gap-2">
@@ -99,14 +148,19 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: { setup: TTwoFa
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div className="space-y-4">
-      <Alert tone="success">Two-factor authentication is on. The next time you sign in, the code from your app is asked after your password.</Alert>
+      <Alert tone="success">
+        Two-factor authentication is on. The next time you sign in, the code from your app is asked after your password.
+      </Alert>
       <div>
         <h3 className="text-sm font-semibold">Your recovery codes</h3>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           Each one signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.
         </p>
       </div>
-      <ul aria-label="Recovery codes" className="grid grid-cols-1 gap-2 rounded-lg border border-zinc-200 bg-zinc-50 p-4 font-mono text-sm sm:grid-cols-2 dark:border-zinc-800 dark:bg-zinc-950">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-1 gap-2 rounded-lg border border-zinc-200 bg-zinc-50 p-4 font-mono text-sm sm:grid-cols-2 dark:border-zinc-800 dark:bg-zinc-950"
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}

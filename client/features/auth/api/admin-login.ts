@@ -10,7 +10,8 @@ import { markSessionStarted } from '../hooks/use-session-keep-alive';
 export const adminLogin = (body: TAdminLogin) => apiPost<TUser | TTwoFactorChallenge>('/api/admin/login', body);
 export const adminLoginCode = (body: TTwoFactorLogin) => apiPost<TUser>('/api/admin/login/two-factor', body);
 
-export const isChallenge = (answer: TUser | TTwoFactorChallenge): answer is TTwoFactorChallenge => 'twoFactorRequired' in answer;
+export const isChallenge = (answer: TUser | TTwoFactorChallenge): answer is TTwoFactorChallenge =>
+  'twoFactorRequired' in answer;
 
 /** The admin endpoint words its failures in `message` (docs/spec.md §7). */
 export function adminLoginErrorMessage(error: unknown): string {

@@ -33,8 +33,8 @@ export function AdminLoginPage() {
         ) : (
           <AuthMessage tone="info" icon={<Monitor aria-hidden="true" className="size-6" />} title="Desktop Required">
             <p>
-              The admin area needs a screen at least {ADMIN_MIN_WIDTH} pixels wide. Please open it on a desktop or laptop
-              computer.
+              The admin area needs a screen at least {ADMIN_MIN_WIDTH} pixels wide. Please open it on a desktop or
+              laptop computer.
             </p>
           </AuthMessage>
         )}

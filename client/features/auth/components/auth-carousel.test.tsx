@@ -8,7 +8,12 @@ import { AuthCarousel } from './auth-carousel';
 const caption = () => screen.getByRole('complementary', { name: 'Highlights' }).querySelectorAll('p')[1]!.textContent;
 
 function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 beforeEach(() => vi.useFakeTimers());

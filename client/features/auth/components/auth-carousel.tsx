@@ -17,7 +17,8 @@ const SLIDES = [
   },
 ] as const;
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Large screens only (docs/spec.md §2): two images that change every 4 seconds, with a pause
@@ -67,7 +68,10 @@ export function AuthCarousel() {
             {SLIDES.map((slide, i) => (
               <span
                 key={slide.src}
-                className={cn('h-1.5 rounded-full transition-all motion-reduce:transition-none', i === index ? 'w-8 bg-white' : 'w-4 bg-white/40')}
+                className={cn(
+                  'h-1.5 rounded-full transition-all motion-reduce:transition-none',
+                  i === index ? 'w-8 bg-white' : 'w-4 bg-white/40',
+                )}
               />
             ))}
           </div>

@@ -74,10 +74,16 @@ export function AuthPage() {
                   Register
                 </Tabs.Trigger>
               </Tabs.List>
-              <Tabs.Content value="login" className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400">
+              <Tabs.Content
+                value="login"
+                className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
+              >
                 <LoginForm />
               </Tabs.Content>
-              <Tabs.Content value="register" className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400">
+              <Tabs.Content
+                value="register"
+                className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
+              >
                 <RegisterForm
                   initialValues={draft}
                   onRegistered={(values) => {

@@ -25,7 +25,15 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Login">
       <FormField id="login-username" label="Username" error={errors.username?.message}>
-        {(control) => <Input {...control} {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+        {(control) => (
+          <Input
+            {...control}
+            {...register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
       </FormField>
       <FormField
         id="login-password"

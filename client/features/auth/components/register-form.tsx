@@ -56,7 +56,9 @@ export function RegisterForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Register">
       <FormField id="register-username" label="Username" error={errors.username?.message}>
-        {(c) => <Input {...c} {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+        {(c) => (
+          <Input {...c} {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        )}
       </FormField>
       <FormField id="register-email" label="Email" error={errors.email?.message}>
         {(c) => <Input {...c} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
@@ -91,7 +93,13 @@ export function RegisterForm({
         </div>
         {termsError ? <FieldError id="register-agreeToTerms-error">{termsError}</FieldError> : null}
       </div>
-      <Button type="submit" size="lg" className="w-full" loading={registration.isPending} loadingText="Creating account…">
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        loading={registration.isPending}
+        loadingText="Creating account…"
+      >
         Create account
       </Button>
     </form>

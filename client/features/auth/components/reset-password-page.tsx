@@ -116,7 +116,10 @@ function ResetPasswordFlow({ token }: { token: string | null }) {
             />
             <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
               Remembered it?{' '}
-              <Link to="/auth" className="font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
+              <Link
+                to="/auth"
+                className="font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+              >
                 Back to Login
               </Link>
             </p>

@@ -18,7 +18,10 @@ describe('verify-email state', () => {
 
   it('hands a well-formed token to the server by navigation', () => {
     expect(state(`token=${TOKEN}`)).toEqual({ kind: 'loading', redirectTo: `/api/verify-email/direct?token=${TOKEN}` });
-    expect(state(`token=%20${TOKEN}%0A`)).toEqual({ kind: 'loading', redirectTo: `/api/verify-email/direct?token=${TOKEN}` });
+    expect(state(`token=%20${TOKEN}%0A`)).toEqual({
+      kind: 'loading',
+      redirectTo: `/api/verify-email/direct?token=${TOKEN}`,
+    });
   });
 
   it('says a cut-short or mangled token is an invalid or expired link, not a missing one', () => {

@@ -1,9 +1,7 @@
 import { VERIFY_LINK_INVALID, VERIFY_TOKEN_MISSING, mailTokenProblem } from '#shared/auth/auth.schemas';
 
 export type VerifyState =
-  | { kind: 'loading'; redirectTo: string }
-  | { kind: 'success' }
-  | { kind: 'failure'; message: string };
+  { kind: 'loading'; redirectTo: string } | { kind: 'success' } | { kind: 'failure'; message: string };
 
 export const MISSING_TOKEN = VERIFY_TOKEN_MISSING;
 export const VERIFY_NETWORK_ERROR = 'An error occurred during verification. Please try again later.';

@@ -6,7 +6,8 @@ import { apiGet, apiPost, encodeId } from '#client/lib/api-client';
 export const callQueryOptions = (room: string) =>
   queryOptions({
     queryKey: ['/api/calls', room] as const,
-    queryFn: async ({ signal }): Promise<TCall> => ZCall.parse(await apiGet<unknown>(`/api/calls/${encodeId(room)}`, signal)),
+    queryFn: async ({ signal }): Promise<TCall> =>
+      ZCall.parse(await apiGet<unknown>(`/api/calls/${encodeId(room)}`, signal)),
     // TURN credentials are minted per fetch; a call page keeps the ones it joined with.
     staleTime: Infinity,
     retry: false,

@@ -69,8 +69,17 @@ export function CallControls({
   onHangUp: () => void;
 }) {
   return (
-    <div role="toolbar" aria-label="Call controls" className="flex flex-wrap items-center justify-center gap-2 sm:gap-3">
-      <ControlButton icon={state.muted ? MicOff : Mic} label={state.muted ? 'Unmute microphone' : 'Mute microphone'} pressed={state.muted} onClick={onMute} />
+    <div
+      role="toolbar"
+      aria-label="Call controls"
+      className="flex flex-wrap items-center justify-center gap-2 sm:gap-3"
+    >
+      <ControlButton
+        icon={state.muted ? MicOff : Mic}
+        label={state.muted ? 'Unmute microphone' : 'Mute microphone'}
+        pressed={state.muted}
+        onClick={onMute}
+      />
       <ControlButton
         icon={state.cameraOff ? VideoOff : Video}
         label={state.cameraOff ? 'Turn camera on' : 'Turn camera off'}
@@ -79,9 +88,20 @@ export function CallControls({
         disabled={state.audioOnly}
       />
       {canShare ? (
-        <ControlButton icon={MonitorUp} label={state.sharing ? 'Stop sharing your screen' : 'Share your screen'} pressed={state.sharing} onClick={onShare} disabled={state.audioOnly} />
+        <ControlButton
+          icon={MonitorUp}
+          label={state.sharing ? 'Stop sharing your screen' : 'Share your screen'}
+          pressed={state.sharing}
+          onClick={onShare}
+          disabled={state.audioOnly}
+        />
       ) : null}
-      <ControlButton icon={AudioLines} label={state.audioOnly ? 'Turn video back on' : 'Audio only'} pressed={state.audioOnly} onClick={onAudioOnly} />
+      <ControlButton
+        icon={AudioLines}
+        label={state.audioOnly ? 'Turn video back on' : 'Audio only'}
+        pressed={state.audioOnly}
+        onClick={onAudioOnly}
+      />
       <ControlButton icon={Settings2} label="Camera and microphone" pressed={state.devicesOpen} onClick={onDevices} />
       <ControlButton icon={PhoneOff} label="Hang up" onClick={onHangUp} danger />
     </div>

@@ -11,7 +11,8 @@ const QUALITY = {
 
 /** The connection quality indicator, announced politely when it changes. */
 export function QualityIndicator({ phase, quality }: { phase: CallPhase; quality: Quality }) {
-  const q = phase === 'reconnecting' ? { icon: WifiOff, text: 'Reconnecting…', className: 'text-amber-300' } : QUALITY[quality];
+  const q =
+    phase === 'reconnecting' ? { icon: WifiOff, text: 'Reconnecting…', className: 'text-amber-300' } : QUALITY[quality];
   const Icon = q.icon;
   return (
     <span role="status" className="inline-flex items-center gap-1.5 text-sm text-zinc-200">
@@ -32,7 +33,8 @@ export function formatDuration(ms: number): string {
 /** What the other member is doing, in words, for the middle of the screen. */
 export function peerMessage(phase: CallPhase, name: string, leftOnce: boolean): string | null {
   if (phase === 'joining') return 'Joining the call…';
-  if (phase === 'waiting') return leftOnce ? `${name} left the call. They can rejoin with the same link.` : `Waiting for ${name} to join…`;
+  if (phase === 'waiting')
+    return leftOnce ? `${name} left the call. They can rejoin with the same link.` : `Waiting for ${name} to join…`;
   if (phase === 'connecting') return `Connecting to ${name}…`;
   if (phase === 'reconnecting') return `Reconnecting to ${name}…`;
   return null;

@@ -20,7 +20,12 @@ export function DevicePickers({
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid gap-1.5">
         <Label htmlFor="call-camera">Camera</Label>
-        <Select id="call-camera" value={cameraId} disabled={disabled || devices.cameras.length === 0} onChange={(e) => onPick('video', e.target.value)}>
+        <Select
+          id="call-camera"
+          value={cameraId}
+          disabled={disabled || devices.cameras.length === 0}
+          onChange={(e) => onPick('video', e.target.value)}
+        >
           {devices.cameras.length === 0 ? <option value="">No camera found</option> : null}
           {devices.cameras.map((d, i) => (
             <option key={d.deviceId} value={d.deviceId}>

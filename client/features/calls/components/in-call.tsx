@@ -13,7 +13,17 @@ import { VideoView } from './video-view';
 type LocalMedia = ReturnType<typeof useLocalMedia>;
 
 /** The call itself: the other member large, yourself small, the controls below. */
-export function InCall({ call, me, media, relayOnly }: { call: TCall; me: string; media: LocalMedia; relayOnly: boolean }) {
+export function InCall({
+  call,
+  me,
+  media,
+  relayOnly,
+}: {
+  call: TCall;
+  me: string;
+  media: LocalMedia;
+  relayOnly: boolean;
+}) {
   // The stream the connection sends from: fixed at join; device switches replace its tracks.
   const [sent] = useState(() => media.stream!);
   const session = useCallSession(call, me, sent, relayOnly);
@@ -78,7 +88,11 @@ export function InCall({ call, me, media, relayOnly }: { call: TCall; me: string
   const showSuggestion = stats.lowBitrate && !audioOnly && !dismissedSuggestion;
 
   return (
-    <div data-testid="call" data-phase={phase} className="flex h-[calc(100dvh-13rem)] min-h-[26rem] sm:h-[calc(100dvh-9rem)] flex-col overflow-hidden rounded-xl bg-zinc-900 text-white">
+    <div
+      data-testid="call"
+      data-phase={phase}
+      className="flex h-[calc(100dvh-13rem)] min-h-[26rem] sm:h-[calc(100dvh-9rem)] flex-col overflow-hidden rounded-xl bg-zinc-900 text-white"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
         <span className="font-medium">{other.fullName}</span>
         <span className="flex items-center gap-4">
@@ -99,16 +113,28 @@ export function InCall({ call, me, media, relayOnly }: { call: TCall; me: string
           data-video={session.videoIn === null ? undefined : session.videoIn ? 'on' : 'off'}
         />
         {message || audioOnly || remoteVideoOff ? (
-          <p role="status" className="absolute inset-0 flex items-center justify-center p-6 text-center text-base text-zinc-200">
+          <p
+            role="status"
+            className="absolute inset-0 flex items-center justify-center p-6 text-center text-base text-zinc-200"
+          >
             {message ?? `Audio only with ${other.fullName}`}
           </p>
         ) : null}
         <div className="absolute right-3 bottom-3 aspect-video w-32 overflow-hidden rounded-lg border border-zinc-700 shadow-lg sm:w-56">
-          <VideoView stream={screen ?? media.stream} testId="local-video" label={screen ? 'Your shared screen' : 'Your camera'} local mirrored={!screen} />
+          <VideoView
+            stream={screen ?? media.stream}
+            testId="local-video"
+            label={screen ? 'Your shared screen' : 'Your camera'}
+            local
+            mirrored={!screen}
+          />
         </div>
       </div>
       {showSuggestion ? (
-        <div role="alert" className="mx-4 mb-2 flex flex-wrap items-center gap-3 rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
+        <div
+          role="alert"
+          className="mx-4 mb-2 flex flex-wrap items-center gap-3 rounded-lg bg-amber-100 p-3 text-sm text-amber-950"
+        >
           <span className="flex-1">Your connection is slow. Switch to audio only for a steadier call?</span>
           <Button size="sm" onClick={toggleAudioOnly}>
             Switch to audio only
@@ -120,7 +146,12 @@ export function InCall({ call, me, media, relayOnly }: { call: TCall; me: string
       ) : null}
       {devicesOpen ? (
         <div className="mx-4 mb-2 rounded-lg bg-white p-4 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">
-          <DevicePickers devices={media.devices} cameraId={media.cameraId} microphoneId={media.microphoneId} onPick={(k, id) => void pick(k, id)} />
+          <DevicePickers
+            devices={media.devices}
+            cameraId={media.cameraId}
+            microphoneId={media.microphoneId}
+            onPick={(k, id) => void pick(k, id)}
+          />
         </div>
       ) : null}
       <div className="px-4 pt-2 pb-4">

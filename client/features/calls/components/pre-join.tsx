@@ -19,7 +19,9 @@ export function PreJoin({ media, otherName, onJoin }: { media: LocalMedia; other
       <div className="relative aspect-video overflow-hidden rounded-xl bg-zinc-950">
         <VideoView stream={media.stream} testId="local-video" label="Your camera preview" local mirrored />
         {!media.stream && !media.problem ? (
-          <p className="absolute inset-0 flex items-center justify-center text-sm text-zinc-300">Starting your camera…</p>
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-zinc-300">
+            Starting your camera…
+          </p>
         ) : null}
       </div>
       <Card className="flex flex-col gap-4 p-5">
@@ -28,7 +30,10 @@ export function PreJoin({ media, otherName, onJoin }: { media: LocalMedia; other
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Video call with {otherName}</p>
         </div>
         {media.problem ? (
-          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+          <div
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+          >
             <p>{PROBLEMS[media.problem]}</p>
             <Button className="mt-2" variant="outline" size="sm" onClick={() => void media.retry()}>
               Try again

@@ -40,7 +40,8 @@ export function VideoCallPage() {
       </StateCard>
     );
   }
-  if (query.error) return <LoadFailedCard what="this call" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.error)
+    return <LoadFailedCard what="this call" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!query.data || !user) return <PageSpinner label="Loading the call…" />;
   if (query.data.endedAt) return <CallEndedCard />;
   return <CallScreen key={room} call={query.data} me={user.id} relayOnly={relayOnly} />;

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callEnded, callJoin, callLeave, callPeer, callRoom, callSignal, callSignalled, type TCall } from '#shared/calls/calls.schemas';
+import {
+  callEnded,
+  callJoin,
+  callLeave,
+  callPeer,
+  callRoom,
+  callSignal,
+  callSignalled,
+  type TCall,
+} from '#shared/calls/calls.schemas';
 import { roomLeft } from '#shared/realtime/signals';
 import { createSocket, emitWithAck, keepInRoom, onSignal } from '#client/lib/socket';
 import { createCallConnection, type CallConnection, type SignalOut } from '../lib/call-connection';

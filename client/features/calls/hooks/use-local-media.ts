@@ -7,7 +7,8 @@ export interface MediaDevices {
 
 export type MediaProblem = 'denied' | 'unavailable' | null;
 
-const acquire = () => navigator.mediaDevices.getUserMedia({ audio: true, video: { width: { ideal: 1280 }, height: { ideal: 720 } } });
+const acquire = () =>
+  navigator.mediaDevices.getUserMedia({ audio: true, video: { width: { ideal: 1280 }, height: { ideal: 720 } } });
 
 /**
  * The camera and microphone: asked for once, with device lists filled after permission (labels
@@ -23,7 +24,10 @@ export function useLocalMedia() {
 
   const listDevices = useCallback(async () => {
     const all = await navigator.mediaDevices.enumerateDevices();
-    setDevices({ cameras: all.filter((d) => d.kind === 'videoinput'), microphones: all.filter((d) => d.kind === 'audioinput') });
+    setDevices({
+      cameras: all.filter((d) => d.kind === 'videoinput'),
+      microphones: all.filter((d) => d.kind === 'audioinput'),
+    });
   }, []);
 
   const accept = useCallback(
@@ -48,24 +52,33 @@ export function useLocalMedia() {
    * `handOver` (a call replacing what it sends) runs before the old track stops, so the call
    * never sends an ended track in between.
    */
-  const switchDevice = useCallback(async (kind: 'audio' | 'video', deviceId: string, handOver?: (track: MediaStreamTrack) => Promise<void>): Promise<MediaStreamTrack | null> => {
-    const current = streamRef.current;
-    if (!current) return null;
-    const media = await navigator.mediaDevices.getUserMedia(kind === 'video' ? { video: { deviceId: { exact: deviceId } } } : { audio: { deviceId: { exact: deviceId } } });
-    const track = media.getTracks()[0]!;
-    const old = kind === 'video' ? current.getVideoTracks()[0] : current.getAudioTracks()[0];
-    if (old) track.enabled = old.enabled;
-    await handOver?.(track);
-    if (old) {
-      current.removeTrack(old);
-      old.stop();
-    }
-    current.addTrack(track);
-    setStream(new MediaStream(current.getTracks()));
-    if (kind === 'video') setCameraId(deviceId);
-    else setMicrophoneId(deviceId);
-    return track;
-  }, []);
+  const switchDevice = useCallback(
+    async (
+      kind: 'audio' | 'video',
+      deviceId: string,
+      handOver?: (track: MediaStreamTrack) => Promise<void>,
+    ): Promise<MediaStreamTrack | null> => {
+      const current = streamRef.current;
+      if (!current) return null;
+      const media = await navigator.mediaDevices.getUserMedia(
+        kind === 'video' ? { video: { deviceId: { exact: deviceId } } } : { audio: { deviceId: { exact: deviceId } } },
+      );
+      const track = media.getTracks()[0]!;
+      const old = kind === 'video' ? current.getVideoTracks()[0] : current.getAudioTracks()[0];
+      if (old) track.enabled = old.enabled;
+      await handOver?.(track);
+      if (old) {
+        current.removeTrack(old);
+        old.stop();
+      }
+      current.addTrack(track);
+      setStream(new MediaStream(current.getTracks()));
+      if (kind === 'video') setCameraId(deviceId);
+      else setMicrophoneId(deviceId);
+      return track;
+    },
+    [],
+  );
 
   useEffect(() => {
     void acquire().then(accept, refuse);

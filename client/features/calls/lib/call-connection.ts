@@ -1,5 +1,12 @@
 import type { TIceServer } from '#shared/calls/calls.schemas';
-import { createBatcher, createCandidateBuffer, createOfferGate, decideDescription, ICE_DISCONNECT_GRACE_MS, restartFor } from './negotiation';
+import {
+  createBatcher,
+  createCandidateBuffer,
+  createOfferGate,
+  decideDescription,
+  ICE_DISCONNECT_GRACE_MS,
+  restartFor,
+} from './negotiation';
 
 export interface SignalCandidate {
   candidate: string;
@@ -77,7 +84,12 @@ export function createCallConnection(opts: CallConnectionOptions) {
   const gate = createOfferGate(opts.waitForOffer ?? false, () => void negotiate());
   pc.onnegotiationneeded = () => gate.needed();
   pc.onicecandidate = ({ candidate }) => {
-    if (candidate) sendCandidate({ candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex });
+    if (candidate)
+      sendCandidate({
+        candidate: candidate.candidate,
+        sdpMid: candidate.sdpMid,
+        sdpMLineIndex: candidate.sdpMLineIndex,
+      });
   };
   pc.ontrack = ({ track }) => {
     remote.addTrack(track);
@@ -101,7 +113,12 @@ export function createCallConnection(opts: CallConnectionOptions) {
   async function handle(message: SignalOut) {
     const { description, candidates = [] } = message;
     if (description) {
-      const decision = decideDescription(description.type, { polite: opts.polite, makingOffer, signalingState: pc.signalingState, settingRemoteAnswer });
+      const decision = decideDescription(description.type, {
+        polite: opts.polite,
+        makingOffer,
+        signalingState: pc.signalingState,
+        settingRemoteAnswer,
+      });
       ignoreOffer = decision === 'ignore';
       if (ignoreOffer) return;
       settingRemoteAnswer = description.type === 'answer';

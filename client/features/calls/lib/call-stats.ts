@@ -26,7 +26,16 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0
 export function sampleFrom(stats: Iterable<Stat>, at: number): StatsSample {
   const all = [...stats];
   const byId = new Map(all.map((s) => [s.id, s]));
-  const sample: StatsSample = { at, inBytes: 0, outBytes: 0, packetsLost: 0, packetsReceived: 0, rttMs: null, availableOutBps: null, candidateType: null };
+  const sample: StatsSample = {
+    at,
+    inBytes: 0,
+    outBytes: 0,
+    packetsLost: 0,
+    packetsReceived: 0,
+    rttMs: null,
+    availableOutBps: null,
+    candidateType: null,
+  };
   let pair: Stat | undefined;
   for (const s of all) {
     if (s.type === 'inbound-rtp') {
@@ -40,7 +49,9 @@ export function sampleFrom(stats: Iterable<Stat>, at: number): StatsSample {
     }
   }
   // Firefox has no transport stats: its selected pair says so itself.
-  pair ??= all.find((s) => s.type === 'candidate-pair' && (s.selected === true || (s.nominated === true && s.state === 'succeeded')));
+  pair ??= all.find(
+    (s) => s.type === 'candidate-pair' && (s.selected === true || (s.nominated === true && s.state === 'succeeded')),
+  );
   if (pair) {
     sample.rttMs = typeof pair.currentRoundTripTime === 'number' ? pair.currentRoundTripTime * 1000 : null;
     sample.availableOutBps = typeof pair.availableOutgoingBitrate === 'number' ? pair.availableOutgoingBitrate : null;

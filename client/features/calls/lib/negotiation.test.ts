@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createBatcher, createCandidateBuffer, createOfferGate, decideDescription, restartFor, routeSignal, type NegotiationState } from './negotiation';
+import {
+  createBatcher,
+  createCandidateBuffer,
+  createOfferGate,
+  decideDescription,
+  restartFor,
+  routeSignal,
+  type NegotiationState,
+} from './negotiation';
 
 const state = (over: Partial<NegotiationState>): NegotiationState => ({
   polite: false,
@@ -23,7 +31,9 @@ describe('perfect negotiation', () => {
   });
 
   it('an offer right behind an answer being applied is no collision', () => {
-    expect(decideDescription('offer', state({ signalingState: 'have-local-offer', settingRemoteAnswer: true }))).toBe('apply');
+    expect(decideDescription('offer', state({ signalingState: 'have-local-offer', settingRemoteAnswer: true }))).toBe(
+      'apply',
+    );
   });
 
   it('holds candidates until the remote description is set, then gives them in order', () => {
@@ -79,7 +89,13 @@ describe('perfect negotiation', () => {
     function gate(waitForOffer: boolean) {
       const offers: number[] = [];
       const timers: Array<() => void> = [];
-      const g = createOfferGate(waitForOffer, () => offers.push(1), 3_000, ((fn: () => void) => timers.push(fn)) as never, () => undefined);
+      const g = createOfferGate(
+        waitForOffer,
+        () => offers.push(1),
+        3_000,
+        ((fn: () => void) => timers.push(fn)) as never,
+        () => undefined,
+      );
       return { g, offers, fire: () => timers.forEach((t) => t()), timers };
     }
 
@@ -90,7 +106,7 @@ describe('perfect negotiation', () => {
       expect(timers).toHaveLength(0);
     });
 
-    it('the newcomer answers the other side\'s offer instead of offering too', () => {
+    it("the newcomer answers the other side's offer instead of offering too", () => {
       const { g, offers, fire } = gate(true);
       g.needed();
       expect(offers).toHaveLength(0);
@@ -112,4 +128,3 @@ describe('perfect negotiation', () => {
     });
   });
 });
-

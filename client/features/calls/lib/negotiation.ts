@@ -111,7 +111,13 @@ export const OFFER_WAIT_MS = 3_000;
  * answered, or until OFFER_WAIT_MS has passed without one (their offer was lost), and then lets
  * negotiation run as usual.
  */
-export function createOfferGate(waitForOffer: boolean, offer: () => void, waitMs = OFFER_WAIT_MS, setTimer = setTimeout, clearTimer = clearTimeout) {
+export function createOfferGate(
+  waitForOffer: boolean,
+  offer: () => void,
+  waitMs = OFFER_WAIT_MS,
+  setTimer = setTimeout,
+  clearTimer = clearTimeout,
+) {
   let waiting = waitForOffer;
   let held = false;
   const release = () => {

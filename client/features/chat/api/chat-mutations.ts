@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZChatMessage, ZConversation, ZReadResult, type TChatContext, type TSendMessage } from '#shared/chat/chat.schemas';
+import {
+  ZChatMessage,
+  ZConversation,
+  ZReadResult,
+  type TChatContext,
+  type TSendMessage,
+} from '#shared/chat/chat.schemas';
 import type { TReportInput } from '#shared/reports/reports.schemas';
 import { apiDelete, apiPatch, apiPost } from '#client/lib/api-client';
 import { chatUnreadKey, conversationsKey, mergeMessages } from './chat-queries';
@@ -23,7 +29,8 @@ export async function markRead(conversationId: string, messageId: string) {
 export function useEditMessage(conversationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: string }) => apiPatch<unknown>(`${base(conversationId)}/messages/${id}`, { body }).then((m) => ZChatMessage.parse(m)),
+    mutationFn: ({ id, body }: { id: string; body: string }) =>
+      apiPatch<unknown>(`${base(conversationId)}/messages/${id}`, { body }).then((m) => ZChatMessage.parse(m)),
     onSuccess: (m) => mergeMessages(client, conversationId, [m]),
   });
 }
@@ -31,7 +38,8 @@ export function useEditMessage(conversationId: string) {
 export function useDeleteMessage(conversationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiDelete<unknown>(`${base(conversationId)}/messages/${id}`).then((m) => ZChatMessage.parse(m)),
+    mutationFn: (id: string) =>
+      apiDelete<unknown>(`${base(conversationId)}/messages/${id}`).then((m) => ZChatMessage.parse(m)),
     onSuccess: (m) => mergeMessages(client, conversationId, [m]),
   });
 }

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   ZChatUnread,
   ZConversationList,
@@ -16,7 +22,8 @@ export const messagesKey = (conversationId: string) => ['chat-messages', convers
 
 export const conversationsQuery = queryOptions({
   queryKey: conversationsKey,
-  queryFn: async ({ signal }) => ZConversationList.parse(await apiGet<unknown>('/api/chat/conversations', signal)).conversations,
+  queryFn: async ({ signal }) =>
+    ZConversationList.parse(await apiGet<unknown>('/api/chat/conversations', signal)).conversations,
 });
 
 export function useConversations() {
@@ -34,7 +41,9 @@ export function useChatUnread(enabled = true) {
 }
 
 const page = (conversationId: string, query: string, signal?: AbortSignal) =>
-  apiGet<unknown>(`/api/chat/conversations/${encodeURIComponent(conversationId)}/messages${query}`, signal).then((d) => ZMessagePage.parse(d));
+  apiGet<unknown>(`/api/chat/conversations/${encodeURIComponent(conversationId)}/messages${query}`, signal).then((d) =>
+    ZMessagePage.parse(d),
+  );
 
 export const messagesQuery = (conversationId: string) =>
   infiniteQueryOptions({
@@ -57,7 +66,7 @@ export function searchMessages(conversationId: string, q: string) {
 /** Messages after `afterId`, oldest first, every page of them: what a reconnect missed. */
 export async function messagesAfter(conversationId: string, afterId: string): Promise<TChatMessage[]> {
   const all: TChatMessage[] = [];
-  for (let cursor = afterId; ; ) {
+  for (let cursor = afterId; ;) {
     const got = await page(conversationId, `?after=${cursor}&limit=100`);
     all.push(...got.messages);
     if (!got.nextCursor) return all;

@@ -11,7 +11,12 @@ const label = (n: number) => (n > 0 ? `Chat, ${n} unread` : 'Chat');
 export function ChatHeaderLink() {
   const { data: unread = 0 } = useChatUnread();
   return (
-    <Link to="/chat" aria-label={label(unread)} data-testid="chat-link" className={buttonClasses('ghost', 'icon', 'relative')}>
+    <Link
+      to="/chat"
+      aria-label={label(unread)}
+      data-testid="chat-link"
+      className={buttonClasses('ghost', 'icon', 'relative')}
+    >
       <MessagesSquare aria-hidden="true" className="size-5" />
       {unread > 0 ? (
         <span
@@ -30,10 +35,22 @@ export function ChatHeaderLink() {
 export function ChatMenuLink({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const { data: unread = 0 } = useChatUnread();
   return (
-    <Link to="/chat" onClick={onNavigate} aria-label={label(unread)} className={cn('flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800', className)}>
+    <Link
+      to="/chat"
+      onClick={onNavigate}
+      aria-label={label(unread)}
+      className={cn(
+        'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+        className,
+      )}
+    >
       <MessagesSquare aria-hidden="true" className="size-5" />
       Chat
-      {unread > 0 ? <span className="ml-auto rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">{badgeText(unread)}</span> : null}
+      {unread > 0 ? (
+        <span className="ml-auto rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
+          {badgeText(unread)}
+        </span>
+      ) : null}
     </Link>
   );
 }

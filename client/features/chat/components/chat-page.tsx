@@ -24,15 +24,28 @@ export function ChatPage() {
   const showList = wide || !conversationId;
   const showThread = wide || Boolean(conversationId);
 
-  if (list.isError) return <LoadFailedCard what="your conversations" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError)
+    return <LoadFailedCard what="your conversations" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   return (
     <div className="flex h-[calc(100dvh-12rem)] min-h-[24rem] overflow-hidden rounded-2xl border border-zinc-200 bg-white md:h-[calc(100dvh-8rem)] dark:border-zinc-800 dark:bg-zinc-900">
       <DocumentTitle title={open ? `Chat with ${open.other.fullName}` : 'Chat'} />
       {showList ? (
-        <nav aria-label="Conversations" className={cn('flex min-h-0 flex-col', wide ? 'w-80 shrink-0 border-r border-zinc-200 dark:border-zinc-800' : 'w-full')}>
+        <nav
+          aria-label="Conversations"
+          className={cn(
+            'flex min-h-0 flex-col',
+            wide ? 'w-80 shrink-0 border-r border-zinc-200 dark:border-zinc-800' : 'w-full',
+          )}
+        >
           <h1 className="border-b border-zinc-200 px-4 py-3 text-lg font-semibold dark:border-zinc-800">Chat</h1>
           <div className="min-h-0 flex-1 overflow-y-auto">
-            {list.isPending ? <div className="flex justify-center p-6"><Spinner /></div> : <ConversationList conversations={list.data ?? []} activeId={conversationId} meId={user?.id ?? ''} />}
+            {list.isPending ? (
+              <div className="flex justify-center p-6">
+                <Spinner />
+              </div>
+            ) : (
+              <ConversationList conversations={list.data ?? []} activeId={conversationId} meId={user?.id ?? ''} />
+            )}
           </div>
         </nav>
       ) : null}
@@ -42,7 +55,9 @@ export function ChatPage() {
             <Thread key={open.id} conversation={open} meId={user.id} showBack={!wide} />
           ) : conversationId && !list.isPending ? (
             <div className="p-6">
-              <StateCard icon={MessagesSquare} title="Conversation not found">This conversation does not exist or is not yours.</StateCard>
+              <StateCard icon={MessagesSquare} title="Conversation not found">
+                This conversation does not exist or is not yours.
+              </StateCard>
             </div>
           ) : (
             <div className="flex h-full items-center justify-center p-6 text-center text-sm text-zinc-600 dark:text-zinc-400">

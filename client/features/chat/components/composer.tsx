@@ -27,8 +27,10 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
   const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const uploading = image.state.status === 'uploading' ? image.state : document.state.status === 'uploading' ? document.state : null;
-  const failed = image.state.status === 'error' ? image.state : document.state.status === 'error' ? document.state : null;
+  const uploading =
+    image.state.status === 'uploading' ? image.state : document.state.status === 'uploading' ? document.state : null;
+  const failed =
+    image.state.status === 'error' ? image.state : document.state.status === 'error' ? document.state : null;
 
   useEffect(() => {
     if (editing || replyTo) box.current?.focus();
@@ -67,7 +69,15 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
       {banner ? (
         <div className="mb-2 flex items-center gap-2 rounded-lg bg-zinc-100 px-3 py-1.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
           <span className="truncate">{banner}</span>
-          <button type="button" aria-label="Cancel" className="ml-auto rounded p-0.5 hover:bg-zinc-200 dark:hover:bg-zinc-700" onClick={() => { setBody(''); onCancel(); }}>
+          <button
+            type="button"
+            aria-label="Cancel"
+            className="ml-auto rounded p-0.5 hover:bg-zinc-200 dark:hover:bg-zinc-700"
+            onClick={() => {
+              setBody('');
+              onCancel();
+            }}
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -75,25 +85,61 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
       {uploading ? (
         <div className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">
           <span>Uploading {uploading.fileName}…</span>
-          <progress data-testid="upload-progress" aria-label={`Uploading ${uploading.fileName}`} value={uploading.progress} max={1} className="mt-1 block h-1.5 w-full accent-indigo-600" />
+          <progress
+            data-testid="upload-progress"
+            aria-label={`Uploading ${uploading.fileName}`}
+            value={uploading.progress}
+            max={1}
+            className="mt-1 block h-1.5 w-full accent-indigo-600"
+          />
         </div>
       ) : null}
-      {failed ? <p role="alert" className="mb-2 text-xs text-red-700 dark:text-red-400">{failed.message}</p> : null}
+      {failed ? (
+        <p role="alert" className="mb-2 text-xs text-red-700 dark:text-red-400">
+          {failed.message}
+        </p>
+      ) : null}
       {attachment ? (
         <div className="mb-2 flex items-center gap-2 text-xs" data-testid="attachment-ready">
-          {attachment.kind === 'image' ? <img src={attachment.url} alt="" className="size-12 rounded object-cover" /> : null}
+          {attachment.kind === 'image' ? (
+            <img src={attachment.url} alt="" className="size-12 rounded object-cover" />
+          ) : null}
           <span className="truncate">{attachment.name}</span>
-          <button type="button" aria-label="Remove attachment" className="rounded p-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800" onClick={() => setAttachment(undefined)}>
+          <button
+            type="button"
+            aria-label="Remove attachment"
+            className="rounded p-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+            onClick={() => setAttachment(undefined)}
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
       ) : null}
       <div className="flex items-end gap-2">
-        <input ref={fileInput} id={`${id}-file`} type="file" accept="image/png,image/jpeg,image/webp,image/gif,application/pdf" className="sr-only" data-testid="attach-input" onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }} />
-        <Button variant="ghost" size="icon" aria-label="Attach a photo or PDF" disabled={Boolean(editing) || Boolean(uploading)} onClick={() => fileInput.current?.click()}>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif,application/pdf"
+          className="sr-only"
+          data-testid="attach-input"
+          onChange={(e) => {
+            void pick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Attach a photo or PDF"
+          disabled={Boolean(editing) || Boolean(uploading)}
+          onClick={() => fileInput.current?.click()}
+        >
           <Paperclip aria-hidden="true" className="size-5" />
         </Button>
-        <label htmlFor={`${id}-text`} className="sr-only">Message</label>
+        <label htmlFor={`${id}-text`} className="sr-only">
+          Message
+        </label>
         <textarea
           ref={box}
           id={`${id}-text`}
@@ -101,11 +147,19 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
           maxLength={MESSAGE_MAX}
           placeholder="Write a message"
           value={body}
-          onChange={(e) => { setBody(e.target.value); onTyping(); }}
+          onChange={(e) => {
+            setBody(e.target.value);
+            onTyping();
+          }}
           onKeyDown={onKeyDown}
           className="block max-h-40 min-h-10 w-full resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
         />
-        <Button type="submit" size="icon" aria-label={editing ? 'Save' : 'Send'} disabled={Boolean(uploading) || (!body.trim() && !attachment)}>
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={editing ? 'Save' : 'Send'}
+          disabled={Boolean(uploading) || (!body.trim() && !attachment)}
+        >
           <Send aria-hidden="true" className="size-5" />
         </Button>
       </div>

@@ -9,12 +9,22 @@ import { PersonAvatar } from './person-avatar';
 function preview(c: TConversation, meId: string): string {
   const m = c.lastMessage;
   if (!m) return 'No messages yet';
-  const text = m.deleted ? m.body : m.body || (m.attachment ? (m.attachment.contentType === 'application/pdf' ? 'PDF' : 'Photo') : '');
+  const text = m.deleted
+    ? m.body
+    : m.body || (m.attachment ? (m.attachment.contentType === 'application/pdf' ? 'PDF' : 'Photo') : '');
   return m.senderId === meId ? `You: ${text}` : text;
 }
 
 /** The chat list (docs/product.md "Chat and video calls"): avatar, name, last message, its time label (docs/spec.md §9) and the unread count. */
-export function ConversationList({ conversations, activeId, meId }: { conversations: TConversation[]; activeId?: string; meId: string }) {
+export function ConversationList({
+  conversations,
+  activeId,
+  meId,
+}: {
+  conversations: TConversation[];
+  activeId?: string;
+  meId: string;
+}) {
   const now = useNow();
   if (conversations.length === 0) {
     return (
@@ -41,11 +51,20 @@ export function ConversationList({ conversations, activeId, meId }: { conversati
               <span className="flex items-baseline gap-2">
                 <span className="truncate font-medium">{c.other.fullName}</span>
                 {c.lastMessage ? (
-                  <span className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400">{timeLabel(c.lastMessage.createdAt, now)}</span>
+                  <span className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
+                    {timeLabel(c.lastMessage.createdAt, now)}
+                  </span>
                 ) : null}
               </span>
               <span className="flex items-center gap-2">
-                <span className={cn('truncate text-sm', c.unreadCount > 0 ? 'font-medium text-zinc-900 dark:text-zinc-100' : 'text-zinc-600 dark:text-zinc-400')}>
+                <span
+                  className={cn(
+                    'truncate text-sm',
+                    c.unreadCount > 0
+                      ? 'font-medium text-zinc-900 dark:text-zinc-100'
+                      : 'text-zinc-600 dark:text-zinc-400',
+                  )}
+                >
                   {c.blocked ? <Ban aria-label="Blocked" className="mr-1 inline size-3.5" /> : null}
                   {preview(c, meId)}
                 </span>

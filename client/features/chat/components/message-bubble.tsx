@@ -20,7 +20,13 @@ function MessageText({ body }: { body: string }) {
     <p className="break-words whitespace-pre-wrap">
       {linkify(body).map((part, i) =>
         part.href ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline underline-offset-2">
+          <a
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="underline underline-offset-2"
+          >
             {part.text}
           </a>
         ) : (
@@ -35,8 +41,17 @@ function Receipt({ state }: { state: ReceiptState }) {
   const label = { sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Not sent' }[state];
   const Icon = state === 'delivered' || state === 'read' ? CheckCheck : Check;
   return (
-    <span data-testid="receipt" data-state={state} title={label} className={cn('inline-flex items-center', state === 'read' && 'text-sky-300')}>
-      {state === 'failed' ? <span className="font-medium text-red-200">{label}</span> : <Icon aria-label={label} className="size-3.5" />}
+    <span
+      data-testid="receipt"
+      data-state={state}
+      title={label}
+      className={cn('inline-flex items-center', state === 'read' && 'text-sky-300')}
+    >
+      {state === 'failed' ? (
+        <span className="font-medium text-red-200">{label}</span>
+      ) : (
+        <Icon aria-label={label} className="size-3.5" />
+      )}
     </span>
   );
 }
@@ -63,21 +78,54 @@ export interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message: m, mine, receipt, actions, now }: MessageBubbleProps) {
-  const editable = mine && !m.deleted && now !== undefined && now.getTime() - new Date(m.createdAt).getTime() < EDIT_WINDOW_MS;
-  const item = 'cursor-pointer rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800';
+  const editable =
+    mine && !m.deleted && now !== undefined && now.getTime() - new Date(m.createdAt).getTime() < EDIT_WINDOW_MS;
+  const item =
+    'cursor-pointer rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800';
   return (
-    <li data-testid="message" data-mine={mine} className={cn('group flex items-end gap-1', mine ? 'justify-end' : 'justify-start')}>
+    <li
+      data-testid="message"
+      data-mine={mine}
+      className={cn('group flex items-end gap-1', mine ? 'justify-end' : 'justify-start')}
+    >
       {actions && !m.deleted ? (
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger aria-label="Message actions" className={cn('inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-400 dark:hover:bg-zinc-800', mine ? 'order-first' : 'order-last')}>
+          <DropdownMenu.Trigger
+            aria-label="Message actions"
+            className={cn(
+              'inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-400 dark:hover:bg-zinc-800',
+              mine ? 'order-first' : 'order-last',
+            )}
+          >
             <MoreHorizontal aria-hidden="true" className="size-4" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align={mine ? 'end' : 'start'} sideOffset={4} className="z-50 min-w-36 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900">
-              <DropdownMenu.Item className={item} onSelect={() => actions.onReply(m)}>Reply</DropdownMenu.Item>
-              {editable ? <DropdownMenu.Item className={item} onSelect={() => actions.onEdit(m)}>Edit</DropdownMenu.Item> : null}
-              {mine ? <DropdownMenu.Item className={cn(item, 'text-red-700 dark:text-red-400')} onSelect={() => actions.onDelete(m)}>Delete for everyone</DropdownMenu.Item> : null}
-              {!mine ? <DropdownMenu.Item className={item} onSelect={() => actions.onReport(m)}>Report</DropdownMenu.Item> : null}
+            <DropdownMenu.Content
+              align={mine ? 'end' : 'start'}
+              sideOffset={4}
+              className="z-50 min-w-36 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+            >
+              <DropdownMenu.Item className={item} onSelect={() => actions.onReply(m)}>
+                Reply
+              </DropdownMenu.Item>
+              {editable ? (
+                <DropdownMenu.Item className={item} onSelect={() => actions.onEdit(m)}>
+                  Edit
+                </DropdownMenu.Item>
+              ) : null}
+              {mine ? (
+                <DropdownMenu.Item
+                  className={cn(item, 'text-red-700 dark:text-red-400')}
+                  onSelect={() => actions.onDelete(m)}
+                >
+                  Delete for everyone
+                </DropdownMenu.Item>
+              ) : null}
+              {!mine ? (
+                <DropdownMenu.Item className={item} onSelect={() => actions.onReport(m)}>
+                  Report
+                </DropdownMenu.Item>
+              ) : null}
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
@@ -85,12 +133,19 @@ export function MessageBubble({ message: m, mine, receipt, actions, now }: Messa
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[65%]',
-          mine ? 'rounded-br-md bg-indigo-600 text-white' : 'rounded-bl-md bg-white text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100',
+          mine
+            ? 'rounded-br-md bg-indigo-600 text-white'
+            : 'rounded-bl-md bg-white text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100',
           m.deleted && 'italic opacity-75',
         )}
       >
         {m.replyTo ? (
-          <p className={cn('mb-1 line-clamp-2 border-l-2 pl-2 text-xs', mine ? 'border-indigo-200 text-indigo-100' : 'border-indigo-400 text-zinc-600 dark:text-zinc-300')}>
+          <p
+            className={cn(
+              'mb-1 line-clamp-2 border-l-2 pl-2 text-xs',
+              mine ? 'border-indigo-200 text-indigo-100' : 'border-indigo-400 text-zinc-600 dark:text-zinc-300',
+            )}
+          >
             {m.replyTo.body}
           </p>
         ) : null}
@@ -107,13 +162,23 @@ export function MessageBubble({ message: m, mine, receipt, actions, now }: Messa
           </a>
         ) : null}
         {m.attachment && m.attachment.kind === 'document' ? (
-          <a href={m.attachment.url} target="_blank" rel="noopener noreferrer" className="mb-1 flex items-center gap-2 rounded-lg bg-black/10 px-2 py-1.5 underline-offset-2 hover:underline">
+          <a
+            href={m.attachment.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mb-1 flex items-center gap-2 rounded-lg bg-black/10 px-2 py-1.5 underline-offset-2 hover:underline"
+          >
             <FileText aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{m.attachment.name}</span>
           </a>
         ) : null}
         {m.body ? <MessageText body={m.body} /> : null}
-        <span className={cn('mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem]', mine ? 'text-indigo-100' : 'text-zinc-500 dark:text-zinc-400')}>
+        <span
+          className={cn(
+            'mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem]',
+            mine ? 'text-indigo-100' : 'text-zinc-500 dark:text-zinc-400',
+          )}
+        >
           {m.editedAt && !m.deleted ? <span>edited</span> : null}
           <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
           {mine && receipt ? <Receipt state={receipt} /> : null}

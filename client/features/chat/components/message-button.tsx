@@ -10,7 +10,17 @@ import { startConversation } from '../api/chat-mutations';
  * "Message" on a profile, an application, a bid or a subscription: opens the pair's conversation
  * (made on first use), with where it started as the conversation's context chip.
  */
-export function MessageButton({ userId, context, variant = 'outline', label = 'Message' }: { userId: string; context?: TChatContext; variant?: ButtonVariant; label?: string }) {
+export function MessageButton({
+  userId,
+  context,
+  variant = 'outline',
+  label = 'Message',
+}: {
+  userId: string;
+  context?: TChatContext;
+  variant?: ButtonVariant;
+  label?: string;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function open() {

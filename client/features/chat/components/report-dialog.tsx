@@ -6,7 +6,13 @@ import { toast } from '#client/lib/toast';
 import { useReport } from '../api/chat-mutations';
 
 /** Reports a message or a member to the admins, with a reason. */
-export function ReportDialog({ target, onClose }: { target: { kind: TReportKind; id: string; label: string } | null; onClose(): void }) {
+export function ReportDialog({
+  target,
+  onClose,
+}: {
+  target: { kind: TReportKind; id: string; label: string } | null;
+  onClose(): void;
+}) {
   const [reason, setReason] = useState('');
   const report = useReport();
   const id = useId();
@@ -29,13 +35,19 @@ export function ReportDialog({ target, onClose }: { target: { kind: TReportKind;
       open={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={target?.kind === 'member' ? 'Report this member' : 'Report this message'}
-      description={target ? `What is wrong with ${target.label}? The admins will see the recent messages of this conversation.` : ''}
+      description={
+        target
+          ? `What is wrong with ${target.label}? The admins will see the recent messages of this conversation.`
+          : ''
+      }
       confirmText="Send report"
       confirmVariant="destructive"
       loading={report.isPending}
       onConfirm={send}
     >
-      <label htmlFor={id} className="mt-4 block text-sm font-medium">Reason</label>
+      <label htmlFor={id} className="mt-4 block text-sm font-medium">
+        Reason
+      </label>
       <Textarea id={id} className="mt-1" value={reason} maxLength={1_000} onChange={(e) => setReason(e.target.value)} />
     </ConfirmDialog>
   );

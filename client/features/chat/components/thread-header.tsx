@@ -10,10 +10,21 @@ import { startCall, useBlock } from '../api/chat-mutations';
 import { PersonAvatar } from './person-avatar';
 import { ReportDialog } from './report-dialog';
 
-const item = 'cursor-pointer rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800';
+const item =
+  'cursor-pointer rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800';
 
 /** Who the conversation is with, what it started from, typing, and its actions (call, search, block, report). */
-export function ThreadHeader({ conversation: c, typing, showBack, onSearch }: { conversation: TConversation; typing: boolean; showBack: boolean; onSearch(): void }) {
+export function ThreadHeader({
+  conversation: c,
+  typing,
+  showBack,
+  onSearch,
+}: {
+  conversation: TConversation;
+  typing: boolean;
+  showBack: boolean;
+  onSearch(): void;
+}) {
   const navigate = useNavigate();
   const block = useBlock();
   const [confirmBlock, setConfirmBlock] = useState(false);
@@ -44,12 +55,22 @@ export function ThreadHeader({ conversation: c, typing, showBack, onSearch }: { 
       <PersonAvatar name={c.other.fullName} url={c.other.avatarUrl} className="size-9" />
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">
-          {c.other.username ? <Link to={`/u/${encodeURIComponent(c.other.username)}`} className="hover:underline">{c.other.fullName}</Link> : c.other.fullName}
+          {c.other.username ? (
+            <Link to={`/u/${encodeURIComponent(c.other.username)}`} className="hover:underline">
+              {c.other.fullName}
+            </Link>
+          ) : (
+            c.other.fullName
+          )}
         </h2>
         <p className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400" aria-live="polite">
           {typing ? <span data-testid="typing">typing…</span> : null}
           {!typing && context && c.context ? (
-            <Link to={context.href(c.context.id)} data-testid="context-chip" className="rounded-full bg-zinc-100 px-2 py-0.5 whitespace-nowrap hover:underline dark:bg-zinc-800">
+            <Link
+              to={context.href(c.context.id)}
+              data-testid="context-chip"
+              className="rounded-full bg-zinc-100 px-2 py-0.5 whitespace-nowrap hover:underline dark:bg-zinc-800"
+            >
               From: {context.label}
             </Link>
           ) : null}
@@ -61,7 +82,15 @@ export function ThreadHeader({ conversation: c, typing, showBack, onSearch }: { 
           <Search aria-hidden="true" className="size-5" />
         </Button>
       </span>
-      <Button variant="ghost" size="icon" aria-label="Video call" data-testid="call-button" disabled={c.blocked} loading={calling} onClick={() => void call()}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Video call"
+        data-testid="call-button"
+        disabled={c.blocked}
+        loading={calling}
+        onClick={() => void call()}
+      >
         <Phone aria-hidden="true" className="size-5" />
       </Button>
       <DropdownMenu.Root>
@@ -69,14 +98,26 @@ export function ThreadHeader({ conversation: c, typing, showBack, onSearch }: { 
           <MoreVertical aria-hidden="true" className="size-5" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900">
-            <DropdownMenu.Item className={`${item} sm:hidden`} onSelect={onSearch}>Search messages</DropdownMenu.Item>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-40 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            <DropdownMenu.Item className={`${item} sm:hidden`} onSelect={onSearch}>
+              Search messages
+            </DropdownMenu.Item>
             {c.blockedByMe ? (
-              <DropdownMenu.Item className={item} onSelect={() => block.mutate({ userId: c.other.id, block: false })}>Unblock</DropdownMenu.Item>
+              <DropdownMenu.Item className={item} onSelect={() => block.mutate({ userId: c.other.id, block: false })}>
+                Unblock
+              </DropdownMenu.Item>
             ) : (
-              <DropdownMenu.Item className={item} onSelect={() => setConfirmBlock(true)}>Block</DropdownMenu.Item>
+              <DropdownMenu.Item className={item} onSelect={() => setConfirmBlock(true)}>
+                Block
+              </DropdownMenu.Item>
             )}
-            <DropdownMenu.Item className={item} onSelect={() => setReporting(true)}>Report member</DropdownMenu.Item>
+            <DropdownMenu.Item className={item} onSelect={() => setReporting(true)}>
+              Report member
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
@@ -90,7 +131,10 @@ export function ThreadHeader({ conversation: c, typing, showBack, onSearch }: { 
         loading={block.isPending}
         onConfirm={() => block.mutate({ userId: c.other.id, block: true }, { onSuccess: () => setConfirmBlock(false) })}
       />
-      <ReportDialog target={reporting ? { kind: 'member', id: c.other.id, label: c.other.fullName } : null} onClose={() => setReporting(false)} />
+      <ReportDialog
+        target={reporting ? { kind: 'member', id: c.other.id, label: c.other.fullName } : null}
+        onClose={() => setReporting(false)}
+      />
     </div>
   );
 }

@@ -25,7 +25,12 @@ export function useSends(conversationId: string) {
   async function attempt(p: PendingSend) {
     setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: false } : x)));
     try {
-      const message = await sendMessage(conversationId, { body: p.body, clientId: p.clientId, attachmentUploadId: p.attachment?.id, replyToId: p.replyToId });
+      const message = await sendMessage(conversationId, {
+        body: p.body,
+        clientId: p.clientId,
+        attachmentUploadId: p.attachment?.id,
+        replyToId: p.replyToId,
+      });
       mergeMessages(client, conversationId, [message]);
       setPending((all) => all.filter((x) => x.clientId !== p.clientId));
       void client.invalidateQueries({ queryKey: conversationsKey });

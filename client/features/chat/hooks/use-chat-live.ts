@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { chatMessageSignal, chatReceiptSignal, chatRoom, chatTyping, chatTypingSignal } from '#shared/chat/chat.realtime';
+import {
+  chatMessageSignal,
+  chatReceiptSignal,
+  chatRoom,
+  chatTyping,
+  chatTypingSignal,
+} from '#shared/chat/chat.realtime';
 import type { TSignalPayload } from '#shared/realtime/signals';
 import { createSocket, emitWithAck, keepInRoom, onSignal } from '#client/lib/socket';
 import { conversationsKey, mergeMessages, messagesAfter, newestCachedId } from '../api/chat-queries';
@@ -49,7 +55,10 @@ export function useChatLive(conversationId: string, otherId: string | undefined)
     const onReceipt = (r: TSignalPayload<typeof chatReceiptSignal>) => {
       if (r.conversationId !== conversationId || r.userId !== otherId) return;
       // Only forward: a line presented later (a reply) can carry an older receipt than one already here.
-      setReceipts((was) => ({ lastDeliveredId: later(was?.lastDeliveredId, r.lastDeliveredId), lastReadId: later(was?.lastReadId, r.lastReadId) }));
+      setReceipts((was) => ({
+        lastDeliveredId: later(was?.lastDeliveredId, r.lastDeliveredId),
+        lastReadId: later(was?.lastReadId, r.lastReadId),
+      }));
     };
     const offs = [
       onSignal(socket, chatMessageSignal, ({ conversationId: id, message, receipt }) => {

@@ -12,7 +12,9 @@ import { failureToast } from '#client/lib/failure-toast';
  * its zod parse belongs in this lazy chunk.
  */
 async function becomeTutor(current: TUser | null | undefined): Promise<TUser> {
-  return ZUser.parse(await apiPost<unknown>('/api/user/roles', { role: 'tutor', primary: current?.role === 'general' }));
+  return ZUser.parse(
+    await apiPost<unknown>('/api/user/roles', { role: 'tutor', primary: current?.role === 'general' }),
+  );
 }
 
 export function useBecomeTutor() {

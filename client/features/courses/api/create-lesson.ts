@@ -14,7 +14,8 @@ export async function createLesson(courseId: string, sectionId: string, body: TL
 export function useCreateLesson(courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ sectionId, body }: { sectionId: string; body: TLessonInput }) => createLesson(courseId, sectionId, body),
+    mutationFn: ({ sectionId, body }: { sectionId: string; body: TLessonInput }) =>
+      createLesson(courseId, sectionId, body),
     retry: false,
     onSuccess: (lesson) => {
       toast({ title: 'Lesson added', description: lesson.title });

@@ -6,7 +6,8 @@ import { courseListKey } from './query-keys';
 /** GET /api/courses?q&category&level&language&price&sort&page&pageSize: published courses. */
 export async function getCourses(query: TCoursesQuery, signal?: AbortSignal): Promise<TCourseList> {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return ZCourseList.parse(await apiGet<unknown>(`/api/courses?${params}`, signal));
 }
 

@@ -15,7 +15,8 @@ export function useReorderLessons(courseId: string) {
     mutationKey: reorderMutationKey(courseId),
     scope: reorderScope(courseId),
     mutationFn: ({ sectionId, ids }: { sectionId: string; ids: string[] }) => reorderLessons(courseId, sectionId, ids),
-    onMutate: ({ sectionId, ids }) => editContent(client, courseId, (sections) => withLessonOrder(sections, sectionId, ids)),
+    onMutate: ({ sectionId, ids }) =>
+      editContent(client, courseId, (sections) => withLessonOrder(sections, sectionId, ids)),
     onError: (error) => toast(failureToast('Could not save the new order', error)),
     onSettled: () => settleReorder(client, courseId),
   });

@@ -15,7 +15,10 @@ export function useSubmitCourse() {
   return useMutation({
     mutationFn: submitCourse,
     onSuccess: (_data, id) => {
-      toast({ title: 'Submitted for review', description: 'An admin will review your course. We will notify you of the decision.' });
+      toast({
+        title: 'Submitted for review',
+        description: 'An admin will review your course. We will notify you of the decision.',
+      });
       return refreshCourse(client, id);
     },
     // The age gate's refusals (a paid course is selling) are answered by its dialog instead.

@@ -7,7 +7,8 @@ export function useCourseSuggestions(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: ['/api/courses', 'suggest', { q }],
-    queryFn: async ({ signal }) => ZCourseSuggestions.parse(await apiGet<unknown>(`/api/courses/suggest?q=${encodeURIComponent(q)}`, signal)),
+    queryFn: async ({ signal }) =>
+      ZCourseSuggestions.parse(await apiGet<unknown>(`/api/courses/suggest?q=${encodeURIComponent(q)}`, signal)),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -12,7 +12,8 @@ export async function updateLesson(courseId: string, lessonId: string, body: TLe
 export function useUpdateLesson(courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ lessonId, body }: { lessonId: string; body: TLessonPatch }) => updateLesson(courseId, lessonId, body),
+    mutationFn: ({ lessonId, body }: { lessonId: string; body: TLessonPatch }) =>
+      updateLesson(courseId, lessonId, body),
     onSuccess: () => {
       toast({ title: 'Lesson saved' });
       return refreshCourse(client, courseId);

@@ -12,7 +12,8 @@ export async function updateSection(courseId: string, sectionId: string, body: T
 export function useUpdateSection(courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ sectionId, ...body }: TSectionInput & { sectionId: string }) => updateSection(courseId, sectionId, body),
+    mutationFn: ({ sectionId, ...body }: TSectionInput & { sectionId: string }) =>
+      updateSection(courseId, sectionId, body),
     onSuccess: () => {
       toast({ title: 'Section renamed' });
       return refreshCourse(client, courseId);

@@ -6,7 +6,15 @@ import type { TDraftUpload } from '../lesson-draft';
 const MAX_ATTACHMENTS = 20;
 
 /** A lesson's PDFs: uploaded one at a time, listed, removable. */
-export function AttachmentsField({ value, onChange, error }: { value: TDraftUpload[]; onChange: (next: TDraftUpload[]) => void; error?: string }) {
+export function AttachmentsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: TDraftUpload[];
+  onChange: (next: TDraftUpload[]) => void;
+  error?: string;
+}) {
   return (
     <div className="space-y-2">
       <UploadField
@@ -20,7 +28,10 @@ export function AttachmentsField({ value, onChange, error }: { value: TDraftUplo
         {value.length > 0 ? (
           <ul className="space-y-1.5" aria-label="Attached files">
             {value.map((file) => (
-              <li key={file.id} className="flex items-center gap-2 rounded-lg border border-zinc-200 px-3 py-2 text-sm dark:border-zinc-800">
+              <li
+                key={file.id}
+                className="flex items-center gap-2 rounded-lg border border-zinc-200 px-3 py-2 text-sm dark:border-zinc-800"
+              >
                 <FileText aria-hidden="true" className="size-4 shrink-0 text-red-600 dark:text-red-400" />
                 <span className="min-w-0 flex-1 truncate">{file.name}</span>
                 <Button

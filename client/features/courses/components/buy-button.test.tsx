@@ -18,7 +18,10 @@ function serve(checkout: () => Response) {
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/session') return Response.json({ user: signedIn ? user : null });
-      if (url === '/api/user') return signedIn ? Response.json(user) : Response.json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401 });
+      if (url === '/api/user')
+        return signedIn
+          ? Response.json(user)
+          : Response.json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401 });
       if (url === CHECKOUT) {
         const res = checkout();
         if (res.status === 401) signedIn = false;
@@ -59,7 +62,9 @@ afterEach(() => {
 
 describe('BuyButton', () => {
   it('opens a checkout and sends the browser to the gateway', async () => {
-    serve(() => Response.json({ url: 'http://localhost/payments/test-checkout/test_1', gateway: 'test', sessionId: 'test_1' }));
+    serve(() =>
+      Response.json({ url: 'http://localhost/payments/test-checkout/test_1', gateway: 'test', sessionId: 'test_1' }),
+    );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     visit();
@@ -69,7 +74,9 @@ describe('BuyButton', () => {
   });
 
   it("shows the server's sentence when the checkout is refused", async () => {
-    serve(() => Response.json({ error: 'You are already enrolled in this course.', code: 'CONFLICT' }, { status: 409 }));
+    serve(() =>
+      Response.json({ error: 'You are already enrolled in this course.', code: 'CONFLICT' }, { status: 409 }),
+    );
     visit();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for ₦15,000' }));
     expect(await screen.findByText('You are already enrolled in this course.')).toBeTruthy();
@@ -84,7 +91,9 @@ describe('BuyButton', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/courses/course-detail/c1' } });
   });
   it('is a Buy button again when Back from the gateway restores the page from the back-forward cache', async () => {
-    serve(() => Response.json({ url: 'http://localhost/payments/test-checkout/test_2', gateway: 'test', sessionId: 'test_2' }));
+    serve(() =>
+      Response.json({ url: 'http://localhost/payments/test-checkout/test_2', gateway: 'test', sessionId: 'test_2' }),
+    );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     visit();

@@ -44,18 +44,18 @@ export function BuyButton({ courseId, price }: { courseId: string; price: string
 
   return (
     <>
-    <Button
-      size="lg"
-      className="w-full"
-      onClick={buy}
-      // Busy until the browser has left for the gateway, so a second click cannot open a second checkout.
-      loading={checkout.isPending || checkout.isSuccess}
-      loadingText="Opening checkout…"
-    >
-      <ShoppingCart aria-hidden="true" className="size-4" />
-      Buy for {price}
-    </Button>
-    {gate.dialog}
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={buy}
+        // Busy until the browser has left for the gateway, so a second click cannot open a second checkout.
+        loading={checkout.isPending || checkout.isSuccess}
+        loadingText="Opening checkout…"
+      >
+        <ShoppingCart aria-hidden="true" className="size-4" />
+        Buy for {price}
+      </Button>
+      {gate.dialog}
     </>
   );
 }

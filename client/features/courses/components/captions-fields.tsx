@@ -37,10 +37,18 @@ export function CaptionsFields({
         onUploaded={(next) => onUpload(next)}
       >
         {upload ? (
-          <p className="flex items-center gap-2 text-sm text-emerald-800 dark:text-emerald-300" data-testid="lesson-captions-file">
+          <p
+            className="flex items-center gap-2 text-sm text-emerald-800 dark:text-emerald-300"
+            data-testid="lesson-captions-file"
+          >
             <Captions aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0 flex-1 truncate">{upload.name}</span>
-            <Button variant="ghost" size="sm" aria-label={`Remove the captions ${upload.name}`} onClick={() => onUpload(null)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove the captions ${upload.name}`}
+              onClick={() => onUpload(null)}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </p>
@@ -52,10 +60,20 @@ export function CaptionsFields({
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="lesson-captions-label" label="Captions name" hint="Shown in the player's captions menu" error={labelError}>
+        <FormField
+          id="lesson-captions-label"
+          label="Captions name"
+          hint="Shown in the player's captions menu"
+          error={labelError}
+        >
           {label}
         </FormField>
-        <FormField id="lesson-captions-language" label="Language code" hint="en, yo, ha, ig or pcm" error={languageError}>
+        <FormField
+          id="lesson-captions-language"
+          label="Language code"
+          hint="en, yo, ha, ig or pcm"
+          error={languageError}
+        >
           {language}
         </FormField>
       </div>

@@ -39,9 +39,18 @@ export function CatalogueFiltersBar({
   onClear: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const active = [filters.category, filters.level, filters.price, filters.language, filters.sort].filter(Boolean).length;
+  const active = [filters.category, filters.level, filters.price, filters.language, filters.sort].filter(
+    Boolean,
+  ).length;
 
-  const field = (id: string, label: string, value: string | undefined, options: Array<[string, string]>, key: keyof FilterChange, any = 'Any') => (
+  const field = (
+    id: string,
+    label: string,
+    value: string | undefined,
+    options: Array<[string, string]>,
+    key: keyof FilterChange,
+    any = 'Any',
+  ) => (
     <div className="min-w-0 space-y-1">
       <Label htmlFor={id} className="text-xs text-zinc-600 dark:text-zinc-400">
         {label}
@@ -59,7 +68,13 @@ export function CatalogueFiltersBar({
 
   return (
     <>
-      <Button variant="outline" className="w-full sm:hidden" aria-expanded={open} aria-controls="catalogue-filters" onClick={() => setOpen(!open)}>
+      <Button
+        variant="outline"
+        className="w-full sm:hidden"
+        aria-expanded={open}
+        aria-controls="catalogue-filters"
+        onClick={() => setOpen(!open)}
+      >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {open ? 'Hide filters' : 'Filters and sorting'}
         {active > 0 ? <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">{active}</span> : null}
@@ -71,10 +86,41 @@ export function CatalogueFiltersBar({
           open ? 'grid' : 'hidden',
         )}
       >
-        {field('filter-category', 'Category', filters.category, COURSE_CATEGORIES.map((c) => [c, COURSE_CATEGORY_LABELS[c]]), 'category', 'All categories')}
-        {field('filter-level', 'Level', filters.level, COURSE_LEVELS.map((l) => [l, COURSE_LEVEL_LABELS[l]]), 'level', 'Any level')}
-        {field('filter-price', 'Price', filters.price, [['free', 'Free'], ['paid', 'Paid']], 'price', 'Any price')}
-        {field('filter-language', 'Language', filters.language, COURSE_LANGUAGES.map((l) => [l, COURSE_LANGUAGE_LABELS[l]]), 'language', 'Any language')}
+        {field(
+          'filter-category',
+          'Category',
+          filters.category,
+          COURSE_CATEGORIES.map((c) => [c, COURSE_CATEGORY_LABELS[c]]),
+          'category',
+          'All categories',
+        )}
+        {field(
+          'filter-level',
+          'Level',
+          filters.level,
+          COURSE_LEVELS.map((l) => [l, COURSE_LEVEL_LABELS[l]]),
+          'level',
+          'Any level',
+        )}
+        {field(
+          'filter-price',
+          'Price',
+          filters.price,
+          [
+            ['free', 'Free'],
+            ['paid', 'Paid'],
+          ],
+          'price',
+          'Any price',
+        )}
+        {field(
+          'filter-language',
+          'Language',
+          filters.language,
+          COURSE_LANGUAGES.map((l) => [l, COURSE_LANGUAGE_LABELS[l]]),
+          'language',
+          'Any language',
+        )}
         {field(
           'filter-sort',
           'Sort by',
@@ -84,7 +130,12 @@ export function CatalogueFiltersBar({
           filters.q.trim() ? SORT_LABELS.relevance : 'Recommended',
         )}
         <div className="flex items-end">
-          <Button variant="ghost" onClick={onClear} disabled={!hasActiveFilters(filters) && !filters.sort} className="w-full lg:w-auto">
+          <Button
+            variant="ghost"
+            onClick={onClear}
+            disabled={!hasActiveFilters(filters) && !filters.sort}
+            className="w-full lg:w-auto"
+          >
             <X aria-hidden="true" className="size-4" />
             Clear
           </Button>

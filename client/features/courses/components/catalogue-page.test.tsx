@@ -43,7 +43,9 @@ function serve(courses: TCourseSummary[]) {
       if (u.pathname === '/api/courses/suggest') return Response.json({ suggestions: [] });
       const q = u.searchParams.get('q') ?? '';
       const found = courses.filter((c) => c.title.toLowerCase().includes(q.toLowerCase()));
-      return new Response(JSON.stringify({ courses: found, total: found.length, page: 1, pageSize: 20 }), { status: 200 });
+      return new Response(JSON.stringify({ courses: found, total: found.length, page: 1, pageSize: 20 }), {
+        status: 200,
+      });
     }),
   );
   return calls;
@@ -79,7 +81,12 @@ describe('CataloguePage', () => {
     const router = visit('/courses?q=excel&level=beginner');
     expect(await screen.findByText('1 course for “excel”')).toBeTruthy();
     expect((screen.getByLabelText('Search courses') as HTMLInputElement).value).toBe('excel');
-    expect(calls.filter((u) => u.pathname === '/api/courses').at(-1)!.searchParams.get('level')).toBe('beginner');
+    expect(
+      calls
+        .filter((u) => u.pathname === '/api/courses')
+        .at(-1)!
+        .searchParams.get('level'),
+    ).toBe('beginner');
 
     fireEvent.change(screen.getByLabelText('Search courses'), { target: { value: 'fig' } });
     expect(router.state.location.search).toBe('?q=excel&level=beginner');

@@ -10,7 +10,14 @@ import { cn } from '#client/lib/cn';
 import { useUser } from '#client/features/accounts';
 import { useCourses } from '../api/get-courses';
 import { useCourseSuggestions } from '../api/suggest-courses';
-import { coursesQueryFrom, filtersFromParams, hasActiveFilters, paramsFromFilters, withFilter, type CatalogueFilters } from '../catalogue-filters';
+import {
+  coursesQueryFrom,
+  filtersFromParams,
+  hasActiveFilters,
+  paramsFromFilters,
+  withFilter,
+  type CatalogueFilters,
+} from '../catalogue-filters';
 import { canTeach, plural } from '../format';
 import { CatalogueFiltersBar } from './catalogue-filters-bar';
 import { CourseCard, CourseCardSkeleton } from './course-card';
@@ -67,13 +74,18 @@ export function CataloguePage() {
         <div aria-hidden="true" className="absolute -bottom-28 left-1/3 size-64 rounded-full bg-fuchsia-400/20" />
         <div className="relative max-w-2xl space-y-3">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Courses</h1>
-          <p className="text-base text-indigo-100 sm:text-lg">Learn practical skills from tutors who do the work, at your own pace, and earn a certificate.</p>
+          <p className="text-base text-indigo-100 sm:text-lg">
+            Learn practical skills from tutors who do the work, at your own pace, and earn a certificate.
+          </p>
           <form role="search" onSubmit={onSearch} className="flex gap-2 pt-2">
             <label htmlFor="course-search" className="sr-only">
               Search courses
             </label>
             <div className="relative min-w-0 flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-400"
+              />
               <Input
                 id="course-search"
                 type="search"
@@ -144,7 +156,12 @@ export function CataloguePage() {
         <EmptyCatalogue filtered={hasActiveFilters(filters)} onClear={() => (setText(''), apply({ q: '', page: 1 }))} />
       ) : data ? (
         <>
-          <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3', courses.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          <ul
+            className={cn(
+              'grid gap-5 sm:grid-cols-2 lg:grid-cols-3',
+              courses.isPlaceholderData && 'opacity-60 transition-opacity',
+            )}
+          >
             {data.courses.map((course) => (
               <li key={course.id}>
                 <CourseCard course={course} />
@@ -180,7 +197,9 @@ function EmptyCatalogue({ filtered, onClear }: { filtered: boolean; onClear: () 
       ) : (
         <>
           <p className="text-base font-semibold">No courses yet</p>
-          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">Be the first to teach here: share what you know and build a course.</p>
+          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">
+            Be the first to teach here: share what you know and build a course.
+          </p>
           <TeachButton variant="outline" />
         </>
       )}

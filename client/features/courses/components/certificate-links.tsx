@@ -13,12 +13,21 @@ export function CertificateLinks({ code, courseTitle }: { code: string; courseTi
   const certificate = useCertificate(code);
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={certificatePath(code)} className={buttonClasses('outline', 'sm')} aria-label={`Certificate for ${courseTitle}`}>
+      <Link
+        to={certificatePath(code)}
+        className={buttonClasses('outline', 'sm')}
+        aria-label={`Certificate for ${courseTitle}`}
+      >
         <Award aria-hidden="true" className="size-4" />
         Certificate
       </Link>
       {certificate.data ? (
-        <a href={certificate.data.pdfUrl} download className={buttonClasses('ghost', 'sm')} aria-label={`Download the certificate for ${courseTitle} (PDF)`}>
+        <a
+          href={certificate.data.pdfUrl}
+          download
+          className={buttonClasses('ghost', 'sm')}
+          aria-label={`Download the certificate for ${courseTitle} (PDF)`}
+        >
           <Download aria-hidden="true" className="size-4" />
           PDF
         </a>

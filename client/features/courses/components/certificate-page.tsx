@@ -19,15 +19,21 @@ export function CertificatePage() {
     const missing = isApiError(certificate.error, 404) || isApiError(certificate.error, 400);
     return missing ? (
       <StateCard icon={SearchX} title="Certificate not found">
-        No certificate has the code <span className="font-mono font-semibold text-zinc-900 dark:text-zinc-100">{code}</span>. Check the code
-        and try again.
+        No certificate has the code{' '}
+        <span className="font-mono font-semibold text-zinc-900 dark:text-zinc-100">{code}</span>. Check the code and try
+        again.
       </StateCard>
     ) : (
       <StateCard
         icon={SearchX}
         title="We could not check this certificate"
         actions={
-          <Button variant="outline" loading={certificate.isRefetching} loadingText="Trying again…" onClick={() => void certificate.refetch()}>
+          <Button
+            variant="outline"
+            loading={certificate.isRefetching}
+            loadingText="Trying again…"
+            onClick={() => void certificate.refetch()}
+          >
             Try again
           </Button>
         }
@@ -41,7 +47,10 @@ export function CertificatePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <DocumentTitle title={`Certificate ${c.code}`} />
-      <p role="status" className="flex items-center justify-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400">
+      <p
+        role="status"
+        className="flex items-center justify-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400"
+      >
         <BadgeCheck aria-hidden="true" className="size-5" />
         This certificate is genuine: it was issued by {TAGLINE}
       </p>
@@ -49,23 +58,41 @@ export function CertificatePage() {
         aria-labelledby="certificate-heading"
         className="relative overflow-hidden rounded-3xl border border-zinc-200 bg-white p-6 text-center shadow-xl sm:p-12 dark:border-zinc-800 dark:bg-zinc-900"
       >
-        <div aria-hidden="true" className="absolute inset-3 rounded-2xl border-2 border-amber-300/70 dark:border-amber-500/40" />
-        <div aria-hidden="true" className="absolute -top-20 -left-20 size-56 rounded-full bg-indigo-100 blur-2xl dark:bg-indigo-950" />
-        <div aria-hidden="true" className="absolute -right-20 -bottom-20 size-56 rounded-full bg-amber-100 blur-2xl dark:bg-amber-950/60" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-3 rounded-2xl border-2 border-amber-300/70 dark:border-amber-500/40"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -top-20 -left-20 size-56 rounded-full bg-indigo-100 blur-2xl dark:bg-indigo-950"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -right-20 -bottom-20 size-56 rounded-full bg-amber-100 blur-2xl dark:bg-amber-950/60"
+        />
         <div className="relative space-y-5">
           <div className="flex items-center justify-center gap-2">
             <LogoMark />
             <span className="text-sm font-semibold tracking-tight">{TAGLINE}</span>
           </div>
-          <h1 id="certificate-heading" className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase dark:text-amber-400">
+          <h1
+            id="certificate-heading"
+            className="text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase dark:text-amber-400"
+          >
             Certificate of completion
           </h1>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">This certifies that</p>
-          <p className="font-serif text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white" data-testid="certificate-learner">
+          <p
+            className="font-serif text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white"
+            data-testid="certificate-learner"
+          >
             {c.learnerName}
           </p>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">has completed the course</p>
-          <p className="text-xl font-semibold text-indigo-800 sm:text-2xl dark:text-indigo-300" data-testid="certificate-course">
+          <p
+            className="text-xl font-semibold text-indigo-800 sm:text-2xl dark:text-indigo-300"
+            data-testid="certificate-course"
+          >
             {c.courseTitle}
           </p>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">

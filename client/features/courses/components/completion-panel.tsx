@@ -15,7 +15,15 @@ const onGradient = (tone: 'solid' | 'glass' | 'plain') =>
   );
 
 /** The course is done: congratulations, the certificate and its PDF, and an invitation to rate. */
-export function CompletionPanel({ courseId, courseTitle, certificateCode }: { courseId: string; courseTitle: string; certificateCode: string | null }) {
+export function CompletionPanel({
+  courseId,
+  courseTitle,
+  certificateCode,
+}: {
+  courseId: string;
+  courseTitle: string;
+  certificateCode: string | null;
+}) {
   const certificate = useCertificate(certificateCode);
   return (
     <section
@@ -29,7 +37,11 @@ export function CompletionPanel({ courseId, courseTitle, certificateCode }: { co
           <PartyPopper aria-hidden="true" className="size-7" />
         </span>
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 id="completion-heading" tabIndex={-1} className="text-xl font-bold tracking-tight outline-none sm:text-2xl">
+          <h2
+            id="completion-heading"
+            tabIndex={-1}
+            className="text-xl font-bold tracking-tight outline-none sm:text-2xl"
+          >
             Congratulations, you completed the course!
           </h2>
           <p className="text-emerald-50">You finished every lesson of “{courseTitle}”. Your certificate is ready.</p>
@@ -48,10 +60,7 @@ export function CompletionPanel({ courseId, courseTitle, certificateCode }: { co
             Download PDF
           </a>
         ) : null}
-        <Link
-          to={`/courses/course-detail/${courseId}#reviews-heading`}
-          className={onGradient('plain')}
-        >
+        <Link to={`/courses/course-detail/${courseId}#reviews-heading`} className={onGradient('plain')}>
           <Star aria-hidden="true" className="size-4" />
           Rate this course
         </Link>

@@ -54,7 +54,10 @@ export function CourseBuilderPage() {
 
   if (!canTeach(user)) return <BecomeTutorCard />;
   if (id && course.isPending) return <CoursePageSkeleton label="Loading your course…" />;
-  if (id && course.isError) return <CourseLoadError error={course.error} onRetry={() => void course.refetch()} retrying={course.isRefetching} />;
+  if (id && course.isError)
+    return (
+      <CourseLoadError error={course.error} onRetry={() => void course.refetch()} retrying={course.isRefetching} />
+    );
   if (course.data && !course.data.viewer.isTutor) {
     return (
       <StateCard icon={GraduationCap} title="This is not your course">
@@ -80,7 +83,10 @@ export function CourseBuilderPage() {
 
   return (
     <>
-      <Link to="/courses/tutor" className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
+      <Link
+        to="/courses/tutor"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Tutor dashboard
       </Link>
@@ -106,21 +112,36 @@ export function CourseBuilderPage() {
         }
       />
       <Tabs.Root value={step} onValueChange={setStep}>
-        <Tabs.List aria-label="Course builder steps" className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800">
+        <Tabs.List
+          aria-label="Course builder steps"
+          className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800"
+        >
           {STEPS.map((s, i) => (
             <Tabs.Trigger key={s.value} value={s.value} disabled={!id && s.value !== 'details'} className={tabClass}>
-              <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full bg-zinc-200 text-xs dark:bg-zinc-600">
+              <span
+                aria-hidden="true"
+                className="flex size-5 items-center justify-center rounded-full bg-zinc-200 text-xs dark:bg-zinc-600"
+              >
                 {i + 1}
               </span>
               {s.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {!id ? <p className="-mt-3 mb-5 text-sm text-zinc-600 dark:text-zinc-400">Save the details to unlock the other steps.</p> : null}
+        {!id ? (
+          <p className="-mt-3 mb-5 text-sm text-zinc-600 dark:text-zinc-400">
+            Save the details to unlock the other steps.
+          </p>
+        ) : null}
         {/* Kept mounted: unsaved details survive a look at another step. */}
         <Tabs.Content value="details" forceMount className="outline-none data-[state=inactive]:hidden">
           <Card className="p-5 sm:p-6">
-            <DetailsForm key={course.data?.id ?? 'new'} course={course.data} onSave={save} saving={create.isPending || update.isPending} />
+            <DetailsForm
+              key={course.data?.id ?? 'new'}
+              course={course.data}
+              onSave={save}
+              saving={create.isPending || update.isPending}
+            />
           </Card>
         </Tabs.Content>
         {course.data ? (

@@ -55,7 +55,10 @@ export function CourseCard({ course }: { course: TCourseSummary }) {
 
 export function CourseCardSkeleton() {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="aspect-video animate-pulse bg-zinc-200 dark:bg-zinc-800" />
       <div className="space-y-3 p-4">
         <div className="h-3 w-1/3 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />

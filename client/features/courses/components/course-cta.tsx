@@ -29,7 +29,9 @@ export function CourseCta({ course, preview = false }: { course: TCourseDetail; 
         <Button size="lg" className="w-full" disabled>
           {course.priceMinor === 0 ? 'Enrol for free' : `Buy for ${price}`}
         </Button>
-        <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">This is how learners will see your course.</p>
+        <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+          This is how learners will see your course.
+        </p>
       </div>
     );
   }
@@ -43,7 +45,10 @@ export function CourseCta({ course, preview = false }: { course: TCourseDetail; 
             Edit course
           </Link>
         ) : null}
-        <Link to={reviewPath(course.id)} className={buttonClasses(viewer.isTutor ? 'outline' : 'primary', 'lg', 'w-full')}>
+        <Link
+          to={reviewPath(course.id)}
+          className={buttonClasses(viewer.isTutor ? 'outline' : 'primary', 'lg', 'w-full')}
+        >
           <Eye aria-hidden="true" className="size-4" />
           {user?.role === 'admin' ? 'Open review mode' : 'View all content'}
         </Link>
@@ -71,7 +76,9 @@ export function CourseCta({ course, preview = false }: { course: TCourseDetail; 
   }
 
   if (course.status !== 'published') {
-    return <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">This course is not open for enrolment.</p>;
+    return (
+      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">This course is not open for enrolment.</p>
+    );
   }
 
   const hasPreview = course.sections.some((s) => s.lessons.some((l) => l.preview));

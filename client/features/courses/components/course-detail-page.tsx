@@ -11,7 +11,9 @@ export function CourseDetailPage() {
 
   if (course.isPending) return <CoursePageSkeleton />;
   if (course.isError) {
-    return <CourseLoadError error={course.error} onRetry={() => void course.refetch()} retrying={course.isRefetching} />;
+    return (
+      <CourseLoadError error={course.error} onRetry={() => void course.refetch()} retrying={course.isRefetching} />
+    );
   }
   return (
     <>

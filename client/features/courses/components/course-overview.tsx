@@ -1,10 +1,16 @@
-import { Award, BookOpen, CalendarDays, ChevronRight, Clock, Globe, Infinity as InfinityIcon, Signal, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import {
-  COURSE_CATEGORY_LABELS,
-  COURSE_LANGUAGE_LABELS,
-  COURSE_LEVEL_LABELS,
-} from '#shared/courses/courses.constants';
+  Award,
+  BookOpen,
+  CalendarDays,
+  ChevronRight,
+  Clock,
+  Globe,
+  Infinity as InfinityIcon,
+  Signal,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { COURSE_CATEGORY_LABELS, COURSE_LANGUAGE_LABELS, COURSE_LEVEL_LABELS } from '#shared/courses/courses.constants';
 import type { TCourseDetail } from '#shared/courses/courses.schemas';
 import { formatMoney } from '#shared/money';
 import { Markdown } from '#client/components/markdown';
@@ -30,7 +36,10 @@ export function CourseOverview({ course, preview = false }: { course: TCourseDet
     <div className="space-y-10">
       <section className="relative overflow-hidden rounded-3xl bg-zinc-900 text-white shadow-lg dark:bg-zinc-900 dark:ring-1 dark:ring-zinc-800">
         <div aria-hidden="true" className="absolute -top-32 -right-24 size-96 rounded-full bg-indigo-600/30 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-40 left-10 size-80 rounded-full bg-fuchsia-600/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-40 left-10 size-80 rounded-full bg-fuchsia-600/20 blur-3xl"
+        />
         <div className="relative grid gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:p-10">
           <div className="min-w-0 space-y-4">
             <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-indigo-200">
@@ -43,7 +52,9 @@ export function CourseOverview({ course, preview = false }: { course: TCourseDet
               </Link>
             </nav>
             {course.status !== 'published' ? <StatusBadge status={course.status} /> : null}
-            <HeadingTag className="text-2xl leading-tight font-bold tracking-tight sm:text-4xl">{course.title}</HeadingTag>
+            <HeadingTag className="text-2xl leading-tight font-bold tracking-tight sm:text-4xl">
+              {course.title}
+            </HeadingTag>
             <p className="text-base text-zinc-300 sm:text-lg">{course.summary}</p>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-zinc-300">
               <Rating average={course.ratingAverage} count={course.ratingCount} onDark />
@@ -55,7 +66,10 @@ export function CourseOverview({ course, preview = false }: { course: TCourseDet
             <p className="text-sm text-zinc-300">
               Created by{' '}
               {course.tutor.username ? (
-                <Link to={`/u/${encodeURIComponent(course.tutor.username)}`} className="font-semibold text-white hover:underline">
+                <Link
+                  to={`/u/${encodeURIComponent(course.tutor.username)}`}
+                  className="font-semibold text-white hover:underline"
+                >
                   {course.tutor.fullName}
                 </Link>
               ) : (
@@ -65,7 +79,10 @@ export function CourseOverview({ course, preview = false }: { course: TCourseDet
             {course.skills.length > 0 ? (
               <ul aria-label="Skills this course teaches" className="flex flex-wrap gap-2">
                 {course.skills.map((skill) => (
-                  <li key={skill.slug} className="rounded-full bg-white/10 px-3 py-1 text-sm text-indigo-50 ring-1 ring-white/15">
+                  <li
+                    key={skill.slug}
+                    className="rounded-full bg-white/10 px-3 py-1 text-sm text-indigo-50 ring-1 ring-white/15"
+                  >
                     {skill.name}
                   </li>
                 ))}
@@ -163,14 +180,19 @@ export function CourseOverview({ course, preview = false }: { course: TCourseDet
             {course.tutor.avatarUrl ? (
               <img src={course.tutor.avatarUrl} alt="" className="size-14 rounded-full object-cover" />
             ) : (
-              <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-lg font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-14 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-lg font-semibold text-white"
+              >
                 {initials(course.tutor.fullName)}
               </span>
             )}
             <div className="min-w-0">
               <p className="truncate font-semibold">{course.tutor.fullName}</p>
               {/* A former member (hidden or deleted, decision 013) has no username to show. */}
-              {course.tutor.username && <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">@{course.tutor.username}</p>}
+              {course.tutor.username && (
+                <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">@{course.tutor.username}</p>
+              )}
             </div>
           </Card>
         </aside>

@@ -37,7 +37,10 @@ export function CoursePlayerPage() {
   const completionHeading = useRef<string | null>(null);
 
   const sections = useMemo(() => content.data?.sections ?? [], [content.data]);
-  const lessons = useMemo(() => sections.flatMap((s) => s.lessons.map((l) => ({ ...l, sectionTitle: s.title }))), [sections]);
+  const lessons = useMemo(
+    () => sections.flatMap((s) => s.lessons.map((l) => ({ ...l, sectionTitle: s.title }))),
+    [sections],
+  );
   const completed = useMemo(() => new Set(progress.data?.completedLessonIds ?? []), [progress.data]);
   const requested = params.get('lesson');
   const current =
@@ -68,7 +71,8 @@ export function CoursePlayerPage() {
     }
   }, [completedAt]);
 
-  if (course.isPending || (course.isSuccess && content.isPending)) return <CoursePageSkeleton label="Loading the course…" />;
+  if (course.isPending || (course.isSuccess && content.isPending))
+    return <CoursePageSkeleton label="Loading the course…" />;
   if (isApiError(content.error, 403)) {
     return (
       <StateCard
@@ -98,7 +102,9 @@ export function CoursePlayerPage() {
   const percent = progress.data?.percent ?? detail.viewer.progressPercent ?? 0;
   const lessonLink = (id: string) => ({ search: `?lesson=${id}` });
 
-  const list = <LessonList sections={sections} currentId={current?.id} completed={completed} onNavigate={() => setDrawer(false)} />;
+  const list = (
+    <LessonList sections={sections} currentId={current?.id} completed={completed} onNavigate={() => setDrawer(false)} />
+  );
   const progressBox = enrolled ? (
     <div className="space-y-1.5">
       <div className="flex justify-between text-sm">
@@ -122,7 +128,9 @@ export function CoursePlayerPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Course page
         </Link>
-        <h1 className="min-w-0 flex-1 basis-full text-lg font-semibold tracking-tight sm:basis-auto sm:text-xl">{detail.title}</h1>
+        <h1 className="min-w-0 flex-1 basis-full text-lg font-semibold tracking-tight sm:basis-auto sm:text-xl">
+          {detail.title}
+        </h1>
       </div>
 
       {!enrolled && !detail.viewer.isTutor && !detail.viewer.canEdit ? (
@@ -170,7 +178,11 @@ export function CoursePlayerPage() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           {enrolled && completedAt ? (
-            <CompletionPanel courseId={courseId} courseTitle={detail.title} certificateCode={progress.data?.certificateCode ?? null} />
+            <CompletionPanel
+              courseId={courseId}
+              courseTitle={detail.title}
+              certificateCode={progress.data?.certificateCode ?? null}
+            />
           ) : null}
           {current ? (
             <>
@@ -184,7 +196,8 @@ export function CoursePlayerPage() {
               />
               <div className="flex flex-wrap items-center gap-2 border-t border-zinc-200 pt-5 dark:border-zinc-800">
                 {/* A quiz or an assignment completes by its grade, never by hand. */}
-                {enrolled && (current.kind !== 'quiz' && current.kind !== 'assignment' || completed.has(current.id)) ? (
+                {enrolled &&
+                ((current.kind !== 'quiz' && current.kind !== 'assignment') || completed.has(current.id)) ? (
                   completed.has(current.id) ? (
                     <span className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-emerald-50 px-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-300">
                       <CircleCheck aria-hidden="true" className="size-4" />
@@ -209,13 +222,21 @@ export function CoursePlayerPage() {
                 ) : null}
                 <div className="ml-auto flex gap-2">
                   {previous ? (
-                    <Link to={lessonLink(previous.id)} className={buttonClasses('outline')} aria-label={`Previous lesson: ${previous.title}`}>
+                    <Link
+                      to={lessonLink(previous.id)}
+                      className={buttonClasses('outline')}
+                      aria-label={`Previous lesson: ${previous.title}`}
+                    >
                       <ChevronLeft aria-hidden="true" className="size-4" />
                       <span className="hidden sm:inline">Previous</span>
                     </Link>
                   ) : null}
                   {next ? (
-                    <Link to={lessonLink(next.id)} className={buttonClasses('outline')} aria-label={`Next lesson: ${next.title}`}>
+                    <Link
+                      to={lessonLink(next.id)}
+                      className={buttonClasses('outline')}
+                      aria-label={`Next lesson: ${next.title}`}
+                    >
                       <span className="hidden sm:inline">Next</span>
                       <ChevronRight aria-hidden="true" className="size-4" />
                     </Link>
@@ -226,7 +247,11 @@ export function CoursePlayerPage() {
                 <LessonQa
                   courseId={courseId}
                   lessonId={current.id}
-                  viewer={{ canAsk: enrolled && !detail.viewer.isTutor, canAnswer: enrolled || detail.viewer.isTutor, isTutor: detail.viewer.isTutor }}
+                  viewer={{
+                    canAsk: enrolled && !detail.viewer.isTutor,
+                    canAnswer: enrolled || detail.viewer.isTutor,
+                    isTutor: detail.viewer.isTutor,
+                  }}
                 />
               ) : null}
             </>

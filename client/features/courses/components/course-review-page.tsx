@@ -28,7 +28,10 @@ export function CourseReviewPage() {
   const content = useCourseContent(courseId, allowed);
 
   if (course.isPending) return <CoursePageSkeleton label="Loading the course…" />;
-  if (course.isError) return <CourseLoadError error={course.error} onRetry={() => void course.refetch()} retrying={course.isRefetching} />;
+  if (course.isError)
+    return (
+      <CourseLoadError error={course.error} onRetry={() => void course.refetch()} retrying={course.isRefetching} />
+    );
   if (!allowed) {
     return (
       <StateCard icon={Lock} title="You do not have access to this">
@@ -74,7 +77,11 @@ export function CourseReviewPage() {
           ) : null}
           <Card className="overflow-hidden">
             <div className="grid gap-5 p-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
-              <CourseThumbnail course={detail} className="rounded-xl" sizes="(min-width: 640px) 192px, calc(100vw - 72px)" />
+              <CourseThumbnail
+                course={detail}
+                className="rounded-xl"
+                sizes="(min-width: 640px) 192px, calc(100vw - 72px)"
+              />
               <div className="min-w-0 space-y-2">
                 <p className="text-zinc-700 dark:text-zinc-300">{detail.summary}</p>
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
@@ -100,15 +107,24 @@ export function CourseReviewPage() {
             <h2 id="review-description" className="text-lg font-semibold">
               Description
             </h2>
-            {detail.description.trim() ? <Markdown source={detail.description} /> : <p className="text-sm text-zinc-500">No description.</p>}
+            {detail.description.trim() ? (
+              <Markdown source={detail.description} />
+            ) : (
+              <p className="text-sm text-zinc-500">No description.</p>
+            )}
           </section>
 
           <section aria-labelledby="review-content" className="space-y-4">
             <h2 id="review-content" className="text-lg font-semibold">
-              Content <span className="text-sm font-normal text-zinc-500">({plural(lessons.length, 'lesson')}, {formatDuration(detail.durationSeconds) || 'no duration'})</span>
+              Content{' '}
+              <span className="text-sm font-normal text-zinc-500">
+                ({plural(lessons.length, 'lesson')}, {formatDuration(detail.durationSeconds) || 'no duration'})
+              </span>
             </h2>
             {content.isPending ? <p className="text-sm text-zinc-500">Loading the lessons…</p> : null}
-            {content.isError ? <p className="text-sm text-red-700 dark:text-red-400">We could not load the lessons.</p> : null}
+            {content.isError ? (
+              <p className="text-sm text-red-700 dark:text-red-400">We could not load the lessons.</p>
+            ) : null}
             {sections.map((section, si) => (
               <section key={section.id} aria-label={`Section ${si + 1}: ${section.title}`} className="space-y-4">
                 <h3 className="border-b border-zinc-200 pb-2 text-base font-semibold dark:border-zinc-800">
@@ -117,12 +133,23 @@ export function CourseReviewPage() {
                 {section.lessons.map((lesson) => (
                   <Card key={lesson.id} data-testid="review-lesson" className="space-y-3 p-4 sm:p-5">
                     <p className="flex flex-wrap gap-2 text-xs font-medium">
-                      <span className="rounded-full bg-zinc-100 px-2 py-0.5 dark:bg-zinc-800">{lesson.kind === 'video' ? 'Video' : 'Text'}</span>
+                      <span className="rounded-full bg-zinc-100 px-2 py-0.5 dark:bg-zinc-800">
+                        {lesson.kind === 'video' ? 'Video' : 'Text'}
+                      </span>
                       {lesson.preview ? (
-                        <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">Free preview</span>
+                        <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">
+                          Free preview
+                        </span>
                       ) : null}
                     </p>
-                    <LessonView courseId={courseId} lesson={lesson} sectionTitle={section.title} startAt={0} track={false} headingTag="h4" />
+                    <LessonView
+                      courseId={courseId}
+                      lesson={lesson}
+                      sectionTitle={section.title}
+                      startAt={0}
+                      track={false}
+                      headingTag="h4"
+                    />
                   </Card>
                 ))}
               </section>

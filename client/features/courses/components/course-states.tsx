@@ -5,7 +5,15 @@ import { StateCard } from '#client/components/state-card';
 import { isApiError } from '#client/lib/api-client';
 
 /** What to show when a course query failed: gone (404), not yours (403), or a retry. */
-export function CourseLoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+export function CourseLoadError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   if (isApiError(error, 404) || isApiError(error, 400)) {
     return (
       <StateCard

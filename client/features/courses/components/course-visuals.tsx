@@ -86,10 +86,19 @@ export function CourseThumbnail({
   }
   const Icon = CATEGORY_ICONS[course.category] ?? Sparkles;
   return (
-    <div aria-hidden="true" className={cn('relative aspect-video w-full overflow-hidden bg-linear-to-br', gradientFor(course.id), className)}>
+    <div
+      aria-hidden="true"
+      className={cn('relative aspect-video w-full overflow-hidden bg-linear-to-br', gradientFor(course.id), className)}
+    >
       <div className="absolute -top-1/4 -right-1/6 size-2/3 rounded-full bg-white/15" />
       <div className="absolute -bottom-1/3 -left-1/6 size-1/2 rounded-full bg-black/10" />
-      <Icon className={cn('absolute top-1/2 left-1/2 size-1/4 -translate-x-1/2 -translate-y-1/2 text-white/90', iconClassName)} strokeWidth={1.5} />
+      <Icon
+        className={cn(
+          'absolute top-1/2 left-1/2 size-1/4 -translate-x-1/2 -translate-y-1/2 text-white/90',
+          iconClassName,
+        )}
+        strokeWidth={1.5}
+      />
     </div>
   );
 }
@@ -97,7 +106,8 @@ export function CourseThumbnail({
 const STATUS_CLASSES: Record<TCourseStatus, string> = {
   draft: 'bg-zinc-100 text-zinc-700 ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-700',
   in_review: 'bg-amber-50 text-amber-800 ring-amber-300 dark:bg-amber-950/50 dark:text-amber-300 dark:ring-amber-800',
-  published: 'bg-emerald-50 text-emerald-800 ring-emerald-300 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-800',
+  published:
+    'bg-emerald-50 text-emerald-800 ring-emerald-300 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-800',
   rejected: 'bg-red-50 text-red-800 ring-red-300 dark:bg-red-950/50 dark:text-red-300 dark:ring-red-800',
   archived: 'bg-zinc-100 text-zinc-600 ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-400 dark:ring-zinc-700',
 };
@@ -106,7 +116,11 @@ export function StatusBadge({ status, className }: { status: TCourseStatus; clas
   return (
     <span
       data-testid="course-status"
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASSES[status], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        STATUS_CLASSES[status],
+        className,
+      )}
     >
       {COURSE_STATUS_LABELS[status]}
     </span>
@@ -122,7 +136,11 @@ export function RatingStars({ value, className }: { value: number; className?: s
         const width = fill >= 0.75 ? 100 : fill >= 0.25 ? 50 : 0;
         return (
           <span key={n} className="relative inline-block size-[1em]">
-            <Star className="absolute inset-0 size-full text-zinc-300 dark:text-zinc-600" fill="currentColor" strokeWidth={0} />
+            <Star
+              className="absolute inset-0 size-full text-zinc-300 dark:text-zinc-600"
+              fill="currentColor"
+              strokeWidth={0}
+            />
             <span className="absolute inset-0 overflow-hidden" style={{ width: `${width}%` }}>
               <Star className="size-[1em] text-amber-500" fill="currentColor" strokeWidth={0} />
             </span>
@@ -156,7 +174,10 @@ export function Rating({
       <span className="sr-only">
         Rated {text} out of 5 by {count} {count === 1 ? 'learner' : 'learners'}
       </span>
-      <span aria-hidden="true" className={cn('font-semibold', onDark ? 'text-amber-400' : 'text-amber-700 dark:text-amber-400')}>
+      <span
+        aria-hidden="true"
+        className={cn('font-semibold', onDark ? 'text-amber-400' : 'text-amber-700 dark:text-amber-400')}
+      >
         {text}
       </span>
       <RatingStars value={average ?? 0} />
@@ -180,7 +201,10 @@ export function ProgressBar({ percent, label, className }: { percent: number; la
       className={cn('h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800', className)}
     >
       <div
-        className={cn('h-full rounded-full transition-[width] duration-500', value === 100 ? 'bg-emerald-500' : 'bg-indigo-600 dark:bg-indigo-400')}
+        className={cn(
+          'h-full rounded-full transition-[width] duration-500',
+          value === 100 ? 'bg-emerald-500' : 'bg-indigo-600 dark:bg-indigo-400',
+        )}
         style={{ width: `${value}%` }}
       />
     </div>

@@ -24,7 +24,9 @@ const lesson = (id: string, title: string): TLessonContent => ({
 function serve() {
   const content: TCourseContent = {
     courseId: 'c1',
-    sections: [{ id: 's1', title: 'Basics', lessons: [lesson('l1', 'Intro'), lesson('l2', 'Ledger'), lesson('l3', 'Wrap up')] }],
+    sections: [
+      { id: 's1', title: 'Basics', lessons: [lesson('l1', 'Intro'), lesson('l2', 'Ledger'), lesson('l3', 'Wrap up')] },
+    ],
   };
   const orders: unknown[] = [];
   vi.stubGlobal(
@@ -48,7 +50,10 @@ function visit() {
   renderRoutes([{ path: '/', element: <CurriculumEditor courseId="c1" /> }]);
 }
 
-const titles = () => screen.getAllByTestId('builder-lesson').map((row) => row.querySelector('p')!.textContent!.replace('Text lesson: ', ''));
+const titles = () =>
+  screen
+    .getAllByTestId('builder-lesson')
+    .map((row) => row.querySelector('p')!.textContent!.replace('Text lesson: ', ''));
 
 afterEach(() => {
   cleanup();
@@ -70,8 +75,12 @@ describe('CurriculumEditor reordering by keyboard', () => {
     await waitFor(() => expect(titles()).toEqual(['Ledger', 'Intro', 'Wrap up']));
     await waitFor(() => expect(orders).toEqual([['l2', 'l1', 'l3']]));
     // At the top "up" is disabled, so focus goes to its "down" button.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move lesson “Ledger” down' })));
-    expect(within(screen.getAllByRole('status')[0]!).getByText('Lesson “Ledger” moved to position 1 of 3.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move lesson “Ledger” down' })),
+    );
+    expect(
+      within(screen.getAllByRole('status')[0]!).getByText('Lesson “Ledger” moved to position 1 of 3.'),
+    ).toBeTruthy();
   });
 
   it('moves down one step at a time', async () => {
@@ -82,7 +91,12 @@ describe('CurriculumEditor reordering by keyboard', () => {
     await waitFor(() => expect(titles()).toEqual(['Ledger', 'Intro', 'Wrap up']));
     fireEvent.click(screen.getByRole('button', { name: 'Move lesson “Intro” down' }));
     await waitFor(() => expect(titles()).toEqual(['Ledger', 'Wrap up', 'Intro']));
-    await waitFor(() => expect(orders).toEqual([['l2', 'l1', 'l3'], ['l2', 'l3', 'l1']]));
+    await waitFor(() =>
+      expect(orders).toEqual([
+        ['l2', 'l1', 'l3'],
+        ['l2', 'l3', 'l1'],
+      ]),
+    );
     expect((screen.getByRole('button', { name: 'Move lesson “Intro” down' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -59,7 +59,9 @@ export function CurriculumEditor({ courseId }: { courseId: string }) {
 
   if (content.isPending) return <PageSpinner label="Loading the curriculum…" className="min-h-48" />;
   if (content.isError) {
-    return <LoadFailedCard what="the curriculum" retrying={content.isRefetching} onRetry={() => void content.refetch()} />;
+    return (
+      <LoadFailedCard what="the curriculum" retrying={content.isRefetching} onRetry={() => void content.refetch()} />
+    );
   }
 
   return (
@@ -121,10 +123,23 @@ function AddSectionForm({ courseId }: { courseId: string }) {
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Add a section" className="flex flex-col gap-2 sm:flex-row sm:items-start">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Add a section"
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+    >
       <div className="flex-1">
         <FormField id="new-section-title" label="New section title" error={errors.title?.message}>
-          {(c) => <Input {...c} {...register('title')} maxLength={120} placeholder="e.g. Getting started" autoComplete="off" />}
+          {(c) => (
+            <Input
+              {...c}
+              {...register('title')}
+              maxLength={120}
+              placeholder="e.g. Getting started"
+              autoComplete="off"
+            />
+          )}
         </FormField>
       </div>
       <Button type="submit" variant="secondary" className="sm:mt-6.5" loading={create.isPending} loadingText="Adding…">

@@ -61,7 +61,13 @@ describe('DetailsForm', () => {
 
   it('puts the server’s field messages under the fields, priceMinor under the price', async () => {
     visit((_input, { onError }) =>
-      onError(new ApiError(400, '', { error: 'Check the form', code: 'VALIDATION_FAILED', fields: { title: 'Title taken', priceMinor: 'The price is too high' } })),
+      onError(
+        new ApiError(400, '', {
+          error: 'Check the form',
+          code: 'VALIDATION_FAILED',
+          fields: { title: 'Title taken', priceMinor: 'The price is too high' },
+        }),
+      ),
     );
     fill('Title', 'Excel for small business owners');
     fill('Summary', 'Spreadsheets that run your shop: stock, sales and cash.');

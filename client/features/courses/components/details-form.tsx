@@ -37,7 +37,17 @@ const ZDetailsForm = ZCourseInput.omit({ priceMinor: true, currency: true }).ext
   }),
 });
 export type DetailsDraft = z.input<typeof ZDetailsForm>;
-const FIELDS = ['title', 'summary', 'description', 'category', 'level', 'language', 'price', 'thumbnailUploadId', 'skills'] as const;
+const FIELDS = [
+  'title',
+  'summary',
+  'description',
+  'category',
+  'level',
+  'language',
+  'price',
+  'thumbnailUploadId',
+  'skills',
+] as const;
 
 function draftOf(course: TCourseDetail | undefined): DetailsDraft {
   return {
@@ -80,7 +90,10 @@ export function DetailsForm({
     setError,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<DetailsDraft, unknown, z.output<typeof ZDetailsForm>>({ resolver: zodResolver(ZDetailsForm), defaultValues: draftOf(course) });
+  } = useForm<DetailsDraft, unknown, z.output<typeof ZDetailsForm>>({
+    resolver: zodResolver(ZDetailsForm),
+    defaultValues: draftOf(course),
+  });
   const description = useWatch({ control, name: 'description' }) ?? '';
   const price = useWatch({ control, name: 'price' });
   const priceKobo = nairaToKobo(price);
@@ -108,14 +121,37 @@ export function DetailsForm({
       <UnsavedChangesGuard when={isDirty && !isSubmitting && !saving} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-5">
-          <FormField id="course-title" label="Title" error={errors.title?.message} hint="Clear and specific, e.g. “Excel for small business owners”">
+          <FormField
+            id="course-title"
+            label="Title"
+            error={errors.title?.message}
+            hint="Clear and specific, e.g. “Excel for small business owners”"
+          >
             {(c) => <Input {...c} {...register('title')} maxLength={120} autoComplete="off" />}
           </FormField>
-          <FormField id="course-summary" label="Summary" error={errors.summary?.message} hint="One or two sentences shown on the course card and page">
+          <FormField
+            id="course-summary"
+            label="Summary"
+            error={errors.summary?.message}
+            hint="One or two sentences shown on the course card and page"
+          >
             {(c) => <Textarea {...c} {...register('summary')} rows={2} maxLength={300} className="min-h-16" />}
           </FormField>
-          <MarkdownEditor id="course-description" label="Description" value={description} error={errors.description?.message}>
-            {(c) => <Textarea {...c} {...register('description')} rows={9} className="font-mono text-[0.85rem]" placeholder="What will learners be able to do after this course? Who is it for?" />}
+          <MarkdownEditor
+            id="course-description"
+            label="Description"
+            value={description}
+            error={errors.description?.message}
+          >
+            {(c) => (
+              <Textarea
+                {...c}
+                {...register('description')}
+                rows={9}
+                className="font-mono text-[0.85rem]"
+                placeholder="What will learners be able to do after this course? Who is it for?"
+              />
+            )}
           </MarkdownEditor>
         </div>
         <div className="space-y-5">
@@ -162,7 +198,10 @@ export function DetailsForm({
           >
             {(c) => (
               <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500"
+                >
                   ₦
                 </span>
                 <Input {...c} {...register('price')} inputMode="decimal" autoComplete="off" className="pl-7" />
@@ -212,7 +251,9 @@ export function DetailsForm({
           ) : null}
         </div>
       </UploadField>
-      {errors.thumbnailUploadId?.message ? <p className="text-sm text-red-700 dark:text-red-400">{errors.thumbnailUploadId.message}</p> : null}
+      {errors.thumbnailUploadId?.message ? (
+        <p className="text-sm text-red-700 dark:text-red-400">{errors.thumbnailUploadId.message}</p>
+      ) : null}
 
       <SkillsPicker
         id="course-skills"

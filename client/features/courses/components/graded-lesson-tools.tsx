@@ -12,7 +12,19 @@ import { AssignmentView } from './assignment-view';
 import { QuizEditor } from './quiz-editor';
 import { QuizView } from './quiz-view';
 
-function ToolDialog({ title, trigger, open, onOpenChange, children }: { title: string; trigger: ReactNode; open: boolean; onOpenChange: (o: boolean) => void; children: ReactNode }) {
+function ToolDialog({
+  title,
+  trigger,
+  open,
+  onOpenChange,
+  children,
+}: {
+  title: string;
+  trigger: ReactNode;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -52,11 +64,32 @@ const localInput = (iso: string | null) => {
 function DueDateForm({ courseId, lessonId, onSaved }: { courseId: string; lessonId: string; onSaved: () => void }) {
   const assignment = useAssignment(courseId, lessonId);
   if (assignment.isPending) return <PageSpinner label="Loading the assignment" />;
-  if (assignment.isError) return <Alert tone="error">{serverMessage(assignment.error) ?? 'Could not load the assignment.'}</Alert>;
-  return <DueDateFields courseId={courseId} lessonId={lessonId} dueAt={assignment.data.dueAt} dueDays={assignment.data.dueDays} onSaved={onSaved} />;
+  if (assignment.isError)
+    return <Alert tone="error">{serverMessage(assignment.error) ?? 'Could not load the assignment.'}</Alert>;
+  return (
+    <DueDateFields
+      courseId={courseId}
+      lessonId={lessonId}
+      dueAt={assignment.data.dueAt}
+      dueDays={assignment.data.dueDays}
+      onSaved={onSaved}
+    />
+  );
 }
 
-function DueDateFields({ courseId, lessonId, dueAt, dueDays, onSaved }: { courseId: string; lessonId: string; dueAt: string | null; dueDays: number | null; onSaved: () => void }) {
+function DueDateFields({
+  courseId,
+  lessonId,
+  dueAt,
+  dueDays,
+  onSaved,
+}: {
+  courseId: string;
+  lessonId: string;
+  dueAt: string | null;
+  dueDays: number | null;
+  onSaved: () => void;
+}) {
   const save = useSaveAssignment(courseId, lessonId);
   const [mode, setMode] = useState<'none' | 'date' | 'days'>(dueAt ? 'date' : dueDays ? 'days' : 'none');
   const [date, setDate] = useState(localInput(dueAt));
@@ -64,7 +97,10 @@ function DueDateFields({ courseId, lessonId, dueAt, dueDays, onSaved }: { course
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     save.mutate(
-      { dueAt: mode === 'date' && date ? new Date(date).toISOString() : null, dueDays: mode === 'days' ? Number(days) : null },
+      {
+        dueAt: mode === 'date' && date ? new Date(date).toISOString() : null,
+        dueDays: mode === 'days' ? Number(days) : null,
+      },
       { onSuccess: onSaved },
     );
   }
@@ -74,17 +110,41 @@ function DueDateFields({ courseId, lessonId, dueAt, dueDays, onSaved }: { course
         <legend className="mb-1 text-sm font-medium">Due</legend>
         {(['none', 'date', 'days'] as const).map((m) => (
           <label key={m} className="flex min-h-10 items-center gap-2 text-sm">
-            <input type="radio" name="due-mode" checked={mode === m} onChange={() => setMode(m)} className="accent-indigo-600" />
+            <input
+              type="radio"
+              name="due-mode"
+              checked={mode === m}
+              onChange={() => setMode(m)}
+              className="accent-indigo-600"
+            />
             {m === 'none' ? 'No due date' : m === 'date' ? 'On a date' : 'Days after each learner enrols'}
           </label>
         ))}
       </fieldset>
-      {mode === 'date' ? <Input type="datetime-local" aria-label="Due date and time" value={date} onChange={(e) => setDate(e.target.value)} /> : null}
-      {mode === 'days' ? <Input inputMode="numeric" aria-label="Days after enrolment" value={days} onChange={(e) => setDays(e.target.value)} /> : null}
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">Learners who have not handed in are reminded 24 hours before.</p>
+      {mode === 'date' ? (
+        <Input
+          type="datetime-local"
+          aria-label="Due date and time"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+      ) : null}
+      {mode === 'days' ? (
+        <Input
+          inputMode="numeric"
+          aria-label="Days after enrolment"
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+        />
+      ) : null}
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        Learners who have not handed in are reminded 24 hours before.
+      </p>
       {save.isError ? <Alert tone="error">{serverMessage(save.error) ?? 'Could not save the due date.'}</Alert> : null}
       <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} loadingText="Saving…">Save due date</Button>
+        <Button type="submit" loading={save.isPending} loadingText="Saving…">
+          Save due date
+        </Button>
       </div>
     </form>
   );
@@ -103,8 +163,17 @@ export function GradedLessonTools({ courseId, lesson }: { courseId: string; less
         open={open === 'edit'}
         onOpenChange={toggle('edit')}
         trigger={
-          <Button variant="ghost" size="icon" className="size-8" aria-label={quiz ? `Questions of “${lesson.title}”` : `Due date of “${lesson.title}”`}>
-            {quiz ? <ListChecks aria-hidden="true" className="size-4" /> : <CalendarClock aria-hidden="true" className="size-4" />}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={quiz ? `Questions of “${lesson.title}”` : `Due date of “${lesson.title}”`}
+          >
+            {quiz ? (
+              <ListChecks aria-hidden="true" className="size-4" />
+            ) : (
+              <CalendarClock aria-hidden="true" className="size-4" />
+            )}
           </Button>
         }
       >
@@ -124,7 +193,11 @@ export function GradedLessonTools({ courseId, lesson }: { courseId: string; less
           </Button>
         }
       >
-        {quiz ? <QuizView courseId={courseId} lessonId={lesson.id} canAnswer={false} /> : <AssignmentView courseId={courseId} lessonId={lesson.id} canSubmit={false} />}
+        {quiz ? (
+          <QuizView courseId={courseId} lessonId={lesson.id} canAnswer={false} />
+        ) : (
+          <AssignmentView courseId={courseId} lessonId={lesson.id} canSubmit={false} />
+        )}
       </ToolDialog>
     </>
   );

@@ -13,7 +13,8 @@ import { formatDue, SubmissionSummary } from './assignment-view';
 function GradeCard({ submission }: { submission: TSubmission }) {
   const grade = useGrade();
   const [feedback, setFeedback] = useState('');
-  const send = (decision: 'pass' | 'needs_work') => grade.mutate({ courseId: submission.courseId, submissionId: submission.id, decision, feedback });
+  const send = (decision: 'pass' | 'needs_work') =>
+    grade.mutate({ courseId: submission.courseId, submissionId: submission.id, decision, feedback });
   const id = `feedback-${submission.id}`;
   return (
     <li>
@@ -34,10 +35,20 @@ function GradeCard({ submission }: { submission: TSubmission }) {
         </div>
         {grade.isError ? <Alert tone="error">{serverMessage(grade.error) ?? 'Could not save the grade.'}</Alert> : null}
         <div className="flex flex-wrap gap-2">
-          <Button variant="success" loading={grade.isPending && grade.variables?.decision === 'pass'} loadingText="Saving…" onClick={() => send('pass')}>
+          <Button
+            variant="success"
+            loading={grade.isPending && grade.variables?.decision === 'pass'}
+            loadingText="Saving…"
+            onClick={() => send('pass')}
+          >
             Pass
           </Button>
-          <Button variant="outline" loading={grade.isPending && grade.variables?.decision === 'needs_work'} loadingText="Saving…" onClick={() => send('needs_work')}>
+          <Button
+            variant="outline"
+            loading={grade.isPending && grade.variables?.decision === 'needs_work'}
+            loadingText="Saving…"
+            onClick={() => send('needs_work')}
+          >
             Needs work
           </Button>
         </div>
@@ -66,8 +77,14 @@ function QuizStatsCard({ stats }: { stats: TQuizStats }) {
                   {i + 1}. {q.prompt}
                 </p>
                 <div className="flex items-center gap-2">
-                  <div className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800" aria-hidden="true">
-                    <div className="h-full rounded-full bg-emerald-600 dark:bg-emerald-500" style={{ width: `${percent}%` }} />
+                  <div
+                    className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+                    aria-hidden="true"
+                  >
+                    <div
+                      className="h-full rounded-full bg-emerald-600 dark:bg-emerald-500"
+                      style={{ width: `${percent}%` }}
+                    />
                   </div>
                   <span className="w-36 shrink-0 text-right text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
                     {q.answered ? `${percent}% right of ${q.answered}` : 'Not answered yet'}
@@ -85,7 +102,14 @@ function QuizStatsCard({ stats }: { stats: TQuizStats }) {
 /** The tutor's dashboard: work waiting for a grade, oldest first, and how each quiz goes. */
 export function GradingSection() {
   const dashboard = useGradingDashboard();
-  if (dashboard.isError) return <LoadFailedCard what="your assessed work" onRetry={() => void dashboard.refetch()} retrying={dashboard.isRefetching} />;
+  if (dashboard.isError)
+    return (
+      <LoadFailedCard
+        what="your assessed work"
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isRefetching}
+      />
+    );
   const data = dashboard.data;
   return (
     <div className="mb-8 grid gap-8 lg:grid-cols-2">
@@ -93,15 +117,27 @@ export function GradingSection() {
         <h2 id="to-grade" className="text-lg font-semibold">
           Work to grade {data ? `(${data.toGrade.length})` : ''}
         </h2>
-        {data && data.toGrade.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing is waiting for a grade.</p> : null}
-        <ul className="space-y-3">{data?.toGrade.map((s) => <GradeCard key={s.id} submission={s} />)}</ul>
+        {data && data.toGrade.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing is waiting for a grade.</p>
+        ) : null}
+        <ul className="space-y-3">
+          {data?.toGrade.map((s) => (
+            <GradeCard key={s.id} submission={s} />
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="quiz-stats" className="space-y-3">
         <h2 id="quiz-stats" className="text-lg font-semibold">
           Quiz statistics
         </h2>
-        {data && data.quizzes.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Your courses have no quizzes yet.</p> : null}
-        <ul className="space-y-3">{data?.quizzes.map((q) => <QuizStatsCard key={q.lessonId} stats={q} />)}</ul>
+        {data && data.quizzes.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Your courses have no quizzes yet.</p>
+        ) : null}
+        <ul className="space-y-3">
+          {data?.quizzes.map((q) => (
+            <QuizStatsCard key={q.lessonId} stats={q} />
+          ))}
+        </ul>
       </section>
     </div>
   );

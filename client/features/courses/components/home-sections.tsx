@@ -15,7 +15,10 @@ function SectionHeading({ id, title, to, link }: { id: string; title: string; to
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
-      <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+      <Link
+        to={to}
+        className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
         {link} <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </div>
@@ -38,7 +41,12 @@ export function HomeCourses() {
     <div className="mb-10 space-y-10">
       {inProgress.length > 0 ? (
         <section aria-labelledby="continue-heading">
-          <SectionHeading id="continue-heading" title="Continue learning" to="/courses/student" link="All your courses" />
+          <SectionHeading
+            id="continue-heading"
+            title="Continue learning"
+            to="/courses/student"
+            link="All your courses"
+          />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {inProgress.map((e) => (
               <li key={e.course.id}>
@@ -56,7 +64,12 @@ export function HomeCourses() {
         </div>
       ) : recommended.length > 0 ? (
         <section aria-labelledby="recommended-heading">
-          <SectionHeading id="recommended-heading" title={inProgress.length > 0 ? 'Recommended for you' : 'Start learning'} to="/courses" link="Browse all courses" />
+          <SectionHeading
+            id="recommended-heading"
+            title={inProgress.length > 0 ? 'Recommended for you' : 'Start learning'}
+            to="/courses"
+            link="Browse all courses"
+          />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {recommended.map((c) => (
               <li key={c.id}>

@@ -42,7 +42,9 @@ const resolver: Resolver<LessonDraft> = async (values) => {
   if (entries.length === 0) return { values, errors: {} };
   return {
     values: {},
-    errors: Object.fromEntries(entries.map(([k, message]) => [k, { type: 'validate', message }])) as FieldErrors<LessonDraft>,
+    errors: Object.fromEntries(
+      entries.map(([k, message]) => [k, { type: 'validate', message }]),
+    ) as FieldErrors<LessonDraft>,
   };
 };
 
@@ -74,14 +76,26 @@ export function LessonDialog({ courseId, section, lesson, open, onOpenChange }: 
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          {open ? <LessonForm courseId={courseId} sectionId={section.id} lesson={lesson} onDone={() => onOpenChange(false)} /> : null}
+          {open ? (
+            <LessonForm courseId={courseId} sectionId={section.id} lesson={lesson} onDone={() => onOpenChange(false)} />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function LessonForm({ courseId, sectionId, lesson, onDone }: { courseId: string; sectionId: string; lesson?: TLessonContent; onDone: () => void }) {
+function LessonForm({
+  courseId,
+  sectionId,
+  lesson,
+  onDone,
+}: {
+  courseId: string;
+  sectionId: string;
+  lesson?: TLessonContent;
+  onDone: () => void;
+}) {
   const create = useCreateLesson(courseId);
   const update = useUpdateLesson(courseId);
   const saving = create.isPending || update.isPending;
@@ -182,7 +196,10 @@ function LessonForm({ courseId, sectionId, lesson, onDone }: { courseId: string;
                 }}
               >
                 {videoUpload ? (
-                  <p className="flex items-center gap-2 text-sm text-emerald-800 dark:text-emerald-300" data-testid="lesson-video-file">
+                  <p
+                    className="flex items-center gap-2 text-sm text-emerald-800 dark:text-emerald-300"
+                    data-testid="lesson-video-file"
+                  >
                     <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
                     <span className="min-w-0 truncate">{videoUpload.name}</span>
                   </p>
@@ -195,8 +212,23 @@ function LessonForm({ courseId, sectionId, lesson, onDone }: { courseId: string;
               ) : null}
             </div>
           ) : (
-            <FormField id="lesson-video-url" label="Video link" hint="A direct https:// link to an MP4 or WebM file" error={errors.videoUrl?.message}>
-              {(c) => <Input {...c} {...register('videoUrl')} type="url" inputMode="url" placeholder="https://" spellCheck={false} autoComplete="off" />}
+            <FormField
+              id="lesson-video-url"
+              label="Video link"
+              hint="A direct https:// link to an MP4 or WebM file"
+              error={errors.videoUrl?.message}
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  {...register('videoUrl')}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  spellCheck={false}
+                  autoComplete="off"
+                />
+              )}
             </FormField>
           )}
           <CaptionsFields
@@ -208,26 +240,38 @@ function LessonForm({ courseId, sectionId, lesson, onDone }: { courseId: string;
             uploadError={errors.captionsUpload?.message}
             label={(c) => <Input {...c} {...register('captionsLabel')} maxLength={40} autoComplete="off" />}
             labelError={errors.captionsLabel?.message}
-            language={(c) => <Input {...c} {...register('captionsLanguage')} maxLength={35} autoComplete="off" spellCheck={false} />}
+            language={(c) => (
+              <Input {...c} {...register('captionsLanguage')} maxLength={35} autoComplete="off" spellCheck={false} />
+            )}
             languageError={errors.captionsLanguage?.message}
           />
         </div>
       ) : null}
 
       <MarkdownEditor id="lesson-body" label={BODY_LABELS[kind]} value={body} error={errors.body?.message}>
-        {(c) => <Textarea {...c} {...register('body')} rows={kind === 'text' ? 10 : 4} className="font-mono text-[0.85rem]" />}
+        {(c) => (
+          <Textarea {...c} {...register('body')} rows={kind === 'text' ? 10 : 4} className="font-mono text-[0.85rem]" />
+        )}
       </MarkdownEditor>
 
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">Duration</legend>
         <div className="flex items-start gap-3">
           <div className="w-28">
-            <FormField id="lesson-minutes" label={<span className="text-xs text-zinc-600 dark:text-zinc-400">Minutes</span>} error={errors.minutes?.message}>
+            <FormField
+              id="lesson-minutes"
+              label={<span className="text-xs text-zinc-600 dark:text-zinc-400">Minutes</span>}
+              error={errors.minutes?.message}
+            >
               {(c) => <Input {...c} {...register('minutes')} inputMode="numeric" autoComplete="off" />}
             </FormField>
           </div>
           <div className="w-28">
-            <FormField id="lesson-seconds" label={<span className="text-xs text-zinc-600 dark:text-zinc-400">Seconds</span>} error={errors.seconds?.message}>
+            <FormField
+              id="lesson-seconds"
+              label={<span className="text-xs text-zinc-600 dark:text-zinc-400">Seconds</span>}
+              error={errors.seconds?.message}
+            >
               {(c) => <Input {...c} {...register('seconds')} inputMode="numeric" autoComplete="off" />}
             </FormField>
           </div>
@@ -242,7 +286,11 @@ function LessonForm({ courseId, sectionId, lesson, onDone }: { courseId: string;
         </span>
       </label>
 
-      <AttachmentsField value={attachments} onChange={(next) => setValue('attachments', next, { shouldDirty: true })} error={errors.attachments?.message} />
+      <AttachmentsField
+        value={attachments}
+        onChange={(next) => setValue('attachments', next, { shouldDirty: true })}
+        error={errors.attachments?.message}
+      />
 
       <div className="flex flex-col-reverse gap-2 border-t border-zinc-200 pt-4 sm:flex-row sm:justify-end dark:border-zinc-800">
         <Dialog.Close asChild>

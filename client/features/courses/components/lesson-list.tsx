@@ -45,14 +45,19 @@ export function LessonList({
                   >
                     <Icon
                       aria-hidden="true"
-                      className={cn('mt-0.5 size-4 shrink-0', done ? 'text-emerald-600 dark:text-emerald-400' : 'text-zinc-400')}
+                      className={cn(
+                        'mt-0.5 size-4 shrink-0',
+                        done ? 'text-emerald-600 dark:text-emerald-400' : 'text-zinc-400',
+                      )}
                     />
                     <span className="min-w-0 flex-1">
                       {done ? <span className="sr-only">Completed: </span> : null}
                       {lesson.title}
                     </span>
                     {lesson.durationSeconds > 0 ? (
-                      <span className="shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{formatClock(lesson.durationSeconds)}</span>
+                      <span className="shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+                        {formatClock(lesson.durationSeconds)}
+                      </span>
                     ) : null}
                   </Link>
                 </li>

@@ -32,7 +32,15 @@ function useSettled(value: string, ms = 300) {
  * Lesson Q&A under the lesson in the player: this lesson's questions (or the whole course's),
  * searchable, each opening in place; ?question= (a notification's link) opens one.
  */
-export function LessonQa({ courseId, lessonId, viewer }: { courseId: string; lessonId: string; viewer: QaViewer & { canAsk: boolean } }) {
+export function LessonQa({
+  courseId,
+  lessonId,
+  viewer,
+}: {
+  courseId: string;
+  lessonId: string;
+  viewer: QaViewer & { canAsk: boolean };
+}) {
   const [params, setParams] = useSearchParams();
   const [scope, setScope] = useState<'lesson' | 'course'>('lesson');
   const [text, setText] = useState('');
@@ -59,10 +67,22 @@ export function LessonQa({ courseId, lessonId, viewer }: { courseId: string; les
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56">
           <FormField id="qa-search" label="Search questions in this course">
-            {(c) => <Input {...c} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. install, error, yoruba" />}
+            {(c) => (
+              <Input
+                {...c}
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="e.g. install, error, yoruba"
+              />
+            )}
           </FormField>
         </div>
-        <div role="group" aria-label="Show questions from" className="inline-flex rounded-lg border border-zinc-300 p-0.5 dark:border-zinc-700">
+        <div
+          role="group"
+          aria-label="Show questions from"
+          className="inline-flex rounded-lg border border-zinc-300 p-0.5 dark:border-zinc-700"
+        >
           {(['lesson', 'course'] as const).map((s) => (
             <button
               key={s}
@@ -71,7 +91,9 @@ export function LessonQa({ courseId, lessonId, viewer }: { courseId: string; les
               onClick={() => setScope(s)}
               className={cn(
                 'h-9 rounded-md px-3 text-sm font-medium focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
-                scope === s ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900' : 'text-zinc-700 dark:text-zinc-300',
+                scope === s
+                  ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900'
+                  : 'text-zinc-700 dark:text-zinc-300',
               )}
             >
               {s === 'lesson' ? 'This lesson' : 'All lessons'}
@@ -87,14 +109,21 @@ export function LessonQa({ courseId, lessonId, viewer }: { courseId: string; les
         <p className="text-sm text-zinc-600 dark:text-zinc-400">We could not load the questions.</p>
       ) : list.data.questions.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {q ? `No questions match "${q}".` : scope === 'lesson' ? 'No questions on this lesson yet.' : 'No questions in this course yet.'}
+          {q
+            ? `No questions match "${q}".`
+            : scope === 'lesson'
+              ? 'No questions on this lesson yet.'
+              : 'No questions in this course yet.'}
         </p>
       ) : (
         <ul aria-label="Questions" className="space-y-3">
           {list.data.questions.map((question) => {
             const open = openId === question.id;
             return (
-              <li key={question.id} className="rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+              <li
+                key={question.id}
+                className="rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+              >
                 <button
                   type="button"
                   aria-expanded={open}
@@ -112,12 +141,21 @@ export function LessonQa({ courseId, lessonId, viewer }: { courseId: string; les
                       <span>{question.author.fullName}</span>
                       <span>{formatDate(question.createdAt)}</span>
                       {scope === 'course' ? <span>{question.lessonTitle}</span> : null}
-                      <span className={question.resolved ? 'font-medium text-emerald-800 dark:text-emerald-300' : undefined}>
-                        {question.resolved ? 'Answered' : question.answered ? plural(question.answerCount, 'answer') : 'No answers yet'}
+                      <span
+                        className={question.resolved ? 'font-medium text-emerald-800 dark:text-emerald-300' : undefined}
+                      >
+                        {question.resolved
+                          ? 'Answered'
+                          : question.answered
+                            ? plural(question.answerCount, 'answer')
+                            : 'No answers yet'}
                       </span>
                     </span>
                   </span>
-                  <ChevronDown aria-hidden="true" className={cn('mt-1 size-4 shrink-0 transition-transform', open && 'rotate-180')} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn('mt-1 size-4 shrink-0 transition-transform', open && 'rotate-180')}
+                  />
                 </button>
                 {open ? <QuestionThread courseId={courseId} question={question} viewer={viewer} /> : null}
               </li>
@@ -132,7 +170,13 @@ export function LessonQa({ courseId, lessonId, viewer }: { courseId: string; les
 function AskForm({ courseId, lessonId }: { courseId: string; lessonId: string }) {
   const ask = useAskQuestion(courseId, lessonId);
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<TQuestionInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TQuestionInput>({
     resolver: zodResolver(ZQuestionInput),
     defaultValues: { title: '', body: '' },
   });
@@ -151,12 +195,18 @@ function AskForm({ courseId, lessonId }: { courseId: string; lessonId: string })
         toast({ title: 'Question posted', description: 'The tutor has been told.' });
       },
       onError: (err) => {
-        if (!applyFieldErrors(err, setError, ['title', 'body'])) toast(failureToast('Could not post your question', err));
+        if (!applyFieldErrors(err, setError, ['title', 'body']))
+          toast(failureToast('Could not post your question', err));
       },
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Ask a question" className="space-y-3 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Ask a question"
+      className="space-y-3 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
+    >
       <FormField id="qa-title" label="Your question" error={errors.title?.message}>
         {(c) => <Input {...c} {...register('title')} maxLength={150} autoFocus />}
       </FormField>

@@ -1,4 +1,13 @@
-import { ClipboardCheck, FileText, ListChecks, Paperclip, Pencil, PlayCircle, Trash2, TriangleAlert } from 'lucide-react';
+import {
+  ClipboardCheck,
+  FileText,
+  ListChecks,
+  Paperclip,
+  Pencil,
+  PlayCircle,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
 import type { TLessonKind } from '#shared/courses/courses.constants';
 import { useState } from 'react';
 import type { TLessonContent } from '#shared/courses/lessons.schemas';
@@ -10,8 +19,18 @@ import { formatClock } from '../format';
 import { GradedLessonTools } from './graded-lesson-tools';
 import { DragHandle, MoveButtons, type DragHandleProps } from './reorder-controls';
 
-const LESSON_ICONS: Record<TLessonKind, typeof FileText> = { video: PlayCircle, text: FileText, quiz: ListChecks, assignment: ClipboardCheck };
-const LESSON_KIND_NAMES: Record<TLessonKind, string> = { video: 'Video lesson', text: 'Text lesson', quiz: 'Quiz', assignment: 'Assignment' };
+const LESSON_ICONS: Record<TLessonKind, typeof FileText> = {
+  video: PlayCircle,
+  text: FileText,
+  quiz: ListChecks,
+  assignment: ClipboardCheck,
+};
+const LESSON_KIND_NAMES: Record<TLessonKind, string> = {
+  video: 'Video lesson',
+  text: 'Text lesson',
+  quiz: 'Quiz',
+  assignment: 'Assignment',
+};
 
 interface LessonRowProps {
   courseId: string;
@@ -46,8 +65,12 @@ export function LessonRow({ courseId, lesson, index, total, onMove, onEdit, hand
           {lesson.title}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-zinc-600 dark:text-zinc-400">
-          {lesson.durationSeconds > 0 ? <span className="tabular-nums">{formatClock(lesson.durationSeconds)}</span> : null}
-          {lesson.preview ? <span className="font-medium text-indigo-700 dark:text-indigo-300">Free preview</span> : null}
+          {lesson.durationSeconds > 0 ? (
+            <span className="tabular-nums">{formatClock(lesson.durationSeconds)}</span>
+          ) : null}
+          {lesson.preview ? (
+            <span className="font-medium text-indigo-700 dark:text-indigo-300">Free preview</span>
+          ) : null}
           {lesson.attachments.length > 0 ? (
             <span className="inline-flex items-center gap-0.5">
               <Paperclip aria-hidden="true" className="size-3" />
@@ -64,10 +87,22 @@ export function LessonRow({ courseId, lesson, index, total, onMove, onEdit, hand
       <div className="ml-auto flex shrink-0 items-center">
         <MoveButtons id={lesson.id} what={`lesson “${lesson.title}”`} index={index} total={total} onMove={onMove} />
         <GradedLessonTools courseId={courseId} lesson={lesson} />
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit lesson “${lesson.title}”`} onClick={onEdit}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Edit lesson “${lesson.title}”`}
+          onClick={onEdit}
+        >
           <Pencil aria-hidden="true" className="size-4" />
         </Button>
-        <Button variant="ghost-destructive" size="icon" className="size-8" aria-label={`Delete lesson “${lesson.title}”`} onClick={() => setConfirming(true)}>
+        <Button
+          variant="ghost-destructive"
+          size="icon"
+          className="size-8"
+          aria-label={`Delete lesson “${lesson.title}”`}
+          onClick={() => setConfirming(true)}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
@@ -75,7 +110,9 @@ export function LessonRow({ courseId, lesson, index, total, onMove, onEdit, hand
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this lesson?"
-        description={<p>“{lesson.title}” and its attachments will be removed from the course. This cannot be undone.</p>}
+        description={
+          <p>“{lesson.title}” and its attachments will be removed from the course. This cannot be undone.</p>
+        }
         confirmText="Delete lesson"
         confirmVariant="destructive"
         loading={remove.isPending}

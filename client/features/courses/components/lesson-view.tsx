@@ -27,11 +27,22 @@ export function LessonView({
   headingTag?: 'h2' | 'h4';
 }) {
   const src = lesson.videoUpload?.url ?? lesson.videoUrl ?? null;
-  const captions = lesson.captionsUpload ? { src: lesson.captionsUpload.url, label: lesson.captionsLabel, language: lesson.captionsLanguage } : null;
+  const captions = lesson.captionsUpload
+    ? { src: lesson.captionsUpload.url, label: lesson.captionsLabel, language: lesson.captionsLanguage }
+    : null;
   return (
     <article className="space-y-5">
       {lesson.kind === 'video' ? (
-        <VideoPlayer key={lesson.id} courseId={courseId} lessonId={lesson.id} src={src} title={lesson.title} startAt={startAt} track={track} captions={captions} />
+        <VideoPlayer
+          key={lesson.id}
+          courseId={courseId}
+          lessonId={lesson.id}
+          src={src}
+          title={lesson.title}
+          startAt={startAt}
+          track={track}
+          captions={captions}
+        />
       ) : null}
       <header className="space-y-1">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -43,12 +54,24 @@ export function LessonView({
         </Heading>
       </header>
       {lesson.body.trim() ? (
-        <div className={lesson.kind === 'text' ? 'rounded-2xl border border-zinc-200 bg-white p-5 sm:p-8 dark:border-zinc-800 dark:bg-zinc-900' : ''}>
-          <Markdown source={lesson.body} headingOffset={2} className={lesson.kind === 'text' ? 'text-base' : undefined} />
+        <div
+          className={
+            lesson.kind === 'text'
+              ? 'rounded-2xl border border-zinc-200 bg-white p-5 sm:p-8 dark:border-zinc-800 dark:bg-zinc-900'
+              : ''
+          }
+        >
+          <Markdown
+            source={lesson.body}
+            headingOffset={2}
+            className={lesson.kind === 'text' ? 'text-base' : undefined}
+          />
         </div>
       ) : null}
       {lesson.kind === 'quiz' ? <QuizView courseId={courseId} lessonId={lesson.id} canAnswer={track} /> : null}
-      {lesson.kind === 'assignment' ? <AssignmentView courseId={courseId} lessonId={lesson.id} canSubmit={track} /> : null}
+      {lesson.kind === 'assignment' ? (
+        <AssignmentView courseId={courseId} lessonId={lesson.id} canSubmit={track} />
+      ) : null}
       {lesson.attachments.length > 0 ? (
         <section aria-labelledby={`files-${lesson.id}`} className="space-y-2">
           <h3 id={`files-${lesson.id}`} className="text-sm font-semibold">

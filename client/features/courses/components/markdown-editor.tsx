@@ -36,7 +36,10 @@ export function MarkdownEditor({
         error={error}
         hint={hint}
         labelAside={
-          <Tabs.List aria-label="Write or preview" className="inline-flex gap-0.5 rounded-lg bg-zinc-100 p-0.5 dark:bg-zinc-800">
+          <Tabs.List
+            aria-label="Write or preview"
+            className="inline-flex gap-0.5 rounded-lg bg-zinc-100 p-0.5 dark:bg-zinc-800"
+          >
             <Tabs.Trigger value="write" className={tabClass}>
               Write
             </Tabs.Trigger>
@@ -55,7 +58,11 @@ export function MarkdownEditor({
               value="preview"
               className="min-h-24 rounded-lg border border-zinc-200 bg-white px-4 py-3 dark:border-zinc-800 dark:bg-zinc-950"
             >
-              {value.trim() ? <Markdown source={value} headingOffset={2} /> : <p className="text-sm text-zinc-500">Nothing to preview yet.</p>}
+              {value.trim() ? (
+                <Markdown source={value} headingOffset={2} />
+              ) : (
+                <p className="text-sm text-zinc-500">Nothing to preview yet.</p>
+              )}
             </Tabs.Content>
           </>
         )}

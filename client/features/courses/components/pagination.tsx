@@ -5,7 +5,15 @@ import { buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 
 /** Previous and next as links (shareable, middle-clickable), with where we are in words. */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   const edge = (enabled: boolean, to: number, label: string, children: ReactNode) =>
     enabled ? (

@@ -19,7 +19,15 @@ export interface QaViewer {
 }
 
 /** One question opened: its details, the answers (the marked one first) and the answer form. */
-export function QuestionThread({ courseId, question, viewer }: { courseId: string; question: TLessonQuestion; viewer: QaViewer }) {
+export function QuestionThread({
+  courseId,
+  question,
+  viewer,
+}: {
+  courseId: string;
+  question: TLessonQuestion;
+  viewer: QaViewer;
+}) {
   const thread = useThread(courseId, question.id);
   const mark = useMarkAnswer(courseId, question.id);
   const pin = usePinQuestion(courseId, question.id);
@@ -27,10 +35,21 @@ export function QuestionThread({ courseId, question, viewer }: { courseId: strin
 
   return (
     <div className="space-y-4 border-t border-zinc-200 px-4 pt-4 pb-4 dark:border-zinc-800">
-      {question.body ? <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{question.body}</p> : null}
+      {question.body ? (
+        <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{question.body}</p>
+      ) : null}
       {viewer.isTutor ? (
-        <Button variant="outline" size="sm" loading={pin.isPending} onClick={() => pin.mutate(!question.pinned, failed('Could not pin the question'))}>
-          {question.pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+        <Button
+          variant="outline"
+          size="sm"
+          loading={pin.isPending}
+          onClick={() => pin.mutate(!question.pinned, failed('Could not pin the question'))}
+        >
+          {question.pinned ? (
+            <PinOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Pin aria-hidden="true" className="size-4" />
+          )}
           {question.pinned ? 'Unpin question' : 'Pin question'}
         </Button>
       ) : null}
@@ -55,7 +74,11 @@ export function QuestionThread({ courseId, question, viewer }: { courseId: strin
             >
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 <span className="font-semibold">{a.author.fullName}</span>
-                {a.byTutor ? <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">Tutor</span> : null}
+                {a.byTutor ? (
+                  <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+                    Tutor
+                  </span>
+                ) : null}
                 {a.accepted ? (
                   <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800 dark:text-emerald-300">
                     <CircleCheck aria-hidden="true" className="size-3.5" /> Marked answer
@@ -86,7 +109,13 @@ export function QuestionThread({ courseId, question, viewer }: { courseId: strin
 
 function AnswerForm({ courseId, questionId }: { courseId: string; questionId: string }) {
   const answer = useAnswerQuestion(courseId, questionId);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<TAnswerInput>({ resolver: zodResolver(ZAnswerInput), defaultValues: { body: '' } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TAnswerInput>({ resolver: zodResolver(ZAnswerInput), defaultValues: { body: '' } });
   const id = `answer-${questionId}`;
   const onSubmit = handleSubmit((values) =>
     answer.mutate(values, {

@@ -14,7 +14,10 @@ type Answers = Record<string, { optionIds: string[]; text: string }>;
 function AttemptResult({ quiz, attempt }: { quiz: TLearnerQuiz; attempt: TQuizAttempt }) {
   const prompts = new Map(quiz.questions.map((q) => [q.id, q.prompt]));
   return (
-    <section aria-labelledby={`attempt-${attempt.id}`} className="space-y-3 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby={`attempt-${attempt.id}`}
+      className="space-y-3 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h3 id={`attempt-${attempt.id}`} className="text-base font-semibold">
         Attempt {attempt.number}: {attempt.scorePercent}% · {attempt.passed ? 'Passed' : 'Not passed'}
       </h3>
@@ -25,13 +28,17 @@ function AttemptResult({ quiz, attempt }: { quiz: TLearnerQuiz; attempt: TQuizAt
         {attempt.results.map((r, i) => (
           <li key={r.questionId} className="flex gap-2.5 text-sm">
             {r.correct ? (
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+              <CircleCheck
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+              />
             ) : (
               <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
             )}
             <div className="space-y-1">
               <p className="font-medium">
-                {i + 1}. {prompts.get(r.questionId)} <span className="sr-only">{r.correct ? '(right)' : '(wrong)'}</span>
+                {i + 1}. {prompts.get(r.questionId)}{' '}
+                <span className="sr-only">{r.correct ? '(right)' : '(wrong)'}</span>
               </p>
               {r.explanation ? <p className="text-zinc-600 dark:text-zinc-400">{r.explanation}</p> : null}
             </div>
@@ -43,7 +50,15 @@ function AttemptResult({ quiz, attempt }: { quiz: TLearnerQuiz; attempt: TQuizAt
 }
 
 /** A quiz lesson in the player: answer, submit, see the result. Answers are checked on the server. */
-export function QuizView({ courseId, lessonId, canAnswer }: { courseId: string; lessonId: string; canAnswer: boolean }) {
+export function QuizView({
+  courseId,
+  lessonId,
+  canAnswer,
+}: {
+  courseId: string;
+  lessonId: string;
+  canAnswer: boolean;
+}) {
   const quiz = useLearnerQuiz(courseId, lessonId);
   const submit = useSubmitQuiz(courseId, lessonId);
   const [answers, setAnswers] = useState<Answers>({});
@@ -52,12 +67,19 @@ export function QuizView({ courseId, lessonId, canAnswer }: { courseId: string; 
   const q = quiz.data;
   const latest = submit.data ?? q.attempts[0];
   const open = !q.passed && q.attemptsLeft !== 0 && q.questions.length > 0;
-  const set = (id: string, next: Partial<Answers[string]>) => setAnswers((a) => ({ ...a, [id]: { optionIds: [], text: '', ...a[id], ...next } }));
+  const set = (id: string, next: Partial<Answers[string]>) =>
+    setAnswers((a) => ({ ...a, [id]: { optionIds: [], text: '', ...a[id], ...next } }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     submit.mutate(
-      { answers: q.questions.map((question) => ({ questionId: question.id, optionIds: answers[question.id]?.optionIds ?? [], text: answers[question.id]?.text ?? '' })) },
+      {
+        answers: q.questions.map((question) => ({
+          questionId: question.id,
+          optionIds: answers[question.id]?.optionIds ?? [],
+          text: answers[question.id]?.text ?? '',
+        })),
+      },
       { onSuccess: () => void quiz.refetch() },
     );
   }
@@ -65,14 +87,20 @@ export function QuizView({ courseId, lessonId, canAnswer }: { courseId: string; 
   return (
     <div className="space-y-5">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Pass mark {q.passPercent}% · {q.attemptsLeft === null ? 'Unlimited attempts' : `${q.attemptsLeft} of ${q.attemptsLimit} attempts left`}
+        Pass mark {q.passPercent}% ·{' '}
+        {q.attemptsLeft === null ? 'Unlimited attempts' : `${q.attemptsLeft} of ${q.attemptsLimit} attempts left`}
       </p>
       {latest ? <AttemptResult quiz={q} attempt={latest} /> : null}
-      {q.questions.length === 0 ? <p className="text-zinc-600 dark:text-zinc-400">This quiz has no questions yet.</p> : null}
+      {q.questions.length === 0 ? (
+        <p className="text-zinc-600 dark:text-zinc-400">This quiz has no questions yet.</p>
+      ) : null}
       {open ? (
         <form onSubmit={onSubmit} className="space-y-5" aria-label="Quiz">
           {q.questions.map((question, i) => (
-            <fieldset key={question.id} className="space-y-2 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5 dark:border-zinc-800 dark:bg-zinc-900">
+            <fieldset
+              key={question.id}
+              className="space-y-2 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
+            >
               <legend className="px-1 text-sm font-semibold">
                 {i + 1}. {question.prompt}
               </legend>
@@ -85,11 +113,16 @@ export function QuizView({ courseId, lessonId, canAnswer }: { courseId: string; 
                 />
               ) : (
                 <div className="space-y-1.5">
-                  {question.kind === 'multiple' ? <p className="text-xs text-zinc-600 dark:text-zinc-400">Choose every right answer.</p> : null}
+                  {question.kind === 'multiple' ? (
+                    <p className="text-xs text-zinc-600 dark:text-zinc-400">Choose every right answer.</p>
+                  ) : null}
                   {question.options.map((o) => {
                     const chosen = answers[question.id]?.optionIds ?? [];
                     return (
-                      <label key={o.id} className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800">
+                      <label
+                        key={o.id}
+                        className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800"
+                      >
                         <input
                           type={question.kind === 'single' ? 'radio' : 'checkbox'}
                           name={question.id}
@@ -97,7 +130,12 @@ export function QuizView({ courseId, lessonId, canAnswer }: { courseId: string; 
                           checked={chosen.includes(o.id)}
                           onChange={(e) =>
                             set(question.id, {
-                              optionIds: question.kind === 'single' ? [o.id] : e.target.checked ? [...chosen, o.id] : chosen.filter((id) => id !== o.id),
+                              optionIds:
+                                question.kind === 'single'
+                                  ? [o.id]
+                                  : e.target.checked
+                                    ? [...chosen, o.id]
+                                    : chosen.filter((id) => id !== o.id),
                             })
                           }
                         />
@@ -109,13 +147,17 @@ export function QuizView({ courseId, lessonId, canAnswer }: { courseId: string; 
               )}
             </fieldset>
           ))}
-          {submit.isError ? <Alert tone="error">{serverMessage(submit.error) ?? 'Could not submit your answers.'}</Alert> : null}
+          {submit.isError ? (
+            <Alert tone="error">{serverMessage(submit.error) ?? 'Could not submit your answers.'}</Alert>
+          ) : null}
           <Button type="submit" disabled={!canAnswer} loading={submit.isPending} loadingText="Checking…">
             Submit answers
           </Button>
         </form>
       ) : null}
-      {!canAnswer ? <Alert tone="info">This is what learners see. Enrolled learners submit their answers here.</Alert> : null}
+      {!canAnswer ? (
+        <Alert tone="info">This is what learners see. Enrolled learners submit their answers here.</Alert>
+      ) : null}
     </div>
   );
 }

@@ -43,7 +43,9 @@ export function ReviewDecisionPanel({ courseId }: { courseId: string }) {
     <Card className="space-y-4 p-5">
       <div>
         <h2 className="text-base font-semibold">Your decision</h2>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Approving publishes the course in the catalogue. Rejecting sends it back to the tutor with your reason.</p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          Approving publishes the course in the catalogue. Rejecting sends it back to the tutor with your reason.
+        </p>
       </div>
       <Button
         variant="success"
@@ -51,7 +53,12 @@ export function ReviewDecisionPanel({ courseId }: { courseId: string }) {
         loading={review.isPending && review.variables?.decision === 'approve'}
         loadingText="Approving…"
         disabled={review.isPending}
-        onClick={() => review.mutate({ decision: 'approve' }, { onError: (err) => toast(failureToast('Could not approve the course', err)) })}
+        onClick={() =>
+          review.mutate(
+            { decision: 'approve' },
+            { onError: (err) => toast(failureToast('Could not approve the course', err)) },
+          )
+        }
       >
         <CircleCheck aria-hidden="true" className="size-4" />
         Approve and publish
@@ -62,7 +69,14 @@ export function ReviewDecisionPanel({ courseId }: { courseId: string }) {
             {(c) => <Textarea {...c} {...register('reason')} rows={5} maxLength={2000} autoFocus />}
           </FormField>
           <div className="flex gap-2">
-            <Button type="submit" variant="destructive" className="flex-1" loading={review.isPending && review.variables?.decision === 'reject'} loadingText="Sending…" disabled={review.isPending}>
+            <Button
+              type="submit"
+              variant="destructive"
+              className="flex-1"
+              loading={review.isPending && review.variables?.decision === 'reject'}
+              loadingText="Sending…"
+              disabled={review.isPending}
+            >
               Reject
             </Button>
             <Button variant="ghost" onClick={() => setRejecting(false)}>

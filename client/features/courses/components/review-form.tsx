@@ -30,13 +30,19 @@ export function ReviewForm({ courseId, mine }: { courseId: string; mine: TCourse
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
       onError: (err) => {
-        if (!applyFieldErrors(err, setError, ['rating', 'text'])) toast(failureToast('Could not save your review', err));
+        if (!applyFieldErrors(err, setError, ['rating', 'text']))
+          toast(failureToast('Could not save your review', err));
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={mine ? 'Edit your review' : 'Rate this course'} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={mine ? 'Edit your review' : 'Rate this course'}
+      className="space-y-4"
+    >
       <h3 className="text-base font-semibold">{mine ? 'Your review' : 'Rate this course'}</h3>
       <Controller
         control={control}
@@ -53,7 +59,15 @@ export function ReviewForm({ courseId, mine }: { courseId: string; mine: TCourse
       />
       {errors.rating?.message ? <FieldError id="review-rating-error">{errors.rating.message}</FieldError> : null}
       <FormField id="review-text" label="Your review (optional)" error={errors.text?.message}>
-        {(c) => <Textarea {...c} {...register('text')} rows={4} maxLength={2000} placeholder="What did you like? What could be better?" />}
+        {(c) => (
+          <Textarea
+            {...c}
+            {...register('text')}
+            rows={4}
+            maxLength={2000}
+            placeholder="What did you like? What could be better?"
+          />
+        )}
       </FormField>
       <Button type="submit" loading={save.isPending} loadingText="Saving…" disabled={Boolean(mine) && !isDirty}>
         {mine ? 'Update review' : 'Post review'}

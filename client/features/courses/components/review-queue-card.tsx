@@ -18,9 +18,15 @@ export function ReviewQueueCard() {
         <h2 className="flex items-center gap-2 text-base font-semibold">
           <ClipboardCheck aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
           Courses awaiting review
-          {queue.data ? <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold dark:bg-zinc-800">{courses.length}</span> : null}
+          {queue.data ? (
+            <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold dark:bg-zinc-800">
+              {courses.length}
+            </span>
+          ) : null}
         </h2>
-        <CardDescription>Approve a course to publish it, or send it back to its tutor with what to change.</CardDescription>
+        <CardDescription>
+          Approve a course to publish it, or send it back to its tutor with what to change.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {queue.isPending ? (
@@ -30,7 +36,13 @@ export function ReviewQueueCard() {
         ) : queue.isError ? (
           <div className="flex items-center gap-3 text-sm">
             <span>We could not load the queue.</span>
-            <Button variant="outline" size="sm" loading={queue.isRefetching} loadingText="Trying again…" onClick={() => void queue.refetch()}>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={queue.isRefetching}
+              loadingText="Trying again…"
+              onClick={() => void queue.refetch()}
+            >
               Try again
             </Button>
           </div>
@@ -43,11 +55,15 @@ export function ReviewQueueCard() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{course.title}</p>
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                    {course.tutor.fullName} · {plural(course.lessonCount, 'lesson')} · {formatMoney(course.priceMinor, course.currency)} · submitted{' '}
-                    {formatDate(course.updatedAt)}
+                    {course.tutor.fullName} · {plural(course.lessonCount, 'lesson')} ·{' '}
+                    {formatMoney(course.priceMinor, course.currency)} · submitted {formatDate(course.updatedAt)}
                   </p>
                 </div>
-                <Link to={reviewPath(course.id)} className={buttonClasses('outline', 'sm')} aria-label={`Review ${course.title}`}>
+                <Link
+                  to={reviewPath(course.id)}
+                  className={buttonClasses('outline', 'sm')}
+                  aria-label={`Review ${course.title}`}
+                >
                   Review
                 </Link>
               </li>

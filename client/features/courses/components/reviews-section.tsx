@@ -28,7 +28,13 @@ export function ReviewsSection({ course }: { course: TCourseDetail }) {
       ) : null}
 
       {course.viewer.canReview ? (
-        <Card className="p-5">{reviews.isPending ? <Spinner /> : <ReviewForm key={data?.mine?.updatedAt ?? 'new'} courseId={course.id} mine={data?.mine ?? null} />}</Card>
+        <Card className="p-5">
+          {reviews.isPending ? (
+            <Spinner />
+          ) : (
+            <ReviewForm key={data?.mine?.updatedAt ?? 'new'} courseId={course.id} mine={data?.mine ?? null} />
+          )}
+        </Card>
       ) : null}
 
       {reviews.isPending ? (
@@ -43,7 +49,10 @@ export function ReviewsSection({ course }: { course: TCourseDetail }) {
             {data.reviews.map((review) => (
               <li key={review.id} className="rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800">
                 <div className="flex items-center gap-3">
-                  <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-sm font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-sm font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900"
+                  >
                     {initials(review.author.fullName)}
                   </span>
                   <div className="min-w-0">
@@ -55,17 +64,25 @@ export function ReviewsSection({ course }: { course: TCourseDetail }) {
                     </p>
                   </div>
                 </div>
-                {review.text ? <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-zinc-700 dark:text-zinc-300">{review.text}</p> : null}
+                {review.text ? (
+                  <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-zinc-700 dark:text-zinc-300">
+                    {review.text}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
           {count > data.reviews.length ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">Showing the {data.reviews.length} newest of {plural(count, 'review')}.</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Showing the {data.reviews.length} newest of {plural(count, 'review')}.
+            </p>
           ) : null}
         </>
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {course.viewer.canReview ? 'No reviews yet: yours can be the first.' : 'No reviews yet. Learners who take the course can rate it here.'}
+          {course.viewer.canReview
+            ? 'No reviews yet: yours can be the first.'
+            : 'No reviews yet. Learners who take the course can rate it here.'}
         </p>
       )}
     </div>

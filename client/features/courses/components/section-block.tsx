@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZSectionInput, type TCourseContent, type TLessonContent, type TSectionInput } from '#shared/courses/lessons.schemas';
+import {
+  ZSectionInput,
+  type TCourseContent,
+  type TLessonContent,
+  type TSectionInput,
+} from '#shared/courses/lessons.schemas';
 import { Button } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { FieldError } from '#client/components/ui/form-field';
@@ -31,7 +36,16 @@ interface SectionBlockProps {
 }
 
 /** One section in the builder: its title (renamable), its lessons in order, and "Add lesson". */
-export function SectionBlock({ courseId, section, index, total, onMove, onMoveLesson, handleProps, dragging }: SectionBlockProps) {
+export function SectionBlock({
+  courseId,
+  section,
+  index,
+  total,
+  onMove,
+  onMoveLesson,
+  handleProps,
+  dragging,
+}: SectionBlockProps) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [dialog, setDialog] = useState<{ lesson?: TLessonContent } | null>(null);
@@ -43,7 +57,10 @@ export function SectionBlock({ courseId, section, index, total, onMove, onMoveLe
     <section
       aria-label={`Section ${index + 1}: ${section.title}`}
       data-testid="builder-section"
-      className={cn('rounded-2xl border border-zinc-200 bg-zinc-50 p-3 sm:p-4 dark:border-zinc-800 dark:bg-zinc-950/40', dragging && 'opacity-50')}
+      className={cn(
+        'rounded-2xl border border-zinc-200 bg-zinc-50 p-3 sm:p-4 dark:border-zinc-800 dark:bg-zinc-950/40',
+        dragging && 'opacity-50',
+      )}
     >
       <div className="flex flex-wrap items-center gap-2">
         <DragHandle label="Drag to reorder the section" {...handleProps} />
@@ -55,8 +72,20 @@ export function SectionBlock({ courseId, section, index, total, onMove, onMoveLe
               <span className="text-zinc-500 dark:text-zinc-400">Section {index + 1}:</span> {section.title}
             </h3>
             <div className="ml-auto flex shrink-0 items-center">
-              <MoveButtons id={section.id} what={`section “${section.title}”`} index={index} total={total} onMove={onMove} />
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`Rename section “${section.title}”`} onClick={() => setRenaming(true)}>
+              <MoveButtons
+                id={section.id}
+                what={`section “${section.title}”`}
+                index={index}
+                total={total}
+                onMove={onMove}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Rename section “${section.title}”`}
+                onClick={() => setRenaming(true)}
+              >
                 <Pencil aria-hidden="true" className="size-4" />
               </Button>
               <Button
@@ -89,7 +118,9 @@ export function SectionBlock({ courseId, section, index, total, onMove, onMoveLe
           </li>
         ))}
       </ol>
-      {section.lessons.length === 0 ? <p className="mt-2 px-1 text-sm text-zinc-600 dark:text-zinc-400">No lessons yet.</p> : null}
+      {section.lessons.length === 0 ? (
+        <p className="mt-2 px-1 text-sm text-zinc-600 dark:text-zinc-400">No lessons yet.</p>
+      ) : null}
       <Button variant="outline" size="sm" className="mt-3" onClick={() => setDialog({})}>
         <Plus aria-hidden="true" className="size-4" />
         Add lesson
@@ -109,8 +140,8 @@ export function SectionBlock({ courseId, section, index, total, onMove, onMoveLe
         title="Delete this section?"
         description={
           <p>
-            “{section.title}”{section.lessons.length > 0 ? ` and its ${plural(section.lessons.length, 'lesson')}` : ''} will be removed from the
-            course. This cannot be undone.
+            “{section.title}”{section.lessons.length > 0 ? ` and its ${plural(section.lessons.length, 'lesson')}` : ''}{' '}
+            will be removed from the course. This cannot be undone.
           </p>
         }
         confirmText="Delete section"
@@ -133,10 +164,18 @@ function RenameSectionForm({ courseId, section, onDone }: { courseId: string; se
   } = useForm<TSectionInput>({ resolver: zodResolver(ZSectionInput), defaultValues: { title: section.title } });
   const inputId = `rename-${section.id}`;
   const onSubmit = handleSubmit((values) =>
-    update.mutate({ sectionId: section.id, ...values }, { onSuccess: onDone, onError: (err) => applyFieldErrors(err, setError, ['title']) }),
+    update.mutate(
+      { sectionId: section.id, ...values },
+      { onSuccess: onDone, onError: (err) => applyFieldErrors(err, setError, ['title']) },
+    ),
   );
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={(e) => e.key === 'Escape' && onDone()} className="flex min-w-0 flex-1 flex-wrap items-start gap-2">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={(e) => e.key === 'Escape' && onDone()}
+      className="flex min-w-0 flex-1 flex-wrap items-start gap-2"
+    >
       <div className="min-w-40 flex-1">
         <label htmlFor={inputId} className="sr-only">
           Section title

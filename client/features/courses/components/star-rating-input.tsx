@@ -44,7 +44,10 @@ export function StarRatingInput({
               />
               <Star
                 aria-hidden="true"
-                className={cn('size-7 transition-colors', n <= shown ? 'text-amber-500' : 'text-zinc-300 dark:text-zinc-600')}
+                className={cn(
+                  'size-7 transition-colors',
+                  n <= shown ? 'text-amber-500' : 'text-zinc-300 dark:text-zinc-600',
+                )}
                 fill="currentColor"
                 strokeWidth={0}
               />

@@ -27,14 +27,20 @@ export function StudentCourses() {
           ))}
         </div>
       ) : enrolments.isError ? (
-        <LoadFailedCard what="your courses" retrying={enrolments.isRefetching} onRetry={() => void enrolments.refetch()} />
+        <LoadFailedCard
+          what="your courses"
+          retrying={enrolments.isRefetching}
+          onRetry={() => void enrolments.refetch()}
+        />
       ) : list.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">
             <BookOpenCheck aria-hidden="true" className="size-6" />
           </span>
           <p className="text-base font-semibold">You have not enrolled in a course yet</p>
-          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">Browse the catalogue and start learning: many courses are free.</p>
+          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">
+            Browse the catalogue and start learning: many courses are free.
+          </p>
           <Link to="/courses" className={buttonClasses('primary')}>
             Browse courses
           </Link>
@@ -46,7 +52,9 @@ export function StudentCourses() {
               In progress <span className="text-zinc-500">({inProgress.length})</span>
             </h2>
             {inProgress.length === 0 ? (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing in progress: you have finished every course you started.</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                Nothing in progress: you have finished every course you started.
+              </p>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {inProgress.map((e) => (
@@ -80,7 +88,9 @@ export function StudentCourses() {
 export function EnrolmentCard({ enrolment }: { enrolment: TEnrolment }) {
   const { course } = enrolment;
   const done = Boolean(enrolment.completedAt);
-  const resume = enrolment.lastLessonId ? `${playerPath(course.id)}?lesson=${enrolment.lastLessonId}` : playerPath(course.id);
+  const resume = enrolment.lastLessonId
+    ? `${playerPath(course.id)}?lesson=${enrolment.lastLessonId}`
+    : playerPath(course.id);
   return (
     <Card data-testid="enrolment" className="flex h-full flex-col overflow-hidden">
       <CourseThumbnail course={course} />
@@ -95,7 +105,11 @@ export function EnrolmentCard({ enrolment }: { enrolment: TEnrolment }) {
         </div>
         <div className="space-y-1.5">
           <div className="flex justify-between text-xs text-zinc-600 dark:text-zinc-400">
-            <span>{done && enrolment.completedAt ? `Completed ${formatDate(enrolment.completedAt)}` : plural(course.lessonCount, 'lesson')}</span>
+            <span>
+              {done && enrolment.completedAt
+                ? `Completed ${formatDate(enrolment.completedAt)}`
+                : plural(course.lessonCount, 'lesson')}
+            </span>
             <span className="font-medium tabular-nums">{enrolment.progressPercent}%</span>
           </div>
           <ProgressBar percent={enrolment.progressPercent} label={`Progress in ${course.title}`} />
@@ -106,10 +120,16 @@ export function EnrolmentCard({ enrolment }: { enrolment: TEnrolment }) {
               <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 dark:text-emerald-400">
                 <CircleCheck aria-hidden="true" className="size-4" /> Completed
               </span>
-              {enrolment.certificateCode ? <CertificateLinks code={enrolment.certificateCode} courseTitle={course.title} /> : null}
+              {enrolment.certificateCode ? (
+                <CertificateLinks code={enrolment.certificateCode} courseTitle={course.title} />
+              ) : null}
             </>
           ) : (
-            <Link to={resume} className={buttonClasses('primary', 'sm')} aria-label={`${enrolment.progressPercent > 0 ? 'Continue' : 'Start'} ${course.title}`}>
+            <Link
+              to={resume}
+              className={buttonClasses('primary', 'sm')}
+              aria-label={`${enrolment.progressPercent > 0 ? 'Continue' : 'Start'} ${course.title}`}
+            >
               <PlayCircle aria-hidden="true" className="size-4" />
               {enrolment.progressPercent > 0 ? 'Continue' : 'Start'}
             </Link>

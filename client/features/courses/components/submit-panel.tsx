@@ -21,19 +21,33 @@ export function SubmitPanel({ course, content }: { course: TCourseDetail; conten
   const gate = useMoneyStep();
   const send = () => submit.mutate(course.id, { onError: (error) => void gate.catches(error, send) });
   const lessons = (content?.sections ?? course.sections).flatMap((s) => s.lessons);
-  const videoMissing = content ? content.sections.flatMap((s) => s.lessons).filter((l) => l.kind === 'video' && !l.videoUploadId && !l.videoUrl) : [];
+  const videoMissing = content
+    ? content.sections.flatMap((s) => s.lessons).filter((l) => l.kind === 'video' && !l.videoUploadId && !l.videoUrl)
+    : [];
   const checks: Check[] = [
     { label: 'Title, summary, category and level', state: 'done' },
-    { label: lessons.length > 0 ? `${lessons.length} ${lessons.length === 1 ? 'lesson' : 'lessons'}` : 'At least one lesson', state: lessons.length > 0 ? 'done' : 'missing' },
     {
-      label: videoMissing.length === 0 ? 'Every video lesson has its video' : `${videoMissing.length} video ${videoMissing.length === 1 ? 'lesson has' : 'lessons have'} no video yet`,
+      label:
+        lessons.length > 0 ? `${lessons.length} ${lessons.length === 1 ? 'lesson' : 'lessons'}` : 'At least one lesson',
+      state: lessons.length > 0 ? 'done' : 'missing',
+    },
+    {
+      label:
+        videoMissing.length === 0
+          ? 'Every video lesson has its video'
+          : `${videoMissing.length} video ${videoMissing.length === 1 ? 'lesson has' : 'lessons have'} no video yet`,
       state: videoMissing.length === 0 ? 'done' : 'missing',
     },
     { label: 'A description (recommended)', state: course.description.trim() ? 'done' : 'optional' },
     { label: 'A thumbnail image (recommended)', state: course.thumbnailUrl ? 'done' : 'optional' },
   ];
   const submittable = course.status === 'draft' || course.status === 'rejected';
-  const blocker = lessons.length === 0 ? 'Add at least one lesson before you submit.' : videoMissing.length > 0 ? 'Add the missing videos before you submit.' : null;
+  const blocker =
+    lessons.length === 0
+      ? 'Add at least one lesson before you submit.'
+      : videoMissing.length > 0
+        ? 'Add the missing videos before you submit.'
+        : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -54,7 +68,9 @@ export function SubmitPanel({ course, content }: { course: TCourseDetail; conten
                   )}
                 />
                 <span>
-                  <span className="sr-only">{check.state === 'done' ? 'Done: ' : check.state === 'missing' ? 'Missing: ' : 'Optional: '}</span>
+                  <span className="sr-only">
+                    {check.state === 'done' ? 'Done: ' : check.state === 'missing' ? 'Missing: ' : 'Optional: '}
+                  </span>
                   {check.label}
                 </span>
               </li>

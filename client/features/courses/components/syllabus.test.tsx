@@ -58,7 +58,12 @@ describe('CourseCta', () => {
 
   function cta(course: TCourseDetail) {
     const client = createQueryClient();
-    client.setQueryData(userQueryKey, { id: 'u1', role: 'general', roles: ['general'], fullName: 'Chioma Nwosu' } as TUser);
+    client.setQueryData(userQueryKey, {
+      id: 'u1',
+      role: 'general',
+      roles: ['general'],
+      fullName: 'Chioma Nwosu',
+    } as TUser);
     renderRoutes([{ path: '/', element: <CourseCta course={course} /> }], { client });
   }
 
@@ -68,7 +73,9 @@ describe('CourseCta', () => {
   });
 
   it('offers no preview when no lesson is one', () => {
-    cta(detail({ sections: [{ ...sections[0]!, lessons: sections[0]!.lessons.map((l) => ({ ...l, preview: false })) }] }));
+    cta(
+      detail({ sections: [{ ...sections[0]!, lessons: sections[0]!.lessons.map((l) => ({ ...l, preview: false })) }] }),
+    );
     expect(screen.queryByRole('link', { name: 'Preview this course' })).toBeNull();
   });
 });

@@ -10,7 +10,15 @@ import { formatClock, formatDuration, plural } from '../format';
  * free). With `playerPath`, lessons open in the player: every one for whoever may learn the course
  * (`openAll`), the preview lessons for anyone else.
  */
-export function Syllabus({ sections, playerPath, openAll = false }: { sections: TSyllabusSection[]; playerPath?: string; openAll?: boolean }) {
+export function Syllabus({
+  sections,
+  playerPath,
+  openAll = false,
+}: {
+  sections: TSyllabusSection[];
+  playerPath?: string;
+  openAll?: boolean;
+}) {
   const [open, setOpen] = useState<Set<string>>(() => new Set(sections.slice(0, 1).map((s) => s.id)));
   const lessons = sections.flatMap((s) => s.lessons);
   const total = lessons.reduce((sum, l) => sum + l.durationSeconds, 0);
@@ -51,7 +59,10 @@ export function Syllabus({ sections, playerPath, openAll = false }: { sections: 
               className="group"
             >
               <summary className="flex cursor-pointer list-none items-center gap-3 bg-zinc-50 px-4 py-3.5 hover:bg-zinc-100 dark:bg-zinc-900 dark:hover:bg-zinc-800/70 [&::-webkit-details-marker]:hidden">
-                <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 shrink-0 transition-transform group-open:rotate-180"
+                />
                 <span className="min-w-0 flex-1 font-semibold">{section.title}</span>
                 <span className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
                   {plural(section.lessons.length, 'lesson')}
@@ -61,13 +72,17 @@ export function Syllabus({ sections, playerPath, openAll = false }: { sections: 
               <ul className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
                 {section.lessons.map((lesson) => {
                   const Icon = lesson.kind === 'video' ? PlayCircle : FileText;
-                  const to = playerPath && (openAll || lesson.preview) ? `${playerPath}?lesson=${lesson.id}` : undefined;
+                  const to =
+                    playerPath && (openAll || lesson.preview) ? `${playerPath}?lesson=${lesson.id}` : undefined;
                   return (
                     <li key={lesson.id} className="flex items-center gap-3 px-4 py-3 text-sm">
                       <Icon aria-hidden="true" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
                       <span className="sr-only">{lesson.kind === 'video' ? 'Video:' : 'Reading:'}</span>
                       {to ? (
-                        <Link to={to} className="min-w-0 flex-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                        <Link
+                          to={to}
+                          className="min-w-0 flex-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                        >
                           {lesson.title}
                         </Link>
                       ) : (
@@ -87,12 +102,16 @@ export function Syllabus({ sections, playerPath, openAll = false }: { sections: 
                         </span>
                       ) : null}
                       {lesson.durationSeconds > 0 ? (
-                        <span className="shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{formatClock(lesson.durationSeconds)}</span>
+                        <span className="shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+                          {formatClock(lesson.durationSeconds)}
+                        </span>
                       ) : null}
                     </li>
                   );
                 })}
-                {section.lessons.length === 0 ? <li className="px-4 py-3 text-sm text-zinc-500">No lessons in this section yet.</li> : null}
+                {section.lessons.length === 0 ? (
+                  <li className="px-4 py-3 text-sm text-zinc-500">No lessons in this section yet.</li>
+                ) : null}
               </ul>
             </details>
           );

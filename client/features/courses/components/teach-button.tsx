@@ -39,8 +39,13 @@ export function TeachButton({ variant = 'primary', className }: { variant?: Butt
         title="Teach on the platform"
         description={
           <>
-            <p>Share what you know with learners across Nigeria. As a tutor you can build courses with video and text lessons, set a price or offer them free, and follow your enrolments.</p>
-            <p>You take on the tutor role next to any role you hold; an admin reviews each course before it is published.</p>
+            <p>
+              Share what you know with learners across Nigeria. As a tutor you can build courses with video and text
+              lessons, set a price or offer them free, and follow your enrolments.
+            </p>
+            <p>
+              You take on the tutor role next to any role you hold; an admin reviews each course before it is published.
+            </p>
           </>
         }
         confirmText="Become a tutor"
@@ -63,8 +68,8 @@ export function TeachButton({ variant = 'primary', className }: { variant?: Butt
 export function BecomeTutorCard() {
   return (
     <StateCard icon={GraduationCap} title="Teach on the platform" actions={<TeachButton />}>
-      Share what you know with learners across Nigeria. Become a tutor to build courses with video and text lessons, and follow your
-      enrolments.
+      Share what you know with learners across Nigeria. Become a tutor to build courses with video and text lessons, and
+      follow your enrolments.
     </StateCard>
   );
 }

@@ -26,13 +26,18 @@ export function TutorOverview() {
   const enrolments = list.reduce((n, c) => n + c.enrolmentCount, 0);
   const rated = list.filter((c) => c.ratingCount > 0);
   const ratingCount = rated.reduce((n, c) => n + c.ratingCount, 0);
-  const average = ratingCount > 0 ? rated.reduce((sum, c) => sum + (c.ratingAverage ?? 0) * c.ratingCount, 0) / ratingCount : null;
+  const average =
+    ratingCount > 0 ? rated.reduce((sum, c) => sum + (c.ratingAverage ?? 0) * c.ratingCount, 0) / ratingCount : null;
 
   return (
     <>
       <h2 className="sr-only">Overview</h2>
       <div className="mb-8 grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <Stat icon={BookOpen} label="Published courses" value={courses.data ? `${published.length} of ${list.length}` : '–'} />
+        <Stat
+          icon={BookOpen}
+          label="Published courses"
+          value={courses.data ? `${published.length} of ${list.length}` : '–'}
+        />
         <Stat icon={Users} label="Enrolments" value={courses.data ? enrolments.toLocaleString('en-NG') : '–'} />
         <Stat
           icon={Star}
@@ -64,7 +69,9 @@ export function TutorCourses() {
       ) : list.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <p className="text-base font-semibold">You have no courses yet</p>
-          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">Create your first course: add the details, then sections and lessons, and submit it for review.</p>
+          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">
+            Create your first course: add the details, then sections and lessons, and submit it for review.
+          </p>
           <Link to="/courses/create" className={buttonClasses('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             Create a course
@@ -83,7 +90,19 @@ export function TutorCourses() {
   );
 }
 
-function Stat({ icon: Icon, label, value, note, className }: { icon: typeof Users; label: string; value: string; note?: string; className?: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  note,
+  className,
+}: {
+  icon: typeof Users;
+  label: string;
+  value: string;
+  note?: string;
+  className?: string;
+}) {
   return (
     <Card className={cn('p-4', className)}>
       <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
@@ -111,7 +130,11 @@ function TutorCourseRow({ course }: { course: TutorCourse }) {
   return (
     <Card data-testid="tutor-course" className="overflow-hidden">
       <div className="flex flex-col gap-4 p-4 sm:flex-row">
-        <CourseThumbnail course={course} className="rounded-xl sm:w-44 sm:shrink-0" sizes="(min-width: 640px) 176px, calc(100vw - 32px)" />
+        <CourseThumbnail
+          course={course}
+          className="rounded-xl sm:w-44 sm:shrink-0"
+          sizes="(min-width: 640px) 176px, calc(100vw - 32px)"
+        />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={course.status} />
@@ -121,7 +144,11 @@ function TutorCourseRow({ course }: { course: TutorCourse }) {
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
             <span>{plural(course.lessonCount, 'lesson')}</span>
             <span>{plural(course.enrolmentCount, 'enrolment')}</span>
-            <span>{course.ratingCount > 0 ? `${ratingText(course.ratingAverage)} ★ (${plural(course.ratingCount, 'review')})` : 'No reviews yet'}</span>
+            <span>
+              {course.ratingCount > 0
+                ? `${ratingText(course.ratingAverage)} ★ (${plural(course.ratingCount, 'review')})`
+                : 'No reviews yet'}
+            </span>
           </p>
           {course.status === 'rejected' && course.rejectionReason ? (
             <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
@@ -135,23 +162,43 @@ function TutorCourseRow({ course }: { course: TutorCourse }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2 border-t border-zinc-200 bg-zinc-50 px-4 py-3 dark:border-zinc-800 dark:bg-zinc-950/40">
-        <Link to={builderPath(course.id)} className={buttonClasses('outline', 'sm')} aria-label={`Edit ${course.title}`}>
+        <Link
+          to={builderPath(course.id)}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={`Edit ${course.title}`}
+        >
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Link>
-        <Link to={`/courses/course-detail/${course.id}`} className={buttonClasses('outline', 'sm')} aria-label={`View ${course.title}`}>
+        <Link
+          to={`/courses/course-detail/${course.id}`}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={`View ${course.title}`}
+        >
           <Eye aria-hidden="true" className="size-4" />
           View
         </Link>
         {canSubmit ? (
-          <Button size="sm" loading={submit.isPending} loadingText="Submitting…" onClick={send} aria-label={`Submit ${course.title} for review`}>
+          <Button
+            size="sm"
+            loading={submit.isPending}
+            loadingText="Submitting…"
+            onClick={send}
+            aria-label={`Submit ${course.title} for review`}
+          >
             <Send aria-hidden="true" className="size-4" />
             Submit for review
           </Button>
         ) : null}
         {gate.dialog}
         {course.status !== 'archived' ? (
-          <Button variant="ghost-destructive" size="sm" className="ml-auto" onClick={() => setConfirming(true)} aria-label={`${archive ? 'Archive' : 'Delete'} ${course.title}`}>
+          <Button
+            variant="ghost-destructive"
+            size="sm"
+            className="ml-auto"
+            onClick={() => setConfirming(true)}
+            aria-label={`${archive ? 'Archive' : 'Delete'} ${course.title}`}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             {archive ? 'Archive' : 'Delete'}
           </Button>
@@ -165,7 +212,9 @@ function TutorCourseRow({ course }: { course: TutorCourse }) {
           archive ? (
             <p>
               “{course.title}” leaves the catalogue and nobody new can enrol.
-              {course.enrolmentCount > 0 ? ` The ${plural(course.enrolmentCount, 'learner')} who joined keep access.` : ''}
+              {course.enrolmentCount > 0
+                ? ` The ${plural(course.enrolmentCount, 'learner')} who joined keep access.`
+                : ''}
             </p>
           ) : (
             <p>“{course.title}”, its sections and lessons will be deleted. This cannot be undone.</p>

@@ -8,7 +8,9 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
  * (the builder's steps) are not leaving.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;

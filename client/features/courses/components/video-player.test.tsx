@@ -10,7 +10,15 @@ function mount(captions?: { src: string; label: string; language: string } | nul
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <VideoPlayer courseId="c1" lessonId="l1" src="/uploads/v.webm" title="Welcome" startAt={0} track={false} captions={captions} />
+      <VideoPlayer
+        courseId="c1"
+        lessonId="l1"
+        src="/uploads/v.webm"
+        title="Welcome"
+        startAt={0}
+        track={false}
+        captions={captions}
+      />
     </QueryClientProvider>,
   );
 }

@@ -63,7 +63,9 @@ export function VideoPlayer({
         onError={() => setFailed(true)}
         {...handlers}
       >
-        {captions ? <track kind="captions" src={captions.src} srcLang={captions.language} label={captions.label} default /> : null}
+        {captions ? (
+          <track kind="captions" src={captions.src} srcLang={captions.language} label={captions.label} default />
+        ) : null}
       </video>
       <label className="flex items-center justify-end gap-2 text-sm text-zinc-600 dark:text-zinc-400">
         Speed
@@ -86,7 +88,12 @@ export function VideoPlayer({
       {failed ? (
         <p role="alert" className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
           This video could not be played here.
-          <a href={src} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-indigo-700 underline dark:text-indigo-300">
+          <a
+            href={src}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-indigo-700 underline dark:text-indigo-300"
+          >
             Open the video
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>

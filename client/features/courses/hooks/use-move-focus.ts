@@ -13,7 +13,9 @@ export function useMoveFocus(renderKey: unknown) {
     const target = pending.current;
     if (!target) return;
     const find = (dir: string) =>
-      [...document.querySelectorAll<HTMLButtonElement>(`[data-move-dir="${dir}"]`)].find((b) => b.dataset.moveId === target.id);
+      [...document.querySelectorAll<HTMLButtonElement>(`[data-move-dir="${dir}"]`)].find(
+        (b) => b.dataset.moveId === target.id,
+      );
     const button = find(target.dir);
     const other = find(target.dir === 'up' ? 'down' : 'up');
     const focusable = button && !button.disabled ? button : other && !other.disabled ? other : button;

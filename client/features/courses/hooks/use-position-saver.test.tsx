@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePositionSaver } from './use-position-saver';
 
 /** What the handlers read of the video element. */
-const at = (currentTime: number, paused = false) => ({ currentTarget: { currentTime, paused } }) as unknown as SyntheticEvent<HTMLVideoElement>;
+const at = (currentTime: number, paused = false) =>
+  ({ currentTarget: { currentTime, paused } }) as unknown as SyntheticEvent<HTMLVideoElement>;
 
 let sent: number[];
 beforeEach(() => {
@@ -27,7 +28,9 @@ afterEach(() => {
 
 function mount(enabled = true) {
   const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => usePositionSaver('c1', 'l1', enabled), { wrapper });
 }
 

@@ -27,7 +27,10 @@ export function usePositionSaver(courseId: string, lessonId: string, enabled: bo
     lastSentAt.current = Date.now();
     savePosition(courseId, lessonId, seconds);
     // The cached progress follows, so coming back to this lesson resumes here without a refetch.
-    client.setQueryData<TProgress>(courseProgressKey(courseId), (p) => p && { ...p, lastLessonId: lessonId, lastPositionSeconds: seconds });
+    client.setQueryData<TProgress>(
+      courseProgressKey(courseId),
+      (p) => p && { ...p, lastLessonId: lessonId, lastPositionSeconds: seconds },
+    );
   }, [client, courseId, lessonId, enabled]);
 
   useEffect(() => {

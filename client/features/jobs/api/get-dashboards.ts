@@ -5,24 +5,34 @@ import { employerJobsKey, jobApplicationsKey, myApplicationsKey, savedJobsKey } 
 
 /** GET /api/user/applications: the seeker's applications with their timelines. */
 export function useMyApplications() {
-  return useQuery({ queryKey: myApplicationsKey, queryFn: async ({ signal }) => ZSeekerApplications.parse(await apiGet<unknown>('/api/user/applications', signal)) });
+  return useQuery({
+    queryKey: myApplicationsKey,
+    queryFn: async ({ signal }) => ZSeekerApplications.parse(await apiGet<unknown>('/api/user/applications', signal)),
+  });
 }
 
 /** GET /api/user/saved-jobs. */
 export function useSavedJobs() {
-  return useQuery({ queryKey: savedJobsKey, queryFn: async ({ signal }) => ZSavedJobs.parse(await apiGet<unknown>('/api/user/saved-jobs', signal)) });
+  return useQuery({
+    queryKey: savedJobsKey,
+    queryFn: async ({ signal }) => ZSavedJobs.parse(await apiGet<unknown>('/api/user/saved-jobs', signal)),
+  });
 }
 
 /** GET /api/employer/jobs: the employer's jobs with applicants per stage. */
 export function useEmployerJobs() {
-  return useQuery({ queryKey: employerJobsKey, queryFn: async ({ signal }) => ZEmployerJobList.parse(await apiGet<unknown>('/api/employer/jobs', signal)) });
+  return useQuery({
+    queryKey: employerJobsKey,
+    queryFn: async ({ signal }) => ZEmployerJobList.parse(await apiGet<unknown>('/api/employer/jobs', signal)),
+  });
 }
 
 /** GET /api/jobs/{id}/applications: the job's applicants, for its employer. */
 export function useJobApplications(jobId: string | null) {
   return useQuery({
     queryKey: jobApplicationsKey(jobId ?? ''),
-    queryFn: async ({ signal }) => ZEmployerApplications.parse(await apiGet<unknown>(`/api/jobs/${encodeId(jobId!)}/applications`, signal)),
+    queryFn: async ({ signal }) =>
+      ZEmployerApplications.parse(await apiGet<unknown>(`/api/jobs/${encodeId(jobId!)}/applications`, signal)),
     enabled: Boolean(jobId),
   });
 }

@@ -11,7 +11,11 @@ export function useSaveJob(id?: string) {
   return useMutation({
     mutationFn: (input: TJobInput | TJobPatch) =>
       id ? apiPatch<TJobDetail>(`/api/jobs/${encodeId(id)}`, input) : apiPost<TJobDetail>('/api/jobs', input),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: jobsKey }), client.invalidateQueries({ queryKey: employerJobsKey })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: jobsKey }),
+        client.invalidateQueries({ queryKey: employerJobsKey }),
+      ]),
   });
 }
 
@@ -22,7 +26,10 @@ export function useCloseJob() {
     mutationFn: (id: string) => apiPost<TJobDetail>(`/api/jobs/${encodeId(id)}/close`),
     onSuccess: () => {
       toast({ title: 'Job closed', description: 'It no longer takes applications.' });
-      return Promise.all([client.invalidateQueries({ queryKey: jobsKey }), client.invalidateQueries({ queryKey: employerJobsKey })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: jobsKey }),
+        client.invalidateQueries({ queryKey: employerJobsKey }),
+      ]);
     },
     onError: (error) => toast(failureToast('Could not close the job', error)),
   });
@@ -32,10 +39,14 @@ export function useCloseJob() {
 export function useSaveForLater(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (saved: boolean) => (saved ? apiPut<void>(`/api/jobs/${encodeId(id)}/save`) : apiDelete<void>(`/api/jobs/${encodeId(id)}/save`)),
+    mutationFn: (saved: boolean) =>
+      saved ? apiPut<void>(`/api/jobs/${encodeId(id)}/save`) : apiDelete<void>(`/api/jobs/${encodeId(id)}/save`),
     onSuccess: (_d, saved) => {
       toast({ title: saved ? 'Job saved' : 'Removed from saved jobs' });
-      return Promise.all([client.invalidateQueries({ queryKey: jobKey(id) }), client.invalidateQueries({ queryKey: savedJobsKey })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: jobKey(id) }),
+        client.invalidateQueries({ queryKey: savedJobsKey }),
+      ]);
     },
     onError: (error) => toast(failureToast('Could not save the job', error)),
   });
@@ -46,7 +57,11 @@ export function useApply(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TApplicationInput) => apiPost<unknown>(`/api/jobs/${encodeId(id)}/applications`, input),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: jobKey(id) }), client.invalidateQueries({ queryKey: myApplicationsKey })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: jobKey(id) }),
+        client.invalidateQueries({ queryKey: myApplicationsKey }),
+      ]),
   });
 }
 
@@ -68,8 +83,15 @@ export function useMoveApplication(jobId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { applicationId: string; status: string; note?: string }) =>
-      apiPatch<unknown>(`/api/applications/${encodeId(input.applicationId)}`, { status: input.status, note: input.note }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: jobKey(jobId) }), client.invalidateQueries({ queryKey: employerJobsKey })]),
+      apiPatch<unknown>(`/api/applications/${encodeId(input.applicationId)}`, {
+        status: input.status,
+        note: input.note,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: jobKey(jobId) }),
+        client.invalidateQueries({ queryKey: employerJobsKey }),
+      ]),
     onError: (error) => toast(failureToast('Could not move the applicant', error)),
   });
 }
@@ -78,10 +100,17 @@ export function useMoveApplication(jobId: string) {
 export function useRejectMany(jobId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { applicationIds: string[]; message?: string }) => apiPost<{ rejected: number }>(`/api/jobs/${encodeId(jobId)}/applications/reject`, input),
+    mutationFn: (input: { applicationIds: string[]; message?: string }) =>
+      apiPost<{ rejected: number }>(`/api/jobs/${encodeId(jobId)}/applications/reject`, input),
     onSuccess: (data) => {
-      toast({ title: `${data.rejected} applicant${data.rejected === 1 ? '' : 's'} rejected`, description: 'Each was told kindly, with your message.' });
-      return Promise.all([client.invalidateQueries({ queryKey: jobKey(jobId) }), client.invalidateQueries({ queryKey: employerJobsKey })]);
+      toast({
+        title: `${data.rejected} applicant${data.rejected === 1 ? '' : 's'} rejected`,
+        description: 'Each was told kindly, with your message.',
+      });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: jobKey(jobId) }),
+        client.invalidateQueries({ queryKey: employerJobsKey }),
+      ]);
     },
     onError: (error) => toast(failureToast('Could not reject the applicants', error)),
   });

@@ -7,7 +7,10 @@ import { savedSearchesKey } from './query-keys';
 
 /** GET /api/user/saved-searches. */
 export function useSavedSearches() {
-  return useQuery({ queryKey: savedSearchesKey, queryFn: async ({ signal }) => ZSavedSearches.parse(await apiGet<unknown>('/api/user/saved-searches', signal)) });
+  return useQuery({
+    queryKey: savedSearchesKey,
+    queryFn: async ({ signal }) => ZSavedSearches.parse(await apiGet<unknown>('/api/user/saved-searches', signal)),
+  });
 }
 
 /** POST /api/user/saved-searches with the board's query string. */
@@ -29,7 +32,8 @@ export function useSavedSearchActions() {
   const refresh = () => client.invalidateQueries({ queryKey: savedSearchesKey });
   return {
     setDigest: useMutation({
-      mutationFn: (input: { id: string; emailDigest: boolean }) => apiPatch<TSavedSearch>(`/api/user/saved-searches/${encodeId(input.id)}`, { emailDigest: input.emailDigest }),
+      mutationFn: (input: { id: string; emailDigest: boolean }) =>
+        apiPatch<TSavedSearch>(`/api/user/saved-searches/${encodeId(input.id)}`, { emailDigest: input.emailDigest }),
       onSuccess: refresh,
       onError: (error) => toast(failureToast('Could not change the email setting', error)),
     }),

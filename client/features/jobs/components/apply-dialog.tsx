@@ -29,7 +29,15 @@ const ZApplyForm = z.object({
 });
 
 /** Apply: a cover letter, a CV (the profile's or a new PDF, with progress), and the screening answers. */
-export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ApplyDialog({
+  job,
+  open,
+  onOpenChange,
+}: {
+  job: TJobDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const returnFocus = useReturnFocus(open);
   const profileCv = useProfileCv(open);
   const apply = useApply(job.id);
@@ -43,7 +51,8 @@ export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open
   const cvChoice: CvChoice = choice ?? (profileCv.data ? 'profile' : 'upload');
 
   const onSubmit = handleSubmit(async (v) => {
-    if (cvChoice === 'upload' && !v.cv) return setError('cv', { message: 'Upload your CV as a PDF, or choose another option.' });
+    if (cvChoice === 'upload' && !v.cv)
+      return setError('cv', { message: 'Upload your CV as a PDF, or choose another option.' });
     try {
       await apply.mutateAsync({
         coverLetter: v.coverLetter || undefined,
@@ -53,7 +62,10 @@ export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open
       toast({ title: 'Application sent', description: `${job.companyName} will see it on their pipeline.` });
       onOpenChange(false);
     } catch (err) {
-      applyFieldErrors(err, setError, ['coverLetter', ...job.screeningQuestions.map((q) => `answers.${q.id}` as const)]);
+      applyFieldErrors(err, setError, [
+        'coverLetter',
+        ...job.screeningQuestions.map((q) => `answers.${q.id}` as const),
+      ]);
       setError('root.server', { message: serverMessage(err) ?? 'Could not send your application. Please try again.' });
     }
   });
@@ -61,7 +73,14 @@ export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open
 
   const radio = (value: CvChoice, label: string, disabled = false) => (
     <label className="flex items-center gap-2 text-sm">
-      <input type="radio" name="cvChoice" value={value} checked={cvChoice === value} disabled={disabled} onChange={() => setValue('cvChoice', value)} />
+      <input
+        type="radio"
+        name="cvChoice"
+        value={value}
+        checked={cvChoice === value}
+        disabled={disabled}
+        onChange={() => setValue('cvChoice', value)}
+      />
       {label}
     </label>
   );
@@ -75,7 +94,9 @@ export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl focus:outline-none dark:border-zinc-800 dark:bg-zinc-900"
         >
           <Dialog.Title className="text-lg font-semibold tracking-tight">Apply to {job.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{job.companyName} sees your profile, your CV and what you write here.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {job.companyName} sees your profile, your CV and what you write here.
+          </Dialog.Description>
           <form onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
             <FormField id="apply-cover-letter" label="Cover letter (optional)" error={errors.coverLetter?.message}>
               {(c) => <Textarea {...c} {...register('coverLetter')} rows={5} maxLength={10_000} />}
@@ -93,14 +114,20 @@ export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open
                   hint={`A PDF of at most ${CV_MAX_BYTES / 1024 / 1024} MB`}
                   onUploaded={(upload) => setValue('cv', upload)}
                 >
-                  {uploaded ? <p className="text-sm text-emerald-700 dark:text-emerald-400">Attached: {uploaded.name}</p> : null}
+                  {uploaded ? (
+                    <p className="text-sm text-emerald-700 dark:text-emerald-400">Attached: {uploaded.name}</p>
+                  ) : null}
                 </UploadField>
               ) : null}
               <input type="hidden" name="cvUploadId" value={cvChoice === 'upload' ? (uploaded?.id ?? '') : ''} />
             </fieldset>
             {job.screeningQuestions.map((q) =>
               q.kind === 'yes_no' ? (
-                <fieldset key={q.id} className="space-y-1" aria-describedby={errors.answers?.[q.id] ? `apply-answer-${q.id}-error` : undefined}>
+                <fieldset
+                  key={q.id}
+                  className="space-y-1"
+                  aria-describedby={errors.answers?.[q.id] ? `apply-answer-${q.id}-error` : undefined}
+                >
                   <legend className="text-sm font-medium">{q.question}</legend>
                   <div className="flex gap-4">
                     {(['yes', 'no'] as const).map((v) => (
@@ -110,10 +137,17 @@ export function ApplyDialog({ job, open, onOpenChange }: { job: TJobDetail; open
                       </label>
                     ))}
                   </div>
-                  {errors.answers?.[q.id]?.message ? <FieldError id={`apply-answer-${q.id}-error`}>{errors.answers[q.id]!.message}</FieldError> : null}
+                  {errors.answers?.[q.id]?.message ? (
+                    <FieldError id={`apply-answer-${q.id}-error`}>{errors.answers[q.id]!.message}</FieldError>
+                  ) : null}
                 </fieldset>
               ) : (
-                <FormField key={q.id} id={`apply-answer-${q.id}`} label={q.question} error={errors.answers?.[q.id]?.message}>
+                <FormField
+                  key={q.id}
+                  id={`apply-answer-${q.id}`}
+                  label={q.question}
+                  error={errors.answers?.[q.id]?.message}
+                >
                   {(c) => <Input {...c} {...register(`answers.${q.id}`)} maxLength={2000} />}
                 </FormField>
               ),

@@ -21,7 +21,10 @@ interface BulkRejectDialogProps {
 /** Reject the chosen applicants at once, with one optional message each of them reads. */
 export function BulkRejectDialog({ jobId, applicationIds, open, onOpenChange, onRejected }: BulkRejectDialogProps) {
   const rejectMany = useRejectMany(jobId);
-  const { register, handleSubmit, setError, reset, formState } = useForm({ resolver: zodResolver(ZBulkRejectForm), defaultValues: { message: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(ZBulkRejectForm),
+    defaultValues: { message: '' },
+  });
   const onConfirm = handleSubmit((v) =>
     rejectMany.mutate(
       { applicationIds, message: v.message || undefined },

@@ -27,7 +27,12 @@ export function CvViewer({ cv, applicantName }: CvViewerProps) {
         <span className="truncate">CV: {cv.name}</span>
       </p>
       <div className="flex flex-wrap gap-1.5">
-        <a href={inlineUrl(cv.url)} target="_blank" rel="noreferrer" className={buttonClasses('outline', 'sm', 'sm:hidden')}>
+        <a
+          href={inlineUrl(cv.url)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses('outline', 'sm', 'sm:hidden')}
+        >
           View CV
         </a>
         <span className="hidden sm:inline-flex">
@@ -35,7 +40,12 @@ export function CvViewer({ cv, applicantName }: CvViewerProps) {
             View CV
           </Button>
         </span>
-        <a href={cv.url} download={cv.name} className={buttonClasses('ghost', 'sm')} aria-label={`Download the CV of ${applicantName}`}>
+        <a
+          href={cv.url}
+          download={cv.name}
+          className={buttonClasses('ghost', 'sm')}
+          aria-label={`Download the CV of ${applicantName}`}
+        >
           <Download aria-hidden="true" className="size-4" />
           Download
         </a>
@@ -49,7 +59,9 @@ export function CvViewer({ cv, applicantName }: CvViewerProps) {
             className="fixed inset-4 z-50 mx-auto flex max-w-4xl flex-col rounded-2xl border border-zinc-200 bg-white shadow-xl focus:outline-none dark:border-zinc-800 dark:bg-zinc-900"
           >
             <div className="flex items-center gap-2 border-b border-zinc-200 p-3 dark:border-zinc-800">
-              <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">CV of {applicantName}</Dialog.Title>
+              <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
+                CV of {applicantName}
+              </Dialog.Title>
               <a href={cv.url} download={cv.name} className={buttonClasses('outline', 'sm')}>
                 <Download aria-hidden="true" className="size-4" />
                 Download
@@ -60,7 +72,11 @@ export function CvViewer({ cv, applicantName }: CvViewerProps) {
                 </Button>
               </Dialog.Close>
             </div>
-            <iframe src={inlineUrl(cv.url)} title={`CV of ${applicantName}`} className="min-h-0 w-full flex-1 rounded-b-2xl bg-zinc-100 dark:bg-zinc-950" />
+            <iframe
+              src={inlineUrl(cv.url)}
+              title={`CV of ${applicantName}`}
+              className="min-h-0 w-full flex-1 rounded-b-2xl bg-zinc-100 dark:bg-zinc-950"
+            />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

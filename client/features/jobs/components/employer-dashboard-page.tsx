@@ -28,15 +28,22 @@ function EmployerJobCard({ job, onOpen, onEdit }: { job: TEmployerJob; onOpen: (
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold">
-            <Link to={`/jobs/${job.id}`} className="hover:underline">{job.title}</Link>
+            <Link to={`/jobs/${job.id}`} className="hover:underline">
+              {job.title}
+            </Link>
           </h3>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{jobFacts(job)}</p>
         </div>
-        <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium capitalize dark:bg-zinc-800">{job.takenDownReason ? 'Taken down' : job.status}</span>
+        <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium capitalize dark:bg-zinc-800">
+          {job.takenDownReason ? 'Taken down' : job.status}
+        </span>
       </div>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        {job.status === 'open' ? `Open ${daysOpen} day${daysOpen === 1 ? '' : 's'}` : `Posted ${formatDate(job.createdAt)}`}
-        {job.deadline ? ` · deadline ${formatDate(job.deadline)}` : ''} · {job.views} view{job.views === 1 ? '' : 's'} · {job.applicantCount} applicant
+        {job.status === 'open'
+          ? `Open ${daysOpen} day${daysOpen === 1 ? '' : 's'}`
+          : `Posted ${formatDate(job.createdAt)}`}
+        {job.deadline ? ` · deadline ${formatDate(job.deadline)}` : ''} · {job.views} view{job.views === 1 ? '' : 's'} ·{' '}
+        {job.applicantCount} applicant
         {job.applicantCount === 1 ? '' : 's'}
       </p>
       <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Applicants per stage">
@@ -46,12 +53,22 @@ function EmployerJobCard({ job, onOpen, onEdit }: { job: TEmployerJob; onOpen: (
           </li>
         ))}
       </ul>
-      {job.takenDownReason ? <p className="text-xs text-red-700 dark:text-red-400">Taken down: {job.takenDownReason}</p> : null}
+      {job.takenDownReason ? (
+        <p className="text-xs text-red-700 dark:text-red-400">Taken down: {job.takenDownReason}</p>
+      ) : null}
       <div className="flex flex-wrap gap-2 pt-1">
-        <Button size="sm" onClick={onOpen}>Pipeline</Button>
-        {!job.takenDownReason ? <Button size="sm" variant="outline" onClick={onEdit}>Edit</Button> : null}
+        <Button size="sm" onClick={onOpen}>
+          Pipeline
+        </Button>
+        {!job.takenDownReason ? (
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            Edit
+          </Button>
+        ) : null}
         {job.status === 'open' ? (
-          <Button size="sm" variant="ghost-destructive" loading={close.isPending} onClick={() => close.mutate(job.id)}>Close</Button>
+          <Button size="sm" variant="ghost-destructive" loading={close.isPending} onClick={() => close.mutate(job.id)}>
+            Close
+          </Button>
         ) : null}
       </div>
     </Card>
@@ -61,10 +78,21 @@ function EmployerJobCard({ job, onOpen, onEdit }: { job: TEmployerJob; onOpen: (
 function SelectedJob({ id, mode, onDone }: { id: string; mode: 'pipeline' | 'edit'; onDone: () => void }) {
   const job = useJob(id);
   const jobs = useEmployerJobs();
-  if (!job.data) return job.isError ? <LoadFailedCard what="the job" onRetry={() => void job.refetch()} retrying={job.isFetching} variant="compact" /> : <PageSpinner label="Loading the job…" />;
+  if (!job.data)
+    return job.isError ? (
+      <LoadFailedCard what="the job" onRetry={() => void job.refetch()} retrying={job.isFetching} variant="compact" />
+    ) : (
+      <PageSpinner label="Loading the job…" />
+    );
   if (mode === 'edit') {
     const summary = jobs.data?.jobs.find((j) => j.id === id);
-    return summary ? <JobForm key={id} job={{ ...summary, description: job.data.description, screeningQuestions: job.data.screeningQuestions }} onDone={onDone} /> : null;
+    return summary ? (
+      <JobForm
+        key={id}
+        job={{ ...summary, description: job.data.description, screeningQuestions: job.data.screeningQuestions }}
+        onDone={onDone}
+      />
+    ) : null;
   }
   return (
     <div className="space-y-3">
@@ -88,7 +116,16 @@ export function EmployerDashboardPage() {
     return (
       <>
         <PageHeader title="Employer dashboard" />
-        <StateCard icon={Briefcase} title="Hire on the platform" inline actions={<Link to="/profile" className={buttonClasses('primary')}>Take on the employer role</Link>}>
+        <StateCard
+          icon={Briefcase}
+          title="Hire on the platform"
+          inline
+          actions={
+            <Link to="/profile" className={buttonClasses('primary')}>
+              Take on the employer role
+            </Link>
+          }
+        >
           Posting jobs needs the employer role. Take it on from your profile, with your company's details.
         </StateCard>
       </>
@@ -117,18 +154,26 @@ export function EmployerDashboardPage() {
         </div>
       ) : null}
       <section aria-labelledby="my-jobs-title" className="space-y-3">
-        <h2 id="my-jobs-title" className="text-lg font-semibold">Your jobs</h2>
+        <h2 id="my-jobs-title" className="text-lg font-semibold">
+          Your jobs
+        </h2>
         {jobs.isError ? (
           <LoadFailedCard what="your jobs" onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
         ) : !jobs.data ? (
-          <p role="status" className="text-sm text-zinc-600">Loading…</p>
+          <p role="status" className="text-sm text-zinc-600">
+            Loading…
+          </p>
         ) : jobs.data.jobs.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">You have not posted a job yet.</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {jobs.data.jobs.map((j) => (
               <li key={j.id}>
-                <EmployerJobCard job={j} onOpen={() => go({ job: j.id })} onEdit={() => go({ job: j.id, mode: 'edit' })} />
+                <EmployerJobCard
+                  job={j}
+                  onOpen={() => go({ job: j.id })}
+                  onEdit={() => go({ job: j.id, mode: 'edit' })}
+                />
               </li>
             ))}
           </ul>

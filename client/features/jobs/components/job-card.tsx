@@ -8,7 +8,10 @@ import { formatDate, formatSalary, jobFacts, matchLabel } from '../format';
 export function JobCard({ job }: { job: TJobSummary }) {
   const salary = formatSalary(job);
   return (
-    <Card className="relative flex h-full flex-col gap-2 p-4 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md" data-testid="job-card">
+    <Card
+      className="relative flex h-full flex-col gap-2 p-4 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md"
+      data-testid="job-card"
+    >
       <h3 className="text-base font-semibold text-zinc-900 dark:text-white">
         <Link to={`/jobs/${job.id}`} className="after:absolute after:inset-0 focus:outline-none">
           {job.title}
@@ -26,7 +29,10 @@ export function JobCard({ job }: { job: TJobSummary }) {
       {job.skills.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
           {job.skills.map((s) => (
-            <li key={s.slug} className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+            <li
+              key={s.slug}
+              className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+            >
               {s.name}
             </li>
           ))}

@@ -67,17 +67,28 @@ describe('JobDetailPage', () => {
     serve(job(), {
       hasSkills: true,
       total: 2,
-      shared: [{ slug: 'python', name: 'Python', evidence: [{ kind: 'course', id: 'c1', title: 'Python basics' }, { kind: 'gig', id: 'g1', title: 'Label printer' }] }],
+      shared: [
+        {
+          slug: 'python',
+          name: 'Python',
+          evidence: [
+            { kind: 'course', id: 'c1', title: 'Python basics' },
+            { kind: 'gig', id: 'g1', title: 'Label printer' },
+          ],
+        },
+      ],
       missing: [{ slug: 'sql', name: 'SQL', courses: [{ id: 'c2', title: 'SQL for analysts' }] }],
     });
     visit();
     expect((await screen.findByTestId('match-summary')).textContent).toBe('You have 1 of 2 skills this job asks for.');
     expect(screen.getByText('₦250,000 – ₦400,000 a month')).toBeTruthy();
     expect(screen.getByText('3 applicants')).toBeTruthy();
-    expect((screen.getByRole('link', { name: 'Python basics' })).getAttribute('href')).toBe('/courses/course-detail/c1');
+    expect(screen.getByRole('link', { name: 'Python basics' }).getAttribute('href')).toBe('/courses/course-detail/c1');
     expect(screen.getByText('Completed gig:', { exact: false }).textContent).toBe('; Completed gig: Label printer');
-    expect((screen.getByRole('link', { name: 'Label printer' })).getAttribute('href')).toBe('/gigs/g1');
-    expect((screen.getByRole('link', { name: 'SQL for analysts' })).getAttribute('href')).toBe('/courses/course-detail/c2');
+    expect(screen.getByRole('link', { name: 'Label printer' }).getAttribute('href')).toBe('/gigs/g1');
+    expect(screen.getByRole('link', { name: 'SQL for analysts' }).getAttribute('href')).toBe(
+      '/courses/course-detail/c2',
+    );
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -90,14 +101,24 @@ describe('JobDetailPage', () => {
   });
 
   it('says when the member applied and at which stage', async () => {
-    serve(job({ viewer: { applied: true, saved: true, canEdit: false, application: { id: 'a1', status: 'shortlisted', createdAt: '2026-11-02T10:00:00.000Z' } } }), {
-      hasSkills: true,
-      total: 2,
-      shared: [],
-      missing: [],
-    });
+    serve(
+      job({
+        viewer: {
+          applied: true,
+          saved: true,
+          canEdit: false,
+          application: { id: 'a1', status: 'shortlisted', createdAt: '2026-11-02T10:00:00.000Z' },
+        },
+      }),
+      {
+        hasSkills: true,
+        total: 2,
+        shared: [],
+        missing: [],
+      },
+    );
     visit();
     expect(await screen.findByText(/You applied on 2 Nov 2026 · Shortlisted/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Saved' })).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

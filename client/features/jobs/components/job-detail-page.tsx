@@ -30,7 +30,15 @@ export function JobDetailPage() {
   if (job.isError) {
     if (isApiError(job.error, 404)) {
       return (
-        <StateCard icon={SearchX} title="Job not found" actions={<Link to="/jobs" className={buttonClasses('outline')}>Back to jobs</Link>}>
+        <StateCard
+          icon={SearchX}
+          title="Job not found"
+          actions={
+            <Link to="/jobs" className={buttonClasses('outline')}>
+              Back to jobs
+            </Link>
+          }
+        >
           It may have been removed, or the link is wrong.
         </StateCard>
       );
@@ -71,16 +79,27 @@ export function JobDetailPage() {
             <span>Posted {formatDate(j.createdAt)}</span>
           </p>
         </header>
-        {j.takenDownReason ? <Alert tone="error">An administrator took this job down: {j.takenDownReason}</Alert> : null}
+        {j.takenDownReason ? (
+          <Alert tone="error">An administrator took this job down: {j.takenDownReason}</Alert>
+        ) : null}
         {j.status === 'draft' ? <Alert tone="info">This job is a draft: only you can see it.</Alert> : null}
-        {closed && j.status !== 'draft' ? <Alert tone="info">{j.status === 'closed' ? 'This job is closed and no longer takes applications.' : 'The deadline for this job has passed.'}</Alert> : null}
+        {closed && j.status !== 'draft' ? (
+          <Alert tone="info">
+            {j.status === 'closed'
+              ? 'This job is closed and no longer takes applications.'
+              : 'The deadline for this job has passed.'}
+          </Alert>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {j.viewer.canEdit ? (
             <Link to={`/jobs/employer?job=${j.id}`} className={buttonClasses('primary')}>
               Manage this job
             </Link>
           ) : application && application.status !== 'withdrawn' ? (
-            <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200" role="status">
+            <p
+              className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200"
+              role="status"
+            >
               You applied on {formatDate(application.createdAt)} · {STAGE_LABELS[application.status]} ·{' '}
               <Link to="/jobs/seeker" className="underline">
                 Follow it
@@ -96,8 +115,17 @@ export function JobDetailPage() {
             </Link>
           )}
           {user && !j.viewer.canEdit ? (
-            <Button variant="outline" aria-pressed={j.viewer.saved} loading={save.isPending} onClick={() => save.mutate(!j.viewer.saved)}>
-              {j.viewer.saved ? <BookmarkCheck aria-hidden="true" className="size-4" /> : <Bookmark aria-hidden="true" className="size-4" />}
+            <Button
+              variant="outline"
+              aria-pressed={j.viewer.saved}
+              loading={save.isPending}
+              onClick={() => save.mutate(!j.viewer.saved)}
+            >
+              {j.viewer.saved ? (
+                <BookmarkCheck aria-hidden="true" className="size-4" />
+              ) : (
+                <Bookmark aria-hidden="true" className="size-4" />
+              )}
               {j.viewer.saved ? 'Saved' : 'Save'}
             </Button>
           ) : null}
@@ -113,7 +141,10 @@ export function JobDetailPage() {
           {j.skills.length ? (
             <ul className="flex flex-wrap gap-1.5">
               {j.skills.map((s) => (
-                <li key={s.slug} className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+                <li
+                  key={s.slug}
+                  className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+                >
                   {s.name}
                 </li>
               ))}
@@ -126,7 +157,14 @@ export function JobDetailPage() {
         <Card className="space-y-1 p-4 text-sm">
           <h2 className="text-base font-semibold">Posted by</h2>
           <p>
-            {j.employer.username ? <Link to={`/u/${j.employer.username}`} className="underline">{j.employer.fullName}</Link> : j.employer.fullName} for {j.companyName}
+            {j.employer.username ? (
+              <Link to={`/u/${j.employer.username}`} className="underline">
+                {j.employer.fullName}
+              </Link>
+            ) : (
+              j.employer.fullName
+            )}{' '}
+            for {j.companyName}
           </p>
         </Card>
       </aside>

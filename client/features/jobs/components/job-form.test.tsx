@@ -5,7 +5,9 @@ import { renderRoutes } from '#client/test/render-routes';
 import { JobForm } from './job-form';
 
 function serve() {
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => Response.json({ id: 'j1', ...JSON.parse(String(init?.body)) }, { status: 201 }));
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+    Response.json({ id: 'j1', ...JSON.parse(String(init?.body)) }, { status: 201 }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -31,7 +33,9 @@ describe('JobForm', () => {
 
   it('sends the deadline as the instant of its wall time in the browser’s zone, salaries as numbers, and drops blank questions', async () => {
     const fetch = serve();
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Africa/Lagos' } as Intl.ResolvedDateTimeFormatOptions);
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      timeZone: 'Africa/Lagos',
+    } as Intl.ResolvedDateTimeFormatOptions);
     const onDone = vi.fn();
     renderRoutes([{ path: '/', element: <JobForm job={null} onDone={onDone} /> }]);
     type('Job title', 'Data analyst');
@@ -45,8 +49,16 @@ describe('JobForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const body = JSON.parse(String(fetch.mock.calls[0]![1]!.body));
-    expect(body).toMatchObject({ title: 'Data analyst', salaryMin: 250_000, salaryMax: null, deadline: '2027-03-27T23:30:00.000Z', status: 'open' });
-    expect(body.screeningQuestions).toEqual([expect.objectContaining({ kind: 'yes_no', question: 'Can you start in March?' })]);
+    expect(body).toMatchObject({
+      title: 'Data analyst',
+      salaryMin: 250_000,
+      salaryMax: null,
+      deadline: '2027-03-27T23:30:00.000Z',
+      status: 'open',
+    });
+    expect(body.screeningQuestions).toEqual([
+      expect.objectContaining({ kind: 'yes_no', question: 'Can you start in March?' }),
+    ]);
   });
 
   it('puts a question’s message under it, not under a blank one before it, along with the other fields’ messages', async () => {

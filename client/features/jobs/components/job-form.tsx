@@ -82,7 +82,20 @@ const ZJobForm = ZJobFields.superRefine((v, ctx) => {
   .pipe(ZJobInput);
 type TJobFormValues = z.input<typeof ZJobForm>;
 
-const FIELDS = ['title', 'companyName', 'description', 'location', 'workplace', 'type', 'experience', 'skills', 'salaryMin', 'salaryMax', 'currency', 'deadline'] as const satisfies readonly Path<TJobFormValues>[];
+const FIELDS = [
+  'title',
+  'companyName',
+  'description',
+  'location',
+  'workplace',
+  'type',
+  'experience',
+  'skills',
+  'salaryMin',
+  'salaryMax',
+  'currency',
+  'deadline',
+] as const satisfies readonly Path<TJobFormValues>[];
 
 const valuesOf = (job: Editing): TJobFormValues => ({
   title: job?.title ?? '',
@@ -105,7 +118,10 @@ const valuesOf = (job: Editing): TJobFormValues => ({
 export function JobForm({ job, onDone }: { job: Editing; onDone: (saved: TJobDetail) => void }) {
   const save = useSaveJob(job?.id);
   const closed = job?.status === 'closed';
-  const { control, register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(ZJobForm), defaultValues: valuesOf(job) });
+  const { control, register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(ZJobForm),
+    defaultValues: valuesOf(job),
+  });
   const { errors } = formState;
   const questions = useFieldArray({ control, name: 'screeningQuestions' });
   const status = useWatch({ control, name: 'status' });
@@ -122,7 +138,12 @@ export function JobForm({ job, onDone }: { job: Editing; onDone: (saved: TJobDet
     }
   });
 
-  const field = (key: (typeof FIELDS)[number], label: string, render: (p: FieldControlProps) => ReactNode, hint?: string) => (
+  const field = (
+    key: (typeof FIELDS)[number],
+    label: string,
+    render: (p: FieldControlProps) => ReactNode,
+    hint?: string,
+  ) => (
     <FormField id={`job-${key}`} label={label} error={errors[key]?.message} hint={hint}>
       {render}
     </FormField>
@@ -131,29 +152,65 @@ export function JobForm({ job, onDone }: { job: Editing; onDone: (saved: TJobDet
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="mb-4 text-lg font-semibold">{job ? `Edit “${job.title}”` : 'Post a job'}</h2>
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label={job ? 'Edit job' : 'Post a job'}>
-        <div className="sm:col-span-2">{field('title', 'Job title', (p) => <Input {...p} {...register('title')} maxLength={120} required />)}</div>
-        {field('companyName', 'Company', (p) => <Input {...p} {...register('companyName')} maxLength={120} />, 'Leave empty to use the company on your profile')}
-        {field('location', 'Location', (p) => <Input {...p} {...register('location')} placeholder="Lagos, or Remote" maxLength={120} />)}
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-4 sm:grid-cols-2"
+        noValidate
+        aria-label={job ? 'Edit job' : 'Post a job'}
+      >
+        <div className="sm:col-span-2">
+          {field('title', 'Job title', (p) => (
+            <Input {...p} {...register('title')} maxLength={120} required />
+          ))}
+        </div>
+        {field(
+          'companyName',
+          'Company',
+          (p) => (
+            <Input {...p} {...register('companyName')} maxLength={120} />
+          ),
+          'Leave empty to use the company on your profile',
+        )}
+        {field('location', 'Location', (p) => (
+          <Input {...p} {...register('location')} placeholder="Lagos, or Remote" maxLength={120} />
+        ))}
         {field('workplace', 'Workplace', (p) => (
           <Select {...p} {...register('workplace')}>
-            {Object.entries(WORKPLACE_LABELS).map(([k, l]) => <option key={k} value={k}>{l}</option>)}
+            {Object.entries(WORKPLACE_LABELS).map(([k, l]) => (
+              <option key={k} value={k}>
+                {l}
+              </option>
+            ))}
           </Select>
         ))}
         {field('type', 'Type', (p) => (
           <Select {...p} {...register('type')}>
-            {Object.entries(JOB_TYPE_LABELS).map(([k, l]) => <option key={k} value={k}>{l}</option>)}
+            {Object.entries(JOB_TYPE_LABELS).map(([k, l]) => (
+              <option key={k} value={k}>
+                {l}
+              </option>
+            ))}
           </Select>
         ))}
         {field('experience', 'Experience', (p) => (
           <Select {...p} {...register('experience')}>
             <option value="">Any</option>
-            {Object.entries(EXPERIENCE_LABELS).map(([k, l]) => <option key={k} value={k}>{l}</option>)}
+            {Object.entries(EXPERIENCE_LABELS).map(([k, l]) => (
+              <option key={k} value={k}>
+                {l}
+              </option>
+            ))}
           </Select>
         ))}
-        {field('deadline', 'Deadline (optional)', (p) => <Input {...p} type="datetime-local" {...register('deadline')} />)}
-        {field('salaryMin', 'Salary from (a month)', (p) => <Input {...p} inputMode="numeric" {...register('salaryMin')} />)}
-        {field('salaryMax', 'Salary to (a month)', (p) => <Input {...p} inputMode="numeric" {...register('salaryMax')} />)}
+        {field('deadline', 'Deadline (optional)', (p) => (
+          <Input {...p} type="datetime-local" {...register('deadline')} />
+        ))}
+        {field('salaryMin', 'Salary from (a month)', (p) => (
+          <Input {...p} inputMode="numeric" {...register('salaryMin')} />
+        ))}
+        {field('salaryMax', 'Salary to (a month)', (p) => (
+          <Input {...p} inputMode="numeric" {...register('salaryMax')} />
+        ))}
         {field('currency', 'Currency', (p) => (
           <Select {...p} {...register('currency')}>
             <option value="NGN">Naira (₦)</option>
@@ -164,11 +221,22 @@ export function JobForm({ job, onDone }: { job: Editing; onDone: (saved: TJobDet
           <Controller
             control={control}
             name="skills"
-            render={({ field: skills }) => <SkillsPicker id="job-skills" label="Skills" name="skills" value={skills.value} onChange={skills.onChange} error={errors.skills?.message} />}
+            render={({ field: skills }) => (
+              <SkillsPicker
+                id="job-skills"
+                label="Skills"
+                name="skills"
+                value={skills.value}
+                onChange={skills.onChange}
+                error={errors.skills?.message}
+              />
+            )}
           />
         </div>
         <div className="sm:col-span-2">
-          {field('description', 'Description (Markdown)', (p) => <Textarea {...p} {...register('description')} rows={8} maxLength={20_000} />)}
+          {field('description', 'Description (Markdown)', (p) => (
+            <Textarea {...p} {...register('description')} rows={8} maxLength={20_000} />
+          ))}
         </div>
         <fieldset className="space-y-2 sm:col-span-2">
           <legend className="text-sm font-medium">Screening questions (up to {MAX_SCREENING_QUESTIONS})</legend>
@@ -176,7 +244,9 @@ export function JobForm({ job, onDone }: { job: Editing; onDone: (saved: TJobDet
             const error = errors.screeningQuestions?.[i]?.question?.message;
             return (
               <div key={q.id} className="flex flex-wrap items-center gap-2">
-                <label className="sr-only" htmlFor={`job-q-${q.id}`}>Question {i + 1}</label>
+                <label className="sr-only" htmlFor={`job-q-${q.id}`}>
+                  Question {i + 1}
+                </label>
                 <Input
                   id={`job-q-${q.id}`}
                   {...register(`screeningQuestions.${i}.question`)}
@@ -185,20 +255,37 @@ export function JobForm({ job, onDone }: { job: Editing; onDone: (saved: TJobDet
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `job-q-${q.id}-error` : undefined}
                 />
-                <label className="sr-only" htmlFor={`job-q-kind-${q.id}`}>Answer type for question {i + 1}</label>
+                <label className="sr-only" htmlFor={`job-q-kind-${q.id}`}>
+                  Answer type for question {i + 1}
+                </label>
                 <Select id={`job-q-kind-${q.id}`} {...register(`screeningQuestions.${i}.kind`)} className="w-36">
                   <option value="yes_no">Yes or no</option>
                   <option value="text">Short text</option>
                 </Select>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove question ${i + 1}`} onClick={() => questions.remove(i)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove question ${i + 1}`}
+                  onClick={() => questions.remove(i)}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
-                {error ? <p id={`job-q-${q.id}-error`} className="w-full text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+                {error ? (
+                  <p id={`job-q-${q.id}-error`} className="w-full text-sm text-red-700 dark:text-red-400">
+                    {error}
+                  </p>
+                ) : null}
               </div>
             );
           })}
           {questions.fields.length < MAX_SCREENING_QUESTIONS ? (
-            <Button type="button" variant="outline" size="sm" onClick={() => questions.append({ id: `q${Date.now().toString(36)}`, kind: 'yes_no', question: '' })}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => questions.append({ id: `q${Date.now().toString(36)}`, kind: 'yes_no', question: '' })}
+            >
               <Plus aria-hidden="true" className="size-4" />
               Add a question
             </Button>
@@ -215,7 +302,11 @@ export function JobForm({ job, onDone }: { job: Editing; onDone: (saved: TJobDet
             ))}
           </fieldset>
         ) : null}
-        {errors.root?.server ? <div className="sm:col-span-2"><Alert tone="error">{errors.root.server.message}</Alert></div> : null}
+        {errors.root?.server ? (
+          <div className="sm:col-span-2">
+            <Alert tone="error">{errors.root.server.message}</Alert>
+          </div>
+        ) : null}
         <div className="flex gap-2 sm:col-span-2">
           <Button type="submit" loading={save.isPending} loadingText="Saving…">
             {job ? 'Save changes' : status === 'draft' ? 'Save draft' : 'Post job'}

@@ -49,7 +49,10 @@ export function JobMatchPanel({ jobId, signedIn }: { jobId: string; signedIn: bo
                         <span key={`${e.kind}:${e.id}`}>
                           {i ? '; ' : ''}
                           {e.kind === 'gig' ? 'Completed gig: ' : 'completed '}
-                          <Link to={e.kind === 'gig' ? `/gigs/${e.id}` : `/courses/course-detail/${e.id}`} className="underline">
+                          <Link
+                            to={e.kind === 'gig' ? `/gigs/${e.id}` : `/courses/course-detail/${e.id}`}
+                            className="underline"
+                          >
                             {e.title}
                           </Link>
                         </span>

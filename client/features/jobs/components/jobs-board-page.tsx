@@ -26,8 +26,16 @@ import { useSaveSearch } from '../api/saved-searches';
 import { JobCard } from './job-card';
 
 const FILTERS = ['q', 'location', 'workplace', 'type', 'experience', 'salaryMin', 'postedWithin', 'sort'] as const;
-const SORT_LABELS: Record<(typeof JOB_SORTS)[number], string> = { newest: 'Newest', best_match: 'Best match', salary: 'Highest salary' };
-const POSTED_LABELS: Record<(typeof POSTED_WITHIN)[number], string> = { '1': 'Last 24 hours', '7': 'Last 7 days', '30': 'Last 30 days' };
+const SORT_LABELS: Record<(typeof JOB_SORTS)[number], string> = {
+  newest: 'Newest',
+  best_match: 'Best match',
+  salary: 'Highest salary',
+};
+const POSTED_LABELS: Record<(typeof POSTED_WITHIN)[number], string> = {
+  '1': 'Last 24 hours',
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+};
 /** The search box and location: trimmed, and kept within the inputs' lengths by their maxLength. */
 const ZJobSearch = ZJobsQuery.pick({ q: true, location: true });
 
@@ -43,11 +51,16 @@ export function JobsBoardPage() {
   }
   const jobs = useJobs(query);
   const saveSearch = useSaveSearch();
-  const { register, handleSubmit } = useForm({ resolver: zodResolver(ZJobSearch), defaultValues: { q: params.get('q') ?? '', location: params.get('location') ?? '' } });
+  const { register, handleSubmit } = useForm({
+    resolver: zodResolver(ZJobSearch),
+    defaultValues: { q: params.get('q') ?? '', location: params.get('location') ?? '' },
+  });
 
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v); else next.delete(k);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
     next.delete('page');
     setParams(next, { preventScrollReset: true });
   };
@@ -62,7 +75,12 @@ export function JobsBoardPage() {
   const select = (key: (typeof FILTERS)[number], label: string, options: Record<string, string>, any = 'Any') => (
     <div className="space-y-1">
       <Label htmlFor={`job-filter-${key}`}>{label}</Label>
-      <Select id={`job-filter-${key}`} name={key} value={params.get(key) ?? ''} onChange={(e) => set({ [key]: e.target.value })}>
+      <Select
+        id={`job-filter-${key}`}
+        name={key}
+        value={params.get(key) ?? ''}
+        onChange={(e) => set({ [key]: e.target.value })}
+      >
         <option value="">{any}</option>
         {Object.entries(options).map(([value, text]) => (
           <option key={value} value={value}>
@@ -100,8 +118,18 @@ export function JobsBoardPage() {
           <label htmlFor="job-search" className="sr-only">
             Search jobs
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
-          <Input id="job-search" {...register('q')} type="search" placeholder="Title, company or skill" maxLength={200} className="pl-9" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
+          />
+          <Input
+            id="job-search"
+            {...register('q')}
+            type="search"
+            placeholder="Title, company or skill"
+            maxLength={200}
+            className="pl-9"
+          />
         </div>
         <div>
           <label htmlFor="job-location" className="sr-only">
@@ -116,8 +144,18 @@ export function JobsBoardPage() {
         {select('type', 'Type', JOB_TYPE_LABELS)}
         {select('experience', 'Experience', EXPERIENCE_LABELS)}
         {select('postedWithin', 'Posted', POSTED_LABELS, 'Any time')}
-        {select('salaryMin', 'Salary at least', { '100000': '₦100,000', '250000': '₦250,000', '500000': '₦500,000', '1000000': '₦1,000,000' })}
-        {select('sort', 'Sort by', user ? SORT_LABELS : { newest: SORT_LABELS.newest, salary: SORT_LABELS.salary }, 'Relevance')}
+        {select('salaryMin', 'Salary at least', {
+          '100000': '₦100,000',
+          '250000': '₦250,000',
+          '500000': '₦500,000',
+          '1000000': '₦1,000,000',
+        })}
+        {select(
+          'sort',
+          'Sort by',
+          user ? SORT_LABELS : { newest: SORT_LABELS.newest, salary: SORT_LABELS.salary },
+          'Relevance',
+        )}
       </div>
 
       {jobs.isError && !data ? (
@@ -137,7 +175,12 @@ export function JobsBoardPage() {
               {data.total} job{data.total === 1 ? '' : 's'}
             </p>
             {user ? (
-              <Button variant="outline" size="sm" loading={saveSearch.isPending} onClick={() => saveSearch.mutate(params.toString())}>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={saveSearch.isPending}
+                onClick={() => saveSearch.mutate(params.toString())}
+              >
                 <BellPlus aria-hidden="true" className="size-4" />
                 Alert me about new jobs like these
               </Button>

@@ -1,6 +1,12 @@
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { PIPELINE_STAGES, STAGE_LABELS, type TApplicationStatus, type TEmployerApplication, type TJobDetail } from '#shared/jobs/jobs.schemas';
+import {
+  PIPELINE_STAGES,
+  STAGE_LABELS,
+  type TApplicationStatus,
+  type TEmployerApplication,
+  type TJobDetail,
+} from '#shared/jobs/jobs.schemas';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -34,9 +40,21 @@ function ApplicantCard({ application, job, selected, onSelect }: CardProps) {
     >
       <p className="flex items-start gap-2 font-medium">
         {!closedStage(a.status) ? (
-          <input type="checkbox" className="mt-1" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={`Select ${a.applicant.fullName}`} />
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={`Select ${a.applicant.fullName}`}
+          />
         ) : null}
-        {a.applicant.username ? <Link to={`/u/${a.applicant.username}`} className="hover:underline">{a.applicant.fullName}</Link> : a.applicant.fullName}
+        {a.applicant.username ? (
+          <Link to={`/u/${a.applicant.username}`} className="hover:underline">
+            {a.applicant.fullName}
+          </Link>
+        ) : (
+          a.applicant.fullName
+        )}
       </p>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">Applied {formatDate(a.createdAt)}</p>
       {a.cv ? (
@@ -51,7 +69,9 @@ function ApplicantCard({ application, job, selected, onSelect }: CardProps) {
           <dl className="mt-1 space-y-1">
             {a.answers.map((ans) => (
               <div key={ans.questionId}>
-                <dt className="text-xs text-zinc-600 dark:text-zinc-400">{job.screeningQuestions.find((q) => q.id === ans.questionId)?.question ?? 'Question'}</dt>
+                <dt className="text-xs text-zinc-600 dark:text-zinc-400">
+                  {job.screeningQuestions.find((q) => q.id === ans.questionId)?.question ?? 'Question'}
+                </dt>
                 <dd>{ans.answer}</dd>
               </div>
             ))}
@@ -62,9 +82,13 @@ function ApplicantCard({ application, job, selected, onSelect }: CardProps) {
         <details>
           <summary className="cursor-pointer text-xs font-medium">Private notes</summary>
           <ul className="mt-1 space-y-1 text-xs">
-            {a.history.filter((e) => e.note).map((e, i) => (
-              <li key={i}>{formatDate(e.at)}: {e.note}</li>
-            ))}
+            {a.history
+              .filter((e) => e.note)
+              .map((e, i) => (
+                <li key={i}>
+                  {formatDate(e.at)}: {e.note}
+                </li>
+              ))}
           </ul>
         </details>
       ) : null}
@@ -81,7 +105,15 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
   const [over, setOver] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
-  if (applications.isError) return <LoadFailedCard what="the applicants" onRetry={() => void applications.refetch()} retrying={applications.isFetching} variant="compact" />;
+  if (applications.isError)
+    return (
+      <LoadFailedCard
+        what="the applicants"
+        onRetry={() => void applications.refetch()}
+        retrying={applications.isFetching}
+        variant="compact"
+      />
+    );
   const list = applications.data?.applications ?? [];
   const onDrop = (status: TApplicationStatus) => (e: DragEvent) => {
     e.preventDefault();
@@ -103,7 +135,13 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
           </Button>
         </div>
       ) : null}
-      <BulkRejectDialog jobId={job.id} applicationIds={[...chosen]} open={rejecting} onOpenChange={setRejecting} onRejected={() => setChosen(new Set())} />
+      <BulkRejectDialog
+        jobId={job.id}
+        applicationIds={[...chosen]}
+        open={rejecting}
+        onOpenChange={setRejecting}
+        onRejected={() => setChosen(new Set())}
+      />
       <div className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3">
         {COLUMNS.map((status) => {
           const here = list.filter((a) => a.status === status);
@@ -120,10 +158,14 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
               }}
               onDragLeave={() => setOver(null)}
               onDrop={onDrop(status)}
-              className={cn('min-h-32 space-y-2 rounded-xl bg-zinc-100/70 p-2 dark:bg-zinc-900/60', over === status && 'ring-2 ring-indigo-500')}
+              className={cn(
+                'min-h-32 space-y-2 rounded-xl bg-zinc-100/70 p-2 dark:bg-zinc-900/60',
+                over === status && 'ring-2 ring-indigo-500',
+              )}
             >
               <h3 className="px-1 text-sm font-semibold">
-                {STAGE_LABELS[status]} <span className="font-normal text-zinc-600 dark:text-zinc-400">({here.length})</span>
+                {STAGE_LABELS[status]}{' '}
+                <span className="font-normal text-zinc-600 dark:text-zinc-400">({here.length})</span>
               </h3>
               {here.map((a) => (
                 <ApplicantCard
@@ -144,7 +186,9 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
         })}
       </div>
       {list.some((a) => a.status === 'withdrawn') ? (
-        <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{list.filter((a) => a.status === 'withdrawn').length} withdrew.</p>
+        <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+          {list.filter((a) => a.status === 'withdrawn').length} withdrew.
+        </p>
       ) : null}
     </section>
   );

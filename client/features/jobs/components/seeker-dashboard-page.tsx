@@ -29,7 +29,10 @@ function ApplicationCard({ application }: { application: TSeekerApplication }) {
             {application.job.companyName} · applied {formatDate(application.createdAt)}
           </p>
         </div>
-        <span className="rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200" data-testid="application-stage">
+        <span
+          className="rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200"
+          data-testid="application-stage"
+        >
           {STAGE_LABELS[application.status]}
         </span>
       </div>
@@ -41,7 +44,12 @@ function ApplicationCard({ application }: { application: TSeekerApplication }) {
         ))}
       </ol>
       {WITHDRAWABLE.includes(application.status) ? (
-        <Button variant="ghost-destructive" size="sm" loading={withdraw.isPending} onClick={() => withdraw.mutate(application.id)}>
+        <Button
+          variant="ghost-destructive"
+          size="sm"
+          loading={withdraw.isPending}
+          onClick={() => withdraw.mutate(application.id)}
+        >
           Withdraw
         </Button>
       ) : null}
@@ -61,7 +69,11 @@ function SavedSearches() {
       </h2>
       {searches.data && list.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          On the <Link to="/jobs" className="underline">board</Link>, choose “Alert me about new jobs like these” to hear of new matches.
+          On the{' '}
+          <Link to="/jobs" className="underline">
+            board
+          </Link>
+          , choose “Alert me about new jobs like these” to hear of new matches.
         </p>
       ) : (
         <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
@@ -72,10 +84,19 @@ function SavedSearches() {
               </Link>
               <div className="flex items-center gap-3">
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={s.emailDigest} onChange={(e) => setDigest.mutate({ id: s.id, emailDigest: e.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={s.emailDigest}
+                    onChange={(e) => setDigest.mutate({ id: s.id, emailDigest: e.target.checked })}
+                  />
                   Daily email
                 </label>
-                <Button variant="ghost" size="icon" aria-label={`Delete the saved search ${s.name}`} onClick={() => remove.mutate(s.id)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete the saved search ${s.name}`}
+                  onClick={() => remove.mutate(s.id)}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
               </div>
@@ -116,11 +137,27 @@ export function SeekerDashboardPage() {
           My applications
         </h2>
         {applications.isError ? (
-          <LoadFailedCard what="your applications" onRetry={() => void applications.refetch()} retrying={applications.isFetching} variant="compact" />
+          <LoadFailedCard
+            what="your applications"
+            onRetry={() => void applications.refetch()}
+            retrying={applications.isFetching}
+            variant="compact"
+          />
         ) : !applications.data ? (
-          <p role="status" className="text-sm text-zinc-600">Loading…</p>
+          <p role="status" className="text-sm text-zinc-600">
+            Loading…
+          </p>
         ) : applications.data.applications.length === 0 ? (
-          <StateCard icon={Briefcase} title="No applications yet" inline actions={<Link to="/jobs" className={buttonClasses('primary')}>Browse jobs</Link>}>
+          <StateCard
+            icon={Briefcase}
+            title="No applications yet"
+            inline
+            actions={
+              <Link to="/jobs" className={buttonClasses('primary')}>
+                Browse jobs
+              </Link>
+            }
+          >
             When you apply to a job, you follow it here stage by stage.
           </StateCard>
         ) : (

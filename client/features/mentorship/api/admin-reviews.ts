@@ -8,7 +8,10 @@ export const adminReviewsKey = (userId: string) => ['/api/admin/mentor-reviews',
 export function useAdminMemberReviews(userId: string) {
   return useQuery({
     queryKey: adminReviewsKey(userId),
-    queryFn: async ({ signal }) => ZAdminReviewList.parse(await apiGet<unknown>(`/api/admin/mentor-reviews?${new URLSearchParams({ userId })}`, signal)),
+    queryFn: async ({ signal }) =>
+      ZAdminReviewList.parse(
+        await apiGet<unknown>(`/api/admin/mentor-reviews?${new URLSearchParams({ userId })}`, signal),
+      ),
   });
 }
 
@@ -18,7 +21,12 @@ export function useSetReviewHidden(userId: string) {
   return useMutation({
     retry: false,
     mutationFn: async ({ reviewId, reason }: { reviewId: string; reason: string | null }) =>
-      ZAdminReview.parse(await apiPost<unknown>(`/api/admin/mentor-reviews/${encodeId(reviewId)}/${reason === null ? 'unhide' : 'hide'}`, reason === null ? {} : { reason })),
+      ZAdminReview.parse(
+        await apiPost<unknown>(
+          `/api/admin/mentor-reviews/${encodeId(reviewId)}/${reason === null ? 'unhide' : 'hide'}`,
+          reason === null ? {} : { reason },
+        ),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: adminReviewsKey(userId) }),
   });
 }

@@ -18,14 +18,18 @@ export async function applyToMentor(input: TMentorApplicationInput) {
 
 export function useApplyToMentor() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: applyToMentor, onSuccess: () => client.invalidateQueries({ queryKey: myApplicationsKey }) });
+  return useMutation({
+    mutationFn: applyToMentor,
+    onSuccess: () => client.invalidateQueries({ queryKey: myApplicationsKey }),
+  });
 }
 
 /** GET /api/mentorship/applications: the member's own applications, newest first. */
 export function useMyApplications(enabled = true) {
   return useQuery({
     queryKey: myApplicationsKey,
-    queryFn: async ({ signal }) => ZMyApplications.parse(await apiGet<unknown>('/api/mentorship/applications', signal)).applications,
+    queryFn: async ({ signal }) =>
+      ZMyApplications.parse(await apiGet<unknown>('/api/mentorship/applications', signal)).applications,
     enabled,
   });
 }
@@ -34,7 +38,9 @@ export function useMyApplications(enabled = true) {
 export function useApplicationQueue(status: TApplicationStatus = 'pending') {
   return useQuery({
     queryKey: [...applicationQueueKey, status],
-    queryFn: async ({ signal }) => ZAdminApplications.parse(await apiGet<unknown>(`/api/admin/mentor-applications?status=${status}`, signal)).applications,
+    queryFn: async ({ signal }) =>
+      ZAdminApplications.parse(await apiGet<unknown>(`/api/admin/mentor-applications?status=${status}`, signal))
+        .applications,
   });
 }
 
@@ -43,7 +49,9 @@ export function useDecideApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...input }: TApplicationDecision & { id: string }) =>
-      ZMentorApplication.parse(await apiPost<unknown>(`/api/admin/mentor-applications/${encodeId(id)}/decision`, input)),
+      ZMentorApplication.parse(
+        await apiPost<unknown>(`/api/admin/mentor-applications/${encodeId(id)}/decision`, input),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationQueueKey }),
   });
 }

@@ -17,14 +17,16 @@ export const availabilityKey = ['/api/mentor/availability'] as const;
 export const availabilityQueryOptions = () =>
   queryOptions({
     queryKey: availabilityKey,
-    queryFn: async ({ signal }): Promise<TAvailability> => ZAvailability.parse(await apiGet<unknown>('/api/mentor/availability', signal)),
+    queryFn: async ({ signal }): Promise<TAvailability> =>
+      ZAvailability.parse(await apiGet<unknown>('/api/mentor/availability', signal)),
   });
 
 /** PUT /api/mentor/availability. */
 export function useSaveAvailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TAvailabilityInput) => ZAvailability.parse(await apiPut<unknown>('/api/mentor/availability', input)),
+    mutationFn: async (input: TAvailabilityInput) =>
+      ZAvailability.parse(await apiPut<unknown>('/api/mentor/availability', input)),
     onSuccess: (data) => {
       client.setQueryData(availabilityKey, data);
       toast({ title: 'Schedule saved' });

@@ -20,6 +20,7 @@ export function useMentors(search: MentorSearch) {
 export function useMentor(mentorId: string) {
   return useQuery({
     queryKey: mentorKey(mentorId),
-    queryFn: async ({ signal }) => ZMentorDetail.parse(await apiGet<unknown>(`/api/mentors/${encodeId(mentorId)}`, signal)),
+    queryFn: async ({ signal }) =>
+      ZMentorDetail.parse(await apiGet<unknown>(`/api/mentors/${encodeId(mentorId)}`, signal)),
   });
 }

@@ -16,7 +16,8 @@ export function useOwnPlans(enabled = true) {
 export function useMentorPlans(mentorId: string) {
   return useQuery({
     queryKey: mentorPlansKey(mentorId),
-    queryFn: async ({ signal }) => ZPlanList.parse(await apiGet<unknown>(`/api/mentors/${encodeId(mentorId)}/plans`, signal)).plans,
+    queryFn: async ({ signal }) =>
+      ZPlanList.parse(await apiGet<unknown>(`/api/mentors/${encodeId(mentorId)}/plans`, signal)).plans,
   });
 }
 
@@ -28,14 +29,18 @@ function useRefreshPlans() {
 /** POST /api/mentor/plans. */
 export function useCreatePlan() {
   const refresh = useRefreshPlans();
-  return useMutation({ mutationFn: async (input: TPlanInput) => ZPlan.parse(await apiPost<unknown>('/api/mentor/plans', input)), onSuccess: refresh });
+  return useMutation({
+    mutationFn: async (input: TPlanInput) => ZPlan.parse(await apiPost<unknown>('/api/mentor/plans', input)),
+    onSuccess: refresh,
+  });
 }
 
 /** PATCH /api/mentor/plans/{id}. */
 export function useUpdatePlan() {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: async ({ id, patch }: { id: string; patch: TPlanPatch }) => ZPlan.parse(await apiPatch<unknown>(`/api/mentor/plans/${encodeId(id)}`, patch)),
+    mutationFn: async ({ id, patch }: { id: string; patch: TPlanPatch }) =>
+      ZPlan.parse(await apiPatch<unknown>(`/api/mentor/plans/${encodeId(id)}`, patch)),
     onSuccess: refresh,
   });
 }
@@ -43,5 +48,8 @@ export function useUpdatePlan() {
 /** DELETE /api/mentor/plans/{id}. */
 export function useDeletePlan() {
   const refresh = useRefreshPlans();
-  return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/api/mentor/plans/${encodeId(id)}`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<unknown>(`/api/mentor/plans/${encodeId(id)}`),
+    onSuccess: refresh,
+  });
 }

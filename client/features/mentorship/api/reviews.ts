@@ -8,7 +8,12 @@ export function useMentorReviews(mentorId: string, page: number) {
   return useQuery({
     queryKey: [...reviewsKey(mentorId), page],
     queryFn: async ({ signal }) =>
-      ZReviewList.parse(await apiGet<unknown>(`/api/mentorship/reviews?${new URLSearchParams({ mentorId, page: String(page) })}`, signal)),
+      ZReviewList.parse(
+        await apiGet<unknown>(
+          `/api/mentorship/reviews?${new URLSearchParams({ mentorId, page: String(page) })}`,
+          signal,
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,8 +22,13 @@ export function useMentorReviews(mentorId: string, page: number) {
 export function useReviewMentor(mentorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Omit<TReviewInput, 'mentorId'>) => ZReview.parse(await apiPost<unknown>('/api/mentorship/reviews', { ...input, mentorId })),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: reviewsKey(mentorId) }), client.invalidateQueries({ queryKey: mentorsKey })]),
+    mutationFn: async (input: Omit<TReviewInput, 'mentorId'>) =>
+      ZReview.parse(await apiPost<unknown>('/api/mentorship/reviews', { ...input, mentorId })),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: reviewsKey(mentorId) }),
+        client.invalidateQueries({ queryKey: mentorsKey }),
+      ]),
   });
 }
 
@@ -27,9 +37,13 @@ export function useReviewReply(mentorId: string, reviewId: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: reviewsKey(mentorId) });
   const save = useMutation({
-    mutationFn: async (input: TReviewReplyInput) => ZReview.parse(await apiPut<unknown>(`/api/mentorship/reviews/${encodeId(reviewId)}/reply`, input)),
+    mutationFn: async (input: TReviewReplyInput) =>
+      ZReview.parse(await apiPut<unknown>(`/api/mentorship/reviews/${encodeId(reviewId)}/reply`, input)),
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: () => apiDelete<unknown>(`/api/mentorship/reviews/${encodeId(reviewId)}/reply`), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: () => apiDelete<unknown>(`/api/mentorship/reviews/${encodeId(reviewId)}/reply`),
+    onSuccess: refresh,
+  });
   return { save, remove };
 }

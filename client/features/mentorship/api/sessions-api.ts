@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAllowanceList, ZSessionCreated, ZSessionList, type TAllowance, type TSession } from '#shared/mentorship/sessions.schemas';
+import {
+  ZAllowanceList,
+  ZSessionCreated,
+  ZSessionList,
+  type TAllowance,
+  type TSession,
+} from '#shared/mentorship/sessions.schemas';
 import { apiGet, apiPost, encodeId } from '#client/lib/api-client';
 import { failureToast } from '#client/lib/failure-toast';
 import { toast } from '#client/lib/toast';
@@ -19,7 +25,8 @@ export const sessionsQueryOptions = (role: 'mentor' | 'mentee') =>
 export const allowancesQueryOptions = () =>
   queryOptions({
     queryKey: allowancesKey,
-    queryFn: async ({ signal }): Promise<TAllowance[]> => ZAllowanceList.parse(await apiGet<unknown>('/api/mentorship/allowances', signal)).allowances,
+    queryFn: async ({ signal }): Promise<TAllowance[]> =>
+      ZAllowanceList.parse(await apiGet<unknown>('/api/mentorship/allowances', signal)).allowances,
   });
 
 function useRefresh() {
@@ -38,7 +45,8 @@ const sessionOf = async (p: Promise<unknown>) => ZSessionCreated.parse(await p).
 export function useBookSession() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { subscriptionId: string; start: string }) => sessionOf(apiPost<unknown>('/api/mentorship/sessions', input)),
+    mutationFn: (input: { subscriptionId: string; start: string }) =>
+      sessionOf(apiPost<unknown>('/api/mentorship/sessions', input)),
     onSuccess: (s) => {
       toast({ title: 'Session booked', description: 'You will get a reminder a day and 15 minutes before.' });
       return refresh(s.mentor.id);
@@ -51,7 +59,8 @@ export function useBookSession() {
 export function useRescheduleSession() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, start }: { id: string; start: string }) => sessionOf(apiPost<unknown>(`/api/mentorship/sessions/${encodeId(id)}/reschedule`, { start })),
+    mutationFn: ({ id, start }: { id: string; start: string }) =>
+      sessionOf(apiPost<unknown>(`/api/mentorship/sessions/${encodeId(id)}/reschedule`, { start })),
     onSuccess: (s) => {
       toast({ title: 'Session moved' });
       return refresh(s.mentor.id);

@@ -19,20 +19,26 @@ export function useSubscribe() {
     mutationFn: subscribe,
     // Each call may open a checkout at the gateway: a retry after a lost answer would open two.
     retry: false,
-    onSuccess: (result) => ('url' in result ? undefined : client.invalidateQueries({ queryKey: menteeSubscriptionsKey })),
+    onSuccess: (result) =>
+      'url' in result ? undefined : client.invalidateQueries({ queryKey: menteeSubscriptionsKey }),
   });
 }
 
 /** POST /api/subscriptions/{id}/renew: the next period's checkout. */
 export function useRenew() {
-  return useMutation({ mutationFn: async (id: string) => ZCheckout.parse(await apiPost<unknown>(`/api/subscriptions/${encodeId(id)}/renew`)), retry: false });
+  return useMutation({
+    mutationFn: async (id: string) =>
+      ZCheckout.parse(await apiPost<unknown>(`/api/subscriptions/${encodeId(id)}/renew`)),
+    retry: false,
+  });
 }
 
 /** GET /api/mentor/subscriptions: the mentor's subscribers. */
 export function useMentorSubscriptions(enabled = true) {
   return useQuery({
     queryKey: mentorSubscriptionsKey,
-    queryFn: async ({ signal }) => ZSubscriptionList.parse(await apiGet<unknown>('/api/mentor/subscriptions', signal)).subscriptions,
+    queryFn: async ({ signal }) =>
+      ZSubscriptionList.parse(await apiGet<unknown>('/api/mentor/subscriptions', signal)).subscriptions,
     enabled,
   });
 }
@@ -41,20 +47,26 @@ export function useMentorSubscriptions(enabled = true) {
 export function useMenteeSubscriptions() {
   return useQuery({
     queryKey: menteeSubscriptionsKey,
-    queryFn: async ({ signal }) => ZSubscriptionList.parse(await apiGet<unknown>('/api/mentee/subscriptions', signal)).subscriptions,
+    queryFn: async ({ signal }) =>
+      ZSubscriptionList.parse(await apiGet<unknown>('/api/mentee/subscriptions', signal)).subscriptions,
   });
 }
 
 function useRefreshBoth() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: menteeSubscriptionsKey }), client.invalidateQueries({ queryKey: mentorSubscriptionsKey })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: menteeSubscriptionsKey }),
+      client.invalidateQueries({ queryKey: mentorSubscriptionsKey }),
+    ]);
 }
 
 /** POST /api/subscriptions/{id}/cancel. */
 export function useCancelSubscription() {
   const refresh = useRefreshBoth();
   return useMutation({
-    mutationFn: ({ id, immediately }: { id: string; immediately?: boolean }) => apiPost<unknown>(`/api/subscriptions/${encodeId(id)}/cancel`, { immediately }),
+    mutationFn: ({ id, immediately }: { id: string; immediately?: boolean }) =>
+      apiPost<unknown>(`/api/subscriptions/${encodeId(id)}/cancel`, { immediately }),
     onSuccess: refresh,
   });
 }
@@ -62,12 +74,20 @@ export function useCancelSubscription() {
 /** POST /api/subscriptions/{id}/pause. */
 export function usePauseSubscription() {
   const refresh = useRefreshBoth();
-  return useMutation({ mutationFn: ({ id, days }: { id: string; days: number }) => apiPost<unknown>(`/api/subscriptions/${encodeId(id)}/pause`, { days }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, days }: { id: string; days: number }) =>
+      apiPost<unknown>(`/api/subscriptions/${encodeId(id)}/pause`, { days }),
+    onSuccess: refresh,
+  });
 }
 
 /** GET /api/mentor/earnings. */
 export function useEarnings(enabled = true) {
-  return useQuery({ queryKey: earningsKey, queryFn: async ({ signal }) => ZEarnings.parse(await apiGet<unknown>('/api/mentor/earnings', signal)), enabled });
+  return useQuery({
+    queryKey: earningsKey,
+    queryFn: async ({ signal }) => ZEarnings.parse(await apiGet<unknown>('/api/mentor/earnings', signal)),
+    enabled,
+  });
 }
 
 /**
@@ -82,7 +102,10 @@ export function useVerifyReturn(sessionId: string | null, gateway: string | null
     retry: false,
     staleTime: Infinity,
     queryFn: async () => {
-      const answer = await apiPost<{ success: boolean; error?: string }>('/api/payments/verify', { gateway: gateway ?? 'stripe', transactionId: sessionId });
+      const answer = await apiPost<{ success: boolean; error?: string }>('/api/payments/verify', {
+        gateway: gateway ?? 'stripe',
+        transactionId: sessionId,
+      });
       await client.invalidateQueries({ queryKey: menteeSubscriptionsKey });
       return answer;
     },

@@ -50,7 +50,9 @@ describe('MentorApplicationsPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Tell the applicant why')).toBeTruthy();
     expect(decisions).toEqual([]);
-    fireEvent.change(screen.getByLabelText('Note to the applicant'), { target: { value: '  Not enough experience yet  ' } });
+    fireEvent.change(screen.getByLabelText('Note to the applicant'), {
+      target: { value: '  Not enough experience yet  ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(decisions).toEqual([{ decision: 'reject', note: 'Not enough experience yet' }]));
   });

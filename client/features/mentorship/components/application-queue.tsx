@@ -33,7 +33,8 @@ function ApplicationItem({ a }: { a: TMentorApplication }) {
         {
           onSuccess: () => toast({ title: decision === 'approve' ? 'Mentor approved' : 'Application rejected' }),
           onError: (err) => {
-            if (!applyFieldErrors(err, setError, ['note'])) toast(failureToast('Could not decide the application', err));
+            if (!applyFieldErrors(err, setError, ['note']))
+              toast(failureToast('Could not decide the application', err));
           },
         },
       ),
@@ -43,7 +44,10 @@ function ApplicationItem({ a }: { a: TMentorApplication }) {
     <li>
       <Card role="group" className="space-y-2 p-4" aria-label={`Application of ${a.applicant?.fullName ?? 'a member'}`}>
         <p className="font-semibold">
-          {a.applicant?.fullName} <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">· applied {dateLabel(a.createdAt)}</span>
+          {a.applicant?.fullName}{' '}
+          <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">
+            · applied {dateLabel(a.createdAt)}
+          </span>
         </p>
         <p className="text-sm">
           {a.yearsExperience} years{a.currentRole ? ` · ${a.currentRole}` : ''}
@@ -56,14 +60,29 @@ function ApplicationItem({ a }: { a: TMentorApplication }) {
             {a.linkUrl}
           </a>
         ) : null}
-        <FormField id={`note-${a.id}`} label="Note to the applicant" error={errors.note?.message} hint="Required to reject.">
+        <FormField
+          id={`note-${a.id}`}
+          label="Note to the applicant"
+          error={errors.note?.message}
+          hint="Required to reject."
+        >
           {(c) => <Textarea {...c} {...register('note')} rows={2} />}
         </FormField>
         <div className="flex gap-2">
-          <Button size="sm" variant="success" onClick={() => send('approve')} loading={decide.isPending && decide.variables?.decision === 'approve'}>
+          <Button
+            size="sm"
+            variant="success"
+            onClick={() => send('approve')}
+            loading={decide.isPending && decide.variables?.decision === 'approve'}
+          >
             Approve
           </Button>
-          <Button size="sm" variant="ghost-destructive" onClick={() => send('reject')} loading={decide.isPending && decide.variables?.decision === 'reject'}>
+          <Button
+            size="sm"
+            variant="ghost-destructive"
+            onClick={() => send('reject')}
+            loading={decide.isPending && decide.variables?.decision === 'reject'}
+          >
             Reject
           </Button>
         </div>
@@ -78,7 +97,8 @@ export function MentorApplicationsPanel() {
   return (
     <section aria-labelledby="mentor-applications-heading" className="space-y-3">
       <h2 id="mentor-applications-heading" className="text-lg font-semibold">
-        Mentor applications {data.length > 0 ? <span className="text-sm font-normal">({data.length} pending)</span> : null}
+        Mentor applications{' '}
+        {data.length > 0 ? <span className="text-sm font-normal">({data.length} pending)</span> : null}
       </h2>
       {isPending ? null : data.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No applications are waiting.</p>

@@ -25,8 +25,28 @@ import { dateLabel } from '../format';
 type Draft = z.input<typeof ZMentorApplicationInput>;
 
 /** Years start empty: the number field gives NaN until one is typed, which the schema refuses. */
-const EMPTY: Draft = { expertise: [], yearsExperience: undefined, currentRole: '', company: '', bio: '', linkUrl: '', motivation: '', proposedPlans: '', makePrimary: true };
-const FIELDS = ['expertise', 'yearsExperience', 'currentRole', 'company', 'bio', 'linkUrl', 'motivation', 'proposedPlans', 'makePrimary'] as const;
+const EMPTY: Draft = {
+  expertise: [],
+  yearsExperience: undefined,
+  currentRole: '',
+  company: '',
+  bio: '',
+  linkUrl: '',
+  motivation: '',
+  proposedPlans: '',
+  makePrimary: true,
+};
+const FIELDS = [
+  'expertise',
+  'yearsExperience',
+  'currentRole',
+  'company',
+  'bio',
+  'linkUrl',
+  'motivation',
+  'proposedPlans',
+  'makePrimary',
+] as const;
 
 /** /mentorship/mentor/apply and /mentorship/mentor-application: one pending application at a time. */
 export function ApplyPage() {
@@ -41,7 +61,10 @@ export function ApplyPage() {
     setError,
     setValue,
     formState: { errors },
-  } = useForm<Draft, unknown, z.output<typeof ZMentorApplicationInput>>({ resolver: zodResolver(ZMentorApplicationInput), defaultValues: EMPTY });
+  } = useForm<Draft, unknown, z.output<typeof ZMentorApplicationInput>>({
+    resolver: zodResolver(ZMentorApplicationInput),
+    defaultValues: EMPTY,
+  });
 
   if (mine.isPending) return <PageSpinner label="Loading your applications…" />;
   const latest = mine.data?.[0];
@@ -63,7 +86,10 @@ export function ApplyPage() {
     return (
       <>
         <PageHeader title="Become a mentor" />
-        <Alert tone="info">Your application of {dateLabel(latest.createdAt)} is waiting for review. We will notify you when it is decided.</Alert>
+        <Alert tone="info">
+          Your application of {dateLabel(latest.createdAt)} is waiting for review. We will notify you when it is
+          decided.
+        </Alert>
       </>
     );
   }
@@ -82,10 +108,14 @@ export function ApplyPage() {
 
   return (
     <>
-      <PageHeader title="Become a mentor" description="Tell mentees what you know. An administrator reviews every application." />
+      <PageHeader
+        title="Become a mentor"
+        description="Tell mentees what you know. An administrator reviews every application."
+      />
       {latest?.status === 'rejected' ? (
         <Alert tone="info" className="mb-4">
-          Your last application was not approved{latest.decisionNote ? `: ${latest.decisionNote}` : '.'} You can apply again.
+          Your last application was not approved{latest.decisionNote ? `: ${latest.decisionNote}` : '.'} You can apply
+          again.
         </Alert>
       ) : null}
       <Card className="p-4 sm:p-6">
@@ -97,14 +127,27 @@ export function ApplyPage() {
             value={expertise}
             onChange={(next) => {
               setExpertise(next);
-              setValue('expertise', next.map((skill) => skill.slug), { shouldDirty: true });
+              setValue(
+                'expertise',
+                next.map((skill) => skill.slug),
+                { shouldDirty: true },
+              );
             }}
             error={errors.expertise?.message}
             hint="Pick up to 30 skills."
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField id="yearsExperience" label="Years of experience" error={errors.yearsExperience?.message}>
-              {(c) => <Input {...c} {...register('yearsExperience', { valueAsNumber: true })} type="number" min={0} max={70} inputMode="numeric" />}
+              {(c) => (
+                <Input
+                  {...c}
+                  {...register('yearsExperience', { valueAsNumber: true })}
+                  type="number"
+                  min={0}
+                  max={70}
+                  inputMode="numeric"
+                />
+              )}
             </FormField>
             <FormField id="currentRole" label="Current role" error={errors.currentRole?.message}>
               {(c) => <Input {...c} {...register('currentRole')} autoComplete="organization-title" />}
@@ -113,7 +156,12 @@ export function ApplyPage() {
               {(c) => <Input {...c} {...register('company')} autoComplete="organization" />}
             </FormField>
           </div>
-          <FormField id="bio" label="Bio" error={errors.bio?.message} hint="What you have done and how you help people grow.">
+          <FormField
+            id="bio"
+            label="Bio"
+            error={errors.bio?.message}
+            hint="What you have done and how you help people grow."
+          >
             {(c) => <Textarea {...c} {...register('bio')} rows={5} />}
           </FormField>
           <FormField id="linkUrl" label="LinkedIn or portfolio link" error={errors.linkUrl?.message}>
@@ -122,7 +170,12 @@ export function ApplyPage() {
           <FormField id="motivation" label="Why do you want to mentor?" error={errors.motivation?.message}>
             {(c) => <Textarea {...c} {...register('motivation')} rows={3} />}
           </FormField>
-          <FormField id="proposedPlans" label="Plans you would offer (optional)" error={errors.proposedPlans?.message} hint="For example: two 45-minute calls a month for ₦20,000.">
+          <FormField
+            id="proposedPlans"
+            label="Plans you would offer (optional)"
+            error={errors.proposedPlans?.message}
+            hint="For example: two 45-minute calls a month for ₦20,000."
+          >
             {(c) => <Textarea {...c} {...register('proposedPlans')} rows={2} />}
           </FormField>
           <label className="flex items-center gap-2 text-sm">

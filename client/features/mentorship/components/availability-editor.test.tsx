@@ -19,9 +19,14 @@ function serve() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'PUT' || init?.method === 'POST') sent.push({ method: init.method, url, body: JSON.parse(String(init.body)) });
+      if (init?.method === 'PUT' || init?.method === 'POST')
+        sent.push({ method: init.method, url, body: JSON.parse(String(init.body)) });
       if (url === '/api/mentor/availability' && init?.method === 'PUT') return Response.json(DATA);
-      if (url === '/api/mentor/availability/overrides') return Response.json({ override: { id: 'o1', date: '2027-03-02', kind: 'off', start: null, end: null } }, { status: 201 });
+      if (url === '/api/mentor/availability/overrides')
+        return Response.json(
+          { override: { id: 'o1', date: '2027-03-02', kind: 'off', start: null, end: null } },
+          { status: 201 },
+        );
       if (url === '/api/mentor/availability') return Response.json(DATA);
       return new Response('{}', { status: 404 });
     }),
@@ -76,6 +81,14 @@ describe('AvailabilityEditor', () => {
     expect(await screen.findByText('The end must be after the start')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '21:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'POST', url: '/api/mentor/availability/overrides', body: { kind: 'extra', date: '2027-03-02', start: '18:00', end: '21:00' } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          url: '/api/mentor/availability/overrides',
+          body: { kind: 'extra', date: '2027-03-02', start: '18:00', end: '21:00' },
+        },
+      ]),
+    );
   });
 });

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, ZAvailabilityInput, ZOverrideInput, ZWeeklyRule, type TAvailability } from '#shared/mentorship/sessions.schemas';
+import {
+  DEFAULT_TIME_ZONE,
+  ZAvailabilityInput,
+  ZOverrideInput,
+  ZWeeklyRule,
+  type TAvailability,
+} from '#shared/mentorship/sessions.schemas';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
@@ -11,7 +17,12 @@ import { Checkbox, Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Select } from '#client/components/ui/select';
 import { PageSpinner } from '#client/components/ui/spinner';
-import { availabilityQueryOptions, useAddOverride, useRemoveOverride, useSaveAvailability } from '../api/availability-api';
+import {
+  availabilityQueryOptions,
+  useAddOverride,
+  useRemoveOverride,
+  useSaveAvailability,
+} from '../api/availability-api';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ZONES: string[] = (() => {
@@ -26,7 +37,8 @@ const ZONES: string[] = (() => {
 const ZDayRow = z.object({ on: z.boolean(), start: z.string(), end: z.string() }).superRefine((day, ctx) => {
   if (!day.on) return;
   const rule = ZWeeklyRule.safeParse({ weekday: 0, start: day.start, end: day.end });
-  for (const issue of rule.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  for (const issue of rule.error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
 });
 /** The week as seven rows, Sunday first; only the days that are on become the schedule's rules. */
 const ZWeeklyForm = ZAvailabilityInput.extend({ weekly: z.array(ZDayRow).length(7) });
@@ -56,7 +68,9 @@ export function AvailabilityEditor() {
         <h2 id="availability-title" className="text-lg font-semibold">
           Availability
         </h2>
-        <CardDescription>When mentees may book you, in your own time zone. Booked sessions are never double-booked.</CardDescription>
+        <CardDescription>
+          When mentees may book you, in your own time zone. Booked sessions are never double-booked.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <WeeklyForm key={JSON.stringify(data)} data={data} />
@@ -77,7 +91,13 @@ function WeeklyForm({ data }: { data: TAvailability }) {
     resolver: zodResolver(ZWeeklyForm),
     // Checked as the mentor types, as the week's rows always were: Save stays off while a day is wrong.
     mode: 'onChange',
-    defaultValues: { timeZone: data.timeZone, weekly: toDays(data.weekly), bufferMinutes: data.bufferMinutes, minNoticeHours: data.minNoticeHours, horizonDays: data.horizonDays },
+    defaultValues: {
+      timeZone: data.timeZone,
+      weekly: toDays(data.weekly),
+      bufferMinutes: data.bufferMinutes,
+      minNoticeHours: data.minNoticeHours,
+      horizonDays: data.horizonDays,
+    },
   });
   const days = useWatch({ control, name: 'weekly' });
   const dayErrors = DAYS.map((_, i) => errors.weekly?.[i]?.end?.message ?? errors.weekly?.[i]?.start?.message);
@@ -85,7 +105,10 @@ function WeeklyForm({ data }: { data: TAvailability }) {
   const asNumber = { setValueAs: Number };
 
   const onSubmit = handleSubmit(({ weekly, ...rest }) =>
-    save.mutate({ ...rest, weekly: weekly.flatMap((d, weekday) => (d.on ? [{ weekday, start: d.start, end: d.end }] : [])) }),
+    save.mutate({
+      ...rest,
+      weekly: weekly.flatMap((d, weekday) => (d.on ? [{ weekday, start: d.start, end: d.end }] : [])),
+    }),
   );
 
   return (
@@ -109,26 +132,50 @@ function WeeklyForm({ data }: { data: TAvailability }) {
               {DAYS[i]}
             </label>
             <div className="w-32">
-            <Input type="time" aria-label={`${DAYS[i]} start`} {...register(`weekly.${i}.start`, { deps: [`weekly.${i}.end`] })} disabled={!d.on} />
+              <Input
+                type="time"
+                aria-label={`${DAYS[i]} start`}
+                {...register(`weekly.${i}.start`, { deps: [`weekly.${i}.end`] })}
+                disabled={!d.on}
+              />
             </div>
             <span aria-hidden="true">–</span>
             <div className="w-32">
-            <Input
-              type="time"
-              aria-label={`${DAYS[i]} end`}
-              {...register(`weekly.${i}.end`)}
-              disabled={!d.on}
-              aria-invalid={dayErrors[i] ? true : undefined}
-            />
+              <Input
+                type="time"
+                aria-label={`${DAYS[i]} end`}
+                {...register(`weekly.${i}.end`)}
+                disabled={!d.on}
+                aria-invalid={dayErrors[i] ? true : undefined}
+              />
             </div>
           </div>
         ))}
         {dayError ? <p className="text-sm text-red-700 dark:text-red-400">{dayError}</p> : null}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-3">
-        <NumberField id="availability-buffer" label="Buffer between sessions (minutes)" max={240} error={errors.bufferMinutes?.message} field={register('bufferMinutes', asNumber)} />
-        <NumberField id="availability-notice" label="Minimum notice (hours)" max={720} error={errors.minNoticeHours?.message} field={register('minNoticeHours', asNumber)} />
-        <NumberField id="availability-horizon" label="Booking horizon (days)" min={1} max={365} error={errors.horizonDays?.message} field={register('horizonDays', asNumber)} />
+        <NumberField
+          id="availability-buffer"
+          label="Buffer between sessions (minutes)"
+          max={240}
+          error={errors.bufferMinutes?.message}
+          field={register('bufferMinutes', asNumber)}
+        />
+        <NumberField
+          id="availability-notice"
+          label="Minimum notice (hours)"
+          max={720}
+          error={errors.minNoticeHours?.message}
+          field={register('minNoticeHours', asNumber)}
+        />
+        <NumberField
+          id="availability-horizon"
+          label="Booking horizon (days)"
+          min={1}
+          max={365}
+          error={errors.horizonDays?.message}
+          field={register('horizonDays', asNumber)}
+        />
       </div>
       <Button type="submit" loading={save.isPending} disabled={Boolean(dayError)}>
         Save schedule
@@ -137,7 +184,21 @@ function WeeklyForm({ data }: { data: TAvailability }) {
   );
 }
 
-function NumberField({ id, label, error, min = 0, max, field }: { id: string; label: string; error?: string; min?: number; max: number; field: UseFormRegisterReturn }) {
+function NumberField({
+  id,
+  label,
+  error,
+  min = 0,
+  max,
+  field,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  min?: number;
+  max: number;
+  field: UseFormRegisterReturn;
+}) {
   return (
     <FormField id={id} label={label} error={error}>
       {(c) => <Input {...c} {...field} type="number" inputMode="numeric" min={min} max={max} />}
@@ -176,7 +237,12 @@ function Overrides({ data }: { data: TAvailability }) {
               <span>
                 {o.date}: {o.kind === 'off' ? 'day off' : `extra hours ${o.start}–${o.end}`}
               </span>
-              <Button variant="ghost-destructive" size="sm" onClick={() => remove.mutate(o.id)} aria-label={`Remove ${o.date}`}>
+              <Button
+                variant="ghost-destructive"
+                size="sm"
+                onClick={() => remove.mutate(o.id)}
+                aria-label={`Remove ${o.date}`}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
             </li>

@@ -4,7 +4,8 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { allowancesQueryOptions } from '../api/sessions-api';
 import { BookingWidget } from './booking-widget';
 
-const dateLabel = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' }).format(new Date(iso));
+const dateLabel = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' }).format(new Date(iso));
 
 /**
  * The mentee's "Book a session": per live subscription, sessions left this period and the mentor's
@@ -24,7 +25,8 @@ export function BookingSection({ mentorId }: { mentorId?: string }) {
               Book a session with {a.mentor.fullName}
             </h2>
             <CardDescription>
-              {a.left} of {a.sessionsPerMonth} sessions left until {dateLabel(a.periodEnd)} · {a.sessionMinutes} minutes each
+              {a.left} of {a.sessionsPerMonth} sessions left until {dateLabel(a.periodEnd)} · {a.sessionMinutes} minutes
+              each
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -15,7 +15,8 @@ function serve() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/mentors/m1/slots?')) return Response.json({ slots: SLOTS, timeZone: 'UTC', minutes: 60 });
+      if (url.startsWith('/api/mentors/m1/slots?'))
+        return Response.json({ slots: SLOTS, timeZone: 'UTC', minutes: 60 });
       if (url === '/api/mentors/m1/attendance') return Response.json({ checked: 4, attended: 3, rate: 0.75 });
       if (url === '/api/mentorship/sessions' && init?.method === 'POST') {
         posts.push(JSON.parse(String(init.body)));
@@ -23,9 +24,21 @@ function serve() {
         return Response.json(
           {
             session: {
-              id: 's1', subscriptionId: 'sub1', mentor: person, mentee: { ...person, id: 'u1' }, start: SLOTS[1]!.start, end: SLOTS[1]!.end,
-              status: 'booked', role: 'mentee', countsAsUsed: true, cancelledAt: null, mentorNoShow: null, menteeNoShow: null,
-              changeableUntil: SLOTS[0]!.start, callOpensAt: SLOTS[0]!.start, canJoin: false,
+              id: 's1',
+              subscriptionId: 'sub1',
+              mentor: person,
+              mentee: { ...person, id: 'u1' },
+              start: SLOTS[1]!.start,
+              end: SLOTS[1]!.end,
+              status: 'booked',
+              role: 'mentee',
+              countsAsUsed: true,
+              cancelledAt: null,
+              mentorNoShow: null,
+              menteeNoShow: null,
+              changeableUntil: SLOTS[0]!.start,
+              callOpensAt: SLOTS[0]!.start,
+              canJoin: false,
             },
           },
           { status: 201 },

@@ -9,8 +9,12 @@ import { useBookSession, useRescheduleSession } from '../api/sessions-api';
 import { attendanceQueryOptions, slotsQueryOptions, viewerTimeZone } from '../api/slots-api';
 
 const DAY = 86_400_000;
-const dayLabel = (iso: string, tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
-export const timeLabel = (iso: string, tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const dayLabel = (iso: string, tz: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(iso),
+  );
+export const timeLabel = (iso: string, tz: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 export interface BookingWidgetProps {
   mentorId: string;
@@ -62,7 +66,9 @@ export function BookingWidget({ mentorId, subscriptionId, minutes, rescheduleId,
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           Times in {tz}.
-          {attendance.data?.rate != null ? ` Attendance: ${Math.round(attendance.data.rate * 100)}% of ${attendance.data.checked} sessions.` : null}
+          {attendance.data?.rate != null
+            ? ` Attendance: ${Math.round(attendance.data.rate * 100)}% of ${attendance.data.checked} sessions.`
+            : null}
         </p>
         <div className="flex gap-1">
           <Button variant="outline" size="sm" disabled={weekOffset === 0} onClick={() => setWeekOffset((w) => w - 1)}>

@@ -29,8 +29,20 @@ export function EarningsSection() {
             </div>
           ))}
         </dl>
-        <Suspense fallback={<div role="status" aria-label="Loading the chart" className="h-64 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-800" />}>
-          <LazyRevenueChart months={months} currency={data.currency} label={`Bar chart of net mentoring earnings and platform fee per month over the last ${months.length} months, in ${data.currency}.`} />
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              aria-label="Loading the chart"
+              className="h-64 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-800"
+            />
+          }
+        >
+          <LazyRevenueChart
+            months={months}
+            currency={data.currency}
+            label={`Bar chart of net mentoring earnings and platform fee per month over the last ${months.length} months, in ${data.currency}.`}
+          />
         </Suspense>
       </Card>
     </section>

@@ -28,12 +28,21 @@ function HideControl({ userId, review }: { userId: string; review: TAdminReview 
   const failed = set.isError && !isApiError(set.error, 403) && !(isApiError(set.error) && set.error.body?.fields);
 
   const hide = handleSubmit(({ reason }) =>
-    set.mutate({ reviewId: review.id, reason }, { onError: (err) => applyFieldErrors(err, setError, ['reason']), onSuccess: () => setAsking(false) }),
+    set.mutate(
+      { reviewId: review.id, reason },
+      { onError: (err) => applyFieldErrors(err, setError, ['reason']), onSuccess: () => setAsking(false) },
+    ),
   );
 
   if (review.hidden) {
     return (
-      <Button size="sm" variant="outline" disabled={set.isPending} onClick={() => set.mutate({ reviewId: review.id, reason: null })} aria-label={`Show ${who} again`}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={set.isPending}
+        onClick={() => set.mutate({ reviewId: review.id, reason: null })}
+        aria-label={`Show ${who} again`}
+      >
         Show again
       </Button>
     );
@@ -47,7 +56,12 @@ function HideControl({ userId, review }: { userId: string; review: TAdminReview 
   }
   return (
     <form onSubmit={hide} noValidate className="space-y-2">
-      <FormField id={`hide-${review.id}`} label="Why hide it?" error={errors.reason?.message} hint="The author sees this reason.">
+      <FormField
+        id={`hide-${review.id}`}
+        label="Why hide it?"
+        error={errors.reason?.message}
+        hint="The author sees this reason."
+      >
         {(c) => <Input {...c} {...register('reason')} autoFocus />}
       </FormField>
       {failed ? <Alert tone="error">{serverMessage(set.error) ?? 'That did not work. Please try again.'}</Alert> : null}
@@ -74,7 +88,9 @@ export function MemberReviewsPanel({ userId }: { userId: string }) {
       <h2 className="text-base font-semibold">Mentor reviews</h2>
       {isPending ? <PageSpinner label="Loading reviews…" /> : null}
       {isError ? <Alert tone="error">Reviews could not be loaded. Please try again.</Alert> : null}
-      {data && data.reviews.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">No mentor reviews by or about this member.</p> : null}
+      {data && data.reviews.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">No mentor reviews by or about this member.</p>
+      ) : null}
       <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {data?.reviews.map((r) => (
           <li key={r.id} className="space-y-2 py-3" data-testid="admin-review">
@@ -83,10 +99,18 @@ export function MemberReviewsPanel({ userId }: { userId: string }) {
               <span>
                 {r.author.fullName} on {r.mentor.fullName} · {dateLabel(r.createdAt)}
               </span>
-              {r.hidden ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">Hidden: {r.hiddenReason}</span> : null}
+              {r.hidden ? (
+                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
+                  Hidden: {r.hiddenReason}
+                </span>
+              ) : null}
             </div>
             <p className="text-sm break-words whitespace-pre-line">{r.text}</p>
-            {r.reply ? <p className="border-l-2 border-zinc-300 pl-2 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">Reply: {r.reply.text}</p> : null}
+            {r.reply ? (
+              <p className="border-l-2 border-zinc-300 pl-2 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+                Reply: {r.reply.text}
+              </p>
+            ) : null}
             <HideControl userId={userId} review={r} />
           </li>
         ))}

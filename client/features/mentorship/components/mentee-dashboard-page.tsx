@@ -35,7 +35,11 @@ export function MenteeDashboardPage() {
           </Link>
         }
       />
-      {verified.isError ? <Alert tone="error">We could not confirm your payment yet. If you paid, it will show here within a few minutes.</Alert> : null}
+      {verified.isError ? (
+        <Alert tone="error">
+          We could not confirm your payment yet. If you paid, it will show here within a few minutes.
+        </Alert>
+      ) : null}
       <div className="space-y-8">
         <section aria-labelledby="my-mentors" className="space-y-3">
           <h2 id="my-mentors" className="text-lg font-semibold">
@@ -61,7 +65,12 @@ export function MenteeDashboardPage() {
           <h2 id="my-subscriptions" className="text-lg font-semibold">
             Subscriptions
           </h2>
-          <SubscriptionsList subscriptions={live} side="mentee" highlightId={renewId} empty="No active subscriptions." />
+          <SubscriptionsList
+            subscriptions={live}
+            side="mentee"
+            highlightId={renewId}
+            empty="No active subscriptions."
+          />
         </section>
         {past.length > 0 ? (
           <section aria-labelledby="past-subscriptions" className="space-y-3">

@@ -49,7 +49,10 @@ function PlansSection() {
     <section aria-labelledby="plans-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="plans-heading" className="text-lg font-semibold">
-          Plans <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">({active} of {MAX_ACTIVE_PLANS} active)</span>
+          Plans{' '}
+          <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">
+            ({active} of {MAX_ACTIVE_PLANS} active)
+          </span>
         </h2>
         {editing === null ? (
           <Button size="sm" onClick={() => setEditing('new')}>
@@ -69,7 +72,9 @@ function PlansSection() {
           />
         </Card>
       ) : null}
-      {plans.length === 0 && editing === null ? <Alert tone="info">You have no plans yet. Create one so mentees can subscribe.</Alert> : null}
+      {plans.length === 0 && editing === null ? (
+        <Alert tone="info">You have no plans yet. Create one so mentees can subscribe.</Alert>
+      ) : null}
       <ul className="grid gap-4 md:grid-cols-3">
         {plans.map((p) => (
           <li key={p.id}>
@@ -77,14 +82,20 @@ function PlansSection() {
               <p className="font-semibold">{p.name}</p>
               <p className="text-sm">{monthly(p.priceMinor, p.currency)}</p>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {p.sessionsPerMonth} × {p.sessionMinutes} min · {p.subscribers} {p.subscribers === 1 ? 'subscriber' : 'subscribers'}
+                {p.sessionsPerMonth} × {p.sessionMinutes} min · {p.subscribers}{' '}
+                {p.subscribers === 1 ? 'subscriber' : 'subscribers'}
                 {p.active ? '' : ' · inactive'}
               </p>
               <div className="mt-auto flex gap-2">
                 <Button size="sm" variant="outline" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
                   Edit
                 </Button>
-                <Button size="sm" variant="ghost-destructive" onClick={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
+                <Button
+                  size="sm"
+                  variant="ghost-destructive"
+                  onClick={() => setDeleting(p)}
+                  aria-label={`Delete ${p.name}`}
+                >
                   Delete
                 </Button>
               </div>
@@ -103,7 +114,10 @@ function PlansSection() {
         loadingText="Deleting…"
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (err) => toast(failureToast('Could not delete the plan', err)) })
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (err) => toast(failureToast('Could not delete the plan', err)),
+          })
         }
       />
     </section>

@@ -27,7 +27,8 @@ function PlanCard({ plan, own }: { plan: TPlan; own: boolean }) {
       {plan.description ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{plan.description}</p> : null}
       <ul className="space-y-1 text-sm">
         <li>
-          {plan.sessionsPerMonth} × {plan.sessionMinutes}-minute {plan.sessionsPerMonth === 1 ? 'session' : 'sessions'} a month
+          {plan.sessionsPerMonth} × {plan.sessionMinutes}-minute {plan.sessionsPerMonth === 1 ? 'session' : 'sessions'}{' '}
+          a month
         </li>
         {plan.responseHours ? <li>Chat replies within {plan.responseHours} h</li> : null}
         {plan.trialDays > 0 ? <li>{plan.trialDays}-day free trial</li> : null}
@@ -38,7 +39,13 @@ function PlanCard({ plan, own }: { plan: TPlan; own: boolean }) {
           </li>
         ))}
       </ul>
-      <div className="mt-auto">{own ? <p className="text-sm text-zinc-600 dark:text-zinc-400">This is your plan.</p> : <SubscribeButton plan={plan} />}</div>
+      <div className="mt-auto">
+        {own ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">This is your plan.</p>
+        ) : (
+          <SubscribeButton plan={plan} />
+        )}
+      </div>
     </Card>
   );
 }
@@ -62,7 +69,11 @@ export function MentorProfilePage() {
     return (
       <>
         <PageHeader title="Mentor profile" />
-        <Alert tone="error">{isApiError(mentor.error, 404) ? 'This mentor was not found.' : 'The mentor could not be loaded. Please try again.'}</Alert>
+        <Alert tone="error">
+          {isApiError(mentor.error, 404)
+            ? 'This mentor was not found.'
+            : 'The mentor could not be loaded. Please try again.'}
+        </Alert>
         <Link to="/mentorship/mentor" className="mt-4 inline-block text-sm underline">
           Back to mentors
         </Link>
@@ -82,9 +93,17 @@ export function MentorProfilePage() {
               {m.yearsExperience} years of experience · {m.mentees} {m.mentees === 1 ? 'mentee' : 'mentees'}
             </p>
             <RatingSummary rating={m.rating} reviews={m.reviews} />
-            <SkillChips label="Expertise" skills={m.expertise.map((slug) => ({ slug, name: slug.replace(/-/g, ' ') }))} />
+            <SkillChips
+              label="Expertise"
+              skills={m.expertise.map((slug) => ({ slug, name: slug.replace(/-/g, ' ') }))}
+            />
             {m.linkUrl ? (
-              <a href={m.linkUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
+              <a
+                href={m.linkUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
+              >
                 LinkedIn or portfolio
               </a>
             ) : null}

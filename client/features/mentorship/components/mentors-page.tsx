@@ -19,7 +19,10 @@ import { RatingSummary } from './rating';
 function MentorCard({ mentor }: { mentor: TMentorCard }) {
   return (
     <Card className="flex flex-col gap-2 p-4">
-      <Link to={`/mentorship/mentor/${mentor.id}`} className="text-base font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+      <Link
+        to={`/mentorship/mentor/${mentor.id}`}
+        className="text-base font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+      >
         {mentor.fullName}
       </Link>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{mentor.headline}</p>
@@ -39,7 +42,9 @@ export function MentorsPage() {
   const search = mentorSearchFrom(params);
   const { page } = search;
   const [draft, setDraft] = useState<Omit<MentorSearch, 'skills' | 'page'>>(search);
-  const [picked, setPicked] = useState<TSkillRef[]>(search.skills ? search.skills.split(',').map((slug) => ({ slug, name: slug })) : []);
+  const [picked, setPicked] = useState<TSkillRef[]>(
+    search.skills ? search.skills.split(',').map((slug) => ({ slug, name: slug })) : [],
+  );
   const { data, isPending, isError } = useMentors(search);
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -60,20 +65,52 @@ export function MentorsPage() {
       <Card className="mb-6 p-4">
         <form role="search" onSubmit={submit} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:items-start">
           <FormField id="mentor-q" label="Search">
-            {(c) => <Input {...c} name="q" type="search" placeholder="Name, role, company…" value={draft.q} onChange={(e) => set({ q: e.target.value })} />}
+            {(c) => (
+              <Input
+                {...c}
+                name="q"
+                type="search"
+                placeholder="Name, role, company…"
+                value={draft.q}
+                onChange={(e) => set({ q: e.target.value })}
+              />
+            )}
           </FormField>
           <SkillsPicker id="mentor-skills" name="skills" label="Expertise" value={picked} onChange={setPicked} />
           <div className="grid grid-cols-2 items-end gap-3">
             <FormField id="mentor-min-price" label="Min ₦ a month">
-              {(c) => <Input {...c} name="minPrice" inputMode="numeric" pattern="[0-9]*" value={draft.minPrice} onChange={(e) => set({ minPrice: e.target.value.replace(/\D/g, '') })} />}
+              {(c) => (
+                <Input
+                  {...c}
+                  name="minPrice"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  value={draft.minPrice}
+                  onChange={(e) => set({ minPrice: e.target.value.replace(/\D/g, '') })}
+                />
+              )}
             </FormField>
             <FormField id="mentor-max-price" label="Max ₦ a month">
-              {(c) => <Input {...c} name="maxPrice" inputMode="numeric" pattern="[0-9]*" value={draft.maxPrice} onChange={(e) => set({ maxPrice: e.target.value.replace(/\D/g, '') })} />}
+              {(c) => (
+                <Input
+                  {...c}
+                  name="maxPrice"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  value={draft.maxPrice}
+                  onChange={(e) => set({ maxPrice: e.target.value.replace(/\D/g, '') })}
+                />
+              )}
             </FormField>
           </div>
           <FormField id="mentor-rating" label="Rating">
             {(c) => (
-              <Select {...c} name="minRating" value={draft.minRating} onChange={(e) => set({ minRating: e.target.value })}>
+              <Select
+                {...c}
+                name="minRating"
+                value={draft.minRating}
+                onChange={(e) => set({ minRating: e.target.value })}
+              >
                 <option value="">Any rating</option>
                 {['4', '3', '2', '1'].map((r) => (
                   <option key={r} value={r}>
@@ -84,7 +121,13 @@ export function MentorsPage() {
             )}
           </FormField>
           <label className="flex items-center gap-2 text-sm lg:col-span-3">
-            <input type="checkbox" name="available" className="size-4 accent-indigo-600" checked={draft.availableThisWeek} onChange={(e) => set({ availableThisWeek: e.target.checked })} />
+            <input
+              type="checkbox"
+              name="available"
+              className="size-4 accent-indigo-600"
+              checked={draft.availableThisWeek}
+              onChange={(e) => set({ availableThisWeek: e.target.checked })}
+            />
             Has free time this week
           </label>
           <Button type="submit">Search</Button>
@@ -107,13 +150,23 @@ export function MentorsPage() {
           </ul>
           {pages > 1 ? (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ ...search, page: page - 1 })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => go({ ...search, page: page - 1 })}
+              >
                 Previous
               </Button>
               <span className="text-sm">
                 Page {page} of {pages}
               </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go({ ...search, page: page + 1 })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => go({ ...search, page: page + 1 })}
+              >
                 Next
               </Button>
             </nav>

@@ -17,7 +17,9 @@ export function MentorshipPage() {
         <Card className="flex flex-col gap-3 p-6">
           <Search aria-hidden="true" className="size-8 text-indigo-600 dark:text-indigo-300" />
           <h2 className="text-lg font-semibold">Find a mentor</h2>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Browse mentors by expertise and price, subscribe to a monthly plan and book sessions.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Browse mentors by expertise and price, subscribe to a monthly plan and book sessions.
+          </p>
           <div className="mt-auto flex flex-wrap gap-2">
             <Link to="/mentorship/mentor" className={buttonClasses('primary')}>
               Find a mentor
@@ -32,9 +34,14 @@ export function MentorshipPage() {
         <Card className="flex flex-col gap-3 p-6">
           <GraduationCap aria-hidden="true" className="size-8 text-indigo-600 dark:text-indigo-300" />
           <h2 className="text-lg font-semibold">Become a mentor</h2>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Share what you know, set your own plans and earn every month.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Share what you know, set your own plans and earn every month.
+          </p>
           <div className="mt-auto">
-            <Link to={mentor ? '/mentor/dashboard' : '/mentorship/mentor/apply'} className={buttonClasses(mentor ? 'outline' : 'primary')}>
+            <Link
+              to={mentor ? '/mentor/dashboard' : '/mentorship/mentor/apply'}
+              className={buttonClasses(mentor ? 'outline' : 'primary')}
+            >
               {mentor ? 'Mentor dashboard' : 'Become a mentor'}
             </Link>
           </div>

@@ -10,7 +10,14 @@ const DAY = 86_400_000;
 const SHOWN = 5;
 const LOOK_AHEAD_DAYS = 14;
 const slotLabel = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 
 /**
  * "Next free times" on a mentor's profile for anyone who cannot book here yet (visitors, members
@@ -19,7 +26,14 @@ const slotLabel = (iso: string, tz: string) =>
 export function NextSlots({ mentorId, own }: { mentorId: string; own: boolean }) {
   const tz = viewerTimeZone();
   const [today] = useState(() => Date.now());
-  const range = useMemo(() => ({ from: localDate(new Date(today), tz), to: localDate(new Date(today + (LOOK_AHEAD_DAYS - 1) * DAY), tz), tz }), [today, tz]);
+  const range = useMemo(
+    () => ({
+      from: localDate(new Date(today), tz),
+      to: localDate(new Date(today + (LOOK_AHEAD_DAYS - 1) * DAY), tz),
+      tz,
+    }),
+    [today, tz],
+  );
   const slots = useQuery(slotsQueryOptions(mentorId, range));
   const next = slots.data?.slots.slice(0, SHOWN) ?? [];
 
@@ -44,7 +58,9 @@ export function NextSlots({ mentorId, own }: { mentorId: string; own: boolean })
             ))}
           </ul>
         ) : null}
-        {own ? null : <p className="text-sm text-zinc-600 dark:text-zinc-400">Subscribe to a plan to book one of these times.</p>}
+        {own ? null : (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Subscribe to a plan to book one of these times.</p>
+        )}
       </CardContent>
     </Card>
   );

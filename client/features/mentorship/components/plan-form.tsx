@@ -25,10 +25,28 @@ const ZPlanForm = ZPlanInput.omit({ priceMinor: true, currency: true }).extend({
   sessionMinutes: z.preprocess((text: string) => Number(text), ZPlanInput.shape.sessionMinutes),
   responseHours: z.preprocess(blankToNull, ZPlanInput.shape.responseHours),
   menteeLimit: z.preprocess(blankToNull, ZPlanInput.shape.menteeLimit),
-  features: z.preprocess((text: string) => text.split('\n').map((f) => f.trim()).filter(Boolean), ZPlanInput.shape.features),
+  features: z.preprocess(
+    (text: string) =>
+      text
+        .split('\n')
+        .map((f) => f.trim())
+        .filter(Boolean),
+    ZPlanInput.shape.features,
+  ),
 });
 type PlanDraft = z.input<typeof ZPlanForm>;
-const FIELDS = ['name', 'description', 'price', 'sessionsPerMonth', 'sessionMinutes', 'responseHours', 'features', 'trial', 'menteeLimit', 'active'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'price',
+  'sessionsPerMonth',
+  'sessionMinutes',
+  'responseHours',
+  'features',
+  'trial',
+  'menteeLimit',
+  'active',
+] as const;
 
 /** A feature's own message (too long) sits at its index under `features`; the field shows the first. */
 function firstMessage(error: unknown): string | undefined {
@@ -55,7 +73,12 @@ const draftOf = (plan?: TPlan): PlanDraft => ({
  * `onSubmit` hands back a function that puts the server's field messages under the fields and
  * answers whether it placed any.
  */
-export function PlanForm({ plan, busy, onSubmit, onCancel }: {
+export function PlanForm({
+  plan,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
   plan?: TPlan;
   busy: boolean;
   onSubmit: (input: TPlanInput, placeFieldErrors: (err: Error) => boolean) => void;
@@ -66,7 +89,10 @@ export function PlanForm({ plan, busy, onSubmit, onCancel }: {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PlanDraft, unknown, z.output<typeof ZPlanForm>>({ resolver: zodResolver(ZPlanForm), defaultValues: draftOf(plan) });
+  } = useForm<PlanDraft, unknown, z.output<typeof ZPlanForm>>({
+    resolver: zodResolver(ZPlanForm),
+    defaultValues: draftOf(plan),
+  });
   const prefix = plan ? `plan-${plan.id}` : 'plan-new';
 
   const placeFieldErrors = (err: Error) => {
@@ -82,7 +108,9 @@ export function PlanForm({ plan, busy, onSubmit, onCancel }: {
     return placed;
   };
 
-  const submit = handleSubmit(({ price, ...rest }) => onSubmit({ ...rest, priceMinor: price, currency: 'NGN' }, placeFieldErrors));
+  const submit = handleSubmit(({ price, ...rest }) =>
+    onSubmit({ ...rest, priceMinor: price, currency: 'NGN' }, placeFieldErrors),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={plan ? `Edit ${plan.name}` : 'New plan'}>
@@ -90,7 +118,12 @@ export function PlanForm({ plan, busy, onSubmit, onCancel }: {
         <FormField id={`${prefix}-name`} label="Plan name" error={errors.name?.message}>
           {(c) => <Input {...c} {...register('name')} />}
         </FormField>
-        <FormField id={`${prefix}-price`} label="Monthly price (₦)" error={errors.price?.message} hint="0 for a free plan. A change applies to new subscribers only.">
+        <FormField
+          id={`${prefix}-price`}
+          label="Monthly price (₦)"
+          error={errors.price?.message}
+          hint="0 for a free plan. A change applies to new subscribers only."
+        >
           {(c) => <Input {...c} {...register('price')} inputMode="decimal" />}
         </FormField>
         <FormField id={`${prefix}-sessions`} label="Sessions per month" error={errors.sessionsPerMonth?.message}>
@@ -107,7 +140,11 @@ export function PlanForm({ plan, busy, onSubmit, onCancel }: {
             </Select>
           )}
         </FormField>
-        <FormField id={`${prefix}-response`} label="Chat reply within (hours, optional)" error={errors.responseHours?.message}>
+        <FormField
+          id={`${prefix}-response`}
+          label="Chat reply within (hours, optional)"
+          error={errors.responseHours?.message}
+        >
           {(c) => <Input {...c} {...register('responseHours')} type="number" min={1} max={168} />}
         </FormField>
         <FormField id={`${prefix}-limit`} label="Mentee limit (optional)" error={errors.menteeLimit?.message}>

@@ -2,7 +2,8 @@ import { Star } from 'lucide-react';
 
 /** "★ 4.5 · 12 reviews", or "No reviews yet": the same line on cards and on the profile. */
 export function RatingSummary({ rating, reviews }: { rating: number | null; reviews: number }) {
-  if (rating === null || reviews === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">No reviews yet</p>;
+  if (rating === null || reviews === 0)
+    return <p className="text-sm text-zinc-600 dark:text-zinc-400">No reviews yet</p>;
   return (
     <p className="flex items-center gap-1 text-sm">
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
@@ -20,7 +21,11 @@ export function Stars({ value }: { value: number }) {
   return (
     <span role="img" aria-label={`${value} out of 5`} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={n <= value ? 'size-4 fill-amber-400 text-amber-500' : 'size-4 text-zinc-300 dark:text-zinc-600'} />
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={n <= value ? 'size-4 fill-amber-400 text-amber-500' : 'size-4 text-zinc-300 dark:text-zinc-600'}
+        />
       ))}
     </span>
   );

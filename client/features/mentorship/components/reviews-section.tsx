@@ -29,9 +29,17 @@ function ReviewForm({ mentorId }: { mentorId: string }) {
     setError,
     resetField,
     formState: { errors },
-  } = useForm<z.input<typeof ZReviewForm>, unknown, z.output<typeof ZReviewForm>>({ resolver: zodResolver(ZReviewForm), defaultValues: { rating: '', text: '' } });
+  } = useForm<z.input<typeof ZReviewForm>, unknown, z.output<typeof ZReviewForm>>({
+    resolver: zodResolver(ZReviewForm),
+    defaultValues: { rating: '', text: '' },
+  });
 
-  const onSubmit = handleSubmit((values) => send.mutate(values, { onError: (err) => applyFieldErrors(err, setError, ['rating', 'text']), onSuccess: () => resetField('text') }));
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, {
+      onError: (err) => applyFieldErrors(err, setError, ['rating', 'text']),
+      onSuccess: () => resetField('text'),
+    }),
+  );
   const refused = send.isError && !(isApiError(send.error) && send.error.body?.fields);
 
   return (
@@ -52,10 +60,17 @@ function ReviewForm({ mentorId }: { mentorId: string }) {
             </Select>
           )}
         </FormField>
-        <FormField id="review-text" label="Your review" error={errors.text?.message} hint="What did your sessions help you with?">
+        <FormField
+          id="review-text"
+          label="Your review"
+          error={errors.text?.message}
+          hint="What did your sessions help you with?"
+        >
           {(c) => <Textarea {...c} {...register('text')} rows={4} maxLength={REVIEW_TEXT_MAX} />}
         </FormField>
-        {refused ? <Alert tone="error">{serverMessage(send.error) ?? 'The review could not be sent. Please try again.'}</Alert> : null}
+        {refused ? (
+          <Alert tone="error">{serverMessage(send.error) ?? 'The review could not be sent. Please try again.'}</Alert>
+        ) : null}
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Post review'}
         </Button>
@@ -64,7 +79,15 @@ function ReviewForm({ mentorId }: { mentorId: string }) {
   );
 }
 
-function ReviewItems({ data, mentorId, viewerId }: { data: TReviewList; mentorId: string; viewerId: string | undefined }) {
+function ReviewItems({
+  data,
+  mentorId,
+  viewerId,
+}: {
+  data: TReviewList;
+  mentorId: string;
+  viewerId: string | undefined;
+}) {
   return (
     <ul className="space-y-3">
       {data.reviews.map((r) => (
@@ -77,7 +100,10 @@ function ReviewItems({ data, mentorId, viewerId }: { data: TReviewList; mentorId
               </span>
             </div>
             {r.hidden ? (
-              <p className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/60 dark:text-amber-200" data-testid="review-hidden">
+              <p
+                className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
+                data-testid="review-hidden"
+              >
                 Hidden by an admin{r.hiddenReason ? `: ${r.hiddenReason}` : ''}. Only you can see it.
               </p>
             ) : null}

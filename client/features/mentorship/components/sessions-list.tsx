@@ -15,7 +15,14 @@ import { viewerTimeZone } from '../api/slots-api';
 import { BookingWidget, timeLabel } from './booking-widget';
 
 const whenLabel = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 
 /** Re-renders every 30 s, so "Join" turns on when the call opens without a reload. */
 function useNow(): number {
@@ -91,7 +98,12 @@ function SessionRow({ session: s, tz }: { session: TSession; tz: string }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={join} disabled={!open} loading={joining} title={open ? undefined : 'Opens 10 minutes before the start'}>
+          <Button
+            onClick={join}
+            disabled={!open}
+            loading={joining}
+            title={open ? undefined : 'Opens 10 minutes before the start'}
+          >
             Join
           </Button>
           {other.username ? <MessageButton userId={other.id} label="Chat" /> : null}
@@ -105,7 +117,14 @@ function SessionRow({ session: s, tz }: { session: TSession; tz: string }) {
           </Button>
         </div>
       </div>
-      {moving ? <BookingWidget mentorId={s.mentor.id} rescheduleId={s.id} minutes={(Date.parse(s.end) - Date.parse(s.start)) / 60_000} onDone={() => setMoving(false)} /> : null}
+      {moving ? (
+        <BookingWidget
+          mentorId={s.mentor.id}
+          rescheduleId={s.id}
+          minutes={(Date.parse(s.end) - Date.parse(s.start)) / 60_000}
+          onDone={() => setMoving(false)}
+        />
+      ) : null}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

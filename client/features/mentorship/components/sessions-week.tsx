@@ -9,7 +9,10 @@ import { timeLabel } from './booking-widget';
 
 const DAY = 86_400_000;
 const dateKey = (ms: number, tz: string) => localDate(new Date(ms), tz);
-const dayHeading = (ms: number, tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(ms));
+const dayHeading = (ms: number, tz: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(ms),
+  );
 
 /** The mentor's week at a glance (decision 032): seven days from today, sessions in the viewer's zone. */
 export function SessionsWeek() {
@@ -54,7 +57,10 @@ export function SessionsWeek() {
                 ) : (
                   <ul className="mt-1 space-y-1">
                     {sessions.map((s) => (
-                      <li key={s.id} className="rounded bg-indigo-50 px-1.5 py-1 text-xs text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
+                      <li
+                        key={s.id}
+                        className="rounded bg-indigo-50 px-1.5 py-1 text-xs text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
+                      >
                         {timeLabel(s.start, tz)} {s.mentee.fullName}
                       </li>
                     ))}

@@ -44,10 +44,22 @@ export function SubscribeButton({ plan }: { plan: TPlan }) {
       },
     });
 
-  const label = plan.priceMinor === 0 ? 'Subscribe for free' : plan.trialDays > 0 ? `Start ${plan.trialDays}-day free trial` : 'Subscribe';
+  const label =
+    plan.priceMinor === 0
+      ? 'Subscribe for free'
+      : plan.trialDays > 0
+        ? `Start ${plan.trialDays}-day free trial`
+        : 'Subscribe';
   return (
     <>
-      <Button className="w-full" onClick={go} disabled={plan.full} loading={subscribe.isPending || (subscribe.isSuccess && 'url' in subscribe.data)} loadingText="Opening checkout…" aria-label={`${label}: ${plan.name}`}>
+      <Button
+        className="w-full"
+        onClick={go}
+        disabled={plan.full}
+        loading={subscribe.isPending || (subscribe.isSuccess && 'url' in subscribe.data)}
+        loadingText="Opening checkout…"
+        aria-label={`${label}: ${plan.name}`}
+      >
         {plan.full ? 'Full' : label}
       </Button>
       {gate.dialog}

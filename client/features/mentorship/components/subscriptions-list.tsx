@@ -21,7 +21,10 @@ function SubscriptionRow({ s, side, highlight }: { s: TSubscription; side: 'ment
   const renewable = side === 'mentee' && live && !s.cancelAtPeriodEnd && s.priceMinor > 0 && s.status !== 'paused';
 
   const doRenew = () =>
-    renew.mutate(s.id, { onSuccess: ({ url }) => window.location.assign(url), onError: (err) => toast(failureToast('Could not open the renewal', err)) });
+    renew.mutate(s.id, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (err) => toast(failureToast('Could not open the renewal', err)),
+    });
   const doCancel = (immediately: boolean) =>
     cancel.mutate(
       { id: s.id, immediately },
@@ -30,13 +33,17 @@ function SubscriptionRow({ s, side, highlight }: { s: TSubscription; side: 'ment
 
   return (
     <li>
-      <Card className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between ${highlight ? 'ring-2 ring-indigo-500' : ''}`} data-testid={`subscription-${s.id}`}>
+      <Card
+        className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between ${highlight ? 'ring-2 ring-indigo-500' : ''}`}
+        data-testid={`subscription-${s.id}`}
+      >
         <div className="min-w-0 space-y-1">
           <p className="font-semibold">
             {other.fullName} · {s.planName}
           </p>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {STATUS_LABELS[s.status]} · {monthly(s.priceMinor, s.currency)} · {s.sessionsPerMonth} × {s.sessionMinutes} min a month
+            {STATUS_LABELS[s.status]} · {monthly(s.priceMinor, s.currency)} · {s.sessionsPerMonth} × {s.sessionMinutes}{' '}
+            min a month
           </p>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             {live
@@ -51,12 +58,28 @@ function SubscriptionRow({ s, side, highlight }: { s: TSubscription; side: 'ment
         {live ? (
           <div className="flex flex-wrap gap-2">
             {renewable ? (
-              <Button size="sm" variant={highlight || s.status !== 'active' ? 'primary' : 'outline'} onClick={doRenew} loading={renew.isPending} loadingText="Opening…">
+              <Button
+                size="sm"
+                variant={highlight || s.status !== 'active' ? 'primary' : 'outline'}
+                onClick={doRenew}
+                loading={renew.isPending}
+                loadingText="Opening…"
+              >
                 Renew now
               </Button>
             ) : null}
             {side === 'mentee' && s.canPause ? (
-              <Button size="sm" variant="outline" onClick={() => pause.mutate({ id: s.id, days: 14 }, { onError: (err) => toast(failureToast('Could not pause', err)) })} loading={pause.isPending}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  pause.mutate(
+                    { id: s.id, days: 14 },
+                    { onError: (err) => toast(failureToast('Could not pause', err)) },
+                  )
+                }
+                loading={pause.isPending}
+              >
                 Pause 14 days
               </Button>
             ) : null}
@@ -92,7 +115,17 @@ function SubscriptionRow({ s, side, highlight }: { s: TSubscription; side: 'ment
   );
 }
 
-export function SubscriptionsList({ subscriptions, side, highlightId, empty }: { subscriptions: TSubscription[]; side: 'mentor' | 'mentee'; highlightId?: string | null; empty: string }) {
+export function SubscriptionsList({
+  subscriptions,
+  side,
+  highlightId,
+  empty,
+}: {
+  subscriptions: TSubscription[];
+  side: 'mentor' | 'mentee';
+  highlightId?: string | null;
+  empty: string;
+}) {
   if (subscriptions.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{empty}</p>;
   return (
     <ul className="space-y-3">

@@ -15,7 +15,10 @@ export interface NotificationsPageQuery {
 }
 
 /** GET /api/notifications?limit=20&offset=0[&unread=true] */
-export async function getNotifications(query: NotificationsPageQuery = {}, signal?: AbortSignal): Promise<TNotificationList> {
+export async function getNotifications(
+  query: NotificationsPageQuery = {},
+  signal?: AbortSignal,
+): Promise<TNotificationList> {
   const params = new URLSearchParams({
     limit: String(query.limit ?? NOTIFICATIONS_PAGE),
     offset: String(query.offset ?? 0),
@@ -46,7 +49,11 @@ export function useLatestNotifications() {
 }
 
 /** The next offset, or undefined after the last page. */
-export function nextNotificationsOffset(last: TNotificationList, lastOffset: number, unread: boolean): number | undefined {
+export function nextNotificationsOffset(
+  last: TNotificationList,
+  lastOffset: number,
+  unread: boolean,
+): number | undefined {
   const loaded = lastOffset + last.notifications.length;
   // A short page is the last one; with the unread filter the count says so a page sooner.
   if (last.notifications.length < NOTIFICATIONS_PAGE) return undefined;

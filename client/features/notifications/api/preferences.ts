@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZNotificationPreferences, type TNotificationPreferenceChange } from '#shared/notifications/notifications.schemas';
+import {
+  ZNotificationPreferences,
+  type TNotificationPreferenceChange,
+} from '#shared/notifications/notifications.schemas';
 import { apiGet, apiPut } from '#client/lib/api-client';
 
 export const preferencesKey = ['/api/notifications/preferences'] as const;
@@ -8,7 +11,8 @@ export const preferencesKey = ['/api/notifications/preferences'] as const;
 export function usePreferences() {
   return useQuery({
     queryKey: preferencesKey,
-    queryFn: async ({ signal }) => ZNotificationPreferences.parse(await apiGet<unknown>('/api/notifications/preferences', signal)).preferences,
+    queryFn: async ({ signal }) =>
+      ZNotificationPreferences.parse(await apiGet<unknown>('/api/notifications/preferences', signal)).preferences,
   });
 }
 
@@ -17,7 +21,9 @@ export function useSetPreference() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (preference: TNotificationPreferenceChange) =>
-      ZNotificationPreferences.parse(await apiPut<unknown>('/api/notifications/preferences', { preferences: [preference] })).preferences,
+      ZNotificationPreferences.parse(
+        await apiPut<unknown>('/api/notifications/preferences', { preferences: [preference] }),
+      ).preferences,
     onSuccess: (preferences) => client.setQueryData(preferencesKey, preferences),
   });
 }

@@ -82,13 +82,23 @@ describe('NotificationBell', () => {
   it('shows no badge and an empty dropdown when there is nothing', async () => {
     serve([]);
     renderBell();
-    await waitFor(() => expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Notifications'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Notifications'),
+    );
     expect(screen.queryByTestId('notification-badge')).toBeNull();
     openMenu();
     const menu = await screen.findByRole('menu', { name: 'Notifications' });
     await within(menu).findByText('No notifications yet');
-    expect(within(menu).getByRole('menuitem', { name: /Mark all read/ }).getAttribute('aria-disabled')).toBe('true');
-    expect(within(menu).getByRole('menuitem', { name: /View all notifications/ }).getAttribute('href')).toBe('/notifications');
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /Mark all read/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /View all notifications/ })
+        .getAttribute('href'),
+    ).toBe('/notifications');
   });
 
   it('lists each with its look; a click reads it at once and follows its link', async () => {

@@ -86,7 +86,10 @@ export function NotificationBell() {
 
           <div className="p-1">
             {list.isPending ? (
-              <p role="status" className="flex items-center justify-center gap-2 px-3 py-8 text-zinc-600 dark:text-zinc-400">
+              <p
+                role="status"
+                className="flex items-center justify-center gap-2 px-3 py-8 text-zinc-600 dark:text-zinc-400"
+              >
                 <Spinner />
                 Loading notifications…
               </p>
@@ -117,7 +120,10 @@ export function NotificationBell() {
           </div>
 
           <div className="sticky bottom-0 z-10 border-t border-zinc-200 bg-white p-1 dark:border-zinc-800 dark:bg-zinc-900">
-            <DropdownMenu.Item asChild className={cn(itemClass, 'items-center justify-center font-medium text-indigo-700 dark:text-indigo-300')}>
+            <DropdownMenu.Item
+              asChild
+              className={cn(itemClass, 'items-center justify-center font-medium text-indigo-700 dark:text-indigo-300')}
+            >
               <Link to="/notifications">
                 View all notifications
                 <ChevronRight aria-hidden="true" className="size-4" />

@@ -50,12 +50,7 @@ export function NotificationText({
           />
         ) : null}
       </span>
-      <span
-        className={cn(
-          'text-sm break-words text-zinc-600 dark:text-zinc-400',
-          clampMessage && 'line-clamp-2',
-        )}
-      >
+      <span className={cn('text-sm break-words text-zinc-600 dark:text-zinc-400', clampMessage && 'line-clamp-2')}>
         {notification.message}
       </span>
       <time

@@ -15,11 +15,22 @@ interface EmptyState {
 }
 
 /** One filter's list on /notifications, with "Load more" for the next 20. */
-export function NotificationList({ unread, loading, empty }: { unread: boolean; loading: ReactNode; empty: EmptyState }) {
+export function NotificationList({
+  unread,
+  loading,
+  empty,
+}: {
+  unread: boolean;
+  loading: ReactNode;
+  empty: EmptyState;
+}) {
   const pages = useNotificationPages(unread);
   const { open, markRead } = useOpenNotification();
   const now = useNow();
-  const notifications = useMemo(() => uniqueById(pages.data?.pages.flatMap((p) => p.notifications) ?? []), [pages.data]);
+  const notifications = useMemo(
+    () => uniqueById(pages.data?.pages.flatMap((p) => p.notifications) ?? []),
+    [pages.data],
+  );
 
   if (pages.isPending) return loading;
   if (pages.isError && notifications.length === 0) {
@@ -27,7 +38,12 @@ export function NotificationList({ unread, loading, empty }: { unread: boolean; 
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <p className="text-base font-semibold">We could not load your notifications</p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Check your connection, then try again.</p>
-        <Button variant="outline" loading={pages.isRefetching} loadingText="Trying again…" onClick={() => void pages.refetch()}>
+        <Button
+          variant="outline"
+          loading={pages.isRefetching}
+          loadingText="Trying again…"
+          onClick={() => void pages.refetch()}
+        >
           Try again
         </Button>
       </Card>
@@ -50,7 +66,10 @@ export function NotificationList({ unread, loading, empty }: { unread: boolean; 
   return (
     <>
       <Card className="overflow-hidden">
-        <ul aria-label={unread ? 'Unread notifications' : 'All notifications'} className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <ul
+          aria-label={unread ? 'Unread notifications' : 'All notifications'}
+          className="divide-y divide-zinc-200 dark:divide-zinc-800"
+        >
           {notifications.map((n) => (
             <NotificationRow key={n.id} notification={n} now={now} onOpen={open} onMarkRead={readOne} />
           ))}

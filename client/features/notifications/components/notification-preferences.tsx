@@ -1,4 +1,9 @@
-import { IN_APP_OPTIONAL, NOTIFICATION_TYPE_LABELS, type TNotificationPreference, type TNotificationPreferenceChange } from '#shared/notifications/notifications.schemas';
+import {
+  IN_APP_OPTIONAL,
+  NOTIFICATION_TYPE_LABELS,
+  type TNotificationPreference,
+  type TNotificationPreferenceChange,
+} from '#shared/notifications/notifications.schemas';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { Checkbox } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
@@ -15,13 +20,23 @@ export function NotificationPreferences() {
   const { data: preferences, isPending, isError, isRefetching, refetch } = usePreferences();
   const save = useSetPreference();
   if (isPending) return <PageSpinner label="Loading your notification settings…" className="min-h-32" />;
-  if (isError) return <LoadFailedCard what="your notification settings" variant="compact" retrying={isRefetching} onRetry={() => void refetch()} />;
-  const change = (c: TNotificationPreferenceChange) => save.mutate(c, { onError: (err) => toast(failureToast('Could not save your notification setting', err)) });
+  if (isError)
+    return (
+      <LoadFailedCard
+        what="your notification settings"
+        variant="compact"
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  const change = (c: TNotificationPreferenceChange) =>
+    save.mutate(c, { onError: (err) => toast(failureToast('Could not save your notification setting', err)) });
   const busy = (p: TNotificationPreference) => save.isPending && save.variables?.type === p.type;
   return (
     <fieldset>
       <legend className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-        Notifications show in the bell and on the notifications page. Choose which ones also come by email; new gigs matching your skills can be turned off altogether.
+        Notifications show in the bell and on the notifications page. Choose which ones also come by email; new gigs
+        matching your skills can be turned off altogether.
       </legend>
       <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {preferences.map((p) => (

@@ -35,10 +35,7 @@ export function NotificationRow({
     <li
       data-testid="notification-row"
       data-unread={!n.isRead || undefined}
-      className={cn(
-        'flex items-start gap-1 px-2 py-2 sm:px-3',
-        !n.isRead && 'bg-indigo-50/70 dark:bg-indigo-950/30',
-      )}
+      className={cn('flex items-start gap-1 px-2 py-2 sm:px-3', !n.isRead && 'bg-indigo-50/70 dark:bg-indigo-950/30')}
     >
       {n.link ? (
         <Link

@@ -55,10 +55,7 @@ export function NotificationsPage() {
         }
       />
       <Tabs.Root value={filter} onValueChange={setFilter}>
-        <Tabs.List
-          aria-label="Show"
-          className="mb-4 inline-flex gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
-        >
+        <Tabs.List aria-label="Show" className="mb-4 inline-flex gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800">
           <Tabs.Trigger value="all" className={tabClass}>
             All
           </Tabs.Trigger>

@@ -4,7 +4,9 @@ import { apiPost } from '#client/lib/api-client';
 
 /** POST /api/payments/test-checkout/{reference}/cancel: closes the checkout; answers the cancel URL. */
 export async function cancelTestCheckout(reference: string): Promise<TTestCheckoutResult> {
-  return ZTestCheckoutResult.parse(await apiPost<unknown>(`/api/payments/test-checkout/${encodeURIComponent(reference)}/cancel`));
+  return ZTestCheckoutResult.parse(
+    await apiPost<unknown>(`/api/payments/test-checkout/${encodeURIComponent(reference)}/cancel`),
+  );
 }
 
 export function useCancelTestCheckout() {

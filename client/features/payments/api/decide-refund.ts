@@ -10,7 +10,9 @@ import { adminRefundsPrefix } from './query-keys';
 
 /** POST /api/admin/refund-requests/{id}/decision: approve (refunds, ends access) or decline with a note. */
 export async function decideRefund(id: string, body: TRefundDecisionInput): Promise<TAdminRefundRequest> {
-  return ZAdminRefundRequest.parse(await apiPost<unknown>(`/api/admin/refund-requests/${encodeURIComponent(id)}/decision`, body));
+  return ZAdminRefundRequest.parse(
+    await apiPost<unknown>(`/api/admin/refund-requests/${encodeURIComponent(id)}/decision`, body),
+  );
 }
 
 export function useDecideRefund(id: string) {
@@ -22,7 +24,10 @@ export function useDecideRefund(id: string) {
     onSuccess: (decided) => {
       toast(
         decided.status === 'approved'
-          ? { title: 'Refund approved', description: `${decided.learner.fullName} has been refunded and their access has ended.` }
+          ? {
+              title: 'Refund approved',
+              description: `${decided.learner.fullName} has been refunded and their access has ended.`,
+            }
           : { title: 'Refund declined', description: `${decided.learner.fullName} has been told why.` },
       );
       // Every status tab changes: the request leaves "pending" and joins its new status.

@@ -5,7 +5,9 @@ import { testCheckoutKey } from './query-keys';
 
 /** GET /api/payments/test-checkout/{reference}: the built-in test gateway's checkout (the buyer's only). */
 export async function getTestCheckout(reference: string, signal?: AbortSignal): Promise<TTestCheckout> {
-  return ZTestCheckout.parse(await apiGet<unknown>(`/api/payments/test-checkout/${encodeURIComponent(reference)}`, signal));
+  return ZTestCheckout.parse(
+    await apiGet<unknown>(`/api/payments/test-checkout/${encodeURIComponent(reference)}`, signal),
+  );
 }
 
 export const testCheckoutQueryOptions = (reference: string) =>

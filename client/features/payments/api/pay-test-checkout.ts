@@ -4,7 +4,9 @@ import { apiPost } from '#client/lib/api-client';
 
 /** POST /api/payments/test-checkout/{reference}/pay: pays at once; answers the success URL. */
 export async function payTestCheckout(reference: string): Promise<TTestCheckoutResult> {
-  return ZTestCheckoutResult.parse(await apiPost<unknown>(`/api/payments/test-checkout/${encodeURIComponent(reference)}/pay`));
+  return ZTestCheckoutResult.parse(
+    await apiPost<unknown>(`/api/payments/test-checkout/${encodeURIComponent(reference)}/pay`),
+  );
 }
 
 export function usePayTestCheckout() {

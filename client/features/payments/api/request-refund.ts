@@ -16,7 +16,10 @@ export function useRequestRefund(paymentId: string) {
     // A second request for the same payment is refused (one per payment); no point retrying.
     retry: false,
     onSuccess: () => {
-      toast({ title: 'Refund requested', description: 'An admin will review your request. We will notify you of the decision.' });
+      toast({
+        title: 'Refund requested',
+        description: 'An admin will review your request. We will notify you of the decision.',
+      });
       return client.invalidateQueries({ queryKey: purchasesKey });
     },
   });

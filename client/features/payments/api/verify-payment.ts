@@ -16,7 +16,11 @@ export interface VerifyPaymentVars {
  * POST /api/course-payments/courses/{courseId}/payment/verify (docs/spec.md §7). A non-ok answer
  * throws an ApiError whose body carries `success: false` and the `error` sentence.
  */
-export async function verifyPayment({ courseId, gateway, transactionId }: VerifyPaymentVars): Promise<TVerifyPaymentResult> {
+export async function verifyPayment({
+  courseId,
+  gateway,
+  transactionId,
+}: VerifyPaymentVars): Promise<TVerifyPaymentResult> {
   const path = `/api/course-payments/courses/${encodeURIComponent(courseId)}/payment/verify`;
   return ZVerifyPaymentResult.parse(await apiPost<unknown>(path, { gateway, transactionId }));
 }

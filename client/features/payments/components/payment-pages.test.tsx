@@ -26,7 +26,10 @@ function serve(verify: Answer, me: TUser | null = user) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/session') return Response.json({ user: me ?? null });
-      if (url === '/api/user') return me ? Response.json(me) : Response.json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401 });
+      if (url === '/api/user')
+        return me
+          ? Response.json(me)
+          : Response.json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401 });
       if (url === VERIFY && init?.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
         return typeof verify === 'function' ? verify() : verify.clone();
@@ -91,7 +94,12 @@ describe('PaymentSuccessPage', () => {
   });
 
   it("shows the server's sentence when the gateway says the payment was not made", async () => {
-    serve(Response.json({ success: false, error: 'This payment has not been completed.', code: 'PAYMENT_FAILED' }, { status: 402 }));
+    serve(
+      Response.json(
+        { success: false, error: 'This payment has not been completed.', code: 'PAYMENT_FAILED' },
+        { status: 402 },
+      ),
+    );
     visit('/courses/c1/payment/success?session_id=cs_test_2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeTruthy();
@@ -106,7 +114,11 @@ describe('PaymentSuccessPage', () => {
 
   it.each([
     ['an ok answer with success false', () => Response.json({ success: false }), 'Payment verification failed.'],
-    ['a non-ok answer without a sentence', () => new Response('Bad Gateway', { status: 502 }), 'Payment verification failed.'],
+    [
+      'a non-ok answer without a sentence',
+      () => new Response('Bad Gateway', { status: 502 }),
+      'Payment verification failed.',
+    ],
     [
       'no answer at all',
       () => {
@@ -125,7 +137,9 @@ describe('PaymentSuccessPage', () => {
     const sent = serve(Response.json({ success: true }));
     visit('/courses/c1/payment/success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeTruthy();
-    expect(screen.getByTestId('payment-error').textContent).toBe('Missing payment session information or user not logged in.');
+    expect(screen.getByTestId('payment-error').textContent).toBe(
+      'Missing payment session information or user not logged in.',
+    );
     expect(screen.getByRole('link', { name: 'Return to Course Details' }).getAttribute('href')).toBe('/courses/c1');
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(sent).toEqual([]);
@@ -213,11 +227,13 @@ describe('PaymentSuccessPage', () => {
 });
 
 describe('PaymentCancelPage', () => {
-  it("says nothing was charged and links back to the course and the catalogue", async () => {
+  it('says nothing was charged and links back to the course and the catalogue', async () => {
     serve(Response.json({ success: true }));
     visit('/courses/c9/payment/cancel');
     expect(await text('Your payment process was cancelled.')).toBeTruthy();
-    expect(screen.getByText('You have not been charged. You can return to the course and try purchasing again if you wish.')).toBeTruthy();
+    expect(
+      screen.getByText('You have not been charged. You can return to the course and try purchasing again if you wish.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Course' }).getAttribute('href')).toBe('/courses/c9');
     expect(screen.getByRole('link', { name: 'Explore Other Courses' }).getAttribute('href')).toBe('/courses');
   });

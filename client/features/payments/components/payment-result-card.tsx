@@ -33,8 +33,12 @@ export function PaymentResultCard({
         <Icon aria-hidden="true" className="size-7" />
       </span>
       <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 dark:text-white">{title}</h1>
-      {children ? <div className="w-full space-y-2 text-sm text-zinc-600 sm:text-base dark:text-zinc-400">{children}</div> : null}
-      {actions ? <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">{actions}</div> : null}
+      {children ? (
+        <div className="w-full space-y-2 text-sm text-zinc-600 sm:text-base dark:text-zinc-400">{children}</div>
+      ) : null}
+      {actions ? (
+        <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">{actions}</div>
+      ) : null}
     </Card>
   );
 }

@@ -26,7 +26,10 @@ function queryValue(params: URLSearchParams, ...names: string[]): string | undef
 
 /** The sentence under "Oops! Something went wrong.": the server's, else the fallbacks of docs/spec.md §8. */
 function failureText(result: { success: boolean; error?: string } | undefined, error: Error | null): string {
-  if (error) return isApiError(error) ? (serverMessage(error) ?? 'Payment verification failed.') : 'An error occurred during payment verification.';
+  if (error)
+    return isApiError(error)
+      ? (serverMessage(error) ?? 'Payment verification failed.')
+      : 'An error occurred during payment verification.';
   return result?.error || 'Payment verification failed.';
 }
 
@@ -59,11 +62,17 @@ export function PaymentSuccessPage() {
 
   if (userPending || (ready && (verify.isIdle || verify.isPending))) {
     return (
-      <Card role="status" aria-live="polite" className="mx-auto mt-4 flex max-w-lg flex-col items-center gap-4 px-5 py-12 text-center sm:mt-10">
+      <Card
+        role="status"
+        aria-live="polite"
+        className="mx-auto mt-4 flex max-w-lg flex-col items-center gap-4 px-5 py-12 text-center sm:mt-10"
+      >
         <DocumentTitle title="Verifying Payment..." />
         <Spinner className="size-10 text-indigo-600 dark:text-indigo-400" />
         <h1 className="text-2xl font-semibold tracking-tight">Verifying Payment...</h1>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">We are confirming your payment with the payment provider. Please keep this page open.</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          We are confirming your payment with the payment provider. Please keep this page open.
+        </p>
       </Card>
     );
   }
@@ -100,7 +109,11 @@ export function PaymentSuccessPage() {
       }
     >
       <p className="font-medium text-zinc-900 dark:text-zinc-100">Oops! Something went wrong.</p>
-      <p role="alert" data-testid="payment-error" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950/40 dark:text-red-200">
+      <p
+        role="alert"
+        data-testid="payment-error"
+        className="rounded-lg bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950/40 dark:text-red-200"
+      >
         {ready ? failureText(verify.data, verify.error) : MISSING}
       </p>
       <p>If you believe this is an error, please contact our support team.</p>

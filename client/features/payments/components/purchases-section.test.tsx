@@ -25,7 +25,14 @@ const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({
 const requested = (): TPurchase =>
   purchase({
     refundableUntil: null,
-    refund: { id: 'r1', status: 'pending', reason: 'The course was not what I expected.', decisionNote: null, requestedAt: '2026-03-03T10:00:00.000Z', decidedAt: null },
+    refund: {
+      id: 'r1',
+      status: 'pending',
+      reason: 'The course was not what I expected.',
+      decisionNote: null,
+      requestedAt: '2026-03-03T10:00:00.000Z',
+      decidedAt: null,
+    },
   });
 
 /**
@@ -77,11 +84,20 @@ describe('PurchasesSection', () => {
         item: { kind: 'course', id: 'c2', title: 'Poultry basics', link: '/courses/course-detail/c2' },
         status: 'paid',
         refundableUntil: null,
-        refund: { id: 'r1', status: 'declined', reason: 'x'.repeat(12), decisionNote: 'You finished the course.', requestedAt: '2026-03-03T10:00:00.000Z', decidedAt: '2026-03-04T10:00:00.000Z' },
+        refund: {
+          id: 'r1',
+          status: 'declined',
+          reason: 'x'.repeat(12),
+          decisionNote: 'You finished the course.',
+          requestedAt: '2026-03-03T10:00:00.000Z',
+          decidedAt: '2026-03-04T10:00:00.000Z',
+        },
       }),
     ]);
     visit();
-    expect(screen.getByText('Refunds can be requested within 7 days of payment. An admin reviews each request.')).toBeTruthy();
+    expect(
+      screen.getByText('Refunds can be requested within 7 days of payment. An admin reviews each request.'),
+    ).toBeTruthy();
     const rows = await screen.findAllByTestId('purchase');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('₦15,000');
@@ -123,22 +139,34 @@ describe('PurchasesSection', () => {
 
   it("shows the server's sentence when the window has closed", async () => {
     serve([purchase()], () =>
-      Response.json({ error: 'Refunds can only be requested within 7 days of payment.', code: 'BAD_REQUEST' }, { status: 400 }),
+      Response.json(
+        { error: 'Refunds can only be requested within 7 days of payment.', code: 'BAD_REQUEST' },
+        { status: 400 },
+      ),
     );
     visit();
     const dialog = await openDialog();
-    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), { target: { value: 'I changed my mind about it.' } });
+    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), {
+      target: { value: 'I changed my mind about it.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Refunds can only be requested within 7 days of payment.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Refunds can only be requested within 7 days of payment.',
+    );
   });
 
   it("puts the server's field message under the reason", async () => {
     serve([purchase()], () =>
-      Response.json({ error: 'Check the form', code: 'VALIDATION_FAILED', fields: { reason: 'That reason is too vague' } }, { status: 400 }),
+      Response.json(
+        { error: 'Check the form', code: 'VALIDATION_FAILED', fields: { reason: 'That reason is too vague' } },
+        { status: 400 },
+      ),
     );
     visit();
     const dialog = await openDialog();
-    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), { target: { value: 'Just because, really.' } });
+    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), {
+      target: { value: 'Just because, really.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
     expect(await within(dialog).findByText('That reason is too vague')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -147,7 +175,9 @@ describe('PurchasesSection', () => {
     serve([purchase()]);
     visit();
     let dialog = await openDialog();
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Why do you want a refund?')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Why do you want a refund?')),
+    );
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: OPENER })));
@@ -162,7 +192,9 @@ describe('PurchasesSection', () => {
     serve([purchase()]);
     visit();
     const dialog = await openDialog();
-    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), { target: { value: 'The course was not what I expected.' } });
+    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), {
+      target: { value: 'The course was not what I expected.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const state = await screen.findByTestId('refund-state');
@@ -183,7 +215,9 @@ describe('PurchasesSection', () => {
       await new Promise<void>((r) => (answer = r));
       return server(...args);
     });
-    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), { target: { value: 'The course was not what I expected.' } });
+    fireEvent.change(within(dialog).getByLabelText('Why do you want a refund?'), {
+      target: { value: 'The course was not what I expected.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     client.setQueryData(['/api/user/payments'], { purchases: [requested()] });
@@ -209,9 +243,15 @@ describe('PurchasesSection', () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => (fail ? new Response('{"error":"Down","code":"INTERNAL"}', { status: 500 }) : Response.json({ purchases: [purchase()] }))),
+      vi.fn(async () =>
+        fail
+          ? new Response('{"error":"Down","code":"INTERNAL"}', { status: 500 })
+          : Response.json({ purchases: [purchase()] }),
+      ),
     );
-    renderRoutes([{ path: '/', element: <PurchasesSection /> }], { client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) });
+    renderRoutes([{ path: '/', element: <PurchasesSection /> }], {
+      client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    });
     expect(await screen.findByText('We could not load your purchases.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -15,7 +15,10 @@ import { RefundDialog } from './refund-dialog';
 const STATUS: Record<TPaymentStatus, { label: string; className: string }> = {
   paid: { label: 'Paid', className: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300' },
   refunded: { label: 'Refunded', className: 'bg-sky-50 text-sky-800 dark:bg-sky-950/60 dark:text-sky-300' },
-  pending: { label: 'Awaiting payment', className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300' },
+  pending: {
+    label: 'Awaiting payment',
+    className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300',
+  },
   cancelled: { label: 'Cancelled', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
   expired: { label: 'Expired', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
 };
@@ -34,9 +37,18 @@ export function PurchasesSection() {
         Refunds can be requested within {REFUND_WINDOW_DAYS} days of payment. An admin reviews each request.
       </p>
       {purchases.isPending ? (
-        <div role="status" aria-label="Loading your purchases" className="h-24 animate-pulse rounded-2xl bg-zinc-200 dark:bg-zinc-800" />
+        <div
+          role="status"
+          aria-label="Loading your purchases"
+          className="h-24 animate-pulse rounded-2xl bg-zinc-200 dark:bg-zinc-800"
+        />
       ) : purchases.isError ? (
-        <LoadFailedCard variant="compact" what="your purchases" retrying={purchases.isRefetching} onRetry={() => void purchases.refetch()} />
+        <LoadFailedCard
+          variant="compact"
+          what="your purchases"
+          retrying={purchases.isRefetching}
+          onRetry={() => void purchases.refetch()}
+        />
       ) : list.length === 0 ? (
         <Card className="flex items-center gap-3 p-4 text-sm text-zinc-600 dark:text-zinc-400">
           <Receipt aria-hidden="true" className="size-5 shrink-0" />
@@ -82,13 +94,18 @@ function PurchaseRow({ purchase }: { purchase: TPurchase }) {
           </Link>
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
-          <span className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">{formatMoney(purchase.amountMinor, purchase.currency)}</span>
+          <span className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">
+            {formatMoney(purchase.amountMinor, purchase.currency)}
+          </span>
           {purchase.paidAt ? (
             <span>
               Paid <time dateTime={purchase.paidAt}>{formatDate(purchase.paidAt)}</time>
             </span>
           ) : null}
-          <span data-testid="purchase-status" className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', status.className)}>
+          <span
+            data-testid="purchase-status"
+            className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', status.className)}
+          >
             {status.label}
           </span>
         </p>
@@ -112,13 +129,24 @@ function PurchaseRow({ purchase }: { purchase: TPurchase }) {
         ) : null}
       </div>
       {canAsk ? (
-        <Button variant="outline" size="sm" className="self-start" onClick={() => setAsking(true)} aria-label={`Request refund for ${purchase.item.title}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => setAsking(true)}
+          aria-label={`Request refund for ${purchase.item.title}`}
+        >
           Request refund
         </Button>
       ) : null}
       {/* The request's refresh can end canAsk while the dialog is still open: it stays until it closes. */}
       {canAsk || asking ? (
-        <RefundDialog purchase={purchase} open={asking} onOpenChange={setAsking} onRequested={() => (focusRefundState.current = true)} />
+        <RefundDialog
+          purchase={purchase}
+          open={asking}
+          onOpenChange={setAsking}
+          onRequested={() => (focusRefundState.current = true)}
+        />
       ) : null}
     </div>
   );
@@ -131,20 +159,36 @@ const REFUND_STATE_CLASS =
 function RefundState({ refund, ref }: { refund: TRefundSummary; ref?: Ref<HTMLParagraphElement> }) {
   if (refund.status === 'pending') {
     return (
-      <p ref={ref} tabIndex={-1} data-testid="refund-state" className={cn(REFUND_STATE_CLASS, 'text-amber-800 dark:text-amber-300')}>
+      <p
+        ref={ref}
+        tabIndex={-1}
+        data-testid="refund-state"
+        className={cn(REFUND_STATE_CLASS, 'text-amber-800 dark:text-amber-300')}
+      >
         Refund requested on {formatDate(refund.requestedAt)}: waiting for an admin's decision.
       </p>
     );
   }
   if (refund.status === 'approved') {
     return (
-      <p ref={ref} tabIndex={-1} data-testid="refund-state" className={cn(REFUND_STATE_CLASS, 'text-sky-800 dark:text-sky-300')}>
-        Refund approved{refund.decidedAt ? ` on ${formatDate(refund.decidedAt)}` : ''}. The money goes back to how you paid.
+      <p
+        ref={ref}
+        tabIndex={-1}
+        data-testid="refund-state"
+        className={cn(REFUND_STATE_CLASS, 'text-sky-800 dark:text-sky-300')}
+      >
+        Refund approved{refund.decidedAt ? ` on ${formatDate(refund.decidedAt)}` : ''}. The money goes back to how you
+        paid.
       </p>
     );
   }
   return (
-    <p ref={ref} tabIndex={-1} data-testid="refund-state" className={cn(REFUND_STATE_CLASS, 'text-red-800 dark:text-red-300')}>
+    <p
+      ref={ref}
+      tabIndex={-1}
+      data-testid="refund-state"
+      className={cn(REFUND_STATE_CLASS, 'text-red-800 dark:text-red-300')}
+    >
       Refund declined{refund.decisionNote ? `: ${refund.decisionNote}` : '.'}
     </p>
   );

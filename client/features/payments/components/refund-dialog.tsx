@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { REFUND_REASON_MAX, REFUND_REASON_MIN, ZRefundRequestInput, type TPurchase } from '#shared/payments/payments.schemas';
+import {
+  REFUND_REASON_MAX,
+  REFUND_REASON_MIN,
+  ZRefundRequestInput,
+  type TPurchase,
+} from '#shared/payments/payments.schemas';
 import { formatMoney } from '#shared/money';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -77,8 +82,8 @@ export function RefundDialog({ purchase, open, onOpenChange, onRequested }: Refu
         >
           <Dialog.Title className="text-lg font-semibold tracking-tight">Request a refund</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-            {purchase.item.title}, {formatMoney(purchase.amountMinor, purchase.currency)}. An admin reviews every request; if it is approved the money
-            goes back to how you paid and your access to the course ends.
+            {purchase.item.title}, {formatMoney(purchase.amountMinor, purchase.currency)}. An admin reviews every
+            request; if it is approved the money goes back to how you paid and your access to the course ends.
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} aria-label="Request a refund" className="mt-4 space-y-4">
             <FormField

@@ -31,7 +31,10 @@ export function RefundRequestRow({ request, onDecided }: { request: TAdminRefund
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<DeclineDraft>({ resolver: zodResolver(ZRefundDecisionInput), defaultValues: { decision: 'decline', note: '' } });
+  } = useForm<DeclineDraft>({
+    resolver: zodResolver(ZRefundDecisionInput),
+    defaultValues: { decision: 'decline', note: '' },
+  });
 
   const onDecline = handleSubmit((values) =>
     decide.mutate(ZRefundDecisionInput.parse(values), {
@@ -100,7 +103,11 @@ export function RefundRequestRow({ request, onDecided }: { request: TAdminRefund
 
       {request.status === 'pending' && !declining ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="success" size="sm" disabled={decide.isPending} onClick={() => setConfirming(true)}
+          <Button
+            variant="success"
+            size="sm"
+            disabled={decide.isPending}
+            onClick={() => setConfirming(true)}
             aria-label={`Approve refund for ${learner.fullName}`}
             aria-describedby={`refund-item-${request.id}`}
           >
@@ -133,7 +140,12 @@ export function RefundRequestRow({ request, onDecided }: { request: TAdminRefund
           aria-label={`Decline refund for ${learner.fullName}`}
           className="space-y-3"
         >
-          <FormField id={`decline-note-${request.id}`} label="Why is the refund declined?" hint="The learner reads this note." error={errors.note?.message}>
+          <FormField
+            id={`decline-note-${request.id}`}
+            label="Why is the refund declined?"
+            hint="The learner reads this note."
+            error={errors.note?.message}
+          >
             {(c) => <Textarea {...c} {...register('note')} rows={3} maxLength={1000} autoFocus />}
           </FormField>
           <div className="flex flex-wrap gap-2">
@@ -153,7 +165,8 @@ export function RefundRequestRow({ request, onDecided }: { request: TAdminRefund
         title="Approve this refund?"
         description={
           <p>
-            {learner.fullName} gets {amount} back through the payment gateway, and their access to “{payment.item.title}” ends. This cannot be undone.
+            {learner.fullName} gets {amount} back through the payment gateway, and their access to “{payment.item.title}
+            ” ends. This cannot be undone.
           </p>
         }
         confirmText="Approve refund"

@@ -35,8 +35,18 @@ function serve() {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/admin/refund-requests?status=pending') return Response.json({ refundRequests: [request()] });
       if (url === '/api/admin/refund-requests?status=declined')
-        return Response.json({ refundRequests: [request({ id: 'r2', status: 'declined', decisionNote: 'Finished the course.', decidedAt: '2026-03-04T10:00:00.000Z' })] });
-      if (url === '/api/admin/refund-requests/r1/decision') return Response.json(request({ status: 'declined', decisionNote: 'Too late.' }));
+        return Response.json({
+          refundRequests: [
+            request({
+              id: 'r2',
+              status: 'declined',
+              decisionNote: 'Finished the course.',
+              decidedAt: '2026-03-04T10:00:00.000Z',
+            }),
+          ],
+        });
+      if (url === '/api/admin/refund-requests/r1/decision')
+        return Response.json(request({ status: 'declined', decisionNote: 'Too late.' }));
       return Response.json({ refundRequests: [] });
     }),
   );
@@ -53,7 +63,14 @@ describe('RefundRequestsPanel', () => {
     serve();
     renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }]);
     const row = await screen.findByTestId('refund-request');
-    for (const text of ['Chioma Nwosu', 'Farm bookkeeping', '₦15,000', '2 Mar 2026', '3 Mar 2026', 'The course was not what I expected.']) {
+    for (const text of [
+      'Chioma Nwosu',
+      'Farm bookkeeping',
+      '₦15,000',
+      '2 Mar 2026',
+      '3 Mar 2026',
+      'The course was not what I expected.',
+    ]) {
       expect(row.textContent).toContain(text);
     }
     expect(within(row).getByRole('button', { name: 'Approve refund for Chioma Nwosu' })).toBeTruthy();
@@ -71,7 +88,9 @@ describe('RefundRequestsPanel', () => {
 
     fireEvent.change(note, { target: { value: 'Too late.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Decline refund' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/decision'))?.body).toEqual({ decision: 'decline', note: 'Too late.' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/decision'))?.body).toEqual({ decision: 'decline', note: 'Too late.' }),
+    );
   });
 
   it('filters by status', async () => {
@@ -145,9 +164,15 @@ describe('RefundRequestsPanel', () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => (fail ? new Response('{"error":"Down","code":"INTERNAL"}', { status: 500 }) : Response.json({ refundRequests: [request()] }))),
+      vi.fn(async () =>
+        fail
+          ? new Response('{"error":"Down","code":"INTERNAL"}', { status: 500 })
+          : Response.json({ refundRequests: [request()] }),
+      ),
     );
-    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }], { client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) });
+    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }], {
+      client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    });
     expect(await screen.findByText('We could not load the refund requests.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -37,16 +37,32 @@ export function RefundRequestsPanel() {
     <Card>
       <CardHeader className="flex flex-wrap items-end justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
-          <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
             <HandCoins aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
             Refund requests
-            {requests.data ? <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold dark:bg-zinc-800">{list.length}</span> : null}
+            {requests.data ? (
+              <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold dark:bg-zinc-800">
+                {list.length}
+              </span>
+            ) : null}
           </h2>
-          <CardDescription>Approving refunds the payment through its gateway and ends the learner's access. Declining needs a note for the learner.</CardDescription>
+          <CardDescription>
+            Approving refunds the payment through its gateway and ends the learner's access. Declining needs a note for
+            the learner.
+          </CardDescription>
         </div>
         <div className="flex items-center gap-2">
           <Label htmlFor="refund-status">Status</Label>
-          <Select id="refund-status" className="w-36" value={status} onChange={(e) => setStatus(ZRefundStatus.parse(e.target.value))}>
+          <Select
+            id="refund-status"
+            className="w-36"
+            value={status}
+            onChange={(e) => setStatus(ZRefundStatus.parse(e.target.value))}
+          >
             {ZRefundStatus.options.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
@@ -61,11 +77,19 @@ export function RefundRequestsPanel() {
             Loading refund requests…
           </p>
         ) : requests.isError ? (
-          <LoadFailedCard variant="inline" what="the refund requests" retrying={requests.isRefetching} onRetry={() => void requests.refetch()} />
+          <LoadFailedCard
+            variant="inline"
+            what="the refund requests"
+            retrying={requests.isRefetching}
+            onRetry={() => void requests.refetch()}
+          />
         ) : list.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{EMPTY[status]}</p>
         ) : (
-          <ul aria-label={`${STATUS_LABELS[status]} refund requests`} className="-my-4 divide-y divide-zinc-200 dark:divide-zinc-800">
+          <ul
+            aria-label={`${STATUS_LABELS[status]} refund requests`}
+            className="-my-4 divide-y divide-zinc-200 dark:divide-zinc-800"
+          >
             {list.map((r) => (
               <li key={r.id} data-testid="refund-request">
                 <RefundRequestRow request={r} onDecided={() => (decided.current = r.id)} />

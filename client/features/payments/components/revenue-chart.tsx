@@ -23,7 +23,15 @@ const isDark = () => document.documentElement.classList.contains('dark');
  * Net and platform fee per month, stacked so each bar's height is the gross. Loaded on demand
  * (React.lazy) so chart.js stays out of the main bundle. The figures are also in a table.
  */
-export function RevenueChart({ months, currency, label }: { months: TRevenueMonth[]; currency: TCurrency; label: string }) {
+export function RevenueChart({
+  months,
+  currency,
+  label,
+}: {
+  months: TRevenueMonth[];
+  currency: TCurrency;
+  label: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const dark = useSyncExternalStore(subscribeToTheme, isDark, () => false);
 
@@ -37,8 +45,20 @@ export function RevenueChart({ months, currency, label }: { months: TRevenueMont
       data: {
         labels: months.map((m) => monthLabel(m.month)),
         datasets: [
-          { label: 'Net earnings', data: months.map((m) => m.netMinor), backgroundColor: NET, borderRadius: 4, stack: 'gross' },
-          { label: 'Platform fee', data: months.map((m) => m.feeMinor), backgroundColor: FEE, borderRadius: 4, stack: 'gross' },
+          {
+            label: 'Net earnings',
+            data: months.map((m) => m.netMinor),
+            backgroundColor: NET,
+            borderRadius: 4,
+            stack: 'gross',
+          },
+          {
+            label: 'Platform fee',
+            data: months.map((m) => m.feeMinor),
+            backgroundColor: FEE,
+            borderRadius: 4,
+            stack: 'gross',
+          },
         ],
       },
       options: {
@@ -47,10 +67,17 @@ export function RevenueChart({ months, currency, label }: { months: TRevenueMont
         animation: still ? false : undefined,
         plugins: {
           legend: { position: 'bottom', labels: { color: ink.text, boxWidth: 12, boxHeight: 12 } },
-          tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${tableMoney(Number(item.raw), currency)}` } },
+          tooltip: {
+            callbacks: { label: (item) => `${item.dataset.label}: ${tableMoney(Number(item.raw), currency)}` },
+          },
         },
         scales: {
-          x: { stacked: true, ticks: { color: ink.text, maxRotation: 0, autoSkip: true }, grid: { display: false }, border: { color: ink.grid } },
+          x: {
+            stacked: true,
+            ticks: { color: ink.text, maxRotation: 0, autoSkip: true },
+            grid: { display: false },
+            border: { color: ink.grid },
+          },
           y: {
             stacked: true,
             beginAtZero: true,

@@ -18,9 +18,18 @@ export function RevenueSection() {
         Revenue
       </h2>
       {revenue.isPending ? (
-        <div role="status" aria-label="Loading your revenue" className="h-40 animate-pulse rounded-2xl bg-zinc-200 dark:bg-zinc-800" />
+        <div
+          role="status"
+          aria-label="Loading your revenue"
+          className="h-40 animate-pulse rounded-2xl bg-zinc-200 dark:bg-zinc-800"
+        />
       ) : revenue.isError ? (
-        <LoadFailedCard variant="compact" what="your revenue" retrying={revenue.isRefetching} onRetry={() => void revenue.refetch()} />
+        <LoadFailedCard
+          variant="compact"
+          what="your revenue"
+          retrying={revenue.isRefetching}
+          onRetry={() => void revenue.refetch()}
+        />
       ) : (
         <RevenueBody revenue={revenue.data} />
       )}
@@ -42,13 +51,19 @@ export function RevenueBody({ revenue }: { revenue: TTutorRevenue }) {
           </span>
           <p className="font-semibold">No sales yet</p>
           <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">
-            When learners buy your paid courses, your gross sales, the platform fee and your net earnings show here, month by month.
+            When learners buy your paid courses, your gross sales, the platform fee and your net earnings show here,
+            month by month.
           </p>
         </Card>
       ) : (
         <div className="space-y-6">
           {selling.map((c) => (
-            <CurrencyRevenue key={c.currency} revenue={c} feePercent={revenue.feePercent} showCurrency={selling.length > 1} />
+            <CurrencyRevenue
+              key={c.currency}
+              revenue={c}
+              feePercent={revenue.feePercent}
+              showCurrency={selling.length > 1}
+            />
           ))}
         </div>
       )}
@@ -56,14 +71,28 @@ export function RevenueBody({ revenue }: { revenue: TTutorRevenue }) {
   );
 }
 
-function CurrencyRevenue({ revenue, feePercent, showCurrency }: { revenue: TRevenueByCurrency; feePercent: number; showCurrency: boolean }) {
+function CurrencyRevenue({
+  revenue,
+  feePercent,
+  showCurrency,
+}: {
+  revenue: TRevenueByCurrency;
+  feePercent: number;
+  showCurrency: boolean;
+}) {
   const { currency } = revenue;
   const chartLabel = `Bar chart of net earnings and platform fee per month over the last ${revenue.months.length} months, in ${currency}. The table "Revenue by month" lists the same figures.`;
   return (
     <Card data-testid={`revenue-${currency}`} className="space-y-5 p-4 sm:p-6">
-      {showCurrency ? <h3 className="text-base font-semibold">{currency === 'NGN' ? 'Naira (NGN)' : 'US dollars (USD)'}</h3> : null}
+      {showCurrency ? (
+        <h3 className="text-base font-semibold">{currency === 'NGN' ? 'Naira (NGN)' : 'US dollars (USD)'}</h3>
+      ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Total label="Gross sales" value={tableMoney(revenue.grossMinor, currency)} note={`${revenue.sales} ${revenue.sales === 1 ? 'sale' : 'sales'}`} />
+        <Total
+          label="Gross sales"
+          value={tableMoney(revenue.grossMinor, currency)}
+          note={`${revenue.sales} ${revenue.sales === 1 ? 'sale' : 'sales'}`}
+        />
         <Total label={`Platform fee (${feePercent}%)`} value={tableMoney(revenue.feeMinor, currency)} />
         <Total
           className="col-span-2 sm:col-span-1"
@@ -74,7 +103,15 @@ function CurrencyRevenue({ revenue, feePercent, showCurrency }: { revenue: TReve
         />
       </dl>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Suspense fallback={<div role="status" aria-label="Loading the chart" className="h-64 animate-pulse rounded-xl bg-zinc-100 sm:h-72 lg:h-[27rem] dark:bg-zinc-800" />}>
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              aria-label="Loading the chart"
+              className="h-64 animate-pulse rounded-xl bg-zinc-100 sm:h-72 lg:h-[27rem] dark:bg-zinc-800"
+            />
+          }
+        >
           <RevenueChart months={revenue.months} currency={currency} label={chartLabel} />
         </Suspense>
         <MonthTable revenue={revenue} />
@@ -83,11 +120,30 @@ function CurrencyRevenue({ revenue, feePercent, showCurrency }: { revenue: TReve
   );
 }
 
-function Total({ label, value, note, strong = false, className }: { label: string; value: string; note?: string; strong?: boolean; className?: string }) {
+function Total({
+  label,
+  value,
+  note,
+  strong = false,
+  className,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  strong?: boolean;
+  className?: string;
+}) {
   return (
     <div className={cn('min-w-0 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800', className)}>
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
-      <dd className={cn('text-xl font-bold break-words tabular-nums sm:text-2xl', strong && 'text-indigo-700 dark:text-indigo-300')}>{value}</dd>
+      <dd
+        className={cn(
+          'text-xl font-bold break-words tabular-nums sm:text-2xl',
+          strong && 'text-indigo-700 dark:text-indigo-300',
+        )}
+      >
+        {value}
+      </dd>
       {note ? <dd className="text-xs text-zinc-600 dark:text-zinc-400">{note}</dd> : null}
     </div>
   );
@@ -98,7 +154,12 @@ function MonthTable({ revenue }: { revenue: TRevenueByCurrency }) {
   const cell = 'px-1.5 py-1.5 text-right tabular-nums sm:px-2';
   return (
     // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
-    <div role="region" aria-label={`Revenue by month, ${currency}`} tabIndex={0} className="max-w-full overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
+    <div
+      role="region"
+      aria-label={`Revenue by month, ${currency}`}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800"
+    >
       <table className="w-full text-xs sm:text-sm">
         <caption className="px-2 pt-2 text-left text-sm font-medium">Revenue by month</caption>
         <thead>
@@ -122,7 +183,11 @@ function MonthTable({ revenue }: { revenue: TRevenueByCurrency }) {
         </thead>
         <tbody>
           {[...revenue.months].reverse().map((m) => (
-            <tr key={m.month} data-testid="revenue-month" className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/60">
+            <tr
+              key={m.month}
+              data-testid="revenue-month"
+              className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/60"
+            >
               <th scope="row" className="px-1.5 py-1.5 text-left font-normal whitespace-nowrap sm:px-2">
                 {monthLabel(m.month)}
               </th>

@@ -22,7 +22,11 @@ function serve(answer: TTestCheckout) {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
         posts.push(url);
-        return Response.json({ redirectUrl: url.endsWith('/pay') ? '/courses/c1/payment/success?gateway=test&session_id=test_abc' : answer.cancelUrl });
+        return Response.json({
+          redirectUrl: url.endsWith('/pay')
+            ? '/courses/c1/payment/success?gateway=test&session_id=test_abc'
+            : answer.cancelUrl,
+        });
       }
       return Response.json(answer);
     }),
@@ -30,7 +34,10 @@ function serve(answer: TTestCheckout) {
   return posts;
 }
 
-const visit = () => renderRoutes([{ path: '/payments/test-checkout/:reference', element: <TestCheckoutPage /> }], { path: '/payments/test-checkout/test_abc' });
+const visit = () =>
+  renderRoutes([{ path: '/payments/test-checkout/:reference', element: <TestCheckoutPage /> }], {
+    path: '/payments/test-checkout/test_abc',
+  });
 
 afterEach(() => {
   cleanup();
@@ -48,7 +55,9 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByTestId('checkout-description').textContent).toBe('Course: Farm bookkeeping');
     expect(screen.getByTestId('checkout-amount').textContent).toBe('₦15,000');
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/courses/c1/payment/success?gateway=test&session_id=test_abc'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/courses/c1/payment/success?gateway=test&session_id=test_abc'),
+    );
     expect(posts).toEqual(['/api/payments/test-checkout/test_abc/pay']);
   });
 

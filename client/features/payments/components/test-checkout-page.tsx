@@ -41,7 +41,12 @@ export function TestCheckoutPage() {
               Browse courses
             </Link>
           ) : (
-            <Button variant="outline" loading={checkout.isRefetching} loadingText="Trying again…" onClick={() => void checkout.refetch()}>
+            <Button
+              variant="outline"
+              loading={checkout.isRefetching}
+              loadingText="Trying again…"
+              onClick={() => void checkout.refetch()}
+            >
               Try again
             </Button>
           )
@@ -70,11 +75,17 @@ function TestCheckoutCard({ checkout }: { checkout: TTestCheckout }) {
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="space-y-1">
           <p>
-            <span data-testid="test-payment-badge" className="rounded-md bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase text-amber-950 dark:bg-amber-800 dark:text-amber-50">
+            <span
+              data-testid="test-payment-badge"
+              className="rounded-md bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase text-amber-950 dark:bg-amber-800 dark:text-amber-50"
+            >
               Test payment
             </span>
           </p>
-          <p className="text-sm">This is a test payment: no money moves and no card is needed. It lets you try the purchase from start to finish.</p>
+          <p className="text-sm">
+            This is a test payment: no money moves and no card is needed. It lets you try the purchase from start to
+            finish.
+          </p>
         </div>
       </div>
       <div className="space-y-5 px-5 py-6 sm:px-8">
@@ -102,7 +113,12 @@ function TestCheckoutCard({ checkout }: { checkout: TTestCheckout }) {
               disabled={leaving}
               loading={cancel.isPending || cancel.isSuccess}
               loadingText="Cancelling…"
-              onClick={() => cancel.mutate(checkout.reference, { onSuccess: go, onError: (err) => toast(failureToast('Could not cancel the payment', err)) })}
+              onClick={() =>
+                cancel.mutate(checkout.reference, {
+                  onSuccess: go,
+                  onError: (err) => toast(failureToast('Could not cancel the payment', err)),
+                })
+              }
             >
               Cancel
             </Button>
@@ -111,7 +127,12 @@ function TestCheckoutCard({ checkout }: { checkout: TTestCheckout }) {
               disabled={leaving}
               loading={pay.isPending || pay.isSuccess}
               loadingText="Paying…"
-              onClick={() => pay.mutate(checkout.reference, { onSuccess: go, onError: (err) => toast(failureToast('Payment failed', err)) })}
+              onClick={() =>
+                pay.mutate(checkout.reference, {
+                  onSuccess: go,
+                  onError: (err) => toast(failureToast('Payment failed', err)),
+                })
+              }
             >
               Pay now
             </Button>
@@ -123,7 +144,10 @@ function TestCheckoutCard({ checkout }: { checkout: TTestCheckout }) {
             </Link>
           </ClosedNote>
         ) : (
-          <ClosedNote icon={CircleSlash} text="This checkout was cancelled and nothing was charged. If you still want the course, find it in the catalogue and buy it again.">
+          <ClosedNote
+            icon={CircleSlash}
+            text="This checkout was cancelled and nothing was charged. If you still want the course, find it in the catalogue and buy it again."
+          >
             <Link to="/courses" className={buttonClasses('primary')}>
               Browse courses
             </Link>

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAgeStatus, type TAgeStatus, type TBirthDateInput, type TGuardianInput } from '#shared/privacy/privacy.schemas';
+import {
+  ZAgeStatus,
+  type TAgeStatus,
+  type TBirthDateInput,
+  type TGuardianInput,
+} from '#shared/privacy/privacy.schemas';
 import { apiGet, apiPost, apiPut } from '#client/lib/api-client';
 
 /** The realtime table refreshes this key when a guardian consents. */
@@ -25,7 +30,9 @@ function useAgeMutation<I>(send: (input: I) => Promise<unknown>) {
 }
 
 /** PUT /api/user/date-of-birth: asked once. */
-export const useRecordBirthDate = () => useAgeMutation((input: TBirthDateInput) => apiPut<unknown>('/api/user/date-of-birth', input));
+export const useRecordBirthDate = () =>
+  useAgeMutation((input: TBirthDateInput) => apiPut<unknown>('/api/user/date-of-birth', input));
 
 /** POST /api/user/guardian-consent: names the guardian and mails them the link (again). */
-export const useRequestGuardian = () => useAgeMutation((input: TGuardianInput) => apiPost<unknown>('/api/user/guardian-consent', input));
+export const useRequestGuardian = () =>
+  useAgeMutation((input: TGuardianInput) => apiPost<unknown>('/api/user/guardian-consent', input));

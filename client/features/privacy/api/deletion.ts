@@ -21,5 +21,6 @@ function useDeletionMutation<I>(send: (input: I) => Promise<unknown>) {
 }
 
 /** POST /api/user/delete → 202 with the date, seven days on. */
-export const useRequestDeletion = () => useDeletionMutation((input: TDeleteAccountInput) => apiPost<unknown>('/api/user/delete', input));
+export const useRequestDeletion = () =>
+  useDeletionMutation((input: TDeleteAccountInput) => apiPost<unknown>('/api/user/delete', input));
 export const useCancelDeletion = () => useDeletionMutation<void>(() => apiPost<unknown>('/api/user/deletion/cancel'));

@@ -6,7 +6,8 @@ import { apiGet, apiPost } from '#client/lib/api-client';
 export function useGuardianRequest(token: string) {
   return useQuery({
     queryKey: ['/api/guardian-consent', token],
-    queryFn: async ({ signal }) => ZGuardianRequest.parse(await apiGet<unknown>(`/api/guardian-consent?token=${encodeURIComponent(token)}`, signal)),
+    queryFn: async ({ signal }) =>
+      ZGuardianRequest.parse(await apiGet<unknown>(`/api/guardian-consent?token=${encodeURIComponent(token)}`, signal)),
     enabled: token !== '',
     retry: false,
   });
@@ -15,6 +16,7 @@ export function useGuardianRequest(token: string) {
 /** POST /api/guardian-consent: the guardian confirms. */
 export function useGiveConsent() {
   return useMutation({
-    mutationFn: async (token: string) => ZGuardianRequest.parse(await apiPost<unknown>('/api/guardian-consent', { token, confirm: true })),
+    mutationFn: async (token: string) =>
+      ZGuardianRequest.parse(await apiPost<unknown>('/api/guardian-consent', { token, confirm: true })),
   });
 }

@@ -6,7 +6,15 @@ import { serverMessage } from '#client/lib/api-client';
 import { useDataExport, useRequestExport } from '../api/data-export';
 import { DeleteAccount } from './delete-account';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-NG', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
 
 function DownloadMyData() {
   const current = useDataExport();
@@ -16,7 +24,8 @@ function DownloadMyData() {
     <div className="space-y-3 pb-6" data-testid="data-export">
       <h3 className="text-base font-semibold text-zinc-900 dark:text-white">Download my data</h3>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        A ZIP file with everything we hold about you, one JSON file per part of the platform. We notify you when it is ready; the link works for {EXPORT_VALID_HOURS} hours.
+        A ZIP file with everything we hold about you, one JSON file per part of the platform. We notify you when it is
+        ready; the link works for {EXPORT_VALID_HOURS} hours.
       </p>
       {state?.status === 'building' ? (
         <Alert tone="info">Preparing your data… You can leave this page: we will notify you when it is ready.</Alert>
@@ -26,12 +35,23 @@ function DownloadMyData() {
             <Download aria-hidden="true" className="size-4" />
             Download ZIP
           </a>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Ready. The link works until {dateTime(state.expiresAt!)}.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Ready. The link works until {dateTime(state.expiresAt!)}.
+          </p>
         </div>
       ) : null}
-      {request.error ? <Alert tone="error">{serverMessage(request.error) ?? 'Your data could not be requested. Please try again.'}</Alert> : null}
+      {request.error ? (
+        <Alert tone="error">
+          {serverMessage(request.error) ?? 'Your data could not be requested. Please try again.'}
+        </Alert>
+      ) : null}
       {state?.status !== 'building' ? (
-        <Button variant={state ? 'outline' : 'primary'} loading={request.isPending} loadingText="Requesting…" onClick={() => request.mutate()}>
+        <Button
+          variant={state ? 'outline' : 'primary'}
+          loading={request.isPending}
+          loadingText="Requesting…"
+          onClick={() => request.mutate()}
+        >
           {state ? 'Prepare a new copy' : 'Download my data'}
         </Button>
       ) : null}

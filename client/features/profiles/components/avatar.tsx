@@ -5,7 +5,19 @@ import { cn } from '#client/lib/cn';
  * A person's picture, or their initials on a coloured disc. `srcset` (a profile's avatarSrcset)
  * lets a large avatar pick a sharper square; `size` is the CSS pixels it is shown at.
  */
-export function Avatar({ name, url, srcset, size, className }: { name: string; url: string | null; srcset?: string | null; size: number; className?: string }) {
+export function Avatar({
+  name,
+  url,
+  srcset,
+  size,
+  className,
+}: {
+  name: string;
+  url: string | null;
+  srcset?: string | null;
+  size: number;
+  className?: string;
+}) {
   const box = { width: size, height: size };
   if (url) {
     return (
@@ -23,7 +35,10 @@ export function Avatar({ name, url, srcset, size, className }: { name: string; u
     <span
       aria-hidden="true"
       style={{ ...box, fontSize: Math.round(size * 0.36) }}
-      className={cn('flex shrink-0 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white', className)}
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white',
+        className,
+      )}
     >
       {initials(name)}
     </span>

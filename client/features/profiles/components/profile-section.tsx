@@ -5,7 +5,15 @@ import { useForm, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { LANGUAGE_CODES, LANGUAGES, LOCATION_CODES, LOCATIONS, ZLanguage, ZLocation } from '#shared/profiles/locations';
-import { BIO_MAX, HEADLINE_MAX, LINK_KINDS, LINK_LABELS, ZProfileLinks, ZProfileUpdate, type TProfile } from '#shared/profiles/profiles.schemas';
+import {
+  BIO_MAX,
+  HEADLINE_MAX,
+  LINK_KINDS,
+  LINK_LABELS,
+  ZProfileLinks,
+  ZProfileUpdate,
+  type TProfile,
+} from '#shared/profiles/profiles.schemas';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { Button } from '#client/components/ui/button';
@@ -32,7 +40,14 @@ const ZProfileForm = z.object({
   languages: z.array(ZLanguage),
 });
 type ProfileForm = z.infer<typeof ZProfileForm>;
-const FIELDS: Array<Path<ProfileForm>> = ['fullName', 'headline', 'bio', 'location', 'languages', ...LINK_KINDS.map((k) => `links.${k}` as const)];
+const FIELDS: Array<Path<ProfileForm>> = [
+  'fullName',
+  'headline',
+  'bio',
+  'location',
+  'languages',
+  ...LINK_KINDS.map((k) => `links.${k}` as const),
+];
 
 const formOf = (p: TProfile): ProfileForm => ({
   fullName: p.fullName,
@@ -48,7 +63,10 @@ export function ProfileSection() {
   const { data: user } = useUser();
   const { data: profile, isPending, isError, isRefetching, refetch } = useProfile(user?.username ?? '');
   if (isPending) return <PageSpinner label="Loading your profile…" className="min-h-48" />;
-  if (isError) return <LoadFailedCard what="your profile" variant="compact" retrying={isRefetching} onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <LoadFailedCard what="your profile" variant="compact" retrying={isRefetching} onRetry={() => void refetch()} />
+    );
   return <ProfileEditor key={profile.id} profile={profile} />;
 }
 
@@ -121,10 +139,20 @@ function ProfileEditor({ profile }: { profile: TProfile }) {
             )}
           </FormField>
         </div>
-        <FormField id="profile-headline" label="Headline" error={errors.headline?.message} hint="One line under your name, e.g. “Solar installer in Ibadan” or “Data analyst, open to remote work”">
+        <FormField
+          id="profile-headline"
+          label="Headline"
+          error={errors.headline?.message}
+          hint="One line under your name, e.g. “Solar installer in Ibadan” or “Data analyst, open to remote work”"
+        >
           {(c) => <Input {...c} {...register('headline')} maxLength={HEADLINE_MAX} autoComplete="off" />}
         </FormField>
-        <FormField id="profile-bio" label="About you" error={errors.bio?.message} hint="Markdown works: **bold**, lists, links.">
+        <FormField
+          id="profile-bio"
+          label="About you"
+          error={errors.bio?.message}
+          hint="Markdown works: **bold**, lists, links."
+        >
           {(c) => <Textarea {...c} {...register('bio')} rows={6} maxLength={BIO_MAX} />}
         </FormField>
         <SkillsPicker
@@ -141,8 +169,22 @@ function ProfileEditor({ profile }: { profile: TProfile }) {
           <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Links</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {LINK_KINDS.map((kind) => (
-              <FormField key={kind} id={`profile-link-${kind}`} label={LINK_LABELS[kind]} error={errors.links?.[kind]?.message}>
-                {(c) => <Input {...c} {...register(`links.${kind}`)} type="url" inputMode="url" placeholder="https://" autoComplete="url" />}
+              <FormField
+                key={kind}
+                id={`profile-link-${kind}`}
+                label={LINK_LABELS[kind]}
+                error={errors.links?.[kind]?.message}
+              >
+                {(c) => (
+                  <Input
+                    {...c}
+                    {...register(`links.${kind}`)}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    autoComplete="url"
+                  />
+                )}
               </FormField>
             ))}
           </div>
@@ -157,7 +199,9 @@ function ProfileEditor({ profile }: { profile: TProfile }) {
               </label>
             ))}
           </div>
-          {errors.languages ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.languages.message}</p> : null}
+          {errors.languages ? (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.languages.message}</p>
+          ) : null}
         </fieldset>
         <div className="flex justify-end">
           <Button type="submit" loading={update.isPending} loadingText="Saving…" disabled={!isDirty && !skillsDirty}>

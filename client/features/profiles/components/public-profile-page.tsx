@@ -25,7 +25,15 @@ export function PublicProfilePage() {
   if (isPending) return <PageSpinner label="Loading profile…" />;
   if (isApiError(error, 404)) {
     return (
-      <StateCard icon={UserX} title="This profile is not available" actions={<Link to="/" className={buttonClasses('outline')}>Go home</Link>}>
+      <StateCard
+        icon={UserX}
+        title="This profile is not available"
+        actions={
+          <Link to="/" className={buttonClasses('outline')}>
+            Go home
+          </Link>
+        }
+      >
         The member may have left, or their profile is hidden.
       </StateCard>
     );
@@ -45,14 +53,20 @@ function ProfileView({ profile }: { profile: TProfile }) {
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <Avatar name={profile.fullName} url={profile.avatarUrl} srcset={profile.avatarSrcset} size={112} />
           <div className="min-w-0 flex-1 space-y-2">
-            <h1 id="profile-name" className="text-2xl font-semibold tracking-tight break-words text-zinc-900 dark:text-white">
+            <h1
+              id="profile-name"
+              className="text-2xl font-semibold tracking-tight break-words text-zinc-900 dark:text-white"
+            >
               {profile.fullName}
             </h1>
             <p className="text-sm text-zinc-600 dark:text-zinc-400">@{profile.username}</p>
             {profile.headline ? <p className="text-base text-zinc-800 dark:text-zinc-200">{profile.headline}</p> : null}
             <ul aria-label="Roles" className="flex flex-wrap gap-1.5">
               {profile.roles.map((role) => (
-                <li key={role} className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+                <li
+                  key={role}
+                  className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+                >
                   {ROLE_LABELS[role]}
                 </li>
               ))}

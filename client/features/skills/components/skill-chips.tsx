@@ -6,7 +6,10 @@ export function SkillChips({ skills, label = 'Skills' }: { skills: TSkillRef[]; 
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {skills.map((s) => (
-        <li key={s.slug} className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200">
+        <li
+          key={s.slug}
+          className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200"
+        >
           {s.name}
         </li>
       ))}

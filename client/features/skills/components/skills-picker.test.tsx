@@ -15,9 +15,15 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') return new Response(JSON.stringify({ slug: 'kente', name: 'kente' }), { status: 201 });
+      if (init?.method === 'POST')
+        return new Response(JSON.stringify({ slug: 'kente', name: 'kente' }), { status: 201 });
       const q = new URL(url, 'http://x').searchParams.get('q')!.toLowerCase();
-      return new Response(JSON.stringify({ skills: VOCABULARY.filter((s) => s.slug.startsWith(q) || (q === 'js' && s.slug === 'javascript')) }), { status: 200 });
+      return new Response(
+        JSON.stringify({
+          skills: VOCABULARY.filter((s) => s.slug.startsWith(q) || (q === 'js' && s.slug === 'javascript')),
+        }),
+        { status: 200 },
+      );
     }),
   );
 });

@@ -35,7 +35,16 @@ function useSettled(text: string, ms = 150) {
  * synonym, arrows to move, Enter to add, Escape to close, Backspace in an empty box removes the
  * last chip. When nothing matches exactly, the last option adds what was typed as a new skill.
  */
-export function SkillsPicker({ id, label, value, onChange, name = 'skills', error, hint, max = MAX_SKILLS }: SkillsPickerProps) {
+export function SkillsPicker({
+  id,
+  label,
+  value,
+  onChange,
+  name = 'skills',
+  error,
+  hint,
+  max = MAX_SKILLS,
+}: SkillsPickerProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -50,7 +59,10 @@ export function SkillsPicker({ id, label, value, onChange, name = 'skills', erro
 
   const chosen = new Set(value.map((s) => s.slug));
   const typed = text.trim();
-  const options: Option[] = typed && query === typed ? found.filter((s) => !chosen.has(s.slug)).map((skill) => ({ kind: 'skill' as const, skill })) : [];
+  const options: Option[] =
+    typed && query === typed
+      ? found.filter((s) => !chosen.has(s.slug)).map((skill) => ({ kind: 'skill' as const, skill }))
+      : [];
   const exact = found.some((s) => foldSkillText(s.name) === foldSkillText(typed));
   if (typed.length >= 2 && query === typed && !exact && !isFetching) options.push({ kind: 'new', name: typed });
   const full = value.length >= max;
@@ -111,7 +123,10 @@ export function SkillsPicker({ id, label, value, onChange, name = 'skills', erro
       >
         <ul aria-label={`Chosen ${label.toLowerCase()}`} className="contents">
           {value.map((skill) => (
-            <li key={skill.slug} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-sm text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200">
+            <li
+              key={skill.slug}
+              className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-sm text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200"
+            >
               {skill.name}
               <input type="hidden" name={name} value={skill.slug} />
               <button
@@ -141,7 +156,9 @@ export function SkillsPicker({ id, label, value, onChange, name = 'skills', erro
           aria-invalid={message ? true : undefined}
           autoComplete="off"
           disabled={full && text === ''}
-          placeholder={full ? `At most ${max} skills` : value.length ? 'Add another…' : 'Type a skill, e.g. Excel or tailoring'}
+          placeholder={
+            full ? `At most ${max} skills` : value.length ? 'Add another…' : 'Type a skill, e.g. Excel or tailoring'
+          }
           value={text}
           onChange={(e) => {
             setText(e.target.value);

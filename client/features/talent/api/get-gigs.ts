@@ -1,5 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZGigDetail, ZGigList, ZMyBids, ZMyGigs, ZMyInvitations, type TGigDetail, type TGigList } from '#shared/talent/talent.schemas';
+import {
+  ZGigDetail,
+  ZGigList,
+  ZMyBids,
+  ZMyGigs,
+  ZMyInvitations,
+  type TGigDetail,
+  type TGigList,
+} from '#shared/talent/talent.schemas';
 import { apiGet, encodeId } from '#client/lib/api-client';
 import { gigKey, gigListKey, myBidsKey, myGigsKey, myInvitationsKey } from './query-keys';
 
@@ -21,7 +29,11 @@ export async function getGigs(query: GigsQuery, signal?: AbortSignal): Promise<T
   return ZGigList.parse(await apiGet<unknown>(`/api/talent/gigs${search({ ...query })}`, signal));
 }
 export function useGigs(query: GigsQuery) {
-  return useQuery({ queryKey: gigListKey({ ...query }), queryFn: ({ signal }) => getGigs(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: gigListKey({ ...query }),
+    queryFn: ({ signal }) => getGigs(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/talent/gigs/{id}: the gig with the bids the viewer may see and what they may do. */
@@ -33,15 +45,27 @@ export function useGig(id: string) {
 }
 
 export function useMyGigs(enabled = true) {
-  return useQuery({ queryKey: myGigsKey, queryFn: async ({ signal }) => ZMyGigs.parse(await apiGet<unknown>('/api/talent/my-gigs', signal)), enabled });
+  return useQuery({
+    queryKey: myGigsKey,
+    queryFn: async ({ signal }) => ZMyGigs.parse(await apiGet<unknown>('/api/talent/my-gigs', signal)),
+    enabled,
+  });
 }
 export function useMyBids(enabled = true) {
-  return useQuery({ queryKey: myBidsKey, queryFn: async ({ signal }) => ZMyBids.parse(await apiGet<unknown>('/api/talent/my-bids', signal)), enabled });
+  return useQuery({
+    queryKey: myBidsKey,
+    queryFn: async ({ signal }) => ZMyBids.parse(await apiGet<unknown>('/api/talent/my-bids', signal)),
+    enabled,
+  });
 }
 
 /** GET /api/talent/my-invitations: open gigs the member is invited to and has not bid on (the badge counts them). */
 export function useMyInvitations(enabled = true) {
-  return useQuery({ queryKey: myInvitationsKey, queryFn: async ({ signal }) => ZMyInvitations.parse(await apiGet<unknown>('/api/talent/my-invitations', signal)), enabled });
+  return useQuery({
+    queryKey: myInvitationsKey,
+    queryFn: async ({ signal }) => ZMyInvitations.parse(await apiGet<unknown>('/api/talent/my-invitations', signal)),
+    enabled,
+  });
 }
 
 export { search as querySuffix };

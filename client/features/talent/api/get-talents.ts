@@ -21,7 +21,11 @@ export async function getTalents(query: TalentsQuery, signal?: AbortSignal): Pro
   return ZTalentList.parse(await apiGet<unknown>(`/api/talent${querySuffix({ ...query })}`, signal));
 }
 export function useTalents(query: TalentsQuery) {
-  return useQuery({ queryKey: talentListKey({ ...query }), queryFn: ({ signal }) => getTalents(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: talentListKey({ ...query }),
+    queryFn: ({ signal }) => getTalents(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/talent/{id}: profile, reviews, open gigs. */

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBidInput, TGigDetail, TGigInput, TInvitation, TInvitationInput, TReviewInput } from '#shared/talent/talent.schemas';
+import type {
+  TBidInput,
+  TGigDetail,
+  TGigInput,
+  TInvitation,
+  TInvitationInput,
+  TReviewInput,
+} from '#shared/talent/talent.schemas';
 import { apiPatch, apiPost, encodeId } from '#client/lib/api-client';
 import { gigKey, gigsKey, myBidsKey, myGigsKey, myInvitationsKey, talentKey } from './query-keys';
 
@@ -29,20 +36,38 @@ export function useCreateGig() {
 export function useSaveBid(gigId: string, bidId?: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: TBidInput) => (bidId ? apiPatch<unknown>(`/api/talent/bids/${encodeId(bidId)}`, body) : apiPost<unknown>(`/api/talent/gigs/${encodeId(gigId)}/bids`, body)),
+    mutationFn: (body: TBidInput) =>
+      bidId
+        ? apiPatch<unknown>(`/api/talent/bids/${encodeId(bidId)}`, body)
+        : apiPost<unknown>(`/api/talent/gigs/${encodeId(gigId)}/bids`, body),
     onSuccess: () => refresh(gigId),
   });
 }
 
-export type GigAction = 'accept' | 'withdraw' | 'deliver' | 'accept-delivery' | 'request-changes' | 'cancel' | 'dispute';
+export type GigAction =
+  'accept' | 'withdraw' | 'deliver' | 'accept-delivery' | 'request-changes' | 'cancel' | 'dispute';
 
 /** The buttons of a gig's page: each one POST, then the gig refetches. */
 export function useGigAction(gigId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ action, bidId, note, fileUploadIds }: { action: GigAction; bidId?: string; note?: string; fileUploadIds?: string[] }) => {
-      if (action === 'accept' || action === 'withdraw') return apiPost<unknown>(`/api/talent/bids/${encodeId(bidId!)}/${action}`);
-      return apiPost<unknown>(`/api/talent/gigs/${encodeId(gigId)}/${action}`, note === undefined ? undefined : { note, ...(fileUploadIds ? { fileUploadIds } : {}) });
+    mutationFn: ({
+      action,
+      bidId,
+      note,
+      fileUploadIds,
+    }: {
+      action: GigAction;
+      bidId?: string;
+      note?: string;
+      fileUploadIds?: string[];
+    }) => {
+      if (action === 'accept' || action === 'withdraw')
+        return apiPost<unknown>(`/api/talent/bids/${encodeId(bidId!)}/${action}`);
+      return apiPost<unknown>(
+        `/api/talent/gigs/${encodeId(gigId)}/${action}`,
+        note === undefined ? undefined : { note, ...(fileUploadIds ? { fileUploadIds } : {}) },
+      );
     },
     onSuccess: () => refresh(gigId),
   });
@@ -61,7 +86,8 @@ export function useReviewGig(gigId: string) {
 export function useInviteToBid(talentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (gigId: string) => apiPost<TInvitation>(`/api/talent/gigs/${encodeId(gigId)}/invitations`, { talentId } satisfies TInvitationInput),
+    mutationFn: (gigId: string) =>
+      apiPost<TInvitation>(`/api/talent/gigs/${encodeId(gigId)}/invitations`, { talentId } satisfies TInvitationInput),
     onSuccess: () => client.invalidateQueries({ queryKey: talentKey(talentId) }),
   });
 }

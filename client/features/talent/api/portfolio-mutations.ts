@@ -7,7 +7,13 @@ import { talentKey } from './query-keys';
 export function usePortfolio(talentId: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: talentKey(talentId) });
-  const add = useMutation({ mutationFn: (body: TPortfolioInput) => apiPost<unknown>('/api/talent/portfolio', body), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/api/talent/portfolio/${encodeId(id)}`), onSuccess: refresh });
+  const add = useMutation({
+    mutationFn: (body: TPortfolioInput) => apiPost<unknown>('/api/talent/portfolio', body),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiDelete<unknown>(`/api/talent/portfolio/${encodeId(id)}`),
+    onSuccess: refresh,
+  });
   return { add, remove };
 }

@@ -14,9 +14,19 @@ import { useSaveBid } from '../api/gig-mutations';
 import { toMinor } from '../format';
 
 const ZBidForm = z.object({
-  amount: z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount, e.g. 25000'),
-  deliveryDays: z.string().trim().regex(/^\d{1,3}$/, 'Enter the days you need'),
-  proposal: z.string().trim().min(PROPOSAL_MIN, `Write at least ${PROPOSAL_MIN} characters about how you would do it`).max(5_000),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount, e.g. 25000'),
+  deliveryDays: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'Enter the days you need'),
+  proposal: z
+    .string()
+    .trim()
+    .min(PROPOSAL_MIN, `Write at least ${PROPOSAL_MIN} characters about how you would do it`)
+    .max(5_000),
 });
 type TBidForm = z.infer<typeof ZBidForm>;
 
@@ -29,15 +39,19 @@ export function BidForm({ gigId, currency }: { gigId: string; currency: TCurrenc
   });
   const { errors } = formState;
   const onSubmit = handleSubmit((v) =>
-    save.mutate(ZBidInput.parse({ amount: toMinor(v.amount), deliveryDays: Number(v.deliveryDays), proposal: v.proposal }), {
-      onSuccess: () => {
-        toast({ title: 'Your bid is in' });
-        reset();
+    save.mutate(
+      ZBidInput.parse({ amount: toMinor(v.amount), deliveryDays: Number(v.deliveryDays), proposal: v.proposal }),
+      {
+        onSuccess: () => {
+          toast({ title: 'Your bid is in' });
+          reset();
+        },
+        onError: (err) => {
+          if (!applyFieldErrors(err, setError, ['amount', 'deliveryDays', 'proposal']))
+            toast(failureToast('Could not place the bid', err));
+        },
       },
-      onError: (err) => {
-        if (!applyFieldErrors(err, setError, ['amount', 'deliveryDays', 'proposal'])) toast(failureToast('Could not place the bid', err));
-      },
-    }),
+    ),
   );
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Place a bid" className="space-y-4">
@@ -49,7 +63,12 @@ export function BidForm({ gigId, currency }: { gigId: string; currency: TCurrenc
           {(c) => <Input {...c} {...register('deliveryDays')} inputMode="numeric" autoComplete="off" />}
         </FormField>
       </div>
-      <FormField id="bid-proposal" label="Proposal" error={errors.proposal?.message} hint={`At least ${PROPOSAL_MIN} characters: how you would do it, and work like it you have done.`}>
+      <FormField
+        id="bid-proposal"
+        label="Proposal"
+        error={errors.proposal?.message}
+        hint={`At least ${PROPOSAL_MIN} characters: how you would do it, and work like it you have done.`}
+      >
         {(c) => <Textarea {...c} {...register('proposal')} rows={5} />}
       </FormField>
       <Button type="submit" loading={save.isPending}>

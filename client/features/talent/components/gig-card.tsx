@@ -16,13 +16,16 @@ export function GigCard({ gig }: { gig: TGigSummary }) {
             {gig.title}
           </Link>
         </h3>
-        <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">{GIG_STATUS_LABELS[gig.status]}</span>
+        <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+          {GIG_STATUS_LABELS[gig.status]}
+        </span>
       </div>
       <p className="font-medium text-zinc-800 dark:text-zinc-200">{formatBudget(gig)}</p>
       <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">{gig.description}</p>
       <SkillChips skills={gig.skills} label={`Skills for ${gig.title}`} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        Posted by {gig.poster.fullName} on {formatDate(gig.createdAt)} · {gig.bidCount} {gig.bidCount === 1 ? 'bid' : 'bids'}
+        Posted by {gig.poster.fullName} on {formatDate(gig.createdAt)} · {gig.bidCount}{' '}
+        {gig.bidCount === 1 ? 'bid' : 'bids'}
         {gig.deadline ? ` · due ${formatDate(gig.deadline)}` : ''}
       </p>
     </Card>

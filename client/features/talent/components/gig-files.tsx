@@ -6,7 +6,8 @@ import { UploadField } from '#client/features/uploads';
 
 const KINDS = ['image', 'document'] as const;
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** A gig's attachments or a delivery's files: images as thumbnails, PDFs by name; each opens or downloads. */
 export function GigFileList({ files, label }: { files: TUpload[]; label: string }) {
@@ -23,7 +24,13 @@ export function GigFileList({ files, label }: { files: TUpload[]; label: string 
             className="flex max-w-64 items-center gap-2 rounded-lg border border-zinc-200 p-2 text-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:hover:bg-zinc-800"
           >
             {f.kind === 'image' ? (
-              <img src={f.url} srcSet={f.srcset ?? undefined} sizes="48px" alt="" className="size-12 shrink-0 rounded object-cover" />
+              <img
+                src={f.url}
+                srcSet={f.srcset ?? undefined}
+                sizes="48px"
+                alt=""
+                className="size-12 shrink-0 rounded object-cover"
+              />
             ) : (
               <FileText aria-hidden="true" className="size-8 shrink-0 text-zinc-500 dark:text-zinc-400" />
             )}
@@ -65,9 +72,19 @@ export function GigFilesField({ id, label, files, onChange, private: isPrivate, 
           <ul className="flex flex-wrap gap-2" aria-label={`Chosen ${label.toLowerCase()}`}>
             {files.map((f) => (
               <li key={f.id} className="flex items-center gap-1 text-sm">
-                {f.kind === 'image' ? <img src={f.url} alt="" className="size-10 rounded object-cover" /> : <FileText aria-hidden="true" className="size-6 text-zinc-500" />}
+                {f.kind === 'image' ? (
+                  <img src={f.url} alt="" className="size-10 rounded object-cover" />
+                ) : (
+                  <FileText aria-hidden="true" className="size-6 text-zinc-500" />
+                )}
                 <span className="max-w-40 truncate text-zinc-800 dark:text-zinc-200">{f.name}</span>
-                <Button type="button" variant="ghost" size="sm" onClick={() => onChange(files.filter((x) => x.id !== f.id))} aria-label={`Remove ${f.name}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onChange(files.filter((x) => x.id !== f.id))}
+                  aria-label={`Remove ${f.name}`}
+                >
                   Remove
                 </Button>
               </li>

@@ -22,10 +22,17 @@ import { toMinor } from '../format';
 import { GigFilesField } from './gig-files';
 
 /** The budget as people type it, in naira or dollars; minor units on the way out. */
-const amount = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount, e.g. 25000');
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount, e.g. 25000');
 const ZGigForm = z
   .object({
-    title: z.string().trim().min(5, 'Title must be at least 5 characters').max(120, 'Title must be at most 120 characters'),
+    title: z
+      .string()
+      .trim()
+      .min(5, 'Title must be at least 5 characters')
+      .max(120, 'Title must be at most 120 characters'),
     description: z.string().trim().min(20, 'Describe the work in at least 20 characters').max(10_000),
     budgetType: z.enum(BUDGET_TYPES),
     budgetMin: amount,
@@ -33,7 +40,10 @@ const ZGigForm = z
     currency: z.enum(CURRENCIES),
     deadline: z.string(),
   })
-  .refine((v) => Number(v.budgetMax) >= Number(v.budgetMin), { path: ['budgetMax'], message: 'The highest budget cannot be below the lowest' });
+  .refine((v) => Number(v.budgetMax) >= Number(v.budgetMin), {
+    path: ['budgetMax'],
+    message: 'The highest budget cannot be below the lowest',
+  });
 type TGigForm = z.infer<typeof ZGigForm>;
 
 /** "Post a gig": title, description, skills, budget (fixed or hourly, lowest and highest), deadline, attachments. */
@@ -46,7 +56,15 @@ export function GigForm() {
   const [attachmentsError, setAttachmentsError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<TGigForm>({
     resolver: zodResolver(ZGigForm),
-    defaultValues: { title: '', description: '', budgetType: 'fixed', budgetMin: '', budgetMax: '', currency: 'NGN', deadline: '' },
+    defaultValues: {
+      title: '',
+      description: '',
+      budgetType: 'fixed',
+      budgetMin: '',
+      budgetMax: '',
+      currency: 'NGN',
+      deadline: '',
+    },
   });
   const { errors } = formState;
 
@@ -65,7 +83,15 @@ export function GigForm() {
         void navigate(`/gigs/${gig.id}`);
       },
       onError: (err) => {
-        const placed = applyFieldErrors(err, setError, ['title', 'description', 'budgetType', 'budgetMin', 'budgetMax', 'currency', 'deadline']);
+        const placed = applyFieldErrors(err, setError, [
+          'title',
+          'description',
+          'budgetType',
+          'budgetMin',
+          'budgetMax',
+          'currency',
+          'deadline',
+        ]);
         if (!placed) toast(failureToast('Could not post the gig', err));
         const skillsMessage = err instanceof ApiError ? err.body?.fields?.skills : undefined;
         if (skillsMessage) setSkillsError(skillsMessage);
@@ -82,7 +108,15 @@ export function GigForm() {
       <FormField id="gig-description" label="What needs doing" error={errors.description?.message}>
         {(c) => <Textarea {...c} {...register('description')} rows={6} />}
       </FormField>
-      <SkillsPicker id="gig-skills" label="Skills" name="skills" value={skills} onChange={setSkills} error={skillsError} hint="Talents with these skills hear about your gig." />
+      <SkillsPicker
+        id="gig-skills"
+        label="Skills"
+        name="skills"
+        value={skills}
+        onChange={setSkills}
+        error={skillsError}
+        hint="Talents with these skills hear about your gig."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="gig-budget-type" label="Budget" error={errors.budgetType?.message}>
           {(c) => (
@@ -113,8 +147,16 @@ export function GigForm() {
       <FormField id="gig-deadline" label="Deadline (optional)" error={errors.deadline?.message}>
         {(c) => <Input {...c} {...register('deadline')} type="date" />}
       </FormField>
-      <GigFilesField id="gig-attachments" label="Attachments" files={attachments} onChange={setAttachments} error={attachmentsError} />
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">Money for gigs is agreed here and paid off the platform for now.</p>
+      <GigFilesField
+        id="gig-attachments"
+        label="Attachments"
+        files={attachments}
+        onChange={setAttachments}
+        error={attachmentsError}
+      />
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        Money for gigs is agreed here and paid off the platform for now.
+      </p>
       <Button type="submit" loading={create.isPending}>
         Post gig
       </Button>

@@ -18,14 +18,29 @@ describe('GigNextStep', () => {
     expect(run).not.toHaveBeenCalled();
     fireEvent.input(screen.getByLabelText('What you delivered'), { target: { value: '  The logo, attached.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
-    await waitFor(() => expect(run).toHaveBeenCalledWith('deliver', expect.objectContaining({ note: 'The logo, attached.', fileUploadIds: [], done: 'Marked as delivered' })));
+    await waitFor(() =>
+      expect(run).toHaveBeenCalledWith(
+        'deliver',
+        expect.objectContaining({ note: 'The logo, attached.', fileUploadIds: [], done: 'Marked as delivered' }),
+      ),
+    );
   });
 
   it('lets the poster ask for changes without a note', async () => {
     const run = vi.fn();
-    renderRoutes([{ path: '/', element: <GigNextStep gig={gig(['accept_delivery', 'request_changes', 'dispute'])} busy={false} run={run} /> }]);
+    renderRoutes([
+      {
+        path: '/',
+        element: <GigNextStep gig={gig(['accept_delivery', 'request_changes', 'dispute'])} busy={false} run={run} />,
+      },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Request changes (3 left)' }));
-    await waitFor(() => expect(run).toHaveBeenCalledWith('request-changes', expect.objectContaining({ note: '', done: 'Changes requested' })));
+    await waitFor(() =>
+      expect(run).toHaveBeenCalledWith(
+        'request-changes',
+        expect.objectContaining({ note: '', done: 'Changes requested' }),
+      ),
+    );
     expect(run.mock.calls[0]![1]).not.toHaveProperty('fileUploadIds');
   });
 });

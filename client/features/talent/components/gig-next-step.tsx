@@ -51,13 +51,24 @@ export function GigNextStep({ gig, busy, run }: NextStepProps) {
     if (!applyFieldErrors(err, setError, ['note']) && !files) toast(failureToast('That did not work', err));
   };
   const withNote = (action: GigAction, done: string) =>
-    handleSubmit((v) => run(action, { note: v.note, ...(action === 'deliver' ? { fileUploadIds: v.files.map((f) => f.id) } : {}), done, onError }));
+    handleSubmit((v) =>
+      run(action, {
+        note: v.note,
+        ...(action === 'deliver' ? { fileUploadIds: v.files.map((f) => f.id) } : {}),
+        done,
+        onError,
+      }),
+    );
 
   return (
     <Card className="space-y-4 p-5">
       <h2 className="font-semibold text-zinc-900 dark:text-white">Next step</h2>
       {can('deliver') || can('request_changes') || can('dispute') ? (
-        <FormField id="gig-note" label={can('deliver') ? 'What you delivered' : 'A note (optional)'} error={errors.note?.message}>
+        <FormField
+          id="gig-note"
+          label={can('deliver') ? 'What you delivered' : 'A note (optional)'}
+          error={errors.note?.message}
+        >
           {(c) => <Textarea {...c} {...register('note')} rows={3} />}
         </FormField>
       ) : null}
@@ -65,7 +76,16 @@ export function GigNextStep({ gig, busy, run }: NextStepProps) {
         <Controller
           control={control}
           name="files"
-          render={({ field }) => <GigFilesField id="gig-delivery-files" label="Delivered files" files={field.value} onChange={field.onChange} error={errors.files?.message} private />}
+          render={({ field }) => (
+            <GigFilesField
+              id="gig-delivery-files"
+              label="Delivered files"
+              files={field.value}
+              onChange={field.onChange}
+              error={errors.files?.message}
+              private
+            />
+          )}
         />
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -74,14 +94,26 @@ export function GigNextStep({ gig, busy, run }: NextStepProps) {
             Mark delivered
           </Button>
         ) : null}
-        {can('accept_delivery') ? <Button variant="success" loading={busy} onClick={() => run('accept-delivery', { done: 'Gig completed' })}>Accept delivery</Button> : null}
+        {can('accept_delivery') ? (
+          <Button variant="success" loading={busy} onClick={() => run('accept-delivery', { done: 'Gig completed' })}>
+            Accept delivery
+          </Button>
+        ) : null}
         {can('request_changes') && gig.changeRequests < MAX_CHANGE_REQUESTS ? (
           <Button variant="outline" loading={busy} onClick={withNote('request-changes', 'Changes requested')}>
             Request changes ({MAX_CHANGE_REQUESTS - gig.changeRequests} left)
           </Button>
         ) : null}
-        {can('dispute') ? <Button variant="ghost-destructive" loading={busy} onClick={withNote('dispute', 'Sent to the team')}>Open a dispute</Button> : null}
-        {can('cancel') ? <Button variant="ghost-destructive" loading={busy} onClick={() => run('cancel', { done: 'Gig cancelled' })}>Cancel gig</Button> : null}
+        {can('dispute') ? (
+          <Button variant="ghost-destructive" loading={busy} onClick={withNote('dispute', 'Sent to the team')}>
+            Open a dispute
+          </Button>
+        ) : null}
+        {can('cancel') ? (
+          <Button variant="ghost-destructive" loading={busy} onClick={() => run('cancel', { done: 'Gig cancelled' })}>
+            Cancel gig
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

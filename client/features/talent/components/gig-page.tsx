@@ -31,7 +31,15 @@ export function GigPage() {
   if (isPending) return <PageSpinner label="Loading gig…" />;
   if (isApiError(error, 404)) {
     return (
-      <StateCard icon={SearchX} title="This gig is not available" actions={<Link to="/gigs" className={buttonClasses('outline')}>Browse gigs</Link>}>
+      <StateCard
+        icon={SearchX}
+        title="This gig is not available"
+        actions={
+          <Link to="/gigs" className={buttonClasses('outline')}>
+            Browse gigs
+          </Link>
+        }
+      >
         It may have been removed.
       </StateCard>
     );
@@ -49,7 +57,10 @@ function GigView({ gig }: { gig: TGigDetail }) {
   const run = (action: GigAction, opts: RunOptions & { bidId?: string }) =>
     act.mutate(
       { action, bidId: opts.bidId, note: opts.note, fileUploadIds: opts.fileUploadIds },
-      { onSuccess: () => toast({ title: opts.done }), onError: opts.onError ?? ((err) => toast(failureToast('That did not work', err))) },
+      {
+        onSuccess: () => toast({ title: opts.done }),
+        onError: opts.onError ?? ((err) => toast(failureToast('That did not work', err))),
+      },
     );
 
   return (
@@ -57,10 +68,16 @@ function GigView({ gig }: { gig: TGigDetail }) {
       <DocumentTitle title={gig.title} />
       <Card className="space-y-3 p-5 sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h1 id="gig-title" className="min-w-0 text-2xl font-semibold tracking-tight break-words text-zinc-900 dark:text-white">
+          <h1
+            id="gig-title"
+            className="min-w-0 text-2xl font-semibold tracking-tight break-words text-zinc-900 dark:text-white"
+          >
             {gig.title}
           </h1>
-          <span data-testid="gig-status" className="rounded-md bg-zinc-100 px-2 py-0.5 text-sm font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+          <span
+            data-testid="gig-status"
+            className="rounded-md bg-zinc-100 px-2 py-0.5 text-sm font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+          >
             {GIG_STATUS_LABELS[gig.status]}
           </span>
         </div>
@@ -73,7 +90,9 @@ function GigView({ gig }: { gig: TGigDetail }) {
         <p className="whitespace-pre-line text-zinc-800 dark:text-zinc-200">{gig.description}</p>
         <SkillChips skills={gig.skills} />
         <GigFileList files={gig.attachments} label="Attachments" />
-        <Alert tone="info">Money for gigs is agreed here and paid directly between you, off the platform, for now.</Alert>
+        <Alert tone="info">
+          Money for gigs is agreed here and paid directly between you, off the platform, for now.
+        </Alert>
         {other && other.username && gig.talent && (isPoster || me?.id === gig.talent.id) ? (
           <MessageButton userId={other.id} context={{ kind: 'gig', id: gig.id }} label={`Message ${other.fullName}`} />
         ) : null}
@@ -84,7 +103,11 @@ function GigView({ gig }: { gig: TGigDetail }) {
           <h2 className="font-semibold text-zinc-900 dark:text-white">Delivery</h2>
           <p className="whitespace-pre-line text-zinc-800 dark:text-zinc-200">{gig.deliveryNote}</p>
           <GigFileList files={gig.deliveryFiles} label="Delivered files" />
-          {gig.autoCompleteAt ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Completes by itself on {formatDate(gig.autoCompleteAt)} unless the poster answers.</p> : null}
+          {gig.autoCompleteAt ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Completes by itself on {formatDate(gig.autoCompleteAt)} unless the poster answers.
+            </p>
+          ) : null}
         </Card>
       ) : null}
 
@@ -107,7 +130,14 @@ function GigView({ gig }: { gig: TGigDetail }) {
           <ul className="space-y-3" aria-label="Bids">
             {gig.bids.map((b) => (
               <li key={b.id}>
-                <BidCard bid={b} gig={gig} busy={act.isPending} onAccept={() => run('accept', { bidId: b.id, done: 'Bid accepted: the gig has started' })} onWithdraw={() => run('withdraw', { bidId: b.id, done: 'Bid withdrawn' })} mine={b.bidder.id === me?.id} />
+                <BidCard
+                  bid={b}
+                  gig={gig}
+                  busy={act.isPending}
+                  onAccept={() => run('accept', { bidId: b.id, done: 'Bid accepted: the gig has started' })}
+                  onWithdraw={() => run('withdraw', { bidId: b.id, done: 'Bid withdrawn' })}
+                  mine={b.bidder.id === me?.id}
+                />
               </li>
             ))}
           </ul>
@@ -120,7 +150,11 @@ function GigView({ gig }: { gig: TGigDetail }) {
           <ReviewForm gigId={gig.id} otherName={other.fullName} />
         </Card>
       ) : null}
-      {gig.myReview && gig.reviews.length === 0 ? <Alert tone="info">Thank you for your review. It shows when you have both reviewed, or 14 days after completion.</Alert> : null}
+      {gig.myReview && gig.reviews.length === 0 ? (
+        <Alert tone="info">
+          Thank you for your review. It shows when you have both reviewed, or 14 days after completion.
+        </Alert>
+      ) : null}
       {gig.reviews.length > 0 ? (
         <section aria-labelledby="reviews-title" className="space-y-3">
           <h2 id="reviews-title" className="text-lg font-semibold text-zinc-900 dark:text-white">
@@ -144,20 +178,43 @@ function GigView({ gig }: { gig: TGigDetail }) {
   );
 }
 
-function BidCard({ bid, gig, busy, mine, onAccept, onWithdraw }: { bid: TBid; gig: TGigDetail; busy: boolean; mine: boolean; onAccept: () => void; onWithdraw: () => void }) {
+function BidCard({
+  bid,
+  gig,
+  busy,
+  mine,
+  onAccept,
+  onWithdraw,
+}: {
+  bid: TBid;
+  gig: TGigDetail;
+  busy: boolean;
+  mine: boolean;
+  onAccept: () => void;
+  onWithdraw: () => void;
+}) {
   const open = gig.status === 'open' && bid.status === 'pending';
   return (
     <Card className="space-y-2 p-4" data-testid="bid">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium text-zinc-900 dark:text-white">
-            {bid.bidder.username ? <Link to={`/talent/${bid.bidder.id}`} className="hover:underline">{bid.bidder.fullName}</Link> : bid.bidder.fullName}
+            {bid.bidder.username ? (
+              <Link to={`/talent/${bid.bidder.id}`} className="hover:underline">
+                {bid.bidder.fullName}
+              </Link>
+            ) : (
+              bid.bidder.fullName
+            )}
           </p>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {formatRating(bid.bidder.rating)} · {bid.bidder.completedGigs} completed {bid.bidder.completedGigs === 1 ? 'gig' : 'gigs'}
+            {formatRating(bid.bidder.rating)} · {bid.bidder.completedGigs} completed{' '}
+            {bid.bidder.completedGigs === 1 ? 'gig' : 'gigs'}
           </p>
         </div>
-        <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">{BID_STATUS_LABELS[bid.status]}</span>
+        <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+          {BID_STATUS_LABELS[bid.status]}
+        </span>
       </div>
       <p className="font-medium text-zinc-800 dark:text-zinc-200">
         {money(bid.amount, bid.currency)} in {bid.deliveryDays} {bid.deliveryDays === 1 ? 'day' : 'days'}

@@ -34,7 +34,8 @@ export function GigsPage() {
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
   function onKey(e: KeyboardEvent) {
     const i = TABS.findIndex((t) => t.id === tab);
-    const next = e.key === 'ArrowRight' ? (i + 1) % TABS.length : e.key === 'ArrowLeft' ? (i - 1 + TABS.length) % TABS.length : -1;
+    const next =
+      e.key === 'ArrowRight' ? (i + 1) % TABS.length : e.key === 'ArrowLeft' ? (i - 1 + TABS.length) % TABS.length : -1;
     if (next < 0) return;
     e.preventDefault();
     select(TABS[next]!.id);
@@ -49,7 +50,12 @@ export function GigsPage() {
         </h1>
         <p className="text-zinc-600 dark:text-zinc-400">Paid work you can bid on, and work you can post.</p>
       </div>
-      <div role="tablist" aria-label="Gigs" className="flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800" onKeyDown={onKey}>
+      <div
+        role="tablist"
+        aria-label="Gigs"
+        className="flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800"
+        onKeyDown={onKey}
+      >
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -63,12 +69,17 @@ export function GigsPage() {
             className={cn(
               // relative: the badge's sr-only text is placed against the tab, not past the scrolled row's end.
               'relative -mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
-              tab === t.id ? 'border-indigo-600 text-indigo-700 dark:text-indigo-300' : 'border-transparent text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
+              tab === t.id
+                ? 'border-indigo-600 text-indigo-700 dark:text-indigo-300'
+                : 'border-transparent text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
             )}
           >
             {t.label}
             {t.id === 'invitations' && waiting > 0 ? (
-              <span className="ml-1.5 rounded-full bg-indigo-600 px-1.5 py-0.5 text-xs font-semibold text-white" data-testid="invitations-badge">
+              <span
+                className="ml-1.5 rounded-full bg-indigo-600 px-1.5 py-0.5 text-xs font-semibold text-white"
+                data-testid="invitations-badge"
+              >
                 {waiting}
                 <span className="sr-only"> waiting</span>
               </span>
@@ -100,7 +111,14 @@ function Browse() {
     <div className="space-y-4">
       <form role="search" onSubmit={(e) => e.preventDefault()} className="space-y-1.5">
         <Label htmlFor="gigs-q">Search gigs</Label>
-        <Input id="gigs-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Logo, website, spreadsheet…" />
+        <Input
+          id="gigs-q"
+          name="q"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Logo, website, spreadsheet…"
+        />
       </form>
       {isPending ? (
         <PageSpinner label="Loading gigs…" />
@@ -148,14 +166,20 @@ function MyBids() {
         <li key={b.id}>
           <Card className="flex flex-wrap items-center justify-between gap-2 p-4" data-testid="my-bid">
             <div className="min-w-0">
-              <Link to={`/gigs/${b.gig.id}`} className="font-medium break-words text-zinc-900 hover:underline dark:text-white">
+              <Link
+                to={`/gigs/${b.gig.id}`}
+                className="font-medium break-words text-zinc-900 hover:underline dark:text-white"
+              >
                 {b.gig.title}
               </Link>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {money(b.amount, b.currency)} in {b.deliveryDays} {b.deliveryDays === 1 ? 'day' : 'days'} · gig {GIG_STATUS_LABELS[b.gig.status].toLowerCase()}
+                {money(b.amount, b.currency)} in {b.deliveryDays} {b.deliveryDays === 1 ? 'day' : 'days'} · gig{' '}
+                {GIG_STATUS_LABELS[b.gig.status].toLowerCase()}
               </p>
             </div>
-            <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">{BID_STATUS_LABELS[b.status]}</span>
+            <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+              {BID_STATUS_LABELS[b.status]}
+            </span>
           </Card>
         </li>
       ))}

@@ -18,9 +18,15 @@ export function Invitations({ empty }: { empty: (text: string) => ReactNode }) {
     <ul className="space-y-3" aria-label="Invitations to bid">
       {data.invitations.map(({ gig, invitedBy, invitedAt }) => (
         <li key={gig.id}>
-          <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="invitation">
+          <Card
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="invitation"
+          >
             <div className="min-w-0 space-y-1">
-              <Link to={`/gigs/${gig.id}`} className="font-medium break-words text-zinc-900 hover:underline dark:text-white">
+              <Link
+                to={`/gigs/${gig.id}`}
+                className="font-medium break-words text-zinc-900 hover:underline dark:text-white"
+              >
                 {gig.title}
               </Link>
               <p className="text-sm text-zinc-800 dark:text-zinc-200">{formatBudget(gig)}</p>
@@ -29,7 +35,11 @@ export function Invitations({ empty }: { empty: (text: string) => ReactNode }) {
                 {gig.deadline ? ` · due ${formatDate(gig.deadline)}` : ''}
               </p>
             </div>
-            <Link to={`/gigs/${gig.id}`} className={buttonClasses('primary', 'md', 'shrink-0')} aria-label={`Bid on ${gig.title}`}>
+            <Link
+              to={`/gigs/${gig.id}`}
+              className={buttonClasses('primary', 'md', 'shrink-0')}
+              aria-label={`Bid on ${gig.title}`}
+            >
               Bid
             </Link>
           </Card>

@@ -26,7 +26,11 @@ export function InviteToBid({ talent }: { talent: Pick<TTalentDetail, 'id' | 'fu
     if (!gig) return;
     invite.mutate(gig.id, {
       onSuccess: () => toast({ title: `${talent.fullName} is invited to bid on "${gig.title}"` }),
-      onError: (err) => setError('gigId', { type: 'server', message: serverMessage(err) ?? 'Could not send the invitation. Please try again.' }),
+      onError: (err) =>
+        setError('gigId', {
+          type: 'server',
+          message: serverMessage(err) ?? 'Could not send the invitation. Please try again.',
+        }),
     });
   });
   return (
@@ -37,13 +41,21 @@ export function InviteToBid({ talent }: { talent: Pick<TTalentDetail, 'id' | 'fu
       {talent.invitableGigs.length === 0 ? (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           You have no open gigs.{' '}
-          <Link to="/gigs?tab=post" className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          <Link
+            to="/gigs?tab=post"
+            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
             Post a gig
           </Link>{' '}
           to invite {talent.fullName} to bid on it.
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-labelledby="invite-to-bid" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="invite-to-bid"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <div className="min-w-0 flex-1">
             <FormField
               id="invite-gig"

@@ -59,7 +59,9 @@ describe('PortfolioGallery', () => {
     const { dialog } = await openAtSecond();
     expect(counter()).toBe('2 of 3');
     expect(shownAlt()).toBe('Menu for a buka, image 2 of 3');
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('A two-page menu in Yoruba and English.');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A two-page menu in Yoruba and English.',
+    );
   });
 
   it('moves with the arrow keys and stops at either end', async () => {

@@ -89,15 +89,30 @@ export function PortfolioGallery({ item, index, onIndexChange }: PortfolioGaller
                 className="h-full w-full object-contain"
               />
             ) : null}
-            <button type="button" className={cn(iconButton, 'absolute top-1/2 left-2 -translate-y-1/2')} onClick={() => go(at - 1)} disabled={at === 0} aria-label="Previous image">
+            <button
+              type="button"
+              className={cn(iconButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
+              onClick={() => go(at - 1)}
+              disabled={at === 0}
+              aria-label="Previous image"
+            >
               <ChevronLeft aria-hidden="true" className="size-6" />
             </button>
-            <button type="button" className={cn(iconButton, 'absolute top-1/2 right-2 -translate-y-1/2')} onClick={() => go(at + 1)} disabled={at >= count - 1} aria-label="Next image">
+            <button
+              type="button"
+              className={cn(iconButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
+              onClick={() => go(at + 1)}
+              disabled={at >= count - 1}
+              aria-label="Next image"
+            >
               <ChevronRight aria-hidden="true" className="size-6" />
             </button>
           </div>
           {item.description ? (
-            <p id="gallery-description" className="mx-auto max-h-32 w-full max-w-3xl overflow-y-auto px-4 py-3 text-sm whitespace-pre-line text-zinc-200">
+            <p
+              id="gallery-description"
+              className="mx-auto max-h-32 w-full max-w-3xl overflow-y-auto px-4 py-3 text-sm whitespace-pre-line text-zinc-200"
+            >
               {item.description}
             </p>
           ) : null}

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PORTFOLIO_IMAGES_MAX, ZPortfolioInput, type TPortfolioInput, type TPortfolioItem } from '#shared/talent/talent.schemas';
+import {
+  PORTFOLIO_IMAGES_MAX,
+  ZPortfolioInput,
+  type TPortfolioInput,
+  type TPortfolioItem,
+} from '#shared/talent/talent.schemas';
 import { ZUpload, type TUpload } from '#shared/uploads/uploads.schemas';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -27,21 +32,37 @@ export function Portfolio({ talentId, items, own }: { talentId: string; items: T
       <h2 id="portfolio-title" className="text-lg font-semibold text-zinc-900 dark:text-white">
         Portfolio
       </h2>
-      {items.length === 0 ? <p className="text-zinc-600 dark:text-zinc-400">Show clients your best work: add a first piece below.</p> : null}
+      {items.length === 0 ? (
+        <p className="text-zinc-600 dark:text-zinc-400">Show clients your best work: add a first piece below.</p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.id}>
             <Card className="space-y-2 p-4" data-testid="portfolio-item">
               {item.images.length > 0 ? <PortfolioImages item={item} /> : null}
               <h3 className="font-semibold break-words text-zinc-900 dark:text-white">{item.title}</h3>
-              {item.description ? <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{item.description}</p> : null}
+              {item.description ? (
+                <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{item.description}</p>
+              ) : null}
               {item.link ? (
-                <a href={item.link} target="_blank" rel="noopener noreferrer nofollow ugc" className="inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+                <a
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow ugc"
+                  className="inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   <ExternalLink aria-hidden="true" className="size-4" /> See the work
                 </a>
               ) : null}
               {own ? (
-                <Button variant="ghost-destructive" size="sm" loading={remove.isPending} onClick={() => remove.mutate(item.id, { onError: (err) => toast(failureToast('Could not remove it', err)) })}>
+                <Button
+                  variant="ghost-destructive"
+                  size="sm"
+                  loading={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(item.id, { onError: (err) => toast(failureToast('Could not remove it', err)) })
+                  }
+                >
                   Remove
                 </Button>
               ) : null}
@@ -69,7 +90,14 @@ function PortfolioImages({ item }: { item: TPortfolioItem }) {
               aria-label={`Open image ${i + 1} of ${count} of ${item.title} full screen`}
               className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
             >
-              <img src={img.url} srcSet={img.srcset ?? undefined} sizes="(min-width: 640px) 320px, 90vw" alt="" className="h-40 w-auto cursor-zoom-in rounded-md object-cover" loading="lazy" />
+              <img
+                src={img.url}
+                srcSet={img.srcset ?? undefined}
+                sizes="(min-width: 640px) 320px, 90vw"
+                alt=""
+                className="h-40 w-auto cursor-zoom-in rounded-md object-cover"
+                loading="lazy"
+              />
             </button>
           </li>
         ))}
@@ -81,14 +109,27 @@ function PortfolioImages({ item }: { item: TPortfolioItem }) {
 
 /** The inputs as typed, turned into the API's body and checked by its schema: the server's messages. */
 const ZPortfolioForm = z
-  .object({ title: z.string(), description: z.string(), link: z.string(), images: z.array(ZUpload).max(PORTFOLIO_IMAGES_MAX) })
-  .transform((v): TPortfolioInput => ({ title: v.title, description: v.description, link: v.link.trim() || null, imageUploadIds: v.images.map((i) => i.id) }))
+  .object({
+    title: z.string(),
+    description: z.string(),
+    link: z.string(),
+    images: z.array(ZUpload).max(PORTFOLIO_IMAGES_MAX),
+  })
+  .transform((v): TPortfolioInput => ({
+    title: v.title,
+    description: v.description,
+    link: v.link.trim() || null,
+    imageUploadIds: v.images.map((i) => i.id),
+  }))
   .pipe(ZPortfolioInput);
 const EMPTY = { title: '', description: '', link: '', images: [] };
 
 function PortfolioForm({ talentId }: { talentId: string }) {
   const { add } = usePortfolio(talentId);
-  const { control, register, handleSubmit, setError, reset, formState } = useForm({ resolver: zodResolver(ZPortfolioForm), defaultValues: EMPTY });
+  const { control, register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(ZPortfolioForm),
+    defaultValues: EMPTY,
+  });
   const { errors } = formState;
   const onSubmit = handleSubmit((input) =>
     add.mutate(input, {
@@ -99,7 +140,8 @@ function PortfolioForm({ talentId }: { talentId: string }) {
       onError: (err) => {
         const images = err instanceof ApiError ? err.body?.fields?.imageUploadIds : undefined;
         if (images) setError('images', { type: 'server', message: images });
-        if (!applyFieldErrors(err, setError, ['title', 'description', 'link']) && !images) toast(failureToast('Could not add it', err));
+        if (!applyFieldErrors(err, setError, ['title', 'description', 'link']) && !images)
+          toast(failureToast('Could not add it', err));
       },
     }),
   );
@@ -116,7 +158,13 @@ function PortfolioForm({ talentId }: { talentId: string }) {
         <FormField id="portfolio-link" label="Link (optional)" error={errors.link?.message}>
           {(c) => <Input {...c} {...register('link')} type="url" placeholder="https://" />}
         </FormField>
-        <Controller control={control} name="images" render={({ field }) => <PortfolioImagesField images={field.value} onChange={field.onChange} error={errors.images?.message} />} />
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <PortfolioImagesField images={field.value} onChange={field.onChange} error={errors.images?.message} />
+          )}
+        />
         <Button type="submit" loading={add.isPending}>
           Add to portfolio
         </Button>
@@ -126,7 +174,15 @@ function PortfolioForm({ talentId }: { talentId: string }) {
 }
 
 /** Up to PORTFOLIO_IMAGES_MAX images, each uploaded at once, removable before adding. */
-function PortfolioImagesField({ images, onChange, error }: { images: TUpload[]; onChange: (images: TUpload[]) => void; error?: string }) {
+function PortfolioImagesField({
+  images,
+  onChange,
+  error,
+}: {
+  images: TUpload[];
+  onChange: (images: TUpload[]) => void;
+  error?: string;
+}) {
   return (
     <>
       <UploadField
@@ -141,7 +197,13 @@ function PortfolioImagesField({ images, onChange, error }: { images: TUpload[]; 
             {images.map((img) => (
               <li key={img.id} className="flex items-center gap-1 text-sm">
                 <img src={img.url} alt="" className="size-12 rounded object-cover" />
-                <Button type="button" variant="ghost" size="sm" onClick={() => onChange(images.filter((i) => i.id !== img.id))} aria-label={`Remove ${img.name}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onChange(images.filter((i) => i.id !== img.id))}
+                  aria-label={`Remove ${img.name}`}
+                >
                   Remove
                 </Button>
               </li>

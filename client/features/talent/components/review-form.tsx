@@ -14,7 +14,11 @@ import { useReviewGig } from '../api/gig-mutations';
 /** One review per side after completion: 1 to 5 stars and a few words. */
 export function ReviewForm({ gigId, otherName }: { gigId: string; otherName: string }) {
   const review = useReviewGig(gigId);
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof ZReviewInput>, unknown, z.output<typeof ZReviewInput>>({
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof ZReviewInput>,
+    unknown,
+    z.output<typeof ZReviewInput>
+  >({
     resolver: zodResolver(ZReviewInput),
     defaultValues: { rating: 5, text: '' },
   });
@@ -23,7 +27,8 @@ export function ReviewForm({ gigId, otherName }: { gigId: string; otherName: str
     review.mutate(v, {
       onSuccess: () => toast({ title: 'Thank you for your review' }),
       onError: (err) => {
-        if (!applyFieldErrors(err, setError, ['rating', 'text'])) toast(failureToast('Could not save your review', err));
+        if (!applyFieldErrors(err, setError, ['rating', 'text']))
+          toast(failureToast('Could not save your review', err));
       },
     }),
   );
@@ -40,7 +45,12 @@ export function ReviewForm({ gigId, otherName }: { gigId: string; otherName: str
           </Select>
         )}
       </FormField>
-      <FormField id="review-text" label="Your review" hint="Shown when you have both reviewed, or 14 days after completion." error={errors.text?.message}>
+      <FormField
+        id="review-text"
+        label="Your review"
+        hint="Shown when you have both reviewed, or 14 days after completion."
+        error={errors.text?.message}
+      >
         {(c) => <Textarea {...c} {...register('text')} rows={3} maxLength={2000} />}
       </FormField>
       <Button type="submit" loading={review.isPending}>

@@ -17,7 +17,12 @@ import { SkillChips, SkillsPicker } from '#client/features/skills';
 import { useTalents } from '../api/get-talents';
 import { formatRating, money, toMinor } from '../format';
 
-const SORT_LABELS: Record<(typeof TALENT_SORTS)[number], string> = { match: 'Best match', rating: 'Rating', rate_asc: 'Rate: low to high', rate_desc: 'Rate: high to low' };
+const SORT_LABELS: Record<(typeof TALENT_SORTS)[number], string> = {
+  match: 'Best match',
+  rating: 'Rating',
+  rate_asc: 'Rate: low to high',
+  rate_desc: 'Rate: high to low',
+};
 
 /** The filters kept in the page's address, so a search can be shared and survives a reload. */
 type UrlFilter = 'q' | 'maxRate' | 'availability' | 'location' | 'minRating' | 'sort';
@@ -40,7 +45,9 @@ export function TalentPage() {
   const q = param('q');
   const maxRate = param('maxRate');
   // A value the lists do not know (an edited address) is left out rather than sent to fail.
-  const availability = (AVAILABILITIES as readonly string[]).includes(param('availability')) ? param('availability') : '';
+  const availability = (AVAILABILITIES as readonly string[]).includes(param('availability'))
+    ? param('availability')
+    : '';
   const location = (LOCATION_CODES as readonly string[]).includes(param('location')) ? param('location') : '';
   const minRating = Number(param('minRating')) > 0 ? param('minRating') : '';
   const sort = (TALENT_SORTS as readonly string[]).includes(param('sort')) ? param('sort') : '';
@@ -66,16 +73,34 @@ export function TalentPage() {
       <form role="search" onSubmit={(e) => e.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="talent-q">Search</Label>
-          <Input id="talent-q" name="q" type="search" value={q} onChange={(e) => setParam('q')(e.target.value)} placeholder="Designer, developer, writer…" />
+          <Input
+            id="talent-q"
+            name="q"
+            type="search"
+            value={q}
+            onChange={(e) => setParam('q')(e.target.value)}
+            placeholder="Designer, developer, writer…"
+          />
         </div>
         <SkillsPicker id="talent-skills" label="Skills" name="skills" value={skills} onChange={setSkills} />
         <div className="space-y-1.5">
           <Label htmlFor="talent-max-rate">Highest hourly rate</Label>
-          <Input id="talent-max-rate" name="maxRate" inputMode="decimal" value={maxRate} onChange={(e) => setParam('maxRate')(e.target.value)} />
+          <Input
+            id="talent-max-rate"
+            name="maxRate"
+            inputMode="decimal"
+            value={maxRate}
+            onChange={(e) => setParam('maxRate')(e.target.value)}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="talent-availability">Availability</Label>
-          <Select id="talent-availability" name="availability" value={availability} onChange={(e) => setParam('availability')(e.target.value)}>
+          <Select
+            id="talent-availability"
+            name="availability"
+            value={availability}
+            onChange={(e) => setParam('availability')(e.target.value)}
+          >
             <option value="">Any</option>
             {AVAILABILITIES.map((a) => (
               <option key={a} value={a}>
@@ -86,7 +111,12 @@ export function TalentPage() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="talent-location">Location</Label>
-          <Select id="talent-location" name="location" value={location} onChange={(e) => setParam('location')(e.target.value)}>
+          <Select
+            id="talent-location"
+            name="location"
+            value={location}
+            onChange={(e) => setParam('location')(e.target.value)}
+          >
             <option value="">Anywhere</option>
             {LOCATION_CODES.map((code) => (
               <option key={code} value={code}>
@@ -97,7 +127,12 @@ export function TalentPage() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="talent-min-rating">Minimum rating</Label>
-          <Select id="talent-min-rating" name="minRating" value={minRating} onChange={(e) => setParam('minRating')(e.target.value)}>
+          <Select
+            id="talent-min-rating"
+            name="minRating"
+            value={minRating}
+            onChange={(e) => setParam('minRating')(e.target.value)}
+          >
             <option value="">Any</option>
             {[4.5, 4, 3].map((r) => (
               <option key={r} value={r}>
@@ -146,7 +181,10 @@ function TalentCard({ talent }: { talent: TTalentCard }) {
       <div className="flex items-center gap-3">
         <Avatar name={talent.fullName} url={talent.avatarUrl} size={48} />
         <div className="min-w-0">
-          <Link to={`/talent/${talent.id}`} className="font-semibold break-words text-zinc-900 hover:underline dark:text-white">
+          <Link
+            to={`/talent/${talent.id}`}
+            className="font-semibold break-words text-zinc-900 hover:underline dark:text-white"
+          >
             {talent.fullName}
           </Link>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{formatRating(talent.rating, talent.reviewCount)}</p>
@@ -154,7 +192,9 @@ function TalentCard({ talent }: { talent: TTalentCard }) {
       </div>
       {talent.headline ? <p className="text-sm text-zinc-800 dark:text-zinc-200">{talent.headline}</p> : null}
       <SkillChips skills={talent.skills.slice(0, 5)} label={`Skills of ${talent.fullName}`} />
-      <p className="mt-auto text-sm font-medium text-zinc-800 dark:text-zinc-200">{money(talent.hourlyRateMinor, talent.currency)} an hour</p>
+      <p className="mt-auto text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        {money(talent.hourlyRateMinor, talent.currency)} an hour
+      </p>
     </Card>
   );
 }

@@ -28,7 +28,15 @@ export function TalentProfilePage() {
   if (isPending) return <PageSpinner label="Loading profile…" />;
   if (isApiError(error, 404)) {
     return (
-      <StateCard icon={UserX} title="This profile is not available" actions={<Link to="/talent" className={buttonClasses('outline')}>Browse talent</Link>}>
+      <StateCard
+        icon={UserX}
+        title="This profile is not available"
+        actions={
+          <Link to="/talent" className={buttonClasses('outline')}>
+            Browse talent
+          </Link>
+        }
+      >
         The member may have left, or their profile is hidden.
       </StateCard>
     );
@@ -39,7 +47,10 @@ export function TalentProfilePage() {
 
 function TalentView({ talent }: { talent: TTalentDetail }) {
   const { data: me } = useUser();
-  const availability = talent.availability === 'available_from' && talent.availableFrom ? `Available from ${formatDate(talent.availableFrom)}` : AVAILABILITY_LABELS[talent.availability];
+  const availability =
+    talent.availability === 'available_from' && talent.availableFrom
+      ? `Available from ${formatDate(talent.availableFrom)}`
+      : AVAILABILITY_LABELS[talent.availability];
   return (
     <article aria-labelledby="talent-name" className="mx-auto max-w-3xl space-y-6">
       <DocumentTitle title={talent.fullName} />
@@ -47,18 +58,24 @@ function TalentView({ talent }: { talent: TTalentDetail }) {
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <Avatar name={talent.fullName} url={talent.avatarUrl} size={112} />
           <div className="min-w-0 flex-1 space-y-2">
-            <h1 id="talent-name" className="text-2xl font-semibold tracking-tight break-words text-zinc-900 dark:text-white">
+            <h1
+              id="talent-name"
+              className="text-2xl font-semibold tracking-tight break-words text-zinc-900 dark:text-white"
+            >
               {talent.fullName}
             </h1>
             {talent.headline ? <p className="text-zinc-800 dark:text-zinc-200">{talent.headline}</p> : null}
             <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="talent-rating">
-              {formatRating(talent.rating, talent.reviewCount)} · {talent.completedGigs} completed {talent.completedGigs === 1 ? 'gig' : 'gigs'}
+              {formatRating(talent.rating, talent.reviewCount)} · {talent.completedGigs} completed{' '}
+              {talent.completedGigs === 1 ? 'gig' : 'gigs'}
             </p>
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
               {money(talent.hourlyRateMinor, talent.currency)} an hour · {availability}
             </p>
             <SkillChips skills={talent.skills} />
-            {me && me.id !== talent.id ? <MessageButton userId={talent.id} context={{ kind: 'profile', id: talent.username }} /> : null}
+            {me && me.id !== talent.id ? (
+              <MessageButton userId={talent.id} context={{ kind: 'profile', id: talent.username }} />
+            ) : null}
           </div>
         </div>
         {talent.bio ? <p className="mt-5 whitespace-pre-line text-zinc-800 dark:text-zinc-200">{talent.bio}</p> : null}

@@ -28,11 +28,13 @@ export function TrackRecord({ talent }: { talent: Pick<TTalentDetail, 'trackReco
             <p className="text-zinc-800 dark:text-zinc-200">No completed gigs yet</p>
           ) : (
             <p className="text-zinc-900 dark:text-white" data-testid="on-time">
-              <span className="text-xl font-semibold">{Math.round((onTimeGigs / completedGigs) * 100)}%</span> ({onTimeGigs} of {completedGigs} completed{' '}
-              {completedGigs === 1 ? 'gig' : 'gigs'})
+              <span className="text-xl font-semibold">{Math.round((onTimeGigs / completedGigs) * 100)}%</span> (
+              {onTimeGigs} of {completedGigs} completed {completedGigs === 1 ? 'gig' : 'gigs'})
             </p>
           )}
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">First delivered within the delivery days of the accepted bid.</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            First delivered within the delivery days of the accepted bid.
+          </p>
         </div>
         <div>
           <p className="text-sm font-medium text-zinc-600 dark:text-zinc-400">Response time</p>
@@ -40,11 +42,13 @@ export function TrackRecord({ talent }: { talent: Pick<TTalentDetail, 'trackReco
             <p className="text-zinc-800 dark:text-zinc-200">No invitations answered yet</p>
           ) : (
             <p className="text-zinc-900 dark:text-white" data-testid="response-time">
-              <span className="text-xl font-semibold">{formatDuration(medianResponseSeconds)}</span> ({answeredInvitations}{' '}
-              {answeredInvitations === 1 ? 'invitation' : 'invitations'})
+              <span className="text-xl font-semibold">{formatDuration(medianResponseSeconds)}</span> (
+              {answeredInvitations} {answeredInvitations === 1 ? 'invitation' : 'invitations'})
             </p>
           )}
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">The median time from an invitation to bid to their bid.</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            The median time from an invitation to bid to their bid.
+          </p>
         </div>
       </Card>
       <h3 className="font-medium text-zinc-900 dark:text-white">Certificates</h3>
@@ -56,7 +60,10 @@ export function TrackRecord({ talent }: { talent: Pick<TTalentDetail, 'trackReco
             <li key={c.code} className="flex items-start gap-2">
               <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
               <span className="min-w-0 break-words">
-                <Link to={`/certificates/${c.code}`} className="font-medium text-zinc-900 hover:underline dark:text-white">
+                <Link
+                  to={`/certificates/${c.code}`}
+                  className="font-medium text-zinc-900 hover:underline dark:text-white"
+                >
                   {c.courseTitle}
                 </Link>
                 <span className="text-sm text-zinc-600 dark:text-zinc-400">, {formatDate(c.issuedAt)}</span>

@@ -12,7 +12,9 @@ describe('checkFile', () => {
   });
 
   it('says why a file is refused before it is sent', () => {
-    expect(checkFile('image', { name: 'big.png', type: 'image/png', size: 6 * MB })).toBe('"big.png" is 6 MB; the limit is 5 MB.');
+    expect(checkFile('image', { name: 'big.png', type: 'image/png', size: 6 * MB })).toBe(
+      '"big.png" is 6 MB; the limit is 5 MB.',
+    );
     expect(checkFile('document', { name: 'cv.docx', type: 'application/msword', size: 1000 })).toBe(
       '"cv.docx" is not allowed here: PDF up to 20 MB.',
     );

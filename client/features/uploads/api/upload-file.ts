@@ -22,7 +22,8 @@ const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB
 export function checkFile(kind: TUploadKind, file: { size: number; type: string; name: string }): string | undefined {
   const limit = UPLOAD_LIMITS[kind];
   if (file.size === 0) return `"${file.name}" is empty.`;
-  if (file.size > limit.maxBytes) return `"${file.name}" is ${sizeText(file.size)}; the limit is ${sizeText(limit.maxBytes)}.`;
+  if (file.size > limit.maxBytes)
+    return `"${file.name}" is ${sizeText(file.size)}; the limit is ${sizeText(limit.maxBytes)}.`;
   // An empty type means the browser could not tell; the server will.
   if (file.type && !limit.types.includes(file.type)) return `"${file.name}" is not allowed here: ${limit.label}.`;
   return undefined;
@@ -38,7 +39,12 @@ export interface UploadHandle {
  * because only XHR reports upload progress; `onProgress` gets 0..1. `isPrivate`: served only to
  * the uploader and whom the feature linking it allows (a chat photo), never publicly.
  */
-export function uploadFile(kind: TUploadKind, file: File, onProgress?: (fraction: number) => void, isPrivate = false): UploadHandle {
+export function uploadFile(
+  kind: TUploadKind,
+  file: File,
+  onProgress?: (fraction: number) => void,
+  isPrivate = false,
+): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<TUpload>((resolve, reject) => {
     const refused = checkFile(kind, file);
@@ -63,7 +69,8 @@ export function uploadFile(kind: TUploadKind, file: File, onProgress?: (fraction
       }
       reject(new UploadError(refusalMessage(xhr.status, xhr.responseText), xhr.status));
     };
-    xhr.onerror = () => reject(new UploadError('Could not reach the server. Please check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(new UploadError('Could not reach the server. Please check your connection and try again.'));
     xhr.onabort = () => reject(new UploadError('Upload cancelled.'));
     const form = new FormData();
     form.append('file', file, file.name);

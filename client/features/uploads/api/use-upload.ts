@@ -23,8 +23,11 @@ export function useUpload(kind: TUploadKind, options: { private?: boolean } = {}
     async (file: File, as: TUploadKind = kind): Promise<TUpload | undefined> => {
       current.current?.abort();
       setState({ status: 'uploading', fileName: file.name, progress: 0 });
-      const handle = uploadFile(as, file, (progress) =>
-        setState((s) => (s.status === 'uploading' && s.fileName === file.name ? { ...s, progress } : s)), isPrivate,
+      const handle = uploadFile(
+        as,
+        file,
+        (progress) => setState((s) => (s.status === 'uploading' && s.fileName === file.name ? { ...s, progress } : s)),
+        isPrivate,
       );
       current.current = handle;
       try {
@@ -33,7 +36,11 @@ export function useUpload(kind: TUploadKind, options: { private?: boolean } = {}
         return upload;
       } catch (err) {
         if (current.current === handle) {
-          setState({ status: 'error', fileName: file.name, message: err instanceof Error ? err.message : 'Upload failed.' });
+          setState({
+            status: 'error',
+            fileName: file.name,
+            message: err instanceof Error ? err.message : 'Upload failed.',
+          });
         }
         return undefined;
       } finally {

@@ -25,7 +25,17 @@ interface UploadFieldProps {
  * A file picker that uploads at once, with a progress bar, cancel, and the server's refusal
  * in words. Files can be chosen by keyboard (the input is focusable) or dropped on the box.
  */
-export function UploadField({ id, kind, private: isPrivate, label, onUploaded, hint, buttonText = 'Choose a file', children, disabled }: UploadFieldProps) {
+export function UploadField({
+  id,
+  kind,
+  private: isPrivate,
+  label,
+  onUploaded,
+  hint,
+  buttonText = 'Choose a file',
+  children,
+  disabled,
+}: UploadFieldProps) {
   const kinds: readonly TUploadKind[] = typeof kind === 'string' ? [kind] : kind;
   const { state, start, cancel } = useUpload(kinds[0]!, { private: isPrivate });
   const [dragging, setDragging] = useState(false);
@@ -81,7 +91,10 @@ export function UploadField({ id, kind, private: isPrivate, label, onUploaded, h
               aria-valuenow={Math.round(state.progress * 100)}
               className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
             >
-              <div className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${state.progress * 100}%` }} />
+              <div
+                className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400"
+                style={{ width: `${state.progress * 100}%` }}
+              />
             </div>
             <Button variant="ghost" size="sm" onClick={cancel}>
               <X aria-hidden="true" className="size-4" />

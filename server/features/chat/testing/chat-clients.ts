@@ -16,10 +16,16 @@ export async function chatMember(h: Harness) {
     cookie,
     req,
     start: (userId: string, context?: object) => req('POST', '/api/chat/conversations', { userId, context }),
-    send: (conversationId: string, body: object) => req('POST', `/api/chat/conversations/${conversationId}/messages`, body),
-    page: (conversationId: string, query = '') => req('GET', `/api/chat/conversations/${conversationId}/messages${query}`),
-    read: (conversationId: string, messageId: string) => req('POST', `/api/chat/conversations/${conversationId}/read`, { messageId }),
-    list: async () => (await req('GET', '/api/chat/conversations')).json().conversations as Array<Record<string, unknown> & { id: string; unreadCount: number }>,
+    send: (conversationId: string, body: object) =>
+      req('POST', `/api/chat/conversations/${conversationId}/messages`, body),
+    page: (conversationId: string, query = '') =>
+      req('GET', `/api/chat/conversations/${conversationId}/messages${query}`),
+    read: (conversationId: string, messageId: string) =>
+      req('POST', `/api/chat/conversations/${conversationId}/read`, { messageId }),
+    list: async () =>
+      (await req('GET', '/api/chat/conversations')).json().conversations as Array<
+        Record<string, unknown> & { id: string; unreadCount: number }
+      >,
     unread: async () => (await req('GET', '/api/chat/unread-count')).json().count as number,
   };
 }

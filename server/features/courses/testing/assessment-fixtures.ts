@@ -18,7 +18,12 @@ export const quizInput = (over: Partial<TQuizInput> = {}): TQuizInput => ({
       correct: [0],
       explanation: 'A naira has 100 kobo.',
     },
-    { kind: 'short', prompt: 'Name the orisha of creation.', accepted: [SECRET_SHORT_ANSWER], explanation: 'Told in Yorùbá stories.' },
+    {
+      kind: 'short',
+      prompt: 'Name the orisha of creation.',
+      accepted: [SECRET_SHORT_ANSWER],
+      explanation: 'Told in Yorùbá stories.',
+    },
   ],
   ...over,
 });
@@ -41,7 +46,12 @@ export async function makeAssessedCourse(
   h: Harness,
   tutor: TUser,
   admin: TUser,
-  opts: { quiz?: Partial<TQuizInput>; dueAt?: Date | null; dueDays?: number | null; status?: 'draft' | 'published' } = {},
+  opts: {
+    quiz?: Partial<TQuizInput>;
+    dueAt?: Date | null;
+    dueDays?: number | null;
+    status?: 'draft' | 'published';
+  } = {},
 ): Promise<AssessedCourse> {
   const { courseContent, quizzes, assignments } = h.services;
   const course = await makeCourse(h, tutor, { status: 'draft', lessons: 1 });
@@ -67,7 +77,10 @@ export async function makeAssessedCourse(
     attemptsLimit: input.attemptsLimit ?? null,
     questions: input.questions.map((q) => ({ options: [], correct: [], accepted: [], explanation: '', ...q })),
   });
-  await assignments.save(tutor, course.id, assignmentLesson.id, { dueAt: opts.dueAt?.toISOString() ?? null, dueDays: opts.dueDays ?? null });
+  await assignments.save(tutor, course.id, assignmentLesson.id, {
+    dueAt: opts.dueAt?.toISOString() ?? null,
+    dueDays: opts.dueDays ?? null,
+  });
   if ((opts.status ?? 'published') === 'published') {
     await h.services.courses.submit(tutor, course.id);
     await h.services.courses.decide(admin, course.id, { decision: 'approve' });
@@ -87,7 +100,11 @@ export const rightAnswers = (c: AssessedCourse) => ({
   answers: [
     { questionId: c.questionIds[0]!, optionIds: [c.rightOptionId], text: '' },
     // Accents, case and outer spaces do not count.
-    { questionId: c.questionIds[1]!, optionIds: [], text: `  ${SECRET_SHORT_ANSWER.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()} ` },
+    {
+      questionId: c.questionIds[1]!,
+      optionIds: [],
+      text: `  ${SECRET_SHORT_ANSWER.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()} `,
+    },
   ],
 });
 export const wrongAnswers = (c: AssessedCourse) => ({

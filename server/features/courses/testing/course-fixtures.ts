@@ -70,7 +70,10 @@ export async function makeCourse(
     await courses.submit(tutor, course.id);
     if (status !== 'in_review') {
       const admin = opts.admin ?? (await actor(h, 'admin')).user;
-      const decision = status === 'published' ? { decision: 'approve' as const } : { decision: 'reject' as const, reason: 'Please add more examples.' };
+      const decision =
+        status === 'published'
+          ? { decision: 'approve' as const }
+          : { decision: 'reject' as const, reason: 'Please add more examples.' };
       await courses.decide(admin, course.id, decision);
     }
   }
@@ -79,6 +82,10 @@ export async function makeCourse(
 
 /** An inject with the actor's cookie (or none for a visitor). */
 export function as(h: Harness, who: Actor | null) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
     h.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
 }

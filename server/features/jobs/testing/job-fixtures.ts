@@ -47,6 +47,8 @@ export async function jobsLife(h: Harness, member: Actor): Promise<void> {
   const job = await makeJob(h, boss);
   await jobBoard.page(member.user, job.id, { ip: '127.0.0.1', userAgent: 'test' });
   await jobBoard.save(member.user, job.id, true);
-  const application = await jobApplications.apply(member.user, job.id, { coverLetter: 'I run the books for my family shop.' });
+  const application = await jobApplications.apply(member.user, job.id, {
+    coverLetter: 'I run the books for my family shop.',
+  });
   await jobApplications.move(boss.user, application.id, 'reviewed', 'Ask about the shop');
 }

@@ -37,7 +37,11 @@ export async function refresh(h: Harness, who: Actor): Promise<Actor> {
 }
 
 /** A member who applied and was approved by `admin`: a mentor in the directory. */
-export async function makeMentor(h: Harness, admin: Actor, over: Partial<TMentorApplicationInput> = {}): Promise<Actor> {
+export async function makeMentor(
+  h: Harness,
+  admin: Actor,
+  over: Partial<TMentorApplicationInput> = {},
+): Promise<Actor> {
   const who = await actor(h, 'general');
   const { applications } = h.services.mentorship;
   const { id } = await applications.apply(who.user, applicationInput(over));

@@ -13,7 +13,11 @@ export const EVERY_DAY_9_TO_12 = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekd
 /** A mentor with a schedule (every day 09:00-12:00 Lagos by default). */
 export async function mentorWithSchedule(h: Harness, schedule: Partial<TAvailabilityInput> = {}): Promise<Actor> {
   const mentor = await actor(h, 'mentor');
-  await h.services.mentorAvailability.put(mentor.user, { timeZone: 'Africa/Lagos', weekly: EVERY_DAY_9_TO_12, ...schedule });
+  await h.services.mentorAvailability.put(mentor.user, {
+    timeZone: 'Africa/Lagos',
+    weekly: EVERY_DAY_9_TO_12,
+    ...schedule,
+  });
   return mentor;
 }
 
@@ -26,7 +30,12 @@ export interface SubscriptionOver {
 }
 
 /** A plan of the mentor and a subscription of the mentee to it, live for 30 days from now (or as told). */
-export async function subscribe(h: Harness, mentor: Actor, mentee: Actor, over: SubscriptionOver = {}): Promise<string> {
+export async function subscribe(
+  h: Harness,
+  mentor: Actor,
+  mentee: Actor,
+  over: SubscriptionOver = {},
+): Promise<string> {
   const db = h.app.database.db;
   const sessionMinutes = over.sessionMinutes ?? 60;
   const sessionsPerMonth = over.sessionsPerMonth ?? 4;

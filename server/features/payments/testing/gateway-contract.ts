@@ -111,7 +111,8 @@ export interface GatewayContext<F> {
 }
 
 /** "a, b or c" */
-const either = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+const either = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /**
  * Registers, in the calling scope, the harness on the spec's fake gateway (beforeAll/afterAll)
@@ -145,9 +146,11 @@ export function describeGatewayContract<F extends { close(): Promise<void> }>(sp
     sale: (opts) => sale(h, admin, opts),
     checkout: (buyer, courseId) => checkout(h, buyer, courseId),
     verify: (buyer, courseId, transactionId) => verify(h, buyer, courseId, transactionId, spec.gateway),
-    deliver: (d) => h.app.inject({ method: 'POST', url: `/api/webhooks/${spec.gateway}`, payload: d.body, headers: d.headers }),
+    deliver: (d) =>
+      h.app.inject({ method: 'POST', url: `/api/webhooks/${spec.gateway}`, payload: d.body, headers: d.headers }),
     books: (s) => books(h, s),
-    paymentOf: async (reference) => (await h.app.database.db.select().from(payments).where(eq(payments.reference, reference)))[0],
+    paymentOf: async (reference) =>
+      (await h.app.database.db.select().from(payments).where(eq(payments.reference, reference)))[0],
   };
 
   /** What every sale in this app's database has left behind, whoever the buyer: to prove nothing happened for anyone. */
@@ -157,8 +160,12 @@ export function describeGatewayContract<F extends { close(): Promise<void> }>(sp
     return {
       paid: await n(db.select({ n: count() }).from(payments).where(eq(payments.status, 'paid'))),
       enrolments: await n(db.select({ n: count() }).from(enrolments)),
-      purchaseNotices: await n(db.select({ n: count() }).from(notifications).where(eq(notifications.type, 'course_purchase'))),
-      saleNotices: await n(db.select({ n: count() }).from(notifications).where(eq(notifications.type, 'payment_received'))),
+      purchaseNotices: await n(
+        db.select({ n: count() }).from(notifications).where(eq(notifications.type, 'course_purchase')),
+      ),
+      saleNotices: await n(
+        db.select({ n: count() }).from(notifications).where(eq(notifications.type, 'payment_received')),
+      ),
     };
   }
 
@@ -181,8 +188,19 @@ export function describeGatewayContract<F extends { close(): Promise<void> }>(sp
       expect(sent.successUrl).toBe(spec.checkout.successUrl(s.courseId, session.sessionId));
       expect(sent.cancelUrl).toBe(`${APP_URL}/courses/${s.courseId}/payment/cancel`);
       const row = await g.paymentOf(session.sessionId);
-      expect(row).toMatchObject({ gateway: spec.gateway, status: 'pending', amountMinor: PRICE, currency: 'NGN', buyerId: s.buyer.user.id });
-      expect(sent.metadata).toEqual({ paymentId: row!.id, buyerId: s.buyer.user.id, kind: 'course', itemId: s.courseId });
+      expect(row).toMatchObject({
+        gateway: spec.gateway,
+        status: 'pending',
+        amountMinor: PRICE,
+        currency: 'NGN',
+        buyerId: s.buyer.user.id,
+      });
+      expect(sent.metadata).toEqual({
+        paymentId: row!.id,
+        buyerId: s.buyer.user.id,
+        kind: 'course',
+        itemId: s.courseId,
+      });
       spec.checkout.alsoSent?.(fake, session.sessionId, row!.id);
     });
   });
@@ -195,7 +213,11 @@ export function describeGatewayContract<F extends { close(): Promise<void> }>(sp
       const answers = await Promise.all(Array.from({ length: 5 }, () => g.deliver(delivery)));
       for (const res of answers) expect([res.statusCode, res.json()]).toEqual([200, { received: true }]);
       expect(await g.books(s)).toEqual(ONCE);
-      expect(await g.paymentOf(sessionId)).toMatchObject({ status: 'paid', gatewayPaymentId: paid.gatewayPaymentId, feeMinor: PRICE / 10 });
+      expect(await g.paymentOf(sessionId)).toMatchObject({
+        status: 'paid',
+        gatewayPaymentId: paid.gatewayPaymentId,
+        feeMinor: PRICE / 10,
+      });
       // The success page's verify afterwards confirms without fulfilling again.
       expect((await g.verify(s.buyer, s.courseId, sessionId)).json()).toEqual({ success: true });
       expect(await g.books(s)).toEqual(ONCE);
@@ -261,7 +283,12 @@ export function describeGatewayContract<F extends { close(): Promise<void> }>(sp
   });
 
   describe(`${title} webhook signatures`, () => {
-    const refused = ['a wrong secret', 'a tampered body', 'no signature', ...(webhook.otherRejections ?? []).map((r) => r.what)];
+    const refused = [
+      'a wrong secret',
+      'a tampered body',
+      'no signature',
+      ...(webhook.otherRejections ?? []).map((r) => r.what),
+    ];
     it(`answers 400 to ${either(refused)}, changes nothing, and the genuine delivery still fulfils`, async () => {
       const { s, sessionId } = await checkedOut();
       spec.complete(fake, sessionId);
@@ -274,7 +301,10 @@ export function describeGatewayContract<F extends { close(): Promise<void> }>(sp
       const others = (webhook.otherRejections ?? []).map((r) => r.delivery(fake, sessionId));
       for (const bad of [webhook.wrongSecret(fake, sessionId), tampered, unsigned, ...others]) {
         const res = await g.deliver(bad);
-        expect([res.statusCode, res.json()]).toEqual([400, { error: 'Invalid webhook signature.', code: 'BAD_REQUEST' }]);
+        expect([res.statusCode, res.json()]).toEqual([
+          400,
+          { error: 'Invalid webhook signature.', code: 'BAD_REQUEST' },
+        ]);
       }
       expect(await g.books(s)).toEqual(NOTHING);
       expect((await g.paymentOf(sessionId))?.status).toBe('pending');
@@ -303,17 +333,25 @@ export function describeGatewayContract<F extends { close(): Promise<void> }>(sp
       expect((await g.verify(s.buyer, s.courseId, sessionId)).json()).toEqual({ success: true });
       const row = await g.paymentOf(sessionId);
 
-      const asked = await as(h, s.buyer)('POST', `/api/payments/${row!.id}/refund-request`, { reason: 'The course was not what I expected.' });
+      const asked = await as(h, s.buyer)('POST', `/api/payments/${row!.id}/refund-request`, {
+        reason: 'The course was not what I expected.',
+      });
       expect(asked.statusCode, asked.body).toBe(201);
       const requestId = asked.json().refund.id as string;
-      const decided = await as(h, admin)('POST', `/api/admin/refund-requests/${requestId}/decision`, { decision: 'approve' });
+      const decided = await as(h, admin)('POST', `/api/admin/refund-requests/${requestId}/decision`, {
+        decision: 'approve',
+      });
       expect(decided.statusCode, decided.body).toBe(200);
       expect(decided.json()).toMatchObject({ status: 'approved', payment: { status: 'refunded' } });
 
-      const again = await as(h, admin)('POST', `/api/admin/refund-requests/${requestId}/decision`, { decision: 'approve' });
+      const again = await as(h, admin)('POST', `/api/admin/refund-requests/${requestId}/decision`, {
+        decision: 'approve',
+      });
       expect(again.statusCode).toBeGreaterThanOrEqual(400);
       expect(again.statusCode).toBeLessThan(500);
-      expect(spec.refunds.received(fake, sessionId, paid)).toEqual([expect.objectContaining({ amount: PRICE, ...paid.refundTarget })]);
+      expect(spec.refunds.received(fake, sessionId, paid)).toEqual([
+        expect.objectContaining({ amount: PRICE, ...paid.refundTarget }),
+      ]);
       expect((await g.books(s)).enrolments).toBe(0);
     });
   });

@@ -17,13 +17,21 @@ export interface Sale {
 }
 
 /** A fresh tutor with a published paid course and a buyer who has bought nothing yet. */
-export async function sale(h: Harness, admin: Actor, opts: { priceMinor?: number; currency?: 'NGN' | 'USD'; lessons?: number; preview?: boolean; tutor?: Actor } = {}): Promise<Sale> {
+export async function sale(
+  h: Harness,
+  admin: Actor,
+  opts: { priceMinor?: number; currency?: 'NGN' | 'USD'; lessons?: number; preview?: boolean; tutor?: Actor } = {},
+): Promise<Sale> {
   const tutor = opts.tutor ?? (await actor(h, 'tutor'));
   const course = await makeCourse(h, tutor.user, {
     admin: admin.user,
     lessons: opts.lessons,
     preview: opts.preview,
-    input: { title: 'Bookkeeping for small businesses', priceMinor: opts.priceMinor ?? PRICE, currency: opts.currency ?? 'NGN' },
+    input: {
+      title: 'Bookkeeping for small businesses',
+      priceMinor: opts.priceMinor ?? PRICE,
+      currency: opts.currency ?? 'NGN',
+    },
   });
   return { tutor, buyer: await actor(h, 'student'), courseId: course.id, lessonIds: course.lessonIds };
 }
@@ -37,7 +45,8 @@ export async function checkout(h: Harness, buyer: Actor, courseId: string) {
 export const verify = (h: Harness, buyer: Actor | null, courseId: string, transactionId: string, gateway = 'test') =>
   as(h, buyer)('POST', `/api/course-payments/courses/${courseId}/payment/verify`, { gateway, transactionId });
 
-export const payTest = (h: Harness, buyer: Actor | null, reference: string) => as(h, buyer)('POST', `/api/payments/test-checkout/${reference}/pay`);
+export const payTest = (h: Harness, buyer: Actor | null, reference: string) =>
+  as(h, buyer)('POST', `/api/payments/test-checkout/${reference}/pay`);
 
 /** Checkout and "Pay now" on the test gateway's page: answers the payment's id and reference. */
 export async function buy(h: Harness, s: Pick<Sale, 'buyer' | 'courseId'>) {
@@ -53,10 +62,27 @@ export async function books(h: Harness, s: Pick<Sale, 'tutor' | 'buyer' | 'cours
   const db = h.app.database.db;
   const n = async (q: Promise<Array<{ n: number }>>) => Number((await q)[0]!.n);
   const notices = (userId: string, type: 'course_purchase' | 'payment_received') =>
-    n(db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type))));
+    n(
+      db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, type))),
+    );
   return {
-    enrolments: await n(db.select({ n: count() }).from(enrolments).where(and(eq(enrolments.userId, s.buyer.user.id), eq(enrolments.courseId, s.courseId)))),
-    paid: await n(db.select({ n: count() }).from(payments).where(and(eq(payments.buyerId, s.buyer.user.id), eq(payments.itemId, s.courseId), eq(payments.status, 'paid')))),
+    enrolments: await n(
+      db
+        .select({ n: count() })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, s.buyer.user.id), eq(enrolments.courseId, s.courseId))),
+    ),
+    paid: await n(
+      db
+        .select({ n: count() })
+        .from(payments)
+        .where(
+          and(eq(payments.buyerId, s.buyer.user.id), eq(payments.itemId, s.courseId), eq(payments.status, 'paid')),
+        ),
+    ),
     purchaseNotices: await notices(s.buyer.user.id, 'course_purchase'),
     saleNotices: await notices(s.tutor.user.id, 'payment_received'),
   };

@@ -37,7 +37,12 @@ export interface MadeGig {
  * A gig of `poster` taken to `status` the way people do: `talent` bids, the poster accepts,
  * the talent delivers, the poster accepts the delivery (or cancels, or disputes).
  */
-export async function makeGig(h: Harness, poster: TUser, status: TGigStatus = 'open', opts: { talent?: TUser; input?: Partial<TGigInput> } = {}): Promise<MadeGig> {
+export async function makeGig(
+  h: Harness,
+  poster: TUser,
+  status: TGigStatus = 'open',
+  opts: { talent?: TUser; input?: Partial<TGigInput> } = {},
+): Promise<MadeGig> {
   const { gigs } = h.services;
   const gig = await gigs.create(poster, gigInput(opts.input));
   if (status === 'open') return { id: gig.id, bidId: null };
@@ -57,22 +62,42 @@ export async function makeGig(h: Harness, poster: TUser, status: TGigStatus = 'o
 }
 
 /** A member listed on /talent: the role taken, rate and availability set, headline and skills on the profile. */
-export async function listedTalent(h: Harness, opts: { headline: string; skills: string[]; rate: number; availability?: string }): Promise<Actor> {
+export async function listedTalent(
+  h: Harness,
+  opts: { headline: string; skills: string[]; rate: number; availability?: string },
+): Promise<Actor> {
   const who = await actor(h);
   const call = as(h, who);
   expect((await call('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
-  const details = { hourlyRateMinor: opts.rate, currency: 'NGN', availability: opts.availability ?? 'available_now', availableFrom: null };
+  const details = {
+    hourlyRateMinor: opts.rate,
+    currency: 'NGN',
+    availability: opts.availability ?? 'available_now',
+    availableFrom: null,
+  };
   expect((await call('PUT', '/api/user/roles/talent', details)).statusCode).toBe(200);
-  expect((await call('PATCH', '/api/user/profile', { headline: opts.headline, skills: opts.skills })).statusCode).toBe(200);
+  expect((await call('PATCH', '/api/user/profile', { headline: opts.headline, skills: opts.skills })).statusCode).toBe(
+    200,
+  );
   return who;
 }
 
 /** POST /api/uploads as `who` for a gig: a PNG or a PDF, private for a delivery's files. */
-export async function gigFile(h: Harness, who: Actor, type: 'png' | 'pdf', opts: { private?: boolean; name?: string } = {}): Promise<TUpload> {
+export async function gigFile(
+  h: Harness,
+  who: Actor,
+  type: 'png' | 'pdf',
+  opts: { private?: boolean; name?: string } = {},
+): Promise<TUpload> {
   const content = type === 'png' ? await pngImage(320, 200) : pdf();
   const { payload, headers } = multipart(content, opts.name ?? `brief.${type}`);
   const kind = type === 'png' ? 'image' : 'document';
-  const res = await h.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}${opts.private ? '&private=true' : ''}`, payload, headers: { ...headers, cookie: who.cookie } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/api/uploads?kind=${kind}${opts.private ? '&private=true' : ''}`,
+    payload,
+    headers: { ...headers, cookie: who.cookie },
+  });
   if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -11,7 +11,10 @@ export interface StorageHarness extends Harness {
 }
 
 /** createHarness() with uploads on `backend`; close() stops the S3 server too. */
-export async function harnessOn(backend: StorageBackend, opts: Parameters<typeof createHarness>[0] = {}): Promise<StorageHarness> {
+export async function harnessOn(
+  backend: StorageBackend,
+  opts: Parameters<typeof createHarness>[0] = {},
+): Promise<StorageHarness> {
   const s3 = backend === 's3' ? await startFakeS3() : undefined;
   const h = await createHarness({ ...opts, env: { ...opts.env, ...s3?.env } });
   return {

@@ -32,7 +32,8 @@ export function ChangeEmailForm() {
     request.mutate(body, {
       onSuccess: () => reset(EMPTY),
       onError: (err) => {
-        if (!applyFieldErrors(err, setError, ['newEmail', 'password'])) setFailure(serverMessage(err) ?? 'Failed to change the email.');
+        if (!applyFieldErrors(err, setError, ['newEmail', 'password']))
+          setFailure(serverMessage(err) ?? 'Failed to change the email.');
       },
     });
   });
@@ -43,14 +44,23 @@ export function ChangeEmailForm() {
         <h3 id="email-heading" className="font-semibold text-zinc-900 dark:text-white">
           Change email
         </h3>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">The new address takes over once you open the link we mail to it.</p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          The new address takes over once you open the link we mail to it.
+        </p>
       </div>
       {pending ? (
         <Alert tone="info">
           <p className="break-words">
-            Waiting for confirmation of <span className="font-medium break-words">{pending.email}</span>. Open the link we sent there.
+            Waiting for confirmation of <span className="font-medium break-words">{pending.email}</span>. Open the link
+            we sent there.
           </p>
-          <Button type="button" variant="link" className="mt-1 h-auto p-0" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+          <Button
+            type="button"
+            variant="link"
+            className="mt-1 h-auto p-0"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate()}
+          >
             Cancel
           </Button>
         </Alert>

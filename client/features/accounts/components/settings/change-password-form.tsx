@@ -35,7 +35,8 @@ export function ChangePasswordForm() {
           setDone(true);
         },
         onError: (err) => {
-          if (!applyFieldErrors(err, setError, ['currentPassword', 'newPassword'])) setFailure(serverMessage(err) ?? 'Failed to change the password.');
+          if (!applyFieldErrors(err, setError, ['currentPassword', 'newPassword']))
+            setFailure(serverMessage(err) ?? 'Failed to change the password.');
         },
       },
     );
@@ -47,7 +48,9 @@ export function ChangePasswordForm() {
         <h3 id="password-heading" className="font-semibold text-zinc-900 dark:text-white">
           Change password
         </h3>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Every other device is logged out; this one stays signed in.</p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          Every other device is logged out; this one stays signed in.
+        </p>
       </div>
       {done ? <Alert tone="success">Password changed. Your other sessions have been logged out.</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}

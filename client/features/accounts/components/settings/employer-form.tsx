@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { COMPANY_SIZE_LABELS, COMPANY_SIZES, ZEmployerInput, type TEmployerInput, type TEmployerProfile } from '#shared/accounts/roles.schemas';
+import {
+  COMPANY_SIZE_LABELS,
+  COMPANY_SIZES,
+  ZEmployerInput,
+  type TEmployerInput,
+  type TEmployerProfile,
+} from '#shared/accounts/roles.schemas';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
@@ -20,7 +26,11 @@ const FIELDS = ['companyName', 'logoUploadId', 'website', 'about', 'sizeBand'] a
 export function EmployerForm({ saved }: { saved: TEmployerProfile | null }) {
   const save = useSaveRoleDetails('employer');
   const [logo, setLogo] = useState(saved?.logo ?? null);
-  const { register, handleSubmit, setValue, setError, formState } = useForm<TEmployerInput, unknown, z.output<typeof ZEmployerInput>>({
+  const { register, handleSubmit, setValue, setError, formState } = useForm<
+    TEmployerInput,
+    unknown,
+    z.output<typeof ZEmployerInput>
+  >({
     resolver: zodResolver(ZEmployerInput),
     defaultValues: {
       companyName: saved?.companyName ?? '',
@@ -57,11 +67,24 @@ export function EmployerForm({ saved }: { saved: TEmployerProfile | null }) {
         }}
       >
         {logo ? (
-          <img src={logo.url} srcSet={logo.srcset ?? undefined} sizes="64px" alt="Company logo" className="size-16 rounded-lg object-cover ring-1 ring-zinc-200 dark:ring-zinc-800" />
+          <img
+            src={logo.url}
+            srcSet={logo.srcset ?? undefined}
+            sizes="64px"
+            alt="Company logo"
+            className="size-16 rounded-lg object-cover ring-1 ring-zinc-200 dark:ring-zinc-800"
+          />
         ) : null}
       </UploadField>
-      {errors.logoUploadId?.message ? <p className="text-sm text-red-700 dark:text-red-400">{errors.logoUploadId.message}</p> : null}
-      <FormField id="employer-website" label="Website" error={errors.website?.message} hint="Optional, e.g. https://example.ng">
+      {errors.logoUploadId?.message ? (
+        <p className="text-sm text-red-700 dark:text-red-400">{errors.logoUploadId.message}</p>
+      ) : null}
+      <FormField
+        id="employer-website"
+        label="Website"
+        error={errors.website?.message}
+        hint="Optional, e.g. https://example.ng"
+      >
         {(c) => <Input {...c} {...register('website')} type="url" inputMode="url" autoComplete="url" />}
       </FormField>
       <FormField id="employer-size" label="Company size" error={errors.sizeBand?.message}>
@@ -76,7 +99,12 @@ export function EmployerForm({ saved }: { saved: TEmployerProfile | null }) {
           </Select>
         )}
       </FormField>
-      <FormField id="employer-about" label="About the company" error={errors.about?.message} hint="Optional: what you do and who you hire">
+      <FormField
+        id="employer-about"
+        label="About the company"
+        error={errors.about?.message}
+        hint="Optional: what you do and who you hire"
+      >
         {(c) => <Textarea {...c} {...register('about')} rows={4} maxLength={2000} />}
       </FormField>
       <Button type="submit" loading={save.isPending}>

@@ -16,12 +16,17 @@ import { UploadField } from '#client/features/uploads';
 import { useSaveRoleDetails } from '#client/features/accounts/api/save-role-details';
 
 /** Desired roles are typed one per line; the shared schema checks each. */
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 const ZSeekerForm = z
   .object({ openToWork: z.boolean(), desiredRoles: z.string(), cvUploadId: z.string().nullable() })
   .superRefine((v, ctx) => {
     const parsed = ZJobSeekerInput.shape.desiredRoles.safeParse(lines(v.desiredRoles));
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['desiredRoles'], message: parsed.error.issues[0]!.message });
+    if (!parsed.success)
+      ctx.addIssue({ code: 'custom', path: ['desiredRoles'], message: parsed.error.issues[0]!.message });
   });
 type TSeekerForm = z.infer<typeof ZSeekerForm>;
 
@@ -31,7 +36,11 @@ export function JobSeekerForm({ saved }: { saved: TJobSeekerProfile | null }) {
   const [cv, setCv] = useState(saved?.cv ?? null);
   const { register, handleSubmit, setValue, setError, formState } = useForm<TSeekerForm>({
     resolver: zodResolver(ZSeekerForm),
-    defaultValues: { openToWork: saved?.openToWork ?? true, desiredRoles: saved?.desiredRoles.join('\n') ?? '', cvUploadId: saved?.cv?.id ?? null },
+    defaultValues: {
+      openToWork: saved?.openToWork ?? true,
+      desiredRoles: saved?.desiredRoles.join('\n') ?? '',
+      cvUploadId: saved?.cv?.id ?? null,
+    },
   });
   const { errors } = formState;
 
@@ -40,7 +49,8 @@ export function JobSeekerForm({ saved }: { saved: TJobSeekerProfile | null }) {
       { openToWork: values.openToWork, desiredRoles: lines(values.desiredRoles), cvUploadId: values.cvUploadId },
       {
         onError: (err) => {
-          if (!applyFieldErrors(err, setError, ['desiredRoles', 'cvUploadId'])) toast(failureToast('Could not save your job search', err));
+          if (!applyFieldErrors(err, setError, ['desiredRoles', 'cvUploadId']))
+            toast(failureToast('Could not save your job search', err));
         },
       },
     ),
@@ -52,7 +62,12 @@ export function JobSeekerForm({ saved }: { saved: TJobSeekerProfile | null }) {
         <Checkbox id="seeker-open" {...register('openToWork')} />
         <Label htmlFor="seeker-open">Open to work: employers may see that you are looking</Label>
       </div>
-      <FormField id="seeker-roles" label="Roles you want" error={errors.desiredRoles?.message} hint="One per line, e.g. Data analyst (up to 10)">
+      <FormField
+        id="seeker-roles"
+        label="Roles you want"
+        error={errors.desiredRoles?.message}
+        hint="One per line, e.g. Data analyst (up to 10)"
+      >
         {(c) => <Textarea {...c} {...register('desiredRoles')} rows={3} />}
       </FormField>
       <input type="hidden" {...register('cvUploadId')} />
@@ -68,13 +83,18 @@ export function JobSeekerForm({ saved }: { saved: TJobSeekerProfile | null }) {
         }}
       >
         {cv ? (
-          <a href={cv.url} className="inline-flex items-center gap-2 text-sm text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
+          <a
+            href={cv.url}
+            className="inline-flex items-center gap-2 text-sm text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+          >
             <FileText aria-hidden="true" className="size-4" />
             {cv.name}
           </a>
         ) : null}
       </UploadField>
-      {errors.cvUploadId?.message ? <p className="text-sm text-red-700 dark:text-red-400">{errors.cvUploadId.message}</p> : null}
+      {errors.cvUploadId?.message ? (
+        <p className="text-sm text-red-700 dark:text-red-400">{errors.cvUploadId.message}</p>
+      ) : null}
       <Button type="submit" loading={save.isPending}>
         Save job search
       </Button>

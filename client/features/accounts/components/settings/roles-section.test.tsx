@@ -41,7 +41,11 @@ function serve(start: Partial<TUser>) {
       if (url === '/api/user/role-details') return json(NO_DETAILS);
       if (url === '/api/user/roles' && method === 'POST') {
         const role = body.role as TRole;
-        user = { ...user, roles: user.roles.includes(role) ? user.roles : [...user.roles, role], role: body.primary ? role : user.role };
+        user = {
+          ...user,
+          roles: user.roles.includes(role) ? user.roles : [...user.roles, role],
+          role: body.primary ? role : user.role,
+        };
         return json(user);
       }
       if (url === '/api/user/primary-role') return json((user = { ...user, role: body.role }));
@@ -55,7 +59,10 @@ function serve(start: Partial<TUser>) {
 
 /** Lazy screens and a busy machine: a longer wait than the 1 s default. */
 const SLOW = { timeout: 8_000 };
-const bottomLabels = async () => within(await screen.findByTestId('bottom-nav', {}, SLOW)).getAllByRole('link').map((a) => a.textContent);
+const bottomLabels = async () =>
+  within(await screen.findByTestId('bottom-nav', {}, SLOW))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 beforeAll(async () => {
   await Promise.all([import('../profile-page'), import('#client/app/shell/bottom-nav')]);
@@ -82,9 +89,15 @@ describe('navigation by primary role', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('group', { name: "I'm hiring" }, SLOW);
     fireEvent.click(within(card).getByRole('button', { name: 'Take on' }));
     await waitFor(async () => expect(await bottomLabels()).toContain('Dashboard'), SLOW);
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/user/roles', body: { role: 'employer', primary: true } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/user/roles',
+      body: { role: 'employer', primary: true },
+    });
     expect(within(card).getByText('Primary role')).toBeTruthy();
-    expect(await within(card).findByRole('textbox', { name: 'Company name' }, SLOW)).toHaveProperty('name', 'companyName');
+    expect(await within(card).findByRole('textbox', { name: 'Company name' }, SLOW)).toHaveProperty(
+      'name',
+      'companyName',
+    );
   });
 
   it('makes a held role primary from its card', async () => {
@@ -93,6 +106,9 @@ describe('navigation by primary role', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('group', { name: 'Offer my skills' }, SLOW);
     fireEvent.click(within(card).getByRole('button', { name: 'Make primary' }));
     await waitFor(async () => expect(await bottomLabels()).toContain('Talent'), SLOW);
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/user/primary-role', body: { role: 'talent' } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/user/primary-role',
+      body: { role: 'talent' },
+    });
   });
 });

@@ -29,8 +29,9 @@ export function RolesSection() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Your primary role is <strong className="font-medium text-zinc-900 dark:text-zinc-100">{ROLE_LABELS[user.role]}</strong>: the navigation
-        follows it. Taking on another role keeps everything the others made.
+        Your primary role is{' '}
+        <strong className="font-medium text-zinc-900 dark:text-zinc-100">{ROLE_LABELS[user.role]}</strong>: the
+        navigation follows it. Taking on another role keeps everything the others made.
       </p>
       <OtherRoles user={user} pending={pendingPrimary} onMakePrimary={(role) => primary.mutate(role)} />
       <div className="grid items-start gap-4 lg:grid-cols-2">
@@ -52,7 +53,15 @@ export function RolesSection() {
 }
 
 /** Held roles without a card of their own, when one of them could become primary. */
-function OtherRoles({ user, pending, onMakePrimary }: { user: TUser; pending: TRole | undefined; onMakePrimary: (role: TRole) => void }) {
+function OtherRoles({
+  user,
+  pending,
+  onMakePrimary,
+}: {
+  user: TUser;
+  pending: TRole | undefined;
+  onMakePrimary: (role: TRole) => void;
+}) {
   const others = user.roles.filter((r) => !CARD_ROLES.includes(r) && r !== user.role);
   if (others.length === 0) return null;
   return (

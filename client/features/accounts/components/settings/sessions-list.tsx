@@ -29,7 +29,9 @@ export function SessionsList() {
           <h3 id="sessions-heading" className="font-semibold text-zinc-900 dark:text-white">
             Where you're signed in
           </h3>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Log out any device you do not recognise, then change your password.</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            Log out any device you do not recognise, then change your password.
+          </p>
         </div>
         {others > 0 ? (
           <Button variant="outline" className="shrink-0" onClick={() => setConfirming(true)}>
@@ -43,7 +45,12 @@ export function SessionsList() {
         </p>
       ) : sessions.isError ? (
         <div className="mt-4">
-          <LoadFailedCard what="your sessions" variant="inline" onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+          <LoadFailedCard
+            what="your sessions"
+            variant="inline"
+            onRetry={() => void sessions.refetch()}
+            retrying={sessions.isFetching}
+          />
         </div>
       ) : (
         <ul aria-labelledby="sessions-heading" className="mt-4 divide-y divide-zinc-200 dark:divide-zinc-800">
@@ -85,7 +92,8 @@ function SessionRow({ session, now }: { session: TSessionView; now: Date }) {
             ) : null}
           </p>
           <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
-            {session.ip ?? 'Unknown address'} · Signed in {timeLabel(session.createdAt, now)} · Last seen {timeLabel(session.lastSeenAt, now)}
+            {session.ip ?? 'Unknown address'} · Signed in {timeLabel(session.createdAt, now)} · Last seen{' '}
+            {timeLabel(session.lastSeenAt, now)}
           </p>
         </div>
       </div>

@@ -15,12 +15,18 @@ import { useSaveRoleDetails } from '#client/features/accounts/api/save-role-deta
 /** The rate as people type it, in naira or dollars (`hourlyRate`, like the course form's `price`); minor units on the way out. */
 const ZTalentForm = z
   .object({
-    hourlyRate: z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter the rate as a number, e.g. 15000'),
+    hourlyRate: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter the rate as a number, e.g. 15000'),
     currency: z.enum(CURRENCIES),
     availability: z.enum(AVAILABILITIES),
     availableFrom: z.string(),
   })
-  .refine((v) => v.availability !== 'available_from' || v.availableFrom, { path: ['availableFrom'], message: 'Enter the date you are available from' });
+  .refine((v) => v.availability !== 'available_from' || v.availableFrom, {
+    path: ['availableFrom'],
+    message: 'Enter the date you are available from',
+  });
 type TTalentForm = z.infer<typeof ZTalentForm>;
 
 const toMinor = (rate: string) => Math.round(Number(rate) * 100);
@@ -42,12 +48,20 @@ export function TalentForm({ saved }: { saved: TTalentProfile | null }) {
   const availability = useWatch({ control, name: 'availability' });
 
   const onSubmit = handleSubmit(({ hourlyRate, currency, availability, availableFrom }) =>
-    save.mutate(ZTalentInput.parse({ hourlyRateMinor: toMinor(hourlyRate), currency, availability, availableFrom: availableFrom || null }), {
-      onError: (err) => {
-        const placed = applyFieldErrors(err, setError, ['currency', 'availability', 'availableFrom']);
-        if (!placed) toast(failureToast('Could not save your rate', err));
+    save.mutate(
+      ZTalentInput.parse({
+        hourlyRateMinor: toMinor(hourlyRate),
+        currency,
+        availability,
+        availableFrom: availableFrom || null,
+      }),
+      {
+        onError: (err) => {
+          const placed = applyFieldErrors(err, setError, ['currency', 'availability', 'availableFrom']);
+          if (!placed) toast(failureToast('Could not save your rate', err));
+        },
       },
-    }),
+    ),
   );
 
   return (
