@@ -1,7 +1,5 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TestClock } from 'pg-boss';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,7 +20,7 @@ import type { AllServices, AnyModule } from './platform/module';
 import type { RealtimeService } from './realtime/realtime.service';
 import { createPlatform } from './platform/platform';
 import { registerCompression } from './plugins/compression';
-import { documentComponents, documentErrors } from './plugins/error-answers';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { registerMemberLimits } from './plugins/member-limits';
@@ -106,13 +104,7 @@ export async function buildPlatform(
   registerModuleHooks(app, composed);
   await app.register(rateLimit, { global: false });
   registerMemberLimits(app);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Build. Learn. Earn. Thrive. API', version: '0.1.0' } },
-    // Every operation's error answers and the shared ErrorBody component (decision 015).
-    transform: documentErrors,
-    transformObject: documentComponents,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app);
   await app.register(healthRoutes);
   await registerModuleRoutes(app, composed, platform);
   await registerSpa(app, config.clientDir);
