@@ -1,12 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FileText } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { SUBMISSION_STATUS_LABELS, type TSubmission, type TSubmissionInput } from '#shared/courses/assessments.schemas';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  SUBMISSION_STATUS_LABELS,
+  ZSubmissionInput,
+  type TSubmission,
+  type TSubmissionInput,
+} from '#shared/courses/assessments.schemas';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { FieldError, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
 import { serverMessage } from '#client/lib/api-client';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { UploadField } from '#client/features/uploads';
 import { useAssignment, useSubmitWork } from '../api/assessments';
 
@@ -61,13 +70,34 @@ export function SubmissionSummary({ submission }: { submission: TSubmission }) {
   );
 }
 
-type Mode = 'text' | 'link' | 'document' | 'image';
-const MODES: Array<{ value: Mode; label: string }> = [
+const MODES = [
   { value: 'text', label: 'Text' },
   { value: 'document', label: 'PDF' },
   { value: 'image', label: 'Image' },
   { value: 'link', label: 'Link' },
-];
+] as const;
+
+/**
+ * The shared submission schema as the form holds it: every kind's field at once (switching keeps
+ * what was typed), the chosen one handed in. A PDF and an image are both a file.
+ */
+const ZWorkForm = z
+  .object({
+    mode: z.enum(['text', 'document', 'image', 'link']),
+    text: z.string(),
+    url: z.string(),
+    uploadId: z.string(),
+    uploadName: z.string(),
+  })
+  .transform(({ mode, text, url, uploadId }) =>
+    mode === 'text'
+      ? { kind: 'text' as const, text }
+      : mode === 'link'
+        ? { kind: 'link' as const, url }
+        : { kind: 'file' as const, uploadId },
+  )
+  .pipe(ZSubmissionInput);
+type WorkDraft = z.input<typeof ZWorkForm>;
 
 /** An assignment in the player: the due date, the work handed in and its grade, and the form to hand in. */
 export function AssignmentView({
@@ -81,10 +111,16 @@ export function AssignmentView({
 }) {
   const assignment = useAssignment(courseId, lessonId);
   const submit = useSubmitWork(courseId, lessonId);
-  const [mode, setMode] = useState<Mode>('text');
-  const [text, setText] = useState('');
-  const [url, setUrl] = useState('');
-  const [file, setFile] = useState<{ id: string; name: string } | null>(null);
+  const { control, register, handleSubmit, setError, setValue, formState } = useForm<
+    WorkDraft,
+    unknown,
+    TSubmissionInput
+  >({
+    resolver: zodResolver(ZWorkForm),
+    defaultValues: { mode: 'text', text: '', url: '', uploadId: '', uploadName: '' },
+  });
+  const { errors } = formState;
+  const [mode, uploadName] = useWatch({ control, name: ['mode', 'uploadName'] });
   if (assignment.isPending) return <PageSpinner label="Loading the assignment" />;
   if (assignment.isError)
     return <Alert tone="error">{serverMessage(assignment.error) ?? 'Could not load the assignment.'}</Alert>;
@@ -93,18 +129,9 @@ export function AssignmentView({
   const open = canSubmit && (!mine || mine.status === 'needs_work');
   const due = a.myDueAt ?? a.dueAt;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input: TSubmissionInput | null =
-      mode === 'text'
-        ? { kind: 'text', text }
-        : mode === 'link'
-          ? { kind: 'link', url }
-          : file
-            ? { kind: 'file', uploadId: file.id }
-            : null;
-    if (input) submit.mutate(input);
-  }
+  const onSubmit = handleSubmit((input) =>
+    submit.mutate(input, { onError: (err) => applyFieldErrors(err, setError, ['text', 'url', 'uploadId']) }),
+  );
 
   return (
     <div className="space-y-5">
@@ -126,6 +153,7 @@ export function AssignmentView({
       {open ? (
         <form
           onSubmit={onSubmit}
+          noValidate
           className="space-y-4 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
           aria-label="Hand in your work"
         >
@@ -141,7 +169,7 @@ export function AssignmentView({
                   name="submission-kind"
                   value={m.value}
                   checked={mode === m.value}
-                  onChange={() => setMode(m.value)}
+                  onChange={() => setValue('mode', m.value)}
                   className="accent-indigo-600"
                 />
                 {m.label}
@@ -149,41 +177,28 @@ export function AssignmentView({
             ))}
           </fieldset>
           {mode === 'text' ? (
-            <div className="space-y-1">
-              <label htmlFor="submission-text" className="text-sm font-medium">
-                Your answer
-              </label>
-              <Textarea
-                id="submission-text"
-                rows={6}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                maxLength={20_000}
-              />
-            </div>
+            <FormField id="submission-text" label="Your answer" error={errors.text?.message}>
+              {(c) => <Textarea {...c} {...register('text')} rows={6} maxLength={20_000} />}
+            </FormField>
           ) : mode === 'link' ? (
-            <div className="space-y-1">
-              <label htmlFor="submission-url" className="text-sm font-medium">
-                Link to your work
-              </label>
-              <Input
-                id="submission-url"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={url}
-                onChange={(e) => setUrl(e.target.value)}
-              />
-            </div>
+            <FormField id="submission-url" label="Link to your work" error={errors.url?.message}>
+              {(c) => <Input {...c} {...register('url')} type="url" inputMode="url" placeholder="https://" />}
+            </FormField>
           ) : (
             <UploadField
               key={mode}
               id="submission-file"
               kind={mode}
               label={mode === 'document' ? 'Your PDF' : 'Your image'}
-              onUploaded={(upload) => setFile({ id: upload.id, name: upload.name })}
+              onUploaded={(upload) => {
+                setValue('uploadId', upload.id);
+                setValue('uploadName', upload.name);
+              }}
             >
-              {file ? <p className="text-sm">Ready to hand in: {file.name}</p> : null}
+              {uploadName ? <p className="text-sm">Ready to hand in: {uploadName}</p> : null}
+              {errors.uploadId?.message ? (
+                <FieldError id="submission-upload-error">{errors.uploadId.message}</FieldError>
+              ) : null}
             </UploadField>
           )}
           {submit.isError ? (
@@ -193,7 +208,7 @@ export function AssignmentView({
             type="submit"
             loading={submit.isPending}
             loadingText="Handing in…"
-            disabled={(mode === 'document' || mode === 'image') && !file}
+            disabled={(mode === 'document' || mode === 'image') && !uploadName}
           >
             Hand in
           </Button>

@@ -1,12 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarClock, Eye, ListChecks, X } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ZAssignmentInput, type TAssignmentInput } from '#shared/courses/assessments.schemas';
 import type { TLessonContent } from '#shared/courses/lessons.schemas';
+import { localDateTime, zonedDateTime } from '#shared/mentorship/zoned-time';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
+import { FieldError } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { serverMessage } from '#client/lib/api-client';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { useAssignment, useQuizEditor, useSaveAssignment } from '../api/assessments';
 import { AssignmentView } from './assignment-view';
 import { QuizEditor } from './quiz-editor';
@@ -54,12 +61,21 @@ function QuizQuestions({ courseId, lessonId, onSaved }: { courseId: string; less
   return <QuizEditor courseId={courseId} lessonId={lessonId} quiz={quiz.data} onSaved={onSaved} />;
 }
 
-/** datetime-local wants local "YYYY-MM-DDTHH:mm". */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+const DUE_MODES = ['none', 'date', 'days'] as const;
+
+/**
+ * The shared assignment schema as the form holds it: the chosen kind of due date, the date as a
+ * datetime-local value read in the tutor's own zone, the days as typed.
+ */
+const dueDateForm = (timeZone: string) =>
+  z
+    .object({ mode: z.enum(DUE_MODES), dueAt: z.string(), dueDays: z.string() })
+    .transform(({ mode, dueAt, dueDays }): TAssignmentInput => ({
+      dueAt: mode === 'date' && dueAt ? zonedDateTime(dueAt, timeZone).toISOString() : null,
+      dueDays: mode === 'days' ? Number(dueDays) : null,
+    }))
+    .pipe(ZAssignmentInput);
+type DueDateDraft = z.input<ReturnType<typeof dueDateForm>>;
 
 function DueDateForm({ courseId, lessonId, onSaved }: { courseId: string; lessonId: string; onSaved: () => void }) {
   const assignment = useAssignment(courseId, lessonId);
@@ -91,30 +107,39 @@ function DueDateFields({
   onSaved: () => void;
 }) {
   const save = useSaveAssignment(courseId, lessonId);
-  const [mode, setMode] = useState<'none' | 'date' | 'days'>(dueAt ? 'date' : dueDays ? 'days' : 'none');
-  const [date, setDate] = useState(localInput(dueAt));
-  const [days, setDays] = useState(dueDays ? String(dueDays) : '7');
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(
-      {
-        dueAt: mode === 'date' && date ? new Date(date).toISOString() : null,
-        dueDays: mode === 'days' ? Number(days) : null,
-      },
-      { onSuccess: onSaved },
-    );
-  }
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<DueDateDraft, unknown, TAssignmentInput>({
+    resolver: zodResolver(dueDateForm(timeZone)),
+    defaultValues: {
+      mode: dueAt ? 'date' : dueDays ? 'days' : 'none',
+      dueAt: dueAt ? localDateTime(new Date(dueAt), timeZone) : '',
+      dueDays: dueDays ? String(dueDays) : '7',
+    },
+  });
+  const mode = useWatch({ control, name: 'mode' });
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, { onSuccess: onSaved, onError: (err) => applyFieldErrors(err, setError, ['dueAt', 'dueDays']) }),
+  );
+  const dueAtError = errors.dueAt?.message;
+  const dueDaysError = errors.dueDays?.message;
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Due date">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Due date">
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">Due</legend>
-        {(['none', 'date', 'days'] as const).map((m) => (
+        {DUE_MODES.map((m) => (
           <label key={m} className="flex min-h-10 items-center gap-2 text-sm">
             <input
               type="radio"
               name="due-mode"
               checked={mode === m}
-              onChange={() => setMode(m)}
+              onChange={() => setValue('mode', m)}
               className="accent-indigo-600"
             />
             {m === 'none' ? 'No due date' : m === 'date' ? 'On a date' : 'Days after each learner enrols'}
@@ -122,20 +147,28 @@ function DueDateFields({
         ))}
       </fieldset>
       {mode === 'date' ? (
-        <Input
-          type="datetime-local"
-          aria-label="Due date and time"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
+        <div className="space-y-1.5">
+          <Input
+            type="datetime-local"
+            aria-label="Due date and time"
+            aria-invalid={dueAtError ? true : undefined}
+            aria-describedby={dueAtError ? 'due-at-error' : undefined}
+            {...register('dueAt')}
+          />
+          {dueAtError ? <FieldError id="due-at-error">{dueAtError}</FieldError> : null}
+        </div>
       ) : null}
       {mode === 'days' ? (
-        <Input
-          inputMode="numeric"
-          aria-label="Days after enrolment"
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
-        />
+        <div className="space-y-1.5">
+          <Input
+            inputMode="numeric"
+            aria-label="Days after enrolment"
+            aria-invalid={dueDaysError ? true : undefined}
+            aria-describedby={dueDaysError ? 'due-days-error' : undefined}
+            {...register('dueDays')}
+          />
+          {dueDaysError ? <FieldError id="due-days-error">{dueDaysError}</FieldError> : null}
+        </div>
       ) : null}
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         Learners who have not handed in are reminded 24 hours before.
