@@ -1,21 +1,40 @@
-import { useState } from 'react';
-import type { TQuizStats, TSubmission } from '#shared/courses/assessments.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZGradeInput, type TQuizStats, type TSubmission } from '#shared/courses/assessments.schemas';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { serverMessage } from '#client/lib/api-client';
+import { applyFieldErrors } from '#client/lib/form-errors';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { useGrade, useGradingDashboard } from '../api/assessments';
 import { plural } from '../format';
 import { formatDue, SubmissionSummary } from './assignment-view';
 
+/** The decision is the button pressed; the form holds the feedback. */
+const ZFeedbackForm = ZGradeInput.pick({ feedback: true });
+
 function GradeCard({ submission }: { submission: TSubmission }) {
   const grade = useGrade();
-  const [feedback, setFeedback] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof ZFeedbackForm>, unknown, z.output<typeof ZFeedbackForm>>({
+    resolver: zodResolver(ZFeedbackForm),
+    defaultValues: { feedback: '' },
+  });
   const send = (decision: 'pass' | 'needs_work') =>
-    grade.mutate({ courseId: submission.courseId, submissionId: submission.id, decision, feedback });
-  const id = `feedback-${submission.id}`;
+    void handleSubmit(({ feedback }) =>
+      grade.mutate(
+        { courseId: submission.courseId, submissionId: submission.id, decision, feedback },
+        { onError: (err) => applyFieldErrors(err, setError, ['feedback']) },
+      ),
+    )();
   return (
     <li>
       <Card className="space-y-3 p-4" data-testid="submission-to-grade">
@@ -27,12 +46,9 @@ function GradeCard({ submission }: { submission: TSubmission }) {
           </p>
         </div>
         <SubmissionSummary submission={submission} />
-        <div className="space-y-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            Feedback
-          </label>
-          <Textarea id={id} rows={3} value={feedback} onChange={(e) => setFeedback(e.target.value)} maxLength={5000} />
-        </div>
+        <FormField id={`feedback-${submission.id}`} label="Feedback" error={errors.feedback?.message}>
+          {(c) => <Textarea {...c} {...register('feedback')} rows={3} maxLength={5000} />}
+        </FormField>
         {grade.isError ? <Alert tone="error">{serverMessage(grade.error) ?? 'Could not save the grade.'}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button
