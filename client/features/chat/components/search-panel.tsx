@@ -1,9 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { TChatMessage } from '#shared/chat/chat.schemas';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZMessagesQuery, type TChatMessage } from '#shared/chat/chat.schemas';
 import { Input } from '#client/components/ui/input';
 import { Button } from '#client/components/ui/button';
 import { searchMessages } from '../api/chat-queries';
+
+/** The route's query text, required here: a blank search is not sent (and says nothing, as before). */
+const ZSearchForm = z.object({ q: ZMessagesQuery.shape.q.unwrap() });
 
 /** Search within this conversation: the matching lines, newest first. */
 export function SearchPanel({
@@ -15,35 +21,25 @@ export function SearchPanel({
   meId: string;
   onClose(): void;
 }) {
-  const [q, setQ] = useState('');
   const [results, setResults] = useState<TChatMessage[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof ZSearchForm>,
+    unknown,
+    z.output<typeof ZSearchForm>
+  >({
+    resolver: zodResolver(ZSearchForm),
+    defaultValues: { q: '' },
+  });
   const id = useId();
-  async function run(event: FormEvent) {
-    event.preventDefault();
-    if (!q.trim()) return;
-    setBusy(true);
-    try {
-      setResults((await searchMessages(conversationId, q.trim())).messages);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = handleSubmit(async ({ q }) => setResults((await searchMessages(conversationId, q)).messages));
   return (
     <div className="border-b border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
-      <form onSubmit={(e) => void run(e)} className="flex items-center gap-2" role="search">
+      <form onSubmit={(e) => void run(e)} noValidate className="flex items-center gap-2" role="search">
         <label htmlFor={id} className="sr-only">
           Search messages
         </label>
-        <Input
-          id={id}
-          type="search"
-          placeholder="Search messages"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          autoFocus
-        />
-        <Button type="submit" size="sm" loading={busy}>
+        <Input id={id} type="search" placeholder="Search messages" {...register('q')} autoFocus />
+        <Button type="submit" size="sm" loading={formState.isSubmitting}>
           Search
         </Button>
         <Button variant="ghost" size="icon" aria-label="Close search" onClick={onClose}>
