@@ -1,9 +1,16 @@
-import { useId, useState } from 'react';
-import type { TReportKind } from '#shared/reports/reports.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZReportInput, type TReportKind } from '#shared/reports/reports.schemas';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/lib/toast';
 import { useReport } from '../api/chat-mutations';
+
+/** The reason is the member's; the kind and target come from what they chose to report. */
+const ZReasonForm = ZReportInput.pick({ reason: true });
 
 /** Reports a message or a member to the admins, with a reason. */
 export function ReportDialog({
@@ -13,23 +20,31 @@ export function ReportDialog({
   target: { kind: TReportKind; id: string; label: string } | null;
   onClose(): void;
 }) {
-  const [reason, setReason] = useState('');
   const report = useReport();
   const id = useId();
-  const send = () => {
-    if (!target || reason.trim().length < 3) return;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof ZReasonForm>, unknown, z.output<typeof ZReasonForm>>({
+    resolver: zodResolver(ZReasonForm),
+    defaultValues: { reason: '' },
+  });
+  const send = handleSubmit(({ reason }) => {
+    if (!target) return;
     report.mutate(
-      { kind: target.kind, targetId: target.id, reason: reason.trim() },
+      { kind: target.kind, targetId: target.id, reason },
       {
         onSuccess: () => {
           toast({ title: 'Report sent. Our team will look at it.' });
-          setReason('');
+          reset();
           onClose();
         },
         onError: (err) => toast({ title: err.message || 'Could not send the report.', variant: 'destructive' }),
       },
     );
-  };
+  });
   return (
     <ConfirmDialog
       open={target !== null}
@@ -43,12 +58,13 @@ export function ReportDialog({
       confirmText="Send report"
       confirmVariant="destructive"
       loading={report.isPending}
-      onConfirm={send}
+      onConfirm={() => void send()}
     >
-      <label htmlFor={id} className="mt-4 block text-sm font-medium">
-        Reason
-      </label>
-      <Textarea id={id} className="mt-1" value={reason} maxLength={1_000} onChange={(e) => setReason(e.target.value)} />
+      <div className="mt-4">
+        <FormField id={id} label="Reason" error={errors.reason?.message}>
+          {(c) => <Textarea {...c} {...register('reason')} maxLength={1_000} />}
+        </FormField>
+      </div>
     </ConfirmDialog>
   );
 }
