@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { ownDocument } from './own-document';
 import { RequireUser } from './require-user';
 import { RootLayout } from './root-layout';
 
@@ -235,6 +236,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/video-call',
+            loader: ownDocument,
             lazy: screen(
               () => import('../features/calls/components/video-call-page'),
               (m) => m.VideoCallPage,

@@ -5,6 +5,18 @@ import { AppError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Camera, microphone and screen sharing only on the call page (issue 25); features no page of
+ * ours uses (place, payment, USB), nowhere. A document keeps the policy it was loaded with, so
+ * the app enters the call page with a full page load (`client/features/calls`), never a
+ * client-side route change. Only features Chromium knows are named: it logs an error for others.
+ */
+const policy = (media: string) =>
+  `camera=${media}, microphone=${media}, display-capture=${media}, geolocation=(), payment=(), usb=()`;
+export const PERMISSIONS = { call: policy('(self)'), elsewhere: policy('()') };
+export const CALL_PAGE = '/video-call';
+const onCallPage = (url: string) => url === CALL_PAGE || url.startsWith(`${CALL_PAGE}?`);
+
 export interface SecurityOptions {
   appUrl: string;
   allowedOrigins: string[];
@@ -48,6 +60,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   // hook stays synchronous: this runs on every request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('permissions-policy', onCallPage(request.url) ? PERMISSIONS.call : PERMISSIONS.elsewhere);
     if (SAFE_METHODS.has(request.method) || originAllowed(request)) done();
     else done(forbidden());
   });

@@ -16,6 +16,16 @@ import type { AllServices } from '#server/platform/module';
 const MULTIPART_OVERHEAD = 64 * 1024;
 const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes));
 const HOUR = 3_600_000;
+
+/**
+ * Busboy refuses a body that is not well-formed multipart (no boundary, a part cut short, bytes
+ * that are not parts) with a plain Error: no status, which would answer 500. Errors that carry a
+ * status (the plugin's limits, 4xx) keep it.
+ */
+function asMalformed(err: unknown): never {
+  if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+  throw new AppError('BAD_REQUEST', 'The file arrived incomplete or garbled. Choose it again and send it once more.');
+}
 /**
  * Uploads a member may start in an hour. A tutor filling a 40-lesson course in one sitting
  * sends about 80 (a video and a workbook per lesson); a script filling the disk sends more.
@@ -57,18 +67,19 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
           ? undefined
           : Math.max(0, Number(request.headers['content-length']) - MULTIPART_OVERHEAD);
       if (declared !== undefined && declared > UPLOAD_LIMITS[kind].maxBytes) throw uploads.tooLarge(kind);
-      const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind].maxBytes } });
+      const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind].maxBytes } }).catch(asMalformed);
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', { file: 'Choose a file to upload' });
       }
-      const upload = await uploads.store(
-        currentUser(request),
-        kind,
-        { stream: part.file, filename: part.filename },
-        declared,
-        isPrivate,
-      );
+      // The parser reports a body that breaks off or garbles mid-file by destroying the file's
+      // stream with its error, possibly before storing starts: wherever storing meets that error,
+      // it is the sender's; any other stays ours.
+      const upload = await uploads
+        .store(currentUser(request), kind, { stream: part.file, filename: part.filename }, declared, isPrivate)
+        .catch((err: unknown) => {
+          throw part.file.errored && !(err instanceof AppError) ? asMalformed(part.file.errored) : err;
+        });
       return reply.status(201).send(upload);
     },
   );

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../test/harness';
+
+const clientDir = mkdtempSync(join(tmpdir(), 'blet-security-'));
+writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ clientDir });
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => h.app.inject({ method: 'GET', url });
+const allows = (policy: unknown, feature: string) => String(policy).includes(`${feature}=(self)`);
+
+describe('Permissions-Policy (issue 25)', () => {
+  it('lets only the call page use the camera, microphone and screen', async () => {
+    const call = await get('/video-call?room=0d7b6a4e-8f1e-4a39-9b43-2f5d3c1a7e10');
+    expect(call.statusCode).toBe(200);
+    for (const feature of ['camera', 'microphone', 'display-capture'])
+      expect(allows(call.headers['permissions-policy'], feature)).toBe(true);
+
+    for (const url of ['/', '/chat', '/video-callx', '/jobs/abc?next=/video-call', '/api/health']) {
+      const res = await get(url);
+      expect(res.headers['permissions-policy'], url).toMatch(/camera=\(\), microphone=\(\), display-capture=\(\)/);
+    }
+  });
+
+  it('refuses place, payment and USB everywhere, the call page included', async () => {
+    for (const url of ['/', '/video-call']) {
+      const policy = String((await get(url)).headers['permissions-policy']);
+      expect(policy).toMatch(/geolocation=\(\)/);
+      expect(policy).toMatch(/payment=\(\)/);
+      expect(policy).toMatch(/usb=\(\)/);
+    }
+  });
+});
+
+describe('the API docs page keeps its own policy to itself', () => {
+  it('answers the app with the strict policy and the docs with theirs, which loads nothing from elsewhere', async () => {
+    const app = String((await get('/')).headers['content-security-policy']);
+    expect(app).toMatch(/script-src 'self'(;|$)/);
+    expect(app).toMatch(/style-src 'self' 'unsafe-inline';/);
+
+    const docs = await get('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    const policy = String(docs.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).not.toMatch(/https:|validator\.swagger\.io/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+  });
+});
