@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AVATAR_SIZES, IMAGE_WIDTHS } from '#shared/uploads/uploads.schemas';
 
@@ -5,7 +6,15 @@ import { AVATAR_SIZES, IMAGE_WIDTHS } from '#shared/uploads/uploads.schemas';
  * A picture of up to 40 megapixels (a 5 MB upload cannot honestly hold more): a small file
  * that claims a huge canvas must not take the server's memory when decoded.
  */
-const MAX_PIXELS = 40_000_000;
+export const MAX_PIXELS = 40_000_000;
+/** A picture within the pixel budget decodes in well under a second; one that does not is refused. */
+const DECODE_SECONDS = 10;
+/**
+ * Pictures worked on at once in this process; the rest wait their turn. sharp decodes on libuv's
+ * four threads, which password hashing and file reads share too: eight large pictures at once
+ * took 11 s each and 1 GB (issue 25), and held up every sign-in meanwhile.
+ */
+export const IMAGE_WORK_AT_ONCE = 2;
 
 /** WebP at 75 looks like the PNG or JPEG it came from at a fraction of the bytes. */
 const WEBP_QUALITY = 75;
@@ -18,45 +27,66 @@ export interface ImageVariant {
 }
 
 export class NotAnImage extends Error {}
+/** Within the upload's bytes, but more pixels (or decoding time) than a picture may take. */
+export class ImageTooLarge extends Error {}
 
-const decode = (input: Buffer) => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+const turn = pLimit(IMAGE_WORK_AT_ONCE);
 
-/**
- * Whether the bytes decode as a picture: magic bytes alone let through a PNG signature followed
- * by anything. Throws NotAnImage otherwise.
- */
-export async function checkImage(input: Buffer): Promise<{ width: number; height: number }> {
+const decode = (input: Buffer) =>
+  sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).timeout({ seconds: DECODE_SECONDS });
+
+/** The picture's size from its header alone; refuses a canvas over the budget before any decoding. */
+async function measure(input: Buffer): Promise<{ width: number; height: number }> {
+  let width: number | undefined;
+  let height: number | undefined;
   try {
-    // stats() decodes every pixel; metadata() would only read the header.
-    await decode(input).stats();
-    const { width, height } = await decode(input).metadata();
-    return { width: width ?? 0, height: height ?? 0 };
+    ({ width, height } = await sharp(input).metadata());
   } catch {
     throw new NotAnImage();
   }
+  if (!width || !height) throw new NotAnImage();
+  if (width * height > MAX_PIXELS) throw new ImageTooLarge();
+  return { width, height };
+}
+
+/** Image work in its turn, with sharp's refusals told apart: too costly, or not a picture. */
+function work<T>(input: Buffer, job: (size: { width: number; height: number }) => Promise<T>): Promise<T> {
+  return turn(async () => {
+    const size = await measure(input);
+    try {
+      return await job(size);
+    } catch (err) {
+      if (err instanceof Error && /timeout|pixel limit/i.test(err.message)) throw new ImageTooLarge();
+      throw new NotAnImage();
+    }
+  });
 }
 
 /**
- * The picture at one of IMAGE_WIDTHS as WebP, turned upright (EXIF orientation), never
- * enlarged: a 600 px picture's 960 variant is 600 px wide. Animated GIFs keep their first frame.
+ * Every width of IMAGE_WIDTHS as WebP, turned upright (EXIF orientation), never enlarged: a
+ * 600 px picture's 960 copy is 600 px wide. Animated GIFs keep their first frame. The picture is
+ * decoded once, which also proves it is one (magic bytes alone let through a PNG signature
+ * followed by anything): every width is made from the widest, kept as raw pixels.
  */
-export async function resizeImage(input: Buffer, width: ImageWidth): Promise<Buffer> {
-  try {
-    return await decode(input)
+export function imageVariants(input: Buffer): Promise<ImageVariant[]> {
+  return work(input, async () => {
+    const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+    const { data, info } = await decode(input)
       .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  } catch {
-    throw new NotAnImage();
-  }
-}
-
-/** Every width, made one after the other (sharp already uses every core for one). */
-export async function imageVariants(input: Buffer): Promise<ImageVariant[]> {
-  const variants: ImageVariant[] = [];
-  for (const width of IMAGE_WIDTHS) variants.push({ width, body: await resizeImage(input, width) });
-  return variants;
+      .resize({ width: widest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const variants: ImageVariant[] = [];
+    for (const width of IMAGE_WIDTHS) {
+      const body = await sharp(data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      variants.push({ width, body });
+    }
+    return variants;
+  });
 }
 
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
@@ -67,18 +97,19 @@ export type AvatarSize = (typeof AVATAR_SIZES)[number];
  * (a phone photo's EXIF can carry where it was taken). A picture smaller than a size is not
  * enlarged: its square is as wide as its shorter side.
  */
-export async function avatarImages(input: Buffer): Promise<Array<{ size: AvatarSize; body: Buffer }>> {
-  const { width, height } = await checkImage(input);
-  const side = Math.min(width, height);
-  const images: Array<{ size: AvatarSize; body: Buffer }> = [];
-  for (const size of AVATAR_SIZES) {
-    const px = Math.max(1, Math.min(size, side));
-    const body = await decode(input)
-      .rotate()
-      .resize(px, px, { fit: 'cover', position: 'attention' })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-    images.push({ size, body });
-  }
-  return images;
+export function avatarImages(input: Buffer): Promise<Array<{ size: AvatarSize; body: Buffer }>> {
+  return work(input, async ({ width, height }) => {
+    const side = Math.min(width, height);
+    const images: Array<{ size: AvatarSize; body: Buffer }> = [];
+    for (const size of AVATAR_SIZES) {
+      const px = Math.max(1, Math.min(size, side));
+      const body = await decode(input)
+        .rotate()
+        .resize(px, px, { fit: 'cover', position: 'attention' })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      images.push({ size, body });
+    }
+    return images;
+  });
 }

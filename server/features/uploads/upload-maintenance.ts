@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { transaction } from '#server/db/transaction';
 import { INCOMING_PREFIX, type Storage } from '#server/lib/storage';
 import { IMAGE_WIDTHS } from '#shared/uploads/uploads.schemas';
-import { NotAnImage, resizeImage } from './images';
+import { ImageTooLarge, NotAnImage, imageVariants } from './images';
 import { collect } from './upload-intake';
 import { AVATAR_COPY_SIZES, parseStoredName, variantName } from './uploads.presenter';
 import { type UploadRow, uploadsRepo } from './uploads.repo';
@@ -63,22 +63,22 @@ export function createUploadMaintenance(deps: {
   }
 
   /**
-   * The copies an image lacks. An original that is gone (lost with a disk) or does not decode
-   * (stored before uploads were decoded) gets none: its copies answer 404, as its file would.
+   * An image's copies, every width made again (a run cut short may have left some), answering
+   * their bytes. An original that is gone (lost with a disk) or does not decode (stored before
+   * uploads were decoded) gets none: its copies answer 404, as its file would.
    */
-  async function makeVariants(row: UploadRow): Promise<void> {
+  async function makeVariants(row: UploadRow): Promise<number> {
     const original = await storage.get(row.storedName);
-    if (!original) return;
-    const bytes = await collect(original);
-    for (const width of IMAGE_WIDTHS) {
-      if (await storage.head(variantName(row.id, width))) continue;
-      try {
-        await storage.put(variantName(row.id, width), await resizeImage(bytes, width), 'image/webp');
-      } catch (err) {
-        if (err instanceof NotAnImage) return;
-        throw err;
-      }
+    if (!original) return 0;
+    let variants;
+    try {
+      variants = await imageVariants(await collect(original));
+    } catch (err) {
+      if (err instanceof NotAnImage || err instanceof ImageTooLarge) return 0;
+      throw err;
     }
+    for (const v of variants) await storage.put(variantName(row.id, v.width), v.body, 'image/webp');
+    return variants.reduce((sum, v) => sum + v.body.length, 0);
   }
 
   return {
@@ -133,8 +133,7 @@ export function createUploadMaintenance(deps: {
         rows = await uploadsRepo.imagesWithoutVariants(db, PAGE)
       ) {
         for (const row of rows) {
-          await makeVariants(row);
-          await uploadsRepo.markVariantsMade(db, row.id, now());
+          await uploadsRepo.markVariantsMade(db, row.id, await makeVariants(row), now());
           converted++;
         }
       }

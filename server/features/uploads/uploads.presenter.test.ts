@@ -10,6 +10,7 @@ const row = (over: Partial<UploadRow>): UploadRow => ({
   originalName: 'a.png',
   contentType: 'image/png',
   size: 10,
+  copiesSize: 0,
   private: false,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   variantsMadeAt: new Date('2026-01-01T00:00:00Z'),

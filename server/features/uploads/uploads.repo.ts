@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { uploads, type UploadRow } from './uploads.table';
 
@@ -30,7 +30,7 @@ export const uploadsRepo = {
   /** The bytes a member's uploads take, for the quota. */
   async usedBytes(db: DbOrTx, ownerId: string): Promise<number> {
     const [row] = await db
-      .select({ total: sum(uploads.size) })
+      .select({ total: sum(sql`${uploads.size} + ${uploads.copiesSize}`) })
       .from(uploads)
       .where(eq(uploads.ownerId, ownerId));
     return Number(row?.total ?? 0);
@@ -53,8 +53,8 @@ export const uploadsRepo = {
       .orderBy(asc(uploads.id))
       .limit(limit);
   },
-  async markVariantsMade(db: DbOrTx, id: string, at: Date): Promise<void> {
-    await db.update(uploads).set({ variantsMadeAt: at }).where(eq(uploads.id, id));
+  async markVariantsMade(db: DbOrTx, id: string, copiesSize: number, at: Date): Promise<void> {
+    await db.update(uploads).set({ variantsMadeAt: at, copiesSize }).where(eq(uploads.id, id));
   },
   async delete(db: DbOrTx, id: string): Promise<void> {
     await db.delete(uploads).where(eq(uploads.id, id));

@@ -9,7 +9,7 @@ import { UPLOAD_LIMITS, type TUpload, type TUploadKind } from '#shared/uploads/u
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRole } from '#shared/roles';
 import { parseRange } from './byte-range';
-import { NotAnImage, avatarImages, checkImage, imageVariants } from './images';
+import { ImageTooLarge, MAX_PIXELS, NotAnImage, avatarImages, imageVariants } from './images';
 import { sanitiseFileName } from './magic-bytes';
 import { readsWithoutReaders, type UploadReader } from './upload-access';
 import { createUploadMaintenance, keysOf, type UploadReferrer } from './upload-maintenance';
@@ -45,13 +45,34 @@ const tooLarge = (kind: TUploadKind) =>
     file: `At most ${UPLOAD_LIMITS[kind].label}`,
   });
 
+const tooManyPixels = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `This picture is too large to process: choose one of at most ${MAX_PIXELS / 1_000_000} megapixels (for example 8000 × 5000).`,
+    { file: `At most ${MAX_PIXELS / 1_000_000} megapixels` },
+  );
+
+/** The picture work's answer, or the refusal a person can act on: too many pixels, or not a picture. */
+async function pictureOr<T>(kind: TUploadKind, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof ImageTooLarge) throw tooManyPixels();
+    if (err instanceof NotAnImage) throw wrongType(kind);
+    throw err;
+  }
+}
+
 export function createUploadsService(deps: { db: Db; storage: Storage; quotas: UploadQuotas; now: () => Date }) {
   const { db, storage, quotas, now } = deps;
   const readers: UploadReader[] = [];
   const referrers: UploadReferrer[] = [];
   const maintenance = createUploadMaintenance({ db, storage, now, referrers });
 
-  /** Stores an image and its WebP copies; the image must decode, not only start like one. */
+  /**
+   * Stores an image and its WebP copies; the image must decode, not only start like one.
+   * Answers the bytes of the copies, which count against the quota as the original does.
+   */
   async function storeImage(
     id: string,
     storedName: string,
@@ -59,38 +80,28 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     file: IncomingFile,
     body: Readable,
     keys: string[],
-  ) {
+  ): Promise<number> {
     const bytes = await collect(body);
     // Cut short at the size limit, it would not decode: say what is wrong.
     if (file.stream.truncated) throw tooLarge('image');
-    try {
-      await checkImage(bytes);
-    } catch (err) {
-      if (err instanceof NotAnImage) throw wrongType('image');
-      throw err;
-    }
+    const variants = await pictureOr('image', imageVariants(bytes));
     keys.push(storedName);
     await storage.put(storedName, bytes, contentType);
-    for (const v of await imageVariants(bytes)) {
+    for (const v of variants) {
       keys.push(variantName(id, v.width));
       await storage.put(variantName(id, v.width), v.body, 'image/webp');
     }
+    return variants.reduce((sum, v) => sum + v.body.length, 0);
   }
 
   /**
    * Stores an avatar as its square WebP copies only: the largest under the upload's own name
-   * (`<id>.webp`), the others as copies. The photo as sent is never kept.
+   * (`<id>.webp`), the others as copies, whose bytes it answers.
    */
-  async function storeAvatar(id: string, file: IncomingFile, body: Readable, keys: string[]): Promise<string> {
+  async function storeAvatar(id: string, file: IncomingFile, body: Readable, keys: string[]) {
     const bytes = await collect(body);
     if (file.stream.truncated) throw tooLarge('avatar');
-    let images;
-    try {
-      images = await avatarImages(bytes);
-    } catch (err) {
-      if (err instanceof NotAnImage) throw wrongType('avatar');
-      throw err;
-    }
+    const images = await pictureOr('avatar', avatarImages(bytes));
     const largest = images.pop()!;
     for (const image of images) {
       keys.push(variantName(id, image.size));
@@ -98,7 +109,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     }
     keys.push(`${id}.webp`);
     await storage.put(`${id}.webp`, largest.body, 'image/webp');
-    return `${id}.webp`;
+    return { storedName: `${id}.webp`, copiesSize: images.reduce((sum, i) => sum + i.body.length, 0) };
   }
 
   /** Bytes the member stores and may store, for the quota. */
@@ -154,12 +165,13 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
         if (!type || type.kind !== (kind === 'avatar' ? 'image' : kind)) throw wrongType(kind);
         let storedName = `${id}.${type.extension}`;
         let contentType = type.contentType;
+        let copiesSize = 0;
         const counter = byteCounter(quota - used, () => overQuota(used, quota));
         const counted = pipeline(body, counter, () => undefined);
         if (kind === 'image') {
-          await storeImage(id, storedName, type.contentType, file, counted, keys);
+          copiesSize = await storeImage(id, storedName, type.contentType, file, counted, keys);
         } else if (kind === 'avatar') {
-          storedName = await storeAvatar(id, file, counted, keys);
+          ({ storedName, copiesSize } = await storeAvatar(id, file, counted, keys));
           contentType = 'image/webp';
         } else {
           keys.push(storedName);
@@ -175,6 +187,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
           originalName,
           contentType,
           size: counter.bytes(),
+          copiesSize,
           // The app's clock, which garbage collection's day is counted on.
           createdAt: now(),
           variantsMadeAt: kind === 'image' ? now() : null,
@@ -184,7 +197,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
         const after = await uploadsRepo.usedBytes(db, owner.id);
         if (after > quota) {
           await uploadsRepo.delete(db, row.id);
-          throw overQuota(after - row.size, quota);
+          throw overQuota(after - row.size - row.copiesSize, quota);
         }
         return presentUpload(row);
       } catch (err) {
@@ -267,6 +280,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
         originalName: file.name,
         contentType: file.contentType,
         size: file.bytes.byteLength,
+        copiesSize: 0,
         createdAt: now(),
         variantsMadeAt: null,
         private: false,

@@ -20,6 +20,8 @@ export const uploads = pgTable(
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /** The bytes of the WebP copies made from it (images, avatars): they count against the quota too. */
+    copiesSize: bigint('copies_size', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When an image's WebP copies were all made; null for images uploaded before copies existed. */
     variantsMadeAt: timestamp('variants_made_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "copies_size" bigint DEFAULT 0 NOT NULL;
