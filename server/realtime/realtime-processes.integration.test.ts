@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitWithAck } from '#client/lib/socket';
 import { roomLeave } from '#shared/realtime/client-events';
-import { createHarness, onPostgres, testRedisUrl, type Harness } from '../test/harness';
+import { buildUser, createHarness, onPostgres, testRedisUrl, type Harness } from '../test/harness';
 import { startPeerApp } from './testing/peer';
 import { eventually } from './testing/eventually';
 import { realtimeClients, type RealtimeClient } from './testing/realtime-clients';
@@ -170,5 +170,19 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
       ok: false,
       code: 'FORBIDDEN',
     });
+  });
+
+  it("a suspension made on A takes the member's sockets on B out of the rooms it closes", async () => {
+    const [onA, onB] = [await clients.member(portA), await clients.member(peer.port)];
+    const admin = await h.services.accounts.present(await buildUser(h, { role: 'admin' }));
+    const room = testRoom(onA.user.id, onB.user.id);
+    for (const c of [onA, onB]) expect(await c.join(room)).toMatchObject({ ok: true });
+
+    await h.services.admin.members.suspend(admin, onB.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
+    expect(await onB.seen.next('room:left')).toEqual({ room });
+    await emitWithAck(onA.socket, testSay, { room, text: 'after the suspension' });
+    await onA.seen.next('test:said');
+    await onB.drain();
+    expect(said(onB)).toEqual([]);
   });
 });

@@ -12,6 +12,11 @@ import { SESSION_COOKIE } from '../plugins/session';
 import { createRoomLedger, type RoomLedger } from './room-ledger';
 
 export const SOCKET_PATH = '/socket.io';
+/**
+ * Sockets one sign-in may hold open on one process: the tabs of one browser (each device signs
+ * in on its own). A script that opened 500 on one cookie (issue 25) is refused past this.
+ */
+export const SOCKETS_PER_SESSION = 20;
 
 export interface SocketData {
   userId: string;
@@ -21,6 +26,8 @@ export interface SocketData {
 /** Between app processes over Redis: each answers once it has taken the user's sockets out of the room. */
 export interface InterServerEvents {
   'realtime:revoke': (room: string, userId: string, done: (ok: boolean) => void) => void;
+  /** Each process passes the user's sockets through the room rules again (resource-rooms.ts). */
+  'realtime:recheck': (userId: string, done: (ok: boolean) => void) => void;
 }
 
 export type RealtimeServer = Server<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
@@ -112,14 +119,29 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
     ledgers.set(io, await createRoomLedger(io, redis.pub, app.log));
   }
 
+  const openPerSession = new Map<string, number>();
   io.use(async (socket, next) => {
     try {
       const header = socket.request.headers.cookie;
       const token = header ? cookie.parse(header)[SESSION_COOKIE] : undefined;
       const found = token && token.length <= 100 ? await opts.authenticate(token) : undefined;
       if (!token || !found) return next(refusal('Please log in to continue.', 'UNAUTHENTICATED'));
+      const room = rooms.session(token);
+      // Counted in the same tick as the check, so a burst of handshakes cannot all slip past it.
+      const open = openPerSession.get(room) ?? 0;
+      if (open >= SOCKETS_PER_SESSION) {
+        return next(
+          refusal('Too many tabs are open with this sign-in. Close some, then reload this page.', 'RATE_LIMITED'),
+        );
+      }
+      openPerSession.set(room, open + 1);
+      socket.once('disconnect', () => {
+        const left = (openPerSession.get(room) ?? 1) - 1;
+        if (left > 0) openPerSession.set(room, left);
+        else openPerSession.delete(room);
+      });
       socket.data = { userId: found.user.id, role: found.user.role };
-      sessions.set(socket, { reload: async () => (await opts.authenticate(token))?.user, room: rooms.session(token) });
+      sessions.set(socket, { reload: async () => (await opts.authenticate(token))?.user, room });
       // The session's end ends the socket too; the client reconnects with an extended session.
       const timer = setTimeout(
         () => socket.disconnect(true),

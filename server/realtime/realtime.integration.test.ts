@@ -6,6 +6,8 @@ import { APP_URL, buildUser, createHarness, login, onPostgres, testRedisUrl, typ
 import { connected, openTestSocket } from '../test/sockets';
 import { afterCommit, transaction } from '../db/transaction';
 import { startPeerApp } from './testing/peer';
+import { eventually } from './testing/eventually';
+import { SOCKETS_PER_SESSION } from './realtime-server';
 
 type Note = TRealtimePayload<'notification:new'>;
 
@@ -83,6 +85,29 @@ describe('realtime on one app', () => {
     // The same cookie from the app's own origin, and from the server's own host, is welcome.
     await expect(connect(port, { cookie, origin: APP_URL })).resolves.toBeTruthy();
     await expect(connect(port, { cookie, origin: `http://127.0.0.1:${port}` })).resolves.toBeTruthy();
+  });
+
+  it(`holds at most ${SOCKETS_PER_SESSION} sockets open on one sign-in, and takes another once one closes`, async () => {
+    const user = await buildUser(h);
+    const cookie = await login(h, user.username);
+    const headers = { cookie, origin: APP_URL };
+    const tabs = await Promise.all(Array.from({ length: SOCKETS_PER_SESSION }, () => connect(port, headers)));
+    const refused = await Promise.all([refusal(port, headers), refusal(port, headers)]);
+    for (const err of refused) {
+      expect(err.message).toBe('Too many tabs are open with this sign-in. Close some, then reload this page.');
+      expect((err as Error & { data?: { code: string } }).data?.code).toBe('RATE_LIMITED');
+    }
+    // Another sign-in of the same member is counted on its own.
+    await expect(connect(port, { cookie: await login(h, user.username), origin: APP_URL })).resolves.toBeTruthy();
+
+    tabs[0]!.socket.disconnect();
+    // The server hears of the closed tab a moment later; then a new one is welcome.
+    await eventually(() =>
+      connect(port, headers).then(
+        () => true,
+        () => false,
+      ),
+    );
   });
 
   it("delivers a user's notifications to that user only, whatever rooms a client asks for", async () => {

@@ -21,7 +21,7 @@ export interface RealtimeDeps {
  * The one way features use the socket. Server events: call the emitters through `afterCommit`
  * (server/db/transaction.ts) when the event announces data written in a transaction; emitting never
  * throws, since the data is already saved and a client that missed an event catches up on its
- * next refetch. Client events: `handle`. Resource rooms: `rooms.register` and `rooms.revoke`.
+ * next refetch. Client events: `handle`. Resource rooms: `rooms.register`, `rooms.revoke` and `rooms.recheck`.
  * Presence: `presence`.
  */
 export function createRealtimeService({ io, log, now, lastSeen, shared }: RealtimeDeps) {
@@ -91,7 +91,7 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
       if (idHashes.length) io.in(idHashes.map(rooms.sessionHash)).disconnectSockets(true);
     },
     handle: registry.handle,
-    rooms: { register: resourceRooms.register, revoke: resourceRooms.revoke },
+    rooms: { register: resourceRooms.register, revoke: resourceRooms.revoke, recheck: resourceRooms.recheck },
     presence: {
       isOnline: presence.isOnline,
       onlineAmong: presence.onlineAmong,

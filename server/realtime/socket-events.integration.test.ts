@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emitWithAck, keepInRoom } from '#client/lib/socket';
 import { roomJoin, roomLeave } from '#shared/realtime/client-events';
 import { SOCKET_RATE } from './token-bucket';
-import { createHarness, type Harness } from '../test/harness';
+import { buildUser, createHarness, type Harness } from '../test/harness';
+import { eventually } from './testing/eventually';
 import { disconnected } from '../test/sockets';
 import { databaseDigest, realtimeClients, type RealtimeClient } from './testing/realtime-clients';
 import { registerTestRealtime, testBoom, testEcho, testRoom, testSay, testTyping } from './testing/test-realtime';
@@ -144,6 +145,54 @@ describe('client events on one app', () => {
     });
     await h.services.accounts.lift(b.user.id);
     expect(await again.join(room)).toMatchObject({ ok: true });
+  });
+
+  it("a suspension from the console takes the member's open sockets out of the rooms it closes, at once", async () => {
+    const [a, b] = [await member(), await member()];
+    const admin = await h.services.accounts.present(await buildUser(h, { role: 'admin' }));
+    const room = testRoom(a.user.id, b.user.id);
+    await a.join(room);
+    await b.join(room);
+    const bSecondTab = await clients.connect(b.user, b.cookie, port);
+    await bSecondTab.join(room);
+
+    await h.services.admin.members.suspend(admin, b.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
+    expect(await b.seen.next('room:left')).toEqual({ room });
+    expect(await bSecondTab.seen.next('room:left')).toEqual({ room });
+
+    await emitWithAck(a.socket, testSay, { room, text: 'after the suspension' });
+    await a.seen.next('test:said');
+    await b.drain();
+    await bSecondTab.drain();
+    expect(said(b)).toEqual([]);
+    expect(said(bSecondTab)).toEqual([]);
+    // Still connected: their notifications (the suspension's own among them) keep arriving.
+    expect(b.socket.connected).toBe(true);
+  });
+
+  it('a suspension from another area leaves the member in the rooms it does not close', async () => {
+    const [a, b] = [await member(), await member()];
+    const admin = await h.services.accounts.present(await buildUser(h, { role: 'admin' }));
+    const room = testRoom(a.user.id, b.user.id);
+    await a.join(room);
+    await b.join(room);
+    await h.services.admin.members.suspend(admin, b.user.id, { reason: 'Fake gigs', restrictions: ['jobs'] });
+    await b.drain();
+    await emitWithAck(a.socket, testSay, { room, text: 'still here' });
+    await b.seen.next('test:said');
+    expect(b.seen.of('room:left')).toEqual([]);
+  });
+
+  it("a change of roles moves the member's sockets to their new role's broadcasts", async () => {
+    const b = await member();
+    const admin = await h.services.accounts.present(await buildUser(h, { role: 'admin' }));
+    await h.services.admin.members.setRoles(admin, b.user.id, { roles: ['tutor'] });
+    let tries = 0;
+    await eventually(async () => {
+      h.services.realtime.emitToRole('tutor', 'data:updated', { queryKeys: [[`tutors-${tries++}`]] });
+      await b.drain();
+      return b.seen.of('data:updated').some((p) => /^tutors-/.test((p as { queryKeys: string[][] }).queryKeys[0]![0]!));
+    });
   });
 
   it("the client's keepInRoom asks again on every reconnect, and the server decides again", async () => {

@@ -87,9 +87,15 @@ export function createAdminMembers(deps: AdminMembersDeps) {
     if (row.roles.includes('admin'))
       throw new AppError('CONFLICT', 'Admins cannot be suspended or have their roles changed here.');
   }
-  /** The member's open app re-reads who they are (and so lands on /suspended, or leaves it). */
+  /**
+   * The member's open app re-reads who they are (and so lands on /suspended, or leaves it), and
+   * their sockets leave at once the rooms the change closes to them, on every process.
+   */
   const refreshMember = (tx: DbOrTx, userId: string) =>
-    afterCommit(tx, () => realtime.emitToUser(userId, 'data:updated', { queryKeys: [['user']] }));
+    afterCommit(tx, () => {
+      realtime.emitToUser(userId, 'data:updated', { queryKeys: [['user']] });
+      void realtime.rooms.recheck(userId);
+    });
 
   return {
     addActivity(activity: MemberActivity): void {
