@@ -50,11 +50,16 @@ export type TQuestionInput = z.input<typeof ZQuestionInput>;
 
 /** PUT /api/courses/{id}/lessons/{lessonId}/quiz (the tutor). */
 export const ZQuizInput = z.object({
-  passPercent: z.number().int().min(0, 'From 0 to 100').max(100, 'From 0 to 100').default(70),
+  passPercent: z
+    .number({ error: 'From 0 to 100' })
+    .int('From 0 to 100')
+    .min(0, 'From 0 to 100')
+    .max(100, 'From 0 to 100')
+    .default(70),
   /** null: unlimited attempts. */
   attemptsLimit: z
-    .number()
-    .int()
+    .number({ error: 'Enter a number of attempts, or leave it empty' })
+    .int('Enter a whole number of attempts')
     .min(1, 'At least 1 attempt')
     .max(100, 'At most 100 attempts')
     .nullable()

@@ -1,8 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Paperclip, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX, type TChatMessage } from '#shared/chat/chat.schemas';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { MESSAGE_MAX, ZEditMessage, ZSendMessage, type TChatMessage } from '#shared/chat/chat.schemas';
 import type { TUpload } from '#shared/uploads/uploads.schemas';
 import { Button } from '#client/components/ui/button';
+import { FieldError } from '#client/components/ui/form-field';
 import { useUpload } from '#client/features/uploads';
 
 export interface ComposerProps {
@@ -14,58 +18,89 @@ export interface ComposerProps {
   onCancel(): void;
 }
 
+interface Draft {
+  body: string;
+  /** Uploaded already (the upload's own answer): the message carries its id. */
+  attachment?: TUpload;
+}
+
+/**
+ * A new message is checked by the shared send schema (words, a file or both), an edit by the edit
+ * schema (words only). The draft itself is the box's own, and the upload the server's answer, so
+ * only what they become is checked.
+ */
+const ZNewMessage = z
+  .custom<Draft>()
+  .transform(({ body, attachment }): z.input<typeof ZSendMessage> => ({ body, attachmentUploadId: attachment?.id }))
+  .pipe(ZSendMessage);
+const ZEditedMessage = z
+  .custom<Draft>()
+  .transform(({ body }): z.input<typeof ZEditMessage> => ({ body }))
+  .pipe(ZEditMessage);
+
 /**
  * The message box (one line, not the form Textarea's tall box): Enter sends, Shift+Enter starts a new line; a photo or PDF with its progress.
  */
 export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCancel }: ComposerProps) {
   // Keyed by the message being edited (thread.tsx): starting an edit starts from its words.
-  const [body, setBody] = useState(editing?.body ?? '');
-  const [attachment, setAttachment] = useState<TUpload | undefined>();
+  const { control, register, handleSubmit, reset, setValue, setFocus, formState } = useForm<
+    Draft,
+    unknown,
+    { body: string }
+  >({
+    resolver: zodResolver(editing ? ZEditedMessage : ZNewMessage),
+    defaultValues: { body: editing?.body ?? '' },
+  });
+  const [body, attachment] = useWatch({ control, name: ['body', 'attachment'] });
   // Private: served to the conversation's two members only, never publicly.
   const image = useUpload('image', { private: true });
   const document = useUpload('document', { private: true });
   const fileInput = useRef<HTMLInputElement>(null);
-  const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const uploading =
     image.state.status === 'uploading' ? image.state : document.state.status === 'uploading' ? document.state : null;
   const failed =
     image.state.status === 'error' ? image.state : document.state.status === 'error' ? document.state : null;
+  const error = formState.errors.body?.message;
+  // An empty box sends nothing and says nothing, by Enter as by the button.
+  const ready = !uploading && (body.trim() !== '' || Boolean(attachment));
 
   useEffect(() => {
-    if (editing || replyTo) box.current?.focus();
-  }, [editing, replyTo]);
+    if (editing || replyTo) setFocus('body');
+  }, [editing, replyTo, setFocus]);
 
   async function pick(file: File | undefined) {
     if (!file) return;
     image.clear();
     document.clear();
     const up = await (file.type === 'application/pdf' ? document : image).start(file);
-    if (up) setAttachment(up);
+    if (up) setValue('attachment', up);
   }
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    const text = body.trim();
-    if (editing) {
-      if (text) onSaveEdit(editing, text);
-    } else if (text || attachment) onSend(text, attachment);
-    else return;
-    setBody('');
-    setAttachment(undefined);
-  }
+  const send = handleSubmit(({ body: text }) => {
+    if (editing) onSaveEdit(editing, text);
+    else onSend(text, attachment);
+    reset({ body: '', attachment: undefined });
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      if (ready) void send();
+    }
     if (event.key === 'Escape' && (editing || replyTo)) {
-      setBody('');
+      setValue('body', '');
       onCancel();
     }
   }
 
   const banner = editing ? 'Editing message' : replyTo ? `Replying to: ${replyTo.body.slice(0, 80)}` : null;
   return (
-    <form onSubmit={submit} className="border-t border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+    <form
+      onSubmit={send}
+      noValidate
+      className="border-t border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       {banner ? (
         <div className="mb-2 flex items-center gap-2 rounded-lg bg-zinc-100 px-3 py-1.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
           <span className="truncate">{banner}</span>
@@ -74,7 +109,7 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
             aria-label="Cancel"
             className="ml-auto rounded p-0.5 hover:bg-zinc-200 dark:hover:bg-zinc-700"
             onClick={() => {
-              setBody('');
+              setValue('body', '');
               onCancel();
             }}
           >
@@ -109,7 +144,7 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
             type="button"
             aria-label="Remove attachment"
             className="rounded p-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
-            onClick={() => setAttachment(undefined)}
+            onClick={() => setValue('attachment', undefined)}
           >
             <X aria-hidden="true" className="size-4" />
           </button>
@@ -141,28 +176,25 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
           Message
         </label>
         <textarea
-          ref={box}
           id={`${id}-text`}
           rows={1}
           maxLength={MESSAGE_MAX}
           placeholder="Write a message"
-          value={body}
-          onChange={(e) => {
-            setBody(e.target.value);
-            onTyping();
-          }}
+          {...register('body', { onChange: onTyping })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onKeyDown={onKeyDown}
-          className="block max-h-40 min-h-10 w-full resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+          className="block max-h-40 min-h-10 w-full resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600/40 aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400 dark:aria-invalid:border-red-400"
         />
-        <Button
-          type="submit"
-          size="icon"
-          aria-label={editing ? 'Save' : 'Send'}
-          disabled={Boolean(uploading) || (!body.trim() && !attachment)}
-        >
+        <Button type="submit" size="icon" aria-label={editing ? 'Save' : 'Send'} disabled={!ready}>
           <Send aria-hidden="true" className="size-5" />
         </Button>
       </div>
+      {error ? (
+        <div className="mt-2">
+          <FieldError id={`${id}-error`}>{error}</FieldError>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,60 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import {
-  QUESTION_KIND_LABELS,
-  QUESTION_KINDS,
-  type TQuestionKind,
-  type TTutorQuiz,
-} from '#shared/courses/assessments.schemas';
+import { useId } from 'react';
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { QUESTION_KIND_LABELS, QUESTION_KINDS, type TTutorQuiz } from '#shared/courses/assessments.schemas';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { FieldError, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Select } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { ApiError, serverMessage } from '#client/lib/api-client';
 import { useSaveQuiz } from '../api/assessments';
+import { blankQuestion, draftOf, messageAt, ZQuizForm, type QuizDraft, type QuizForm } from './quiz-draft';
 
-interface DraftQuestion {
-  id?: string;
-  kind: TQuestionKind;
-  prompt: string;
-  options: Array<{ id?: string; text: string; correct: boolean }>;
-  /** One accepted answer per line. */
-  accepted: string;
-  explanation: string;
-}
-
-const blankQuestion = (): DraftQuestion => ({
-  kind: 'single',
-  prompt: '',
-  options: [
-    { text: '', correct: true },
-    { text: '', correct: false },
-  ],
-  accepted: '',
-  explanation: '',
+/** For a control named by its aria-label, which has no visible label for a FormField to hold. */
+const describedBy = (errorId: string, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? errorId : undefined,
 });
 
-function draftOf(quiz: TTutorQuiz): DraftQuestion[] {
-  if (quiz.questions.length === 0) return [blankQuestion()];
-  return quiz.questions.map((q) => ({
-    id: q.id,
-    kind: q.kind,
-    prompt: q.prompt,
-    options: q.options.map((o, i) => ({ id: o.id, text: o.text, correct: q.correct.includes(i) })),
-    accepted: q.accepted.join('\n'),
-    explanation: q.explanation,
-  }));
-}
+function QuestionFields({
+  form,
+  index: i,
+  count,
+  onRemove,
+}: {
+  form: QuizForm;
+  index: number;
+  count: number;
+  onRemove: () => void;
+}) {
+  const { control, register, setValue, trigger, formState } = form;
+  const options = useFieldArray({ control, name: `questions.${i}.options` });
+  const [kind, marks] = useWatch({ control, name: [`questions.${i}.kind`, `questions.${i}.options`] });
+  const id = useId();
+  const error = (field: string) => messageAt(formState.errors, `questions.${i}.${field}`);
+  const [prompt, accepted, correct, explanation] = ['prompt', 'accepted', 'correct', 'explanation'].map(error);
 
-/** The server's message and each field's, so the tutor sees which question to fix ("questions.1.correct"). */
-function problems(error: Error): string {
-  const fields = error instanceof ApiError ? error.body?.fields : undefined;
-  const details = Object.entries(fields ?? {}).map(([field, message]) => {
-    const [, n] = /^questions\.(\d+)/.exec(field) ?? [];
-    return n === undefined ? message : `Question ${Number(n) + 1}: ${message}`;
-  });
-  return [serverMessage(error) ?? 'Could not save the quiz.', ...details].join(' ');
+  // The marks are one control per option but one rule for the question: check it again once shown.
+  function mark(k: number, checked: boolean) {
+    marks.forEach((o, m) =>
+      setValue(`questions.${i}.options.${m}.correct`, m === k ? checked : kind !== 'single' && o.correct),
+    );
+    if (formState.isSubmitted) void trigger(`questions.${i}`);
+  }
+
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-zinc-200 p-3 sm:p-4 dark:border-zinc-700">
+      <legend className="px-1 text-sm font-semibold">Question {i + 1}</legend>
+      <div className="flex gap-2">
+        <Select aria-label={`Type of question ${i + 1}`} {...register(`questions.${i}.kind`)} className="flex-1">
+          {QUESTION_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {QUESTION_KIND_LABELS[k]}
+            </option>
+          ))}
+        </Select>
+        <Button
+          variant="ghost-destructive"
+          size="icon"
+          aria-label={`Remove question ${i + 1}`}
+          disabled={count === 1}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <Textarea
+        aria-label={`Question ${i + 1}`}
+        rows={2}
+        {...register(`questions.${i}.prompt`)}
+        {...describedBy(`${id}-prompt`, prompt)}
+        placeholder="The question"
+      />
+      {prompt ? <FieldError id={`${id}-prompt`}>{prompt}</FieldError> : null}
+      {kind === 'short' ? (
+        <>
+          <Textarea
+            aria-label={`Accepted answers to question ${i + 1}, one per line`}
+            rows={2}
+            {...register(`questions.${i}.accepted`)}
+            {...describedBy(`${id}-accepted`, accepted)}
+            placeholder="Accepted answers, one per line (case and accents do not count)"
+          />
+          {accepted ? <FieldError id={`${id}-accepted`}>{accepted}</FieldError> : null}
+        </>
+      ) : (
+        <ul className="space-y-2">
+          {options.fields.map((o, k) => {
+            const text = error(`options.${k}.text`);
+            return (
+              <li key={o.id} className="space-y-1">
+                <div className="flex items-center gap-2">
+                  <input
+                    type={kind === 'single' ? 'radio' : 'checkbox'}
+                    name={`correct-${i}`}
+                    aria-label={`Option ${k + 1} of question ${i + 1} is right`}
+                    checked={marks[k]?.correct ?? false}
+                    {...describedBy(`${id}-correct`, correct)}
+                    className="size-4 accent-emerald-600"
+                    onChange={(e) => mark(k, e.target.checked)}
+                  />
+                  <Input
+                    aria-label={`Option ${k + 1} of question ${i + 1}`}
+                    {...register(`questions.${i}.options.${k}.text`)}
+                    {...describedBy(`${id}-option-${k}`, text)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove option ${k + 1} of question ${i + 1}`}
+                    disabled={options.fields.length <= 2}
+                    onClick={() => options.remove(k)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
+                {text ? <FieldError id={`${id}-option-${k}`}>{text}</FieldError> : null}
+              </li>
+            );
+          })}
+          <li>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={options.fields.length >= 10}
+              onClick={() => options.append({ text: '', correct: false }, { shouldFocus: false })}
+            >
+              <Plus aria-hidden="true" className="size-4" /> Add an option
+            </Button>
+          </li>
+        </ul>
+      )}
+      {kind !== 'short' && correct ? <FieldError id={`${id}-correct`}>{correct}</FieldError> : null}
+      <Textarea
+        aria-label={`Explanation of question ${i + 1}`}
+        rows={2}
+        {...register(`questions.${i}.explanation`)}
+        {...describedBy(`${id}-explanation`, explanation)}
+        placeholder="Explanation shown after answering"
+      />
+      {explanation ? <FieldError id={`${id}-explanation`}>{explanation}</FieldError> : null}
+    </fieldset>
+  );
 }
 
 /** The tutor's quiz form: questions, their right answers and explanations, the pass mark and attempts. */
@@ -70,175 +158,54 @@ export function QuizEditor({
   onSaved: () => void;
 }) {
   const save = useSaveQuiz(courseId, lessonId);
-  const [questions, setQuestions] = useState(() => draftOf(quiz));
-  const [passPercent, setPassPercent] = useState(String(quiz.passPercent));
-  const [attempts, setAttempts] = useState(quiz.attemptsLimit === null ? '' : String(quiz.attemptsLimit));
-  const edit = (i: number, next: Partial<DraftQuestion>) =>
-    setQuestions((qs) => qs.map((q, j) => (j === i ? { ...q, ...next } : q)));
+  const form: QuizForm = useForm({ resolver: zodResolver(ZQuizForm), defaultValues: draftOf(quiz) });
+  const { control, register, handleSubmit, setError, formState } = form;
+  const questions = useFieldArray({ control, name: 'questions' });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(
-      {
-        passPercent: Number(passPercent),
-        attemptsLimit: attempts.trim() === '' ? null : Number(attempts),
-        questions: questions.map((q) => ({
-          id: q.id,
-          kind: q.kind,
-          prompt: q.prompt,
-          options: q.kind === 'short' ? [] : q.options.map((o) => ({ id: o.id, text: o.text })),
-          correct: q.kind === 'short' ? [] : q.options.flatMap((o, i) => (o.correct ? [i] : [])),
-          accepted:
-            q.kind === 'short'
-              ? q.accepted
-                  .split('\n')
-                  .map((a) => a.trim())
-                  .filter(Boolean)
-              : [],
-          explanation: q.explanation,
-        })),
+  // The server checks with the same schema; its messages go to the paths it names.
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: onSaved,
+      onError: (err) => {
+        const fields = err instanceof ApiError ? err.body?.fields : undefined;
+        for (const [path, message] of Object.entries(fields ?? {}))
+          setError(path as Path<QuizDraft>, { type: 'server', message });
       },
-      { onSuccess: onSaved },
-    );
-  }
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Quiz questions">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Quiz questions">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="quiz-pass" className="text-sm font-medium">
-            Pass mark (%)
-          </label>
-          <Input
-            id="quiz-pass"
-            inputMode="numeric"
-            value={passPercent}
-            onChange={(e) => setPassPercent(e.target.value)}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="quiz-attempts" className="text-sm font-medium">
-            Attempts (empty: unlimited)
-          </label>
-          <Input
-            id="quiz-attempts"
-            inputMode="numeric"
-            value={attempts}
-            onChange={(e) => setAttempts(e.target.value)}
-          />
-        </div>
-      </div>
-      {questions.map((q, i) => (
-        <fieldset
-          key={q.id ?? `new-${i}`}
-          className="space-y-3 rounded-xl border border-zinc-200 p-3 sm:p-4 dark:border-zinc-700"
+        <FormField id="quiz-pass" label="Pass mark (%)" error={formState.errors.passPercent?.message}>
+          {(c) => <Input {...c} inputMode="numeric" {...register('passPercent')} />}
+        </FormField>
+        <FormField
+          id="quiz-attempts"
+          label="Attempts (empty: unlimited)"
+          error={formState.errors.attemptsLimit?.message}
         >
-          <legend className="px-1 text-sm font-semibold">Question {i + 1}</legend>
-          <div className="flex gap-2">
-            <Select
-              aria-label={`Type of question ${i + 1}`}
-              value={q.kind}
-              onChange={(e) => edit(i, { kind: e.target.value as TQuestionKind })}
-              className="flex-1"
-            >
-              {QUESTION_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {QUESTION_KIND_LABELS[k]}
-                </option>
-              ))}
-            </Select>
-            <Button
-              variant="ghost-destructive"
-              size="icon"
-              aria-label={`Remove question ${i + 1}`}
-              disabled={questions.length === 1}
-              onClick={() => setQuestions((qs) => qs.filter((_, j) => j !== i))}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-          <Textarea
-            aria-label={`Question ${i + 1}`}
-            rows={2}
-            value={q.prompt}
-            onChange={(e) => edit(i, { prompt: e.target.value })}
-            placeholder="The question"
-          />
-          {q.kind === 'short' ? (
-            <Textarea
-              aria-label={`Accepted answers to question ${i + 1}, one per line`}
-              rows={2}
-              value={q.accepted}
-              onChange={(e) => edit(i, { accepted: e.target.value })}
-              placeholder="Accepted answers, one per line (case and accents do not count)"
-            />
-          ) : (
-            <ul className="space-y-2">
-              {q.options.map((o, k) => (
-                <li key={o.id ?? `o-${k}`} className="flex items-center gap-2">
-                  <input
-                    type={q.kind === 'single' ? 'radio' : 'checkbox'}
-                    name={`correct-${i}`}
-                    aria-label={`Option ${k + 1} of question ${i + 1} is right`}
-                    checked={o.correct}
-                    className="size-4 accent-emerald-600"
-                    onChange={(e) =>
-                      edit(i, {
-                        options: q.options.map((p, m) => ({
-                          ...p,
-                          correct: q.kind === 'single' ? m === k : m === k ? e.target.checked : p.correct,
-                        })),
-                      })
-                    }
-                  />
-                  <Input
-                    aria-label={`Option ${k + 1} of question ${i + 1}`}
-                    value={o.text}
-                    onChange={(e) =>
-                      edit(i, { options: q.options.map((p, m) => (m === k ? { ...p, text: e.target.value } : p)) })
-                    }
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove option ${k + 1} of question ${i + 1}`}
-                    disabled={q.options.length <= 2}
-                    onClick={() => edit(i, { options: q.options.filter((_, m) => m !== k) })}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </li>
-              ))}
-              <li>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={q.options.length >= 10}
-                  onClick={() => edit(i, { options: [...q.options, { text: '', correct: false }] })}
-                >
-                  <Plus aria-hidden="true" className="size-4" /> Add an option
-                </Button>
-              </li>
-            </ul>
-          )}
-          <Textarea
-            aria-label={`Explanation of question ${i + 1}`}
-            rows={2}
-            value={q.explanation}
-            onChange={(e) => edit(i, { explanation: e.target.value })}
-            placeholder="Explanation shown after answering"
-          />
-        </fieldset>
+          {(c) => <Input {...c} inputMode="numeric" {...register('attemptsLimit')} />}
+        </FormField>
+      </div>
+      {questions.fields.map((q, i) => (
+        <QuestionFields
+          key={q.id}
+          form={form}
+          index={i}
+          count={questions.fields.length}
+          onRemove={() => questions.remove(i)}
+        />
       ))}
       <Button
         variant="outline"
         size="sm"
-        disabled={questions.length >= 50}
-        onClick={() => setQuestions((qs) => [...qs, blankQuestion()])}
+        disabled={questions.fields.length >= 50}
+        onClick={() => questions.append(blankQuestion(), { shouldFocus: false })}
       >
         <Plus aria-hidden="true" className="size-4" /> Add a question
       </Button>
-      {save.isError ? <Alert tone="error">{problems(save.error)}</Alert> : null}
+      {save.isError ? <Alert tone="error">{serverMessage(save.error) ?? 'Could not save the quiz.'}</Alert> : null}
       <div className="flex justify-end border-t border-zinc-200 pt-4 dark:border-zinc-800">
         <Button type="submit" loading={save.isPending} loadingText="Saving…">
           Save quiz

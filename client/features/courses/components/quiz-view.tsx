@@ -1,14 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import type { TLearnerQuiz, TQuizAttempt } from '#shared/courses/assessments.schemas';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  ZQuizAnswers,
+  type TLearnerQuiz,
+  type TQuizAnswers,
+  type TQuizAttempt,
+} from '#shared/courses/assessments.schemas';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { FieldError } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { serverMessage } from '#client/lib/api-client';
 import { useLearnerQuiz, useSubmitQuiz } from '../api/assessments';
-
-type Answers = Record<string, { optionIds: string[]; text: string }>;
 
 /** The result of one attempt: score, pass or fail, and each question's explanation. */
 function AttemptResult({ quiz, attempt }: { quiz: TLearnerQuiz; attempt: TQuizAttempt }) {
@@ -49,6 +55,103 @@ function AttemptResult({ quiz, attempt }: { quiz: TLearnerQuiz; attempt: TQuizAt
   );
 }
 
+/** The learner's answers, one per question in the quiz's order: the form holds the API's own shape. */
+function AnswerForm({
+  questions,
+  canAnswer,
+  submit,
+  onSubmitted,
+}: {
+  questions: TLearnerQuiz['questions'];
+  canAnswer: boolean;
+  submit: ReturnType<typeof useSubmitQuiz>;
+  onSubmitted: () => void;
+}) {
+  const { control, register, handleSubmit, formState } = useForm<TQuizAnswers, unknown, z.output<typeof ZQuizAnswers>>({
+    resolver: zodResolver(ZQuizAnswers),
+    defaultValues: { answers: questions.map((q) => ({ questionId: q.id, optionIds: [], text: '' })) },
+  });
+  const onSubmit = handleSubmit((answers) => submit.mutate(answers, { onSuccess: onSubmitted }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Quiz">
+      {questions.map((question, i) => {
+        const errors = formState.errors.answers?.[i];
+        const error = errors?.text?.message ?? errors?.optionIds?.message;
+        const errorId = `answer-${question.id}-error`;
+        const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
+        return (
+          <fieldset
+            key={question.id}
+            className="space-y-2 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            <legend className="px-1 text-sm font-semibold">
+              {i + 1}. {question.prompt}
+            </legend>
+            {question.kind === 'short' ? (
+              <Input
+                aria-label={`Answer to question ${i + 1}`}
+                {...register(`answers.${i}.text`)}
+                {...described}
+                maxLength={200}
+              />
+            ) : (
+              <div className="space-y-1.5">
+                {question.kind === 'multiple' ? (
+                  <p className="text-xs text-zinc-600 dark:text-zinc-400">Choose every right answer.</p>
+                ) : null}
+                <Controller
+                  control={control}
+                  name={`answers.${i}.optionIds`}
+                  render={({ field }) => {
+                    const chosen = field.value ?? [];
+                    return (
+                      <>
+                        {question.options.map((o, k) => (
+                          <label
+                            key={o.id}
+                            className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800"
+                          >
+                            <input
+                              ref={k === 0 ? field.ref : undefined}
+                              type={question.kind === 'single' ? 'radio' : 'checkbox'}
+                              name={question.id}
+                              className="size-4 accent-indigo-600"
+                              checked={chosen.includes(o.id)}
+                              {...described}
+                              onChange={(e) =>
+                                field.onChange(
+                                  question.kind === 'single'
+                                    ? [o.id]
+                                    : e.target.checked
+                                      ? [...chosen, o.id]
+                                      : chosen.filter((id) => id !== o.id),
+                                )
+                              }
+                            />
+                            {o.text}
+                          </label>
+                        ))}
+                      </>
+                    );
+                  }}
+                />
+              </div>
+            )}
+            {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+          </fieldset>
+        );
+      })}
+      {submit.isError ? (
+        <Alert tone="error">{serverMessage(submit.error) ?? 'Could not submit your answers.'}</Alert>
+      ) : null}
+      <Button type="submit" disabled={!canAnswer} loading={submit.isPending} loadingText="Checking…">
+        Submit answers
+      </Button>
+    </form>
+  );
+}
+
 /** A quiz lesson in the player: answer, submit, see the result. Answers are checked on the server. */
 export function QuizView({
   courseId,
@@ -61,28 +164,11 @@ export function QuizView({
 }) {
   const quiz = useLearnerQuiz(courseId, lessonId);
   const submit = useSubmitQuiz(courseId, lessonId);
-  const [answers, setAnswers] = useState<Answers>({});
   if (quiz.isPending) return <PageSpinner label="Loading the quiz" />;
   if (quiz.isError) return <Alert tone="error">{serverMessage(quiz.error) ?? 'Could not load the quiz.'}</Alert>;
   const q = quiz.data;
   const latest = submit.data ?? q.attempts[0];
   const open = !q.passed && q.attemptsLeft !== 0 && q.questions.length > 0;
-  const set = (id: string, next: Partial<Answers[string]>) =>
-    setAnswers((a) => ({ ...a, [id]: { optionIds: [], text: '', ...a[id], ...next } }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit.mutate(
-      {
-        answers: q.questions.map((question) => ({
-          questionId: question.id,
-          optionIds: answers[question.id]?.optionIds ?? [],
-          text: answers[question.id]?.text ?? '',
-        })),
-      },
-      { onSuccess: () => void quiz.refetch() },
-    );
-  }
 
   return (
     <div className="space-y-5">
@@ -95,65 +181,13 @@ export function QuizView({
         <p className="text-zinc-600 dark:text-zinc-400">This quiz has no questions yet.</p>
       ) : null}
       {open ? (
-        <form onSubmit={onSubmit} className="space-y-5" aria-label="Quiz">
-          {q.questions.map((question, i) => (
-            <fieldset
-              key={question.id}
-              className="space-y-2 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
-            >
-              <legend className="px-1 text-sm font-semibold">
-                {i + 1}. {question.prompt}
-              </legend>
-              {question.kind === 'short' ? (
-                <Input
-                  aria-label={`Answer to question ${i + 1}`}
-                  value={answers[question.id]?.text ?? ''}
-                  onChange={(e) => set(question.id, { text: e.target.value })}
-                  maxLength={200}
-                />
-              ) : (
-                <div className="space-y-1.5">
-                  {question.kind === 'multiple' ? (
-                    <p className="text-xs text-zinc-600 dark:text-zinc-400">Choose every right answer.</p>
-                  ) : null}
-                  {question.options.map((o) => {
-                    const chosen = answers[question.id]?.optionIds ?? [];
-                    return (
-                      <label
-                        key={o.id}
-                        className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800"
-                      >
-                        <input
-                          type={question.kind === 'single' ? 'radio' : 'checkbox'}
-                          name={question.id}
-                          className="size-4 accent-indigo-600"
-                          checked={chosen.includes(o.id)}
-                          onChange={(e) =>
-                            set(question.id, {
-                              optionIds:
-                                question.kind === 'single'
-                                  ? [o.id]
-                                  : e.target.checked
-                                    ? [...chosen, o.id]
-                                    : chosen.filter((id) => id !== o.id),
-                            })
-                          }
-                        />
-                        {o.text}
-                      </label>
-                    );
-                  })}
-                </div>
-              )}
-            </fieldset>
-          ))}
-          {submit.isError ? (
-            <Alert tone="error">{serverMessage(submit.error) ?? 'Could not submit your answers.'}</Alert>
-          ) : null}
-          <Button type="submit" disabled={!canAnswer} loading={submit.isPending} loadingText="Checking…">
-            Submit answers
-          </Button>
-        </form>
+        <AnswerForm
+          key={q.questions.map((question) => question.id).join()}
+          questions={q.questions}
+          canAnswer={canAnswer}
+          submit={submit}
+          onSubmitted={() => void quiz.refetch()}
+        />
       ) : null}
       {!canAnswer ? (
         <Alert tone="info">This is what learners see. Enrolled learners submit their answers here.</Alert>
