@@ -26,6 +26,7 @@ import { healthRoutes } from './plugins/health';
 import { registerMemberLimits } from './plugins/member-limits';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerRequestLog } from './plugins/request-log';
+import { registerSlowBodies } from './plugins/slow-bodies';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -53,10 +54,7 @@ export interface BuildOptions {
   modules?: readonly AnyModule[];
 }
 
-/**
- * Fastify ignores a bare hop count, and `true` would take the leftmost X-Forwarded-For entry,
- * which the client writes: a hop count becomes "trust the nearest N hops".
- */
+/** A hop count means "trust the nearest N hops": Fastify ignores a bare count, and `true` trusts what clients write. */
 function trustProxyOption(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
@@ -83,6 +81,7 @@ export async function buildPlatform(
   registerErrorHandler(app);
   registerRequestLog(app);
   registerNulGuard(app);
+  registerSlowBodies(app, config.slowBodyWindowMs);
 
   const platform = await createPlatform(app, opts);
   const composed = await composeModules(opts.modules ?? modules, platform);

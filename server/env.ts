@@ -121,6 +121,7 @@ const ZEnv = z
       .default(''),
     UPLOAD_QUOTA_MB: z.coerce.number().int().min(1, 'must be at least 1').default(250),
     UPLOAD_QUOTA_TUTOR_MB: z.coerce.number().int().min(1, 'must be at least 1').default(20_480),
+    SLOW_BODY_SECONDS: z.coerce.number().min(0.05, 'must be at least 0.05').max(600).default(10),
     STUN_URLS: iceUrls(['stun:', 'stuns:']),
     TURN_URLS: iceUrls(['turn:', 'turns:']),
     TURN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
@@ -249,6 +250,8 @@ export interface Config {
   jobsWorker: boolean;
   /** STUN and TURN servers for video calls. */
   ice: IceConfig;
+  /** A request body must bring 8 KB in each window of this length until complete (plugins/slow-bodies.ts). */
+  slowBodyWindowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -280,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve('dist/client'),
     rateLimitScale: 1,
     jobsWorker: e.JOBS_WORKER,
+    slowBodyWindowMs: e.SLOW_BODY_SECONDS * 1000,
     payments: {
       gateway: gatewayOf(e),
       stripe: e.STRIPE_SECRET_KEY
