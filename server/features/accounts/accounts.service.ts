@@ -123,7 +123,7 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       await accountsRepo.liftSuspensions(tx, userId, now());
     },
 
-    /** The lift job at a suspension's end: records the lift once, if that suspension is still in force; whether it did. */
+    /** For the lift job at a suspension's end: records the lift once, unless lifted already or not yet ended; whether it did. */
     async liftEnded(suspensionId: string, tx: DbOrTx = db): Promise<boolean> {
       return (await accountsRepo.liftEnded(tx, suspensionId, now())).length > 0;
     },
