@@ -29,6 +29,13 @@ const usersBoundary = {
   message:
     'Show a person by joining people() of accounts/people.repo.ts and presenting it with accounts/person.ts (presentPerson), or call the accounts service (decision 013).',
 };
+// Every account with its email, hidden and deleted ones included, is for the areas above (decision 027).
+const accountRecordsBoundary = {
+  group: ['**/accounts'],
+  importNames: ['accountRecords', 'suspensionRecords'],
+  message:
+    'Accounts as a whole are for accounts, auth and the admin console: show a person through people() and presentPerson, reach members through members() (decisions 013, 027).',
+};
 // A later config block replaces a rule's options for the files it matches, so each block lists
 // every restriction that applies to its files.
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -110,13 +117,14 @@ export default tseslint.config(
     rules: restrictImports(onlyRepositories),
   },
   {
-    // An area is reached only through server/features/<f>/index.ts, its module and public surface;
-    // a repository may still join another area's table (decision 045 counts those joins). Tests
-    // and their fixtures look inside areas; the one schema drizzle sees gathers every table.
+    // An area is reached only through server/features/<f>/index.ts, its module and public surface:
+    // a repository joins another area's tables only through the subqueries and SQL pieces that area
+    // exports. A table file may import another area's table for its foreign keys. Tests and their
+    // fixtures look inside areas; the one schema drizzle sees gathers every table (decision 045).
     files: ['server/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**', 'server/test/**', 'server/db/schema.ts'],
     plugins: { boundaries: { rules: { features: featureBoundaries } } },
-    rules: { 'boundaries/features': ['error', { root: 'server/features', joins: true }] },
+    rules: { 'boundaries/features': ['error', { root: 'server/features', foreignKeys: true }] },
   },
   {
     // Decision 013: a feature shows a person through accounts' person.ts and people.repo.ts
@@ -125,11 +133,11 @@ export default tseslint.config(
     // and deleted ones included (decision 027).
     files: ['server/features/**/*.ts'],
     ignores: [...USERS_ALLOWED, ...DATABASE_ALLOWED],
-    rules: restrictImports(usersBoundary, onlyRepositories),
+    rules: restrictImports(usersBoundary, accountRecordsBoundary, onlyRepositories),
   },
   {
     files: ['server/features/**/*.repo.ts'],
     ignores: [...USERS_ALLOWED, '**/testing/**'],
-    rules: restrictImports(usersBoundary),
+    rules: restrictImports(usersBoundary, accountRecordsBoundary),
   },
 );

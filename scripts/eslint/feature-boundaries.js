@@ -7,8 +7,9 @@ const SUBPATHS = { '#client/': 'client/', '#server/': 'server/', '#shared/': 'sh
  * A feature is imported from outside only through its public entry, `<root>/<feature>/index.ts`
  * (decisions 012 and 045). Inside a feature anything goes. Exceptions: code outside every feature
  * (the app) may load a feature's screen by dynamic import, which is what makes it a lazy chunk
- * (`screens`); and with `joins`, a repository or table file may import another area's table file
- * (the SQL joins across areas that decision 045 lists as still to move behind repositories).
+ * (`screens`); and with `foreignKeys`, a table file may import another area's table file for its
+ * foreign keys (`references()` is schema, not a read). A repository reads another area's tables
+ * only through what that area's index.ts exports for it (decision 045).
  * Paths are resolved, relative or `#client/`, `#server/`, `#shared/`, so the rule holds whatever
  * the depth of the importing file.
  */
@@ -19,7 +20,7 @@ export const featureBoundaries = {
     schema: [
       {
         type: 'object',
-        properties: { root: { type: 'string' }, screens: { type: 'string' }, joins: { type: 'boolean' } },
+        properties: { root: { type: 'string' }, screens: { type: 'string' }, foreignKeys: { type: 'boolean' } },
         required: ['root'],
         additionalProperties: false,
       },
@@ -29,7 +30,7 @@ export const featureBoundaries = {
     },
   },
   create(context) {
-    const { root, screens, joins } = context.options[0];
+    const { root, screens, foreignKeys } = context.options[0];
     const rootDir = path.resolve(context.cwd, root);
     const screenPattern = screens ? new RegExp(screens) : null;
     const own = featureOf(context.filename, rootDir);
@@ -43,7 +44,7 @@ export const featureBoundaries = {
       const rest = feature.rest.replace(/\.(ts|tsx|js)$/, '');
       if (rest === '' || rest === 'index') return;
       if (dynamic && !own && screenPattern?.test(rest)) return;
-      if (joins && rest.endsWith('.table') && /\.(repo|table)\.ts$/.test(context.filename)) return;
+      if (foreignKeys && rest.endsWith('.table') && context.filename.endsWith('.table.ts')) return;
       const entryDir = path.join(rootDir, feature.name);
       const relative = path.relative(path.dirname(context.filename), entryDir);
       const entry = node.value.startsWith('#')

@@ -37,10 +37,29 @@ describe('an area reaches another only through its index.ts', () => {
     ).toEqual([]);
   });
 
-  it("lets a repository join another area's table, and nothing else reach it", async () => {
+  it("refuses another area's table in a repository: it joins what that area's index exports", async () => {
     const join = "import { users } from '../accounts/accounts.table';\nexport const t = users;\n";
-    expect(await rulesHit('server/features/courses/x.repo.ts', join)).toEqual([]);
+    expect(await rulesHit('server/features/courses/x.repo.ts', join)).toEqual([
+      "'../accounts/accounts.table' reaches into the accounts feature: import '../accounts' (its public entry) instead.",
+    ]);
+    expect(
+      await rulesHit(
+        'server/features/jobs/x.repo.ts',
+        "import { courses } from '#server/features/courses/courses.table';\nexport const t = courses;\n",
+      ),
+    ).toHaveLength(1);
     expect(await rulesHit('server/features/courses/x.presenter.ts', join)).toHaveLength(1);
+  });
+
+  it("lets a table file import another area's table for its foreign keys", async () => {
+    const foreignKey = "import { users } from '../accounts/accounts.table';\nexport const t = users;\n";
+    expect(await rulesHit('server/features/courses/x.table.ts', foreignKey)).toEqual([]);
+    expect(
+      await rulesHit(
+        'server/features/courses/x.table.ts',
+        "import { people } from '../accounts/people.repo';\nexport const p = people;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('holds on the client too', async () => {

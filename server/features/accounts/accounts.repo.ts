@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { suspensions, users, type SuspensionRow, type UserRow } from './accounts.table';
 import { people, personColumns } from './people.repo';
@@ -131,5 +131,14 @@ export const accountsRepo = {
       .update(suspensions)
       .set({ liftedAt: now })
       .where(and(eq(suspensions.userId, userId), isNull(suspensions.liftedAt)));
+  },
+
+  /** Records a suspension's lift at its end, unless it was lifted already or does not end by `now`; answers the ids lifted. */
+  liftEnded(db: DbOrTx, suspensionId: string, now: Date) {
+    return db
+      .update(suspensions)
+      .set({ liftedAt: now })
+      .where(and(eq(suspensions.id, suspensionId), isNull(suspensions.liftedAt), lte(suspensions.endsAt, now)))
+      .returning({ id: suspensions.id });
   },
 };

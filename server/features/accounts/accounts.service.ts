@@ -123,6 +123,11 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       await accountsRepo.liftSuspensions(tx, userId, now());
     },
 
+    /** For the lift job at a suspension's end: records the lift once, unless lifted already or not yet ended; whether it did. */
+    async liftEnded(suspensionId: string, tx: DbOrTx = db): Promise<boolean> {
+      return (await accountsRepo.liftEnded(tx, suspensionId, now())).length > 0;
+    },
+
     /** The suspension in force now, if any (the admin console's before and after). */
     suspensionOf: (userId: string, tx: DbOrTx = db) => accountsRepo.activeSuspension(tx, userId, now()),
 

@@ -22,6 +22,7 @@ export const accountsModule = defineModule({
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { areaOpen, assertAreaOpen, isAdmin } from './accounts.policy';
+export { accountRecords, suspendedAt, suspensionRecords } from './account-records.repo';
 export { activeSuspensionQuery, type SuspensionRow, type UserRow } from './accounts.repo';
 export { type AccountsService } from './accounts.service';
 export { members } from './members.repo';

@@ -45,4 +45,25 @@ describe('who may import the users table', () => {
       ),
     ).toEqual([]);
   }, 30_000);
+
+  it('keeps whole accounts and suspensions to accounts, auth and admin', async () => {
+    const records = "import { accountRecords } from '../accounts';\nexport const a = accountRecords;\n";
+    expect(await restricted('server/features/courses/example.repo.ts', records)).toEqual([
+      expect.stringContaining('decisions 013, 027'),
+    ]);
+    expect(
+      await restricted(
+        'server/features/jobs/example.service.ts',
+        "import { suspensionRecords } from '#server/features/accounts';\nexport const s = suspensionRecords;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restricted(
+        'server/features/courses/example.repo.ts',
+        "import { people } from '../accounts';\nexport const p = people;\n",
+      ),
+    ).toEqual([]);
+    expect(await restricted('server/features/admin/example.repo.ts', records)).toEqual([]);
+    expect(await restricted('server/features/auth/example.repo.ts', records)).toEqual([]);
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { suspensions, users } from '../accounts/accounts.table';
+import { accountRecords, suspensionRecords } from '../accounts';
 import { adminConfirmations, adminQueueClaims, suspensionAppeals } from './admin.table';
 
 export type AppealRow = typeof suspensionAppeals.$inferSelect;
@@ -25,16 +25,18 @@ export const adminAppealsRepo = {
 
   /** A page of open appeals, oldest first, with the suspension and who appeals. */
   openPage(db: DbOrTx, page: { limit: number; offset: number }) {
+    const suspension = suspensionRecords('suspension');
+    const member = accountRecords('member');
     return db
       .select({
         appeal: suspensionAppeals,
-        suspension: suspensions,
-        username: users.username,
-        fullName: users.fullName,
+        suspension: suspension._.selectedFields,
+        username: member.username,
+        fullName: member.fullName,
       })
       .from(suspensionAppeals)
-      .innerJoin(suspensions, eq(suspensions.id, suspensionAppeals.suspensionId))
-      .innerJoin(users, eq(users.id, suspensionAppeals.userId))
+      .innerJoin(suspension, eq(suspension.id, suspensionAppeals.suspensionId))
+      .innerJoin(member, eq(member.id, suspensionAppeals.userId))
       .where(eq(suspensionAppeals.status, 'open'))
       .orderBy(asc(suspensionAppeals.createdAt), asc(suspensionAppeals.id))
       .limit(page.limit)

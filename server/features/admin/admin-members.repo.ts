@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { TRole } from '#shared/roles';
 import type { TMemberStatus } from '#shared/admin/admin.schemas';
-import { suspensions, users } from '../accounts/accounts.table';
-import { sessions } from '../auth/auth.table';
-import { reports } from '../reports/reports.table';
+import { accountRecords, suspendedAt, suspensionRecords } from '../accounts';
+import { sessionRecords } from '../auth';
+import { reportTargets } from '../reports';
 
 /**
  * The console's view of members. Admins see every account, hidden and deleted ones included, so
- * this reads `users` itself rather than through the person display rule (decision 027).
+ * this reads accounts' records rather than people() and the person display rule (decision 027).
  */
 export interface MemberFilter {
   q?: string;
@@ -19,54 +19,48 @@ export interface MemberFilter {
   sort: 'newest' | 'oldest' | 'name' | 'username';
 }
 
-/** A suspension in force at `now` for the outer query's user. */
-const suspendedAt = (now: Date) =>
-  // "users"."id" spelled out: in a select list drizzle names columns bare, and a bare "id" inside
-  // this subquery would be the suspension's (as person.ts notes).
-  sql<boolean>`exists (select 1 from ${suspensions} where ${suspensions.userId} = "users"."id"
-    and ${suspensions.liftedAt} is null
-    and (${suspensions.endsAt} is null or ${suspensions.endsAt} > ${now}))`;
+const member = accountRecords('member');
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(f: MemberFilter, now: Date): SQL | undefined {
   const like = f.q ? `%${escapeLike(f.q)}%` : undefined;
-  const suspended = suspendedAt(now);
+  const suspended = suspendedAt(member.id, now);
   return and(
     // One expression, matching the trigram index users_search_trgm_idx (migration admin_custom).
-    like ? sql`(${users.username} || ' ' || ${users.email} || ' ' || ${users.fullName}) ilike ${like}` : undefined,
-    f.role ? sql`${users.roles} @> array[${f.role}::text]` : undefined,
-    f.joinedFrom ? gte(users.createdAt, f.joinedFrom) : undefined,
-    f.joinedTo ? lt(users.createdAt, f.joinedTo) : undefined,
-    f.status === 'deleted' ? isNotNull(users.deletedAt) : undefined,
-    f.status === 'suspended' ? and(isNull(users.deletedAt), suspended) : undefined,
-    f.status === 'unverified' ? and(isNull(users.deletedAt), eq(users.emailVerified, false)) : undefined,
+    like ? sql`(${member.username} || ' ' || ${member.email} || ' ' || ${member.fullName}) ilike ${like}` : undefined,
+    f.role ? sql`${member.roles} @> array[${f.role}::text]` : undefined,
+    f.joinedFrom ? gte(member.createdAt, f.joinedFrom) : undefined,
+    f.joinedTo ? lt(member.createdAt, f.joinedTo) : undefined,
+    f.status === 'deleted' ? isNotNull(member.deletedAt) : undefined,
+    f.status === 'suspended' ? and(isNull(member.deletedAt), suspended) : undefined,
+    f.status === 'unverified' ? and(isNull(member.deletedAt), eq(member.emailVerified, false)) : undefined,
     f.status === 'active'
-      ? and(isNull(users.deletedAt), eq(users.emailVerified, true), sql`not ${suspended}`)
+      ? and(isNull(member.deletedAt), eq(member.emailVerified, true), sql`not ${suspended}`)
       : undefined,
   );
 }
 
 const ORDER = {
-  newest: [desc(users.createdAt), desc(users.id)],
-  oldest: [asc(users.createdAt), asc(users.id)],
-  name: [asc(users.fullName), asc(users.id)],
-  username: [sql`lower(${users.username})`, asc(users.id)],
+  newest: [desc(member.createdAt), desc(member.id)],
+  oldest: [asc(member.createdAt), asc(member.id)],
+  name: [asc(member.fullName), asc(member.id)],
+  username: [sql`lower(${member.username})`, asc(member.id)],
 } as const;
 
 const memberColumns = (now: Date) => ({
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  fullName: users.fullName,
-  role: users.role,
-  roles: users.roles,
-  emailVerified: users.emailVerified,
-  avatarUrl: users.avatarUrl,
-  lastSeenAt: users.lastSeenAt,
-  deletedAt: users.deletedAt,
-  createdAt: users.createdAt,
-  suspended: suspendedAt(now),
+  id: member.id,
+  username: member.username,
+  email: member.email,
+  fullName: member.fullName,
+  role: member.role,
+  roles: member.roles,
+  emailVerified: member.emailVerified,
+  avatarUrl: member.avatarUrl,
+  lastSeenAt: member.lastSeenAt,
+  deletedAt: member.deletedAt,
+  createdAt: member.createdAt,
+  suspended: suspendedAt(member.id, now),
 });
 
 export const adminMembersRepo = {
@@ -74,51 +68,45 @@ export const adminMembersRepo = {
     const w = where(f, now);
     const rows = await db
       .select(memberColumns(now))
-      .from(users)
+      .from(member)
       .where(w)
       .orderBy(...ORDER[f.sort])
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ n: count() }).from(users).where(w);
+    const [total] = await db.select({ n: count() }).from(member).where(w);
     return { rows, total: total?.n ?? 0 };
   },
 
   async one(db: DbOrTx, id: string, now: Date) {
-    const [row] = await db.select(memberColumns(now)).from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await db.select(memberColumns(now)).from(member).where(eq(member.id, id)).limit(1);
     return row;
   },
 
   history(db: DbOrTx, userId: string) {
+    const suspension = suspensionRecords('suspension');
     return db
       .select()
-      .from(suspensions)
-      .where(eq(suspensions.userId, userId))
-      .orderBy(desc(suspensions.createdAt))
+      .from(suspension)
+      .where(eq(suspension.userId, userId))
+      .orderBy(desc(suspension.createdAt))
       .limit(50);
   },
 
   async liveSessions(db: DbOrTx, userId: string, now: Date): Promise<number> {
+    const session = sessionRecords('session');
     const [row] = await db
       .select({ n: count() })
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+      .from(session)
+      .where(and(eq(session.userId, userId), gt(session.expiresAt, now)));
     return row?.n ?? 0;
   },
 
-  /** Records a suspension's lift at its end, unless it was lifted already or does not end by `now`; answers the ids lifted. */
-  liftEnded(db: DbOrTx, suspensionId: string, now: Date) {
-    return db
-      .update(suspensions)
-      .set({ liftedAt: now })
-      .where(and(eq(suspensions.id, suspensionId), isNull(suspensions.liftedAt), lte(suspensions.endsAt, now)))
-      .returning({ id: suspensions.id });
-  },
-
   async reportsAbout(db: DbOrTx, userId: string): Promise<number> {
+    const report = reportTargets('report');
     const [row] = await db
       .select({ n: count() })
-      .from(reports)
-      .where(and(eq(reports.kind, 'member'), eq(reports.targetId, userId)));
+      .from(report)
+      .where(and(eq(report.kind, 'member'), eq(report.targetId, userId)));
     return row?.n ?? 0;
   },
 };

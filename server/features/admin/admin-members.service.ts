@@ -223,8 +223,7 @@ export function createAdminMembers(deps: AdminMembersDeps) {
     /** Run by the lift job at a suspension's end: records the lift once, if still that suspension. */
     async liftExpired(userId: string, suspensionId: string): Promise<void> {
       await transaction(db, async (tx) => {
-        const lifted = await adminMembersRepo.liftEnded(tx, suspensionId, now());
-        if (!lifted.length) return;
+        if (!(await accounts.liftEnded(suspensionId, tx))) return;
         await notifications.notify(
           userId,
           {

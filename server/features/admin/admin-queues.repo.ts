@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { users } from '../accounts/accounts.table';
+import { accountRecords } from '../accounts';
 import { adminQueueClaims } from './admin.table';
 
 /** Who is working on which queue item: one claim per item, lapsing after `fresh`. */
@@ -23,15 +23,16 @@ export const adminQueuesRepo = {
 
   /** The claims made since `fresh` on these items, with the holder's name. */
   claims(db: DbOrTx, kind: string, ids: string[], fresh: Date) {
+    const holder = accountRecords('holder');
     return db
       .select({
         itemId: adminQueueClaims.itemId,
         adminId: adminQueueClaims.adminId,
-        adminName: users.fullName,
+        adminName: holder.fullName,
         claimedAt: adminQueueClaims.claimedAt,
       })
       .from(adminQueueClaims)
-      .innerJoin(users, eq(users.id, adminQueueClaims.adminId))
+      .innerJoin(holder, eq(holder.id, adminQueueClaims.adminId))
       .where(
         and(
           eq(adminQueueClaims.kind, kind),

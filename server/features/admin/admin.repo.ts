@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { users } from '../accounts/accounts.table';
+import { accountRecords } from '../accounts';
 import { adminAuditLog } from '#server/lib/audit/audit.table';
 import { adminConfirmations } from './admin.table';
 
@@ -24,11 +24,12 @@ function auditWhere(f: AuditFilter): SQL | undefined {
   );
 }
 
+const actor = accountRecords('actor');
 const auditColumns = {
   id: adminAuditLog.id,
   actorId: adminAuditLog.adminId,
   // The actor is an admin, named as staff: admins are not hidden from one another.
-  actorName: users.fullName,
+  actorName: actor.fullName,
   action: adminAuditLog.action,
   target: adminAuditLog.target,
   targetType: adminAuditLog.targetType,
@@ -53,7 +54,7 @@ export const adminRepo = {
     const rows = await db
       .select(auditColumns)
       .from(adminAuditLog)
-      .innerJoin(users, eq(users.id, adminAuditLog.adminId))
+      .innerJoin(actor, eq(actor.id, adminAuditLog.adminId))
       .where(where)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(limit)
@@ -68,7 +69,7 @@ export const adminRepo = {
       const rows = (await db
         .select(auditColumns)
         .from(adminAuditLog)
-        .innerJoin(users, eq(users.id, adminAuditLog.adminId))
+        .innerJoin(actor, eq(actor.id, adminAuditLog.adminId))
         .where(auditWhere(f))
         .orderBy(adminAuditLog.createdAt, adminAuditLog.id)
         .limit(batch)

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { activeSuspensionQuery } from '../accounts';
-import { accountColumns, users } from '../accounts/accounts.table';
+import { accountRecords, activeSuspensionQuery } from '../accounts';
 import { PRIVACY_VERSION, TERMS_VERSION } from '#shared/constants';
 import { emailTokens, sessions, type TokenPurpose } from './auth.table';
 import { consents } from './security.table';
@@ -15,25 +14,28 @@ export { TOKEN_PURPOSES, type TokenPurpose } from './auth.table';
 export function liveSessionQuery(db: DbOrTx) {
   const now = sql.placeholder('now');
   const suspension = activeSuspensionQuery(db, sessions.userId, now).as('suspension');
+  const account = accountRecords('account');
   return (
     db
       .select({
         expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
-        user: accountColumns,
+        user: account._.selectedFields,
         // Nested, so that drizzle maps "no suspension" (left join, all null) to null.
         suspension: { restrictions: suspension.restrictions, reason: suspension.reason, endsAt: suspension.endsAt },
         // A terms or privacy version in force that the member has not accepted (decision 019); admins are never asked.
-        consentRequired: sql<boolean>`${users.role} <> 'admin' and exists (
+        consentRequired: sql<boolean>`${account.role} <> 'admin' and exists (
         select 1 from (values ('terms', ${TERMS_VERSION}::text), ('privacy', ${PRIVACY_VERSION}::text)) as current_version(document, version)
         where not exists (select 1 from ${consents} c where c.user_id = ${sessions.userId} and c.document = current_version.document and c.version >= current_version.version)
       )`,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(account, eq(account.id, sessions.userId))
       .leftJoinLateral(suspension, sql`true`)
       // A deleted account's sessions stop signing it in at once (decision 013).
-      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+      .where(
+        and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, now), isNull(account.deletedAt)),
+      )
       .limit(1)
   );
 }

@@ -51,3 +51,4 @@ export const authModule = defineModule({
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { type AuthService, type LinkMail } from './auth.service';
 export { type SecurityService } from './security.service';
+export { sessionRecords } from './session-records.repo';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { courses } from '../courses/courses.table';
+import { coursesTaughtBy } from '../courses';
 import { certificates } from './certificates.table';
 
 /**
@@ -24,7 +24,9 @@ export const certificatesPrivacyRepo = {
 
   async erase(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(certificates).where(eq(certificates.userId, userId));
-    const taught = db.select({ id: courses.id }).from(courses).where(eq(courses.tutorId, userId));
-    await db.update(certificates).set({ tutorName: 'Former member' }).where(inArray(certificates.courseId, taught));
+    await db
+      .update(certificates)
+      .set({ tutorName: 'Former member' })
+      .where(inArray(certificates.courseId, coursesTaughtBy(userId)));
   },
 };

@@ -118,3 +118,6 @@ export const coursesModule = defineModule({
     (app) => lessonQaRoutes(app, s),
   ],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { completedCoursesTeaching, coursesTaughtBy, publishedCoursesTeaching } from './course-subqueries.repo';

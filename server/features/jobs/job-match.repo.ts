@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { TJobMatch } from '#shared/jobs/jobs.schemas';
-import { skills } from '../skills/skills.table';
-import { userSkills } from '../profiles/profiles.table';
-import { courseSkills } from '../courses/course-skills.table';
-import { courses } from '../courses/courses.table';
-import { enrolments } from '../courses/course-learning.table';
-import { gigs, gigSkills } from '../talent/talent.table';
+import { completedCoursesTeaching, publishedCoursesTeaching } from '../courses';
+import { memberSkills } from '../profiles';
+import { skillNames } from '../skills';
+import { completedGigsAsking } from '../talent';
 import { jobSkills } from './jobs.table';
 
 /** Courses suggested per missing skill. */
@@ -25,40 +23,32 @@ interface MatchRow extends Record<string, unknown> {
  * "How you match" (issue 13), in one statement: each skill the job asks for, whether the seeker
  * holds it (by skill id: the vocabulary folds synonyms into one skill, decision 017), the
  * courses they completed here that teach it and the completed gigs they were hired for that
- * asked for it, and for a missing skill the published courses that do. Read-only joins across
- * profiles', courses' and talent's tables, as the catalogue's search does across its own:
- * loading them through each service would be one query per skill.
+ * asked for it, and for a missing skill the published courses that do. Skills, profiles,
+ * courses and talent hand out the parts of it that read their tables, so it stays one
+ * statement: loading them through each service would be one query per skill.
  */
 export async function jobMatch(db: DbOrTx, jobId: string, userId: string): Promise<TJobMatch> {
+  const s = skillNames('s');
+  const us = memberSkills('us');
+  const skill = sql`js.skill_id`;
   const result = await db.execute<MatchRow>(sql`
-    select s.slug, s.name,
-      exists (select 1 from ${userSkills} us where us.user_id = ${userId} and us.skill_id = js.skill_id) as held,
-      exists (select 1 from ${userSkills} us where us.user_id = ${userId}) as has_skills,
+    select ${s.slug}, ${s.name},
+      exists (select 1 from ${us} where ${us.ownerId} = ${userId} and ${us.skillId} = js.skill_id) as held,
+      exists (select 1 from ${us} where ${us.ownerId} = ${userId}) as has_skills,
       coalesce((
         select json_agg(json_build_object('kind', p.kind, 'id', p.id, 'title', p.title) order by p.kind, p.at, p.id)
         from (
-          select 'course' as kind, c.id, c.title, e.completed_at as at
-          from ${courseSkills} cs
-          join ${courses} c on c.id = cs.course_id
-          join ${enrolments} e on e.course_id = c.id and e.user_id = ${userId} and e.completed_at is not null
-          where cs.skill_id = js.skill_id
+          select 'course' as kind, c.id, c.title, c.at from (${completedCoursesTeaching(userId, skill)}) c
           union all
-          select 'gig' as kind, g.id, g.title, g.status_at as at
-          from ${gigSkills} gs
-          join ${gigs} g on g.id = gs.gig_id and g.talent_id = ${userId} and g.status = 'completed'
-          where gs.skill_id = js.skill_id
+          select 'gig' as kind, g.id, g.title, g.at from (${completedGigsAsking(userId, skill)}) g
         ) p
       ), '[]'::json) as evidence,
       coalesce((
         select json_agg(json_build_object('id', x.id, 'title', x.title))
-        from (
-          select c.id, c.title from ${courseSkills} cs join ${courses} c on c.id = cs.course_id
-          where cs.skill_id = js.skill_id and c.status = 'published'
-          order by c.enrolment_count desc, c.id limit ${COURSES_PER_SKILL}
-        ) x
+        from (${publishedCoursesTeaching(skill, COURSES_PER_SKILL)}) x
       ), '[]'::json) as courses
     from ${jobSkills} js
-    join ${skills} s on s.id = js.skill_id
+    join ${s} on ${s.id} = js.skill_id
     where js.job_id = ${jobId}
     order by js.position`);
   const rows = (Array.isArray(result) ? result : (result as { rows: MatchRow[] }).rows) as MatchRow[];
@@ -72,8 +62,9 @@ export async function jobMatch(db: DbOrTx, jobId: string, userId: string): Promi
 }
 
 async function hasAnySkill(db: DbOrTx, userId: string): Promise<boolean> {
+  const us = memberSkills('us');
   const result = await db.execute<{ any: boolean }>(
-    sql`select exists (select 1 from ${userSkills} where user_id = ${userId}) as any`,
+    sql`select exists (select 1 from ${us} where ${us.ownerId} = ${userId}) as any`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ any: boolean }> }).rows) as Array<{
     any: boolean;

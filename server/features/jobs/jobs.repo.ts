@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client';
 import * as search from '#server/db/search';
 import type { TApplicationStatus, TJobSort } from '#shared/jobs/jobs.schemas';
 import { people, personColumns } from '../accounts';
-import { userSkills } from '../profiles/profiles.table';
+import { memberSkills } from '../profiles';
 import {
   applicationEvents,
   jobApplications,
@@ -46,11 +46,13 @@ export interface BoardPlan {
 export const isOpenAt = (now: Date): SQL =>
   and(eq(jobs.status, 'open'), or(isNull(jobs.deadline), gt(jobs.deadline, now)))!;
 
+const held = memberSkills('us');
+
 /** How many of the job's skills the viewer holds (skill ids: synonyms are one skill), and how many it asks. */
 function matchColumns(viewerId: string | null) {
   const total = sql<number>`(select count(*)::int from ${jobSkills} where ${jobSkills.ownerId} = ${jobs.id})`;
   const shared = viewerId
-    ? sql<number>`(select count(*)::int from ${jobSkills} js join ${userSkills} us on us.skill_id = js.skill_id and us.user_id = ${viewerId} where js.job_id = ${jobs.id})`
+    ? sql<number>`(select count(*)::int from ${jobSkills} js join ${held} on ${held.skillId} = js.skill_id and ${held.ownerId} = ${viewerId} where js.job_id = ${jobs.id})`
     : sql<number>`0`;
   return { total, shared };
 }
@@ -121,7 +123,7 @@ export const jobsRepo = {
         totalSkills: m.total,
         fullCount: page.fullCount,
         viewerHasSkills: plan.viewerId
-          ? sql<boolean>`exists (select 1 from ${userSkills} where ${userSkills.ownerId} = ${plan.viewerId})`
+          ? sql<boolean>`exists (select 1 from ${held} where ${held.ownerId} = ${plan.viewerId})`
           : sql<boolean>`false`,
       })
       .from(page)

@@ -33,4 +33,5 @@ export const notificationsModule = defineModule({
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { inAppTurnedOff } from './notification-preferences.repo';
 export { type NotificationsService } from './notifications.service';

@@ -26,4 +26,5 @@ export const profilesModule = defineModule({
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { memberSkills, profileSummaries } from './profile-subqueries.repo';
 export { type ProfilesService } from './profiles.service';

@@ -26,3 +26,4 @@ export const reportsModule = defineModule({
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { type ReportKind } from './report-kinds';
+export { reportTargets } from './reports.repo';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import type { TReportStatus } from '#shared/reports/reports.schemas';
 import { reports } from './reports.table';
@@ -41,3 +42,16 @@ export const reportsRepo = {
     return row;
   },
 };
+
+const qb = new QueryBuilder();
+
+/**
+ * Every report's kind, target and state, without the reporter, the reason or the evidence, under
+ * the name `alias`: what the admin console counts of the reports about a member.
+ */
+export function reportTargets(alias: string) {
+  return qb
+    .select({ id: reports.id, kind: reports.kind, targetId: reports.targetId, status: reports.status })
+    .from(reports)
+    .as(alias);
+}

@@ -35,3 +35,4 @@ export const rolesModule = defineModule({
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { employerProfileOf, seekerProfileOf } from './role-details';
+export { talentDetails } from './roles.repo';

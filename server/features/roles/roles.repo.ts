@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import {
   employerProfiles,
@@ -94,3 +95,23 @@ export const rolesRepo = {
     await db.delete(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, userId));
   },
 };
+
+const qb = new QueryBuilder();
+
+/**
+ * The details of every member who took the talent role (rate, availability), under the name
+ * `alias`: the talent directory joins it in its one statement.
+ */
+export function talentDetails(alias: string) {
+  return qb
+    .select({
+      userId: talentProfiles.userId,
+      hourlyRateMinor: talentProfiles.hourlyRateMinor,
+      currency: talentProfiles.currency,
+      availability: talentProfiles.availability,
+      availableFrom: talentProfiles.availableFrom,
+      updatedAt: talentProfiles.updatedAt,
+    })
+    .from(talentProfiles)
+    .as(alias);
+}

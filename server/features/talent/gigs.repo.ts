@@ -5,7 +5,7 @@ import type { TSkillRef } from '#shared/skills/skills.schemas';
 import type { TGigStatus } from '#shared/talent/gig-machine';
 import { people, personColumns } from '../accounts';
 import type { PersonRow } from '../accounts';
-import { hasAnySkill, knownSkills, parseSkills, skillsJson } from './skill-sql.repo';
+import { hasAnySkill, knownSkills, parseSkills, skillsJson } from '../skills';
 import {
   bids,
   gigColumns,

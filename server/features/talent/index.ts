@@ -59,3 +59,6 @@ export const talentModule = defineModule({
   queue: (jobs, { gigs }) => registerTalentJobs(jobs, gigs),
   routes: (s) => [(app) => gigsRoutes(app, s), (app) => talentRoutes(app, s)],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { completedGigsAsking } from './track-record.repo';

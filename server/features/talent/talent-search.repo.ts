@@ -7,19 +7,19 @@ type TAvailability = (typeof AVAILABILITIES)[number];
 import type { TCurrency } from '#shared/money';
 import type { TLocation } from '#shared/profiles/locations';
 import { people, personColumns } from '../accounts';
-import { notificationPreferences } from '../notifications/notifications.table';
-import { profiles, userSkills } from '../profiles/profiles.table';
-import { talentProfiles } from '../roles/roles.table';
-import { hasAnySkill, knownSkills, parseSkills, skillsHeld, skillsJson } from './skill-sql.repo';
+import { inAppTurnedOff } from '../notifications';
+import { memberSkills, profileSummaries } from '../profiles';
+import { talentDetails } from '../roles';
+import { hasAnySkill, knownSkills, parseSkills, skillsHeld, skillsJson } from '../skills';
 import { gigReviews, gigSkills, gigs } from './talent.table';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 
 /**
- * The talent directory's one statement. It reads, never writes, the display columns of users,
- * the member's profile and talent details and their skills beside this feature's gigs and
- * reviews: a search that filters and sorts on all of them at once cannot be assembled from
- * per-feature calls without fetching every talent (decision 026). Hidden and deleted members
- * are never listed.
+ * The talent directory's one statement. It joins what accounts, profiles, roles and skills hand
+ * out for it (people(), profileSummaries(), talentDetails(), memberSkills()) beside this
+ * feature's gigs and reviews: a search that filters and sorts on all of them at once cannot be
+ * assembled from per-feature calls without fetching every talent (decision 026). Hidden and
+ * deleted members are never listed.
  */
 export interface TalentFilter {
   text: string | null;
@@ -71,13 +71,16 @@ export const talentSearchRepo = {
     const parsed = f.text ? search.searchSource(f.text) : undefined;
     const users = people('u');
     const person = personColumns(users, f.now);
+    const profile = profileSummaries('p');
+    const talent = talentDetails('t');
+    const held = memberSkills('us');
     // Both parts stored (name on users, headline and bio on profiles): made per row, a page took seconds.
-    const document = sql`(${users.nameVector} || coalesce(${profiles.searchVector}, ''::tsvector))`;
+    const document = sql`(${users.nameVector} || coalesce(${profile.searchVector}, ''::tsvector))`;
     const hidden = sql`(${person.deleted} or ${person.hidden})`;
     const revealed = sql`${gigReviews.subjectId} = ${USER_ID} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null`;
     const rating = sql`(select avg(${gigReviews.rating})::float8 from ${gigReviews} where ${revealed})`;
     const reviewCount = sql`(select count(*)::int from ${gigReviews} where ${revealed})`;
-    const matched = f.skillSlugs.length > 0 ? skillsHeld(userSkills, USER_ID, f.skillSlugs) : sql`(0)::int`;
+    const matched = f.skillSlugs.length > 0 ? skillsHeld(held, USER_ID, f.skillSlugs) : sql`(0)::int`;
     // A talent_profiles row is written only by a member holding the talent role, and roles are never given up (decision 018).
     const conditions: SQL[] = [];
     if (!f.includeHidden) conditions.push(sql`not ${hidden}`);
@@ -88,23 +91,18 @@ export const talentSearchRepo = {
           ? sql`${parsed.alias.words} <% ${search.foldedText(users.fullName)}`
           : sql`${document} @@ ${parsed.alias.query}`,
       );
-    if (f.skillSlugs.length > 0) conditions.push(hasAnySkill(userSkills, USER_ID, f.skillSlugs));
-    if (f.minRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} >= ${f.minRate}`);
-    if (f.maxRate !== undefined) conditions.push(sql`${talentProfiles.hourlyRateMinor} <= ${f.maxRate}`);
-    if (f.availability) conditions.push(sql`${talentProfiles.availability} = ${f.availability}`);
-    if (f.location) conditions.push(sql`${profiles.location} = ${f.location}`);
+    if (f.skillSlugs.length > 0) conditions.push(hasAnySkill(held, USER_ID, f.skillSlugs));
+    if (f.minRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} >= ${f.minRate}`);
+    if (f.maxRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} <= ${f.maxRate}`);
+    if (f.availability) conditions.push(sql`${talent.availability} = ${f.availability}`);
+    if (f.location) conditions.push(sql`${profile.location} = ${f.location}`);
     if (f.minRating !== undefined) conditions.push(sql`coalesce(${rating}, 0) >= ${f.minRating}`);
     const rank = parsed && !f.fuzzy ? sql`ts_rank(${document}, ${parsed.alias.query})` : sql`(0)::real`;
     const order = {
-      match: [
-        sql`${matched} desc`,
-        sql`${rank} desc`,
-        sql`${rating} desc nulls last`,
-        sql`${talentProfiles.updatedAt} desc`,
-      ],
-      rating: [sql`${rating} desc nulls last`, sql`${reviewCount} desc`, sql`${talentProfiles.updatedAt} desc`],
-      rate_asc: [sql`${talentProfiles.hourlyRateMinor} asc`, sql`${rating} desc nulls last`],
-      rate_desc: [sql`${talentProfiles.hourlyRateMinor} desc`, sql`${rating} desc nulls last`],
+      match: [sql`${matched} desc`, sql`${rank} desc`, sql`${rating} desc nulls last`, sql`${talent.updatedAt} desc`],
+      rating: [sql`${rating} desc nulls last`, sql`${reviewCount} desc`, sql`${talent.updatedAt} desc`],
+      rate_asc: [sql`${talent.hourlyRateMinor} asc`, sql`${rating} desc nulls last`],
+      rate_desc: [sql`${talent.hourlyRateMinor} desc`, sql`${rating} desc nulls last`],
     }[f.sort];
     order.push(sql`${USER_ID}`);
     const inner = db
@@ -114,9 +112,9 @@ export const talentSearchRepo = {
         rn: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rn'),
         matched: sql<number>`${matched}`.as('matched'),
       })
-      .from(talentProfiles)
-      .innerJoin(users, sql`${USER_ID} = ${talentProfiles.userId}`)
-      .leftJoin(profiles, sql`${profiles.userId} = ${talentProfiles.userId}`)
+      .from(talent)
+      .innerJoin(users, sql`${USER_ID} = ${talent.userId}`)
+      .leftJoin(profile, sql`${profile.userId} = ${talent.userId}`)
       .$dynamic();
     const page = (parsed ? inner.crossJoin(parsed.source) : inner)
       .where(sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `))
@@ -130,34 +128,34 @@ export const talentSearchRepo = {
         username: users.username,
         fullName: users.fullName,
         avatarUrl: users.avatarUrl,
-        headline: sql<string>`coalesce(${profiles.headline}, '')`,
-        bio: sql<string>`coalesce(${profiles.bio}, '')`,
-        location: profiles.location,
-        hourlyRateMinor: talentProfiles.hourlyRateMinor,
-        currency: talentProfiles.currency,
-        availability: talentProfiles.availability,
-        availableFrom: talentProfiles.availableFrom,
+        headline: sql<string>`coalesce(${profile.headline}, '')`,
+        bio: sql<string>`coalesce(${profile.bio}, '')`,
+        location: profile.location,
+        hourlyRateMinor: talent.hourlyRateMinor,
+        currency: talent.currency,
+        availability: talent.availability,
+        availableFrom: talent.availableFrom,
         rating: sql<number | null>`${rating}`,
         reviewCount: sql<number>`${reviewCount}`,
         completedGigs: sql<number>`(select count(*)::int from ${gigs} where ${gigs.talentId} = ${USER_ID} and ${gigs.status} = 'completed')`,
         matched: page.matched,
-        skills: skillsJson(userSkills, USER_ID),
+        skills: skillsJson(held, USER_ID),
         fullCount: page.fullCount,
         knownSkills: knownSkills(f.skillSlugs),
       })
       .from(page)
-      .innerJoin(talentProfiles, sql`${talentProfiles.userId} = ${page.id}`)
+      .innerJoin(talent, sql`${talent.userId} = ${page.id}`)
       .innerJoin(users, sql`${USER_ID} = ${page.id}`)
-      .leftJoin(profiles, sql`${profiles.userId} = ${page.id}`)
+      .leftJoin(profile, sql`${profile.userId} = ${page.id}`)
       .orderBy(page.rn);
     let total = found[0]?.fullCount ?? 0;
     // A page past the end has no row to carry the count.
     if (found.length === 0 && f.offset > 0) {
       const counted = db
         .select({ n: sql<number>`count(*)::int` })
-        .from(talentProfiles)
-        .innerJoin(users, sql`${USER_ID} = ${talentProfiles.userId}`)
-        .leftJoin(profiles, sql`${profiles.userId} = ${talentProfiles.userId}`)
+        .from(talent)
+        .innerJoin(users, sql`${USER_ID} = ${talent.userId}`)
+        .leftJoin(profile, sql`${profile.userId} = ${talent.userId}`)
         .$dynamic();
       total = Number(
         (
@@ -198,16 +196,17 @@ export async function matchingTalents(
 ): Promise<string[]> {
   const users = people('u');
   const person = personColumns(users, now);
+  const talent = talentDetails('t');
+  const held = memberSkills('us');
   const rows = await db
-    .selectDistinct({ id: talentProfiles.userId })
-    .from(talentProfiles)
-    .innerJoin(users, sql`${users.id} = ${talentProfiles.userId}`)
-    .innerJoin(userSkills, sql`${userSkills.ownerId} = ${talentProfiles.userId}`)
-    .innerJoin(gigSkills, sql`${gigSkills.skillId} = ${userSkills.skillId} and ${gigSkills.ownerId} = ${gigId}::uuid`)
+    .selectDistinct({ id: talent.userId })
+    .from(talent)
+    .innerJoin(users, sql`${users.id} = ${talent.userId}`)
+    .innerJoin(held, sql`${held.ownerId} = ${talent.userId}`)
+    .innerJoin(gigSkills, sql`${gigSkills.skillId} = ${held.skillId} and ${gigSkills.ownerId} = ${gigId}::uuid`)
     .where(
-      sql`${talentProfiles.userId} <> ${posterId}::uuid and not (${person.deleted} or ${person.hidden})
-        and not exists (select 1 from ${notificationPreferences} where ${notificationPreferences.userId} = ${talentProfiles.userId}
-          and ${notificationPreferences.type} = 'gig_posted' and ${notificationPreferences.inApp} = false)`,
+      sql`${talent.userId} <> ${posterId}::uuid and not (${person.deleted} or ${person.hidden})
+        and not ${inAppTurnedOff(talent.userId, 'gig_posted')}`,
     )
     .limit(limit);
   return rows.map((r) => r.id);

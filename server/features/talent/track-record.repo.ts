@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { bids, gigEvents, gigInvitations, gigs } from './talent.table';
+import { bids, gigEvents, gigInvitations, gigSkills, gigs } from './talent.table';
 
 export interface TrackRecordRow {
   completedGigs: number;
@@ -45,3 +45,13 @@ export async function trackRecord(db: DbOrTx, talentId: string): Promise<TrackRe
         : Number(row.medianResponseSeconds),
   };
 }
+
+/**
+ * The gigs `talentId` completed that asked for the skill `skillId`, a column of the caller's
+ * statement (the job match's evidence): `id`, `title`, and `at`, when the gig was completed.
+ */
+export const completedGigsAsking = (talentId: string, skillId: SQL): SQL => sql`
+  select g.id, g.title, g.status_at as at
+  from ${gigSkills} gs
+  join ${gigs} g on g.id = gs.gig_id and g.talent_id = ${talentId} and g.status = 'completed'
+  where gs.skill_id = ${skillId}`;

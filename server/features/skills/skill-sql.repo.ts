@@ -1,15 +1,25 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type Subquery, type Table } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
-import { skills } from '../skills/skills.table';
-import type { SkillLinkTable } from '../skills/skill-links.table';
+import { skills } from './skills.table';
 
 /*
- * The pieces the gig list and the talent directory share to answer a page in one statement:
- * the skills filter by slug (no statement of its own to resolve them), each row's skills as
- * JSON, and how many of the slugs asked for exist (an unknown one is a 400, checked after).
- * `owner` is the owning row's id, qualified: drizzle leaves columns bare in a one-table query,
- * and a bare "id" inside these subqueries would be the skill's.
+ * The pieces the gig list, the talent directory and the job match share to answer in one
+ * statement: the skills filter by slug (no statement of its own to resolve them), each row's
+ * skills as JSON, how many of the slugs asked for exist (an unknown one is a 400, checked after),
+ * and the skills' names. `owner` is the owning row's id, qualified: drizzle leaves columns bare
+ * in a one-table query, and a bare "id" inside these subqueries would be the skill's.
  */
+
+/** An area's links to skills: its own link table, or the subquery another area hands out of its (profiles' memberSkills). */
+export type SkillLinks = (Table | Subquery) & Record<'ownerId' | 'skillId' | 'position', AnyColumn>;
+
+const qb = new QueryBuilder();
+
+/** Every skill's slug and name, to join under the name `alias`. */
+export function skillNames(alias: string) {
+  return qb.select({ id: skills.id, slug: skills.slug, name: skills.name }).from(skills).as(alias);
+}
 
 const slugList = (slugs: string[]) =>
   sql.join(
@@ -18,15 +28,15 @@ const slugList = (slugs: string[]) =>
   );
 
 /** The owner holds any of these skills. */
-export const hasAnySkill = (table: SkillLinkTable, owner: SQL, slugs: string[]): SQL =>
+export const hasAnySkill = (table: SkillLinks, owner: SQL, slugs: string[]): SQL =>
   sql`exists (select 1 from ${table} where ${table.ownerId} = ${owner} and ${table.skillId} in (select ${skills.id} from ${skills} where ${skills.slug} in (${slugList(slugs)})))`;
 
 /** How many of these skills the owner holds. */
-export const skillsHeld = (table: SkillLinkTable, owner: SQL, slugs: string[]): SQL<number> =>
+export const skillsHeld = (table: SkillLinks, owner: SQL, slugs: string[]): SQL<number> =>
   sql<number>`(select count(*)::int from ${table} where ${table.ownerId} = ${owner} and ${table.skillId} in (select ${skills.id} from ${skills} where ${skills.slug} in (${slugList(slugs)})))`;
 
 /** The owner's skills in their order, as JSON. */
-export const skillsJson = (table: SkillLinkTable, owner: SQL): SQL<unknown> =>
+export const skillsJson = (table: SkillLinks, owner: SQL): SQL<unknown> =>
   sql`coalesce((select json_agg(json_build_object('slug', ${skills.slug}, 'name', ${skills.name}) order by ${table.position})
     from ${table} join ${skills} on ${skills.id} = ${table.skillId} where ${table.ownerId} = ${owner}), '[]'::json)`;
 
