@@ -226,7 +226,7 @@ export async function adminConsoleRoutes(
       config: { answers: [409] },
       schema: { tags, body: ZTwoFactorCode, response: { 200: ZRecoveryCodes } },
     },
-    async (request) => admin.twoFactor.confirm(currentUser(request), request.body.code),
+    async (request) => admin.twoFactor.confirm(currentUser(request), request.body.code, sessionToken(request)!),
   );
 
   app.delete(

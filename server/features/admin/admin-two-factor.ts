@@ -2,16 +2,20 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { transaction } from '#server/db/transaction';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRecoveryCodes, TTwoFactorStatus } from '#shared/auth/two-factor.schemas';
-import type { AuthService } from '../auth';
+import type { AuthService, SecurityService } from '../auth';
 import type { AuditValues } from '#server/lib/audit/audit';
 
 /**
  * An admin's own two-factor authentication, from the console (decision 033). Sign-in keeps it
  * (auth's `twoFactor`); turning it on and off is an admin action, so the audit log has both.
+ * Turning it on signs out every other session, as GitHub and Google do: a session opened with
+ * the password alone, perhaps by whoever made the admin want a second factor, must not outlive
+ * it (issue 25).
  */
 export function createAdminTwoFactor(deps: {
   db: Db;
   auth: AuthService;
+  security: Pick<SecurityService, 'revokeOthers'>;
   audit: (tx: DbOrTx, v: AuditValues) => Promise<void>;
 }) {
   const { db, audit } = deps;
@@ -30,10 +34,11 @@ export function createAdminTwoFactor(deps: {
     status: (admin: TUser) => twoFactor.status(admin.id),
     start: (admin: TUser) => twoFactor.startSetup(admin),
 
-    confirm: (admin: TUser, code: string): Promise<TRecoveryCodes> =>
+    confirm: (admin: TUser, code: string, sessionToken: string): Promise<TRecoveryCodes> =>
       transaction(db, async (tx) => {
         const recoveryCodes = await twoFactor.confirm(admin.id, code, tx);
         await audit(tx, entry(admin, true));
+        await deps.security.revokeOthers(admin.id, sessionToken, tx);
         return { recoveryCodes };
       }),
 

@@ -62,7 +62,7 @@ export function createAdminService(deps: AdminDeps) {
       appUrl: deps.appUrl,
       audit: record,
     }),
-    twoFactor: createAdminTwoFactor({ db, auth: deps.auth, audit: record }),
+    twoFactor: createAdminTwoFactor({ db, auth: deps.auth, security: deps.security, audit: record }),
     appeals: createAppeals({ db, accounts: deps.accounts, notifications, realtime: deps.realtime, now: deps.now }),
   };
 }

@@ -109,8 +109,9 @@ export function createSecurityService(deps: SecurityDeps) {
       });
     },
 
-    async revokeOthers(userId: string, currentToken: string): Promise<number> {
-      return transaction(db, async (tx) => {
+    /** Ends every session of the user but this one; in the caller's transaction when given one. */
+    async revokeOthers(userId: string, currentToken: string, outer: DbOrTx = db): Promise<number> {
+      return transaction(outer, async (tx) => {
         const ended = await securityRepo.deleteOtherSessions(tx, userId, hashToken(currentToken));
         disconnectAfterCommit(tx, ended);
         return ended.length;

@@ -125,6 +125,22 @@ describe('turning two-factor on', () => {
   });
 });
 
+describe('turning two-factor on ends the other sessions', () => {
+  it('signs out every session opened with the password alone, and keeps the one that turned it on', async () => {
+    const admin = await buildUser(h, { role: 'admin' });
+    const elsewhere = await adminLogin(h, admin.email);
+    const here = await adminLogin(h, admin.email);
+    expect((await call('GET', '/api/user', elsewhere)).statusCode).toBe(200);
+
+    const { secret } = (await call('POST', '/api/admin/two-factor/setup', here)).json();
+    const confirmed = await call('POST', '/api/admin/two-factor/confirm', here, { code: codeNow(secret) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    expect((await call('GET', '/api/user', elsewhere)).statusCode).toBe(401);
+    expect((await call('GET', '/api/user', here)).statusCode).toBe(200);
+  });
+});
+
 describe('signing in with two-factor on', () => {
   it('asks for the code after the password, refuses a wrong one with a sentence, and the right one starts the session', async () => {
     const { admin, secret } = await adminWithTwoFactor();
