@@ -28,6 +28,7 @@ import { registerNulGuard } from './plugins/nul-guard';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSlowBodies } from './plugins/slow-bodies';
 import { registerSecurity } from './plugins/security';
+import { registerSessionGuards } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 
 declare module 'fastify' {
@@ -90,8 +91,7 @@ export async function buildPlatform(
   await startModules(composed, platform);
   app.decorate('rateLimitScale', config.rateLimitScale);
   app.decorate('secureCookies', config.appUrl.startsWith('https://'));
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionExpiresAt', null);
+  registerSessionGuards(app);
 
   await registerSecurity(app, {
     appUrl: config.appUrl,

@@ -35,7 +35,10 @@ export function answering<T extends object>(statuses: ErrorStatus[], guard: T): 
   return guard;
 }
 
-type RouteShape = Pick<RouteOptions, 'method' | 'preHandler' | 'config' | 'schema'>;
+/** Whether a hook is a guard (it was given its answers with `answering`). */
+export const isGuard = (hook: unknown): boolean => typeof hook === 'function' && guardAnswers.has(hook);
+
+type RouteShape = Pick<RouteOptions, 'method' | 'onRequest' | 'preHandler' | 'config' | 'schema'>;
 
 /**
  * What a route can answer besides success, derived once from what every route has: its guards,
@@ -45,7 +48,8 @@ type RouteShape = Pick<RouteOptions, 'method' | 'preHandler' | 'config' | 'schem
 export function errorAnswersOf(route: RouteShape): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([400]);
   const write = [route.method].flat().some((m) => WRITES.has(m));
-  const guards = [route.preHandler ?? []].flat();
+  // Guards run at onRequest (plugins/session.ts moves them there), or where a route put them.
+  const guards = [route.onRequest ?? [], route.preHandler ?? []].flat();
   for (const guard of guards) for (const status of guardAnswers.get(guard) ?? []) statuses.add(status);
   const signedIn = statuses.has(401);
   const schema = (route.schema ?? {}) as { params?: unknown };

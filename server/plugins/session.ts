@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRestriction } from '#shared/roles';
 import { AppError } from '../lib/errors';
 import { assertAreaOpen } from '../features/accounts';
-import { answering } from './error-answers';
+import { answering, isGuard } from './error-answers';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -37,6 +37,24 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: reply.server.secureCookies });
+}
+
+/**
+ * The request's user, and authorization before anything else (issue 25): every route's guards
+ * (the hooks marked with `answering`, wherever a route lists them) run at onRequest, before the
+ * body is read or validated. A stranger gets 401 for an invalid body as for a valid one: they
+ * learn nothing of the route's schema and cost no parsing. Registered before any route.
+ */
+export function registerSessionGuards(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionExpiresAt', null);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.preHandler ?? []].flat();
+    const guards = hooks.filter(isGuard);
+    if (guards.length === 0) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
+    route.preHandler = hooks.filter((hook) => !isGuard(hook));
+  });
 }
 
 /** Loads the session's user if there is one; never refuses. */

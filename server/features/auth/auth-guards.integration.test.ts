@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, buildUser, createHarness, login, type Harness } from '#server/test/harness';
+import { PASSWORD, adminLogin, buildUser, createHarness, login, type Harness } from '#server/test/harness';
 import { requireArea } from '#server/plugins/session';
 import { countSql, type SqlCounter } from '../../../bench/sql-counter';
 
@@ -25,6 +25,45 @@ afterAll(() => h.close());
 
 let ipCounter = 1;
 const freshIp = () => `10.1.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+
+describe('authorization before validation (issue 25)', () => {
+  it("answers a visitor's invalid body with 401, as a valid one, without reading it", async () => {
+    for (const [url, payload] of [
+      ['/api/courses', { title: 5 }],
+      ['/api/courses', '{"not json'],
+      ['/api/jobs', {}],
+      ['/api/admin/broadcasts', { nothing: true }],
+    ] as const) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(401);
+      expect(res.json()).toEqual({ error: 'Please log in to continue.', code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it("answers a member's invalid body on an admin route with 403, and an admin's with 400", async () => {
+    const member = await login(h, (await buildUser(h)).username);
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/broadcasts',
+      payload: { nothing: true },
+      headers: { cookie: member },
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    const admin = await adminLogin(h, (await buildUser(h, { role: 'admin' })).email);
+    const invalid = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/broadcasts',
+      payload: { nothing: true },
+      headers: { cookie: admin },
+    });
+    expect(invalid.statusCode, invalid.body).toBe(400);
+  });
+});
 
 describe('CSRF defence', () => {
   it('refuses a state-changing call from a foreign origin, and accepts the app origin', async () => {
