@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { PRIVACY_VERSION, TERMS_VERSION } from '#shared/constants';
 import { routes } from './router';
@@ -44,11 +44,6 @@ beforeAll(async () => {
     import('../features/notifications/components/notifications-page'),
   ]);
 }, 30_000);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('newer terms', () => {
   it('sends the member to /consent from any page, and back where they were going once they agree', async () => {

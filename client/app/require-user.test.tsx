@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { RESTRICTION_LABELS } from '#shared/roles';
 import { routes } from './router';
@@ -49,11 +49,6 @@ beforeAll(async () => {
     import('./pages/not-found-page'),
   ]);
 }, 30_000);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('route guard', () => {
   it('shows a labelled spinner, then the page', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TCourseSummary } from '#shared/courses/courses.schemas';
 import type { TEnrolment } from '#shared/courses/lessons.schemas';
@@ -65,11 +65,6 @@ function visit(createdAt: string, enrollments: TEnrolment[]) {
   renderRoutes([{ path: '/', element: <HomePage /> }], { client });
   return asked;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('HomePage', () => {
   it('greets a brand-new account with "Welcome", not "Welcome back", and recommends courses', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TCourseSummary } from '#shared/courses/courses.schemas';
@@ -57,11 +57,7 @@ function visit(path = '/courses') {
   return renderRoutes([{ path: '/courses', element: <CataloguePage /> }], { path, client });
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('CataloguePage', () => {
   it('shows cards with price, rating and length', async () => {

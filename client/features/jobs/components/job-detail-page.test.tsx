@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TJobDetail, TJobMatch } from '#shared/jobs/jobs.schemas';
 import { userQueryKey } from '#client/features/accounts';
@@ -56,11 +56,6 @@ const visit = () => {
   client.setQueryData(userQueryKey, user);
   return renderRoutes([{ path: '/jobs/:jobId', element: <JobDetailPage /> }], { path: '/jobs/j1', client });
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('JobDetailPage', () => {
   it('shows the salary, the applicant count, and how the member matches with evidence and courses', async () => {

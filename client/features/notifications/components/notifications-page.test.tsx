@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '#shared/notifications/notifications.schemas';
 import { NotificationsPage } from './notifications-page';
 import { renderRoutes } from '#client/test/render-routes';
@@ -43,11 +43,6 @@ function serve(all: TNotification[]) {
 function visit(path = '/notifications') {
   return renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], { path });
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('NotificationsPage', () => {
   it('shows 20, then the rest with "Load more", with time labels', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TPurchase } from '#shared/payments/payments.schemas';
 import { createQueryClient } from '#client/lib/query-client';
 import { renderRoutes } from '#client/test/render-routes';
@@ -59,11 +59,6 @@ function serve(purchases: TPurchase[], refund: () => Response = () => Response.j
 }
 
 const visit = () => renderRoutes([{ path: '/', element: <PurchasesSection /> }]);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const OPENER = 'Request refund for Farm bookkeeping';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TAdminRefundRequest } from '#shared/payments/payments.schemas';
 import { renderRoutes } from '#client/test/render-routes';
 import { RefundRequestsPanel } from './refund-requests-panel';
@@ -52,11 +52,6 @@ function serve() {
   );
   return calls;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('RefundRequestsPanel', () => {
   it('lists pending requests with learner, course, amount, dates and reason', async () => {

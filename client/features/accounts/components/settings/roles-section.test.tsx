@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRole } from '#shared/roles';
 import { routes } from '#client/app/router';
@@ -67,11 +67,6 @@ const bottomLabels = async () =>
 beforeAll(async () => {
   await Promise.all([import('../profile-page'), import('#client/app/shell/bottom-nav')]);
 }, 30_000);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('navigation by primary role', { timeout: 20_000 }, () => {
   it.each([
     ['employer', ['Home', 'Courses', 'Jobs', 'Dashboard', 'Profile']],
