@@ -4,24 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { PRIVACY_VERSION, TERMS_VERSION } from '#shared/constants';
 import { routes } from './router';
+import { MEMBER } from '../test/member';
 import { renderRoutes } from '../test/render-routes';
 
-const user: TUser = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  fullName: 'Ada Lovelace',
-  role: 'general',
-  roles: ['general'],
-  emailVerified: true,
-  avatarUrl: null,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  suspended: false,
-  restrictions: [],
-  suspensionReason: null,
-  suspendedUntil: null,
-  consentRequired: true,
-};
+const user: TUser = { ...MEMBER, consentRequired: true };
 
 /** GET /api/user answers a member who must agree again; POST /api/user/consents records it. */
 function serve() {
