@@ -24,20 +24,22 @@ function isProxyAddress(value: string): boolean {
   return rest.length === 0 && isIP(ip) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
 }
 
+/** A comma-separated list, trimmed, empty items left out (none when unset). */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 /** A comma-separated list of ICE server URLs of these schemes. */
 const iceUrls = (schemes: string[]) =>
-  z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((urls) => urls.every((u) => schemes.some((s) => u.startsWith(s))), {
-      message: `must be URLs starting with ${schemes.join(' or ')}`,
-    });
+  commaList.refine((urls) => urls.every((u) => schemes.some((s) => u.startsWith(s))), {
+    message: `must be URLs starting with ${schemes.join(' or ')}`,
+  });
 
 const ZEnv = z
   .object({
@@ -73,15 +75,7 @@ const ZEnv = z
               ? Number(v)
               : v.split(',').map((p) => p.trim()),
       ),
-    ALLOWED_ORIGINS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
+    ALLOWED_ORIGINS: commaList,
     PAYMENT_GATEWAY: z.enum(['test', 'stripe', 'paystack']).optional(),
     STRIPE_SECRET_KEY: z
       .string()

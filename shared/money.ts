@@ -11,13 +11,17 @@ export const ZMinorUnits = z
   .min(0, 'The price cannot be negative')
   .max(100_000_000_00, 'The price is too high');
 
-/** "₦15,000" / "Free": shown with Intl.NumberFormat('en-NG'). */
-export function formatMoney(minor: number, currency: TCurrency = 'NGN'): string {
-  if (minor === 0) return 'Free';
+/** "₦15,000", "₦0": the amount as a figure, shown with Intl.NumberFormat('en-NG'). */
+export function formatAmount(minor: number, currency: TCurrency = 'NGN'): string {
   return new Intl.NumberFormat('en-NG', {
     style: 'currency',
     currency,
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(minor / 100);
+}
+
+/** "₦15,000" / "Free": a price. */
+export function formatMoney(minor: number, currency: TCurrency = 'NGN'): string {
+  return minor === 0 ? 'Free' : formatAmount(minor, currency);
 }

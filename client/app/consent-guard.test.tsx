@@ -1,27 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { PRIVACY_VERSION, TERMS_VERSION } from '#shared/constants';
 import { routes } from './router';
+import { MEMBER } from '../test/member';
 import { renderRoutes } from '../test/render-routes';
 
-const user: TUser = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  fullName: 'Ada Lovelace',
-  role: 'general',
-  roles: ['general'],
-  emailVerified: true,
-  avatarUrl: null,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  suspended: false,
-  restrictions: [],
-  suspensionReason: null,
-  suspendedUntil: null,
-  consentRequired: true,
-};
+const user: TUser = { ...MEMBER, consentRequired: true };
 
 /** GET /api/user answers a member who must agree again; POST /api/user/consents records it. */
 function serve() {
@@ -44,11 +30,6 @@ beforeAll(async () => {
     import('../features/notifications/components/notifications-page'),
   ]);
 }, 30_000);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('newer terms', () => {
   it('sends the member to /consent from any page, and back where they were going once they agree', async () => {

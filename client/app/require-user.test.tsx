@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { RESTRICTION_LABELS } from '#shared/roles';
 import { routes } from './router';
+import { MEMBER } from '../test/member';
 import { renderRoutes } from '../test/render-routes';
-
-const user: TUser = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  fullName: 'Ada Lovelace',
-  role: 'general',
-  roles: ['general'],
-  emailVerified: true,
-  avatarUrl: null,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  suspended: false,
-  restrictions: [],
-  suspensionReason: null,
-  suspendedUntil: null,
-};
 
 function serveUser(answer: TUser | null) {
   vi.stubGlobal(
@@ -50,11 +35,6 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('route guard', () => {
   it('shows a labelled spinner, then the page', async () => {
     let answer = (_: Response) => {};
@@ -65,8 +45,8 @@ describe('route guard', () => {
     visit('/profile');
     expect((await screen.findByText('Loading your account…')).closest('[role="status"]')).toBeTruthy();
     // Every later request (the page's own data) is answered at once; the guard's first one is answered last.
-    serveUser(user);
-    answer(new Response(JSON.stringify({ user }), { status: 200 }));
+    serveUser(MEMBER);
+    answer(new Response(JSON.stringify({ user: MEMBER }), { status: 200 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
   });
@@ -81,7 +61,7 @@ describe('route guard', () => {
 
   it('sends a suspended user to /suspended, which lists the restrictions', async () => {
     serveUser({
-      ...user,
+      ...MEMBER,
       suspended: true,
       restrictions: ['courses', 'chat'],
       suspensionReason: 'Spam in course reviews',

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
-
-afterEach(cleanup);
 
 describe('Markdown', () => {
   it('renders markup as elements, headings pushed under the page', () => {

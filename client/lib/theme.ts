@@ -69,3 +69,17 @@ function subscribe(listener: () => void) {
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, readTheme, () => 'system');
 }
+
+const CHART_INK = { light: { text: '#52525b', grid: '#e4e4e7' }, dark: { text: '#a1a1aa', grid: '#3f3f46' } };
+
+function subscribeToDarkClass(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+const hasDarkClass = () => document.documentElement.classList.contains('dark');
+
+/** A chart's text and grid colours for the theme the page shows, changing with it: a canvas cannot read CSS. */
+export function useChartInk(): { text: string; grid: string } {
+  return useSyncExternalStore(subscribeToDarkClass, hasDarkClass, () => false) ? CHART_INK.dark : CHART_INK.light;
+}

@@ -5,17 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mailLinkJob } from '../features/auth/auth.queue';
 import { sendMailJob } from './mail.queue';
 import { createMailer, smtpOptions } from './mailer';
+import { silentLog } from '#server/test/silent-log';
 
-const silentLog = {
-  info() {},
-  error() {},
-  warn() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silentLog,
-  level: 'silent',
-} as never;
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, type Actor } from '../features/courses/testing/course-fixtures';
+import { actor, as, type Actor } from '../features/courses/testing/course-fixtures';
 import type { Harness } from './harness';
 
 export type AuthzCall = [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object];
@@ -32,4 +32,15 @@ export function describeAuthzMatrix<Who extends string>(
       if (status >= 400) expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
     });
   });
+}
+
+/** The callers of a matrix about members' own things: nobody, a member, another member, one hidden by a suspension, an admin. */
+export const MEMBER_CALLERS = ['visitor', 'member', 'other', 'hidden', 'admin'] as const;
+export type MemberCaller = (typeof MEMBER_CALLERS)[number];
+
+/** One of each of MEMBER_CALLERS; "hidden" is suspended with `profile_hidden` for `hiddenFor`. */
+export async function signUpMemberCallers(h: Harness, hiddenFor: string): Promise<Record<MemberCaller, Actor | null>> {
+  const hidden = await actor(h);
+  await h.services.accounts.suspend(hidden.user.id, { reason: hiddenFor, restrictions: ['profile_hidden'] });
+  return { visitor: null, member: await actor(h), other: await actor(h), hidden, admin: await actor(h, 'admin') };
 }

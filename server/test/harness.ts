@@ -13,6 +13,7 @@ import { hashPassword } from '../lib/passwords';
 import type { TRole } from '#shared/roles';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { openTestDatabase } from './test-db';
+import { silentLog } from './silent-log';
 
 export const APP_URL = 'http://localhost:3999';
 
@@ -111,17 +112,6 @@ export async function createHarness(
     },
   };
 }
-
-const silentLog = {
-  info() {},
-  error() {},
-  warn() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silentLog,
-  level: 'silent',
-} as never;
 
 export const unique = (prefix = 'u') => `${prefix}${randomBytes(4).toString('hex')}`;
 

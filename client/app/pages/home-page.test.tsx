@@ -1,38 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import type { TCourseSummary } from '#shared/courses/courses.schemas';
 import type { TEnrolment } from '#shared/courses/lessons.schemas';
 import { userQueryKey } from '#client/features/accounts';
 import { createQueryClient } from '#client/lib/query-client';
+import { courseSummary } from '#client/test/course-summary';
+import { serveFetch } from '#client/test/serve-fetch';
 import { renderRoutes } from '#client/test/render-routes';
 import { HomePage } from './home-page';
 
 /** What a new member sees first on the home page (issue 17, "what a new user noticed"). */
-const course = (i: number): TCourseSummary => ({
-  id: `c${i}`,
-  title: `Course ${i}`,
-  summary: 'A summary of the course.',
-  category: 'software',
-  level: 'beginner',
-  language: 'en',
-  priceMinor: 0,
-  currency: 'NGN',
-  thumbnailUrl: null,
-  thumbnailSrcset: null,
-  status: 'published',
-  tutor: { id: 't1', fullName: 'Adaeze Okafor', username: 'adaeze', avatarUrl: null },
-  ratingAverage: 4.5,
-  ratingCount: 12,
-  enrolmentCount: 40,
-  lessonCount: 6,
-  durationSeconds: 5400,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 const enrolment = (i: number, progressPercent: number): TEnrolment => ({
-  course: course(i),
+  course: courseSummary(i),
   enrolledAt: '2026-01-02T00:00:00.000Z',
   progressPercent,
   lastLessonId: null,
@@ -42,34 +22,23 @@ const enrolment = (i: number, progressPercent: number): TEnrolment => ({
 
 function visit(createdAt: string, enrollments: TEnrolment[]) {
   const user = { id: 'u1', role: 'general', roles: ['general'], fullName: 'Chioma Nwosu', createdAt } as TUser;
-  const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const u = new URL(url, 'http://x');
-      asked.push(u);
-      if (u.pathname === '/api/session') return Response.json({ user });
-      if (u.pathname === '/api/user') return Response.json(user);
-      if (u.pathname === '/api/user/enrollments') return Response.json({ enrollments });
-      if (u.pathname === '/api/courses') {
-        const size = Number(u.searchParams.get('pageSize'));
-        if (size > 50) return Response.json({ error: 'Too many', code: 'VALIDATION_FAILED' }, { status: 400 });
-        const all = [1, 2, 3, 4, 5].map(course);
-        return Response.json({ courses: all.slice(0, size), total: all.length, page: 1, pageSize: size });
-      }
-      return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
-    }),
-  );
+  const asked = serveFetch((u) => {
+    if (u.pathname === '/api/session') return Response.json({ user });
+    if (u.pathname === '/api/user') return Response.json(user);
+    if (u.pathname === '/api/user/enrollments') return Response.json({ enrollments });
+    if (u.pathname === '/api/courses') {
+      const size = Number(u.searchParams.get('pageSize'));
+      if (size > 50) return Response.json({ error: 'Too many', code: 'VALIDATION_FAILED' }, { status: 400 });
+      const all = [1, 2, 3, 4, 5].map((i) => courseSummary(i));
+      return Response.json({ courses: all.slice(0, size), total: all.length, page: 1, pageSize: size });
+    }
+    return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
   const client = createQueryClient();
   client.setQueryData(userQueryKey, user);
   renderRoutes([{ path: '/', element: <HomePage /> }], { client });
   return asked;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('HomePage', () => {
   it('greets a brand-new account with "Welcome", not "Welcome back", and recommends courses', async () => {

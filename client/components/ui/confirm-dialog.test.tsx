@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The usual shape: a plain button elsewhere on the page sets `open`; no Dialog.Trigger. */
@@ -34,8 +34,6 @@ async function open(name: string) {
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return { opener, dialog };
 }
-
-afterEach(cleanup);
 
 describe('ConfirmDialog', () => {
   it('returns focus to the opener after Escape', async () => {

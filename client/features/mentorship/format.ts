@@ -8,6 +8,17 @@ export const monthly = (minor: number, currency: TCurrency) =>
 export const dateLabel = (iso: string) =>
   new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(new Date(iso));
 
+/** "Tue 3 Mar, 09:00" in the time zone `tz`: a session's or a free time's start. */
+export const dayTimeLabel = (iso: string, tz: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
 export const STATUS_LABELS: Record<string, string> = {
   trialing: 'Free trial',
   active: 'Active',

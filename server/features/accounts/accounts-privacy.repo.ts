@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { memberRows } from '#server/db/member-rows';
 import { suspensions, users } from './accounts.table';
 
 /** The prefix of released usernames: never a valid choice at registration (it has no letters after it that a person typed). */
@@ -8,31 +9,25 @@ export const RELEASED_USERNAME_PREFIX = 'deleted-';
 /** The account's own data for "Download my data", and its anonymisation when the account is erased (decision 020). */
 export const accountsPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
-    const [user] = await db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        fullName: users.fullName,
-        role: users.role,
-        emailVerified: users.emailVerified,
-        avatarUrl: users.avatarUrl,
-        lastSeenAt: users.lastSeenAt,
-        createdAt: users.createdAt,
-        updatedAt: users.updatedAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    const held = await db
-      .select({
-        reason: suspensions.reason,
-        restrictions: suspensions.restrictions,
-        endsAt: suspensions.endsAt,
-        liftedAt: suspensions.liftedAt,
-        createdAt: suspensions.createdAt,
-      })
-      .from(suspensions)
-      .where(eq(suspensions.userId, userId));
+    const [user] = await memberRows(db, users, users.id, userId, [
+      'id',
+      'username',
+      'email',
+      'fullName',
+      'role',
+      'emailVerified',
+      'avatarUrl',
+      'lastSeenAt',
+      'createdAt',
+      'updatedAt',
+    ]);
+    const held = await memberRows(db, suspensions, suspensions.userId, userId, [
+      'reason',
+      'restrictions',
+      'endsAt',
+      'liftedAt',
+      'createdAt',
+    ]);
     return { user, suspensions: held };
   },
 

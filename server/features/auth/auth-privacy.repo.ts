@@ -1,25 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { memberRows } from '#server/db/member-rows';
 import { emailTokens, loginFailures, sessions, trustedDevices } from './auth.table';
 import { twoFactorRepo } from './two-factor.repo';
 
 /** Sessions and sign-in records for "Download my data" (no secrets: no hashes of cookies or tokens) and for erasure. */
 export const authPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
-    const list = await db
-      .select({
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        userAgent: sessions.userAgent,
-        ip: sessions.ip,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId));
-    const devices = await db
-      .select({ createdAt: trustedDevices.createdAt, lastUsedAt: trustedDevices.lastUsedAt })
-      .from(trustedDevices)
-      .where(eq(trustedDevices.userId, userId));
+    const list = await memberRows(db, sessions, sessions.userId, userId, [
+      'createdAt',
+      'lastSeenAt',
+      'expiresAt',
+      'userAgent',
+      'ip',
+    ]);
+    const devices = await memberRows(db, trustedDevices, trustedDevices.userId, userId, ['createdAt', 'lastUsedAt']);
     // Whether an admin's two-factor is on and since when: never its secret or the codes' hashes.
     const twoFactor = await twoFactorRepo.find(db, userId);
     return { sessions: list, trustedDevices: devices, twoFactorEnabledAt: twoFactor?.enabledAt ?? null };

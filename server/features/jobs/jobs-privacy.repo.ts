@@ -1,22 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { memberRows } from '#server/db/member-rows';
 import { jobViewsRepo } from './job-views.repo';
 import { applicationEvents, jobApplications, jobSearches, jobs, savedJobs } from './jobs.table';
 
 /** What jobs hold of a member, for their export and erasure (jobs.privacy.ts says what goes). */
 export const jobsPrivacyRepo = {
   async export(tx: DbOrTx, userId: string) {
-    const posted = await tx
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        companyName: jobs.companyName,
-        location: jobs.location,
-        status: jobs.status,
-        createdAt: jobs.createdAt,
-      })
-      .from(jobs)
-      .where(eq(jobs.employerId, userId));
+    const posted = await memberRows(tx, jobs, jobs.employerId, userId, [
+      'id',
+      'title',
+      'companyName',
+      'location',
+      'status',
+      'createdAt',
+    ]);
     const applications = await tx
       .select({
         id: jobApplications.id,
@@ -51,15 +49,12 @@ export const jobsPrivacyRepo = {
       .select({ jobId: savedJobs.jobId, savedAt: savedJobs.createdAt })
       .from(savedJobs)
       .where(eq(savedJobs.userId, userId));
-    const searches = await tx
-      .select({
-        name: jobSearches.name,
-        query: jobSearches.query,
-        emailDigest: jobSearches.emailDigest,
-        createdAt: jobSearches.createdAt,
-      })
-      .from(jobSearches)
-      .where(eq(jobSearches.userId, userId));
+    const searches = await memberRows(tx, jobSearches, jobSearches.userId, userId, [
+      'name',
+      'query',
+      'emailDigest',
+      'createdAt',
+    ]);
     // Today's record that they viewed a job (kept until the day ends, to count each viewer once).
     const viewedToday = await jobViewsRepo.ofMember(tx, userId);
     return {

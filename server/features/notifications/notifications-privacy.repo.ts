@@ -1,29 +1,24 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { memberRows } from '#server/db/member-rows';
 import { notificationPreferences, notifications } from './notifications.table';
 
 /** A member's notifications and mail preferences, for their export and erasure (decision 020). */
 export const notificationsPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
-    const list = await db
-      .select({
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        link: notifications.link,
-        isRead: notifications.isRead,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId));
-    const preferences = await db
-      .select({
-        type: notificationPreferences.type,
-        email: notificationPreferences.email,
-        inApp: notificationPreferences.inApp,
-      })
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, userId));
+    const list = await memberRows(db, notifications, notifications.userId, userId, [
+      'type',
+      'title',
+      'message',
+      'link',
+      'isRead',
+      'createdAt',
+    ]);
+    const preferences = await memberRows(db, notificationPreferences, notificationPreferences.userId, userId, [
+      'type',
+      'email',
+      'inApp',
+    ]);
     return { notifications: list, preferences };
   },
 

@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { memberRows } from '#server/db/member-rows';
 import { payments, refundRequests } from './payments.table';
 
 /**
@@ -24,16 +25,13 @@ export const paymentsPrivacyRepo = {
       })
       .from(payments)
       .where(or(eq(payments.buyerId, userId), eq(payments.payeeId, userId)));
-    const refunds = await db
-      .select({
-        paymentId: refundRequests.paymentId,
-        reason: refundRequests.reason,
-        status: refundRequests.status,
-        decisionNote: refundRequests.decisionNote,
-        createdAt: refundRequests.createdAt,
-      })
-      .from(refundRequests)
-      .where(eq(refundRequests.requesterId, userId));
+    const refunds = await memberRows(db, refundRequests, refundRequests.requesterId, userId, [
+      'paymentId',
+      'reason',
+      'status',
+      'decisionNote',
+      'createdAt',
+    ]);
     return {
       payments: list.map(({ role, ...p }) => ({ ...p, as: role === userId ? 'buyer' : 'seller' })),
       refundRequests: refunds,

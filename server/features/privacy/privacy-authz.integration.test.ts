@@ -1,7 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
-import { describeAuthzMatrix, type AuthzRow } from '#server/test/authz-matrix';
+import {
+  describeAuthzMatrix,
+  MEMBER_CALLERS,
+  signUpMemberCallers,
+  type AuthzRow,
+  type MemberCaller,
+} from '#server/test/authz-matrix';
 import { PASSWORD, createHarness, type Harness } from '#server/test/harness';
-import { actor, type Actor } from '../courses/testing/course-fixtures';
+import type { Actor } from '../courses/testing/course-fixtures';
 
 /**
  * Who may call which privacy route. "member" owns what is at hand (their export), "other" is
@@ -9,18 +15,11 @@ import { actor, type Actor } from '../courses/testing/course-fixtures';
  * access to or erasure of one's own data. Admins close their accounts through another admin.
  */
 let h: Harness;
-const WHO = ['visitor', 'member', 'other', 'hidden', 'admin'] as const;
-type Who = (typeof WHO)[number];
-const people = {} as Record<Who, Actor | null>;
+const people = {} as Record<MemberCaller, Actor | null>;
 
 beforeAll(async () => {
   h = await createHarness();
-  people.visitor = null;
-  people.member = await actor(h);
-  people.other = await actor(h);
-  people.hidden = await actor(h);
-  people.admin = await actor(h, 'admin');
-  await h.services.accounts.suspend(people.hidden.user.id, { reason: 'Spam', restrictions: ['profile_hidden'] });
+  Object.assign(people, await signUpMemberCallers(h, 'Spam'));
 });
 afterAll(() => h.close());
 
@@ -83,4 +82,4 @@ const rows: AuthzRow[] = [
   },
 ];
 
-describeAuthzMatrix(() => h, WHO, people, rows);
+describeAuthzMatrix(() => h, MEMBER_CALLERS, people, rows);

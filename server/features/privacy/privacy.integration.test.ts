@@ -20,6 +20,34 @@ afterAll(() => h.close());
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** A new person registering under `username`, with a fresh email. */
+const registerAs = (username: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      username,
+      email: `${unique('n')}@example.com`,
+      fullName: 'New Person',
+      password: 'Fresh-Start-99',
+      confirmPassword: 'Fresh-Start-99',
+      agreeToTerms: true,
+      role: 'general',
+    },
+  });
+
+/** The member takes the talent role and lists a rate: a row of theirs in the roles area. */
+async function becomeTalent(call: ReturnType<typeof as>) {
+  expect((await call('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
+  const listed = await call('PUT', '/api/user/roles/talent', {
+    hourlyRateMinor: 500_000,
+    currency: 'NGN',
+    availability: 'available_now',
+    availableFrom: null,
+  });
+  expect(listed.statusCode).toBe(200);
+}
+
 describe('download my data', () => {
   it("builds one ZIP with a JSON file per area, each holding the member's rows, for its owner only and for 24 hours", async () => {
     const life = await memberWithALife(h);
@@ -28,17 +56,7 @@ describe('download my data', () => {
     expect(
       (await call('PATCH', '/api/user/profile', { headline: 'Data analyst in Ibadan', skills: ['python'] })).statusCode,
     ).toBe(200);
-    expect((await call('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
-    expect(
-      (
-        await call('PUT', '/api/user/roles/talent', {
-          hourlyRateMinor: 500_000,
-          currency: 'NGN',
-          availability: 'available_now',
-          availableFrom: null,
-        })
-      ).statusCode,
-    ).toBe(200);
+    await becomeTalent(call);
     const friend = await actor(h);
     const conversation = (await call('POST', '/api/chat/conversations', { userId: friend.user.id })).json();
     expect(
@@ -205,17 +223,7 @@ describe('delete my account', () => {
     await h.services.gigs.bid(gigPoster.user, own.id, bidInput());
     await h.services.gigs.bid(member.user, (await makeGig(h, gigPoster.user, 'open')).id, bidInput());
     // Listed as a talent and invited to bid on a gig of someone else's.
-    expect((await as(h, member)('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
-    expect(
-      (
-        await as(h, member)('PUT', '/api/user/roles/talent', {
-          hourlyRateMinor: 500_000,
-          currency: 'NGN',
-          availability: 'available_now',
-          availableFrom: null,
-        })
-      ).statusCode,
-    ).toBe(200);
+    await becomeTalent(as(h, member));
     await h.services.talent.invite(gigPoster.user, (await makeGig(h, gigPoster.user, 'open')).id, member.user.id);
     expect((await as(h, member)('POST', '/api/user/delete', { password: PASSWORD })).statusCode).toBe(202);
     // A session kept alive over the 7 days (not a new sign-in, which would cancel).
@@ -271,19 +279,7 @@ describe('delete my account', () => {
     expect(hits.some((hit) => hit.column === 'users.username')).toBe(true);
 
     // The username is held for 90 days, then released.
-    const again = await h.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: before.username,
-        email: `${unique('n')}@example.com`,
-        fullName: 'New Person',
-        password: 'Fresh-Start-99',
-        confirmPassword: 'Fresh-Start-99',
-        agreeToTerms: true,
-        role: 'general',
-      },
-    });
+    const again = await registerAs(before.username);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toContain('reserved for 90 days');
     h.clock.advance(89 * DAY);
@@ -291,19 +287,7 @@ describe('delete my account', () => {
     h.clock.advance(2 * DAY);
     expect(await h.services.privacy.releaseUsernames()).toBeGreaterThanOrEqual(1);
     expect(await findEverywhere(db, [before.username])).toEqual([]);
-    const later = await h.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: before.username,
-        email: `${unique('n')}@example.com`,
-        fullName: 'New Person',
-        password: 'Fresh-Start-99',
-        confirmPassword: 'Fresh-Start-99',
-        agreeToTerms: true,
-        role: 'general',
-      },
-    });
+    const later = await registerAs(before.username);
     expect(later.statusCode, later.body).toBe(201);
     // The old password signs nobody in.
     const signIn = await h.app.inject({

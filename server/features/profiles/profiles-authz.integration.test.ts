@@ -1,5 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { describeAuthzMatrix, type AuthzRow } from '#server/test/authz-matrix';
+import {
+  describeAuthzMatrix,
+  MEMBER_CALLERS,
+  signUpMemberCallers,
+  type AuthzRow,
+  type MemberCaller,
+} from '#server/test/authz-matrix';
 import { createHarness, type Harness } from '#server/test/harness';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
 
@@ -8,25 +14,18 @@ import { actor, type Actor } from '../courses/testing/course-fixtures';
  * with profile_hidden; "deleted" is another account marked deleted, seen by each caller.
  */
 let h: Harness;
-const WHO = ['visitor', 'member', 'other', 'hidden', 'admin'] as const;
-type Who = (typeof WHO)[number];
-const people = {} as Record<Who, Actor | null>;
+const people = {} as Record<MemberCaller, Actor | null>;
 let deleted: Actor;
 
 beforeAll(async () => {
   h = await createHarness();
-  people.visitor = null;
-  people.member = await actor(h);
-  people.other = await actor(h);
-  people.hidden = await actor(h);
-  people.admin = await actor(h, 'admin');
+  Object.assign(people, await signUpMemberCallers(h, 'Harassment'));
   deleted = await actor(h);
-  await h.services.accounts.suspend(people.hidden.user.id, { reason: 'Harassment', restrictions: ['profile_hidden'] });
   await h.app.database.db.execute(`update users set deleted_at = now() where id = '${deleted.user.id}'`);
 });
 afterAll(() => h.close());
 
-const name = (who: Who) => people[who]!.user.username;
+const name = (who: MemberCaller) => people[who]!.user.username;
 let n = 0;
 
 const rows: AuthzRow[] = [
@@ -63,4 +62,4 @@ const rows: AuthzRow[] = [
   },
 ];
 
-describeAuthzMatrix(() => h, WHO, people, rows);
+describeAuthzMatrix(() => h, MEMBER_CALLERS, people, rows);

@@ -1,71 +1,54 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { memberRows } from '#server/db/member-rows';
 import { bids, gigEvents, gigInvitations, gigReviews, gigs, portfolioItems } from './talent.table';
 
 /** What gigs and the portfolio hold of a member, for their export and erasure (talent.privacy.ts says what goes). */
 export const talentPrivacyRepo = {
   async export(db: DbOrTx, userId: string) {
     return {
-      gigsPosted: await db
-        .select({
-          id: gigs.id,
-          title: gigs.title,
-          description: gigs.description,
-          status: gigs.status,
-          budgetMin: gigs.budgetMin,
-          budgetMax: gigs.budgetMax,
-          currency: gigs.currency,
-          createdAt: gigs.createdAt,
-        })
-        .from(gigs)
-        .where(eq(gigs.posterId, userId)),
-      gigsWorkedOn: await db
-        .select({ id: gigs.id, title: gigs.title, status: gigs.status, deliveryNote: gigs.deliveryNote })
-        .from(gigs)
-        .where(eq(gigs.talentId, userId)),
-      bids: await db
-        .select({
-          gigId: bids.gigId,
-          amount: bids.amount,
-          deliveryDays: bids.deliveryDays,
-          proposal: bids.proposal,
-          status: bids.status,
-          createdAt: bids.createdAt,
-        })
-        .from(bids)
-        .where(eq(bids.bidderId, userId)),
-      reviewsWritten: await db
-        .select({
-          gigId: gigReviews.gigId,
-          rating: gigReviews.rating,
-          text: gigReviews.text,
-          createdAt: gigReviews.createdAt,
-        })
-        .from(gigReviews)
-        .where(eq(gigReviews.authorId, userId)),
-      portfolio: await db
-        .select({
-          title: portfolioItems.title,
-          description: portfolioItems.description,
-          link: portfolioItems.link,
-          imageUploadIds: portfolioItems.imageUploadIds,
-          createdAt: portfolioItems.createdAt,
-        })
-        .from(portfolioItems)
-        .where(eq(portfolioItems.userId, userId)),
-      reviewsReceived: await db
-        .select({
-          gigId: gigReviews.gigId,
-          rating: gigReviews.rating,
-          text: gigReviews.text,
-          revealedAt: gigReviews.revealedAt,
-        })
-        .from(gigReviews)
-        .where(eq(gigReviews.subjectId, userId)),
-      invitationsReceived: await db
-        .select({ gigId: gigInvitations.gigId, createdAt: gigInvitations.createdAt })
-        .from(gigInvitations)
-        .where(eq(gigInvitations.talentId, userId)),
+      gigsPosted: await memberRows(db, gigs, gigs.posterId, userId, [
+        'id',
+        'title',
+        'description',
+        'status',
+        'budgetMin',
+        'budgetMax',
+        'currency',
+        'createdAt',
+      ]),
+      gigsWorkedOn: await memberRows(db, gigs, gigs.talentId, userId, ['id', 'title', 'status', 'deliveryNote']),
+      bids: await memberRows(db, bids, bids.bidderId, userId, [
+        'gigId',
+        'amount',
+        'deliveryDays',
+        'proposal',
+        'status',
+        'createdAt',
+      ]),
+      reviewsWritten: await memberRows(db, gigReviews, gigReviews.authorId, userId, [
+        'gigId',
+        'rating',
+        'text',
+        'createdAt',
+      ]),
+      portfolio: await memberRows(db, portfolioItems, portfolioItems.userId, userId, [
+        'title',
+        'description',
+        'link',
+        'imageUploadIds',
+        'createdAt',
+      ]),
+      reviewsReceived: await memberRows(db, gigReviews, gigReviews.subjectId, userId, [
+        'gigId',
+        'rating',
+        'text',
+        'revealedAt',
+      ]),
+      invitationsReceived: await memberRows(db, gigInvitations, gigInvitations.talentId, userId, [
+        'gigId',
+        'createdAt',
+      ]),
     };
   },
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { searchText } from '#server/lib/search/search';
 import type { TUser } from '#shared/accounts/accounts.schemas';
@@ -47,6 +47,23 @@ const MY_INVITATIONS = [['/api/talent/gigs']];
 
 export function createTalentService(deps: TalentDeps) {
   const { db, skills, gigs, portfolio, notifications, chat, certificates, realtime, now } = deps;
+
+  /** One talent's search row, by id (hidden ones only when `includeHidden`); 404 when there is none. */
+  async function oneTalent(tx: DbOrTx, id: string, includeHidden?: boolean): Promise<TalentRow> {
+    const filter: TalentFilter = {
+      text: null,
+      skillSlugs: [],
+      sort: 'rating',
+      limit: 1,
+      offset: 0,
+      now: now(),
+      id,
+      includeHidden,
+    };
+    const [row] = (await talentSearchRepo.search(tx, filter)).rows;
+    if (!row) throw notFound();
+    return row;
+  }
 
   function cards(rows: TalentRow[]): TTalentCard[] {
     return rows.map((r) => ({
@@ -97,18 +114,7 @@ export function createTalentService(deps: TalentDeps) {
     async detail(viewer: TUser | null, id: string): Promise<TTalentDetail> {
       if (!UUID.test(id)) throw notFound();
       const self = viewer !== null && (viewer.id === id || viewer.role === 'admin');
-      const { rows } = await talentSearchRepo.search(db, {
-        text: null,
-        skillSlugs: [],
-        sort: 'rating',
-        limit: 1,
-        offset: 0,
-        now: now(),
-        id,
-        includeHidden: self,
-      });
-      const row = rows[0];
-      if (!row) throw notFound();
+      const row = await oneTalent(db, id, self);
       const [card] = cards([row]);
       const reviewRows = await gigsRepo.reviewsAbout(db, id, 50);
       const persons = new Map(
@@ -163,17 +169,7 @@ export function createTalentService(deps: TalentDeps) {
           throw new AppError('FORBIDDEN', "Only the gig's poster can invite talent to bid.");
         if (talentId === user.id) throw new AppError('BAD_REQUEST', 'You cannot invite yourself to your own gig.');
         if (gig.status !== 'open') throw new AppError('CONFLICT', 'This gig is no longer open for bids.');
-        const { rows } = await talentSearchRepo.search(tx, {
-          text: null,
-          skillSlugs: [],
-          sort: 'rating',
-          limit: 1,
-          offset: 0,
-          now: now(),
-          id: talentId,
-        });
-        const talent = rows[0];
-        if (!talent) throw notFound();
+        const talent = await oneTalent(tx, talentId);
         if (await chat.isBlocked(user.id, talentId, tx))
           throw new AppError('FORBIDDEN', 'You cannot invite this member.');
         if (await gigsRepo.liveBidOf(tx, gig.id, talentId))

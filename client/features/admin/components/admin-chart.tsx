@@ -11,7 +11,8 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useChartInk } from '#client/lib/theme';
 
 // Only what line and bar charts need, so the rest of chart.js stays out of the bundle.
 Chart.register(
@@ -27,16 +28,8 @@ Chart.register(
   Legend,
 );
 
-/** Mid-tone series colours read on white and on near-black alike; text and grid follow the theme. */
+/** Mid-tone series colours read on white and on near-black alike; text and grid follow the theme (useChartInk). */
 export const SERIES_COLOURS = ['#6366f1', '#f59e0b', '#10b981', '#ec4899', '#0ea5e9', '#8b5cf6'];
-const INK = { light: { text: '#52525b', grid: '#e4e4e7' }, dark: { text: '#a1a1aa', grid: '#3f3f46' } };
-
-function subscribeToTheme(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
-}
-const isDark = () => document.documentElement.classList.contains('dark');
 
 export interface ChartSeries {
   label: string;
@@ -64,12 +57,11 @@ export function AdminChart({
   format = (v) => v.toLocaleString(),
 }: AdminChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const dark = useSyncExternalStore(subscribeToTheme, isDark, () => false);
+  const ink = useChartInk();
 
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return;
-    const ink = dark ? INK.dark : INK.light;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const valueAxis = {
       stacked,
@@ -116,7 +108,7 @@ export function AdminChart({
       },
     });
     return () => chart.destroy();
-  }, [type, labels, series, stacked, horizontal, format, dark]);
+  }, [type, labels, series, stacked, horizontal, format, ink]);
 
   return (
     <div className="relative h-64 w-full">

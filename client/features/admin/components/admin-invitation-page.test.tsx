@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '#client/test/render-routes';
 import { AdminInvitationPage } from './admin-invitation-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function fill(password: string, confirm: string) {
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '#client/components/document-title';
@@ -194,5 +195,17 @@ export function FilterSelect<T extends string>({
         </Select>
       )}
     </FormField>
+  );
+}
+
+/** The submit of a filter form that searches by name or title, at the foot of its row. */
+export function SearchButton() {
+  return (
+    <div className="flex items-end">
+      <Button type="submit">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,23 +10,12 @@ import {
   type TTakeDown,
 } from '#shared/jobs/job-moderation.schemas';
 import { Button } from '#client/components/ui/button';
-import { Card } from '#client/components/ui/card';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { useAdminJobs, useJobModeration } from '../api/admin-jobs';
-import { searchOf } from '../api/admin-keys';
-import {
-  ConsoleHeading,
-  dateOnly,
-  FilterForm,
-  FilterInput,
-  FilterSelect,
-  Pager,
-  QueryState,
-  useFilterValues,
-  usePageParam,
-} from './console-bits';
+import { ConsoleHeading, dateOnly, FilterForm, FilterInput, FilterSelect, SearchButton } from './console-bits';
+import { PagedList, useListSearch } from './console-list';
 
 const FILTERS = ['q', 'status'] as const;
 const STATUS_LABELS: Record<TModerationStatus, string> = {
@@ -40,10 +28,8 @@ const statusOf = (j: TAdminJob): TModerationStatus => (j.takenDownReason ? 'take
 
 /** /admin/dashboard/jobs?q=&status=&page=: every job, found by title or company; take one down with a reason, or restore it. */
 export function JobsPage() {
-  const filters = useFilterValues(FILTERS);
-  const [page, setPage] = usePageParam();
-  const search = searchOf({ ...filters, page: page > 1 ? page : undefined });
-  const { data, isPending, isError, refetch } = useAdminJobs(search);
+  const { filters, search, setPage } = useListSearch(FILTERS);
+  const query = useAdminJobs(search);
   const moderate = useJobModeration();
   const [target, setTarget] = useState<TAdminJob | null>(null);
   const {
@@ -85,15 +71,10 @@ export function JobsPage() {
           options={MODERATION_STATUSES}
           labels={STATUS_LABELS}
         />
-        <div className="flex items-end">
-          <Button type="submit">
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </Button>
-        </div>
+        <SearchButton />
       </FilterForm>
-      <Card>
-        {data ? (
+      <PagedList query={query} label="jobs" onPage={setPage}>
+        {(data) => (
           <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label="Jobs">
             {data.jobs.map((j) => (
               <li key={j.id} data-testid="admin-job" className="flex flex-wrap items-start gap-3 px-4 py-3 text-sm">
@@ -141,11 +122,8 @@ export function JobsPage() {
               <li className="px-4 py-8 text-center text-sm text-zinc-600 dark:text-zinc-400">No job matches.</li>
             ) : null}
           </ul>
-        ) : (
-          <QueryState isPending={isPending} isError={isError} label="jobs" onRetry={() => void refetch()} />
         )}
-      </Card>
-      {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+      </PagedList>
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => (open ? undefined : closeDialog())}

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TAdminMemberDetail } from '#shared/admin/admin.schemas';
 import { createQueryClient } from '#client/lib/query-client';
 import { MemberPage } from './member-page';
 import { PasswordConfirmProvider } from './password-confirm';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ID = '3f0c1f8e-55a4-4b7e-9d55-2f9a3b1c0d11';
 const detail: TAdminMemberDetail = {

@@ -1,22 +1,9 @@
-import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { MEMBER_STATUSES, MEMBER_SORTS } from '#shared/admin/admin.schemas';
 import { ROLE_LABELS, ROLES } from '#shared/roles';
-import { Button } from '#client/components/ui/button';
-import { Card } from '#client/components/ui/card';
-import { searchOf } from '../api/admin-keys';
 import { useMembers } from '../api/get-members';
-import {
-  ConsoleHeading,
-  dateOnly,
-  FilterForm,
-  FilterInput,
-  FilterSelect,
-  Pager,
-  QueryState,
-  useFilterValues,
-  usePageParam,
-} from './console-bits';
+import { ConsoleHeading, dateOnly, FilterForm, FilterInput, FilterSelect, SearchButton } from './console-bits';
+import { ConsoleTable, PagedList, useListSearch } from './console-list';
 import { InviteAdminForm } from './invite-admin-form';
 
 const FILTERS = ['q', 'role', 'status', 'joinedFrom', 'joinedTo', 'sort'] as const;
@@ -35,10 +22,8 @@ const SORT_LABELS: Record<(typeof MEMBER_SORTS)[number], string> = {
 
 /** /admin/dashboard/members?q=&role=&status=&page=: the members list, searched and paged on the server; the URL is shareable. */
 export function MembersPage() {
-  const filters = useFilterValues(FILTERS);
-  const [page, setPage] = usePageParam();
-  const search = searchOf({ ...filters, page: page > 1 ? page : undefined });
-  const { data, isPending, isError, refetch } = useMembers(search);
+  const { filters, search, setPage } = useListSearch(FILTERS);
+  const query = useMembers(search);
 
   return (
     <div>
@@ -85,69 +70,37 @@ export function MembersPage() {
           options={MEMBER_SORTS}
           labels={SORT_LABELS}
         />
-        <div className="flex items-end">
-          <Button type="submit">
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </Button>
-        </div>
+        <SearchButton />
       </FilterForm>
-      <Card className="overflow-x-auto">
-        {data ? (
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="border-b border-zinc-200 text-xs text-zinc-600 uppercase dark:border-zinc-800 dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Roles
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Joined
-                </th>
+      <PagedList query={query} label="members" onPage={setPage} className="overflow-x-auto">
+        {(data) => (
+          <ConsoleTable
+            minWidth="min-w-[44rem]"
+            columns={['Member', 'Email', 'Roles', 'Status', 'Joined']}
+            items={data.users}
+            empty="No member matches."
+            row={(u) => (
+              <tr key={u.id}>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/admin/dashboard/members/${u.id}`}
+                    className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
+                    {u.fullName}
+                  </Link>
+                  <div className="text-xs text-zinc-500">@{u.username}</div>
+                </td>
+                <td className="px-4 py-3 break-all">{u.email}</td>
+                <td className="px-4 py-3">{u.roles.map((r) => ROLE_LABELS[r]).join(', ')}</td>
+                <td className="px-4 py-3">
+                  {u.deleted ? 'Deleted' : u.suspended ? 'Suspended' : u.emailVerified ? 'Active' : 'Unverified'}
+                </td>
+                <td className="px-4 py-3">{dateOnly(u.createdAt)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
-              {data.users.map((u) => (
-                <tr key={u.id}>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin/dashboard/members/${u.id}`}
-                      className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                    >
-                      {u.fullName}
-                    </Link>
-                    <div className="text-xs text-zinc-500">@{u.username}</div>
-                  </td>
-                  <td className="px-4 py-3 break-all">{u.email}</td>
-                  <td className="px-4 py-3">{u.roles.map((r) => ROLE_LABELS[r]).join(', ')}</td>
-                  <td className="px-4 py-3">
-                    {u.deleted ? 'Deleted' : u.suspended ? 'Suspended' : u.emailVerified ? 'Active' : 'Unverified'}
-                  </td>
-                  <td className="px-4 py-3">{dateOnly(u.createdAt)}</td>
-                </tr>
-              ))}
-              {data.users.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="px-4 py-8 text-center text-zinc-600 dark:text-zinc-400">
-                    No member matches.
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        ) : (
-          <QueryState isPending={isPending} isError={isError} label="members" onRetry={() => void refetch()} />
+            )}
+          />
         )}
-      </Card>
-      {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+      </PagedList>
       <InviteAdminForm />
     </div>
   );

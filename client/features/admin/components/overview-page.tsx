@@ -43,6 +43,21 @@ const amount = (minor: number, currency = 'NGN') =>
   }).format(minor / 100);
 const naira = (minor: number) => amount(minor);
 /** Counts drawn in the activity chart of jobs and gigs. */
+/** A revenue chart for each way of earning, shown once it has earned something. */
+const REVENUE_CHARTS = [
+  {
+    title: 'Course revenue (net and fee)',
+    net: 'net',
+    fee: 'fee',
+    label: 'Course revenue per day: paid to tutors and platform fee',
+  },
+  {
+    title: 'Mentorship revenue (net and fee)',
+    net: 'mentorshipNet',
+    fee: 'mentorshipFee',
+    label: 'Mentorship revenue per day: paid to mentors and platform fee',
+  },
+];
 const MARKET_KEYS = ['jobsOpened', 'jobsFilled', 'applications', 'gigsOpened', 'gigsFilled', 'gigsCompleted'];
 const shortDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -165,30 +180,18 @@ function Figures({ stats }: { stats: TStats }) {
           <ChartCard title="Enrolments">
             <AdminChart type="bar" labels={labels} series={series('enrolments')} label="Enrolments per day" />
           </ChartCard>
-          {has('net') ? (
-            <ChartCard title="Course revenue (net and fee)">
+          {REVENUE_CHARTS.filter((chart) => has(chart.net)).map((chart) => (
+            <ChartCard key={chart.net} title={chart.title}>
               <AdminChart
                 type="bar"
                 stacked
                 labels={labels}
-                series={series('net', 'fee')}
+                series={series(chart.net, chart.fee)}
                 format={naira}
-                label="Course revenue per day: paid to tutors and platform fee"
+                label={chart.label}
               />
             </ChartCard>
-          ) : null}
-          {has('mentorshipNet') ? (
-            <ChartCard title="Mentorship revenue (net and fee)">
-              <AdminChart
-                type="bar"
-                stacked
-                labels={labels}
-                series={series('mentorshipNet', 'mentorshipFee')}
-                format={naira}
-                label="Mentorship revenue per day: paid to mentors and platform fee"
-              />
-            </ChartCard>
-          ) : null}
+          ))}
           {MARKET_KEYS.some(has) ? (
             <ChartCard title="Jobs and gigs">
               <AdminChart

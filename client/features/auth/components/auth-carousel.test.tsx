@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_MS } from '#shared/constants';
 import { AuthCarousel } from './auth-carousel';
@@ -17,11 +17,7 @@ function prefersReducedMotion(reduce: boolean) {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('AuthCarousel', () => {
   it('moves on every few seconds until paused, then stands still', () => {

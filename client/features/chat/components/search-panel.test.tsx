@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TChatMessage } from '#shared/chat/chat.schemas';
 import { SearchPanel } from './search-panel';
 
@@ -29,11 +29,6 @@ function serve() {
   );
   return asked;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('SearchPanel', () => {
   it('sends nothing for a blank search, and the trimmed words otherwise, listing the matches', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TAssignment } from '#shared/courses/assessments.schemas';
 import { renderRoutes } from '#client/test/render-routes';
 import { AssignmentView } from './assignment-view';
@@ -26,11 +26,6 @@ function serve() {
   );
   return sent;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const view = <AssignmentView courseId="c1" lessonId="l1" canSubmit />;
 

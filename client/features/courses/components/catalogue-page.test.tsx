@@ -1,54 +1,30 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TCourseSummary } from '#shared/courses/courses.schemas';
 import { userQueryKey } from '#client/features/accounts';
 import { createQueryClient } from '#client/lib/query-client';
 import { CataloguePage } from './catalogue-page';
+import { courseSummary } from '#client/test/course-summary';
+import { serveFetch } from '#client/test/serve-fetch';
 import { renderRoutes } from '#client/test/render-routes';
 
-const course = (i: number, over: Partial<TCourseSummary> = {}): TCourseSummary => ({
-  id: `c${i}`,
-  title: `Course ${i}`,
-  summary: 'A summary of the course.',
-  category: 'software',
-  level: 'beginner',
-  language: 'en',
-  priceMinor: i % 2 ? 0 : 1_500_000,
-  currency: 'NGN',
-  thumbnailUrl: null,
-  thumbnailSrcset: null,
-  status: 'published',
-  tutor: { id: 't1', fullName: 'Adaeze Okafor', username: 'adaeze', avatarUrl: null },
-  ratingAverage: 4.5,
-  ratingCount: 12,
-  enrolmentCount: 40,
-  lessonCount: 6,
-  durationSeconds: 5400,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+/** Odd courses are free, even ones cost ₦15,000. */
+const course = (i: number, over: Partial<TCourseSummary> = {}) =>
+  courseSummary(i, { priceMinor: i % 2 ? 0 : 1_500_000, ...over });
 
 const user = { id: 'u1', role: 'general', roles: ['general'], fullName: 'Chioma Nwosu' } as TUser;
 
 function serve(courses: TCourseSummary[]) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const u = new URL(url, 'http://x');
-      calls.push(u);
-      if (u.pathname === '/api/courses/suggest') return Response.json({ suggestions: [] });
-      const q = u.searchParams.get('q') ?? '';
-      const found = courses.filter((c) => c.title.toLowerCase().includes(q.toLowerCase()));
-      return new Response(JSON.stringify({ courses: found, total: found.length, page: 1, pageSize: 20 }), {
-        status: 200,
-      });
-    }),
-  );
-  return calls;
+  return serveFetch((u) => {
+    if (u.pathname === '/api/courses/suggest') return Response.json({ suggestions: [] });
+    const q = u.searchParams.get('q') ?? '';
+    const found = courses.filter((c) => c.title.toLowerCase().includes(q.toLowerCase()));
+    return new Response(JSON.stringify({ courses: found, total: found.length, page: 1, pageSize: 20 }), {
+      status: 200,
+    });
+  });
 }
 
 function visit(path = '/courses') {
@@ -57,11 +33,7 @@ function visit(path = '/courses') {
   return renderRoutes([{ path: '/courses', element: <CataloguePage /> }], { path, client });
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('CataloguePage', () => {
   it('shows cards with price, rating and length', async () => {

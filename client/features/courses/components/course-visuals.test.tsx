@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CARD_SIZES, CourseThumbnail } from './course-visuals';
-
-afterEach(cleanup);
 
 describe('CourseThumbnail', () => {
   it('offers the WebP copies with the card sizes, the uploaded file staying the src', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TCourseContent, TLessonContent } from '#shared/courses/lessons.schemas';
 import { CurriculumEditor } from './curriculum-editor';
 import { renderRoutes } from '#client/test/render-routes';
@@ -54,11 +54,6 @@ const titles = () =>
   screen
     .getAllByTestId('builder-lesson')
     .map((row) => row.querySelector('p')!.textContent!.replace('Text lesson: ', ''));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('CurriculumEditor reordering by keyboard', () => {
   it('moves a lesson, saves the order, keeps focus on it and says where it went', async () => {

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TCourseInput } from '#shared/courses/courses.schemas';
 import { ApiError } from '#client/lib/api-client';
 import { DetailsForm } from './details-form';
-
-afterEach(cleanup);
 
 function visit(onSave: (input: TCourseInput, h: { onError: (e: Error) => void; onSuccess: () => void }) => void) {
   const router = createMemoryRouter([{ path: '/', element: <DetailsForm onSave={onSave} saving={false} /> }]);

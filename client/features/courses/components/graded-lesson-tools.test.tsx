@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TAssignment } from '#shared/courses/assessments.schemas';
 import type { TLessonContent } from '#shared/courses/lessons.schemas';
 import { localDateTime, zonedDateTime } from '#shared/mentorship/zoned-time';
@@ -27,11 +27,6 @@ function serve(assignment: Partial<TAssignment>) {
   );
   return sent;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function openDueDate() {
   renderRoutes([{ path: '/', element: <GradedLessonTools courseId="c1" lesson={LESSON} /> }]);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TGradingDashboard, TSubmission } from '#shared/courses/assessments.schemas';
 import { renderRoutes } from '#client/test/render-routes';
 import { GradingSection } from './grading-section';
@@ -40,11 +40,6 @@ function serve() {
   );
   return sent;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('GradingSection', () => {
   it('sends the decision of the button pressed with the trimmed feedback', async () => {

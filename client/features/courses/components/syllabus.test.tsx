@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TCourseDetail, TSyllabusSection } from '#shared/courses/courses.schemas';
 import { userQueryKey } from '#client/features/accounts';
@@ -25,8 +25,6 @@ const PLAYER = playerPath('c1');
 function show(openAll: boolean) {
   renderRoutes([{ path: '/', element: <Syllabus sections={sections} playerPath={PLAYER} openAll={openAll} /> }]);
 }
-
-afterEach(cleanup);
 
 describe('Syllabus', () => {
   it('links every lesson into the player for whoever may learn the course', () => {

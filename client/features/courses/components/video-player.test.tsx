@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { VideoPlayer } from './video-player';
-
-afterEach(cleanup);
 
 function mount(captions?: { src: string; label: string; language: string } | null) {
   const client = new QueryClient();

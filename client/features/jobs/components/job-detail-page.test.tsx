@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TJobDetail, TJobMatch } from '#shared/jobs/jobs.schemas';
 import { userQueryKey } from '#client/features/accounts';
 import { createQueryClient } from '#client/lib/query-client';
+import { serveFetch } from '#client/test/serve-fetch';
 import { renderRoutes } from '#client/test/render-routes';
 import { JobDetailPage } from './job-detail-page';
 
@@ -41,14 +42,7 @@ const job = (over: Partial<TJobDetail> = {}): TJobDetail => ({
 const user = { id: 'u1', role: 'job_seeker', roles: ['job_seeker'], fullName: 'Tunde Bakare' } as TUser;
 
 function serve(detail: TJobDetail, match: TJobMatch) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const u = new URL(url, 'http://x');
-      if (u.pathname.endsWith('/match')) return Response.json(match);
-      return Response.json(detail);
-    }),
-  );
+  serveFetch((u) => (u.pathname.endsWith('/match') ? Response.json(match) : Response.json(detail)));
 }
 
 const visit = () => {
@@ -56,11 +50,6 @@ const visit = () => {
   client.setQueryData(userQueryKey, user);
   return renderRoutes([{ path: '/jobs/:jobId', element: <JobDetailPage /> }], { path: '/jobs/j1', client });
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('JobDetailPage', () => {
   it('shows the salary, the applicant count, and how the member matches with evidence and courses', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TMentorApplication } from '#shared/mentorship/mentorship.schemas';
 import { renderRoutes } from '#client/test/render-routes';
 import { MentorApplicationsPanel } from './application-queue';
@@ -37,11 +37,6 @@ function serve() {
   );
   return decisions;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('MentorApplicationsPanel', () => {
   it('asks why before a rejection, with the shared message, then sends the trimmed note', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TAvailability } from '#shared/mentorship/sessions.schemas';
 import { renderRoutes } from '#client/test/render-routes';
 import { AvailabilityEditor } from './availability-editor';
@@ -33,11 +33,6 @@ function serve() {
   );
   return sent;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('AvailabilityEditor', () => {
   it('sends the days that are on as weekly rules, with the numbers', async () => {

@@ -80,6 +80,19 @@ export function AvailabilityEditor() {
   );
 }
 
+/** The booking rules under the week, each a whole number within the bounds the server checks. */
+const BOOKING_RULES: {
+  name: 'bufferMinutes' | 'minNoticeHours' | 'horizonDays';
+  id: string;
+  label: string;
+  min?: number;
+  max: number;
+}[] = [
+  { name: 'bufferMinutes', id: 'availability-buffer', label: 'Buffer between sessions (minutes)', max: 240 },
+  { name: 'minNoticeHours', id: 'availability-notice', label: 'Minimum notice (hours)', max: 720 },
+  { name: 'horizonDays', id: 'availability-horizon', label: 'Booking horizon (days)', min: 1, max: 365 },
+];
+
 function WeeklyForm({ data }: { data: TAvailability }) {
   const save = useSaveAvailability();
   const {
@@ -154,28 +167,17 @@ function WeeklyForm({ data }: { data: TAvailability }) {
         {dayError ? <p className="text-sm text-red-700 dark:text-red-400">{dayError}</p> : null}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-3">
-        <NumberField
-          id="availability-buffer"
-          label="Buffer between sessions (minutes)"
-          max={240}
-          error={errors.bufferMinutes?.message}
-          field={register('bufferMinutes', asNumber)}
-        />
-        <NumberField
-          id="availability-notice"
-          label="Minimum notice (hours)"
-          max={720}
-          error={errors.minNoticeHours?.message}
-          field={register('minNoticeHours', asNumber)}
-        />
-        <NumberField
-          id="availability-horizon"
-          label="Booking horizon (days)"
-          min={1}
-          max={365}
-          error={errors.horizonDays?.message}
-          field={register('horizonDays', asNumber)}
-        />
+        {BOOKING_RULES.map(({ name, id, label, min, max }) => (
+          <NumberField
+            key={name}
+            id={id}
+            label={label}
+            min={min}
+            max={max}
+            error={errors[name]?.message}
+            field={register(name, asNumber)}
+          />
+        ))}
       </div>
       <Button type="submit" loading={save.isPending} disabled={Boolean(dayError)}>
         Save schedule

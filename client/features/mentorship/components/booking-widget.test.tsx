@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '#client/test/render-routes';
 import { BookingWidget } from './booking-widget';
 
@@ -49,11 +49,6 @@ function serve() {
   );
   return posts;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('BookingWidget', () => {
   it('lists free times by day, with the attendance rate; picks one and books it', async () => {

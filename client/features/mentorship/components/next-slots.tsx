@@ -4,20 +4,12 @@ import { localDate } from '#shared/mentorship/zoned-time';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { slotsQueryOptions, viewerTimeZone } from '../api/slots-api';
+import { dayTimeLabel } from '../format';
 
 const DAY = 86_400_000;
 /** How many free times the panel lists, and how far ahead it looks for them. */
 const SHOWN = 5;
 const LOOK_AHEAD_DAYS = 14;
-const slotLabel = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: tz,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 /**
  * "Next free times" on a mentor's profile for anyone who cannot book here yet (visitors, members
@@ -53,7 +45,7 @@ export function NextSlots({ mentorId, own }: { mentorId: string; own: boolean })
           <ul className="space-y-1.5 text-sm">
             {next.map((s) => (
               <li key={s.start} className="rounded-md bg-zinc-100 px-3 py-1.5 tabular-nums dark:bg-zinc-800">
-                <time dateTime={s.start}>{slotLabel(s.start, tz)}</time>
+                <time dateTime={s.start}>{dayTimeLabel(s.start, tz)}</time>
               </li>
             ))}
           </ul>

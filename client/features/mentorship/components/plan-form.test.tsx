@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-client';
 import { PlanForm } from './plan-form';
-
-afterEach(cleanup);
 
 describe('PlanForm', () => {
   it('sends the contract fields, the price in kobo, and carries the contract names', async () => {

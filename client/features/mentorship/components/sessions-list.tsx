@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSession } from '#shared/mentorship/sessions.schemas';
 import { Button } from '#client/components/ui/button';
@@ -8,31 +8,13 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { failureToast } from '#client/lib/failure-toast';
 import { toast } from '#client/lib/toast';
+import { useNow } from '#client/lib/use-now';
 import { createCall, videoCallPath } from '#client/features/calls';
 import { MessageButton } from '#client/features/chat';
 import { sessionsQueryOptions, useCancelSession } from '../api/sessions-api';
+import { dayTimeLabel } from '../format';
 import { viewerTimeZone } from '../api/slots-api';
 import { BookingWidget, timeLabel } from './booking-widget';
-
-const whenLabel = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: tz,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-
-/** Re-renders every 30 s, so "Join" turns on when the call opens without a reload. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(t);
-  }, []);
-  return now;
-}
 
 /** Upcoming sessions of one side, with Join, Reschedule and Cancel (decision 032), for both dashboards. */
 export function SessionsList({ role }: { role: 'mentor' | 'mentee' }) {
@@ -64,7 +46,8 @@ export function SessionsList({ role }: { role: 'mentor' | 'mentee' }) {
 }
 
 function SessionRow({ session: s, tz }: { session: TSession; tz: string }) {
-  const now = useNow();
+  // Renewed every 30 s, so "Join" turns on when the call opens without a reload.
+  const now = useNow(30_000).getTime();
   const navigate = useNavigate();
   const cancel = useCancelSession();
   const [moving, setMoving] = useState(false);
@@ -91,7 +74,7 @@ function SessionRow({ session: s, tz }: { session: TSession; tz: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-medium">
-            {whenLabel(s.start, tz)}–{timeLabel(s.end, tz)}
+            {dayTimeLabel(s.start, tz)}–{timeLabel(s.end, tz)}
           </p>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             {s.role === 'mentor' ? 'Mentee' : 'Mentor'}: {other.fullName}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TNotification } from '#shared/notifications/notifications.schemas';
 import { NotificationsPage } from './notifications-page';
+import { serveFetch } from '#client/test/serve-fetch';
 import { renderRoutes } from '#client/test/render-routes';
 
 const note = (i: number, isRead: boolean): TNotification => ({
@@ -19,35 +20,26 @@ const note = (i: number, isRead: boolean): TNotification => ({
 function serve(all: TNotification[]) {
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
   const unread = () => all.filter((n) => !n.isRead).length;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const u = new URL(url, 'http://x');
-      if (u.pathname === '/api/notifications/unread-count') return json({ unreadCount: unread() });
-      if (u.pathname === '/api/notifications/mark-all-read' && init?.method === 'POST') {
-        const count = unread();
-        all.forEach((n) => (n.isRead = true));
-        return json({ count });
-      }
-      if (u.pathname === '/api/notifications') {
-        const offset = Number(u.searchParams.get('offset'));
-        const limit = Number(u.searchParams.get('limit'));
-        const rows = u.searchParams.get('unread') === 'true' ? all.filter((n) => !n.isRead) : all;
-        return json({ notifications: rows.slice(offset, offset + limit), unreadCount: unread() });
-      }
-      return new Response('{}', { status: 404 });
-    }),
-  );
+  serveFetch((u, init) => {
+    if (u.pathname === '/api/notifications/unread-count') return json({ unreadCount: unread() });
+    if (u.pathname === '/api/notifications/mark-all-read' && init?.method === 'POST') {
+      const count = unread();
+      all.forEach((n) => (n.isRead = true));
+      return json({ count });
+    }
+    if (u.pathname === '/api/notifications') {
+      const offset = Number(u.searchParams.get('offset'));
+      const limit = Number(u.searchParams.get('limit'));
+      const rows = u.searchParams.get('unread') === 'true' ? all.filter((n) => !n.isRead) : all;
+      return json({ notifications: rows.slice(offset, offset + limit), unreadCount: unread() });
+    }
+    return new Response('{}', { status: 404 });
+  });
 }
 
 function visit(path = '/notifications') {
   return renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], { path });
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('NotificationsPage', () => {
   it('shows 20, then the rest with "Load more", with time labels', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TPurchase } from '#shared/payments/payments.schemas';
 import { createQueryClient } from '#client/lib/query-client';
+import { expectRetryAfterFailedLoad } from '#client/test/load-retry';
 import { renderRoutes } from '#client/test/render-routes';
+import { PENDING_REFUND } from '../testing/refund-fixtures';
 import { PurchasesSection } from './purchases-section';
 
 const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({
@@ -25,14 +26,7 @@ const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({
 const requested = (): TPurchase =>
   purchase({
     refundableUntil: null,
-    refund: {
-      id: 'r1',
-      status: 'pending',
-      reason: 'The course was not what I expected.',
-      decisionNote: null,
-      requestedAt: '2026-03-03T10:00:00.000Z',
-      decidedAt: null,
-    },
+    refund: PENDING_REFUND,
   });
 
 /**
@@ -59,11 +53,6 @@ function serve(purchases: TPurchase[], refund: () => Response = () => Response.j
 }
 
 const visit = () => renderRoutes([{ path: '/', element: <PurchasesSection /> }]);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const OPENER = 'Request refund for Farm bookkeeping';
 
@@ -240,21 +229,10 @@ describe('PurchasesSection', () => {
   });
 
   it('offers a retry when the purchases cannot be loaded', async () => {
-    let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        fail
-          ? new Response('{"error":"Down","code":"INTERNAL"}', { status: 500 })
-          : Response.json({ purchases: [purchase()] }),
-      ),
-    );
-    renderRoutes([{ path: '/', element: <PurchasesSection /> }], {
-      client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    await expectRetryAfterFailedLoad(<PurchasesSection />, {
+      answer: { purchases: [purchase()] },
+      failed: 'We could not load your purchases.',
+      loadedTestId: 'purchase',
     });
-    expect(await screen.findByText('We could not load your purchases.')).toBeTruthy();
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('purchase')).toBeTruthy();
   });
 });

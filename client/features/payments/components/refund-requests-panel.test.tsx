@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TAdminRefundRequest } from '#shared/payments/payments.schemas';
+import { expectRetryAfterFailedLoad } from '#client/test/load-retry';
 import { renderRoutes } from '#client/test/render-routes';
+import { PENDING_REFUND } from '../testing/refund-fixtures';
 import { RefundRequestsPanel } from './refund-requests-panel';
 
 const request = (over: Partial<TAdminRefundRequest> = {}): TAdminRefundRequest => ({
-  id: 'r1',
-  status: 'pending',
-  reason: 'The course was not what I expected.',
-  decisionNote: null,
-  requestedAt: '2026-03-03T10:00:00.000Z',
-  decidedAt: null,
+  ...PENDING_REFUND,
   payment: {
     id: 'p1',
     amountMinor: 1_500_000,
@@ -52,11 +48,6 @@ function serve() {
   );
   return calls;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('RefundRequestsPanel', () => {
   it('lists pending requests with learner, course, amount, dates and reason', async () => {
@@ -161,21 +152,10 @@ describe('RefundRequestsPanel', () => {
   });
 
   it('offers a retry when the requests cannot be loaded', async () => {
-    let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        fail
-          ? new Response('{"error":"Down","code":"INTERNAL"}', { status: 500 })
-          : Response.json({ refundRequests: [request()] }),
-      ),
-    );
-    renderRoutes([{ path: '/', element: <RefundRequestsPanel /> }], {
-      client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    await expectRetryAfterFailedLoad(<RefundRequestsPanel />, {
+      answer: { refundRequests: [request()] },
+      failed: 'We could not load the refund requests.',
+      loadedTestId: 'refund-request',
     });
-    expect(await screen.findByText('We could not load the refund requests.')).toBeTruthy();
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('refund-request')).toBeTruthy();
   });
 });

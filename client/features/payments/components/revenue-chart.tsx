@@ -1,23 +1,16 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import type { TRevenueMonth } from '#shared/payments/payments.schemas';
 import type { TCurrency } from '#shared/money';
+import { useChartInk } from '#client/lib/theme';
 import { compactMoney, monthLabel, tableMoney } from './revenue-format';
 
 // Only what a bar chart needs, so the rest of chart.js is left out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-/** Mid-tone bars read on white and on near-black alike; text and grid follow the theme. */
+/** Mid-tone bars read on white and on near-black alike; text and grid follow the theme (useChartInk). */
 const NET = '#6366f1'; // indigo-500
 const FEE = '#f59e0b'; // amber-500
-const INK = { light: { text: '#52525b', grid: '#e4e4e7' }, dark: { text: '#a1a1aa', grid: '#3f3f46' } };
-
-function subscribeToTheme(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
-}
-const isDark = () => document.documentElement.classList.contains('dark');
 
 /**
  * Net and platform fee per month, stacked so each bar's height is the gross. Loaded on demand
@@ -33,12 +26,11 @@ export function RevenueChart({
   label: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const dark = useSyncExternalStore(subscribeToTheme, isDark, () => false);
+  const ink = useChartInk();
 
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return;
-    const ink = dark ? INK.dark : INK.light;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const chart = new Chart(context, {
       type: 'bar',
@@ -89,7 +81,7 @@ export function RevenueChart({
       },
     });
     return () => chart.destroy();
-  }, [months, currency, dark]);
+  }, [months, currency, ink]);
 
   return (
     <div className="relative h-64 w-full sm:h-72 lg:h-[27rem]">

@@ -1,4 +1,4 @@
-import type { TCurrency } from '#shared/money';
+import { formatAmount, type TCurrency } from '#shared/money';
 
 /** "2026-11" -> "Nov 2026" (the month is a calendar month, so no time zone may shift it). */
 export function monthLabel(month: string, style: 'short' | 'long' = 'short'): string {
@@ -22,11 +22,4 @@ export function compactMoney(minor: number, currency: TCurrency): string {
 }
 
 /** Like formatMoney, but a month without sales reads "₦0" in a table of figures, not "Free". */
-export function tableMoney(minor: number, currency: TCurrency): string {
-  return new Intl.NumberFormat('en-NG', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-}
+export const tableMoney = (minor: number, currency: TCurrency): string => formatAmount(minor, currency);

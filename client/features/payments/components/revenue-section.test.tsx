@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TRevenueMonth, TTutorRevenue } from '#shared/payments/payments.schemas';
 import { renderRoutes } from '#client/test/render-routes';
@@ -26,11 +26,7 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('RevenueSection', () => {
   it('shows gross, the platform fee and net, a labelled chart and the same figures by month', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TTestCheckout } from '#shared/payments/payments.schemas';
 import { renderRoutes } from '#client/test/render-routes';
 import { TestCheckoutPage } from './test-checkout-page';
@@ -38,11 +38,6 @@ const visit = () =>
   renderRoutes([{ path: '/payments/test-checkout/:reference', element: <TestCheckoutPage /> }], {
     path: '/payments/test-checkout/test_abc',
   });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('TestCheckoutPage', () => {
   it('says it is a test payment, shows the item and amount, and pays', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 import { SkillsPicker } from './skills-picker';
 
@@ -27,11 +27,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 function Picker({ initial = [] as TSkillRef[] }) {
   const [value, setValue] = useState(initial);
   return <SkillsPicker id="skills" label="Skills" value={value} onChange={setValue} />;

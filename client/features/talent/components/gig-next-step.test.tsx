@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TGigDetail } from '#shared/talent/talent.schemas';
 import { renderRoutes } from '#client/test/render-routes';
 import { GigNextStep } from './gig-next-step';
 
 const gig = (actions: TGigDetail['actions']) => ({ id: 'g1', actions, changeRequests: 0 }) as unknown as TGigDetail;
-
-afterEach(cleanup);
 
 describe('GigNextStep', () => {
   it('asks what was delivered, with the API schema’s message, before sending anything', async () => {

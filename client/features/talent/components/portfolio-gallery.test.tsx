@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TPortfolioItem } from '#shared/talent/talent.schemas';
 import { PortfolioGallery } from './portfolio-gallery';
 
@@ -50,8 +50,6 @@ const shownAlt = () => screen.getByRole('img').getAttribute('alt');
 
 // jsdom has no PointerEvent: without one, fired pointer events lose their coordinates.
 if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: class extends MouseEvent {} });
-
-afterEach(cleanup);
 
 describe('PortfolioGallery', () => {
   it('opens at the image chosen, with its counter, alt text, title and description', async () => {

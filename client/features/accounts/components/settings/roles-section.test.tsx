@@ -1,35 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRole } from '#shared/roles';
 import { routes } from '#client/app/router';
+import { MEMBER } from '#client/test/member';
 import { renderRoutes } from '#client/test/render-routes';
 
-/**
- * Navigation follows the primary role, at once: the Roles section's answers replace the cached
- * user, and the bottom navigation is drawn from its `role`, not from the roles held.
- */
-const base: TUser = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  fullName: 'Ada Lovelace',
-  role: 'general',
-  roles: ['general'],
-  emailVerified: true,
-  avatarUrl: null,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  suspended: false,
-  restrictions: [],
-  suspensionReason: null,
-  suspendedUntil: null,
-};
+// Navigation follows the primary role, at once: the Roles section's answers replace the cached
+// user, and the bottom navigation is drawn from its `role`, not from the roles held.
+
 const NO_DETAILS = { employer: null, talent: null, jobSeeker: null };
 
 /** A tiny server: GET /api/user, role details, and the two role writes, on one user in memory. */
 function serve(start: Partial<TUser>) {
-  let user: TUser = { ...base, ...start };
+  let user: TUser = { ...MEMBER, ...start };
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   vi.stubGlobal(
@@ -67,11 +52,6 @@ const bottomLabels = async () =>
 beforeAll(async () => {
   await Promise.all([import('../profile-page'), import('#client/app/shell/bottom-nav')]);
 }, 30_000);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('navigation by primary role', { timeout: 20_000 }, () => {
   it.each([
     ['employer', ['Home', 'Courses', 'Jobs', 'Dashboard', 'Profile']],
