@@ -56,3 +56,29 @@ test("a member takes on I'm hiring, fills in the company and gets the employer's
   await expect(nav).toBeHidden();
   await shoot(page, 'profile-roles-1280');
 });
+
+test('Teach a course says the larger storage waits for the first approved course, before and after taking it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, await registerAndVerify(page));
+  await page.goto('/profile');
+  const teach = page.getByRole('group', { name: 'Teach a course' });
+  const note = teach.getByText(
+    'Your storage is 250.0 MB until an admin approves your first course, then 20.0 GB for course videos.',
+  );
+  await expect(note).toBeVisible();
+
+  // Taken at once, as before: only the storage waits.
+  await teach.getByRole('button', { name: 'Take on' }).click();
+  await expect(teach.getByText('Primary role')).toBeVisible();
+  await expect(teach.getByRole('link', { name: 'Go to your courses' })).toBeVisible();
+  await expect(note).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await teach.scrollIntoViewIfNeeded();
+  await shoot(page, 'teach-storage-360');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(note).toBeVisible();
+  await shoot(page, 'teach-storage-1280');
+});

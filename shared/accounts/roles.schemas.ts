@@ -145,10 +145,22 @@ export const ZJobSeekerProfile = z.object({
 });
 export type TJobSeekerProfile = z.infer<typeof ZJobSeekerProfile>;
 
+/**
+ * What teaching adds to the member's storage (decision 047): `teachingBytes` once an admin has reviewed their teaching
+ * (approved a first course, or made them a mentor), `memberBytes` until then. `granted` says which applies now.
+ */
+export const ZTeachingStorage = z.object({
+  granted: z.boolean(),
+  memberBytes: z.number().int(),
+  teachingBytes: z.number().int(),
+});
+export type TTeachingStorage = z.infer<typeof ZTeachingStorage>;
+
 /** GET /api/user/role-details: the details of each self-service role, null until filled in. */
 export const ZRoleDetails = z.object({
   employer: ZEmployerProfile.nullable(),
   talent: ZTalentProfile.nullable(),
   jobSeeker: ZJobSeekerProfile.nullable(),
+  teachingStorage: ZTeachingStorage,
 });
 export type TRoleDetails = z.infer<typeof ZRoleDetails>;

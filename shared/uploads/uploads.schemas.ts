@@ -24,6 +24,13 @@ export const UPLOAD_LIMITS: Record<TUploadKind, { maxBytes: number; types: reado
   captions: { maxBytes: 1024 * 1024, types: ['text/vtt'], label: 'WebVTT file (.vtt) up to 1 MB' },
 };
 
+/** "12.3 MB", "1.5 GB": what a person reads, not a byte count (the quota's refusal and the roles screen). */
+export function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1024) return `${(mb / 1024).toFixed(1)} GB`;
+  return `${mb.toFixed(1)} MB`;
+}
+
 /**
  * The widths, in pixels, every uploaded image is also stored at, as WebP: 128 for avatars (shown
  * at up to 64 CSS px on 2x screens), 320, 640 and 960 for course thumbnails (a card is about

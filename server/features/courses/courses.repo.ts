@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import * as search from '#server/db/search';
 import type { DbOrTx } from '#server/db/client';
 import type { TCourseStatus } from '#shared/courses/courses.constants';
@@ -206,5 +206,11 @@ export const coursesRepo = {
   async hasLessons(db: DbOrTx, courseId: string): Promise<boolean> {
     const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).limit(1);
     return Boolean(row);
+  },
+
+  /** Only an admin's approval sets `published_at`, and archiving keeps it: "an approved course" (decision 047). */
+  async hasApproved(db: DbOrTx, tutorId: string): Promise<boolean> {
+    const approved = and(eq(courses.tutorId, tutorId), isNotNull(courses.publishedAt));
+    return (await db.select({ id: courses.id }).from(courses).where(approved).limit(1)).length > 0;
   },
 };

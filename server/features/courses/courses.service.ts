@@ -260,6 +260,9 @@ export function createCoursesService(deps: CoursesDeps) {
       });
       return detail(adminUser, id);
     },
+
+    /** Whether an admin has approved a course of the tutor's: their teaching quota follows (decision 047). */
+    hasApprovedCourse: (tutorId: string, tx: DbOrTx = db) => coursesRepo.hasApproved(tx, tutorId),
   };
 }
 

@@ -81,7 +81,7 @@ export const coursesModule = defineModule({
       lessonQa: createLessonQaService({ db, notifications, now }),
     };
   },
-  contributes: ({ courseContent, courseLearning, assignments, lessonQa }) => ({
+  contributes: ({ courses, courseContent, courseLearning, assignments, lessonQa }) => ({
     // Lesson videos and attachments are a course's to give: courses say who may fetch them.
     uploadAccess: {
       readers: [
@@ -90,6 +90,7 @@ export const coursesModule = defineModule({
       ],
       referrers: [(ids, tx) => courseContent.uploadsInUse(ids, tx), (ids, tx) => assignments.uploadsInUse(ids, tx)],
     },
+    teachingApprovals: [(userId, tx) => courses.hasApprovedCourse(userId, tx)],
     purchaseKinds: [withAssignmentReminders(coursePurchase, assignments)],
     reportKinds: lessonQaReportKinds(lessonQa),
     adminQueues: [courseReviewQueue],

@@ -82,6 +82,12 @@ const rows: AuthzRow[] = [
     call: async () => ['POST', '/api/user/roles', { role: 'talent' }],
     expect: [401, 200, 200, 200, 200, 403],
   },
+  // Taken at once; its teaching quota waits for an approved course (granted-roles.integration.test.ts).
+  {
+    route: 'POST /api/user/roles (tutor)',
+    call: async () => ['POST', '/api/user/roles', { role: 'tutor' }],
+    expect: [401, 200, 200, 200, 200, 403],
+  },
   {
     route: 'POST /api/user/roles (mentor)',
     call: async () => ['POST', '/api/user/roles', { role: 'mentor' }],

@@ -72,6 +72,7 @@ export function createRolesService(deps: RolesDeps) {
         employer: employer ? presentEmployer(employer, await presentUpload(employer.logoUploadId, db)) : null,
         talent: talent ? presentTalent(talent) : null,
         jobSeeker: jobSeeker ? presentJobSeeker(jobSeeker, await presentUpload(jobSeeker.cvUploadId, db)) : null,
+        teachingStorage: await uploads.teachingStorage(user),
       };
     },
 

@@ -8,7 +8,7 @@ import { actor, type Actor } from '../courses/testing/course-fixtures';
 import { harnessOn, type StorageHarness } from './testing/backends';
 import { pngImage } from './testing/images';
 import { multipart, storedKeys } from './testing/upload-requests';
-import { formatBytes } from './upload-quota';
+import { formatBytes } from '#shared/uploads/uploads.schemas';
 import { uploads } from './uploads.table';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,7 @@
 import { createStorage } from '#server/lib/storage';
 import { defineModule } from '#server/platform/module';
 import type { UploadReader } from './upload-access';
+import type { TeachingApproval } from './upload-quota';
 import type { UploadReferrer } from './upload-maintenance';
 import { enqueueImageConversion, registerUploadsJobs } from './uploads.queue';
 import { uploadsRoutes } from './uploads.routes';
@@ -13,6 +14,8 @@ declare module '../../platform/module' {
   interface Contributions {
     /** Who may fetch a private file an area links (readers), and which files an area still uses (referrers). */
     uploadAccess?: { readers?: UploadReader[]; referrers?: UploadReferrer[] };
+    /** Whose teaching an admin has approved, which brings the teaching quota (decision 047). */
+    teachingApprovals?: TeachingApproval[];
   }
 }
 
@@ -33,6 +36,7 @@ export const uploadsModule = defineModule({
       for (const reader of readers) uploads.addReader(reader);
       for (const referrer of referrers) uploads.addReferrer(referrer);
     },
+    teachingApprovals: ({ uploads }, approvals) => approvals.forEach((a) => uploads.addTeachingApproval(a)),
   },
   queue: (jobs, { uploads }) => registerUploadsJobs(jobs, uploads),
   contributes: ({ uploads }) => ({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actor, type Actor } from '../courses/testing/course-fixtures';
+import { actor, makeCourse, type Actor } from '../courses/testing/course-fixtures';
 import { STORAGE_BACKENDS, harnessOn, type StorageHarness } from './testing/backends';
 import { multipart, storedKeys } from './testing/upload-requests';
 import { UPLOADS_PER_HOUR } from './uploads.routes';
@@ -56,8 +56,9 @@ describe.each(STORAGE_BACKENDS)('upload quota on %s storage', (backend) => {
     expect((await send(learner, multipart(pdf(0.3 * MB), 'small.pdf'))).statusCode).toBe(201);
   });
 
-  it('gives tutors the larger quota', async () => {
+  it('gives the larger quota to a tutor once an admin has approved a course of theirs', async () => {
     const tutor = await actor(h, 'tutor');
+    await makeCourse(h, tutor.user);
     expect((await send(tutor, multipart(pdf(1.5 * MB), 'course.pdf'))).statusCode).toBe(201);
     const over = await send(tutor, multipart(pdf(0.6 * MB), 'more.pdf'));
     expect(over.statusCode).toBe(413);

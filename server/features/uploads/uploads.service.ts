@@ -7,7 +7,8 @@ import { AppError } from '#server/lib/errors';
 import type { ByteRange, Storage } from '#server/lib/storage';
 import { UPLOAD_LIMITS, type TUpload, type TUploadKind } from '#shared/uploads/uploads.schemas';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import type { TRole } from '#shared/roles';
+import type { TTeachingStorage } from '#shared/accounts/roles.schemas';
+import { holdsRole, type TRole } from '#shared/roles';
 import { parseRange } from './byte-range';
 import { ImageTooLarge, MAX_PIXELS, NotAnImage, avatarImages, imageVariants } from './images';
 import { sanitiseFileName } from './magic-bytes';
@@ -15,7 +16,7 @@ import { readsWithoutReaders, type UploadReader } from './upload-access';
 import { createUploadMaintenance, keysOf, type UploadReferrer } from './upload-maintenance';
 import { uploadsPrivacyRepo } from './uploads-privacy.repo';
 import { byteCounter, collect, sniff } from './upload-intake';
-import { overQuota, quotaFor } from './upload-quota';
+import { overQuota, quotaOf, teachingStorage, type TeachingApproval } from './upload-quota';
 import { parseStoredName, presentUpload, variantName } from './uploads.presenter';
 import { type UploadRow, uploadsRepo } from './uploads.repo';
 
@@ -67,6 +68,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
   const { db, storage, quotas, now } = deps;
   const readers: UploadReader[] = [];
   const referrers: UploadReferrer[] = [];
+  const approvals: TeachingApproval[] = [];
   const maintenance = createUploadMaintenance({ db, storage, now, referrers });
 
   /**
@@ -112,9 +114,23 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     return { storedName: `${id}.webp`, copiesSize: images.reduce((sum, i) => sum + i.body.length, 0) };
   }
 
-  /** Bytes the member stores and may store, for the quota. */
-  async function usage(owner: { id: string; roles: readonly TRole[] }): Promise<{ used: number; quota: number }> {
-    return { used: await uploadsRepo.usedBytes(db, owner.id), quota: quotaFor(owner, quotas) };
+  async function storageOf(owner: { id: string; roles: readonly TRole[] }): Promise<TTeachingStorage> {
+    return teachingStorage(owner, quotas, async () => {
+      for (const approved of approvals) if (await approved(owner.id, db)) return true;
+      return false;
+    });
+  }
+
+  /** Bytes the member stores and may store, and the refusal past them. */
+  async function usage(owner: { id: string; roles: readonly TRole[] }) {
+    const storage = await storageOf(owner);
+    const quota = quotaOf(storage);
+    const waiting = !storage.granted && holdsRole(owner, 'tutor');
+    return {
+      used: await uploadsRepo.usedBytes(db, owner.id),
+      quota,
+      refuse: (used: number) => overQuota(used, quota, waiting ? storage.teachingBytes : undefined),
+    };
   }
 
   return {
@@ -134,6 +150,12 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     addReferrer(referrer: UploadReferrer): void {
       referrers.push(referrer);
     },
+    /** Lets an area that reviews teaching (courses) say whose is approved: the teaching quota follows (decision 047). */
+    addTeachingApproval(approval: TeachingApproval): void {
+      approvals.push(approval);
+    },
+    /** The member's storage now, and what approved teaching brings (the roles screen says it). */
+    teachingStorage: storageOf,
     /** Background upkeep (uploads.queue.ts): unused files deleted, missing image copies made. */
     collectGarbage: maintenance.collectGarbage,
     convertImages: maintenance.convertImages,
@@ -155,18 +177,18 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
       declaredBytes?: number,
       isPrivate = false,
     ): Promise<TUpload> {
-      const { used, quota } = await usage(owner);
+      const { used, quota, refuse } = await usage(owner);
       const id = randomUUID();
       const keys: string[] = [];
       try {
-        if (declaredBytes !== undefined && used + declaredBytes > quota) throw overQuota(used, quota);
+        if (declaredBytes !== undefined && used + declaredBytes > quota) throw refuse(used);
         const { type, body } = await sniff(file.stream);
         // An avatar is sent as any image and stored as WebP.
         if (!type || type.kind !== (kind === 'avatar' ? 'image' : kind)) throw wrongType(kind);
         let storedName = `${id}.${type.extension}`;
         let contentType = type.contentType;
         let copiesSize = 0;
-        const counter = byteCounter(quota - used, () => overQuota(used, quota));
+        const counter = byteCounter(quota - used, () => refuse(used));
         const counted = pipeline(body, counter, () => undefined);
         if (kind === 'image') {
           copiesSize = await storeImage(id, storedName, type.contentType, file, counted, keys);
@@ -197,7 +219,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
         const after = await uploadsRepo.usedBytes(db, owner.id);
         if (after > quota) {
           await uploadsRepo.delete(db, row.id);
-          throw overQuota(after - row.size - row.copiesSize, quota);
+          throw refuse(after - row.size - row.copiesSize);
         }
         return presentUpload(row);
       } catch (err) {

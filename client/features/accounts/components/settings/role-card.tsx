@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import type { ROLE_CARDS, TRoleDetails } from '#shared/accounts/roles.schemas';
+import type { ROLE_CARDS, TRoleDetails, TTeachingStorage } from '#shared/accounts/roles.schemas';
 import { holdsRole } from '#shared/roles';
+import { formatBytes } from '#shared/uploads/uploads.schemas';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { EmployerForm } from './employer-form';
@@ -36,6 +37,15 @@ function DetailsForm({ card, details }: { card: RoleCardInfo; details: TRoleDeta
   return null;
 }
 
+/**
+ * The tutor's storage, next to the role whether held or not: the role is taken at once, the larger
+ * storage waits for an admin's approval of a first course (decision 047).
+ */
+function teachingStorageNote({ granted, memberBytes, teachingBytes }: TTeachingStorage): string {
+  if (granted) return `You have ${formatBytes(teachingBytes)} of storage for course videos.`;
+  return `Your storage is ${formatBytes(memberBytes)} until an admin approves your first course, then ${formatBytes(teachingBytes)} for course videos.`;
+}
+
 /** One self-service role: take it on, make it primary, fill in or edit its details. */
 export function RoleCard({ card, user, details, onTake, onMakePrimary, taking, switching }: RoleCardProps) {
   const held = holdsRole(user, card.role);
@@ -56,6 +66,9 @@ export function RoleCard({ card, user, details, onTake, onMakePrimary, taking, s
             {card.title}
           </h3>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{card.description}</p>
+          {card.role === 'tutor' && details ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{teachingStorageNote(details.teachingStorage)}</p>
+          ) : null}
         </div>
         {held ? (
           <span

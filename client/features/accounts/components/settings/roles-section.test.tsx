@@ -10,10 +10,16 @@ import { renderRoutes } from '#client/test/render-routes';
 // Navigation follows the primary role, at once: the Roles section's answers replace the cached
 // user, and the bottom navigation is drawn from its `role`, not from the roles held.
 
-const NO_DETAILS = { employer: null, talent: null, jobSeeker: null };
+const MB = 1024 * 1024;
+const NO_DETAILS = {
+  employer: null,
+  talent: null,
+  jobSeeker: null,
+  teachingStorage: { granted: false, memberBytes: 250 * MB, teachingBytes: 20 * 1024 * MB },
+};
 
 /** A tiny server: GET /api/user, role details, and the two role writes, on one user in memory. */
-function serve(start: Partial<TUser>) {
+function serve(start: Partial<TUser>, details: typeof NO_DETAILS = NO_DETAILS) {
   let user: TUser = { ...MEMBER, ...start };
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -23,7 +29,7 @@ function serve(start: Partial<TUser>) {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
-      if (url === '/api/user/role-details') return json(NO_DETAILS);
+      if (url === '/api/user/role-details') return json(details);
       if (url === '/api/user/roles' && method === 'POST') {
         const role = body.role as TRole;
         user = {
@@ -90,5 +96,30 @@ describe('navigation by primary role', { timeout: 20_000 }, () => {
       url: '/api/user/primary-role',
       body: { role: 'talent' },
     });
+  });
+});
+
+describe('the tutor card says when the larger storage comes (decision 047)', { timeout: 20_000 }, () => {
+  it('before a first course is approved', async () => {
+    serve({ role: 'tutor', roles: ['general', 'tutor'] });
+    renderRoutes(routes, { path: '/profile' });
+    const card = await screen.findByRole('group', { name: 'Teach a course' }, SLOW);
+    expect(
+      await within(card).findByText(
+        'Your storage is 250.0 MB until an admin approves your first course, then 20.0 GB for course videos.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('once it is approved', async () => {
+    serve(
+      { role: 'tutor', roles: ['general', 'tutor'] },
+      { ...NO_DETAILS, teachingStorage: { ...NO_DETAILS.teachingStorage, granted: true } },
+    );
+    renderRoutes(routes, { path: '/profile' });
+    const card = await screen.findByRole('group', { name: 'Teach a course' }, SLOW);
+    expect(await within(card).findByText('You have 20.0 GB of storage for course videos.', {}, SLOW)).toBeTruthy();
   });
 });
