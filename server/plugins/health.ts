@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { openToAll } from './session';
 
 const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), database: z.string() });
 
@@ -38,7 +39,11 @@ export async function healthRoutes(app: FastifyInstance) {
   // The answer is sent as a ready string; the schema still documents it at /api/docs.
   app.get(
     '/api/health',
-    { config: { rateLimit: false }, schema: { tags: ['health'], response: { 200: ZHealth, 503: ZHealth } } },
+    {
+      preHandler: openToAll,
+      config: { rateLimit: false },
+      schema: { tags: ['health'], response: { 200: ZHealth, 503: ZHealth } },
+    },
     async (_request, reply) => {
       const up = await databaseUp();
       // Pre-serialised: the two possible answers never change, and probes come often.

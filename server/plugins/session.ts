@@ -3,7 +3,8 @@ import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRestriction } from '#shared/roles';
 import { AppError } from '../lib/errors';
 import { assertAreaOpen } from '../features/accounts';
-import { answering, isGuard } from './error-answers';
+import { isGuard } from './error-answers';
+import { guard, ruleOf, type GuardRule } from './guard-rules';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     secureCookies: boolean;
+    /** Each route's guards' rules, by `METHOD url` (plugins/guard-rules.ts): none for an open route. */
+    routeGuards: Map<string, GuardRule[]>;
     /** The session behind a cookie's token, as auth finds it (decorated by the auth module). */
     sessionOf(token: string): Promise<{ user: TUser; expiresAt: Date } | undefined>;
   }
@@ -48,9 +51,13 @@ export function clearSessionCookie(reply: FastifyReply) {
 export function registerSessionGuards(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionExpiresAt', null);
+  const routeGuards = new Map<string, GuardRule[]>();
+  app.decorate('routeGuards', routeGuards);
   app.addHook('onRoute', (route) => {
     const hooks = [route.preHandler ?? []].flat();
     const guards = hooks.filter(isGuard);
+    const declared = [...[route.onRequest ?? []].flat(), ...guards].flatMap((hook) => ruleOf(hook) ?? []);
+    for (const method of [route.method].flat()) routeGuards.set(`${method} ${route.url}`, declared);
     if (guards.length === 0) return;
     route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
     route.preHandler = hooks.filter((hook) => !isGuard(hook));
@@ -67,30 +74,37 @@ export async function optionalUser(request: FastifyRequest) {
   request.sessionExpiresAt = found?.expiresAt ?? null;
 }
 
-export async function requireUser(request: FastifyRequest) {
+export const requireUser = guard({ signedIn: true }, async (request: FastifyRequest) => {
   await optionalUser(request);
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-}
+});
 
-export async function requireAdmin(request: FastifyRequest) {
+export const requireAdmin = guard({ signedIn: true, admin: 'any' }, async (request: FastifyRequest) => {
   await requireUser(request);
   if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 'Only administrators can do this.');
-}
+});
 
 /** A guard for the routes of one area: signed in, and that area not closed by a suspension. */
 export function requireArea(area: TRestriction) {
-  return answering([401, 403], async (request: FastifyRequest) => {
+  return guard({ signedIn: true, area }, async (request: FastifyRequest) => {
     await requireUser(request);
     assertAreaOpen(request.user!, area);
   });
 }
+
+/** For what visitors may read in an area: open without a session, closed to a member suspended from it. */
+export function openToVisitors(area: TRestriction) {
+  return guard({ signedIn: false, area }, async (request: FastifyRequest) => {
+    await optionalUser(request);
+    if (request.user) assertAreaOpen(request.user, area);
+  });
+}
+
+/** A route open to everyone, visitors included: said so, so that the access matrix knows it is meant. */
+export const openToAll = guard({ signedIn: false }, async () => undefined);
 
 /** The signed-in user, for handlers behind requireUser. */
 export function currentUser(request: FastifyRequest): TUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   return request.user;
 }
-
-// What each guard can answer, for the API document (error-answers.ts).
-answering([401], requireUser);
-answering([401, 403], requireAdmin);

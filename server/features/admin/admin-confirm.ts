@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { verifyPassword } from '#server/lib/passwords';
 import { hashToken } from '#server/lib/tokens';
-import { answering } from '#server/plugins/error-answers';
+import { guard } from '#server/plugins/guard-rules';
 import { requireAdmin, sessionToken } from '#server/plugins/session';
 import { CONFIRM_MINUTES } from '#shared/admin/admin.schemas';
 import type { AccountsService } from '../accounts';
@@ -61,7 +61,7 @@ export function createAdminConfirm(deps: {
 export type AdminConfirm = ReturnType<typeof createAdminConfirm>;
 
 /** The guard of destructive routes: an admin, with a confirmation in force. */
-export const requireConfirmedAdmin = answering([401, 403], async (request: FastifyRequest) => {
+export const requireConfirmedAdmin = guard({ signedIn: true, admin: 'confirmed' }, async (request: FastifyRequest) => {
   await requireAdmin(request);
   const token = sessionToken(request);
   const until = token ? await request.server.adminConfirm.confirmedUntil(request.user!.id, token) : null;

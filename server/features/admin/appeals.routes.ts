@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAcceptInvite, ZAppeal, ZAppealInput, ZMyAppeal, ZSent } from '#shared/admin/admin.schemas';
 import type { MemberLimit } from '#server/plugins/member-limits';
 import { noStore } from '#server/plugins/no-store';
-import { currentUser, requireUser } from '#server/plugins/session';
+import { currentUser, openToAll, requireUser } from '#server/plugins/session';
 import type { AllServices } from '#server/platform/module';
 
 const APPEAL_LIMIT: MemberLimit = {
@@ -40,6 +40,7 @@ export async function appealsRoutes(root: FastifyInstance, { admin }: Pick<AllSe
   app.post(
     '/api/admin-invitations/accept',
     {
+      preHandler: openToAll,
       config: { rateLimit: { max: 10 * app.rateLimitScale, timeWindow: 60_000 } },
       schema: { tags, body: ZAcceptInvite, response: { 200: ZSent } },
     },

@@ -19,6 +19,7 @@ import { AppError } from '#server/lib/errors';
 import {
   clearSessionCookie,
   currentUser,
+  openToAll,
   optionalUser,
   requireUser,
   sessionToken,
@@ -91,6 +92,7 @@ export async function authRoutes(
   app.post(
     '/api/register',
     {
+      preHandler: openToAll,
       config: { ...perIp(ADDRESS_LIMITS.register), answers: [409] },
       schema: { tags, body: ZRegister, response: { 201: ZUser } },
     },
@@ -101,7 +103,7 @@ export async function authRoutes(
     '/api/resend-verification',
     {
       config: perIp(ADDRESS_LIMITS.resendVerification),
-      preHandler: perEmail(EMAIL_LIMITS.resendVerification),
+      preHandler: [openToAll, perEmail(EMAIL_LIMITS.resendVerification)],
       schema: { tags, body: ZResendVerification, response: { 200: ZMessage } },
     },
     async (request) => ({ message: await auth.resendVerification(request.body.email) }),
@@ -109,7 +111,11 @@ export async function authRoutes(
 
   app.get(
     '/api/verify-email/direct',
-    { config: perIp(ADDRESS_LIMITS.verifyLink), schema: { tags, querystring: ZVerifyEmailQuery } },
+    {
+      preHandler: openToAll,
+      config: perIp(ADDRESS_LIMITS.verifyLink),
+      schema: { tags, querystring: ZVerifyEmailQuery },
+    },
     async (request, reply) => {
       const { token } = request.query;
       try {
@@ -128,6 +134,7 @@ export async function authRoutes(
   app.post(
     '/api/login',
     {
+      preHandler: openToAll,
       // Failed attempts per account are limited in the service (login-guard.ts), in the database.
       config: { ...perIp(ADDRESS_LIMITS.login), answers: [401] },
       schema: { tags, body: ZLogin, response: { 200: ZUser } },
@@ -143,6 +150,7 @@ export async function authRoutes(
   app.post(
     '/api/admin/login',
     {
+      preHandler: openToAll,
       config: { ...perIp(ADDRESS_LIMITS.adminLogin), answers: [401] },
       // The user, as the spec has it; for an admin with two-factor on, the challenge of the code step (no session yet).
       schema: { tags, body: ZAdminLogin, response: { 200: z.union([ZTwoFactorChallenge, ZUser]) } },
@@ -159,6 +167,7 @@ export async function authRoutes(
   app.post(
     '/api/admin/login/two-factor',
     {
+      preHandler: openToAll,
       config: { ...perIp(ADDRESS_LIMITS.adminLogin), answers: [401] },
       schema: { tags, body: ZTwoFactorLogin, response: { 200: ZUser } },
     },
@@ -170,7 +179,7 @@ export async function authRoutes(
     },
   );
 
-  app.post('/api/logout', { schema: { tags } }, async (request, reply) => {
+  app.post('/api/logout', { preHandler: openToAll, schema: { tags } }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) {
       await auth.logout(token);
@@ -193,7 +202,7 @@ export async function authRoutes(
   // null, so that a signed-out page load logs no failed request in the console.
   app.get(
     '/api/session',
-    { preHandler: optionalUser, schema: { tags, response: { 200: ZSessionProbe } } },
+    { preHandler: [openToAll, optionalUser], schema: { tags, response: { 200: ZSessionProbe } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { user: request.user ?? null };
@@ -215,7 +224,7 @@ export async function authRoutes(
     '/api/request-password-reset',
     {
       config: perIp(ADDRESS_LIMITS.requestReset),
-      preHandler: perEmail(EMAIL_LIMITS.requestReset),
+      preHandler: [openToAll, perEmail(EMAIL_LIMITS.requestReset)],
       schema: { tags, body: ZRequestReset, response: { 200: ZMessage } },
     },
     async (request) => ({ message: await auth.requestPasswordReset(request.body.email) }),
@@ -224,6 +233,7 @@ export async function authRoutes(
   app.post(
     '/api/reset-password',
     {
+      preHandler: openToAll,
       config: perIp(ADDRESS_LIMITS.resetPassword),
       schema: { tags, body: ZResetPassword, response: { 200: ZMessage } },
     },

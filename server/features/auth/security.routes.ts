@@ -12,7 +12,7 @@ import {
   ZSessionList,
 } from '#shared/accounts/security.schemas';
 import type { MemberLimit } from '#server/plugins/member-limits';
-import { currentUser, requireUser, sessionToken } from '#server/plugins/session';
+import { currentUser, openToAll, requireUser, sessionToken } from '#server/plugins/session';
 import { ADDRESS_LIMITS } from './auth-limits';
 import type { ClientMeta } from './auth.service';
 import type { AllServices } from '#server/platform/module';
@@ -80,6 +80,7 @@ export async function securityRoutes(root: FastifyInstance, { security }: Pick<A
   app.post(
     '/api/user/email/confirm',
     {
+      preHandler: openToAll,
       config: {
         rateLimit: {
           max: ADDRESS_LIMITS.verifyLink.max * app.rateLimitScale,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSavedSearch, ZSavedSearchInput, ZSavedSearchPatch, ZSavedSearches } from '#shared/jobs/jobs.schemas';
-import { currentUser, requireArea } from '#server/plugins/session';
+import { currentUser, openToAll, requireArea } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import type { AllServices } from '#server/platform/module';
 
@@ -52,7 +52,7 @@ export async function jobAlertsRoutes(root: FastifyInstance, { jobAlerts }: Pick
   // The digest mail's link: no session needed (the token is the proof), lands on the dashboard.
   app.get(
     '/api/saved-searches/unsubscribe',
-    { schema: { tags, querystring: z.object({ token: z.string().min(10).max(100) }) } },
+    { preHandler: openToAll, schema: { tags, querystring: z.object({ token: z.string().min(10).max(100) }) } },
     async (request, reply) => {
       const done = await jobAlerts.unsubscribe(request.query.token);
       return reply.redirect(`/jobs/seeker?digest=${done ? 'stopped' : 'unknown'}`, 302);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,21 +18,16 @@ import {
   ZSavedJobs,
   ZSeekerApplications,
 } from '#shared/jobs/jobs.schemas';
-import { answering } from '#server/plugins/error-answers';
-import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
+import { currentUser, openToVisitors, requireArea } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import type { MemberLimit } from '#server/plugins/member-limits';
-import { assertAreaOpen } from '../accounts';
 import type { AllServices } from '#server/platform/module';
 
 export const ZJobParams = z.object({ id: z.uuid('Job not found') });
 const ZApplicationParams = z.object({ id: z.uuid('Application not found') });
 
 /** The board and a job's page are open to visitors, and closed to a member suspended from jobs. */
-const jobsOpenToVisitors = answering([403], async (request: FastifyRequest) => {
-  await optionalUser(request);
-  if (request.user) assertAreaOpen(request.user, 'jobs');
-});
+const jobsOpenToVisitors = openToVisitors('jobs');
 
 const JOB_POSTING_LIMIT: MemberLimit = {
   name: 'job-post',

@@ -5,6 +5,7 @@ import type { TPaymentGateway } from '#shared/payments/payments.schemas';
 import { AppError } from '#server/lib/errors';
 import { WebhookSignatureError } from '#server/lib/payments/gateway';
 import type { AllServices } from '#server/platform/module';
+import { openToAll } from '#server/plugins/session';
 
 const ZWebhookReceived = z.object({ received: z.literal(true) });
 
@@ -22,7 +23,8 @@ export async function webhooksRoutes(root: FastifyInstance, { payments }: Pick<A
   const receive = (gateway: Extract<TPaymentGateway, 'stripe' | 'paystack'>, description: string) =>
     app.post(
       `/api/webhooks/${gateway}`,
-      { schema: { tags, description, response: { 200: ZWebhookReceived } } },
+      // Open: the signature, checked by the service, is what admits a gateway's call.
+      { preHandler: openToAll, schema: { tags, description, response: { 200: ZWebhookReceived } } },
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         try {

@@ -12,7 +12,7 @@ import {
   ZGuardianRequest,
   ZGuardianTokenQuery,
 } from '#shared/privacy/privacy.schemas';
-import { currentUser, requireUser } from '#server/plugins/session';
+import { currentUser, openToAll, requireUser } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import type { MemberLimit } from '#server/plugins/member-limits';
 import type { AllServices } from '#server/platform/module';
@@ -73,13 +73,21 @@ export async function privacyRoutes(root: FastifyInstance, { privacy }: Pick<All
   // The guardian's page: public, the mailed token is the only key.
   app.get(
     '/api/guardian-consent',
-    { config: perAddress, schema: { tags, querystring: ZGuardianTokenQuery, response: { 200: ZGuardianRequest } } },
+    {
+      preHandler: openToAll,
+      config: perAddress,
+      schema: { tags, querystring: ZGuardianTokenQuery, response: { 200: ZGuardianRequest } },
+    },
     async (request) => privacy.guardianRequest(request.query.token),
   );
 
   app.post(
     '/api/guardian-consent',
-    { config: perAddress, schema: { tags, body: ZGuardianConsentInput, response: { 200: ZGuardianRequest } } },
+    {
+      preHandler: openToAll,
+      config: perAddress,
+      schema: { tags, body: ZGuardianConsentInput, response: { 200: ZGuardianRequest } },
+    },
     async (request) =>
       privacy.guardianConsent(
         request.body.token,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSkillList, ZSkillProposal, ZSkillRef, ZSkillSearchQuery } from '#shared/skills/skills.schemas';
 import { AppError } from '#server/lib/errors';
 import type { MemberLimit } from '#server/plugins/member-limits';
-import { answering } from '#server/plugins/error-answers';
+import { guard } from '#server/plugins/guard-rules';
 import { currentUser, requireUser } from '#server/plugins/session';
 import type { AllServices } from '#server/platform/module';
 
@@ -21,11 +21,14 @@ export const SKILL_PROPOSAL_LIMIT: MemberLimit = {
 };
 
 /** A suspended member adds nothing others read, whatever the suspension closes. */
-const requireUnsuspended = answering([401, 403], async (request: Parameters<typeof requireUser>[0]) => {
-  await requireUser(request);
-  if (request.user!.suspended)
-    throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended: you cannot add skills.');
-});
+const requireUnsuspended = guard(
+  { signedIn: true, unsuspended: true },
+  async (request: Parameters<typeof requireUser>[0]) => {
+    await requireUser(request);
+    if (request.user!.suspended)
+      throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended: you cannot add skills.');
+  },
+);
 
 /** GET /api/skills?q= (the typeahead) and POST /api/skills (propose a new one); members only. */
 export async function skillsRoutes(root: FastifyInstance, { skills }: Pick<AllServices, 'skills'>) {

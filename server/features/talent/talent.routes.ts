@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,21 +23,16 @@ import {
   ZTalentList,
   ZTalentsQuery,
 } from '#shared/talent/talent.schemas';
-import { answering } from '#server/plugins/error-answers';
-import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
+import { currentUser, openToVisitors, requireArea } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import type { MemberLimit } from '#server/plugins/member-limits';
-import { assertAreaOpen } from '../accounts';
 import type { AllServices } from '#server/platform/module';
 
 const ZParams = z.object({ id: z.uuid('Not found') });
 const ZNote = z.object({ note: z.string().trim().max(2_000).default('') });
 
 /** Browsing is open to visitors, closed to a member suspended from talent. */
-export const talentOpenToVisitors = answering([403], async (request: FastifyRequest) => {
-  await optionalUser(request);
-  if (request.user) assertAreaOpen(request.user, 'talent');
-});
+export const talentOpenToVisitors = openToVisitors('talent');
 
 const GIG_CREATION_LIMIT: MemberLimit = {
   name: 'gig-create',

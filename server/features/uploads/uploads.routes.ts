@@ -6,7 +6,7 @@ import { UPLOAD_LIMITS, ZUpload, ZUploadQuery } from '#shared/uploads/uploads.sc
 import { AppError } from '#server/lib/errors';
 import type { MemberLimit } from '#server/plugins/member-limits';
 import { allowSameOriginFraming } from '#server/plugins/security';
-import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
+import { currentUser, openToAll, optionalUser, requireArea } from '#server/plugins/session';
 import { contentDisposition } from './magic-bytes';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublic } from './upload-access';
 import { UPLOADS_PATH } from './uploads.presenter';
@@ -102,6 +102,8 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
   app.get(
     `${UPLOADS_PATH}/:storedName`,
     {
+      // Open: who may read a file is the service's (mayRead), after the file is found.
+      preHandler: openToAll,
       exposeHeadRoute: false,
       schema: {
         tags: ['uploads'],
