@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/client';
 import { users } from '#server/features/accounts/accounts.table';
 import { createAccountsService } from '#server/features/accounts/accounts.service';
-import { createAvailabilityService } from '#server/features/mentorship/availability.service';
+import { createAvailabilityService } from '#server/features/mentorship/availability/availability.service';
 import { mentorPlans, mentorSubscriptions } from '#server/features/mentorship/mentorship.table';
-import { mentorSessions } from '#server/features/mentorship/sessions.table';
+import { mentorSessions } from '#server/features/mentorship/sessions/sessions.table';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

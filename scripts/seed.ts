@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { count, gte } from 'drizzle-orm';
 import { buildPlatform } from '#server/app';
 import { loadConfig } from '#server/env';
-import { courses } from '#server/features/courses/courses.table';
+import { courses } from '#server/features/courses/catalogue/courses.table';
 import { notifications } from '#server/features/notifications/notifications.table';
 import { hashPassword } from '#server/lib/passwords';
 import type { TUser } from '#shared/accounts/accounts.schemas';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformServices } from '#server/app';
 import { zonedInstant, wallTime } from '#shared/mentorship/zoned-time';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from '#server/features/mentorship/mentorship.table';
-import { mentorSessions as sessionRows } from '#server/features/mentorship/sessions.table';
-import { reminderKey, sessionReminderJob } from '#server/features/mentorship/sessions.queue';
+import { mentorSessions as sessionRows } from '#server/features/mentorship/sessions/sessions.table';
+import { reminderKey, sessionReminderJob } from '#server/features/mentorship/sessions/sessions.queue';
 import { payments } from '#server/features/payments/payments.table';
 
 /**

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor, as, courseInput, type Actor } from '../features/courses/testing/course-fixtures';
-import { courses } from '../features/courses/courses.table';
+import { courses } from '../features/courses/catalogue/courses.table';
 import { createHarness, type Harness } from '../test/harness';
 import { operationsOf } from '../test/fuzz/openapi-requests';
 import { validArb, type JsonSchema } from '../test/fuzz/schema-arbitraries';

@@ -45,7 +45,7 @@ describe('an area reaches another only through its index.ts', () => {
     expect(
       await rulesHit(
         'server/features/jobs/x.repo.ts',
-        "import { courses } from '#server/features/courses/courses.table';\nexport const t = courses;\n",
+        "import { courses } from '#server/features/courses/catalogue/courses.table';\nexport const t = courses;\n",
       ),
     ).toHaveLength(1);
     expect(await rulesHit('server/features/courses/x.presenter.ts', join)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TAssessedWork } from '#shared/courses/assessments.schemas';
 import { users } from '../accounts/accounts.table';
-import { courses } from '../courses/courses.table';
+import { courses } from '../courses/catalogue/courses.table';
 
 /**
  * One certificate per learner and course. The names are copied at issue time: a certificate

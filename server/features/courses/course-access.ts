@@ -1,8 +1,8 @@
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
-import { type EnrolmentRow, learningRepo } from './course-learning.repo';
+import { type EnrolmentRow, learningRepo } from './learning/course-learning.repo';
 import { can, type Actor, type CourseAction, type CourseFacts } from './courses.policy';
-import { type CourseRow, coursesRepo } from './courses.repo';
+import { type CourseRow, coursesRepo } from './catalogue/courses.repo';
 
 const courseNotFound = () => new AppError('NOT_FOUND', 'Course not found.');
 

@@ -2,8 +2,8 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { utcDay } from '#server/db/utc-day';
 import { people } from '../accounts';
-import { enrolments } from './course-learning.table';
-import { courses } from './courses.table';
+import { enrolments } from './learning/course-learning.table';
+import { courses } from './catalogue/courses.table';
 
 /** Admins see every member by name, hidden ones too (decision 013). */
 const tutor = people('tutor');

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { enrolments } from './course-learning.table';
-import { courseSkills } from './course-skills.table';
-import { courses } from './courses.table';
+import { enrolments } from './learning/course-learning.table';
+import { courseSkills } from './catalogue/course-skills.table';
+import { courses } from './catalogue/courses.table';
 
 /*
  * The parts of other areas' statements that read courses: each area keeps its statement one

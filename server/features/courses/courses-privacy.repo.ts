@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { assignmentSubmissions, quizAttempts } from './assessments.table';
-import { courseReviews, enrolments, lessonCompletions } from './course-learning.table';
-import { courses } from './courses.table';
-import { lessonAnswers, lessonQuestions } from './lesson-qa.table';
+import { assignmentSubmissions, quizAttempts } from './assessments/assessments.table';
+import { courseReviews, enrolments, lessonCompletions } from './learning/course-learning.table';
+import { courses } from './catalogue/courses.table';
+import { lessonAnswers, lessonQuestions } from './qa/lesson-qa.table';
 
 /** What courses hold of a member, for their export and erasure (decision 020). */
 export const coursesPrivacyRepo = {

@@ -3,7 +3,7 @@ import type { TCourseContent, TLessonContent } from '#shared/courses/lessons.sch
 import type { TUpload } from '#shared/uploads/uploads.schemas';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import { srcsetOf } from '../uploads';
-import type { CourseRow, LessonRow, SectionRow } from './courses.repo';
+import type { CourseRow, LessonRow, SectionRow } from './catalogue/courses.repo';
 
 /** A course row with its tutor, as the repositories answer it: the tutor not yet shown to anyone. */
 export interface CourseWithTutor {

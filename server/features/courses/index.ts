@@ -1,25 +1,25 @@
 import { defineModule } from '#server/platform/module';
-import { createAssessments, withAssignmentReminders } from './assessments';
-import { eraseAssessments, exportAssessments } from './assessments.privacy';
-import { assessmentsRoutes } from './assessments.routes';
-import type { AssignmentsService } from './assignments.service';
-import { registerAssignmentsJobs } from './assignments.queue';
+import { createAssessments, withAssignmentReminders } from './assessments/assessments';
+import { eraseAssessments, exportAssessments } from './assessments/assessments.privacy';
+import { assessmentsRoutes } from './assessments/assessments.routes';
+import type { AssignmentsService } from './assessments/assignments.service';
+import { registerAssignmentsJobs } from './assessments/assignments.queue';
 import { courseActivity, courseReviewQueue, enrolmentFigures } from './course-admin-queue';
-import { courseAdminRoutes } from './course-admin.routes';
-import { courseContentRoutes } from './course-content.routes';
-import { createCourseContentService, type CourseContentService } from './course-content.service';
-import { courseLearningRoutes } from './course-learning.routes';
-import { createCourseLearningService, type CourseLearningService } from './course-learning.service';
-import { coursePurchase } from './course-purchase';
-import { createCourseReviewsService, type CourseReviewsService } from './course-reviews.service';
+import { courseAdminRoutes } from './catalogue/course-admin.routes';
+import { courseContentRoutes } from './content/course-content.routes';
+import { createCourseContentService, type CourseContentService } from './content/course-content.service';
+import { courseLearningRoutes } from './learning/course-learning.routes';
+import { createCourseLearningService, type CourseLearningService } from './learning/course-learning.service';
+import { coursePurchase } from './learning/course-purchase';
+import { createCourseReviewsService, type CourseReviewsService } from './learning/course-reviews.service';
 import { coursesPrivacyRepo } from './courses-privacy.repo';
-import { coursesRoutes } from './courses.routes';
-import { createCoursesService, type CoursesService } from './courses.service';
-import { lessonQaReportKinds } from './lesson-qa-reports';
-import { eraseLessonQa, exportLessonQa } from './lesson-qa.privacy';
-import { lessonQaRoutes } from './lesson-qa.routes';
-import { createLessonQaService, type LessonQaService } from './lesson-qa.service';
-import type { QuizzesService } from './quizzes.service';
+import { coursesRoutes } from './catalogue/courses.routes';
+import { createCoursesService, type CoursesService } from './catalogue/courses.service';
+import { lessonQaReportKinds } from './qa/lesson-qa-reports';
+import { eraseLessonQa, exportLessonQa } from './qa/lesson-qa.privacy';
+import { lessonQaRoutes } from './qa/lesson-qa.routes';
+import { createLessonQaService, type LessonQaService } from './qa/lesson-qa.service';
+import type { QuizzesService } from './assessments/quizzes.service';
 
 declare module '../../platform/module' {
   interface ModuleMap {

@@ -118,7 +118,7 @@ describe('the board', () => {
     const js = await makeCourse(h, tutor.user, { input: { title: 'JavaScript from zero' } });
     await h.services.courses.update(tutor.user, js.id, { skills: ['javascript'] } as never);
     const who = await seeker(h, ['sql', 'python']);
-    const { enrolments } = await import('../courses/course-learning.table');
+    const { enrolments } = await import('../courses/learning/course-learning.table');
     await h.services.courseLearning.enrol(who.user, course.id);
     await h.app.database.db
       .update(enrolments)

@@ -1,17 +1,17 @@
 import { defineModule } from '#server/platform/module';
-import { createAvailabilityService, type AvailabilityService } from './availability.service';
+import { createAvailabilityService, type AvailabilityService } from './availability/availability.service';
 import { flaggedMentorsQueue, mentorApplicationsQueue } from './mentorship-admin-queue';
 import { mentorshipActivity, sessionsHeldFigures } from './mentorship-admin';
 import { mentorshipAdminRoutes } from './mentorship-admin.routes';
 import { mentorshipPrivacyRepo } from './mentorship-privacy.repo';
-import { registerMentorshipJobs, stopGatewayBillingJob } from './mentorship.queue';
+import { registerMentorshipJobs, stopGatewayBillingJob } from './subscriptions/mentorship.queue';
 import { mentorshipRoutes } from './mentorship.routes';
 import { createMentorship, type MentorshipService } from './mentorship.service';
-import { eraseMentorReviews, exportMentorReviews } from './reviews.privacy';
-import { eraseMentorSessions, exportMentorSessions } from './sessions.privacy';
-import { registerSessionsJobs } from './sessions.queue';
-import { sessionsRoutes } from './sessions.routes';
-import { createSessionsService, type SessionsService } from './sessions.service';
+import { eraseMentorReviews, exportMentorReviews } from './reviews/reviews.privacy';
+import { eraseMentorSessions, exportMentorSessions } from './sessions/sessions.privacy';
+import { registerSessionsJobs } from './sessions/sessions.queue';
+import { sessionsRoutes } from './sessions/sessions.routes';
+import { createSessionsService, type SessionsService } from './sessions/sessions.service';
 
 declare module '../../platform/module' {
   interface ModuleMap {

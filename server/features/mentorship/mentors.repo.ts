@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '../accounts';
 import { mentorApplications, mentorPlans } from './mentorship.table';
-import { reviewStats } from './reviews.repo';
+import { reviewStats } from './reviews/reviews.repo';
 
 /**
  * The mentor directory: a mentor is a member whose application was approved (the newest approved

@@ -13,7 +13,7 @@ import type { TCurrency } from '#shared/money';
 import { presentPerson } from '../accounts';
 import type { MentorshipDeps } from './mentorship.deps';
 import { mentorshipRepo } from './mentorship.repo';
-import { freeThisWeek } from './free-this-week';
+import { freeThisWeek } from './availability/free-this-week';
 import { mentorsRepo, type MentorFilter } from './mentors.repo';
 
 /** At most this many mentors are weighed for "available this week" in one request. */

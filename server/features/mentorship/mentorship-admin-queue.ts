@@ -2,7 +2,7 @@ import { AppError } from '#server/lib/errors';
 import type { AdminQueue } from '../admin';
 import type { NotificationsService } from '../notifications';
 import { mentorshipAdminRepo } from './mentorship-admin.repo';
-import { sessionsRepo } from './sessions.repo';
+import { sessionsRepo } from './sessions/sessions.repo';
 
 /**
  * Mentor applications waiting, in the console's queues; decided on the mentorship panel

@@ -5,7 +5,7 @@ import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { adminAuditLog } from '#server/lib/audit/audit.table';
 import { makeMentor, makePlan, paymentRow, subscribePaid } from './testing/mentorship-fixtures';
 import { mentee, mentorWithSchedule, subscribe } from './testing/session-fixtures';
-import { mentorSessionFlags } from './sessions.table';
+import { mentorSessionFlags } from './sessions/sessions.table';
 
 /** Mentorship in the admin console (issue 16): revenue and sessions held by day, flagged mentors, activity. */
 let h: Harness;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client';
 import { utcDay } from '#server/db/utc-day';
 import { people } from '../accounts';
 import { mentorApplications, mentorSubscriptions } from './mentorship.table';
-import { mentorSessionFlags, mentorSessions } from './sessions.table';
+import { mentorSessionFlags, mentorSessions } from './sessions/sessions.table';
 
 /** Admins see every applicant and mentor by name, hidden ones too (decision 013). */
 const applicant = people('applicant');

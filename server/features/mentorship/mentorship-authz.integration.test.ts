@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { describeAuthzMatrix, type AuthzRow } from '#server/test/authz-matrix';
 import { createHarness, type Harness } from '#server/test/harness';
 import { actor, type Actor } from '../courses/testing/course-fixtures';
-import { mentorReviews } from './reviews.table';
+import { mentorReviews } from './reviews/reviews.table';
 import { applicationInput, makeMentor, makePlan, planInput } from './testing/mentorship-fixtures';
 import { pastSession } from './testing/review-fixtures';
 

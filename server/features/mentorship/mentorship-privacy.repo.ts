@@ -2,8 +2,13 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { LIVE_STATUSES } from '#shared/mentorship/mentorship.schemas';
 import type { DbOrTx } from '#server/db/client';
 import { mentorApplications, mentorPlans, mentorSubscriptions } from './mentorship.table';
-import { mentorReviews } from './reviews.table';
-import { mentorAvailability, mentorAvailabilityOverrides, mentorSessionFlags, mentorSessions } from './sessions.table';
+import { mentorReviews } from './reviews/reviews.table';
+import {
+  mentorAvailability,
+  mentorAvailabilityOverrides,
+  mentorSessionFlags,
+  mentorSessions,
+} from './sessions/sessions.table';
 
 /**
  * Mentorship's part of "Download my data" and "Delete my account" (decision 020). Erasure removes

@@ -4,16 +4,16 @@ import { AppError } from '#server/lib/errors';
 import type { PaymentsService } from '../payments';
 import type { PurchaseKind } from '../payments';
 import { createApplicationsService } from './applications.service';
-import { mentorPlanPurchase, mentorRenewalPurchase } from './mentor-plan-purchase';
+import { mentorPlanPurchase, mentorRenewalPurchase } from './subscriptions/mentor-plan-purchase';
 import type { MentorshipDeps } from './mentorship.deps';
 import { can } from './mentorship.policy';
 import { createMentorsService } from './mentors.service';
-import { createPlansService } from './plans.service';
-import { createReviewRepliesService } from './review-replies.service';
-import { createReviewsService } from './reviews.service';
-import { createLifecycle } from './subscription-lifecycle';
-import { subscriptionMandates } from './subscription-mandates';
-import { createSubscriptionsService } from './subscriptions.service';
+import { createPlansService } from './plans/plans.service';
+import { createReviewRepliesService } from './reviews/review-replies.service';
+import { createReviewsService } from './reviews/reviews.service';
+import { createLifecycle } from './subscriptions/subscription-lifecycle';
+import { subscriptionMandates } from './subscriptions/subscription-mandates';
+import { createSubscriptionsService } from './subscriptions/subscriptions.service';
 
 export type { MentorshipDeps } from './mentorship.deps';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, login, type Harness } from '#server/test/harness';
 import { adminAuditLog } from '#server/lib/audit/audit.table';
-import { enrolments, lessonCompletions } from '../courses/course-learning.table';
+import { enrolments, lessonCompletions } from '../courses/learning/course-learning.table';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { payments, testGatewaySessions } from './payments.table';
 import { PRICE, buy, checkout, sale, type Sale } from './testing/payment-fixtures';

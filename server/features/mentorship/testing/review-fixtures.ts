@@ -1,6 +1,6 @@
 import type { Harness } from '#server/test/harness';
 import type { Actor } from '#server/features/courses/testing/course-fixtures';
-import { mentorSessions } from '../sessions.table';
+import { mentorSessions } from '../sessions/sessions.table';
 
 const HOUR = 3_600_000;
 

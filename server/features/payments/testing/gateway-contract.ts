@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, createHarness, type Harness } from '#server/test/harness';
-import { enrolments } from '#server/features/courses/course-learning.table';
+import { enrolments } from '#server/features/courses/learning/course-learning.table';
 import { actor, as, type Actor } from '#server/features/courses/testing/course-fixtures';
 import { notifications } from '#server/features/notifications/notifications.table';
 import { payments } from '../payments.table';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Harness } from '#server/test/harness';
-import { enrolments } from '#server/features/courses/course-learning.table';
+import { enrolments } from '#server/features/courses/learning/course-learning.table';
 import { actor, as, makeCourse, type Actor } from '#server/features/courses/testing/course-fixtures';
 import { notifications } from '#server/features/notifications/notifications.table';
 import { payments } from '../payments.table';

@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import * as search from '#server/db/search';
+import type { DbOrTx } from '#server/db/client';
+import type { TCourseStatus } from '#shared/courses/courses.constants';
+import { people, personColumns } from '#server/features/accounts';
+import { courseReviews } from '../learning/course-learning.table';
+import {
+  parameterise,
+  searchOrder,
+  searchRank,
+  searchSource,
+  searchWhere,
+  type SearchPlan,
+  type SearchShape,
+} from './course-search.repo';
+import type { CourseWithTutor } from '../courses.presenter';
+import { courseColumns, courses, lessons, type CourseRow } from './courses.table';
+
+/** The skill links the skills service keeps for this area: services hand it the table, never query it. */
+export { courseSkills } from './course-skills.table';
+export type { CourseRow, LessonRow, SectionRow } from './courses.table';
+
+/*
+ * Course lists join the accounts feature's `people()` for the tutor (decision 013), because the
+ * catalogue must answer a page in one statement rather than one accounts lookup per card.
+ */
+function tutors(now: Date | Placeholder) {
+  const tutor = people('tutor');
+  return { tutor, withTutor: { course: courseColumns, tutor: personColumns(tutor, now) } };
+}
+
+export type NewCourse = Omit<typeof courses.$inferInsert, 'id' | 'searchVector'>;
+export type CourseChanges = Partial<Omit<CourseRow, 'id' | 'tutorId' | 'createdAt'>>;
+
+function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
+  const where = searchWhere(plan);
+  const source = searchSource(plan);
+  const countQuery = db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(courses)
+    .$dynamic();
+  const rank = searchRank(plan);
+  // Only the keys the page is sorted by: thousands of matches are ranked and sorted, and a
+  // course's whole row (its description) carried through that sort cost more than the ranking.
+  const keys = {
+    id: courses.id,
+    rank: rank.as('rank'),
+    publishedAt: courses.publishedAt,
+    ratingAverage: courses.ratingAverage,
+    ratingCount: courses.ratingCount,
+    priceMinor: courses.priceMinor,
+  };
+  const pageQuery = db.select(keys).from(courses).$dynamic();
+  const counted = (source ? countQuery.crossJoin(source) : countQuery).where(where).as('counted');
+  const page = (source ? pageQuery.crossJoin(source) : pageQuery)
+    .where(where)
+    .orderBy(...searchOrder(plan.sort, { ...courses, rank }))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  // The twenty courses of the page are read whole afterwards, by id; left joins so that a page
+  // past the end still answers one row, with the total (drizzle maps its empty course to null).
+  const tutor = people('tutor');
+  return db
+    .select({ total: counted.total, row: courseColumns, tutor: personColumns(tutor, sql.placeholder('now')) })
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(courses, eq(courses.id, page.id))
+    .leftJoin(tutor, eq(tutor.id, courses.tutorId))
+    .orderBy(...searchOrder(plan.sort, page))
+    .prepare(`courses_catalogue_${key}`);
+}
+
+type CatalogueStatement = ReturnType<typeof buildCatalogue>;
+const catalogueStatements = new WeakMap<DbOrTx, Map<string, CatalogueStatement>>();
+
+function catalogueStatement(db: DbOrTx, key: string, shape: SearchShape): CatalogueStatement {
+  let cached = catalogueStatements.get(db);
+  if (!cached) catalogueStatements.set(db, (cached = new Map()));
+  let statement = cached.get(key);
+  if (!statement) cached.set(key, (statement = buildCatalogue(db, key, shape)));
+  return statement;
+}
+
+export const coursesRepo = {
+  /**
+   * One page of the catalogue and the number of matches, in one statement: a one-row count
+   * joined laterally to the page, so that even a page past the end carries the total.
+   */
+  async catalogue(db: DbOrTx, plan: SearchPlan, now: Date): Promise<{ total: number; rows: CourseWithTutor[] }> {
+    const { key, shape, params } = parameterise(plan);
+    let result = await catalogueStatement(db, key, shape).execute({ ...params, now });
+    // Nothing matched the words as typed: try them as the starts of words (half typed), then
+    // titles within a typo of them (decision 024). Each try is its own prepared statement, so
+    // that the common case, whole words, stays one exact GIN lookup.
+    const none = () => plan.text !== null && (result[0]?.total ?? 0) === 0;
+    if (none())
+      result = await catalogueStatement(db, `${key}_prefixes`, { ...shape, prefixes: true }).execute({
+        ...params,
+        now,
+      });
+    if (none())
+      result = await catalogueStatement(db, `${key}_fuzzy`, { ...shape, fuzzy: true }).execute({ ...params, now });
+    const rows = result.flatMap(({ row, tutor }) => {
+      if (!row?.id || !tutor) return [];
+      return [{ course: row, tutor }];
+    });
+    return { total: result[0]?.total ?? 0, rows };
+  },
+
+  /** Titles of published courses matching a half-typed search, best first. */
+  async suggest(db: DbOrTx, text: string, limit: number): Promise<Array<{ id: string; title: string }>> {
+    const { source, alias } = search.searchSource(text);
+    return db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .crossJoin(source)
+      .where(and(eq(courses.status, 'published'), search.searchMatch(courses.searchVector, alias, courses.title)))
+      .orderBy(desc(search.searchRank(courses.searchVector, alias)), desc(courses.enrolmentCount), asc(courses.title))
+      .limit(limit);
+  },
+
+  async insert(db: DbOrTx, values: NewCourse): Promise<CourseRow> {
+    const [row] = await db.insert(courses).values(values).returning(courseColumns);
+    return row!;
+  },
+
+  async find(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
+    const [row] = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).limit(1);
+    return row;
+  },
+
+  /** The row, locked until the transaction ends: changes to one course and its counters queue up. */
+  async lock(tx: DbOrTx, id: string): Promise<CourseRow | undefined> {
+    const [row] = await tx.select(courseColumns).from(courses).where(eq(courses.id, id)).for('update').limit(1);
+    return row;
+  },
+
+  async update(db: DbOrTx, id: string, values: CourseChanges): Promise<CourseRow> {
+    const [row] = await db
+      .update(courses)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(courses.id, id))
+      .returning(courseColumns);
+    return row!;
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(courses).where(eq(courses.id, id));
+  },
+
+  async listByTutor(db: DbOrTx, tutorId: string, now: Date): Promise<CourseWithTutor[]> {
+    const { tutor, withTutor } = tutors(now);
+    return db
+      .select(withTutor)
+      .from(courses)
+      .innerJoin(tutor, eq(tutor.id, courses.tutorId))
+      .where(eq(courses.tutorId, tutorId))
+      .orderBy(sql`${courses.updatedAt} desc`);
+  },
+
+  /** The admin queue: oldest submission first, as a queue is worked. */
+  async listByStatus(db: DbOrTx, status: TCourseStatus, now: Date): Promise<CourseWithTutor[]> {
+    const { tutor, withTutor } = tutors(now);
+    return db
+      .select(withTutor)
+      .from(courses)
+      .innerJoin(tutor, eq(tutor.id, courses.tutorId))
+      .where(eq(courses.status, status))
+      .orderBy(asc(courses.submittedAt), asc(courses.createdAt))
+      .limit(500);
+  },
+
+  /** Lesson count and total length, recounted from the lessons in the caller's transaction. */
+  async recountLessons(tx: DbOrTx, courseId: string): Promise<void> {
+    await tx
+      .update(courses)
+      .set({
+        lessonCount: sql`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courseId})`,
+        durationSeconds: sql`(select coalesce(sum(${lessons.durationSeconds}), 0)::int from ${lessons} where ${lessons.courseId} = ${courseId})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(courses.id, courseId));
+  },
+
+  /** Average and count, recounted from the reviews; the caller holds the course's lock. */
+  async recountRatings(tx: DbOrTx, courseId: string): Promise<CourseRow> {
+    const [row] = await tx
+      .update(courses)
+      .set({
+        ratingCount: sql`(select count(*)::int from ${courseReviews} where ${courseReviews.courseId} = ${courseId})`,
+        ratingAverage: sql`(select avg(${courseReviews.rating})::float8 from ${courseReviews} where ${courseReviews.courseId} = ${courseId})`,
+      })
+      .where(eq(courses.id, courseId))
+      .returning(courseColumns);
+    return row!;
+  },
+
+  async addEnrolments(tx: DbOrTx, courseId: string, by: number): Promise<void> {
+    await tx
+      .update(courses)
+      .set({ enrolmentCount: sql`${courses.enrolmentCount} + ${by}` })
+      .where(eq(courses.id, courseId));
+  },
+
+  async hasLessons(db: DbOrTx, courseId: string): Promise<boolean> {
+    const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).limit(1);
+    return Boolean(row);
+  },
+
+  /** Only an admin's approval sets `published_at`, and archiving keeps it: "an approved course" (decision 047). */
+  async hasApproved(db: DbOrTx, tutorId: string): Promise<boolean> {
+    const approved = and(eq(courses.tutorId, tutorId), isNotNull(courses.publishedAt));
+    return (await db.select({ id: courses.id }).from(courses).where(approved).limit(1)).length > 0;
+  },
+};
