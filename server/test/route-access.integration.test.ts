@@ -88,7 +88,9 @@ describe('every route, for every kind of caller', () => {
           ...(write ? { payload: {} } : {}),
         });
         const want = expected(rules, who);
-        const code = res.headers['content-type']?.includes('json') ? (res.json() as { code?: string }).code : undefined;
+        const code = String(res.headers['content-type'] ?? '').includes('json')
+          ? (res.json() as { code?: string }).code
+          : undefined;
         const ok = want
           ? res.statusCode === want.status && code === want.code
           : res.statusCode !== 401 && res.statusCode < 500;

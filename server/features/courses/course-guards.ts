@@ -1,19 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZIdParam } from '#shared/courses/courses.schemas';
-import { answering } from '#server/plugins/error-answers';
-import { optionalUser } from '#server/plugins/session';
-import { assertAreaOpen } from '../accounts';
+import { openToVisitors } from '#server/plugins/session';
 
 /**
  * For what a visitor may read (the catalogue, a published course, its reviews, preview
  * lessons): open without a session, but closed to a member suspended from courses, whose
  * suspension covers browsing them (RESTRICTION_LABELS.courses).
  */
-export const coursesOpenToVisitors = answering([403], async (request: FastifyRequest) => {
-  await optionalUser(request);
-  if (request.user) assertAreaOpen(request.user, 'courses');
-});
+export const coursesOpenToVisitors = openToVisitors('courses');
 
 export const ZCourseParams = ZIdParam;
 export const ZSectionParams = ZCourseParams.extend({ sectionId: z.uuid('Section not found') });

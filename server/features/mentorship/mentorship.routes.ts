@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,11 +25,9 @@ import {
   ZReviewReplyInput,
   ZReviewsQuery,
 } from '#shared/mentorship/reviews.schemas';
-import { answering } from '#server/plugins/error-answers';
 import type { MemberLimit } from '#server/plugins/member-limits';
 import { noStore } from '#server/plugins/no-store';
-import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
-import { assertAreaOpen } from '../accounts';
+import { currentUser, openToVisitors, requireArea } from '#server/plugins/session';
 import type { AllServices } from '#server/platform/module';
 
 const ZId = z.object({ id: z.uuid('Not found') });
@@ -37,10 +35,7 @@ const ZCancelInput = z.object({ immediately: z.boolean().optional() }).optional(
 const MINUTE = 60_000;
 
 /** Browsing is open to visitors, closed to a member suspended from mentorship. */
-const openToVisitors = answering([403], async (request: FastifyRequest) => {
-  await optionalUser(request);
-  if (request.user) assertAreaOpen(request.user, 'mentorship');
-});
+const mentorshipOpenToVisitors = openToVisitors('mentorship');
 
 /** Applications, plans, the directory, subscriptions and earnings (issue 15, decision 031). */
 export async function mentorshipRoutes(root: FastifyInstance, { mentorship }: Pick<AllServices, 'mentorship'>) {
@@ -73,17 +68,20 @@ export async function mentorshipRoutes(root: FastifyInstance, { mentorship }: Pi
 
   app.get(
     '/api/mentors',
-    { preHandler: openToVisitors, schema: { tags, querystring: ZMentorsQuery, response: { 200: ZMentorList } } },
+    {
+      preHandler: mentorshipOpenToVisitors,
+      schema: { tags, querystring: ZMentorsQuery, response: { 200: ZMentorList } },
+    },
     async (request) => mentorship.mentors.list(request.user, request.query),
   );
   app.get(
     '/api/mentors/:id',
-    { preHandler: openToVisitors, schema: { tags, params: ZId, response: { 200: ZMentorDetail } } },
+    { preHandler: mentorshipOpenToVisitors, schema: { tags, params: ZId, response: { 200: ZMentorDetail } } },
     async (request) => mentorship.mentors.detail(request.user, request.params.id),
   );
   app.get(
     '/api/mentors/:id/plans',
-    { preHandler: openToVisitors, schema: { tags, params: ZId, response: { 200: ZPlanList } } },
+    { preHandler: mentorshipOpenToVisitors, schema: { tags, params: ZId, response: { 200: ZPlanList } } },
     async (request) => {
       await mentorship.mentors.detail(request.user, request.params.id);
       return mentorship.plans.ofMentor(request.params.id);
@@ -93,7 +91,7 @@ export async function mentorshipRoutes(root: FastifyInstance, { mentorship }: Pi
   app.get(
     '/api/mentorship/reviews',
     {
-      preHandler: openToVisitors,
+      preHandler: mentorshipOpenToVisitors,
       config: { answers: [404] },
       schema: { tags, querystring: ZReviewsQuery, response: { 200: ZReviewList } },
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,19 +16,14 @@ import {
   ZSlots,
   ZSlotsQuery,
 } from '#shared/mentorship/sessions.schemas';
-import { answering } from '#server/plugins/error-answers';
-import { currentUser, optionalUser, requireArea } from '#server/plugins/session';
-import { assertAreaOpen } from '#server/features/accounts';
+import { currentUser, openToVisitors, requireArea } from '#server/plugins/session';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { SessionsService } from './sessions.service';
 
 const ZId = z.object({ id: z.uuid('Not found') });
 
 /** Slots and attendance are public (the mentor's page), but closed to a member suspended from mentorship. */
-const openToVisitors = answering([403], async (request: FastifyRequest) => {
-  await optionalUser(request);
-  if (request.user) assertAreaOpen(request.user, 'mentorship');
-});
+const mentorshipOpenToVisitors = openToVisitors('mentorship');
 
 /**
  * Issue 15 item 4 (decision 032): a mentor's schedule, free slots, and booked sessions. Plugged
@@ -74,7 +69,7 @@ export function sessionsRoutes(availability: AvailabilityService, sessions: Sess
     app.get(
       '/api/mentors/:id/slots',
       {
-        preHandler: openToVisitors,
+        preHandler: mentorshipOpenToVisitors,
         config: { answers: [404] },
         schema: { tags, params: ZId, querystring: ZSlotsQuery, response: { 200: ZSlots } },
       },
@@ -83,7 +78,7 @@ export function sessionsRoutes(availability: AvailabilityService, sessions: Sess
 
     app.get(
       '/api/mentors/:id/attendance',
-      { preHandler: openToVisitors, schema: { tags, params: ZId, response: { 200: ZAttendance } } },
+      { preHandler: mentorshipOpenToVisitors, schema: { tags, params: ZId, response: { 200: ZAttendance } } },
       async (request) => sessions.attendance(request.params.id),
     );
 
