@@ -1,0 +1,28 @@
+import { and, eq, exists, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { jobApplications, jobs } from './jobs.table';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who takes part in a job besides its readers: its employer and the members who applied. */
+export const jobPartiesRepo = {
+  /** Chat's `job` context (decision 048): a conversation about a job is between its employer and an applicant. */
+  async takePart(db: DbOrTx, jobId: string, [a, b]: readonly [string, string]): Promise<boolean> {
+    if (!UUID.test(jobId)) return false;
+    const applied = (userId: string) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(jobApplications)
+          .where(and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.applicantId, userId))),
+      );
+    const [row] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(eq(jobs.id, jobId), or(and(eq(jobs.employerId, a), applied(b)), and(eq(jobs.employerId, b), applied(a)))),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+};
