@@ -171,6 +171,7 @@ export const ZGigDetail = ZGigSummary.extend({
   /** Every bid for the poster (and admins); a bidder's own; none for anyone else. */
   bids: z.array(ZBid),
   changeRequests: z.number().int(),
+  /** The latest delivery's note: for those who may read its files (deliveryFiles); null for anyone else. */
   deliveryNote: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   /** The poster's attachments, for everyone who sees the gig. */

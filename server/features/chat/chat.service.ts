@@ -24,6 +24,7 @@ import type { UploadsService } from '../uploads';
 import { unreadMailJob, unreadMailKey } from './chat.queue';
 import { chatRepo, type ConversationRow, type MessageRow, type MessageWithReply } from './chat.repo';
 import { createSendBatcher } from './chat-batch';
+import { createChatContexts, profileContext } from './chat-contexts';
 import { CHAT_KEYS, createListRefresh } from './chat-realtime';
 import { sendMessage } from './chat-send.repo';
 import { presentConversation, presentMessage } from './chat.presenter';
@@ -49,6 +50,8 @@ export function createChatService(deps: ChatDeps) {
   const { db, accounts, realtime, notifications, uploads, jobs, now } = deps;
   const batcher = createSendBatcher(db);
   const refreshLists = createListRefresh(realtime);
+  const contexts = createChatContexts();
+  contexts.add(profileContext(async (id, tx) => (await accounts.findById(id, tx))?.username));
 
   async function present(rows: MessageWithReply[], tx: DbOrTx = db): Promise<TChatMessage[]> {
     const ids = rows.map((r) => r.message.attachmentUploadId).filter((id): id is string => Boolean(id));
@@ -145,8 +148,14 @@ export function createChatService(deps: ChatDeps) {
 
   return {
     forMember,
+    /** The areas' context rules (chat's module accepts them as `chatContexts`). */
+    addContextRule: contexts.add,
 
-    /** The pair's conversation, made on first use; `created` tells the route 201 from 200. */
+    /**
+     * The pair's conversation, made on first use; `created` tells the route 201 from 200. A context
+     * is checked even when the conversation exists (and keeps the one it started with), so the
+     * answer does not depend on whether it does.
+     */
     async start(
       me: TUser,
       otherId: string,
@@ -154,6 +163,7 @@ export function createChatService(deps: ChatDeps) {
     ): Promise<{ conversation: TConversation; created: boolean }> {
       return transaction(db, async (tx) => {
         await mayStart(me, otherId, tx);
+        if (context) await contexts.check([me.id, otherId], context, tx);
         const blocks = await chatRepo.blocksBetween(tx, me.id, otherId);
         const existing = await chatRepo.findPair(tx, me.id, otherId);
         if (blocks.byOther && !blocks.byMe) throw blockedError();

@@ -1,5 +1,6 @@
 import { defineModule } from '#server/platform/module';
 import { registerConversationCalls } from './chat-calls';
+import type { ChatContextRule } from './chat-contexts';
 import { registerChatRealtime } from './chat-realtime';
 import { memberReportKind, messageReportKind } from './chat-reports';
 import { createChatSafety, type ChatSafety } from './chat-safety';
@@ -10,6 +11,10 @@ import { createChatService, type ChatService } from './chat.service';
 declare module '../../platform/module' {
   interface ModuleMap {
     chat: { chat: ChatService; chatSafety: ChatSafety };
+  }
+  interface Contributions {
+    /** What a conversation may be about besides a profile (a gig, a job), and who takes part in it. */
+    chatContexts?: ChatContextRule[];
   }
 }
 
@@ -30,6 +35,7 @@ export const chatModule = defineModule({
     }),
     chatSafety: createChatSafety({ db: p.db, accounts, realtime: p.realtime, now: p.now }),
   }),
+  accepts: { chatContexts: ({ chat }, rules) => rules.forEach((r) => chat.addContextRule(r)) },
   plug: ({ chat }, { calls }, p) => {
     registerChatRealtime(p.realtime, chat);
     registerConversationCalls(calls, chat);
@@ -52,3 +58,4 @@ export const chatModule = defineModule({
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { type ChatService } from './chat.service';
+export { type ChatContextRule } from './chat-contexts';

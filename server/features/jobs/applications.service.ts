@@ -19,7 +19,8 @@ import type { NotificationsService } from '../notifications';
 import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { UploadsService } from '../uploads';
 import { seekerProfileOf } from '../roles';
-import { assertMayApply } from './jobs.policy';
+import { jobPartiesRepo } from './job-parties.repo';
+import { assertMayApply, employerReadsCv } from './jobs.policy';
 import { presentApplication } from './jobs.presenter';
 import { type ApplicationRow, type JobRow, jobsRepo } from './jobs.repo';
 import { EMPLOYER_PAGE, type JobBoardService } from './jobs.service';
@@ -65,16 +66,22 @@ function stageNotice(status: TApplicationStatus, job: JobRow, message?: string) 
 export function createApplicationsService(deps: ApplicationsDeps) {
   const { db, board, uploads, notifications, realtime, now } = deps;
 
-  async function present(rows: ApplicationRow[], withNotes: boolean, tx: DbOrTx = db): Promise<TApplication[]> {
+  /** `forEmployer`: with the employer's notes, and a CV only while they may still read it. */
+  async function present(rows: ApplicationRow[], forEmployer: boolean, tx: DbOrTx = db): Promise<TApplication[]> {
     const events = await jobsRepo.eventsOf(
       tx,
       rows.map((r) => r.id),
     );
+    const at = now();
+    const cvOf = (r: ApplicationRow) => (!forEmployer || employerReadsCv(r, at) ? r.cvUploadId : null);
     const cvs = await uploads.presentMany(
-      rows.flatMap((r) => (r.cvUploadId ? [r.cvUploadId] : [])),
+      rows.flatMap((r) => cvOf(r) ?? []),
       tx,
     );
-    return rows.map((r) => presentApplication(r, events, r.cvUploadId ? cvs.get(r.cvUploadId) : undefined, withNotes));
+    return rows.map((r) => {
+      const cv = cvOf(r);
+      return presentApplication(r, events, cv ? cvs.get(cv) : undefined, forEmployer);
+    });
   }
 
   /** The seeker's CV for this application: the one chosen (a PDF of theirs, at most 5 MB), else their profile's. */
@@ -283,11 +290,16 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     },
 
     /** Roles' CV reader: an employer reads the profile CV of a seeker who applied to one of their jobs. */
-    readsCvOf: (viewer: TUser, seekerId: string, tx: DbOrTx) => jobsRepo.isApplicantOf(tx, viewer.id, seekerId),
+    async readsCvOf(viewer: TUser, seekerId: string, tx: DbOrTx): Promise<boolean> {
+      const applications = await jobPartiesRepo.applicationsTo(tx, viewer.id, seekerId);
+      return applications.some((a) => employerReadsCv(a, now()));
+    },
 
-    /** Upload reader: a CV uploaded for an application, read by that job's employer. */
+    /** Upload reader: a CV an application carries (chosen for it, or the profile's), read by that job's employer. */
     async mayReadUpload(user: TUser | null, uploadId: string): Promise<boolean> {
-      return Boolean(user) && jobsRepo.employerReadsCv(db, user!.id, uploadId);
+      if (!user) return false;
+      const applications = await jobPartiesRepo.applicationsCarrying(db, user.id, uploadId);
+      return applications.some((a) => employerReadsCv(a, now()));
     },
 
     /** Upload referrer: the CVs applications link stay. */

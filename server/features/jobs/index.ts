@@ -1,6 +1,7 @@
 import { defineModule } from '#server/platform/module';
 import { createApplicationsService, type ApplicationsService } from './applications.service';
 import { jobAlertsRoutes } from './job-alerts.routes';
+import { jobPartiesRepo } from './job-parties.repo';
 import { createJobAlertsService, type JobAlertsService } from './job-alerts.service';
 import { jobModerationRoutes } from './job-moderation.routes';
 import { createJobModerationService, type JobModerationService } from './job-moderation.service';
@@ -38,6 +39,13 @@ export const jobsModule = defineModule({
   contributes: ({ jobApplications }) => ({
     // An employer reads the CVs of those who applied to them: the profile's CV through roles, an uploaded one through uploads.
     cvReaders: [(viewer, seekerId, tx) => jobApplications.readsCvOf(viewer, seekerId, tx)],
+    chatContexts: [
+      {
+        kind: 'job',
+        takePart: (memberIds, id, tx) => jobPartiesRepo.takePart(tx, id, memberIds),
+        refusal: 'A conversation can be about a job only between its employer and a member who applied to it.',
+      },
+    ],
     uploadAccess: {
       readers: [(user, id) => jobApplications.mayReadUpload(user, id)],
       referrers: [(ids, tx) => jobApplications.uploadsInUse(ids, tx)],

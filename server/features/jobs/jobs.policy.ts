@@ -1,7 +1,7 @@
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { holdsRole } from '#shared/roles';
 import { AppError } from '#server/lib/errors';
-import type { JobRow } from './jobs.repo';
+import type { ApplicationRow, JobRow } from './jobs.repo';
 
 /**
  * Who may see and change a job (issue 13). Open and closed jobs are public; a draft is its
@@ -36,4 +36,19 @@ export function assertOwnsJob(user: TUser, job: JobRow | undefined): asserts job
 export function assertMayApply(user: TUser, job: JobRow): void {
   if (user.role === 'admin') throw new AppError('FORBIDDEN', 'Administrator accounts do not apply to jobs.');
   if (job.employerId === user.id) throw new AppError('FORBIDDEN', 'You cannot apply to your own job.');
+}
+
+/** How long a rejected applicant's CV stays readable to the employer, for the hiring record (decision 048). */
+export const REJECTED_CV_DAYS = 30;
+const REJECTED_CV_MS = REJECTED_CV_DAYS * 24 * 60 * 60_000;
+
+/**
+ * Whether the job's employer still reads the CV this application shared (decision 048): not once
+ * the seeker withdrew it; for REJECTED_CV_DAYS after a rejection, which is final, so the row's
+ * `updatedAt` is when it happened; while it is anywhere else in the pipeline, hired included.
+ */
+export function employerReadsCv(application: Pick<ApplicationRow, 'status' | 'updatedAt'>, now: Date): boolean {
+  if (application.status === 'withdrawn') return false;
+  if (application.status === 'rejected') return now.getTime() - application.updatedAt.getTime() < REJECTED_CV_MS;
+  return true;
 }

@@ -285,34 +285,6 @@ export const jobsRepo = {
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
   },
 
-  /** Whether `employerId` posted a job that `seekerId` applied to (and has not withdrawn from). */
-  async isApplicantOf(db: DbOrTx, employerId: string, seekerId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: jobApplications.id })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(
-        and(
-          eq(jobs.employerId, employerId),
-          eq(jobApplications.applicantId, seekerId),
-          sql`${jobApplications.status} <> 'withdrawn'`,
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  },
-
-  /** Whether `userId` is the employer of a job with an application carrying this CV upload. */
-  async employerReadsCv(db: DbOrTx, userId: string, uploadId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: jobApplications.id })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(and(eq(jobApplications.cvUploadId, uploadId), eq(jobs.employerId, userId)))
-      .limit(1);
-    return Boolean(row);
-  },
-
   async cvsInUse(db: DbOrTx, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = await db

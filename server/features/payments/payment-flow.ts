@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
@@ -9,7 +8,6 @@ import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { formatMoney, type TCurrency } from '#shared/money';
 import type {
-  TCheckoutSession,
   TPaymentGateway,
   TPurchaseItem,
   TPurchaseKind,
@@ -18,9 +16,9 @@ import type {
 import type { AccountsService } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import type { MoneySteps } from '../privacy';
+import { createCheckout } from './checkout';
 import { GATEWAY_NAMES, type Gateways } from './gateways';
 import { feeOf, truthMismatch } from './payments.policy';
-import { CHECKOUT_EXPIRY_HOURS, expireCheckoutJob } from './payments.queue';
 import { type PaymentRow, paymentsRepo } from './payments.repo';
 import type { PurchaseKind } from './purchase-kinds';
 import { createRecurringFlow } from './recurring-flow';
@@ -110,7 +108,7 @@ export const announceRefundQueue = (realtime: RealtimeService) =>
  * body says, and exactly once (a locked row and a conditional pending -> paid update).
  */
 export function createPaymentFlow(deps: PaymentsDeps) {
-  const { db, gateways, accounts, notifications, realtime, jobs, moneySteps, feePercent, appUrl, now, log } = deps;
+  const { db, gateways, accounts, notifications, realtime, feePercent, now, log } = deps;
 
   function kindOf(name: string): PurchaseKind {
     const kind = deps.kinds.find((k) => k.kind === name);
@@ -224,52 +222,7 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       if (outcome === 'unpaid' || outcome === 'unknown') await paymentsRepo.markExpired(db, row.id);
     },
 
-    async checkout(user: TUser, kindName: TPurchaseKind, itemId: string): Promise<TCheckoutSession> {
-      const kind = kindOf(kindName);
-      const quote = await kind.quote(user, itemId, db);
-      const gateway: PaymentGateway = gateways.active;
-      if (!gateway.currencies.includes(quote.currency)) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Payments in ${quote.currency} are not accepted at the moment, so this cannot be bought yet. Please try again later.`,
-        );
-      }
-      // Asked only once the item can be bought: a refusal above needs no date of birth.
-      await moneySteps.requireMoneyConsent(user.id);
-      // Our id goes to the gateway as metadata, so the row is written with it once the gateway answers.
-      const paymentId = randomUUID();
-      const metadata = { paymentId, buyerId: user.id, kind: kind.kind, itemId };
-      const session = await reach(log, () =>
-        gateway.createCheckout({
-          paymentId,
-          amountMinor: quote.amountMinor,
-          currency: quote.currency,
-          description: quote.item.title,
-          buyerEmail: user.email,
-          successUrl: `${appUrl}${quote.successPath}`,
-          cancelUrl: `${appUrl}${quote.cancelPath}`,
-          metadata,
-          ...(kind.recurring && gateway.renews === 'gateway' ? { recurring: kind.recurring } : {}),
-        }),
-      );
-      await transaction(db, async (tx) => {
-        await paymentsRepo.insert(tx, {
-          id: paymentId,
-          kind: kind.kind,
-          itemId,
-          buyerId: user.id,
-          payeeId: quote.payeeId,
-          gateway: gateway.name,
-          reference: session.reference,
-          amountMinor: quote.amountMinor,
-          currency: quote.currency,
-          createdAt: now(),
-        });
-        const startAfter = new Date(now().getTime() + CHECKOUT_EXPIRY_HOURS * 3_600_000);
-        await jobs.send(tx, expireCheckoutJob, { paymentId }, { startAfter });
-      });
-      return { url: session.url, gateway: gateway.name, sessionId: session.reference };
-    },
+    checkout: createCheckout(deps, kindOf),
 
     /**
      * The verify call of docs/spec.md §7: this user's payment for this item, confirmed by the gateway. Another

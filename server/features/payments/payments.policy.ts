@@ -27,6 +27,27 @@ export function truthMismatch(
   return null;
 }
 
+/**
+ * How long an open checkout is handed out again (decision 048): double clicks, a second tab, a
+ * retry after a dropped answer, the gateway page's back button. Well inside the 24 hours a Stripe
+ * session lives, so the page it leads to is still open.
+ */
+export const CHECKOUT_REUSE_MS = 60 * 60_000;
+
+/** Whether an open checkout answers a new one: same gateway and price, and young enough. */
+export function reusableCheckout(
+  open: Pick<PaymentRow, 'gateway' | 'amountMinor' | 'currency' | 'createdAt'>,
+  wanted: { gateway: string; amountMinor: number; currency: string },
+  now: Date,
+): boolean {
+  return (
+    open.gateway === wanted.gateway &&
+    open.amountMinor === wanted.amountMinor &&
+    open.currency === wanted.currency &&
+    now.getTime() - open.createdAt.getTime() < CHECKOUT_REUSE_MS
+  );
+}
+
 /** The platform's share, rounded to the nearest minor unit, fixed when the payment is confirmed. */
 export const feeOf = (amountMinor: number, feePercent: number) => Math.round((amountMinor * feePercent) / 100);
 

@@ -24,6 +24,11 @@ export const payments = pgTable(
     gateway: text('gateway').notNull(),
     /** The gateway's checkout id: Stripe's Checkout Session id, Paystack's reference, the test gateway's reference. */
     reference: text('reference').notNull(),
+    /**
+     * Where the buyer pays a checkout, so a second checkout of the same item answers the same
+     * (decision 048). Null on renewals, which nobody opens in a browser, and on checkouts before it.
+     */
+    checkoutUrl: text('checkout_url'),
     /** The gateway's id of the money movement, used to refund (Stripe's PaymentIntent, Paystack's transaction id). */
     gatewayPaymentId: text('gateway_payment_id'),
     amountMinor: integer('amount_minor').notNull(),
@@ -42,6 +47,10 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_gateway_reference_idx').on(t.gateway, t.reference),
+    // One open checkout per buyer and item, whatever races: checkouts at once share it (decision 048).
+    uniqueIndex('payments_one_open_checkout_idx')
+      .on(t.buyerId, t.kind, t.itemId)
+      .where(sql`status = 'pending' and checkout_url is not null`),
     index('payments_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('payments_payee_paid_idx').on(t.payeeId, t.paidAt),
   ],

@@ -4,6 +4,7 @@ import { createHarness, login, type Harness } from '#server/test/harness';
 import { adminAuditLog } from '#server/lib/audit/audit.table';
 import { enrolments, lessonCompletions } from '../courses/learning/course-learning.table';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
+import { CHECKOUT_REUSE_MS } from './payments.policy';
 import { payments, testGatewaySessions } from './payments.table';
 import { PRICE, buy, checkout, sale, type Sale } from './testing/payment-fixtures';
 
@@ -323,8 +324,12 @@ describe('deciding a refund', () => {
 
   it('files the refund of a second payment for a course already held, and keeps the course when it is approved', async () => {
     const s = await sale(h, admin, { lessons: 1 });
-    // Two tabs, two checkouts, both paid.
+    // Two tabs, two checkouts an hour apart (sooner, the second answers the first), both paid.
     const first = await checkout(h, s.buyer, s.courseId);
+    await h.app.database.db
+      .update(payments)
+      .set({ createdAt: new Date(h.clock.now.getTime() - CHECKOUT_REUSE_MS) })
+      .where(eq(payments.reference, first.sessionId));
     const second = await checkout(h, s.buyer, s.courseId);
     for (const ref of [first.sessionId, second.sessionId])
       expect((await as(h, s.buyer)('POST', `/api/payments/test-checkout/${ref}/pay`)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, login, type Harness } from '#server/test/harness';
+import { adminLogin, createHarness, login, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { bidInput, gigFile, gigInput } from './testing/gig-fixtures';
 
@@ -8,15 +8,18 @@ let h: Harness;
 let poster: Actor;
 let talent: Actor;
 let stranger: Actor;
+let admin: Actor;
 beforeAll(async () => {
   h = await createHarness();
   poster = await actor(h);
   talent = await actor(h, 'talent');
   stranger = await actor(h);
+  admin = await actor(h, 'admin');
 });
 afterAll(() => h.close());
 beforeEach(async () => {
   for (const a of [poster, talent, stranger]) a.cookie = await login(h, a.user.username);
+  admin.cookie = await adminLogin(h, admin.user.email);
 });
 
 const fetchFile = (who: Actor | null, url: string) => as(h, who)('GET', url);
@@ -128,5 +131,27 @@ describe('files of a delivery', () => {
       expect(res.json().fields).toMatchObject({ fileUploadIds: expect.any(String) });
     }
     expect((await as(h, poster)('GET', `/api/talent/gigs/${gig.id}`)).json().status).toBe('in_progress');
+  });
+});
+
+describe('the note of a delivery', () => {
+  const noteSeenBy = async (who: Actor | null, gigId: string) => {
+    const res = await as(h, who)('GET', `/api/talent/gigs/${gigId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().deliveryNote as string | null;
+  };
+
+  it('follows its files: the poster and the talent read it, an admin once disputed, nobody else', async () => {
+    const gig = await hired();
+    const note = 'The password of the shared drive is hunter2.';
+    expect((await as(h, talent)('POST', `/api/talent/gigs/${gig.id}/deliver`, { note })).statusCode).toBe(200);
+    for (const who of [poster, talent]) expect(await noteSeenBy(who, gig.id)).toBe(note);
+    for (const who of [null, stranger, admin]) expect(await noteSeenBy(who, gig.id)).toBeNull();
+
+    expect((await as(h, poster)('POST', `/api/talent/gigs/${gig.id}/dispute`, { note: 'Not it.' })).statusCode).toBe(
+      200,
+    );
+    for (const who of [poster, talent, admin]) expect(await noteSeenBy(who, gig.id)).toBe(note);
+    for (const who of [null, stranger]) expect(await noteSeenBy(who, gig.id)).toBeNull();
   });
 });

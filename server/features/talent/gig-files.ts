@@ -75,8 +75,11 @@ export function createGigFiles(deps: { db: Db; uploads: UploadsService }) {
   };
 }
 
-/** The poster and the talent; an admin only while the gig is disputed, to decide it. */
-function mayReadDelivery(gig: Pick<GigRow, 'posterId' | 'talentId' | 'status'>, user: TUser): boolean {
+/**
+ * The poster and the talent; an admin only while the gig is disputed, to decide it. The delivery's
+ * note follows the same rule as its files (decision 048): it often says what the files hold.
+ */
+export function mayReadDelivery(gig: Pick<GigRow, 'posterId' | 'talentId' | 'status'>, user: TUser): boolean {
   if (user.id === gig.posterId || user.id === gig.talentId) return true;
   return isAdmin(user) && gig.status === 'disputed';
 }

@@ -24,6 +24,7 @@ import { formatMoney } from '#shared/money';
 import type { Viewer } from '../accounts';
 import { createGigBids } from './gig-bids';
 import { createGigContext, GIG_POSTED_DAILY_CAP, viewerOf, type GigsDeps } from './gig-context';
+import { mayReadDelivery } from './gig-files';
 import { partiesOf, takeTransition } from './gig-machine';
 import { type GigRow, gigSkills, gigsRepo } from './gigs.repo';
 import { matchingTalents } from './talent-search.repo';
@@ -110,7 +111,7 @@ export function createGigsService(deps: GigsDeps) {
         bidCount: await liveBidCount(gig.id, tx),
         bids,
         changeRequests: gig.changeRequests,
-        deliveryNote: gig.deliveryNote,
+        deliveryNote: user && mayReadDelivery(gig, user) ? gig.deliveryNote : null,
         deliveredAt: iso(gig.deliveredAt),
         ...(await files.present(gig, user, tx)),
         autoCompleteAt:

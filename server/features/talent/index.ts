@@ -1,4 +1,5 @@
 import { defineModule } from '#server/platform/module';
+import { gigTakesPart } from './gig-chat.repo';
 import { createGigFiles, type GigFiles } from './gig-files';
 import { createGigsService, type GigsService } from './gigs.service';
 import { createPortfolioService, type PortfolioService } from './portfolio.service';
@@ -44,6 +45,14 @@ export const talentModule = defineModule({
     };
   },
   contributes: ({ gigs, portfolio, gigFiles: files }) => ({
+    chatContexts: [
+      {
+        kind: 'gig',
+        takePart: (memberIds, id, tx) => gigTakesPart(tx, id, memberIds),
+        refusal:
+          'A conversation can be about a gig only between its poster and a member who bid on it or was invited to.',
+      },
+    ],
     uploadAccess: {
       readers: [(user, id) => files.mayReadUpload(user, id)],
       referrers: [(ids, tx) => files.uploadsInUse(ids, tx), (ids, tx) => portfolio.uploadsInUse(ids, tx)],

@@ -154,7 +154,13 @@ describe('a paid plan', () => {
     const { plan, mentee } = await paidSetup();
     const open = async () =>
       ((await as(h, mentee)('POST', `/api/mentor/plans/${plan.id}/subscribe`)).json().url as string).split('/').pop()!;
-    const [a, b] = [await open(), await open()];
+    const a = await open();
+    // An hour later: sooner, the second checkout answers the first (decision 048).
+    await db()
+      .update(payments)
+      .set({ createdAt: new Date(h.clock.now.getTime() - 3_600_000) })
+      .where(eq(payments.reference, a));
+    const b = await open();
     for (const ref of [a, b])
       expect((await as(h, mentee)('POST', `/api/payments/test-checkout/${ref}/pay`)).statusCode).toBe(200);
     expect(await subsOf(mentee.user.id, plan.id)).toHaveLength(1);

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "checkout_url" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_open_checkout_idx" ON "payments" USING btree ("buyer_id","kind","item_id") WHERE status = 'pending' and checkout_url is not null;
