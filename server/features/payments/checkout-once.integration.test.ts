@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, onPostgres, type Harness } from '#server/test/harness';
-import { courses } from '../courses/courses.table';
+import { courses } from '../courses/catalogue/courses.table';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
 import { CHECKOUT_REUSE_MS } from './payments.policy';
 import { payments, testGatewaySessions } from './payments.table';
