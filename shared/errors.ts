@@ -33,6 +33,8 @@ export interface TErrorBody {
   code: TErrorCode;
   /** Per-field messages on validation failures, keyed by the field's name. */
   fields?: Record<string, string>;
+  /** A sign-in refused while the account is locked: a one-time link can be mailed instead (decision 049). */
+  signInLink?: true;
 }
 
 /**
@@ -48,5 +50,9 @@ export const ZErrorBody = z
       .record(z.string(), z.string())
       .optional()
       .describe("Per-field messages on validation failures, keyed by the field's dotted path."),
+    signInLink: z
+      .literal(true)
+      .optional()
+      .describe('On a sign-in refused while the account is locked: `POST /api/sign-in-link` can mail a one-time link.'),
   })
   .meta({ id: 'ErrorBody' });
