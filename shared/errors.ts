@@ -40,7 +40,8 @@ export interface TErrorBody {
 /**
  * The error envelope as a schema, for the API document only (the error handler builds bodies
  * itself): one shared component, `ErrorBody`, that every operation's 4xx answers point to.
- * Loose, since a few answers add keys for spec clients (`message`, `success`).
+ * Loose, since a few answers add keys: `message` and `success` for spec clients, `signInLink` on a
+ * locked sign-in (decision 049).
  */
 export const ZErrorBody = z
   .looseObject({
@@ -50,9 +51,5 @@ export const ZErrorBody = z
       .record(z.string(), z.string())
       .optional()
       .describe("Per-field messages on validation failures, keyed by the field's dotted path."),
-    signInLink: z
-      .literal(true)
-      .optional()
-      .describe('On a sign-in refused while the account is locked: `POST /api/sign-in-link` can mail a one-time link.'),
   })
   .meta({ id: 'ErrorBody' });

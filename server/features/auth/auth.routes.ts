@@ -195,8 +195,10 @@ export async function authRoutes(
     {
       config: perIp(ADDRESS_LIMITS.signInLink),
       // Per account, so its username and its email share one budget; unknown names are limited alike.
+      // A signed-in caller is loaded so that the request also counts in that member's write limit.
       preHandler: [
         openToAll,
+        optionalUser,
         perKey(
           EMAIL_LIMITS.signInLink,
           (body) => auth.signInLink.limitKey(String(body.login)),
@@ -218,7 +220,7 @@ export async function authRoutes(
     '/api/sign-in-link/use',
     {
       config: perIp(ADDRESS_LIMITS.signInLinkUse),
-      preHandler: openToAll,
+      preHandler: [openToAll, optionalUser],
       schema: {
         tags,
         summary: 'Sign in with a mailed link',
