@@ -305,3 +305,16 @@ describe('limits', () => {
     expect(flood.json().code).toBe('RATE_LIMITED');
   });
 });
+
+describe('the API document', () => {
+  it('shows both routes with examples', () => {
+    type Op = { requestBody: { content: Record<string, { schema: object }> }; responses: Record<string, unknown> };
+    const doc = h.app.swagger() as unknown as { paths: Record<string, { post: Op }> };
+    const text = JSON.stringify(doc.paths['/api/sign-in-link']!.post);
+    expect(text).toContain('amaka@example.com');
+    expect(text).toContain(JSON.stringify(SIGN_IN_LINK_SENT));
+    const use = doc.paths['/api/sign-in-link/use']!.post;
+    expect(JSON.stringify(use.requestBody)).toContain('q3Vb1x0cX0cA8m2Hk7yV6a0m9Yw2f8v1LrQpZs4tNuE');
+    expect(Object.keys(use.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
+  });
+});
