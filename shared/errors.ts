@@ -33,12 +33,15 @@ export interface TErrorBody {
   code: TErrorCode;
   /** Per-field messages on validation failures, keyed by the field's name. */
   fields?: Record<string, string>;
+  /** A sign-in refused while the account is locked: a one-time link can be mailed instead (decision 049). */
+  signInLink?: true;
 }
 
 /**
  * The error envelope as a schema, for the API document only (the error handler builds bodies
  * itself): one shared component, `ErrorBody`, that every operation's 4xx answers point to.
- * Loose, since a few answers add keys for spec clients (`message`, `success`).
+ * Loose, since a few answers add keys: `message` and `success` for spec clients, `signInLink` on a
+ * locked sign-in (decision 049).
  */
 export const ZErrorBody = z
   .looseObject({

@@ -48,7 +48,7 @@ export function isNavActive(pathname: string, to: string): boolean {
 /** Paths where the header and bottom navigation are hidden (auth shell and admin). */
 export function isShellHidden(pathname: string): boolean {
   return (
-    ['/auth', '/verify-email', '/reset-password', '/suspended', '/guardian-consent'].some((p) =>
+    ['/auth', '/verify-email', '/reset-password', '/sign-in-link', '/suspended', '/guardian-consent'].some((p) =>
       isNavActive(pathname, p),
     ) || isNavActive(pathname, '/admin')
   );

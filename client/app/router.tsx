@@ -74,6 +74,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/sign-in-link',
+        lazy: screen(
+          () => import('../features/auth/components/sign-in-link-page'),
+          (m) => m.SignInLinkPage,
+        ),
+      },
+      {
         path: '/suspended',
         lazy: screen(
           () => import('../features/accounts/components/suspended-page'),

@@ -37,8 +37,8 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    /** Extra keys some spec clients read (the admin login reads `message`). */
-    readonly extra?: Record<string, string>,
+    /** Extra keys some clients read (the admin login reads `message`; a locked sign-in offers `signInLink`). */
+    readonly extra?: Record<string, string | boolean>,
   ) {
     super(message);
     this.status = STATUS[code];

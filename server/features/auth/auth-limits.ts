@@ -13,12 +13,16 @@ export const ADDRESS_LIMITS = {
   resendVerification: { max: 100, minutes: 10 },
   requestReset: { max: 100, minutes: 10 },
   resetPassword: { max: 100, minutes: 10 },
+  signInLink: { max: 100, minutes: 10 },
+  signInLinkUse: { max: 100, minutes: 10 },
 } as const;
 
 /** Mails one address may be sent on request: each one is a mail to a person's inbox. */
 export const EMAIL_LIMITS = {
   resendVerification: { max: 5, minutes: 60 },
   requestReset: { max: 5, minutes: 60 },
+  /** Per account (its username and email share it), and per name typed for accounts that do not exist. */
+  signInLink: { max: 5, minutes: 60 },
 } as const;
 
 export type Limit = { max: number; minutes: number };

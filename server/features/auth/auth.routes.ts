@@ -13,6 +13,12 @@ import {
   ZVerifyEmailQuery,
   mailTokenProblem,
 } from '#shared/auth/auth.schemas';
+import {
+  SIGN_IN_LINK_MINUTES,
+  SIGN_IN_LINK_SENT,
+  ZSignInLinkRequest,
+  ZSignInLinkUse,
+} from '#shared/auth/sign-in-link.schemas';
 import { ZTwoFactorChallenge, ZTwoFactorLogin } from '#shared/auth/two-factor.schemas';
 import { ZMessage, ZSessionInfo, ZSessionProbe, ZUser } from '#shared/accounts/accounts.schemas';
 import { AppError } from '#server/lib/errors';
@@ -67,15 +73,18 @@ export async function authRoutes(
    */
   const perIp = ({ max, minutes }: Limit) => ({ rateLimit: { max: max * scale, timeWindow: minutes * MINUTE } });
   /**
-   * Per-email limits need the parsed body, and the plugin runs one limiter per request, so
-   * this second limiter is checked by hand in a preHandler.
+   * Per-email and per-account limits need the parsed body, and the plugin runs one limiter per
+   * request, so this second limiter is checked by hand in a preHandler.
    */
-  const perEmail = ({ max, minutes }: Limit) => {
+  const perKey = (
+    { max, minutes }: Limit,
+    key: (body: Record<string, unknown>) => string | Promise<string>,
+    too: string,
+  ) => {
     const check = app.createRateLimit({
       max: max * scale,
       timeWindow: minutes * MINUTE,
-      keyGenerator: (req) =>
-        `account:${req.routeOptions.url}:${String((req.body as Record<string, unknown>).email).toLowerCase()}`,
+      keyGenerator: async (req) => `account:${req.routeOptions.url}:${await key(req.body as Record<string, unknown>)}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
@@ -83,9 +92,11 @@ export async function authRoutes(
       reply.header('retry-after', result.ttlInSeconds);
       const now = new Date();
       const wait = waitPhrase(new Date(now.getTime() + result.ttlInSeconds * 1000), now);
-      throw new AppError('RATE_LIMITED', `Too many emails were asked for this address. Please try again ${wait}.`);
+      throw new AppError('RATE_LIMITED', `${too} Please try again ${wait}.`);
     };
   };
+  const perEmail = (limit: Limit) =>
+    perKey(limit, (body) => String(body.email).toLowerCase(), 'Too many emails were asked for this address.');
 
   const tags = ['auth'];
 
@@ -175,6 +186,55 @@ export async function authRoutes(
       const result = await withRetryAfter(reply, () => auth.adminLoginCode(request.body, signInContext(request)));
       setSessionCookie(reply, result.token, result.expiresAt);
       setDeviceCookie(reply, result.deviceToken);
+      return result.user;
+    },
+  );
+
+  app.post(
+    '/api/sign-in-link',
+    {
+      config: perIp(ADDRESS_LIMITS.signInLink),
+      // Per account, so its username and its email share one budget; unknown names are limited alike.
+      // A signed-in caller is loaded so that the request also counts in that member's write limit.
+      preHandler: [
+        openToAll,
+        optionalUser,
+        perKey(
+          EMAIL_LIMITS.signInLink,
+          (body) => auth.signInLink.limitKey(String(body.login)),
+          'Too many sign-in links were asked for this account.',
+        ),
+      ],
+      schema: {
+        tags,
+        summary: 'Mail a one-time sign-in link',
+        description: `Offered by a sign-in refused with 429 and \`signInLink: true\`. Answers the same sentence whether or not the account exists; the link works once, for ${SIGN_IN_LINK_MINUTES} minutes (decision 049).`,
+        body: ZSignInLinkRequest,
+        response: { 200: ZMessage.meta({ examples: [{ message: SIGN_IN_LINK_SENT }] }) },
+      },
+    },
+    async (request) => ({ message: await auth.signInLink.request(request.body.login) }),
+  );
+
+  app.post(
+    '/api/sign-in-link/use',
+    {
+      config: perIp(ADDRESS_LIMITS.signInLinkUse),
+      preHandler: [openToAll, optionalUser],
+      schema: {
+        tags,
+        summary: 'Sign in with a mailed link',
+        description:
+          'Uses the link up and signs this browser in, setting the session and device cookies, as a right password does. An admin with two-factor on gets the challenge of `POST /api/admin/login/two-factor` instead (the device cookie is set; the session waits for the code). An invalid, used or expired link, or a deleted account, answers 400 `TOKEN_INVALID`.',
+        body: ZSignInLinkUse,
+        response: { 200: z.union([ZTwoFactorChallenge, ZUser]) },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.signInLink.use(request.body.token, signInContext(request));
+      setDeviceCookie(reply, result.deviceToken);
+      if ('challenge' in result) return { twoFactorRequired: result.twoFactorRequired, challenge: result.challenge };
+      setSessionCookie(reply, result.token, result.expiresAt);
       return result.user;
     },
   );

@@ -23,6 +23,7 @@ import { mailLinkJob } from './auth.queue';
 import { createLoginGuard } from './login-guard';
 import { LAST_SEEN_EVERY_MS, securityRepo } from './security.repo';
 import { CURRENT_VERSIONS } from './security.service';
+import { createSignInLinks, type SignedIn } from './sign-in-link.service';
 import { createTwoFactor } from './two-factor.service';
 
 const HOUR = 3_600_000;
@@ -156,7 +157,7 @@ export function createAuthService(deps: AuthDeps) {
     return ok ? user : undefined;
   }
 
-  async function signIn(user: UserRow, ctx: SignInContext) {
+  async function signIn(user: UserRow, ctx: SignInContext): Promise<SignedIn> {
     if (ctx.previousToken) await authRepo.deleteSession(db, hashToken(ctx.previousToken));
     const session = await startSession(user.id, ctx.meta);
     const deviceToken = await guard.trustDevice(user.id, ctx.deviceToken);
@@ -164,8 +165,23 @@ export function createAuthService(deps: AuthDeps) {
     return { user: await accounts.present(user), ...session, deviceToken };
   }
 
+  const signInLink = createSignInLinks({
+    db,
+    accounts,
+    jobs,
+    appUrl,
+    now,
+    queueLinkMail: (userId) => queueLinkMail(db, userId, 'sign_in_link'),
+    signIn,
+    trustDevice: guard.trustDevice,
+    twoFactor,
+  });
+  linkMails.set('sign_in_link', signInLink.linkMail);
+
   return {
     twoFactor,
+    /** The mailed one-time sign-in link for an owner locked out by strangers' guesses (decision 049). */
+    signInLink,
     /** Another feature's link mail, sent by `sendLinkMail` through the same job and token table. */
     registerLinkMail(purpose: TokenPurpose, mail: LinkMail): void {
       linkMails.set(purpose, mail);

@@ -28,7 +28,8 @@ export const sessions = pgTable(
 );
 
 /**
- * `guardian_consent`: a link mailed for a member to their parent or guardian (privacy/age-gate.ts); `change_email`: a new address's confirmation (decision 019).
+ * `guardian_consent`: a link mailed for a member to their parent or guardian (privacy/age-gate.ts); `change_email`: a new address's confirmation (decision 019);
+ * `sign_in_link`: a one-time link that signs in instead of the password (decision 049).
  * `two_factor_login` is never mailed: it is the challenge of an admin sign-in between the password and the code (decision 033).
  */
 export const TOKEN_PURPOSES = [
@@ -38,6 +39,7 @@ export const TOKEN_PURPOSES = [
   'guardian_consent',
   'admin_invite',
   'two_factor_login',
+  'sign_in_link',
 ] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 

@@ -31,12 +31,21 @@ function lockError(lock: LoginLock, trusted: boolean, now: Date): AppError {
       ? `This account has had too many failed sign-in attempts. Please try again ${wait}, or reset your password by email to sign in from this device now.`
       : `Too many failed sign-in attempts. Please try again ${wait}.`;
   const retryAfter = String(Math.max(1, Math.ceil((lock.until.getTime() - now.getTime()) / 1000)));
-  return new AppError('RATE_LIMITED', message, undefined, { message, retryAt: lock.until.toISOString(), retryAfter });
+  // Every lock offers the mailed link (decision 049): it reaches only the owner's inbox, so offering
+  // it to a guesser gives nothing away, and the offer is the same for accounts that do not exist.
+  return new AppError('RATE_LIMITED', message, undefined, {
+    message,
+    retryAt: lock.until.toISOString(),
+    retryAfter,
+    signInLink: true,
+  });
 }
 
 /** Seconds until a refused sign-in may try again, for the Retry-After header. */
 export function retryAfterSeconds(err: unknown): string | undefined {
-  return err instanceof AppError && err.code === 'RATE_LIMITED' ? err.extra?.retryAfter : undefined;
+  if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') return undefined;
+  const seconds = err.extra?.retryAfter;
+  return typeof seconds === 'string' ? seconds : undefined;
 }
 
 /** Failed sign-ins, counted in the database so that every process and restart sees the same counts. */

@@ -14,6 +14,8 @@ import { applyFieldErrors } from '#client/lib/form-errors';
 import { minWidth, useMediaQuery } from '#client/lib/use-media-query';
 import { useUser } from '#client/features/accounts';
 import { adminLoginErrorMessage, isChallenge, useAdminLogin } from '../api/admin-login';
+import { offersSignInLink } from '../api/sign-in-link';
+import { SignInLinkOffer } from './sign-in-link-offer';
 import { TwoFactorStep } from './two-factor-step';
 
 /** /admin: a separate sign-in for administrators, desktop only (docs/spec.md §2). */
@@ -115,6 +117,9 @@ function AdminLoginForm({ adminLogin }: { adminLogin: ReturnType<typeof useAdmin
         >
           Sign in
         </Button>
+        {offersSignInLink(adminLogin.error) && adminLogin.variables ? (
+          <SignInLinkOffer login={adminLogin.variables.email} />
+        ) : null}
       </form>
     </>
   );

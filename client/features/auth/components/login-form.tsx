@@ -7,6 +7,8 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { applyFieldErrors } from '#client/lib/form-errors';
 import { useLogin } from '../api/login';
+import { offersSignInLink } from '../api/sign-in-link';
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 /** Success is handled by the login hook and the page's redirect for a signed-in user. */
 export function LoginForm() {
@@ -53,6 +55,7 @@ export function LoginForm() {
       <Button type="submit" size="lg" className="w-full" loading={login.isPending} loadingText="Signing in…">
         Sign in
       </Button>
+      {offersSignInLink(login.error) && login.variables ? <SignInLinkOffer login={login.variables.username} /> : null}
     </form>
   );
 }
