@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZTestCheckout, ZTestCheckoutResult } from '#shared/payments/payments.schemas';
 import { AppError } from '#server/lib/errors';
 import { currentUser, requireUser } from '#server/plugins/session';
+import { guard } from '#server/plugins/guard-rules';
 import { noStore } from '#server/plugins/no-store';
 import type { TestCheckoutService } from './test-checkout.service';
 import type { AllServices } from '#server/platform/module';
@@ -24,18 +25,20 @@ export async function testGatewayRoutes(root: FastifyInstance, { payments }: Pic
     if (!testCheckout) throw new AppError('NOT_FOUND', 'Not found.');
     return testCheckout;
   }
-  const guard = [async () => void service(), requireUser];
+  // Whether the page exists comes before who is asking: 404 for everyone with real keys set.
+  const exists = guard({ signedIn: false }, async () => void service());
+  const signedIn = [exists, requireUser];
 
   app.get(
     '/api/payments/test-checkout/:reference',
-    { preHandler: guard, schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckout } } },
+    { preHandler: signedIn, schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckout } } },
     async (request) => service().show(currentUser(request), request.params.reference),
   );
 
   app.post(
     '/api/payments/test-checkout/:reference/pay',
     {
-      preHandler: guard,
+      preHandler: signedIn,
       config: { answers: [409] },
       schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckoutResult } },
     },
@@ -45,7 +48,7 @@ export async function testGatewayRoutes(root: FastifyInstance, { payments }: Pic
   app.post(
     '/api/payments/test-checkout/:reference/cancel',
     {
-      preHandler: guard,
+      preHandler: signedIn,
       config: { answers: [409] },
       schema: { tags, params: ZReferenceParams, response: { 200: ZTestCheckoutResult } },
     },
