@@ -46,8 +46,6 @@ test('locked out by guesses, the owner asks for a sign-in link, opens it from th
   await form.getByLabel('Password', { exact: true }).fill(person.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Login failed')).toBeVisible();
-  // The destructive toast's description is below 4.5:1 (the shared toaster's, not this screen's): closed before axe looks.
-  await page.getByRole('button', { name: 'Dismiss' }).click();
   const offer = form.getByRole('button', { name: 'Email me a sign-in link' });
   await expect(offer).toBeVisible();
   await shoot(page, 'offer');

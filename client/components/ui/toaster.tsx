@@ -31,7 +31,7 @@ export function Toaster() {
               <p
                 className={cn(
                   'mt-1 text-sm',
-                  t.variant === 'destructive' ? 'text-red-50' : 'text-zinc-600 dark:text-zinc-300',
+                  t.variant === 'destructive' ? 'text-white' : 'text-zinc-600 dark:text-zinc-300',
                 )}
               >
                 {t.description}
@@ -45,7 +45,7 @@ export function Toaster() {
             className={cn(
               '-m-1 rounded-md p-1 focus-visible:outline-2',
               t.variant === 'destructive'
-                ? 'text-red-50 hover:bg-red-700 focus-visible:outline-white'
+                ? 'text-white hover:bg-red-700 focus-visible:outline-white'
                 : 'text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white',
             )}
           >
