@@ -9,6 +9,8 @@ const ZMail = z.object({
   text: z.string(),
   html: z.string(),
   link: z.string().optional(),
+  /** The member whose words the mail quotes: their erasure drops it if it has not gone yet. */
+  actorId: z.uuid().optional(),
 });
 
 /**
@@ -26,5 +28,5 @@ export const sendMailJob = defineJob({
 });
 
 export function registerMailJobs(jobs: QueueService, mailer: Mailer) {
-  jobs.handle(sendMailJob, (mail) => mailer.send(mail));
+  jobs.handle(sendMailJob, ({ actorId: _actor, ...mail }) => mailer.send(mail));
 }

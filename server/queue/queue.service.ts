@@ -10,6 +10,7 @@ import {
 } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 import { queueConnection } from '../db/queue-connection';
+import { discardJobs } from './queue-jobs.repo';
 import type { JobDefinition } from './define-job';
 
 /** pg-boss keeps its tables in their own schema, which it creates and migrates at start. */
@@ -175,6 +176,21 @@ export function createQueue(opts: QueueOptions) {
         { db: on(db) },
       );
       return waiting.length;
+    },
+
+    /**
+     * Deletes the jobs of this kind whose payload contains `match` (JSON containment: `{ userIds:
+     * [id] }` matches a list holding id), or equals it with `exact`, whatever their state but
+     * running: an erased member's words leave the mails that were still to go.
+     */
+    async discard<T>(
+      db: DbOrTx,
+      def: JobDefinition<T>,
+      match: Record<string, unknown>,
+      opts: { exact?: boolean } = {},
+    ): Promise<number> {
+      registered(def);
+      return discardJobs(db, SCHEMA, def.name, match, opts.exact ?? false);
     },
 
     /** Jobs that failed their last retry, newest first: what the admin will see. */

@@ -120,6 +120,12 @@ export const ZNotificationInput = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   message: z.string().trim().min(1, 'Message is required').max(2000, 'Message must be at most 2000 characters'),
   link: ZNotificationLink.optional(),
+  /**
+   * The member the notice is about: whose action it reports ("New message from …") or whose words
+   * it quotes (a question's title). Erasing that member blanks its message in every inbox and
+   * drops its mails not yet sent (decision 050).
+   */
+  actorId: z.uuid().optional(),
 });
 export type TNotificationInput = z.infer<typeof ZNotificationInput>;
 

@@ -56,11 +56,15 @@ export const adminModule = defineModule({
     dailyFigures: ({ adminStats }, figures) => figures.forEach((f) => adminStats.addDaily(f)),
     memberActivity: ({ admin }, activity) => activity.forEach((a) => admin.members.addActivity(a)),
   },
-  contributes: ({ admin }) => ({
+  contributes: ({ admin }, _deps, p) => ({
     adminQueues: [admin.appeals.queue],
     privacy: {
       exporters: { appeals: (userId, tx) => exportAppeals(userId, tx) },
-      erasers: { appeals: (userId, tx) => eraseAppeals(userId, tx) },
+      erasers: {
+        appeals: (userId, tx) => eraseAppeals(userId, tx),
+        // The audit log the admin area reads: lines about the member keep ids only.
+        audit: (_userId, tx, person) => p.audit.eraseMember(person, tx),
+      },
     },
   }),
   queue: (jobs, { admin }) => registerAdminJobs(jobs, admin.members),

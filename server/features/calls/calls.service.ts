@@ -127,6 +127,7 @@ export function createCallsService(deps: CallsDeps) {
         title: 'Missed video call',
         message: `${caller?.fullName ?? FORMER_MEMBER} called you${open ? ' and is waiting in the call' : ''}.`,
         link: open || call.sourceKind !== 'conversation' ? `/video-call?room=${call.id}` : `/chat/${call.sourceId}`,
+        actorId: callerId,
       },
       tx,
     );

@@ -131,6 +131,7 @@ export function createChatService(deps: ChatDeps) {
         title: `New message from ${sender.fullName}`,
         message: text || 'Sent you a file',
         link: `/chat/${c.id}`,
+        actorId: sender.id,
       },
       tx,
       { emailCopy: false },

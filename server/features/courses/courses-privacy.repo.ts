@@ -54,13 +54,15 @@ export const coursesPrivacyRepo = {
   },
 
   /**
-   * Progress and enrolments go. Reviews stay, counted in the course's rating, their author shown
-   * as "Former member" (people(), decision 013). The member's own courses are archived: out of
-   * the catalogue and closed to sales, still open to the learners who have them.
+   * Progress and enrolments go. Reviews keep their rating, counted in the course's, without their
+   * text, the author shown as "Former member" (people(), decisions 013 and 050). The member's own
+   * courses are archived: out of the catalogue and closed to sales, still open to the learners
+   * who have them.
    */
   async erase(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId));
     await db.delete(enrolments).where(eq(enrolments.userId, userId));
+    await db.update(courseReviews).set({ text: '' }).where(eq(courseReviews.userId, userId));
     await db
       .update(courses)
       .set({ status: 'archived' })

@@ -161,6 +161,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
             type: 'system_update',
             title: 'New applicant',
             message: `${user.fullName} applied to "${job.title}".`,
+            actorId: user.id,
             link: EMPLOYER_PAGE,
           },
           tx,

@@ -23,10 +23,10 @@ export const notificationsModule = defineModule({
     }),
   }),
   queue: (jobs, { notifications }) => registerNotificationsJobs(jobs, notifications),
-  contributes: () => ({
+  contributes: ({ notifications }) => ({
     privacy: {
       exporters: { notifications: (userId, tx) => notificationsPrivacyRepo.export(tx, userId) },
-      erasers: { notifications: (userId, tx, person) => notificationsPrivacyRepo.erase(tx, userId, person.fullName) },
+      erasers: { notifications: (_userId, tx, person) => notifications.eraseMember(person, tx) },
     },
   }),
   routes: ({ notifications }) => [(app) => notificationsRoutes(app, { notifications })],

@@ -4,8 +4,11 @@ import type { TRealtimePayload } from '#shared/realtime/events';
 import { presentPerson, type PersonRow, type Viewer } from '../accounts';
 import type { BroadcastRow, NotificationRow } from './notifications.repo';
 
+/** What a member is shown of a notification row: never whom it is about (`actorId`). */
+type Shown = Omit<NotificationRow, 'actorId'>;
+
 /** The one shape a notification leaves the server in, over HTTP and over the socket alike. */
-export function presentNotification(row: NotificationRow): TNotification {
+export function presentNotification(row: Shown): TNotification {
   return {
     id: row.id,
     type: row.type,
@@ -17,7 +20,7 @@ export function presentNotification(row: NotificationRow): TNotification {
   };
 }
 
-export function notificationEvent(row: NotificationRow): TRealtimePayload<'notification:new'> {
+export function notificationEvent(row: Shown): TRealtimePayload<'notification:new'> {
   return { ...presentNotification(row), resourceId: row.id };
 }
 

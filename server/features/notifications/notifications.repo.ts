@@ -166,10 +166,10 @@ export const notificationsRepo = {
 
   async insertMany(db: DbOrTx, userIds: string[], input: TNotificationInput): Promise<NotificationRow[]> {
     if (userIds.length === 0) return [];
-    const { type, title, message, link = null } = input;
+    const { type, title, message, link = null, actorId = null } = input;
     return db
       .insert(notifications)
-      .values(userIds.map((userId) => ({ userId, type, title, message, link })))
+      .values(userIds.map((userId) => ({ userId, type, title, message, link, actorId })))
       .returning();
   },
 

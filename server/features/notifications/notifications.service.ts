@@ -30,6 +30,7 @@ import {
 import type { TRole } from '#shared/roles';
 import { broadcastPageJob, mailCopiesJob } from './notifications.queue';
 import { notificationMail } from './notifications.mail';
+import { notificationsPrivacyRepo } from './notifications-privacy.repo';
 import { type NotificationRow, notificationsRepo, type PageQuery } from './notifications.repo';
 import type { Viewer } from '../accounts';
 import { notificationEvent, presentBroadcast, presentNotification } from './notifications.presenter';
@@ -187,6 +188,20 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return { broadcasts: rows.map((r) => presentBroadcast(r, viewer)), total, page, pageSize: BROADCASTS_PAGE_SIZE };
     },
 
+    /**
+     * Erasure (decision 050): the member's own notifications and preferences go, others' notices
+     * stop naming or quoting them, and mails quoting them or addressed to them that have not gone
+     * yet never go.
+     */
+    async eraseMember(person: { id: string; email: string; fullName: string }, tx: DbOrTx): Promise<void> {
+      await notificationsPrivacyRepo.erase(tx, person.id, person.fullName);
+      await jobs.discard(tx, mailCopiesJob, { input: { actorId: person.id } });
+      // Copies meant for them alone; a copy for many goes to the others (the erased address gets none).
+      await jobs.discard(tx, mailCopiesJob, { userIds: [person.id] }, { exact: true });
+      await jobs.discard(tx, sendMailJob, { actorId: person.id });
+      await jobs.discard(tx, sendMailJob, { to: person.email });
+    },
+
     /** The `notifications.mail-copies` job: one mail job per recipient who wants a copy. */
     async mailCopies(userIds: string[], input: TNotificationInput): Promise<void> {
       const recipients = await notificationsRepo.mailRecipients(
@@ -198,7 +213,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       await jobs.sendMany(
         db,
         sendMailJob,
-        recipients.map((r) => notificationMail(r, input, appUrl)),
+        recipients.map((r) => ({ ...notificationMail(r, input, appUrl), actorId: input.actorId })),
       );
     },
 

@@ -41,6 +41,8 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     broadcastId: uuid('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'set null' }),
+    /** Whose action this reports, and whose words it may quote (erasure blanks it: issue 25). */
+    actorId: uuid('actor_id'),
   },
   (t) => [
     // A user's page, newest first, read straight off the index however large the table grows.
@@ -55,6 +57,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_broadcast_user_idx')
       .on(t.broadcastId, t.userId)
       .where(sql`broadcast_id is not null`),
+    // An erasure finds the copies of the erased member's words in others' inboxes.
+    index('notifications_actor_idx')
+      .on(t.actorId)
+      .where(sql`actor_id is not null`),
   ],
 );
 

@@ -109,9 +109,21 @@ export function createGigContext(deps: GigsDeps) {
     afterCommit(tx, () => realtime.emitToAll(event, { resourceId: gigId }));
   }
 
-  async function notifyGig(tx: DbOrTx, userIds: string[], gig: Pick<GigRow, 'id'>, title: string, message: string) {
+  /** `actorId`: whose words `message` quotes (a note), so their erasure blanks it. */
+  async function notifyGig(
+    tx: DbOrTx,
+    userIds: string[],
+    gig: Pick<GigRow, 'id'>,
+    title: string,
+    message: string,
+    actorId?: string,
+  ) {
     if (userIds.length === 0) return;
-    await notifications.notifyMany(userIds, { type: 'system_update', title, message, link: `/gigs/${gig.id}` }, tx);
+    await notifications.notifyMany(
+      userIds,
+      { type: 'system_update', title, message, link: `/gigs/${gig.id}`, actorId },
+      tx,
+    );
   }
 
   /** The transitions' common path, inside the caller's transaction: the move and its event. */

@@ -203,6 +203,7 @@ export function createGigsService(deps: GigsDeps) {
           gig,
           'Changes requested',
           note ? `On "${gig.title}": ${note.slice(0, 200)}` : `The poster of "${gig.title}" asked for changes.`,
+          user.id,
         );
       });
       return gigs.detail(user, gigId);
@@ -371,6 +372,7 @@ export function createGigsService(deps: GigsDeps) {
             title: 'A new gig matches your skills',
             message: `${gig.title} (${budget})`.slice(0, 300),
             link: `/gigs/${gig.id}`,
+            actorId: gig.posterId,
           },
           tx,
         );

@@ -55,7 +55,12 @@ export const talentPrivacyRepo = {
   async erase(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(gigs).where(and(eq(gigs.posterId, userId), isNull(gigs.talentId)));
     await db.delete(bids).where(and(eq(bids.bidderId, userId), ne(bids.status, 'accepted')));
-    await db.update(gigEvents).set({ actorId: null }).where(eq(gigEvents.actorId, userId));
+    // What stays as the other side's record keeps its title, amounts and dates, not their words (decision 050).
+    await db.update(gigs).set({ description: '' }).where(eq(gigs.posterId, userId));
+    await db.update(gigs).set({ deliveryNote: null }).where(eq(gigs.talentId, userId));
+    await db.update(bids).set({ proposal: '' }).where(eq(bids.bidderId, userId));
+    await db.update(gigReviews).set({ text: '' }).where(eq(gigReviews.authorId, userId));
+    await db.update(gigEvents).set({ actorId: null, note: null }).where(eq(gigEvents.actorId, userId));
     await db.delete(portfolioItems).where(eq(portfolioItems.userId, userId));
     await db.delete(gigInvitations).where(eq(gigInvitations.talentId, userId));
   },

@@ -182,6 +182,7 @@ export function createTalentService(deps: TalentDeps) {
             type: 'system_update',
             title: 'You are invited to bid',
             message: `${user.fullName} invited you to bid on "${gig.title}".`.slice(0, 500),
+            actorId: user.id,
             link: `/gigs/${gig.id}`,
           },
           tx,

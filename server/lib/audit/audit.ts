@@ -19,6 +19,9 @@ export interface AuditAction {
  */
 export function createAudit(db: Db) {
   return {
+    /** Erasure: the lines about a member keep ids only (decision 050). */
+    eraseMember: (person: Parameters<typeof auditRepo.eraseMember>[1], tx: DbOrTx) => auditRepo.eraseMember(tx, person),
+
     /** The console's form: actor, action, target, before, after, reason. */
     record: (v: AuditValues, tx: DbOrTx = db) => auditRepo.record(tx, v),
 

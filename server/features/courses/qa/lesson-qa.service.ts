@@ -141,6 +141,7 @@ export function createLessonQaService(deps: { db: Db; notifications: Notificatio
             type: 'system_update',
             title: 'New question on your course',
             message: `${user.fullName} asked on "${lesson.title}": ${input.title}`,
+            actorId: user.id,
             link: threadLink(question),
           },
           tx,
@@ -170,6 +171,8 @@ export function createLessonQaService(deps: { db: Db; notifications: Notificatio
               type: 'system_update',
               title: asker ? 'Your question has an answer' : 'A learner answered a question',
               message: `${tutor ? 'The tutor' : user.fullName} answered "${question.title}".`,
+              // It quotes the asker's title: their erasure blanks it.
+              actorId: question.authorId ?? undefined,
               link: threadLink(question),
             },
             tx,

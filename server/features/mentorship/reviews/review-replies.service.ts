@@ -73,6 +73,7 @@ export function createReviewRepliesService(deps: Pick<MentorshipDeps, 'db' | 'no
             type: 'mentorship_subscription',
             title: 'Your mentor replied',
             message: `${user.fullName} replied to your review.`,
+            actorId: user.id,
             link: `/mentorship/mentor/${user.id}`,
           },
           tx,

@@ -66,6 +66,7 @@ export function createReviewsService(
             type: 'mentorship_subscription',
             title: 'New review',
             message: `${user.fullName} rated you ${input.rating} out of 5.`,
+            actorId: user.id,
             link: `/mentorship/mentor/${input.mentorId}`,
           },
           tx,

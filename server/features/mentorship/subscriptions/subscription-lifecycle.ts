@@ -109,6 +109,7 @@ export function createLifecycle(
             type: 'mentorship_subscription',
             title: 'New mentee',
             message: `${who} ${what} your plan "${plan.name}".`,
+            actorId: menteeId,
             link: '/mentor/dashboard',
           },
           tx,
