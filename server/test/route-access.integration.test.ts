@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTRICTIONS, type TRestriction, type TRole } from '#shared/roles';
 import { actor, type Actor } from '../features/courses/testing/course-fixtures';
 import type { GuardRule } from '../plugins/guard-rules';
-import { createHarness, type Harness } from './harness';
+import { CONFIRM_MINUTES } from '#shared/admin/admin.schemas';
+import { makeMentor } from '../features/mentorship/testing/mentorship-fixtures';
+import { PASSWORD, createHarness, type Harness } from './harness';
 import { routeList, type ListedRoute } from './route-list';
 
 /**
@@ -20,6 +22,8 @@ interface Caller {
   actor: Actor | null;
   role?: TRole;
   suspendedFrom?: TRestriction;
+  /** An admin whose password confirmation is in force (destructive routes ask for one). */
+  confirmed?: boolean;
 }
 
 /** The API document's own pages (Swagger UI's plugin): open, and no route of ours. */
@@ -39,12 +43,31 @@ beforeAll(async () => {
     await h.services.accounts.suspend(who.user.id, { reason: 'Matrix', restrictions: [area] });
     return { name: `suspended from ${area}`, actor: who, role: 'general', suspendedFrom: area };
   };
+  const confirmedAdmin = async (name: string): Promise<Caller> => {
+    const who = await actor(h, 'admin');
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/confirm',
+      headers: { cookie: who.cookie },
+      payload: { password: PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { name, actor: who, role: 'admin', confirmed: true };
+  };
+  // Confirmed, then the confirmation lapses: made first, before the clock moves past it.
+  const lapsed = { ...(await confirmedAdmin('admin whose confirmation lapsed')), confirmed: false };
+  h.clock.advance((CONFIRM_MINUTES + 1) * 60_000);
+  const mentor = await makeMentor(h, await actor(h, 'admin'));
   callers = [
     { name: 'visitor', actor: null },
     await plain('general'),
     await plain('employer'),
     await plain('tutor'),
-    await plain('admin'),
+    { name: 'mentor', actor: mentor, role: 'general' },
+    // Signing in counts as a confirmation for 15 minutes (admin-confirm.ts).
+    { ...(await plain('admin')), name: 'admin signed in just now', confirmed: true },
+    lapsed,
+    await confirmedAdmin('admin with a recent confirmation'),
     ...(await Promise.all(RESTRICTIONS.map(suspended))),
   ];
   routes = routeList(h.app).filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/uploads/'));
@@ -56,6 +79,7 @@ function expected(rules: GuardRule[], who: Caller): { status: number; code: stri
   for (const rule of rules) {
     if (rule.signedIn && !who.actor) return { status: 401, code: 'UNAUTHENTICATED' };
     if (rule.admin && who.role !== 'admin') return { status: 403, code: 'FORBIDDEN' };
+    if (rule.admin === 'confirmed' && !who.confirmed) return { status: 403, code: 'CONFIRMATION_REQUIRED' };
     if (who.suspendedFrom && (rule.area === who.suspendedFrom || rule.unsuspended))
       return { status: 403, code: 'ACCOUNT_SUSPENDED' };
   }
