@@ -1,7 +1,8 @@
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, buildUser, createHarness, login, type Harness } from '../test/harness';
+import { buildUser, createHarness, login, type Harness } from '../test/harness';
+import { requestHead, trickle as sendSlowly } from '../test/trickle';
 import { BODY_MIN_BYTES } from './slow-bodies';
 
 /**
@@ -18,34 +19,9 @@ describe('a request body that trickles in', () => {
   });
   afterAll(() => h.close());
 
-  /** Sends the head, then `chunk` every `everyMs` until the server closes; answers what it said. */
-  function trickle(head: string, chunk: Buffer, everyMs: number, total: number): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const socket: Socket = connect(port, '127.0.0.1');
-      let answer = '';
-      let sent = 0;
-      let timer: NodeJS.Timeout | undefined;
-      socket.on('data', (d) => (answer += d.toString()));
-      socket.on('error', () => undefined);
-      socket.on('close', () => {
-        clearInterval(timer);
-        resolve(answer);
-      });
-      socket.on('connect', () => {
-        socket.write(head);
-        timer = setInterval(() => {
-          if (sent >= total) return;
-          sent += chunk.length;
-          socket.write(chunk);
-        }, everyMs);
-      });
-      setTimeout(() => reject(new Error(`still open; the server said: ${answer.slice(0, 200)}`)), 5_000).unref();
-    });
-  }
-
-  const head = (path: string, type: string, length: number, cookie = '') =>
-    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${APP_URL}\r\nContent-Type: ${type}\r\n` +
-    `Content-Length: ${length}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}\r\n`;
+  const trickle = (head: string, chunk: Buffer, everyMs: number, total: number) =>
+    sendSlowly(port, head, chunk, everyMs, total);
+  const head = requestHead;
 
   it('cuts a JSON body sent a byte at a time with a 408 and a sentence', async () => {
     const answer = await trickle(head('/api/login', 'application/json', 200), Buffer.from('{'), 50, 200);

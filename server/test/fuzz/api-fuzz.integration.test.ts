@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaystack, type FakePaystack } from '../fake-paystack';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe';
 import { createHarness, type Harness } from '../harness';
+import { requestHead, trickle } from '../trickle';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz-world';
 import { asInject, operationsOf, requestArb, seedFor, type FuzzRequest } from './openapi-requests';
 
@@ -54,6 +57,8 @@ describe('every operation of the OpenAPI document, fuzzed', async () => {
       STRIPE_API_BASE: stripe.url,
       PAYSTACK_SECRET_KEY: paystack.secretKey,
       PAYSTACK_API_BASE: paystack.url,
+      // The slow-body pass below: a body must keep coming within 0.2 s windows (10 s in production).
+      SLOW_BODY_SECONDS: '0.2',
     },
   });
   const operations = operationsOf(h.app.swagger() as Parameters<typeof operationsOf>[0]);
@@ -100,6 +105,37 @@ describe('every operation of the OpenAPI document, fuzzed', async () => {
       expect(undocumented.map(show)).toEqual([]);
     });
   }
+
+  // Slowloris (issue 25): every operation that reads a body, its body sent a byte at a time by a
+  // signed-in member, answers (408 once the body stalls, or a guard's refusal before reading it)
+  // and closes: none holds the connection open. A few at a time, over a real socket.
+  it('answers every body sent a byte at a time, and never holds the connection', async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as AddressInfo;
+    const slow = operations.filter((op) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method));
+    const held: string[] = [];
+    for (let at = 0; at < slow.length; at += 8) {
+      await Promise.all(
+        slow.slice(at, at + 8).map(async (op) => {
+          const path = op.path.replace(/\{[^}]+\}/g, () => randomUUID());
+          const head = requestHead(path, 'application/json', 100_000, world.member.cookie);
+          const said = await trickle(
+            port,
+            head.replace(/^POST/, op.method),
+            Buffer.from(' '),
+            50,
+            100_000,
+            3_000,
+          ).catch((err: Error) => err.message);
+          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(said)?.[1]);
+          totals.requests++;
+          if (!(status >= 400 && status < 500)) held.push(`${op.method} ${op.path}: ${said.slice(0, 120)}`);
+        }),
+      );
+    }
+    expect(slow.length).toBeGreaterThan(50);
+    expect(held).toEqual([]);
+  });
 });
 
 function hasEnvelope(body: string): boolean {
