@@ -16,6 +16,7 @@ import { rolesModule } from './features/roles';
 import { skillsModule } from './features/skills';
 import { talentModule } from './features/talent';
 import { uploadsModule } from './features/uploads';
+import { walletModule } from './features/wallet';
 import type { AnyModule } from './platform/module';
 
 /**
@@ -35,6 +36,7 @@ export const modules: readonly AnyModule[] = [
   profilesModule,
   rolesModule,
   paymentsModule,
+  walletModule,
   callsModule,
   chatModule,
   reportsModule,

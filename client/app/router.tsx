@@ -250,6 +250,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/wallet',
+            lazy: screen(
+              () => import('../features/wallet/components/wallet-page'),
+              (m) => m.WalletPage,
+            ),
+          },
+          {
             path: '/notifications',
             lazy: screen(
               () => import('../features/notifications/components/notifications-page'),

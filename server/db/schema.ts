@@ -26,3 +26,4 @@ export * from '../features/talent/talent.table';
 export * from '../features/mentorship/mentorship.table';
 export * from '../features/mentorship/sessions/sessions.table';
 export * from '../features/mentorship/reviews/reviews.table';
+export * from '../features/wallet/ledger.table';

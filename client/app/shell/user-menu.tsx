@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, UserRound, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { useLogout } from '#client/features/auth';
@@ -39,6 +39,12 @@ export function UserMenu({ user }: { user: TUser }) {
             <Link to="/profile">
               <UserRound aria-hidden="true" className="size-4" />
               Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/wallet">
+              <Wallet aria-hidden="true" className="size-4" />
+              Wallet
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={menuItemClass} disabled={logout.isPending} onSelect={() => logout.mutate()}>

@@ -6,7 +6,7 @@ import { paymentsPrivacyRepo } from './payments-privacy.repo';
 import { registerPaymentsJobs } from './payments.queue';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';
-import type { PurchaseKind } from './purchase-kinds';
+import type { PurchaseKind, Settlement } from './purchase-kinds';
 import { testGatewayRoutes } from './test-gateway.routes';
 import { webhooksRoutes } from './webhooks.routes';
 
@@ -17,6 +17,8 @@ declare module '../../platform/module' {
   interface Contributions {
     /** What an area sells through payments (decision 007): courses, mentor plans and renewals. */
     purchaseKinds?: PurchaseKind[];
+    /** Who hears of money in and out, in each payment's transaction (the wallet, issue 27). */
+    settlements?: Settlement[];
   }
 }
 
@@ -31,6 +33,7 @@ export const paymentsModule = defineModule({
       db,
       gateways: createGateways(settings, { db, appUrl, now }),
       kinds: [],
+      settlements: [],
       accounts,
       notifications,
       realtime: p.realtime,
@@ -44,7 +47,10 @@ export const paymentsModule = defineModule({
     });
     return { payments };
   },
-  accepts: { purchaseKinds: ({ payments }, kinds) => kinds.forEach((k) => payments.addKind(k)) },
+  accepts: {
+    purchaseKinds: ({ payments }, kinds) => kinds.forEach((k) => payments.addKind(k)),
+    settlements: ({ payments }, settlements) => settlements.forEach((s) => payments.addSettlement(s)),
+  },
   contributes: () => ({
     adminQueues: [refundQueue],
     dailyFigures: [revenueFigures, mentorshipRevenueFigures],
@@ -62,4 +68,4 @@ export const paymentsModule = defineModule({
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { type PaymentsService } from './payments.service';
-export { type Mandate, type MandateHolder, type PurchaseKind, type Quote } from './purchase-kinds';
+export { type Mandate, type MandateHolder, type PurchaseKind, type Quote, type Settlement } from './purchase-kinds';

@@ -20,7 +20,7 @@ import { createCheckout } from './checkout';
 import { GATEWAY_NAMES, type Gateways } from './gateways';
 import { feeOf, truthMismatch } from './payments.policy';
 import { type PaymentRow, paymentsRepo } from './payments.repo';
-import type { PurchaseKind } from './purchase-kinds';
+import type { PurchaseKind, Settlement } from './purchase-kinds';
 import { createRecurringFlow } from './recurring-flow';
 
 export interface PaymentsDeps {
@@ -29,6 +29,8 @@ export interface PaymentsDeps {
   /** The things that can be bought, each registered by the feature that sells it. */
   /** Filled by `addKind` once every area is built: read at each use, never copied. */
   kinds: PurchaseKind[];
+  /** Told of money in and out inside each payment's transaction (the wallet): filled by `addSettlement`. */
+  settlements: Settlement[];
   accounts: AccountsService;
   notifications: NotificationsService;
   realtime: RealtimeService;
@@ -147,6 +149,7 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       await queueDuplicateRefund(tx, kind, paid, item);
       return 'fulfilled';
     }
+    for (const settlement of deps.settlements) await settlement.paid(tx, paid, item);
     // A notice is stored and read later: it names the buyer only as anyone may see them (decision 013).
     const buyer = await accounts.person(row.buyerId, null, tx);
     const amount = {

@@ -82,6 +82,8 @@ export function createPartialRefunds(deps: PaymentsDeps, flow: PaymentFlow) {
             'partial refund made at the gateway for a payment no longer paid here',
           );
         }
+        for (const settlement of deps.settlements)
+          await settlement.refunded(tx, payment, refund.amountMinor, `payment_refund:${refund.id}`);
         const kind = flow.kindOf(payment.kind);
         const money = formatMoney(refund.amountMinor, payment.currency as TCurrency);
         await notifications.notify(

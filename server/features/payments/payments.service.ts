@@ -3,7 +3,7 @@ import type { TPurchaseKind, TTutorRevenue } from '#shared/payments/payments.sch
 import type { TCurrency } from '#shared/money';
 import type { Audit } from '#server/lib/audit/audit';
 import { createPaymentFlow, type PaymentsDeps } from './payment-flow';
-import type { PurchaseKind } from './purchase-kinds';
+import type { PurchaseKind, Settlement } from './purchase-kinds';
 import { fillMonths, presentRevenue, revenueSince } from './payments.presenter';
 import { paymentsRepo } from './payments.repo';
 import { createPartialRefunds } from './payment-refunds.service';
@@ -29,6 +29,10 @@ export function createPaymentsService(deps: PaymentsDeps & { audit: Audit }) {
       if (deps.kinds.some((k) => k.kind === kind.kind))
         throw new Error(`purchase kind ${kind.kind} is already registered`);
       deps.kinds.push(kind);
+    },
+    /** Who hears of money in and out (the wallet: `settlements` contributions). */
+    addSettlement(settlement: Settlement): void {
+      deps.settlements.push(settlement);
     },
     checkout: flow.checkout,
     verify: flow.verify,

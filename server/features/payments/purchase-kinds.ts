@@ -79,3 +79,14 @@ export interface PurchaseKind {
     payee: TNotificationInput;
   };
 }
+
+/**
+ * Who is told, inside the payment's own transaction, when money comes in or goes back: the wallet
+ * credits the payee's earnings (issue 27). `paid` follows a confirmed payment whose item was
+ * granted (not a duplicate, which is refunded); `refunded` follows every refund, whole or part,
+ * `key` naming that refund so a replay changes nothing.
+ */
+export interface Settlement {
+  paid(tx: DbOrTx, payment: PaymentRow, item: TPurchaseItem): Promise<void>;
+  refunded(tx: DbOrTx, payment: PaymentRow, amountMinor: number, key: string): Promise<void>;
+}

@@ -138,6 +138,8 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
       if (!decided) throw alreadyDecided();
       const refunded = await paymentsRepo.markRefunded(tx, payment.id, now());
       if (!refunded) throw new AppError('CONFLICT', 'This payment is no longer paid, so it cannot be refunded.');
+      for (const settlement of deps.settlements)
+        await settlement.refunded(tx, payment, payment.amountMinor - payment.refundedMinor, `refund_request:${id}`);
       // A buyer who paid twice for one item keeps it while the other payment stands.
       if (!duplicate) await kind.revoke(tx, payment.buyerId, payment.itemId);
       const item = (await itemsOf(tx, [payment]))(payment);

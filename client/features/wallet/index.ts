@@ -1,0 +1,2 @@
+// The wallet feature's public surface.
+export { WalletPage } from './components/wallet-page';
