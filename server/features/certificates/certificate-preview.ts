@@ -2,7 +2,12 @@ import { AppError } from '#server/lib/errors';
 import type { LinkPreviewSource } from '../share';
 import type { CertificatesService } from './certificates.service';
 
-const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+const day = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
 
 /**
  * /certificates/{code}'s preview (issue 26): what its public page shows anyone holding the code,

@@ -4,7 +4,12 @@ import type { LinkPreviewSource } from '../share';
 import { jobsRepo } from './jobs.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
+const day = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
 
 /**
  * /jobs/{id}'s preview (issue 26): only a job taking applications, from its one row. A draft, a

@@ -25,14 +25,16 @@ describe('page head (issue 26)', () => {
     });
     expect(tags).not.toMatch(/<script>|<b>/);
     expect(tags).toContain('content="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; Co"');
-    expect(tags).toContain(`<title>&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; Co · ${SITE_NAME}</title>`);
+    expect(tags).toContain(
+      `<title>&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; Co · ${SITE_NAME}</title>`,
+    );
     expect(tags).toContain('content="It&#39;s &lt;b&gt;bold&lt;/b&gt; &quot;quoted&quot;"');
     expect(tags).toContain('href="https://blet.ng/jobs/1?a=&quot;b&quot;"');
     expect(tags).toContain('<meta property="og:image" content="https://cdn.example/x.png?&quot;onerror=1" />');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
-  it('replaces index.html\'s title and description with one set of tags before </head>', () => {
+  it("replaces index.html's title and description with one set of tags before </head>", () => {
     const html = fillHead(INDEX, { title: 'Backend engineer', description: 'Lagos', url: 'https://blet.ng/jobs/1' });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -45,7 +47,7 @@ describe('page head (issue 26)', () => {
     expect(html).toContain('<script src="/theme-init.js"></script>');
   });
 
-  it('gives other pages the site\'s own title', () => {
+  it("gives other pages the site's own title", () => {
     const html = fillHead(INDEX, genericHead('https://blet.ng/auth'));
     expect(html).toContain(`<title>${SITE_NAME}</title>`);
     expect(html).toContain(`<meta property="og:title" content="${SITE_NAME}" />`);

@@ -42,7 +42,9 @@ describe('shared links preview their page (issue 26)', () => {
     const html = res.body;
     expect(html).toContain(`<title>Textile &lt;designer&gt; at Kano Textiles &amp; Sons · ${SITE_NAME}</title>`);
     expect(og(html, 'og:title')).toBe('Textile &lt;designer&gt; at Kano Textiles &amp; Sons');
-    expect(og(html, 'og:description')).toMatch(/^Kano Textiles &amp; Sons · Kano · Hybrid · Full-time · .*250,000.*400,000 a month · Apply by /);
+    expect(og(html, 'og:description')).toMatch(
+      /^Kano Textiles &amp; Sons · Kano · Hybrid · Full-time · .*250,000.*400,000 a month · Apply by /,
+    );
     expect(og(html, 'og:url')).toBe(`${APP_URL}/jobs/${job.id}`);
     expect(og(html, 'og:type')).toBe('article');
     expect(og(html, 'twitter:card')).toBe('summary');
@@ -65,7 +67,7 @@ describe('shared links preview their page (issue 26)', () => {
     }
   });
 
-  it("previews a published course, a listed talent and a certificate; a draft course and a hidden talent stay unnamed", async () => {
+  it('previews a published course, a listed talent and a certificate; a draft course and a hidden talent stay unnamed', async () => {
     const tutor = await actor(h, 'tutor');
     const course = await makeCourse(h, tutor.user, { input: { title: 'Excel for market traders' } });
     const draft = await makeCourse(h, tutor.user, { status: 'draft', input: { title: 'Secret draft' } });

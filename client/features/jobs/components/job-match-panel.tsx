@@ -15,7 +15,11 @@ export function JobMatchPanel({ jobId, signedIn }: { jobId: string; signedIn: bo
       </h2>
       {!signedIn ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          <Link to="/auth" state={backToJob(jobId)} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          <Link
+            to="/auth"
+            state={backToJob(jobId)}
+            className="font-medium text-indigo-700 underline dark:text-indigo-300"
+          >
             Sign in
           </Link>{' '}
           to see how your skills match this job.
