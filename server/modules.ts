@@ -12,6 +12,7 @@ import { paymentsModule } from './features/payments';
 import { privacyModule } from './features/privacy';
 import { profilesModule } from './features/profiles';
 import { reportsModule } from './features/reports';
+import { shareModule } from './features/share';
 import { rolesModule } from './features/roles';
 import { skillsModule } from './features/skills';
 import { talentModule } from './features/talent';
@@ -30,6 +31,7 @@ export const modules: readonly AnyModule[] = [
   notificationsModule,
   uploadsModule,
   privacyModule,
+  shareModule,
   certificatesModule,
   skillsModule,
   coursesModule,

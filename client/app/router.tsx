@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { OpenToVisitors } from './open-to-visitors';
 import { ownDocument } from './own-document';
 import { RequireUser } from './require-user';
 import { RootLayout } from './root-layout';
@@ -210,6 +211,19 @@ export const routes: RouteObject[] = [
           (m) => m.CertificatePage,
         ),
       },
+      // Public: a job shared on WhatsApp or LinkedIn opens for a visitor, with "Sign in to apply" (decision 055).
+      {
+        element: <OpenToVisitors />,
+        children: [
+          {
+            path: '/jobs/:jobId',
+            lazy: screen(
+              () => import('../features/jobs/components/job-detail-page'),
+              (m) => m.JobDetailPage,
+            ),
+          },
+        ],
+      },
       {
         element: <RequireUser />,
         children: [
@@ -335,13 +349,6 @@ export const routes: RouteObject[] = [
           },
           { path: '/jobs/employer', lazy: employerDashboard },
           { path: '/employer/dashboard', lazy: employerDashboard },
-          {
-            path: '/jobs/:jobId',
-            lazy: screen(
-              () => import('../features/jobs/components/job-detail-page'),
-              (m) => m.JobDetailPage,
-            ),
-          },
           {
             path: '/gigs',
             lazy: screen(

@@ -66,7 +66,10 @@ describe('built assets', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+      const body = brotliDecompressSync(res.rawPayload).toString();
+      // The app's pages carry their own head (decision 055): the file itself is sent as built.
+      if (url === '/index.html') expect(body).toBe(html);
+      else expect(body.replace(/\s*<title>[\s\S]*<\/head>/, '</head>')).toBe(html);
     }
   });
 });

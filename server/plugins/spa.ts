@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Hashed file names change with their content: they may be kept for a year, unasked. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,9 +10,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built single-page app; any GET that is not an API call or a file gets index.html,
  * so deep links load the app. Unknown API paths answer a JSON 404. Files go out as the .br or
  * .gz the build wrote beside them (scripts/vite-precompress.ts) when the client accepts one.
+ * index.html itself is read once and sent with the head of the page asked for (the share area's
+ * `fillPage`: a job's title and Open Graph tags), so a shared link previews what it points to.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
-  const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
+  const indexFile = clientDir ? join(clientDir, 'index.html') : '';
+  const hasClient = Boolean(clientDir && existsSync(indexFile));
+  const indexHtml = hasClient ? readFileSync(indexFile, 'utf8') : '';
+
+  // Always revalidated: a job closes, a course is hidden, and the next preview must say so.
+  async function sendPage(path: string, reply: FastifyReply) {
+    const html = app.hasDecorator('fillPage') ? await app.fillPage(indexHtml, path) : indexHtml;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir!,
@@ -25,14 +36,13 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       },
     });
     // The wildcard file route refuses the directory "/" itself; the app's root is index.html.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', (_request, reply) => sendPage('/', reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasClient) {
       return reply.status(404).send({ error: `No such endpoint: ${request.method} ${path}`, code: 'NOT_FOUND' });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendPage(path, reply);
   });
 }

@@ -132,8 +132,10 @@ export type TJobSummary = z.infer<typeof ZJobSummary>;
 
 export const ZJobDetail = ZJobSummary.extend({
   description: z.string(),
+  /** Empty for a visitor: the questions come with applying, which needs an account (decision 055). */
   screeningQuestions: z.array(ZScreeningQuestion),
-  employer: ZJobPerson,
+  /** Who posted it, for members; null for a visitor, who sees the company (decision 055). */
+  employer: ZJobPerson.nullable(),
   applicantCount: z.number().int(),
   takenDownReason: z.string().nullable(),
   updatedAt: z.string(),

@@ -1,4 +1,5 @@
 import { defineModule } from '#server/platform/module';
+import { certificateLinkPreview } from './certificate-preview';
 import { certificatesPrivacyRepo } from './certificates-privacy.repo';
 import { certificatesRoutes } from './certificates.routes';
 import { createCertificatesService, type CertificatesService } from './certificates.service';
@@ -14,7 +15,8 @@ export const certificatesModule = defineModule({
   needs: [],
   about: 'Course certificates: the PDF and the public verification page.',
   build: (p) => ({ certificates: createCertificatesService({ db: p.db, appUrl: p.config.appUrl, now: p.now }) }),
-  contributes: () => ({
+  contributes: ({ certificates }) => ({
+    linkPreviews: [certificateLinkPreview(certificates)],
     privacy: {
       exporters: { certificates: (userId, tx) => certificatesPrivacyRepo.export(tx, userId) },
       erasers: { certificates: (userId, tx) => certificatesPrivacyRepo.erase(tx, userId) },

@@ -6,6 +6,7 @@ import type { AssignmentsService } from './assessments/assignments.service';
 import { registerAssignmentsJobs } from './assessments/assignments.queue';
 import { courseActivity, courseReviewQueue, enrolmentFigures } from './course-admin-queue';
 import { courseAdminRoutes } from './catalogue/course-admin.routes';
+import { courseLinkPreview } from './catalogue/course-preview';
 import { courseContentRoutes } from './content/course-content.routes';
 import { createCourseContentService, type CourseContentService } from './content/course-content.service';
 import { courseLearningRoutes } from './learning/course-learning.routes';
@@ -81,7 +82,8 @@ export const coursesModule = defineModule({
       lessonQa: createLessonQaService({ db, notifications, now }),
     };
   },
-  contributes: ({ courses, courseContent, courseLearning, assignments, lessonQa }) => ({
+  contributes: ({ courses, courseContent, courseLearning, assignments, lessonQa }, _deps, p) => ({
+    linkPreviews: [courseLinkPreview(p.db)],
     // Lesson videos and attachments are a course's to give: courses say who may fetch them.
     uploadAccess: {
       readers: [

@@ -1,6 +1,7 @@
 import { defineModule } from '#server/platform/module';
 import { createApplicationsService, type ApplicationsService } from './applications.service';
 import { jobAlertsRoutes } from './job-alerts.routes';
+import { jobLinkPreview } from './job-preview';
 import { jobPartiesRepo } from './job-parties.repo';
 import { createJobAlertsService, type JobAlertsService } from './job-alerts.service';
 import { jobModerationRoutes } from './job-moderation.routes';
@@ -36,7 +37,8 @@ export const jobsModule = defineModule({
       jobAlerts: createJobAlertsService({ db, accounts, notifications, jobs, appUrl: p.config.appUrl, now }),
     };
   },
-  contributes: ({ jobApplications }) => ({
+  contributes: ({ jobApplications }, _deps, p) => ({
+    linkPreviews: [jobLinkPreview(p.db, p.now)],
     // An employer reads the CVs of those who applied to them: the profile's CV through roles, an uploaded one through uploads.
     cvReaders: [(viewer, seekerId, tx) => jobApplications.readsCvOf(viewer, seekerId, tx)],
     chatContexts: [

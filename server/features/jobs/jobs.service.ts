@@ -104,10 +104,13 @@ export function createJobBoardService(deps: JobBoardDeps) {
       ...summary!,
       match,
       description: row.description,
-      screeningQuestions: row.screeningQuestions,
-      employer: employer
-        ? presentPerson(employer, viewerRef)
-        : { id: row.employerId, username: '', fullName: 'Former member', avatarUrl: null },
+      // A visitor's projection (decision 055): the public job, not who posted it nor what applying asks.
+      screeningQuestions: user ? row.screeningQuestions : [],
+      employer: !user
+        ? null
+        : employer
+          ? presentPerson(employer, viewerRef)
+          : { id: row.employerId, username: '', fullName: 'Former member', avatarUrl: null },
       applicantCount: await jobsRepo.applicantCount(tx, row.id),
       takenDownReason: mayEdit(user, row) || user?.role === 'admin' ? row.takenDownReason : null,
       updatedAt: row.updatedAt.toISOString(),
@@ -130,7 +133,7 @@ export function createJobBoardService(deps: JobBoardDeps) {
     /** A job's page: its detail, counting the view unless its employer or an admin is looking. */
     async page(user: TUser | null, id: string, visitor: { ip: string; userAgent: string }): Promise<TJobDetail> {
       const job = await detail(user, id);
-      if (user?.id !== job.employer.id && user?.role !== 'admin') {
+      if (!user || (user.id !== job.employer?.id && user.role !== 'admin')) {
         const viewer: JobViewer = user ? { memberId: user.id } : visitor;
         const day = viewDay(now());
         await jobViewsRepo.record(db, job.id, viewerKey(viewer, day), day);

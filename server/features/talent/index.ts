@@ -4,6 +4,7 @@ import { createGigFiles, type GigFiles } from './gig-files';
 import { createGigsService, type GigsService } from './gigs.service';
 import { createPortfolioService, type PortfolioService } from './portfolio.service';
 import { gigActivity, gigDisputesQueue, gigFigures } from './talent-admin';
+import { talentLinkPreview } from './talent-preview';
 import { eraseTalent, exportTalent } from './talent.privacy';
 import { registerTalentJobs } from './talent.queue';
 import { gigsRoutes, talentRoutes } from './talent.routes';
@@ -44,7 +45,8 @@ export const talentModule = defineModule({
       gigFiles,
     };
   },
-  contributes: ({ gigs, portfolio, gigFiles: files }) => ({
+  contributes: ({ gigs, portfolio, gigFiles: files }, _deps, p) => ({
+    linkPreviews: [talentLinkPreview(p.db, p.now)],
     chatContexts: [
       {
         kind: 'gig',

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TJobDetail, TJobMatch } from '#shared/jobs/jobs.schemas';
+import { OpenToVisitors } from '#client/app/open-to-visitors';
 import { userQueryKey } from '#client/features/accounts';
+import { returnPath } from '#client/features/auth';
 import { createQueryClient } from '#client/lib/query-client';
 import { serveFetch } from '#client/test/serve-fetch';
 import { renderRoutes } from '#client/test/render-routes';
@@ -109,5 +112,35 @@ describe('JobDetailPage', () => {
     visit();
     expect(await screen.findByText(/You applied on 2 Nov 2026 · Shortlisted/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('JobDetailPage for a visitor (decision 055)', () => {
+  it('shows the public job, and "Sign in to apply" leads to sign-in with the way back to the job', async () => {
+    serve(job({ employer: null, deadline: '2026-12-12T10:00:00.000Z' }), {
+      hasSkills: false,
+      total: 0,
+      shared: [],
+      missing: [],
+    });
+    const client = createQueryClient();
+    client.setQueryData(userQueryKey, null);
+    function SignIn() {
+      return <p>Sign in, then back to {returnPath(useLocation().state)}</p>;
+    }
+    renderRoutes(
+      [
+        { element: <OpenToVisitors />, children: [{ path: '/jobs/:jobId', element: <JobDetailPage /> }] },
+        { path: '/auth', element: <SignIn /> },
+      ],
+      { path: '/jobs/j1', client },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data analyst' })).toBeTruthy();
+    expect(screen.getByText('Eko Freight')).toBeTruthy();
+    expect(screen.getByText('₦250,000 – ₦400,000 a month')).toBeTruthy();
+    expect(screen.getByText(/^Apply by 12 Dec 2026/)).toBeTruthy();
+    expect(screen.queryByText('Posted by')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in to apply' }));
+    expect(await screen.findByText('Sign in, then back to /jobs/j1')).toBeTruthy();
   });
 });

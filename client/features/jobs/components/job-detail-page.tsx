@@ -13,12 +13,13 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { isApiError } from '#client/lib/api-client';
 import { useUser } from '#client/features/accounts';
 import { useJob } from '../api/get-jobs';
+import { backToJob } from '../back-to-job';
 import { useSaveForLater } from '../api/job-mutations';
 import { formatDate, formatSalary, jobFacts, pastDeadline } from '../format';
 import { ApplyDialog } from './apply-dialog';
 import { JobMatchPanel } from './job-match-panel';
 
-/** /jobs/{id}: the job, its company, how the member matches, Apply and Save. */
+/** /jobs/{id}: the job, its company, how the member matches, Apply and Save; open to visitors (decision 055). */
 export function JobDetailPage() {
   const { jobId = '' } = useParams();
   const { data: user } = useUser();
@@ -110,7 +111,7 @@ export function JobDetailPage() {
               Apply
             </Button>
           ) : (
-            <Link to={`/auth?redirect=${encodeURIComponent(`/jobs/${j.id}`)}`} className={buttonClasses('primary')}>
+            <Link to="/auth" state={backToJob(j.id)} className={buttonClasses('primary')}>
               Sign in to apply
             </Link>
           )}
@@ -154,19 +155,21 @@ export function JobDetailPage() {
           )}
         </Card>
         {!j.viewer.canEdit ? <JobMatchPanel jobId={j.id} signedIn={Boolean(user)} /> : null}
-        <Card className="space-y-1 p-4 text-sm">
-          <h2 className="text-base font-semibold">Posted by</h2>
-          <p>
-            {j.employer.username ? (
-              <Link to={`/u/${j.employer.username}`} className="underline">
-                {j.employer.fullName}
-              </Link>
-            ) : (
-              j.employer.fullName
-            )}{' '}
-            for {j.companyName}
-          </p>
-        </Card>
+        {j.employer ? (
+          <Card className="space-y-1 p-4 text-sm">
+            <h2 className="text-base font-semibold">Posted by</h2>
+            <p>
+              {j.employer.username ? (
+                <Link to={`/u/${j.employer.username}`} className="underline">
+                  {j.employer.fullName}
+                </Link>
+              ) : (
+                j.employer.fullName
+              )}{' '}
+              for {j.companyName}
+            </p>
+          </Card>
+        ) : null}
       </aside>
       {applying ? <ApplyDialog job={j} open={applying} onOpenChange={setApplying} /> : null}
     </article>

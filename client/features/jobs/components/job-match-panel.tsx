@@ -2,6 +2,7 @@ import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card';
 import { useJobMatch } from '../api/get-jobs';
+import { backToJob } from '../back-to-job';
 import { matchLabel } from '../format';
 
 /** "How you match": the skills the member proved here (courses, gigs), and courses for the ones they lack. */
@@ -14,7 +15,11 @@ export function JobMatchPanel({ jobId, signedIn }: { jobId: string; signedIn: bo
       </h2>
       {!signedIn ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          <Link to="/auth" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          <Link
+            to="/auth"
+            state={backToJob(jobId)}
+            className="font-medium text-indigo-700 underline dark:text-indigo-300"
+          >
             Sign in
           </Link>{' '}
           to see how your skills match this job.

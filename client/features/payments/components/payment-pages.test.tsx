@@ -20,7 +20,7 @@ const VERIFY = '/api/course-payments/courses/c1/payment/verify';
 type Answer = Response | (() => Response | Promise<Response>);
 
 /** Stubs fetch: /api/user answers `me`; the verify call answers `verify`. Returns the verify bodies sent. */
-function serve(verify: Answer, me: TUser | null = user) {
+function serve(verify: Answer, me: TUser | null = user, purchases: unknown[] = []) {
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -30,6 +30,7 @@ function serve(verify: Answer, me: TUser | null = user) {
         return me
           ? Response.json(me)
           : Response.json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401 });
+      if (url === '/api/user/payments') return Response.json({ purchases });
       if (url === VERIFY && init?.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
         return typeof verify === 'function' ? verify() : verify.clone();
@@ -91,6 +92,33 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText('You have been enrolled in the course.')).toBeTruthy();
     await waitFor(() => expect(client.getQueryState(['/api/user/enrollments'])?.isInvalidated).toBe(true));
     expect(client.getQueryState(['/api/courses', 'c1'])?.isInvalidated).toBe(true);
+  });
+
+  it('shows a receipt: the reference, the course, the amount in naira, the date, and a link to all purchases', async () => {
+    const paid = {
+      id: 'p1',
+      item: { kind: 'course', id: 'c1', title: 'Excel for market traders', link: '/courses/course-detail/c1' },
+      amountMinor: 2_500_000,
+      refundedMinor: 0,
+      currency: 'NGN',
+      gateway: 'paystack',
+      status: 'paid',
+      paidAt: '2026-11-27T18:37:00.000Z',
+      refundableUntil: '2026-12-04T18:37:00.000Z',
+      refundBlockedReason: null,
+      refund: null,
+    };
+    serve(Response.json({ success: true }), user, [paid]);
+    visit('/courses/c1/payment/success?reference=PSK_ref_42&gateway=paystack');
+
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    await waitFor(() => expect(receipt.textContent).toContain('Excel for market traders'));
+    expect(receipt.textContent).toContain('ReferencePSK_ref_42');
+    expect(receipt.textContent).toContain('Amount₦25,000');
+    expect(receipt.textContent).toContain('Date27 Nov 2026');
+    expect(screen.getByRole('link', { name: 'All your purchases and receipts' }).getAttribute('href')).toBe(
+      '/courses/student#purchases',
+    );
   });
 
   it("shows the server's sentence when the gateway says the payment was not made", async () => {

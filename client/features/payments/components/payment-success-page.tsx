@@ -8,6 +8,7 @@ import { DocumentTitle } from '#client/components/document-title';
 import { isApiError, serverMessage } from '#client/lib/api-client';
 import { useUser } from '#client/features/accounts';
 import { useVerifyPayment } from '../api/verify-payment';
+import { PaymentReceipt } from './payment-receipt';
 import { PaymentResultCard } from './payment-result-card';
 
 const MISSING = 'Missing payment session information or user not logged in.';
@@ -91,6 +92,7 @@ export function PaymentSuccessPage() {
       >
         <p className="font-medium text-zinc-900 dark:text-zinc-100">Thank you for your purchase!</p>
         <p>You have been successfully enrolled in the course.</p>
+        <PaymentReceipt courseId={courseId} reference={sessionId!} />
       </PaymentResultCard>
     );
   }

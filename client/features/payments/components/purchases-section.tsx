@@ -29,7 +29,7 @@ export function PurchasesSection() {
   const list = purchases.data?.purchases ?? [];
 
   return (
-    <section aria-labelledby="purchases-heading" className="mt-10">
+    <section id="purchases" aria-labelledby="purchases-heading" className="mt-10 scroll-mt-20">
       <h2 id="purchases-heading" className="mb-1 text-lg font-semibold">
         Purchases
       </h2>
