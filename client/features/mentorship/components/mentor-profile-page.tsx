@@ -95,7 +95,7 @@ export function MentorProfilePage() {
             <RatingSummary rating={m.rating} reviews={m.reviews} />
             <SkillChips
               label="Expertise"
-              skills={m.expertise.map((slug) => ({ slug, name: slug.replace(/-/g, ' ') }))}
+              skills={m.expertise}
             />
             {m.linkUrl ? (
               <a
