@@ -2,11 +2,7 @@ import { STAGE_LABELS, type TApplicationStatus } from '#shared/jobs/jobs.schemas
 import type { JobRow } from './jobs.repo';
 
 /** The seeker's notification for each stage: the title says it; a rejection is worded kindly. */
-export function stageNotice(
-  status: TApplicationStatus,
-  job: Pick<JobRow, 'title' | 'companyName'>,
-  message?: string,
-) {
+export function stageNotice(status: TApplicationStatus, job: Pick<JobRow, 'title' | 'companyName'>, message?: string) {
   const where = `"${job.title}" at ${job.companyName}`;
   switch (status) {
     case 'rejected':
