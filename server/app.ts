@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TestClock } from 'pg-boss';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env';
@@ -74,8 +74,9 @@ export async function buildPlatform(
       : { loggerInstance: opts.logger ?? createLogs({ level: config.logLevel }).logger }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // One line per request instead of Fastify's two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (plugins/request-log.ts); the top-level
+    // disableRequestLogging option is deprecated (FSTDEP023) in favour of a log controller.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

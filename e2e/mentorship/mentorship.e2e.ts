@@ -90,6 +90,9 @@ test('apply, approval, a plan, a paid subscription with the test gateway, and bo
   await mentee.page.goto('/mentorship/mentor');
   await mentee.page.getByRole('searchbox', { name: 'Search' }).fill(company);
   await mentee.page.getByRole('button', { name: 'Search' }).click();
+  // The card names the skill as the vocabulary does, never by its slug.
+  const expertiseChips = mentee.page.getByRole('list', { name: `Expertise of ${mentor.person.fullName}` });
+  await expect(expertiseChips.getByRole('listitem')).toHaveText(['JavaScript']);
   await mentee.page.getByRole('link', { name: mentor.person.fullName }).first().click();
   await expect(mentee.page.getByRole('heading', { level: 1, name: mentor.person.fullName })).toBeVisible();
   await expect(mentee.page.getByText(`Engineering manager at ${company}`)).toBeVisible();

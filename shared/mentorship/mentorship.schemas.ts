@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCurrency, ZMinorUnits } from '../money';
-import { ZSkillSlugs } from '../skills/skills.schemas';
+import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
 
 /**
  * The mentorship contract (issue 15, decision 031): applications to mentor, plans, subscriptions,
@@ -64,7 +64,7 @@ const ZPersonRef = z.object({
 export const ZMentorApplication = z.object({
   id: z.string(),
   status: ZApplicationStatus,
-  expertise: z.array(z.string()),
+  expertise: z.array(ZSkillRef),
   yearsExperience: z.number().int(),
   currentRole: z.string().nullable(),
   company: z.string().nullable(),
@@ -218,7 +218,7 @@ export const ZMentorCard = z.object({
   avatarUrl: z.string().nullable(),
   headline: z.string(),
   bio: z.string(),
-  expertise: z.array(z.string()),
+  expertise: z.array(ZSkillRef),
   yearsExperience: z.number().int(),
   /** The lowest active plan price, or null without plans. */
   fromPriceMinor: z.number().int().nullable(),

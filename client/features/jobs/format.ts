@@ -8,11 +8,13 @@ import {
 
 export { formatSalary };
 
-/** "Lagos · Hybrid · Full-time". */
+/** "Lagos · Hybrid · Full-time"; "Remote · Full-time" when the location already says the work mode. */
 export function jobFacts(job: Pick<TJobSummary, 'location' | 'workplace' | 'type' | 'experience'>): string {
+  const workplace = WORKPLACE_LABELS[job.workplace];
+  const saysWorkplace = new RegExp(`\\b${workplace}\\b`, 'i').test(job.location);
   return [
     job.location,
-    WORKPLACE_LABELS[job.workplace],
+    saysWorkplace ? null : workplace,
     JOB_TYPE_LABELS[job.type],
     job.experience ? EXPERIENCE_LABELS[job.experience] : null,
   ]

@@ -8,7 +8,6 @@ import {
   STAGE_LABELS,
   WITHDRAWABLE,
   type TApplication,
-  type TApplicationStatus,
   type TEmployerApplication,
   type TSeekerApplication,
   type ZApplicationInput,
@@ -22,6 +21,7 @@ import { seekerProfileOf } from '../roles';
 import { jobPartiesRepo } from './job-parties.repo';
 import { assertMayApply, employerReadsCv } from './jobs.policy';
 import { presentApplication } from './jobs.presenter';
+import { stageNotice } from './stage-notice';
 import { type ApplicationRow, type JobRow, jobsRepo } from './jobs.repo';
 import { EMPLOYER_PAGE, type JobBoardService } from './jobs.service';
 
@@ -37,30 +37,6 @@ export interface ApplicationsDeps {
 const SEEKER_PAGE = '/jobs/seeker';
 const MY_APPLICATIONS = ['/api/user/applications'];
 const EMPLOYER_JOBS = ['/api/employer/jobs'];
-
-/** The seeker's notification for each stage: the title says it; a rejection is worded kindly. */
-function stageNotice(status: TApplicationStatus, job: JobRow, message?: string) {
-  const where = `"${job.title}" at ${job.companyName}`;
-  switch (status) {
-    case 'rejected':
-      return {
-        title: 'Application update: not selected this time',
-        message: `Thank you for applying to ${where}. The employer has decided to go ahead with other candidates this time.${message ? ` Their message: “${message}”` : ''} Your skills are worth showing: keep applying, new jobs are posted every day.`,
-      };
-    case 'offered':
-      return {
-        title: 'Application: offer made',
-        message: `Congratulations! ${job.companyName} has made you an offer for ${where}.`,
-      };
-    case 'hired':
-      return { title: 'Application: hired', message: `Congratulations! You have been hired for ${where}.` };
-    default:
-      return {
-        title: `Application ${STAGE_LABELS[status].toLowerCase()}`,
-        message: `Your application to ${where} is now at the stage: ${STAGE_LABELS[status]}.`,
-      };
-  }
-}
 
 /** Applying, the hiring pipeline with its append-only history, and withdrawing (issue 13). */
 export function createApplicationsService(deps: ApplicationsDeps) {

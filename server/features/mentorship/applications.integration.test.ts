@@ -22,7 +22,11 @@ const notices = async (who: Actor) =>
 describe('mentor applications', () => {
   it('takes one pending application, lists it for its author and the admins, and approval makes a primary mentor', async () => {
     const member = await actor(h, 'general');
-    const first = await as(h, member)('POST', '/api/mentorship/applications', applicationInput());
+    const first = await as(h, member)(
+      'POST',
+      '/api/mentorship/applications',
+      applicationInput({ expertise: ['javascript', 'microsoft-excel'] }),
+    );
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toEqual({ id: expect.any(String), status: 'pending' });
     const second = await as(h, member)('POST', '/api/mentorship/applications', applicationInput());
@@ -34,7 +38,11 @@ describe('mentor applications', () => {
     expect(mine.applications[0]).toMatchObject({
       id: first.json().id,
       status: 'pending',
-      expertise: ['javascript'],
+      // Names from the vocabulary, as talent cards have them: never a slug on screen.
+      expertise: [
+        { slug: 'javascript', name: 'JavaScript' },
+        { slug: 'microsoft-excel', name: 'Microsoft Excel' },
+      ],
       yearsExperience: 8,
       company: 'Paystack',
     });
@@ -42,6 +50,15 @@ describe('mentor applications', () => {
     const queue = (await as(h, admin)('GET', '/api/admin/mentor-applications?status=pending')).json();
     expect(queue.applications.find((a: { id: string }) => a.id === first.json().id)).toMatchObject({
       applicant: { id: member.user.id, fullName: member.user.fullName },
+      expertise: [
+        { slug: 'javascript', name: 'JavaScript' },
+        { slug: 'microsoft-excel', name: 'Microsoft Excel' },
+      ],
+    });
+    const consoleQueue = (await as(h, admin)('GET', '/api/admin/queues/mentors?page=1')).json();
+    expect(consoleQueue.items.find((i: { id: string }) => i.id === first.json().id).evidence).toEqual({
+      yearsExperience: 8,
+      expertise: ['JavaScript', 'Microsoft Excel'],
     });
 
     const decided = await as(h, admin)('POST', `/api/admin/mentor-applications/${first.json().id}/decision`, {
@@ -64,10 +81,15 @@ describe('mentor applications', () => {
     const found = (await as(h, null)('GET', `/api/mentors/${member.user.id}`)).json();
     expect(found).toMatchObject({
       id: member.user.id,
-      expertise: ['javascript'],
+      expertise: [
+        { slug: 'javascript', name: 'JavaScript' },
+        { slug: 'microsoft-excel', name: 'Microsoft Excel' },
+      ],
       headline: 'Staff engineer at Paystack',
       activePlans: 0,
     });
+    const listed = (await as(h, null)('GET', '/api/mentors?skills=microsoft-excel')).json();
+    expect(listed.mentors.find((m: { id: string }) => m.id === member.user.id).expertise).toEqual(found.expertise);
     // A mentor does not apply again.
     expect((await as(h, now)('POST', '/api/mentorship/applications', applicationInput())).statusCode).toBe(409);
   });

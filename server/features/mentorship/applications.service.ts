@@ -52,14 +52,19 @@ export function createApplicationsService(deps: MentorshipDeps) {
     },
 
     async mine(user: TUser): Promise<{ applications: TMentorApplication[] }> {
-      return { applications: (await mentorshipRepo.applicationsOf(db, user.id)).map((r) => presentApplication(r)) };
+      const rows = await mentorshipRepo.applicationsOf(db, user.id);
+      const expertise = await skills.refsOf(rows.map((r) => r.expertise));
+      return { applications: rows.map((r, i) => presentApplication(r, expertise[i]!)) };
     },
 
     async queue(adminUser: TUser, status: TApplicationStatus): Promise<{ applications: TMentorApplication[] }> {
       if (!can(adminUser, 'decide_applications'))
         throw new AppError('FORBIDDEN', 'Only administrators can see mentor applications.');
       const rows = await mentorshipRepo.applicationsByStatus(db, status, now());
-      return { applications: rows.map((r) => presentApplication(r.application, r.applicant, adminUser)) };
+      const expertise = await skills.refsOf(rows.map((r) => r.application.expertise));
+      return {
+        applications: rows.map((r, i) => presentApplication(r.application, expertise[i]!, r.applicant, adminUser)),
+      };
     },
 
     /** Approval grants the mentor role (primary unless the applicant chose otherwise); both outcomes notify. */
@@ -122,7 +127,8 @@ export function createApplicationsService(deps: MentorshipDeps) {
             queryKeys: [['/api/mentorship/applications'], ['/api/user']],
           });
         });
-        return presentApplication(decided);
+        const [expertise] = await skills.refsOf([decided.expertise], tx);
+        return presentApplication(decided, expertise!);
       });
     },
   };

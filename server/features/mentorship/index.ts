@@ -55,9 +55,9 @@ export const mentorshipModule = defineModule({
     return { mentorship, mentorAvailability, mentorSessions };
   },
   plug: ({ mentorSessions }) => mentorSessions.registerCalls(),
-  contributes: ({ mentorship }, { notifications }, p) => ({
+  contributes: ({ mentorship }, { notifications, skills }, p) => ({
     purchaseKinds: mentorship.purchaseKinds,
-    adminQueues: [mentorApplicationsQueue, flaggedMentorsQueue({ notifications, now: p.now })],
+    adminQueues: [mentorApplicationsQueue({ skills }), flaggedMentorsQueue({ notifications, now: p.now })],
     dailyFigures: [sessionsHeldFigures],
     memberActivity: mentorshipActivity,
     privacy: {

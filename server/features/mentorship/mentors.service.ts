@@ -10,6 +10,7 @@ import {
 } from '#shared/mentorship/mentorship.schemas';
 import { roundRating } from '#shared/mentorship/reviews.schemas';
 import type { TCurrency } from '#shared/money';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
 import { presentPerson } from '../accounts';
 import type { MentorshipDeps } from './mentorship.deps';
 import { mentorshipRepo } from './mentorship.repo';
@@ -22,7 +23,7 @@ const toMinor = (major: number | undefined) => (major === undefined ? undefined 
 
 type Row = Awaited<ReturnType<typeof mentorsRepo.search>>[number];
 
-function card(r: Row, viewer: TUser | null): TMentorCard {
+function card(r: Row, expertise: TSkillRef[], viewer: TUser | null): TMentorCard {
   const person = presentPerson(r.person, viewer);
   const a = r.application;
   const headline =
@@ -31,7 +32,7 @@ function card(r: Row, viewer: TUser | null): TMentorCard {
     ...person,
     headline,
     bio: a.bio,
-    expertise: a.expertise,
+    expertise,
     yearsExperience: a.yearsExperience,
     fromPriceMinor: r.fromPrice === null ? null : Number(r.fromPrice),
     currency: (r.currency ?? 'NGN') as TCurrency,
@@ -42,11 +43,11 @@ function card(r: Row, viewer: TUser | null): TMentorCard {
 }
 
 /** The mentor directory (GET /api/mentors) and a mentor's profile. */
-export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'now'>) {
-  const { db, now } = deps;
+export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'skills' | 'now'>) {
+  const { db, skills, now } = deps;
   return {
     async list(viewer: TUser | null, query: TMentorsQuery): Promise<TMentorList> {
-      const skills = (query.skills ?? '')
+      const slugs = (query.skills ?? '')
         .split(',')
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean)
@@ -54,7 +55,7 @@ export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'now'>) {
       const offset = (query.page - 1) * MENTORS_PAGE_SIZE;
       const filter: Omit<MentorFilter, 'limit' | 'offset'> = {
         text: searchText(query.q),
-        skills,
+        skills: slugs,
         minPriceMinor: toMinor(query.minPrice),
         maxPriceMinor: toMinor(query.maxPrice),
         minRating: query.minRating,
@@ -64,8 +65,9 @@ export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'now'>) {
         filter.mentorIds = await freeThisWeek(db, candidates, now());
       }
       const rows = await mentorsRepo.search(db, { ...filter, limit: MENTORS_PAGE_SIZE, offset }, now());
+      const expertise = await skills.refsOf(rows.map((r) => r.application.expertise));
       return {
-        mentors: rows.map((r) => card(r, viewer)),
+        mentors: rows.map((r, i) => card(r, expertise[i]!, viewer)),
         total: rows[0]?.total ?? 0,
         page: query.page,
         pageSize: MENTORS_PAGE_SIZE,
@@ -76,7 +78,7 @@ export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'now'>) {
       const [row] = await mentorsRepo.search(db, { text: null, skills: [], mentorId, limit: 1, offset: 0 }, now());
       if (!row) throw new AppError('NOT_FOUND', 'Mentor not found.');
       return {
-        ...card(row, viewer),
+        ...card(row, (await skills.refsOf([row.application.expertise]))[0]!, viewer),
         currentRole: row.application.currentRole,
         company: row.application.company,
         linkUrl: row.application.linkUrl,

@@ -1,6 +1,7 @@
 import { AppError } from '#server/lib/errors';
 import type { AdminQueue } from '../admin';
 import type { NotificationsService } from '../notifications';
+import type { SkillsService } from '../skills';
 import { mentorshipAdminRepo } from './mentorship-admin.repo';
 import { sessionsRepo } from './sessions/sessions.repo';
 
@@ -8,23 +9,27 @@ import { sessionsRepo } from './sessions/sessions.repo';
  * Mentor applications waiting, in the console's queues; decided on the mentorship panel
  * (POST /api/admin/mentor-applications/:id/decision), which the queue's screen shows.
  */
-export const mentorApplicationsQueue: AdminQueue = {
+export const mentorApplicationsQueue = (deps: { skills: SkillsService }): AdminQueue => ({
   kind: 'mentors',
   label: 'Mentor applications',
   count: (tx) => mentorshipAdminRepo.pendingApplications(tx),
   async list(tx, page) {
     const rows = await mentorshipAdminRepo.pendingApplicationsPage(tx, page);
-    return rows.map((r) => ({
+    const expertise = await deps.skills.refsOf(
+      rows.map((r) => r.expertise),
+      tx,
+    );
+    return rows.map((r, i) => ({
       id: r.id,
       title: `Mentor application from ${r.name}`,
       summary: r.bio,
       createdAt: r.createdAt.toISOString(),
       link: null,
       subjectUserId: r.userId,
-      evidence: { yearsExperience: r.years, expertise: r.expertise },
+      evidence: { yearsExperience: r.years, expertise: expertise[i]!.map((s) => s.name) },
     }));
   },
-};
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The window the flag counts no-shows in (decision 032). */

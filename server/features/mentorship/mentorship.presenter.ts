@@ -1,4 +1,5 @@
 import type { TCurrency } from '#shared/money';
+import type { TSkillRef } from '#shared/skills/skills.schemas';
 import {
   PAUSE_EVERY_DAYS,
   type TMentorApplication,
@@ -12,11 +13,17 @@ import type { ApplicationRow, PlanRow, SubscriptionRow } from './mentorship.repo
 const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentApplication(row: ApplicationRow, applicant?: PersonRow, viewer?: Viewer): TMentorApplication {
+/** `expertise`: the row's slugs with their names (skills.refsOf). */
+export function presentApplication(
+  row: ApplicationRow,
+  expertise: TSkillRef[],
+  applicant?: PersonRow,
+  viewer?: Viewer,
+): TMentorApplication {
   return {
     id: row.id,
     status: row.status as TMentorApplication['status'],
-    expertise: row.expertise,
+    expertise,
     yearsExperience: row.yearsExperience,
     currentRole: row.currentRole,
     company: row.company,

@@ -40,9 +40,12 @@ export const skillsRepo = {
       .limit(limit);
   },
 
-  async bySlugs(db: DbOrTx, slugs: string[]): Promise<Array<{ id: string; slug: string }>> {
+  async bySlugs(db: DbOrTx, slugs: string[]): Promise<Array<{ id: string; slug: string; name: string }>> {
     if (slugs.length === 0) return [];
-    return db.select({ id: skills.id, slug: skills.slug }).from(skills).where(inArray(skills.slug, slugs));
+    return db
+      .select({ id: skills.id, slug: skills.slug, name: skills.name })
+      .from(skills)
+      .where(inArray(skills.slug, slugs));
   },
 
   /** A skill a proposal duplicates: the same slug, or a name or synonym that folds to it. */

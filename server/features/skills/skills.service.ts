@@ -38,6 +38,14 @@ export function createSkillsService(deps: { db: Db }) {
   return {
     resolveSlugs,
     linksOf,
+    /**
+     * Slug lists an area keeps as text (mentor expertise) as `{ slug, name }`, each in its order,
+     * in one query; a slug no longer in the vocabulary keeps itself as its name.
+     */
+    async refsOf(lists: string[][], tx: DbOrTx = db): Promise<TSkillRef[][]> {
+      const names = new Map((await skillsRepo.bySlugs(tx, [...new Set(lists.flat())])).map((r) => [r.slug, r.name]));
+      return lists.map((slugs) => slugs.map((slug) => ({ slug, name: names.get(slug) ?? slug })));
+    },
     /** Replaces an owner's skills with these slugs (validated by resolveSlugs); run it in the saving transaction. */
     async setLinks(
       table: SkillLinkTable,

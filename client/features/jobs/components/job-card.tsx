@@ -40,7 +40,8 @@ export function JobCard({ job }: { job: TJobSummary }) {
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-xs text-zinc-600 dark:text-zinc-400">
         <span>Posted {formatDate(job.createdAt)}</span>
-        {job.match ? (
+        {/* A job that lists no skills has nothing to match: "0 of 0" said nothing. */}
+        {job.match && job.match.total > 0 ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 font-medium text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300">
             <Sparkles aria-hidden="true" className="size-3.5" />
             You match {matchLabel(job.match)}

@@ -14,7 +14,7 @@ import { Select } from '#client/components/ui/select';
 import { applyFieldErrors } from '#client/lib/form-errors';
 import { useMoveApplication } from '../api/job-mutations';
 
-/** The stage menu starts empty ("Choose a stage"), so the form holds a string the schema then checks. */
+/** The stage menu starts empty ("Stage…"), so the form holds a string the schema then checks. */
 const ZMoveForm = ZApplicationPatch.extend({
   status: z.string().pipe(ZApplicationPatch.shape.status),
   note: ZApplicationPatch.shape.note.unwrap(),
@@ -43,15 +43,15 @@ export function MoveApplicantForm({ jobId, application: a }: { jobId: string; ap
       <label htmlFor={moveId} className="text-xs font-medium">
         Move {a.applicant.fullName} to
       </label>
-      <div className="flex gap-1.5">
+      <div className="flex flex-wrap gap-1.5">
         <Select
           id={moveId}
           {...register('status')}
           aria-invalid={errors.status ? true : undefined}
           aria-describedby={errors.status ? errorId : undefined}
-          className="h-8 min-w-0 flex-1 text-xs"
+          className="h-8 min-w-0 flex-1 basis-28 text-xs"
         >
-          <option value="">Choose a stage</option>
+          <option value="">Stage…</option>
           {EMPLOYER_STATUSES.filter((s) => s !== a.status).map((s) => (
             <option key={s} value={s}>
               {STAGE_LABELS[s]}
@@ -70,7 +70,7 @@ export function MoveApplicantForm({ jobId, application: a }: { jobId: string; ap
         {...register('note')}
         aria-invalid={errors.note ? true : undefined}
         aria-describedby={errors.note ? errorId : undefined}
-        placeholder="Private note (optional)"
+        placeholder="Private note"
         className="h-8 text-xs"
         maxLength={2000}
       />

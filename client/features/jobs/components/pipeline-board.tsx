@@ -33,7 +33,7 @@ function ApplicantCard({ application, job, selected, onSelect }: CardProps) {
   const a = application;
   return (
     <Card
-      className="space-y-2 p-3 text-sm"
+      className="min-w-0 space-y-2 p-3 text-sm break-words lg:p-2"
       data-testid="applicant-card"
       draggable={!closedStage(a.status)}
       onDragStart={(e: DragEvent) => e.dataTransfer.setData('text/application', a.id)}
@@ -123,7 +123,7 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
     if (a && a.status !== status && status !== 'submitted') move.mutate({ applicationId: id, status });
   };
   return (
-    <section aria-label={`Pipeline for ${job.title}`} className="-mx-4 overflow-x-auto px-4 pb-2">
+    <section aria-label={`Pipeline for ${job.title}`} className="min-w-0">
       {chosen.size ? (
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <span className="text-sm">{chosen.size} selected</span>
@@ -142,7 +142,22 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
         onOpenChange={setRejecting}
         onRejected={() => setChosen(new Set())}
       />
-      <div className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3">
+      {/*
+        Below lg the columns scroll sideways inside this strip, one column at a time (snap), the next
+        one peeking in; the page itself never scrolls sideways. From lg the seven stages share the
+        width, so "Hired" and "Not selected" are always in sight. Focusable so the keyboard scrolls it.
+      */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label="Stages"
+        data-testid="pipeline-stages"
+        className={cn(
+          '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400',
+          'lg:mx-0 lg:grid lg:grid-cols-7 lg:gap-2 lg:overflow-visible lg:px-0 lg:pb-0',
+        )}
+      >
         {COLUMNS.map((status) => {
           const here = list.filter((a) => a.status === status);
           return (
@@ -159,11 +174,12 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
               onDragLeave={() => setOver(null)}
               onDrop={onDrop(status)}
               className={cn(
-                'min-h-32 space-y-2 rounded-xl bg-zinc-100/70 p-2 dark:bg-zinc-900/60',
+                'min-h-32 w-[80vw] max-w-72 shrink-0 snap-start space-y-2 rounded-xl bg-zinc-100/70 p-2 dark:bg-zinc-900/60',
+                'lg:w-auto lg:max-w-none lg:min-w-0 lg:p-1.5',
                 over === status && 'ring-2 ring-indigo-500',
               )}
             >
-              <h3 className="px-1 text-sm font-semibold">
+              <h3 className="px-1 text-sm font-semibold break-words">
                 {STAGE_LABELS[status]}{' '}
                 <span className="font-normal text-zinc-600 dark:text-zinc-400">({here.length})</span>
               </h3>

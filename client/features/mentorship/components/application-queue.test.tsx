@@ -8,7 +8,7 @@ import { MentorApplicationsPanel } from './application-queue';
 const APPLICATION: TMentorApplication = {
   id: 'a1',
   status: 'pending',
-  expertise: ['javascript'],
+  expertise: [{ slug: 'javascript', name: 'JavaScript' }],
   yearsExperience: 7,
   currentRole: 'Engineering manager',
   company: 'Kolanut',

@@ -51,7 +51,7 @@ function ApplicationItem({ a }: { a: TMentorApplication }) {
         </p>
         <p className="text-sm">
           {a.yearsExperience} years{a.currentRole ? ` · ${a.currentRole}` : ''}
-          {a.company ? ` at ${a.company}` : ''} · {a.expertise.join(', ')}
+          {a.company ? ` at ${a.company}` : ''} · {a.expertise.map((s) => s.name).join(', ')}
         </p>
         <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{a.bio}</p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Motivation: {a.motivation}</p>

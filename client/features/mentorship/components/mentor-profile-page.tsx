@@ -93,10 +93,7 @@ export function MentorProfilePage() {
               {m.yearsExperience} years of experience · {m.mentees} {m.mentees === 1 ? 'mentee' : 'mentees'}
             </p>
             <RatingSummary rating={m.rating} reviews={m.reviews} />
-            <SkillChips
-              label="Expertise"
-              skills={m.expertise.map((slug) => ({ slug, name: slug.replace(/-/g, ' ') }))}
-            />
+            <SkillChips label="Expertise" skills={m.expertise} />
             {m.linkUrl ? (
               <a
                 href={m.linkUrl}

@@ -28,7 +28,7 @@ function MentorCard({ mentor }: { mentor: TMentorCard }) {
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{mentor.headline}</p>
       <p className="line-clamp-3 text-sm text-zinc-600 dark:text-zinc-400">{mentor.bio}</p>
       <RatingSummary rating={mentor.rating} reviews={mentor.reviews} />
-      <SkillChips skills={mentor.expertise.map((slug) => ({ slug, name: slug.replace(/-/g, ' ') }))} />
+      <SkillChips skills={mentor.expertise} label={`Expertise of ${mentor.fullName}`} />
       <p className="mt-auto text-sm font-medium">
         {mentor.fromPriceMinor === null ? 'No plans yet' : `From ${monthly(mentor.fromPriceMinor, mentor.currency)}`}
       </p>

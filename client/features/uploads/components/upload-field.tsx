@@ -1,5 +1,5 @@
 import { Upload, X } from 'lucide-react';
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { UPLOAD_LIMITS, type TUpload, type TUploadKind } from '#shared/uploads/uploads.schemas';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
@@ -40,8 +40,12 @@ export function UploadField({
   const { state, start, cancel } = useUpload(kinds[0]!, { private: isPrivate });
   const [dragging, setDragging] = useState(false);
   const busy = state.status === 'uploading';
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  // The label, hint and error ids come from React, not from `id`: a form field beside the picker
+  // named "<id>-label" once took the picker's label id and lost its own accessible name.
+  const ownId = useId();
+  const labelId = `${ownId}-label`;
+  const hintId = `${ownId}-hint`;
+  const errorId = `${ownId}-error`;
 
   const take = async (file: File | undefined) => {
     if (!file || disabled) return;
@@ -58,7 +62,7 @@ export function UploadField({
 
   return (
     <div className="space-y-2">
-      <p id={`${id}-label`} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+      <p id={labelId} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
         {label}
       </p>
       {children}
@@ -108,7 +112,7 @@ export function UploadField({
               type="file"
               accept={kinds.flatMap((k) => UPLOAD_LIMITS[k].types).join(',')}
               disabled={disabled}
-              aria-labelledby={`${id}-label`}
+              aria-labelledby={labelId}
               aria-describedby={state.status === 'error' ? `${hintId} ${errorId}` : hintId}
               aria-invalid={state.status === 'error' || undefined}
               className="peer sr-only"

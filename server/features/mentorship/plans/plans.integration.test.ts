@@ -78,7 +78,11 @@ describe('mentor plans', () => {
     expect(byWord.mentors.map((m: { id: string }) => m.id)).toEqual([m1.user.id]);
     expect(byWord).toMatchObject({ total: 1, page: 1, pageSize: 12 });
     const bySkill = (await as(h, null)('GET', '/api/mentors?skills=python')).json();
-    expect(bySkill.mentors.every((m: { expertise: string[] }) => m.expertise.includes('python'))).toBe(true);
+    expect(
+      bySkill.mentors.every((m: { expertise: Array<{ slug: string }> }) =>
+        m.expertise.some((s) => s.slug === 'python'),
+      ),
+    ).toBe(true);
     expect(bySkill.mentors.some((m: { id: string }) => m.id === m1.user.id)).toBe(true);
     const far = (await as(h, null)('GET', '/api/mentors?page=50')).json();
     expect(far.mentors).toEqual([]);
