@@ -172,9 +172,9 @@ describe('authorization', () => {
     // The public image stays public: avatars and course covers are not touched.
     expect((await h.app.inject({ url: open.url })).statusCode).toBe(200);
 
-    // Blocked by the other member: the history (and its photos) is the blocker's alone.
+    // Blocked by the other member: the history (and its photos) stays readable to both (decision 054).
     expect((await a.req('POST', '/api/chat/blocks', { userId: b.user.id })).statusCode).toBeLessThan(300);
-    expect((await h.app.inject({ url: attachment.url, headers: { cookie: b.cookie } })).statusCode).toBe(404);
+    expect((await h.app.inject({ url: attachment.url, headers: { cookie: b.cookie } })).statusCode).toBe(200);
     expect((await h.app.inject({ url: attachment.url, headers: { cookie: a.cookie } })).statusCode).toBe(200);
   });
 });
