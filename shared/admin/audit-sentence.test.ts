@@ -34,7 +34,11 @@ const ACTIONS: Array<[string, Partial<TAuditEntry>, string]> = [
   ],
   ['member.unsuspend', {}, 'Ada Obi lifted Musa Bello’s suspension'],
   ['member.roles', { after: { roles: ['mentor', 'mentee'] } }, 'Ada Obi set Musa Bello’s roles to mentor and mentee'],
-  ['member.revoke_sessions', { before: { sessions: 2 } }, 'Ada Obi signed Musa Bello out everywhere (2 sessions ended)'],
+  [
+    'member.revoke_sessions',
+    { before: { sessions: 2 } },
+    'Ada Obi signed Musa Bello out everywhere (2 sessions ended)',
+  ],
   ['member.resend_verification', {}, 'Ada Obi sent Musa Bello a new email verification link'],
   ['admin.invite', { after: { email: 'jo@x.ng' } }, 'Ada Obi invited jo@x.ng to be an admin (account)'],
   ['admin.two_factor_on', {}, 'Ada Obi turned on two-step sign-in for their account'],

@@ -279,9 +279,7 @@ export const chatRepo = {
       .select({ id: chatMessages.id })
       .from(chatMessages)
       .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-      .where(
-        and(eq(chatMessages.attachmentUploadId, uploadId), isMember(userId)),
-      )
+      .where(and(eq(chatMessages.attachmentUploadId, uploadId), isMember(userId)))
       .limit(1);
     return Boolean(row);
   },

@@ -46,7 +46,12 @@ describe('report evidence', () => {
     expect(evidence.thread!.reportedMessageId).toBe(bad.id);
     expect(lines).toHaveLength(21);
     expect(lines[0]!.body).toBe('line 3');
-    expect(lines[10]).toMatchObject({ id: bad.id, body: 'something rude', deleted: false, senderName: a.user.fullName });
+    expect(lines[10]).toMatchObject({
+      id: bad.id,
+      body: 'something rude',
+      deleted: false,
+      senderName: a.user.fullName,
+    });
     expect(lines.at(-1)!.body).toBe('line 23');
     expect(lines[1]!.senderName).toBe(b.user.fullName);
   });

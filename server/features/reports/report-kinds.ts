@@ -14,5 +14,10 @@ export interface ReportKind {
    * The conversation around the target, as it reads now, kept beside the excerpt (chat's kinds):
    * null when there is none, or when `conversationId` is not one the reporter shares with it.
    */
-  thread?(reporter: TUser, targetId: string, conversationId: string | undefined, tx: DbOrTx): Promise<TReportThread | null>;
+  thread?(
+    reporter: TUser,
+    targetId: string,
+    conversationId: string | undefined,
+    tx: DbOrTx,
+  ): Promise<TReportThread | null>;
 }

@@ -4,8 +4,7 @@ import type { TReportEvidence } from '#shared/reports/reports.schemas';
 import type { AccountsService } from '../accounts';
 import type { AdminQueue } from '../admin';
 import type { NotificationsService } from '../notifications';
-import { reportsRepo } from './reports.repo';
-import type { ReportRow } from './reports.table';
+import { reportsRepo, type ReportRow } from './reports.repo';
 
 /** The queue is read by admins, who see hidden and erased members' names (person.ts). */
 const ADMIN_VIEW = { id: 'reports-queue', role: 'admin' } as const;
