@@ -44,6 +44,7 @@ export type TReportThread = z.infer<typeof ZReportThread>;
 /** What the admins' reports queue shows of one report: who, what, why, and the thread. */
 export const ZReportEvidence = z.object({
   kind: z.enum(REPORT_KINDS),
+  targetId: z.string(),
   reason: z.string(),
   reporter: z.object({ id: z.string(), name: z.string() }).nullable(),
   subject: z.object({ id: z.string(), name: z.string() }).nullable(),

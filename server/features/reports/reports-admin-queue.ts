@@ -25,6 +25,7 @@ async function evidenceOf(accounts: AccountsService, r: ReportRow, subject: stri
   };
   const evidence: TReportEvidence = {
     kind: r.kind,
+    targetId: r.targetId,
     reason: r.reason,
     reporter: await named(r.reporterId),
     subject: await named(subject),
