@@ -35,7 +35,7 @@ async function shots(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('two members chat live with typing, receipts and a photo; a block ends it', async ({ browser }) => {
+test('two members chat live with typing, receipts and a photo; a block ends sending', async ({ browser }) => {
   test.setTimeout(150_000);
   const ada = await member(browser, 'Adaeze Nwosu');
   const bayo = await member(browser, 'Bayo Adeyemi');
@@ -108,14 +108,15 @@ test('two members chat live with typing, receipts and a photo; a block ends it',
   await shots(ada.page, 'list');
   await ada.page.goto(`/chat/${id}`);
 
-  // Ada blocks Bayo: her side says so; his conversation is gone and sending is refused.
+  // Ada blocks Bayo: both sides say so; he keeps the history (decision 054) and sending is refused.
   await ada.page.getByRole('button', { name: 'Conversation actions' }).click();
   await ada.page.getByRole('menuitem', { name: 'Block' }).click();
   await ada.page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
   await expect(ada.page.getByTestId('blocked-note')).toHaveText(
     'You blocked this member. Unblock them to send a message.',
   );
-  await expect(bayo.page.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
+  await expect(bayo.page.getByTestId('blocked-note')).toHaveText('You can no longer message this member.');
+  await expect(bayo.page.getByTestId('message').filter({ hasText: 'Our stand at the fair' })).toBeVisible();
   const refused = await bayo.page.evaluate(async (conversationId) => {
     const res = await fetch(`/api/chat/conversations/${conversationId}/messages`, {
       method: 'POST',

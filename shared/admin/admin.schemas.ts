@@ -94,6 +94,9 @@ export const ZAuditEntry = z.object({
   actorId: z.string(),
   actorName: z.string(),
   action: z.string(),
+  /** The member the entry is about (its target, or the one an appeal or a report names), by name. */
+  subjectId: z.string().nullable(),
+  subjectName: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   before: z.unknown(),

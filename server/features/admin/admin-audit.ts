@@ -10,6 +10,8 @@ export function presentAudit(r: AuditRow): TAuditEntry {
     actorId: r.actorId,
     actorName: r.actorName,
     action: r.action,
+    subjectId: r.subjectId ?? null,
+    subjectName: r.subjectName ?? null,
     targetType: r.targetType ?? (legacyType || null),
     targetId: r.targetId ?? (legacyId.join(':') || null),
     before: r.before ?? null,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { accountRecords } from '../accounts';
 import { adminAuditLog } from '#server/lib/audit/audit.table';
@@ -25,11 +25,23 @@ function auditWhere(f: AuditFilter): SQL | undefined {
 }
 
 const actor = accountRecords('actor');
+const subject = accountRecords('subject');
+/**
+ * The member an entry is about, for its sentence and link: a user target, or the member an
+ * appeal, a report or a mentor's review names in what it set.
+ */
+const subjectId = sql<string | null>`coalesce(
+  case when ${adminAuditLog.targetType} = 'user' then ${adminAuditLog.targetId} end,
+  ${adminAuditLog.after}->>'userId', ${adminAuditLog.after}->>'subjectUserId', ${adminAuditLog.after}->>'mentorId')`;
+const subjectJoin = sql`${subject.id}::text = ${subjectId}`;
 const auditColumns = {
   id: adminAuditLog.id,
   actorId: adminAuditLog.adminId,
   // The actor is an admin, named as staff: admins are not hidden from one another.
   actorName: actor.fullName,
+  // Left-joined: null when the entry names no member.
+  subjectId: subject.id,
+  subjectName: subject.fullName,
   action: adminAuditLog.action,
   target: adminAuditLog.target,
   targetType: adminAuditLog.targetType,
@@ -55,6 +67,7 @@ export const adminRepo = {
       .select(auditColumns)
       .from(adminAuditLog)
       .innerJoin(actor, eq(actor.id, adminAuditLog.adminId))
+      .leftJoin(subject, subjectJoin)
       .where(where)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(limit)
@@ -70,6 +83,7 @@ export const adminRepo = {
         .select(auditColumns)
         .from(adminAuditLog)
         .innerJoin(actor, eq(actor.id, adminAuditLog.adminId))
+        .leftJoin(subject, subjectJoin)
         .where(auditWhere(f))
         .orderBy(adminAuditLog.createdAt, adminAuditLog.id)
         .limit(batch)

@@ -172,9 +172,9 @@ describe('authorization', () => {
     // The public image stays public: avatars and course covers are not touched.
     expect((await h.app.inject({ url: open.url })).statusCode).toBe(200);
 
-    // Blocked by the other member: the history (and its photos) is the blocker's alone.
+    // Blocked by the other member: the history (and its photos) stays readable to both (decision 054).
     expect((await a.req('POST', '/api/chat/blocks', { userId: b.user.id })).statusCode).toBeLessThan(300);
-    expect((await h.app.inject({ url: attachment.url, headers: { cookie: b.cookie } })).statusCode).toBe(404);
+    expect((await h.app.inject({ url: attachment.url, headers: { cookie: b.cookie } })).statusCode).toBe(200);
     expect((await h.app.inject({ url: attachment.url, headers: { cookie: a.cookie } })).statusCode).toBe(200);
   });
 });
@@ -443,7 +443,7 @@ describe('receipts, typing and notifications', () => {
 });
 
 describe('safety', () => {
-  it('a block ends sending both ways; history stays with the blocker only', async () => {
+  it('a block ends sending both ways; history stays readable to both (decision 054)', async () => {
     const [a, b, id] = await pair();
     await b.send(id, { body: 'hello' });
     const bRoom = await inRoom(port, b, id, sockets);
@@ -453,9 +453,10 @@ describe('safety', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('You can no longer message this member.');
     expect((await a.send(id, { body: 'bye' })).statusCode).toBe(403);
-    expect((await b.page(id)).statusCode).toBe(403);
-    expect(await b.list()).toEqual([]);
-    expect((await b.start(a.user.id)).statusCode).toBe(403);
+    expect((await b.page(id)).json().messages[0].body).toBe('hello');
+    expect((await b.list())[0]).toMatchObject({ id, blockedByMe: false, blocked: true });
+    expect((await b.start(a.user.id)).statusCode).toBe(200);
+    expect(await h.services.chat.mayOpen(b.user.id, id)).toBe(false);
     expect((await a.page(id)).json().messages[0].body).toBe('hello');
     expect((await a.list())[0]).toMatchObject({ blockedByMe: true, blocked: true });
     expect(await h.services.chat.isBlocked(b.user.id, a.user.id)).toBe(true);
@@ -478,7 +479,7 @@ describe('safety', () => {
     const cookie = await adminLogin(h, admin.email);
     const list = (await h.app.inject({ url: '/api/admin/reports?status=open', headers: { cookie } })).json().reports;
     const mine = list.find((r: { id: string }) => r.id === res.json().id);
-    expect(mine.excerpt.lines.map((l: { body: string }) => l.body)).toEqual(['context line', 'something rude']);
+    expect(mine.thread.lines.map((l: { body: string }) => l.body)).toEqual(['context line', 'something rude']);
     expect((await h.app.inject({ url: '/api/admin/reports', headers: { cookie: b.cookie } })).statusCode).toBe(403);
   });
 

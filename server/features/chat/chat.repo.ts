@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '../accounts';
@@ -273,35 +273,32 @@ export const chatRepo = {
     return rows.map((r) => r.id!);
   },
 
-  /**
-   * Whether `userId` is in a conversation where a message links this upload, and may still read
-   * its history (not blocked by the other member, unless they blocked back: as forReader).
-   */
+  /** Whether `userId` is in a conversation where a message links this upload (a block keeps history readable). */
   async mayReadUpload(db: DbOrTx, userId: string, uploadId: string): Promise<boolean> {
-    const blockedBy = (blocker: SQL, blocked: SQL | string): SQL =>
-      sql`exists (select 1 from ${chatBlocks} b where b.blocker_id = ${blocker} and b.blocked_id = ${blocked})`;
     const [row] = await db
       .select({ id: chatMessages.id })
       .from(chatMessages)
       .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-      .where(
-        and(
-          eq(chatMessages.attachmentUploadId, uploadId),
-          isMember(userId),
-          or(not(blockedBy(otherOf(userId), userId)), blockedBy(sql`${userId}::uuid`, otherOf(userId))),
-        ),
-      )
+      .where(and(eq(chatMessages.attachmentUploadId, uploadId), isMember(userId)))
       .limit(1);
     return Boolean(row);
   },
 
-  async lastLines(db: DbOrTx, conversationId: string, uptoId: number, count: number): Promise<MessageRow[]> {
-    return db
+  /** Up to `count` messages on each side of `aroundId` (it included before), oldest first. */
+  async linesAround(db: DbOrTx, conversationId: string, aroundId: number, count: number): Promise<MessageRow[]> {
+    const before = await db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.conversationId, conversationId), sql`${chatMessages.id} <= ${uptoId}`))
+      .where(and(eq(chatMessages.conversationId, conversationId), sql`${chatMessages.id} <= ${aroundId}`))
       .orderBy(desc(chatMessages.id))
       .limit(count);
+    const after = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), sql`${chatMessages.id} > ${aroundId}`))
+      .orderBy(chatMessages.id)
+      .limit(count);
+    return [...before.reverse(), ...after];
   },
 
   async messageById(db: DbOrTx, id: number): Promise<MessageRow | undefined> {

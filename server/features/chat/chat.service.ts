@@ -72,13 +72,12 @@ export function createChatService(deps: ChatDeps) {
     return c;
   }
 
-  /** History stays readable to a blocker, not to the one they blocked. */
-  async function forReader(id: string, userId: string, tx: DbOrTx = db): Promise<ConversationRow> {
-    const c = await forMember(id, userId, tx);
-    const blocks = await chatRepo.blocksBetween(tx, userId, otherMember(c, userId));
-    if (blocks.byOther && !blocks.byMe) throw blockedError();
-    return c;
-  }
+  /**
+   * History stays readable to both members after a block, as on WhatsApp (decision 054): the
+   * blocked member still sees the conversation and what was said; sending is what a block ends.
+   */
+  const forReader = (id: string, userId: string, tx: DbOrTx = db): Promise<ConversationRow> =>
+    forMember(id, userId, tx);
 
   function announce(tx: DbOrTx, c: Members, message: TChatMessage, receipt?: TSignalPayload<typeof chatReceiptSignal>) {
     afterCommit(tx, () => {
@@ -167,7 +166,8 @@ export function createChatService(deps: ChatDeps) {
         if (context) await contexts.check([me.id, otherId], context, tx);
         const blocks = await chatRepo.blocksBetween(tx, me.id, otherId);
         const existing = await chatRepo.findPair(tx, me.id, otherId);
-        if (blocks.byOther && !blocks.byMe) throw blockedError();
+        // An existing conversation opens whatever the blocks (its history stays); a new one cannot start.
+        if (!existing && blocks.byOther && !blocks.byMe) throw blockedError();
         if (!existing && blocks.byMe)
           throw new AppError('FORBIDDEN', 'You blocked this member. Unblock them to send a message.');
         const made = existing ? undefined : await chatRepo.insertConversation(tx, me.id, otherId, context);
@@ -181,10 +181,7 @@ export function createChatService(deps: ChatDeps) {
       const rows = await chatRepo.list(tx, me.id, now());
       const ids = rows.map((r) => r.last?.attachmentUploadId).filter((id): id is string => Boolean(id));
       const attachments = ids.length > 0 ? await uploads.presentMany(ids, tx) : new Map();
-      // Blocked by the other (and not blocking back): the conversation is theirs alone now.
-      return rows
-        .filter((r) => !r.blockedByOther || r.blockedByMe)
-        .map((r) => presentConversation(r, viewerOf(me), attachments));
+      return rows.map((r) => presentConversation(r, viewerOf(me), attachments));
     },
 
     /** Opening the list delivers everything in it: receipts move for the senders' open tabs. */
@@ -391,14 +388,15 @@ export function createChatService(deps: ChatDeps) {
       return blocks.byMe || blocks.byOther;
     },
 
-    /** The realtime room's policy: members may open it, unless the other blocked them. */
+    /**
+     * The realtime room's policy: members may open it, unless the other blocked them, who then
+     * reads the history over HTTP but no longer sees the blocker's typing, presence or receipts.
+     */
     async mayOpen(userId: string, conversationId: string): Promise<boolean> {
-      try {
-        await forReader(conversationId, userId);
-        return true;
-      } catch {
-        return false;
-      }
+      const c = await chatRepo.forMember(db, conversationId, userId);
+      if (!c) return false;
+      const blocks = await chatRepo.blocksBetween(db, userId, otherMember(c, userId));
+      return !blocks.byOther || blocks.byMe;
     },
 
     mayReadUpload: (user: TUser | null, uploadId: string) =>

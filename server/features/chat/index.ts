@@ -46,7 +46,7 @@ export const chatModule = defineModule({
       readers: [(user, id) => chat.mayReadUpload(user, id)],
       referrers: [(ids, tx) => chat.uploadsInUse(ids, tx)],
     },
-    reportKinds: [messageReportKind(p.db), memberReportKind(accounts)],
+    reportKinds: [messageReportKind(p.db, accounts), memberReportKind(p.db, accounts)],
     privacy: {
       exporters: { chat: (userId, tx) => chatSafety.exportChat(userId, tx) },
       erasers: { chat: (userId, tx) => chatSafety.eraseChat(userId, tx) },

@@ -32,6 +32,8 @@ const KEPT = new Map([
   // The admins' report queue: evidence for decisions already taken (decision 050).
   ['reports.excerpt', 'report evidence, read by admins only'],
   ['reports.reason', 'report evidence, read by admins only'],
+  // The conversation copied with a report (decision 054): kept on legitimate interest.
+  ['reports.thread', 'report evidence, read by admins only'],
   // An admin's reason for an action, read by admins only; the member's name in it is replaced.
   ['admin_audit_log.reason', 'an admin’s own words, read by admins only'],
 ]);

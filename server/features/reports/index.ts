@@ -16,11 +16,11 @@ declare module '../../platform/module' {
 
 export const reportsModule = defineModule({
   name: 'reports',
-  needs: ['notifications'],
+  needs: ['notifications', 'accounts'],
   about: 'Reports of messages, members and lesson Q&A, and their moderation queue.',
   build: (p) => ({ reports: createReportsService({ db: p.db }) }),
   accepts: { reportKinds: ({ reports }, kinds) => kinds.forEach((k) => reports.addKind(k)) },
-  contributes: (_s, { notifications }) => ({ adminQueues: [reportsQueue(notifications)] }),
+  contributes: (_s, { notifications, accounts }) => ({ adminQueues: [reportsQueue(notifications, accounts)] }),
   routes: ({ reports }) => [(app) => reportsRoutes(app, { reports })],
 });
 

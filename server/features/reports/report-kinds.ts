@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#server/db/client';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import type { TReportKind } from '#shared/reports/reports.schemas';
+import type { TReportKind, TReportThread } from '#shared/reports/reports.schemas';
 
 /**
  * How one kind of report finds its target: the evidence to keep (what it said at report time),
@@ -10,4 +10,14 @@ import type { TReportKind } from '#shared/reports/reports.schemas';
 export interface ReportKind {
   kind: TReportKind;
   excerpt(reporter: TUser, targetId: string, tx: DbOrTx): Promise<unknown | undefined>;
+  /**
+   * The conversation around the target, as it reads now, kept beside the excerpt (chat's kinds):
+   * null when there is none, or when `conversationId` is not one the reporter shares with it.
+   */
+  thread?(
+    reporter: TUser,
+    targetId: string,
+    conversationId: string | undefined,
+    tx: DbOrTx,
+  ): Promise<TReportThread | null>;
 }

@@ -5,6 +5,7 @@ import type { TReportStatus } from '#shared/reports/reports.schemas';
 import { reports } from './reports.table';
 
 export type NewReport = typeof reports.$inferInsert;
+export type { ReportRow } from './reports.table';
 
 /** Members' reports: filed by the reports service, worked through the admins' queue. */
 export const reportsRepo = {

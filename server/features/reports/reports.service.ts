@@ -25,12 +25,14 @@ export function createReportsService(deps: { db: Db }) {
         const excerpt = await kind.excerpt(reporter, input.targetId, tx);
         if (excerpt === undefined)
           throw new AppError('NOT_FOUND', 'Nothing to report here: it does not exist or you cannot see it.');
+        const thread = (await kind.thread?.(reporter, input.targetId, input.conversationId, tx)) ?? null;
         return reportsRepo.insert(tx, {
           reporterId: reporter.id,
           kind: input.kind,
           targetId: input.targetId,
           reason: input.reason,
           excerpt,
+          thread,
         });
       });
     },
@@ -44,6 +46,7 @@ export function createReportsService(deps: { db: Db }) {
         reporterId: r.reporterId,
         reason: r.reason,
         excerpt: r.excerpt,
+        thread: r.thread,
         status: r.status,
         createdAt: r.createdAt.toISOString(),
       }));

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TReportKind, TReportStatus } from '#shared/reports/reports.schemas';
+import type { TReportKind, TReportStatus, TReportThread } from '#shared/reports/reports.schemas';
 import { users } from '../accounts/accounts.table';
 
 /** A member's report of something or someone, with what it said when it was reported. */
@@ -13,6 +13,11 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     /** Evidence copied at report time: an edit or delete afterwards cannot hide it. */
     excerpt: jsonb('excerpt').notNull(),
+    /**
+     * The conversation around it, with senders' names, copied at report time. Admin-only and kept
+     * after the messages are deleted or an account is erased (legitimate interest, decision 054).
+     */
+    thread: jsonb('thread').$type<TReportThread>(),
     status: text('status').$type<TReportStatus>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

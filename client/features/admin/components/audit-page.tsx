@@ -3,10 +3,10 @@ import { buttonClasses, Button } from '#client/components/ui/button';
 import { searchOf } from '../api/admin-keys';
 import { auditCsvUrl, useAudit } from '../api/get-audit';
 import { ConsoleHeading, dateTime, FilterForm, FilterInput } from './console-bits';
-import { ConsoleTable, PagedList, useListSearch } from './console-list';
+import { AuditSentence, auditDetails, RawDetails } from './audit-entry';
+import { PagedList, useListSearch } from './console-list';
 
 const FILTERS = ['action', 'targetType', 'targetId', 'actorId', 'from', 'to'] as const;
-const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 /** /admin/dashboard/audit: every admin action, newest first, filtered and paged on the server, exportable as CSV. */
 export function AuditPage() {
@@ -50,31 +50,25 @@ export function AuditPage() {
           <Button type="submit">Filter</Button>
         </div>
       </FilterForm>
-      <PagedList query={query} label="the audit log" onPage={setPage} className="overflow-x-auto">
-        {(data) => (
-          <ConsoleTable
-            minWidth="min-w-[56rem]"
-            columns={['When', 'Admin', 'Action', 'Target', 'Before → after', 'Reason']}
-            alignTop
-            items={data.entries}
-            empty="No entry matches."
-            row={(e) => (
-              <tr key={e.id}>
-                <td className="px-4 py-3 whitespace-nowrap">{dateTime(e.createdAt)}</td>
-                <td className="px-4 py-3">{e.actorName}</td>
-                <td className="px-4 py-3 font-mono text-xs">{e.action}</td>
-                <td className="px-4 py-3 text-xs break-all">
-                  {e.targetType}
-                  {e.targetId ? `:${e.targetId}` : ''}
-                </td>
-                <td className="max-w-md px-4 py-3 font-mono text-xs break-all">
-                  {show(e.before) || '—'} → {show(e.after) || '—'}
-                </td>
-                <td className="px-4 py-3">{e.reason}</td>
-              </tr>
-            )}
-          />
-        )}
+      <PagedList query={query} label="the audit log" onPage={setPage}>
+        {(data) =>
+          data.entries.length === 0 ? (
+            <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">No entry matches.</p>
+          ) : (
+            <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" data-testid="audit-entries">
+              {data.entries.map((e) => (
+                <li key={e.id} className="space-y-1 px-4 py-3 text-sm">
+                  <p className="text-xs text-zinc-500 dark:text-zinc-400">{dateTime(e.createdAt)}</p>
+                  <p>
+                    <AuditSentence entry={e} />
+                  </p>
+                  {e.reason ? <p className="text-zinc-600 dark:text-zinc-400">Reason: {e.reason}</p> : null}
+                  <RawDetails value={auditDetails(e)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </PagedList>
     </div>
   );

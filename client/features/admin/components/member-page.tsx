@@ -21,6 +21,7 @@ import { applyFieldErrors } from '#client/lib/form-errors';
 import { useMember } from '../api/get-members';
 import { useMemberAction } from '../api/member-actions';
 import { ConsoleHeading, dateOnly, dateTime, QueryState } from './console-bits';
+import { AuditSentence, auditDetails, RawDetails } from './audit-entry';
 
 /** /admin/dashboard/members/:id: the member's account, standing, activity and the actions an admin takes. */
 export function MemberPage() {
@@ -140,9 +141,12 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
             ) : (
               <ul className="space-y-2 text-sm">
                 {detail.actions.map((a) => (
-                  <li key={a.id}>
-                    <span className="font-medium">{a.action}</span> by {a.actorName}, {dateTime(a.createdAt)}
-                    {a.reason ? <span className="text-zinc-600 dark:text-zinc-400">: {a.reason}</span> : null}
+                  <li key={a.id} className="space-y-1">
+                    <p>
+                      <AuditSentence entry={a} />, {dateTime(a.createdAt)}
+                      {a.reason ? <span className="text-zinc-600 dark:text-zinc-400">: {a.reason}</span> : null}
+                    </p>
+                    <RawDetails value={auditDetails(a)} />
                   </li>
                 ))}
               </ul>

@@ -13,6 +13,7 @@ import { cn } from '#client/lib/cn';
 import { applyFieldErrors } from '#client/lib/form-errors';
 import { useClaim, useQueue, useQueueAction, useQueues } from '../api/get-queues';
 import { ConsoleHeading, dateTime, Pager, QueryState, usePageParam } from './console-bits';
+import { ReportEvidence } from './report-evidence';
 
 /** The item's note; the action is the button pressed. */
 const ZQueueNote = ZQueueAction.pick({ note: true });
@@ -147,14 +148,7 @@ function QueueItemCard({ kind, item }: { kind: string; item: TQueueItem }) {
         <p className="whitespace-pre-wrap">{item.summary}</p>
         {open ? (
           <div className="space-y-3 border-t border-zinc-100 pt-3 dark:border-zinc-800">
-            {item.evidence ? (
-              <details open>
-                <summary className="cursor-pointer font-medium">Evidence</summary>
-                <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-zinc-50 p-3 text-xs whitespace-pre-wrap dark:bg-zinc-950">
-                  {JSON.stringify(item.evidence, null, 2)}
-                </pre>
-              </details>
-            ) : null}
+            {item.evidence ? <ReportEvidence evidence={item.evidence} /> : null}
             {item.link ? (
               <Link to={item.link} className="inline-block text-indigo-700 hover:underline dark:text-indigo-300">
                 {item.link.startsWith('/admin/dashboard/members') ? 'Open the member (suspend from there)' : 'Open it'}

@@ -17,7 +17,8 @@ export function ReportDialog({
   target,
   onClose,
 }: {
-  target: { kind: TReportKind; id: string; label: string } | null;
+  /** `conversationId`: a member reported from a conversation, whose recent messages go with the report. */
+  target: { kind: TReportKind; id: string; label: string; conversationId?: string } | null;
   onClose(): void;
 }) {
   const report = useReport();
@@ -34,7 +35,12 @@ export function ReportDialog({
   const send = handleSubmit(({ reason }) => {
     if (!target) return;
     report.mutate(
-      { kind: target.kind, targetId: target.id, reason },
+      {
+        kind: target.kind,
+        targetId: target.id,
+        reason,
+        ...(target.conversationId ? { conversationId: target.conversationId } : {}),
+      },
       {
         onSuccess: () => {
           toast({ title: 'Report sent. Our team will look at it.' });

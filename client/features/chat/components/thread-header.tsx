@@ -132,7 +132,7 @@ export function ThreadHeader({
         onConfirm={() => block.mutate({ userId: c.other.id, block: true }, { onSuccess: () => setConfirmBlock(false) })}
       />
       <ReportDialog
-        target={reporting ? { kind: 'member', id: c.other.id, label: c.other.fullName } : null}
+        target={reporting ? { kind: 'member', id: c.other.id, label: c.other.fullName, conversationId: c.id } : null}
         onClose={() => setReporting(false)}
       />
     </div>
