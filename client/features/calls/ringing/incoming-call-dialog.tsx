@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Phone, PhoneOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { Avatar } from '#client/features/profiles';
 import { videoCallPath } from '../api/calls-api';
@@ -15,21 +15,26 @@ import { ringStore } from './ring-store';
  * ring ends here or anywhere else; Escape only silences this tab.
  */
 export function IncomingCallDialog() {
-  const ring = useSyncExternalStore(ringStore.subscribe, ringStore.get, () => null);
+  const stored = useSyncExternalStore(ringStore.subscribe, ringStore.get, () => null);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // A tab already on this call's page is answering it: its Join button must stay reachable.
+  const onItsPage = pathname === '/video-call' && new URLSearchParams(search).get('room') === stored?.room;
+  const ring = onItsPage ? null : stored;
   const room = ring?.room;
   const name = ring?.caller.fullName;
+  const until = ring?.until;
 
   useEffect(() => {
-    if (!room || !name) return;
+    if (!room || !name || !until) return;
     const stopAlert = startRingAlert(name);
     // The server's "missed" may not reach a tab that lost its socket: the ring ends on time anyway.
-    const expiry = setTimeout(() => ringStore.stop(room), Math.max(0, Date.parse(ring.until) - Date.now()));
+    const expiry = setTimeout(() => ringStore.stop(room), Math.max(0, Date.parse(until) - Date.now()));
     return () => {
       clearTimeout(expiry);
       stopAlert();
     };
-  }, [room, name, ring?.until]);
+  }, [room, name, until]);
 
   if (!ring) return null;
   const accept = () => {
