@@ -11,9 +11,7 @@ import { useRealtime } from './use-realtime';
 // empty box, so the page does not move when the items arrive.
 const BottomNav = lazy(() => import('./shell/bottom-nav').then((m) => ({ default: m.BottomNav })));
 // Decision 051: an incoming call shows on every page of a signed-in member.
-const IncomingCallDialog = lazy(() =>
-  import('../features/calls/ringing/incoming-call-dialog').then((m) => ({ default: m.IncomingCallDialog })),
-);
+const IncomingCallDialog = lazy(() => import('../features/calls').then((m) => ({ default: m.IncomingCallDialog })));
 
 /** Every page: skip link, the shell (unless on an auth or admin page), main, toasts. */
 export function RootLayout() {

@@ -13,11 +13,7 @@ export function useRealtime(userId: string | undefined) {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([
-      import('../lib/socket'),
-      import('../features/notifications'),
-      import('../features/calls/ringing/bind-rings'),
-    ]).then(
+    void Promise.all([import('../lib/socket'), import('../features/notifications'), import('../features/calls')]).then(
       ([{ bindRealtime, createSocket }, { addNotificationToCache }, { bindRings }]) => {
         if (cancelled) return;
         const socket = createSocket();

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CALL_CHROMIUM_ARGS, expectVideoFlowing, member } from './support';
 
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CALL_CHROMIUM_ARGS } });
+test.use({
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CALL_CHROMIUM_ARGS },
+});
 test.describe.configure({ timeout: 90_000 });
 
 /** Screenshots of the dialog at both widths and both themes, for looking at (RING_SHOTS_DIR set). */

@@ -19,12 +19,12 @@ export function CallEndedCard({
   const text = why
     ? why
     : refused
-    ? 'You cannot join this call. It may have ended, or it is not yours.'
-    : byMe
-      ? 'You ended the call.'
-      : otherName
-        ? `${otherName} ended the call.`
-        : 'This call has ended.';
+      ? 'You cannot join this call. It may have ended, or it is not yours.'
+      : byMe
+        ? 'You ended the call.'
+        : otherName
+          ? `${otherName} ended the call.`
+          : 'This call has ended.';
   return (
     <StateCard
       icon={PhoneOff}

@@ -14,7 +14,7 @@ describe('call status', () => {
     expect(peerMessage('connected', 'Ada', true)).toBeNull();
   });
 
-  it("says why the other member did not come when their ring ended", () => {
+  it('says why the other member did not come when their ring ended', () => {
     expect(peerMessage('waiting', 'Ada', false, 'declined')).toBe('Ada declined the call.');
     expect(peerMessage('waiting', 'Ada', false, 'busy')).toBe('Ada is on another call.');
     expect(ringEndMessage('missed', 'Ada')).toBe('Ada did not answer.');

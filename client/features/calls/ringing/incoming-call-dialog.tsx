@@ -50,7 +50,12 @@ export function IncomingCallDialog() {
           data-testid="incoming-call"
           className="fixed top-1/2 left-1/2 z-[60] flex w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col items-center rounded-2xl border border-zinc-200 bg-white p-6 text-center shadow-xl focus:outline-none dark:border-zinc-800 dark:bg-zinc-900"
         >
-          <Avatar name={ring.caller.fullName} url={ring.caller.avatarUrl} size={80} className="motion-safe:animate-pulse" />
+          <Avatar
+            name={ring.caller.fullName}
+            url={ring.caller.avatarUrl}
+            size={80}
+            className="motion-safe:animate-pulse"
+          />
           <Dialog.Title className="mt-4 text-lg font-semibold tracking-tight break-words">
             {ring.caller.fullName}
           </Dialog.Title>
