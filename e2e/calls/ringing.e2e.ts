@@ -5,7 +5,8 @@ import { CALL_CHROMIUM_ARGS, expectVideoFlowing, member } from './support';
 test.use({
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CALL_CHROMIUM_ARGS },
 });
-test.describe.configure({ timeout: 90_000 });
+// Two members, three pages and a call on a shared 2-core machine: minutes, not seconds.
+test.describe.configure({ timeout: 150_000 });
 
 /** Screenshots of the dialog at both widths and both themes, for looking at (RING_SHOTS_DIR set). */
 async function shots(page: Page, name: string) {
@@ -25,8 +26,9 @@ async function shots(page: Page, name: string) {
 
 /** A calls B from their conversation: A presses Video call, then Join call, and waits. */
 async function callFromChat(browser: Parameters<typeof member>[0]) {
-  const a = await member(browser);
-  const b = await member(browser);
+  // Two names, so the dialog is seen to name the caller, not the member looking at it.
+  const a = await member(browser, 'Adaeze Nwosu');
+  const b = await member(browser, 'Tunde Bakare');
   const started = await a.context.request.post('/api/chat/conversations', { data: { userId: b.id } });
   expect(started.status(), await started.text()).toBe(201);
   const { id } = (await started.json()) as { id: string };
