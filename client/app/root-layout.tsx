@@ -10,6 +10,8 @@ import { useRealtime } from './use-realtime';
 // Signed-in only, with its icons: kept out of the entry (decision 012). The fallback is the bar's
 // empty box, so the page does not move when the items arrive.
 const BottomNav = lazy(() => import('./shell/bottom-nav').then((m) => ({ default: m.BottomNav })));
+// Decision 051: an incoming call shows on every page of a signed-in member.
+const IncomingCallDialog = lazy(() => import('../features/calls').then((m) => ({ default: m.IncomingCallDialog })));
 
 /** Every page: skip link, the shell (unless on an auth or admin page), main, toasts. */
 export function RootLayout() {
@@ -50,6 +52,11 @@ export function RootLayout() {
           }
         >
           <BottomNav role={user.role} />
+        </Suspense>
+      ) : null}
+      {user && !user.suspended ? (
+        <Suspense fallback={null}>
+          <IncomingCallDialog />
         </Suspense>
       ) : null}
       <Toaster />

@@ -13,14 +13,15 @@ export function useRealtime(userId: string | undefined) {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([import('../lib/socket'), import('../features/notifications')]).then(
-      ([{ bindRealtime, createSocket }, { addNotificationToCache }]) => {
+    void Promise.all([import('../lib/socket'), import('../features/notifications'), import('../features/calls')]).then(
+      ([{ bindRealtime, createSocket }, { addNotificationToCache }, { bindRings }]) => {
         if (cancelled) return;
         const socket = createSocket();
         const unbind = bindRealtime(socket, client, {
           onNotification: (n) => addNotificationToCache(client, n),
           onUnauthenticated: () => void client.invalidateQueries({ queryKey: userQueryKey }),
         });
+        const unbindRings = bindRings(socket);
         // After its 5 attempts socket.io rests; the polls carry on, and the network's return wakes it.
         const wake = () => {
           if (!socket.connected && !socket.active) socket.connect();
@@ -30,6 +31,7 @@ export function useRealtime(userId: string | undefined) {
         stop = () => {
           window.removeEventListener('online', wake);
           unbind();
+          unbindRings();
           socket.disconnect();
         };
       },

@@ -62,10 +62,11 @@ export const peerLog = (page: Page) =>
 /** A signed-up, verified, signed-in member in a context of their own. */
 export async function member(
   browser: Browser,
+  fullName?: string,
 ): Promise<{ context: BrowserContext; page: Page; id: string; fullName: string }> {
   const context = await browser.newContext();
   await context.addInitScript(recordPeerConnections);
-  const person = newPerson();
+  const person = { ...newPerson(), ...(fullName ? { fullName } : {}) };
   const api = context.request;
   expect((await api.post('/api/register', { data: { ...person, agreeToTerms: true } })).status()).toBe(201);
   expect((await api.get(await mailedLink(person.email, '/api/verify-email/direct?token='))).ok()).toBe(true);

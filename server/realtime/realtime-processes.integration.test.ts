@@ -3,8 +3,10 @@ import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitWithAck } from '#client/lib/socket';
-import { roomLeave } from '#shared/realtime/client-events';
-import { buildUser, createHarness, onPostgres, testRedisUrl, type Harness } from '../test/harness';
+import { callDecline, callJoin } from '#shared/calls/calls.schemas';
+import { roomJoin, roomLeave } from '#shared/realtime/client-events';
+import { APP_URL, buildUser, createHarness, login, onPostgres, testRedisUrl, type Harness } from '../test/harness';
+import { connected, openTestSocket, record } from '../test/sockets';
 import { startPeerApp } from './testing/peer';
 import { eventually } from './testing/eventually';
 import { realtimeClients, type RealtimeClient } from './testing/realtime-clients';
@@ -184,5 +186,37 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
     await onA.seen.next('test:said');
     await onB.drain();
     expect(said(onB)).toEqual([]);
+  });
+
+  it("rings the callee's tabs on both processes, and a Decline on B reaches the caller on A", async () => {
+    const people = [await buildUser(h), await buildUser(h)];
+    const [caller, callee] = await Promise.all(
+      people.map(async (user) => ({ user, cookie: await login(h, user.username) })),
+    );
+    const post = (cookie: string, url: string, payload: object) =>
+      h.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const chat = await post(caller!.cookie, '/api/chat/conversations', { userId: callee!.user.id });
+    const created = await post(caller!.cookie, '/api/calls', { conversationId: chat.json<{ id: string }>().id });
+    const { room } = created.json<{ room: string }>();
+    const tab = async (cookie: string, port: number) => {
+      const socket = openTestSocket(port, { cookie, origin: APP_URL });
+      sockets.push(socket);
+      const seen = record(socket, ['call:ring', 'call:ring-ended', 'call:ended']);
+      await connected(socket);
+      return { socket, seen };
+    };
+    const [onA, onB, callerTab] = [
+      await tab(callee!.cookie, portA),
+      await tab(callee!.cookie, peer.port),
+      await tab(caller!.cookie, portA),
+    ];
+    await emitWithAck(callerTab.socket, roomJoin, { room: `call:${room}` });
+    await emitWithAck(callerTab.socket, callJoin, { room, session: 'caller-1' });
+    for (const t of [onA, onB]) await t.seen.next('call:ring', (p: { room: string }) => p.room === room);
+
+    expect(await emitWithAck(onB.socket, callDecline, { room })).toMatchObject({ ok: true });
+    const declined = { room, reason: 'declined', by: callee!.user.id };
+    for (const t of [callerTab, onA]) expect(await t.seen.next('call:ring-ended')).toEqual(declined);
+    await callerTab.seen.next('call:ended', (p: { room: string }) => p.room === room);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineClientEvent } from '../realtime/client-events';
-import { defineSignal } from '../realtime/signals';
+import { defineSignal, type TSignalPayload } from '../realtime/signals';
 
 /** Members may enter a booked call (a mentorship session) this long before it starts. */
 export const CALL_EARLY_ENTRY_MS = 10 * 60_000;
@@ -116,3 +116,31 @@ export const callPeer = defineSignal(
 );
 
 export const callEnded = defineSignal('call:ended', z.object({ room: z.string(), by: z.string() }));
+
+/** How a ring ended: the callee answered (on some tab), declined, did not answer, was in another call, or the caller left. */
+export const ZRingEnd = z.enum(['answered', 'declined', 'missed', 'busy', 'cancelled']);
+export type TRingEnd = z.infer<typeof ZRingEnd>;
+
+/** Decision 051: to every tab of the callee, while the caller waits in the call. */
+export const callRing = defineSignal(
+  'call:ring',
+  z.object({
+    room: z.string(),
+    caller: z.object({ id: z.string(), fullName: z.string(), avatarUrl: z.string().nullable() }),
+    /** ISO 8601: the ring ends as missed then, whatever the tab hears. */
+    until: z.string(),
+  }),
+);
+export type TCallRing = TSignalPayload<typeof callRing>;
+
+/** To both members' tabs: the ring is over (the callee's other tabs stop; the caller learns why). */
+export const callRingEnded = defineSignal(
+  'call:ring-ended',
+  z.object({ room: z.string(), reason: ZRingEnd, by: z.string() }),
+);
+
+/** The callee pressed Accept on one tab: the others stop ringing; the page then opens the call. */
+export const callAnswer = defineClientEvent('call:answer', z.object({ room: ZRoomId }), z.object({}));
+
+/** The callee pressed Decline: the caller is told; a chat's call ends. */
+export const callDecline = defineClientEvent('call:decline', z.object({ room: ZRoomId }), z.object({}));

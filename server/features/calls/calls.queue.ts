@@ -13,7 +13,15 @@ export const endIdleCallJob = defineJob({
   keyed: true,
 });
 
+/** Decision 051: a ring nobody answered in 45 s ends as missed; `startedAt` says which ring. */
+export const ringTimeoutJob = defineJob({
+  name: 'calls.ring-timeout',
+  schema: z.object({ callId: z.uuid(), startedAt: z.string() }),
+  keyed: true,
+});
+
 export function registerCallsJobs(jobs: QueueService, calls: CallsService) {
   jobs.handle(missedCallJob, ({ callId }) => calls.notifyIfMissed(callId));
   jobs.handle(endIdleCallJob, ({ callId }) => calls.endIfIdle(callId));
+  jobs.handle(ringTimeoutJob, ({ callId, startedAt }) => calls.ringTimedOut(callId, startedAt));
 }

@@ -1,5 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { callJoin, callLeave, callPeer, callRoom, callSignal, callSignalled } from '#shared/calls/calls.schemas';
+import {
+  callAnswer,
+  callDecline,
+  callJoin,
+  callLeave,
+  callPeer,
+  callRoom,
+  callSignal,
+  callSignalled,
+} from '#shared/calls/calls.schemas';
 import type { TSignalPayload } from '#shared/realtime/signals';
 import type { AppSocket } from '#server/realtime/realtime-server';
 import type { RealtimeService } from '#server/realtime/realtime.service';
@@ -82,5 +91,18 @@ export function registerCallsRealtime(realtime: RealtimeService, calls: CallsSer
       }
       return {};
     },
+  });
+
+  // The callee is not in the call's room while it rings: a member of an open call may answer or decline.
+  realtime.handle(callAnswer, {
+    area: 'chat',
+    authorize: (user, { room }) => calls.mayEnter(user, room),
+    run: async ({ room }, ctx) => (await calls.answer(ctx.user.id, room), {}),
+  });
+
+  realtime.handle(callDecline, {
+    area: 'chat',
+    authorize: (user, { room }) => calls.mayEnter(user, room),
+    run: async ({ room }, ctx) => (await calls.decline(ctx.user.id, room), {}),
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { callAttendance, calls, type CallAttendanceRow, type CallRow } from './calls.table';
 
@@ -48,6 +48,39 @@ export const callsRepo = {
       .set({ missedNotifiedAt: at })
       .where(and(eq(calls.id, id), isNull(calls.missedNotifiedAt)))
       .returning({ id: calls.id });
+    return rows.length > 0;
+  },
+
+  /** Starts a ring (any earlier one is over); `startedAt` keys its timeout job. */
+  async startRing(tx: DbOrTx, id: string, state: 'ringing' | 'busy', at: Date): Promise<void> {
+    await tx.update(calls).set({ ringState: state, ringStartedAt: at }).where(eq(calls.id, id));
+  },
+
+  /** Ends the ringing ring (answered, declined…); false when none was ringing: another tab or node came first. */
+  async endRing(tx: DbOrTx, id: string, to: string): Promise<boolean> {
+    const rows = await tx
+      .update(calls)
+      .set({ ringState: to })
+      .where(and(eq(calls.id, id), eq(calls.ringState, 'ringing')))
+      .returning({ id: calls.id });
+    return rows.length > 0;
+  },
+
+  /** Whether the member has another open call open right now (a page in it): they are busy. */
+  async inAnotherCall(db: DbOrTx, userId: string, callId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: calls.id })
+      .from(callAttendance)
+      .innerJoin(calls, eq(calls.id, callAttendance.callId))
+      .where(
+        and(
+          eq(callAttendance.userId, userId),
+          isNull(callAttendance.leftAt),
+          isNull(calls.endedAt),
+          ne(calls.id, callId),
+        ),
+      )
+      .limit(1);
     return rows.length > 0;
   },
 

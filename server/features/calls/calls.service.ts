@@ -17,8 +17,9 @@ import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { AccountsService } from '../accounts';
 import { FORMER_MEMBER } from '../accounts';
 import type { NotificationsService } from '../notifications';
-import { endIdleCallJob, missedCallJob } from './calls.queue';
+import { endIdleCallJob, missedCallJob, ringTimeoutJob } from './calls.queue';
 import { type CallAttendanceRow, type CallRow, callsRepo } from './calls.repo';
+import { createRinging } from './calls.ringing';
 import { iceServersFor, type IceConfig } from './ice-servers';
 
 /** The other member is told they missed the call when they have not come this long after the first. */
@@ -89,11 +90,16 @@ export function createCallsService(deps: CallsDeps) {
     const endedAt = now();
     const ended = await callsRepo.end(tx, call.id, endedAt);
     if (!ended) return;
+    await ringing.stop(tx, call, 'cancel', by);
     await callsRepo.leaveAll(tx, call.id, endedAt);
     const attendance = await callsRepo.attendance(tx, call.id);
     const startedAt = bothInSince(call, attendance);
     if (!startedAt) await notifyMissed(tx, ended, attendance);
-    await Promise.all([jobs.cancel(tx, missedCallJob, call.id), jobs.cancel(tx, endIdleCallJob, call.id)]);
+    await Promise.all([
+      jobs.cancel(tx, missedCallJob, call.id),
+      jobs.cancel(tx, endIdleCallJob, call.id),
+      jobs.cancel(tx, ringTimeoutJob, call.id),
+    ]);
     const event: CallEndedEvent = {
       callId: call.id,
       source: { kind: call.sourceKind, id: call.sourceId },
@@ -132,6 +138,15 @@ export function createCallsService(deps: CallsDeps) {
       tx,
     );
   }
+
+  const ringing = createRinging({ realtime, jobs, accounts, now, end, notifyMissed });
+
+  /** Runs `fn` on the locked call, if it exists and is open. */
+  const onOpenCall = (callId: string, fn: (tx: Tx, call: CallRow) => Promise<void>) =>
+    transaction(db, async (tx) => {
+      const call = await callsRepo.find(tx, callId, { lock: true });
+      if (call && !call.endedAt) await fn(tx, call);
+    });
 
   return {
     /** Declares a kind of call source and who its calls are between (the integrator wires 'conversation'). */
@@ -222,6 +237,7 @@ export function createCallsService(deps: CallsDeps) {
         } else if (!before.some((a) => a.userId === userId)) {
           await jobs.cancel(tx, missedCallJob, callId);
         }
+        await ringing.entered(tx, call, userId, before);
         return { attendanceId, peerPresent: before.some((a) => a.userId !== userId && a.leftAt === null) };
       });
     },
@@ -234,6 +250,9 @@ export function createCallsService(deps: CallsDeps) {
         await callsRepo.leave(tx, attendanceId, now());
         const attendance = await callsRepo.attendance(tx, callId);
         if (attendance.every((a) => a.leftAt !== null)) {
+          // Nobody waits any more: the other member's tabs stop ringing.
+          const leaver = attendance.find((a) => a.id === attendanceId)?.userId ?? call.createdBy;
+          await ringing.stop(tx, call, 'cancel', leaver);
           await jobs.send(
             tx,
             endIdleCallJob,
@@ -245,12 +264,18 @@ export function createCallsService(deps: CallsDeps) {
     },
 
     /** Hanging up ends the call for both members. */
-    async hangUp(userId: string, callId: string): Promise<void> {
-      await transaction(db, async (tx) => {
-        const call = await callsRepo.find(tx, callId, { lock: true });
-        if (call && !call.endedAt) await end(tx, call, userId);
-      });
-    },
+    hangUp: (userId: string, callId: string) => onOpenCall(callId, (tx, call) => end(tx, call, userId)),
+
+    /** Accept on one of the callee's tabs: the others stop ringing; the page then enters the call. */
+    answer: (userId: string, callId: string) =>
+      onOpenCall(callId, async (tx, call) => void (await ringing.stop(tx, call, 'answer', userId))),
+
+    /** Decline on one of the callee's tabs: the caller is told, and a chat's call ends. */
+    decline: (userId: string, callId: string) => onOpenCall(callId, (tx, call) => ringing.decline(tx, call, userId)),
+
+    /** The ring-timeout job. */
+    ringTimedOut: (callId: string, startedAt: string) =>
+      onOpenCall(callId, (tx, call) => ringing.timedOut(tx, call, startedAt)),
 
     /** The missed-call job: the other member has still not joined. */
     async notifyIfMissed(callId: string): Promise<void> {

@@ -26,6 +26,10 @@ export const calls = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** When the member who never joined was told they missed it: once per call. */
     missedNotifiedAt: timestamp('missed_notified_at', { withTimezone: true }),
+    /** The last ring of the member who was not in (ring.ts): ringing, answered, declined, missed, busy, cancelled. */
+    ringState: text('ring_state'),
+    /** When that ring began: its timeout job carries it, so a stale job ends no later ring. */
+    ringStartedAt: timestamp('ring_started_at', { withTimezone: true }),
   },
   (t) => [
     // One open call per source: both members pressing "Call" land in the same room.

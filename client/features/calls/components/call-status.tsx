@@ -1,4 +1,5 @@
 import { Signal, SignalLow, SignalMedium, WifiOff } from 'lucide-react';
+import type { TRingEnd } from '#shared/calls/calls.schemas';
 import type { CallPhase } from '../hooks/use-call-session';
 import type { Quality } from '../lib/call-stats';
 
@@ -30,9 +31,23 @@ export function formatDuration(ms: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(sec)}` : `${two(m)}:${two(sec)}`;
 }
 
+/** Why the other member did not come, when their ring ended unanswered (decision 051). */
+export function ringEndMessage(reason: TRingEnd | null, name: string): string | null {
+  if (reason === 'declined') return `${name} declined the call.`;
+  if (reason === 'busy') return `${name} is on another call.`;
+  if (reason === 'missed') return `${name} did not answer.`;
+  return null;
+}
+
 /** What the other member is doing, in words, for the middle of the screen. */
-export function peerMessage(phase: CallPhase, name: string, leftOnce: boolean): string | null {
+export function peerMessage(
+  phase: CallPhase,
+  name: string,
+  leftOnce: boolean,
+  ringEnd: TRingEnd | null = null,
+): string | null {
   if (phase === 'joining') return 'Joining the call…';
+  if (phase === 'waiting' && !leftOnce && ringEnd) return ringEndMessage(ringEnd, name);
   if (phase === 'waiting')
     return leftOnce ? `${name} left the call. They can rejoin with the same link.` : `Waiting for ${name} to join…`;
   if (phase === 'connecting') return `Connecting to ${name}…`;

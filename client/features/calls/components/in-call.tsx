@@ -5,7 +5,7 @@ import type { TCall } from '#shared/calls/calls.schemas';
 import { useCallSession } from '../hooks/use-call-session';
 import type { useLocalMedia } from '../hooks/use-local-media';
 import { CallControls } from './call-controls';
-import { formatDuration, peerMessage, QualityIndicator } from './call-status';
+import { formatDuration, peerMessage, QualityIndicator, ringEndMessage } from './call-status';
 import { CallEndedCard } from './call-ended-card';
 import { DevicePickers } from './device-pickers';
 import { VideoView } from './video-view';
@@ -81,10 +81,17 @@ export function InCall({
   useEffect(() => () => screenRef.current?.getTracks().forEach((t) => t.stop()), []);
 
   if (phase === 'ended' || phase === 'refused') {
-    return <CallEndedCard refused={phase === 'refused'} byMe={session.endedBy === me} otherName={other.fullName} />;
+    return (
+      <CallEndedCard
+        refused={phase === 'refused'}
+        byMe={session.endedBy === me}
+        otherName={other.fullName}
+        why={session.connectedAt ? null : ringEndMessage(session.ringEnd, other.fullName)}
+      />
+    );
   }
 
-  const message = peerMessage(phase, other.fullName, session.peerLeftOnce);
+  const message = peerMessage(phase, other.fullName, session.peerLeftOnce, session.ringEnd);
   const showSuggestion = stats.lowBitrate && !audioOnly && !dismissedSuggestion;
 
   return (

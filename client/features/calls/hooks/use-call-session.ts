@@ -4,10 +4,12 @@ import {
   callJoin,
   callLeave,
   callPeer,
+  callRingEnded,
   callRoom,
   callSignal,
   callSignalled,
   type TCall,
+  type TRingEnd,
 } from '#shared/calls/calls.schemas';
 import { roomLeft } from '#shared/realtime/signals';
 import { createSocket, emitWithAck, keepInRoom, onSignal } from '#client/lib/socket';
@@ -34,6 +36,8 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
   const [connection, setConnection] = useState<CallConnection | null>(null);
   // Whether the other side's video comes in, as last negotiated (false: they chose audio only).
   const [videoIn, setVideoIn] = useState<boolean | null>(null);
+  // How the other member's ring ended when they did not come (declined, busy, missed): the caller is told.
+  const [ringEnd, setRingEnd] = useState<TRingEnd | null>(null);
   const hangUpRef = useRef<() => void>(() => {});
   const room = call.room;
   const polite = call.participants.find((p) => p.id === me)?.role === 'callee';
@@ -124,6 +128,9 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
         } else if (conn && conn.pc.connectionState !== 'connected') conn.restartIce();
         else if (conn) setPhase('connected');
       }),
+      onSignal(socket, callRingEnded, ({ room: r, reason, by }) => {
+        if (r === room && by !== me && reason !== 'answered' && reason !== 'cancelled') setRingEnd(reason);
+      }),
       onSignal(socket, callEnded, ({ room: r, by }) => {
         if (r === room) end(by);
       }),
@@ -195,5 +202,17 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
 
   const stats = useCallStats(connection, phase === 'connected' || phase === 'reconnecting');
   const hangUp = useCallback(() => hangUpRef.current(), []);
-  return { phase, peerPresent, peerLeftOnce, remoteStream, videoIn, connectedAt, endedBy, connection, stats, hangUp };
+  return {
+    phase,
+    peerPresent,
+    peerLeftOnce,
+    remoteStream,
+    videoIn,
+    connectedAt,
+    endedBy,
+    ringEnd,
+    connection,
+    stats,
+    hangUp,
+  };
 }
