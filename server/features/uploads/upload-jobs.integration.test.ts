@@ -19,6 +19,7 @@ const HEADS: Record<Exclude<TUploadKind, 'image' | 'avatar'>, Buffer> = {
   video: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
   document: Buffer.from('%PDF-1.7\n'),
   captions: Buffer.from('WEBVTT\n\n'),
+  attachment: Buffer.from('name,total\nAda,2\n'),
 };
 
 describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
