@@ -58,8 +58,9 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
     // On disk, half a file left by a process that stopped mid-write.
     const halfWritten = '.incoming-00000000-0000-4000-8000-000000000000';
     if (backend === 'disk') writeFileSync(join(h.config.dataDir, 'uploads', halfWritten), 'half');
-    // Files that are not uploads' (a bucket shared with S3_PREFIX empty, a stray file on disk).
-    const foreign = ['backup-2026-11-01.sql', `${randomUUID()}.txt`];
+    // Files that are not uploads' (a bucket shared with S3_PREFIX empty, a stray file on disk; .txt
+    // is an attachment's now).
+    const foreign = [`backup-2026-11-01.sql`, `${randomUUID()}.bak`];
     for (const key of foreign) await storage.put(key, Buffer.from('not ours'), 'text/plain');
 
     // Not yet a day: nothing goes.

@@ -270,7 +270,8 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
             byId.get(id)?.private !== wanted,
         )
       ) {
-        const noun = kinds.length > 1 ? 'file' : (NOUN[kinds[0]!] ?? kinds[0]!);
+        // "image or document": an attachment is one or the other to the person who sent it.
+        const noun = [...new Set(kinds.map((k) => (k === 'attachment' ? 'document' : (NOUN[k] ?? k))))].join(' or ');
         const message = `Upload the ${kinds[0] === 'document' || kinds.length > 1 ? 'file' : noun} again: that upload is not yours or not a ${wanted ? 'private ' : ''}${noun}.`;
         throw new AppError('VALIDATION_FAILED', message, { [field]: message });
       }
