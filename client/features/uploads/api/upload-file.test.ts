@@ -22,7 +22,7 @@ describe('checkFile', () => {
   });
 
   it('takes every common document as an attachment, with pictures held to their own limit', () => {
-    for (const [name, type] of [
+    for (const [name, type] of <Array<[string, string]>>[
       ['report.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       ['letter.doc', 'application/msword'],
       ['totals.csv', 'application/vnd.ms-excel'],
