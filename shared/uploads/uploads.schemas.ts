@@ -3,14 +3,58 @@ import { z } from 'zod';
 /** What an upload may be; the server checks the bytes (magic numbers), never the file name. */
 /** `avatar`: a picture cropped square and kept only as square WebP copies (decision 017). */
 /** `captions`: a WebVTT file shown over a lesson's video (decision 024). */
-export const UPLOAD_KINDS = ['image', 'video', 'document', 'avatar', 'captions'] as const;
+/**
+ * `attachment`: what gig files and chat carry (decision 053): a picture, stored as an `image`, or a
+ * document of any common kind (DOCUMENT_FORMATS), stored as an `attachment` and only ever downloaded.
+ */
+export const UPLOAD_KINDS = ['image', 'video', 'document', 'avatar', 'captions', 'attachment'] as const;
 export const ZUploadKind = z.enum(UPLOAD_KINDS);
 export type TUploadKind = z.infer<typeof ZUploadKind>;
 
-export const UPLOAD_LIMITS: Record<TUploadKind, { maxBytes: number; types: readonly string[]; label: string }> = {
+/**
+ * The documents an attachment may be, told apart by their bytes (magic numbers, a ZIP's entries,
+ * an OLE file's streams, UTF-8 text), never by their names: `type` is what they are served as.
+ */
+export const DOCUMENT_FORMATS = [
+  { extension: 'pdf', type: 'application/pdf', family: 'pdf' },
+  { extension: 'doc', type: 'application/msword', family: 'text' },
+  {
+    extension: 'docx',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    family: 'text',
+  },
+  { extension: 'xls', type: 'application/vnd.ms-excel', family: 'sheet' },
+  { extension: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', family: 'sheet' },
+  { extension: 'ppt', type: 'application/vnd.ms-powerpoint', family: 'slides' },
+  {
+    extension: 'pptx',
+    type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    family: 'slides',
+  },
+  { extension: 'odt', type: 'application/vnd.oasis.opendocument.text', family: 'text' },
+  { extension: 'ods', type: 'application/vnd.oasis.opendocument.spreadsheet', family: 'sheet' },
+  { extension: 'odp', type: 'application/vnd.oasis.opendocument.presentation', family: 'slides' },
+  { extension: 'csv', type: 'text/csv; charset=utf-8', family: 'sheet' },
+  { extension: 'txt', type: 'text/plain; charset=utf-8', family: 'text' },
+  { extension: 'zip', type: 'application/zip', family: 'archive' },
+] as const;
+export type TDocumentFamily = (typeof DOCUMENT_FORMATS)[number]['family'];
+
+/** The family of a stored content type (for its icon); undefined for pictures and media. */
+export function documentFamily(contentType: string): TDocumentFamily | undefined {
+  const bare = contentType.split(';')[0]!.trim();
+  return DOCUMENT_FORMATS.find((f) => f.type.split(';')[0] === bare)?.family;
+}
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+export const UPLOAD_LIMITS: Record<
+  TUploadKind,
+  { maxBytes: number; types: readonly string[]; label: string; extensions?: readonly string[] }
+> = {
   image: {
     maxBytes: 5 * 1024 * 1024,
-    types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    types: IMAGE_TYPES,
     label: 'PNG, JPEG, WebP or GIF up to 5 MB',
   },
   video: { maxBytes: 500 * 1024 * 1024, types: ['video/mp4', 'video/webm'], label: 'MP4 or WebM up to 500 MB' },
@@ -22,6 +66,20 @@ export const UPLOAD_LIMITS: Record<TUploadKind, { maxBytes: number; types: reado
   },
   // A two-hour lecture's captions are about 150 KB.
   captions: { maxBytes: 1024 * 1024, types: ['text/vtt'], label: 'WebVTT file (.vtt) up to 1 MB' },
+  attachment: {
+    maxBytes: 20 * 1024 * 1024,
+    // As browsers name them: Windows calls a ZIP x-zip-compressed, and a CSV Excel's.
+    types: [
+      ...IMAGE_TYPES,
+      ...DOCUMENT_FORMATS.map((f) => f.type.split(';')[0]!),
+      'application/x-zip-compressed',
+      'text/x-csv',
+      'application/csv',
+    ],
+    extensions: DOCUMENT_FORMATS.map((f) => `.${f.extension}`),
+    label:
+      'picture (PNG, JPEG, WebP or GIF up to 5 MB) or a PDF, Word, Excel, PowerPoint, OpenDocument, CSV, text or ZIP file up to 20 MB',
+  },
 };
 
 /** "12.3 MB", "1.5 GB": what a person reads, not a byte count (the quota's refusal and the roles screen). */

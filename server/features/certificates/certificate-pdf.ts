@@ -1,5 +1,6 @@
 import type { TAssessedWork } from '#shared/courses/assessments.schemas';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { embedUnicodeFont, type UnicodeFont } from '#server/lib/pdf/unicode-font';
 
 export interface CertificateText {
   code: string;
@@ -19,28 +20,11 @@ const INK = rgb(0.12, 0.16, 0.22);
 const ACCENT = rgb(0.05, 0.45, 0.35);
 const MUTED = rgb(0.4, 0.44, 0.5);
 
-/**
- * The standard PDF fonts speak WinAnsi only: a character outside it (ẹ, ọ, ṣ in Yorùbá names)
- * loses its marks if that makes it fit, else becomes "?", instead of failing the whole file.
- */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  const fits = (s: string) => [...s].every((c) => known.has(c.codePointAt(0)!));
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      if (fits(ch)) return ch;
-      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      return bare && fits(bare) ? bare : '?';
-    })
-    .join('');
-}
-
 /** One centred line, shrunk until it fits between the margins. */
-function centred(page: PDFPage, font: PDFFont, raw: string, y: number, size: number, color = INK) {
-  const text = printable(font, raw);
+function centred(page: PDFPage, font: UnicodeFont, text: string, y: number, size: number, color = INK) {
   let s = size;
-  while (s > 8 && font.widthOfTextAtSize(text, s) > WIDTH - 2 * MARGIN) s -= 1;
-  page.drawText(text, { x: (WIDTH - font.widthOfTextAtSize(text, s)) / 2, y, size: s, font, color });
+  while (s > 8 && font.width(text, s) > WIDTH - 2 * MARGIN) s -= 1;
+  font.draw(page, text, { x: (WIDTH - font.width(text, s)) / 2, y, size: s, color });
 }
 
 export async function renderCertificatePdf(c: CertificateText): Promise<Uint8Array> {
@@ -49,8 +33,9 @@ export async function renderCertificatePdf(c: CertificateText): Promise<Uint8Arr
   doc.setAuthor('Build. Learn. Earn. Thrive.');
   doc.setSubject(`${c.learnerName} completed ${c.courseTitle}`);
   const page = doc.addPage([WIDTH, HEIGHT]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // Names in Yorùbá, Hausa and Igbo keep every mark (decision 053).
+  const regular = await embedUnicodeFont(doc, 'regular');
+  const bold = await embedUnicodeFont(doc, 'bold');
 
   page.drawRectangle({ x: 24, y: 24, width: WIDTH - 48, height: HEIGHT - 48, borderColor: ACCENT, borderWidth: 3 });
   page.drawRectangle({ x: 32, y: 32, width: WIDTH - 64, height: HEIGHT - 64, borderColor: ACCENT, borderWidth: 0.75 });

@@ -226,12 +226,12 @@ export function createChatService(deps: ChatDeps) {
       const online = watching || (await realtime.presence.isOnline(otherMember(probe!, me.id)));
       const run = async (tx: DbOrTx) => {
         if (input.attachmentUploadId) {
-          const kind = (await uploads.presentMany([input.attachmentUploadId], tx)).get(input.attachmentUploadId)?.kind;
           // Uploaded as private: served only to this conversation's members (the reader below).
+          // A picture, a PDF sent before attachments existed, or any attachment (decision 053).
           await uploads.requireOwned(
             me.id,
             [input.attachmentUploadId],
-            kind === 'document' ? 'document' : 'image',
+            ['image', 'document', 'attachment'],
             'attachmentUploadId',
             tx,
             { private: true },

@@ -6,6 +6,9 @@ import type { UploadsService } from '../uploads';
 import { gigFilesRepo } from './gig-files.repo';
 import type { GigRow } from './gigs.repo';
 
+/** What a gig's files may be stored as: pictures, PDFs uploaded before attachments existed, and attachments. */
+const GIG_FILE_KINDS = ['image', 'document', 'attachment'] as const;
+
 /**
  * A gig's files (decision 037): the poster's attachments, public like the gig (images are public
  * uploads, PDFs read through this feature's reader), and the talent's delivery files, private
@@ -16,8 +19,7 @@ export function createGigFiles(deps: { db: Db; uploads: UploadsService }) {
 
   /**
    * Checks and locks the member's uploads for `field` (requireOwned, in the caller's transaction):
-   * images and PDFs, all private or all public. Ids are split by the kind they were stored as;
-   * an unknown id goes with the documents, where requireOwned refuses it.
+   * pictures and documents of every common kind (decision 053), all private or all public.
    */
   async function requireFiles(
     ownerId: string,
@@ -27,12 +29,7 @@ export function createGigFiles(deps: { db: Db; uploads: UploadsService }) {
     isPrivate: boolean,
   ): Promise<string[]> {
     if (ids.length === 0) return [];
-    const known = await uploads.presentMany(ids, tx);
-    const images = ids.filter((id) => known.get(id)?.kind === 'image');
-    const documents = ids.filter((id) => known.get(id)?.kind !== 'image');
-    if (images.length > 0) await uploads.requireOwned(ownerId, images, 'image', field, tx, { private: isPrivate });
-    if (documents.length > 0)
-      await uploads.requireOwned(ownerId, documents, 'document', field, tx, { private: isPrivate });
+    await uploads.requireOwned(ownerId, ids, GIG_FILE_KINDS, field, tx, { private: isPrivate });
     return [...new Set(ids)];
   }
 

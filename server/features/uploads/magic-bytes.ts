@@ -1,4 +1,4 @@
-import type { TUploadKind } from '#shared/uploads/uploads.schemas';
+import { DOCUMENT_FORMATS, type TUploadKind } from '#shared/uploads/uploads.schemas';
 
 export interface DetectedType {
   contentType: string;
@@ -57,8 +57,10 @@ export function detectType(head: Uint8Array): DetectedType | undefined {
   return found && { contentType: found.contentType, extension: found.extension, kind: found.kind };
 }
 
-/** Every extension the server ever stores, for the route that serves them. */
-export const STORED_EXTENSIONS = SIGNATURES.map((s) => s.extension);
+/** Every extension the server ever stores (attachments' documents too), for the route that serves them. */
+export const STORED_EXTENSIONS = [
+  ...new Set([...SIGNATURES.map((s) => s.extension), ...DOCUMENT_FORMATS.map((f) => f.extension)]),
+];
 
 /**
  * A file name fit for display and a Content-Disposition header: the last path segment only,

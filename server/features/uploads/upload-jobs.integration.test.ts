@@ -19,6 +19,7 @@ const HEADS: Record<Exclude<TUploadKind, 'image' | 'avatar'>, Buffer> = {
   video: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
   document: Buffer.from('%PDF-1.7\n'),
   captions: Buffer.from('WEBVTT\n\n'),
+  attachment: Buffer.from('name,total\nAda,2\n'),
 };
 
 describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
@@ -57,8 +58,9 @@ describe.each(STORAGE_BACKENDS)('upload jobs on %s storage', (backend) => {
     // On disk, half a file left by a process that stopped mid-write.
     const halfWritten = '.incoming-00000000-0000-4000-8000-000000000000';
     if (backend === 'disk') writeFileSync(join(h.config.dataDir, 'uploads', halfWritten), 'half');
-    // Files that are not uploads' (a bucket shared with S3_PREFIX empty, a stray file on disk).
-    const foreign = ['backup-2026-11-01.sql', `${randomUUID()}.txt`];
+    // Files that are not uploads' (a bucket shared with S3_PREFIX empty, a stray file on disk; .txt
+    // is an attachment's now).
+    const foreign = [`backup-2026-11-01.sql`, `${randomUUID()}.bak`];
     for (const key of foreign) await storage.put(key, Buffer.from('not ours'), 'text/plain');
 
     // Not yet a day: nothing goes.

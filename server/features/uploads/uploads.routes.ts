@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_LIMITS, ZUpload, ZUploadQuery } from '#shared/uploads/uploads.schemas';
+import { UPLOAD_LIMITS, ZUpload, ZUploadQuery, type TUploadKind } from '#shared/uploads/uploads.schemas';
 import { AppError } from '#server/lib/errors';
 import type { MemberLimit } from '#server/plugins/member-limits';
 import { allowSameOriginFraming } from '#server/plugins/security';
@@ -39,7 +39,7 @@ const UPLOADS_LIMIT: MemberLimit = {
 };
 
 /**
- * POST /api/uploads?kind=image|video|document (multipart, one field `file`) and the files
+ * POST /api/uploads?kind=image|video|document|avatar|captions|attachment (multipart, one field `file`) and the files
  * themselves at /uploads/<stored name>. Registered encapsulated: its multipart parser stays out
  * of the rest of the app.
  */
@@ -91,7 +91,7 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
    * (uploads.service mayRead: the uploader, an admin, and what the features that link them
    * allow), with the session read as on any visitor-open route; anyone else gets the same 404 as
    * for a file that does not exist. The type comes from the stored extension (which came from the
-   * bytes); documents download, except a PDF asked for with `?view=inline` (an employer reading a
+   * bytes); documents and attachments download, except a PDF asked for with `?view=inline` (an employer reading a
    * CV in the pipeline), which the browser's own viewer shows, framed by our pages only.
    * Byte ranges let videos seek, from disk or bucket alike.
    */
@@ -156,7 +156,7 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
     if (pdfView) allowSameOriginFraming(reply);
     reply.header(
       'content-disposition',
-      contentDisposition(row.kind === 'document' && !pdfView ? 'attachment' : 'inline', row.originalName),
+      contentDisposition(downloadOnly(row.kind) && !pdfView ? 'attachment' : 'inline', row.originalName),
     );
     const { range } = file;
     if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
@@ -164,5 +164,8 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
     return reply.send(head ? undefined : file.body);
   }
 }
+
+/** Documents are saved, never opened by the browser as a page of ours (nosniff keeps their type). */
+const downloadOnly = (kind: TUploadKind) => kind === 'document' || kind === 'attachment';
 
 const fileNotFound = () => new AppError('NOT_FOUND', 'File not found.');

@@ -10,13 +10,15 @@ import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TTeachingStorage } from '#shared/accounts/roles.schemas';
 import { holdsRole, type TRole } from '#shared/roles';
 import { parseRange } from './byte-range';
-import { ImageTooLarge, MAX_PIXELS, NotAnImage, avatarImages, imageVariants } from './images';
+import { detectDocument } from './document-types';
+import { avatarImages, imageVariants } from './images';
 import { sanitiseFileName } from './magic-bytes';
 import { readsWithoutReaders, type UploadReader } from './upload-access';
 import { createUploadMaintenance, keysOf, type UploadReferrer } from './upload-maintenance';
 import { uploadsPrivacyRepo } from './uploads-privacy.repo';
 import { byteCounter, collect, sniff } from './upload-intake';
 import { overQuota, quotaOf, teachingStorage, type TeachingApproval } from './upload-quota';
+import { NOUN, documentRefusal, pictureOr, tooLarge, wrongType } from './upload-refusals';
 import { parseStoredName, presentUpload, variantName } from './uploads.presenter';
 import { type UploadRow, uploadsRepo } from './uploads.repo';
 
@@ -28,41 +30,6 @@ export interface IncomingFile {
 
 /** What GET /uploads/<name> sends: the whole file, a range of it, or a 416. */
 export type OpenedFile = { size: number; range?: ByteRange; body: Readable } | { size: number; unsatisfiable: true };
-
-/** What the refusals call a kind's file. */
-const NOUN: Partial<Record<TUploadKind, string>> = { captions: 'captions file' };
-
-const wrongType = (kind: TUploadKind) =>
-  new AppError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    `This file is not an accepted ${NOUN[kind] ?? kind}: choose a ${UPLOAD_LIMITS[kind].label}${kind === 'captions' ? ', starting with WEBVTT' : ''}.`,
-    {
-      file: `Choose a ${UPLOAD_LIMITS[kind].label}`,
-    },
-  );
-
-const tooLarge = (kind: TUploadKind) =>
-  new AppError('PAYLOAD_TOO_LARGE', `The file is too large: choose a ${UPLOAD_LIMITS[kind].label}.`, {
-    file: `At most ${UPLOAD_LIMITS[kind].label}`,
-  });
-
-const tooManyPixels = () =>
-  new AppError(
-    'PAYLOAD_TOO_LARGE',
-    `This picture is too large to process: choose one of at most ${MAX_PIXELS / 1_000_000} megapixels (for example 8000 × 5000).`,
-    { file: `At most ${MAX_PIXELS / 1_000_000} megapixels` },
-  );
-
-/** The picture work's answer, or the refusal a person can act on: too many pixels, or not a picture. */
-async function pictureOr<T>(kind: TUploadKind, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (err) {
-    if (err instanceof ImageTooLarge) throw tooManyPixels();
-    if (err instanceof NotAnImage) throw wrongType(kind);
-    throw err;
-  }
-}
 
 export function createUploadsService(deps: { db: Db; storage: Storage; quotas: UploadQuotas; now: () => Date }) {
   const { db, storage, quotas, now } = deps;
@@ -84,8 +51,9 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     keys: string[],
   ): Promise<number> {
     const bytes = await collect(body);
-    // Cut short at the size limit, it would not decode: say what is wrong.
-    if (file.stream.truncated) throw tooLarge('image');
+    // Cut short at the size limit, it would not decode: say what is wrong. A picture sent as an
+    // attachment arrives under the documents' larger limit.
+    if (file.stream.truncated || bytes.length > UPLOAD_LIMITS.image.maxBytes) throw tooLarge('image');
     const variants = await pictureOr('image', imageVariants(bytes));
     keys.push(storedName);
     await storage.put(storedName, bytes, contentType);
@@ -112,6 +80,21 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     keys.push(`${id}.webp`);
     await storage.put(`${id}.webp`, largest.body, 'image/webp');
     return { storedName: `${id}.webp`, copiesSize: images.reduce((sum, i) => sum + i.body.length, 0) };
+  }
+
+  /**
+   * Stores an attachment's document once all of it is known to be one of DOCUMENT_FORMATS (a
+   * ZIP is read to its end, within ZIP_LIMITS): answers its type.
+   */
+  async function storeDocument(id: string, file: IncomingFile, body: Readable, keys: string[]) {
+    const bytes = await collect(body);
+    if (file.stream.truncated) throw tooLarge('attachment');
+    const verdict = await detectDocument(bytes, file.filename);
+    if ('refused' in verdict) throw documentRefusal(verdict.refused, verdict.detail);
+    const storedName = `${id}.${verdict.type.extension}`;
+    keys.push(storedName);
+    await storage.put(storedName, bytes, verdict.type.contentType);
+    return { storedName, contentType: verdict.type.contentType };
   }
 
   async function storageOf(owner: { id: string; roles: readonly TRole[] }): Promise<TTeachingStorage> {
@@ -183,28 +166,34 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
       try {
         if (declaredBytes !== undefined && used + declaredBytes > quota) throw refuse(used);
         const { type, body } = await sniff(file.stream);
+        // An attachment that is a picture is stored as an image, with its copies; any other is
+        // a document, whose type only all of its bytes tell.
+        const stored: TUploadKind = kind === 'attachment' && type?.kind === 'image' ? 'image' : kind;
         // An avatar is sent as any image and stored as WebP.
-        if (!type || type.kind !== (kind === 'avatar' ? 'image' : kind)) throw wrongType(kind);
-        let storedName = `${id}.${type.extension}`;
-        let contentType = type.contentType;
+        if (stored !== 'attachment' && (!type || type.kind !== (stored === 'avatar' ? 'image' : stored)))
+          throw wrongType(kind);
+        let storedName = type ? `${id}.${type.extension}` : id;
+        let contentType = type?.contentType ?? '';
         let copiesSize = 0;
         const counter = byteCounter(quota - used, () => refuse(used));
         const counted = pipeline(body, counter, () => undefined);
-        if (kind === 'image') {
-          copiesSize = await storeImage(id, storedName, type.contentType, file, counted, keys);
-        } else if (kind === 'avatar') {
+        if (stored === 'image') {
+          copiesSize = await storeImage(id, storedName, contentType, file, counted, keys);
+        } else if (stored === 'avatar') {
           ({ storedName, copiesSize } = await storeAvatar(id, file, counted, keys));
           contentType = 'image/webp';
+        } else if (stored === 'attachment') {
+          ({ storedName, contentType } = await storeDocument(id, file, counted, keys));
         } else {
           keys.push(storedName);
-          await storage.put(storedName, counted, type.contentType);
+          await storage.put(storedName, counted, contentType);
         }
         if (file.stream.truncated) throw tooLarge(kind);
-        const originalName = sanitiseFileName(file.filename, `${kind}.${type.extension}`);
+        const originalName = sanitiseFileName(file.filename, `${stored}.${storedName.split('.').pop()}`);
         const row = await uploadsRepo.insert(db, {
           id,
           ownerId: owner.id,
-          kind,
+          kind: stored,
           storedName,
           originalName,
           contentType,
@@ -212,7 +201,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
           copiesSize,
           // The app's clock, which garbage collection's day is counted on.
           createdAt: now(),
-          variantsMadeAt: kind === 'image' ? now() : null,
+          variantsMadeAt: stored === 'image' ? now() : null,
           private: isPrivate,
         });
         // Two uploads at once may each have fitted alone: the total after recording is what counts.
@@ -254,18 +243,19 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
     },
     /**
      * The uploads behind these ids, in the order given, if every one exists, belongs to `ownerId`,
-     * is of `kind` and is private exactly when `options.private` asks (a chat photo must not be
+     * is of `kind` (or one of several: an attachment's image or document) and is private exactly when `options.private` asks (a chat photo must not be
      * public, and a private one would 404 as a course cover); otherwise a 400 on `field`, as if
      * the id were never sent.
      */
     async requireOwned(
       ownerId: string,
       ids: string[],
-      kind: TUploadKind,
+      kind: TUploadKind | readonly TUploadKind[],
       field: string,
       tx: DbOrTx = db,
       options: { private?: boolean } = {},
     ): Promise<UploadRow[]> {
+      const kinds: readonly TUploadKind[] = typeof kind === 'string' ? [kind] : kind;
       const unique = [...new Set(ids)];
       // Locked for share until the caller's transaction ends: garbage collection cannot delete
       // an upload between this check and the caller saving its link (upload-maintenance.ts).
@@ -274,11 +264,15 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
       const wanted = options.private ?? false;
       if (
         unique.some(
-          (id) => byId.get(id)?.ownerId !== ownerId || byId.get(id)?.kind !== kind || byId.get(id)?.private !== wanted,
+          (id) =>
+            byId.get(id)?.ownerId !== ownerId ||
+            !kinds.includes(byId.get(id)!.kind) ||
+            byId.get(id)?.private !== wanted,
         )
       ) {
-        const noun = NOUN[kind] ?? kind;
-        const message = `Upload the ${kind === 'document' ? 'file' : noun} again: that upload is not yours or not a ${wanted ? 'private ' : ''}${noun}.`;
+        // "image or document": an attachment is one or the other to the person who sent it.
+        const noun = [...new Set(kinds.map((k) => (k === 'attachment' ? 'document' : (NOUN[k] ?? k))))].join(' or ');
+        const message = `Upload the ${kinds[0] === 'document' || kinds.length > 1 ? 'file' : noun} again: that upload is not yours or not a ${wanted ? 'private ' : ''}${noun}.`;
         throw new AppError('VALIDATION_FAILED', message, { [field]: message });
       }
       return unique.map((id) => byId.get(id)!);

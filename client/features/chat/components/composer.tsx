@@ -7,7 +7,7 @@ import { MESSAGE_MAX, ZEditMessage, ZSendMessage, type TChatMessage } from '#sha
 import type { TUpload } from '#shared/uploads/uploads.schemas';
 import { Button } from '#client/components/ui/button';
 import { FieldError } from '#client/components/ui/form-field';
-import { useUpload } from '#client/features/uploads';
+import { FileIcon, acceptOf, fileSize, useUpload } from '#client/features/uploads';
 
 export interface ComposerProps {
   onSend(body: string, attachment: TUpload | undefined): void;
@@ -39,7 +39,7 @@ const ZEditedMessage = z
   .pipe(ZEditMessage);
 
 /**
- * The message box (one line, not the form Textarea's tall box): Enter sends, Shift+Enter starts a new line; a photo or PDF with its progress.
+ * The message box (one line, not the form Textarea's tall box): Enter sends, Shift+Enter starts a new line; a photo or a document (Word, Excel, PDF, ZIP…) with its progress.
  */
 export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCancel }: ComposerProps) {
   // Keyed by the message being edited (thread.tsx): starting an edit starts from its words.
@@ -53,14 +53,12 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
   });
   const [body, attachment] = useWatch({ control, name: ['body', 'attachment'] });
   // Private: served to the conversation's two members only, never publicly.
-  const image = useUpload('image', { private: true });
-  const document = useUpload('document', { private: true });
+  // A picture or a document of any common kind: the server tells them apart by their bytes.
+  const upload = useUpload('attachment', { private: true });
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
-  const uploading =
-    image.state.status === 'uploading' ? image.state : document.state.status === 'uploading' ? document.state : null;
-  const failed =
-    image.state.status === 'error' ? image.state : document.state.status === 'error' ? document.state : null;
+  const uploading = upload.state.status === 'uploading' ? upload.state : null;
+  const failed = upload.state.status === 'error' ? upload.state : null;
   const error = formState.errors.body?.message;
   // An empty box sends nothing and says nothing, by Enter as by the button.
   const ready = !uploading && (body.trim() !== '' || Boolean(attachment));
@@ -71,9 +69,8 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
 
   async function pick(file: File | undefined) {
     if (!file) return;
-    image.clear();
-    document.clear();
-    const up = await (file.type === 'application/pdf' ? document : image).start(file);
+    upload.clear();
+    const up = await upload.start(file);
     if (up) setValue('attachment', up);
   }
 
@@ -138,8 +135,11 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
         <div className="mb-2 flex items-center gap-2 text-xs" data-testid="attachment-ready">
           {attachment.kind === 'image' ? (
             <img src={attachment.url} alt="" className="size-12 rounded object-cover" />
-          ) : null}
-          <span className="truncate">{attachment.name}</span>
+          ) : (
+            <FileIcon file={attachment} className="size-6 shrink-0 text-zinc-500 dark:text-zinc-400" />
+          )}
+          <span className="min-w-0 truncate">{attachment.name}</span>
+          <span className="shrink-0 text-zinc-600 dark:text-zinc-400">{fileSize(attachment.size)}</span>
           <button
             type="button"
             aria-label="Remove attachment"
@@ -155,7 +155,7 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
           ref={fileInput}
           id={`${id}-file`}
           type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif,application/pdf"
+          accept={acceptOf(['attachment'])}
           className="sr-only"
           data-testid="attach-input"
           onChange={(e) => {
@@ -166,7 +166,7 @@ export function Composer({ onSend, onSaveEdit, onTyping, replyTo, editing, onCan
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Attach a photo or PDF"
+          aria-label="Attach a photo or document"
           disabled={Boolean(editing) || Boolean(uploading)}
           onClick={() => fileInput.current?.click()}
         >

@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, CheckCheck, FileText, MoreHorizontal, Video } from 'lucide-react';
+import { Check, CheckCheck, MoreHorizontal, Video } from 'lucide-react';
 import { EDIT_WINDOW_MS, type TChatMessage } from '#shared/chat/chat.schemas';
 import { cn } from '#client/lib/cn';
 import { linkify } from '../linkify';
+import { FileIcon, fileSize } from '#client/features/uploads';
 
 export type ReceiptState = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
 
@@ -161,15 +162,18 @@ export function MessageBubble({ message: m, mine, receipt, actions, now }: Messa
             />
           </a>
         ) : null}
-        {m.attachment && m.attachment.kind === 'document' ? (
+        {m.attachment && m.attachment.kind !== 'image' ? (
           <a
             href={m.attachment.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mb-1 flex items-center gap-2 rounded-lg bg-black/10 px-2 py-1.5 underline-offset-2 hover:underline"
+            download={m.attachment.name}
+            aria-label={`Download ${m.attachment.name}, ${fileSize(m.attachment.size)}`}
+            className="mb-1 flex max-w-full min-w-0 items-center gap-2 rounded-lg bg-black/10 px-2 py-1.5 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-current"
           >
-            <FileText aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">{m.attachment.name}</span>
+            <FileIcon file={m.attachment} className="size-6 shrink-0" />
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{m.attachment.name}</span>
+              <span className="block text-xs opacity-90">{fileSize(m.attachment.size)}</span>
+            </span>
           </a>
         ) : null}
         {m.body ? <MessageText body={m.body} /> : null}

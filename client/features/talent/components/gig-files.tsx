@@ -1,29 +1,22 @@
-import { FileText } from 'lucide-react';
 import type { TUpload } from '#shared/uploads/uploads.schemas';
 import { GIG_FILES_MAX } from '#shared/talent/talent.schemas';
 import { Button } from '#client/components/ui/button';
-import { UploadField } from '#client/features/uploads';
+import { FileCard, FileIcon, UploadField, fileSize } from '#client/features/uploads';
 
-const KINDS = ['image', 'document'] as const;
-
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-/** A gig's attachments or a delivery's files: images as thumbnails, PDFs by name; each opens or downloads. */
+/** A gig's attachments or a delivery's files: pictures as thumbnails that open, documents by icon, name and size, which download. */
 export function GigFileList({ files, label }: { files: TUpload[]; label: string }) {
   if (files.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-3" aria-label={label}>
       {files.map((f) => (
-        <li key={f.id}>
-          <a
-            href={f.url}
-            target={f.kind === 'image' ? '_blank' : undefined}
-            rel="noreferrer"
-            download={f.kind === 'document' ? f.name : undefined}
-            className="flex max-w-64 items-center gap-2 rounded-lg border border-zinc-200 p-2 text-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:hover:bg-zinc-800"
-          >
-            {f.kind === 'image' ? (
+        <li key={f.id} className="min-w-0">
+          {f.kind === 'image' ? (
+            <a
+              href={f.url}
+              target="_blank"
+              rel="noreferrer"
+              className="flex max-w-64 items-center gap-2 rounded-lg border border-zinc-200 p-2 text-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:hover:bg-zinc-800"
+            >
               <img
                 src={f.url}
                 srcSet={f.srcset ?? undefined}
@@ -31,14 +24,14 @@ export function GigFileList({ files, label }: { files: TUpload[]; label: string 
                 alt=""
                 className="size-12 shrink-0 rounded object-cover"
               />
-            ) : (
-              <FileText aria-hidden="true" className="size-8 shrink-0 text-zinc-500 dark:text-zinc-400" />
-            )}
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-zinc-800 dark:text-zinc-200">{f.name}</span>
-              <span className="text-xs text-zinc-600 dark:text-zinc-400">{sizeOf(f.size)}</span>
-            </span>
-          </a>
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-zinc-800 dark:text-zinc-200">{f.name}</span>
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">{fileSize(f.size)}</span>
+              </span>
+            </a>
+          ) : (
+            <FileCard file={f} />
+          )}
         </li>
       ))}
     </ul>
@@ -55,16 +48,16 @@ interface GigFilesFieldProps {
   error?: string;
 }
 
-/** Up to GIG_FILES_MAX images and PDFs, each uploaded at once with its progress bar, removable before sending. */
+/** Up to GIG_FILES_MAX pictures and documents, each uploaded at once with its progress bar, removable before sending. */
 export function GigFilesField({ id, label, files, onChange, private: isPrivate, error }: GigFilesFieldProps) {
   return (
     <div className="space-y-1">
       <UploadField
         id={id}
-        kind={KINDS}
+        kind="attachment"
         private={isPrivate}
         label={`${label} (${files.length} of ${GIG_FILES_MAX})`}
-        hint="Images up to 5 MB or PDFs up to 20 MB, or drop one here"
+        hint="Pictures up to 5 MB; PDF, Word, Excel, PowerPoint, OpenDocument, CSV, text or ZIP files up to 20 MB; or drop one here"
         disabled={files.length >= GIG_FILES_MAX}
         onUploaded={(upload) => onChange([...files, upload].slice(0, GIG_FILES_MAX))}
       >
@@ -75,7 +68,7 @@ export function GigFilesField({ id, label, files, onChange, private: isPrivate, 
                 {f.kind === 'image' ? (
                   <img src={f.url} alt="" className="size-10 rounded object-cover" />
                 ) : (
-                  <FileText aria-hidden="true" className="size-6 text-zinc-500" />
+                  <FileIcon file={f} className="size-6 text-zinc-500 dark:text-zinc-400" />
                 )}
                 <span className="max-w-40 truncate text-zinc-800 dark:text-zinc-200">{f.name}</span>
                 <Button

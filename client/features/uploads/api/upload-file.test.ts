@@ -20,4 +20,22 @@ describe('checkFile', () => {
     );
     expect(checkFile('video', { name: 'empty.mp4', type: 'video/mp4', size: 0 })).toBe('"empty.mp4" is empty.');
   });
+
+  it('takes every common document as an attachment, with pictures held to their own limit', () => {
+    for (const [name, type] of <Array<[string, string]>>[
+      ['report.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['letter.doc', 'application/msword'],
+      ['totals.csv', 'application/vnd.ms-excel'],
+      ['bundle.zip', 'application/x-zip-compressed'],
+      ['notes.txt', 'text/plain'],
+      ['brief.pdf', 'application/pdf'],
+    ])
+      expect(checkFile('attachment', { name, type, size: 15 * MB })).toBeUndefined();
+    expect(checkFile('attachment', { name: 'big.png', type: 'image/png', size: 6 * MB })).toBe(
+      '"big.png" is 6 MB; the limit is 5 MB.',
+    );
+    expect(checkFile('attachment', { name: 'setup.exe', type: 'application/x-msdownload', size: 1000 })).toBe(
+      '"setup.exe" is not allowed here: picture (PNG, JPEG, WebP or GIF up to 5 MB) or a PDF, Word, Excel, PowerPoint, OpenDocument, CSV, text or ZIP file up to 20 MB.',
+    );
+  });
 });

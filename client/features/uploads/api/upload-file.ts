@@ -20,7 +20,9 @@ const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB
  * The server still checks the bytes themselves (UPLOAD_LIMITS, magic numbers).
  */
 export function checkFile(kind: TUploadKind, file: { size: number; type: string; name: string }): string | undefined {
-  const limit = UPLOAD_LIMITS[kind];
+  // A picture sent as an attachment is held to the pictures' own limit.
+  const limit =
+    kind === 'attachment' && UPLOAD_LIMITS.image.types.includes(file.type) ? UPLOAD_LIMITS.image : UPLOAD_LIMITS[kind];
   if (file.size === 0) return `"${file.name}" is empty.`;
   if (file.size > limit.maxBytes)
     return `"${file.name}" is ${sizeText(file.size)}; the limit is ${sizeText(limit.maxBytes)}.`;

@@ -5,6 +5,10 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { useUpload } from '../api/use-upload';
 
+/** A picker's `accept`: the types, and the extensions too where a browser may not know a type (.ods, .odp). */
+export const acceptOf = (kinds: readonly TUploadKind[]) =>
+  kinds.flatMap((k) => [...UPLOAD_LIMITS[k].types, ...(UPLOAD_LIMITS[k].extensions ?? [])]).join(',');
+
 interface UploadFieldProps {
   id: string;
   /** Several kinds: each file is sent as the first kind whose types include its own (PDF: document). */
@@ -110,7 +114,7 @@ export function UploadField({
             <input
               id={id}
               type="file"
-              accept={kinds.flatMap((k) => UPLOAD_LIMITS[k].types).join(',')}
+              accept={acceptOf(kinds)}
               disabled={disabled}
               aria-labelledby={labelId}
               aria-describedby={state.status === 'error' ? `${hintId} ${errorId}` : hintId}

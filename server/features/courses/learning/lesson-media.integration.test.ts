@@ -29,6 +29,7 @@ describe.each(STORAGE_BACKENDS)('lesson media on %s storage', (backend) => {
     video: WEBM,
     document: PDF,
     captions: Buffer.from('WEBVTT\n\n'),
+    attachment: Buffer.from('name,total\nAda,2\n'),
   };
 
   let image: Buffer;
