@@ -17,6 +17,8 @@ export const ZUser = z.object({
   restrictions: z.array(ZRestriction),
   suspensionReason: z.string().nullable(),
   suspendedUntil: z.string().nullable(),
+  /** The IANA zone the member reads times in (profile setting, default Africa/Lagos). */
+  timeZone: z.string(),
   /** GET /api/user: a newer terms or privacy version waits for the member's agreement (decision 019). */
   consentRequired: z.boolean().optional(),
 });

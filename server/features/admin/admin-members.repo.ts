@@ -82,11 +82,16 @@ export const adminMembersRepo = {
     return row;
   },
 
+  /** Every suspension of the member with the names of the admins who set and lifted it. */
   history(db: DbOrTx, userId: string) {
     const suspension = suspensionRecords('suspension');
+    const setter = accountRecords('setter');
+    const lifter = accountRecords('lifter');
     return db
-      .select()
+      .select({ suspension, createdByName: setter.fullName, liftedByName: lifter.fullName })
       .from(suspension)
+      .leftJoin(setter, eq(setter.id, suspension.createdBy))
+      .leftJoin(lifter, eq(lifter.id, suspension.liftedBy))
       .where(eq(suspension.userId, userId))
       .orderBy(desc(suspension.createdAt))
       .limit(50);

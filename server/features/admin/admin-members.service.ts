@@ -41,6 +41,7 @@ const presentSuspension = (s: SuspensionRow) => ({
   liftedAt: s.liftedAt?.toISOString() ?? null,
   createdAt: s.createdAt.toISOString(),
   createdBy: s.createdBy,
+  liftedBy: s.liftedBy,
 });
 const suspensionState = (s: SuspensionRow | undefined) =>
   s ? { reason: s.reason, restrictions: s.restrictions, endsAt: s.endsAt?.toISOString() ?? null } : null;
@@ -132,7 +133,11 @@ export function createAdminMembers(deps: AdminMembersDeps) {
       return {
         user: { ...presentMember(row), avatarUrl: row.avatarUrl, lastSeenAt: row.lastSeenAt?.toISOString() ?? null },
         suspension: current ? presentSuspension(current) : null,
-        suspensions: history.map(presentSuspension),
+        suspensions: history.map((h) => ({
+          ...presentSuspension(h.suspension),
+          createdByName: h.createdByName,
+          liftedByName: h.liftedByName,
+        })),
         sessions,
         activity,
         reportsAbout,
@@ -193,7 +198,7 @@ export function createAdminMembers(deps: AdminMembersDeps) {
         const row = await target(id, tx);
         const before = await accounts.suspensionOf(id, tx);
         if (!before) throw new AppError('CONFLICT', 'This member is not suspended.');
-        await accounts.lift(id, tx);
+        await accounts.lift(id, tx, admin.id);
         await audit(tx, {
           actorId: admin.id,
           action: 'member.unsuspend',

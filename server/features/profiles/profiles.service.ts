@@ -45,10 +45,11 @@ export function createProfilesService(deps: {
     /** Changes what was sent of the member's own profile, all or nothing; answers the whole profile. */
     async update(user: TUser, input: TProfileUpdate): Promise<TProfile> {
       return transaction(db, async (tx) => {
-        const { fullName, avatarUploadId, skills: slugs, links, ...rest } = input;
-        const display: { fullName?: string; avatarUrl?: string | null } = {};
+        const { fullName, timeZone, avatarUploadId, skills: slugs, links, ...rest } = input;
+        const display: { fullName?: string; avatarUrl?: string | null; timeZone?: string } = {};
         const changes: ProfileChanges = { ...rest };
         if (fullName !== undefined) display.fullName = fullName;
+        if (timeZone !== undefined) display.timeZone = timeZone;
         if (links !== undefined) changes.links = Object.fromEntries(Object.entries(links).filter(([, url]) => url));
         if (avatarUploadId !== undefined) {
           // Locks the upload until the commit, so garbage collection cannot take it meanwhile.
