@@ -12,6 +12,7 @@ import {
   type TRolesInput,
   type TSuspendInput,
 } from '#shared/admin/admin.schemas';
+import { formatDateTime } from '#shared/time-label';
 import { RESTRICTION_LABELS, type TRole } from '#shared/roles';
 import type { AccountsService } from '../accounts';
 import type { SuspensionRow } from '../accounts';
@@ -179,7 +180,7 @@ export function createAdminMembers(deps: AdminMembersDeps) {
             type: 'system_update',
             title: 'Your account has been suspended',
             message:
-              `Reason: ${input.reason}. Restricted: ${areas}.${endsAt ? ` Until ${endsAt.toUTCString()}.` : ''} You can appeal from the suspension page.`.slice(
+              `Reason: ${input.reason}. Restricted: ${areas}.${endsAt ? ` Until ${formatDateTime(endsAt, row.timeZone)}.` : ''} You can appeal from the suspension page.`.slice(
                 0,
                 2000,
               ),
