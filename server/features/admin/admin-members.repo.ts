@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { TRole } from '#shared/roles';
 import type { TMemberStatus } from '#shared/admin/admin.schemas';
@@ -82,16 +82,22 @@ export const adminMembersRepo = {
     return row;
   },
 
-  /** Every suspension of the member with the names of the admins who set and lifted it. */
+  /** The names of the admins who set and lifted suspensions (admins are not hidden from one another). */
+  async namesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const account = accountRecords('account');
+    const rows = await db
+      .select({ id: account.id, fullName: account.fullName })
+      .from(account)
+      .where(inArray(account.id, ids));
+    return new Map(rows.map((r) => [r.id, r.fullName]));
+  },
+
   history(db: DbOrTx, userId: string) {
     const suspension = suspensionRecords('suspension');
-    const setter = accountRecords('setter');
-    const lifter = accountRecords('lifter');
     return db
-      .select({ suspension, createdByName: setter.fullName, liftedByName: lifter.fullName })
+      .select()
       .from(suspension)
-      .leftJoin(setter, eq(setter.id, suspension.createdBy))
-      .leftJoin(lifter, eq(lifter.id, suspension.liftedBy))
       .where(eq(suspension.userId, userId))
       .orderBy(desc(suspension.createdAt))
       .limit(50);

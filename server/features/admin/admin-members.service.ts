@@ -131,13 +131,15 @@ export function createAdminMembers(deps: AdminMembersDeps) {
         adminRepo.auditPage(db, { targetType: 'user', targetId: id }, 50, 0),
       ]);
       const current = await accounts.suspensionOf(id);
+      const admins = history.flatMap((s) => [s.createdBy, s.liftedBy]).filter((x): x is string => Boolean(x));
+      const names = await adminMembersRepo.namesOf(db, [...new Set(admins)]);
       return {
         user: { ...presentMember(row), avatarUrl: row.avatarUrl, lastSeenAt: row.lastSeenAt?.toISOString() ?? null },
         suspension: current ? presentSuspension(current) : null,
-        suspensions: history.map((h) => ({
-          ...presentSuspension(h.suspension),
-          createdByName: h.createdByName,
-          liftedByName: h.liftedByName,
+        suspensions: history.map((s) => ({
+          ...presentSuspension(s),
+          createdByName: s.createdBy ? (names.get(s.createdBy) ?? null) : null,
+          liftedByName: s.liftedBy ? (names.get(s.liftedBy) ?? null) : null,
         })),
         sessions,
         activity,

@@ -21,6 +21,7 @@ import { applyFieldErrors } from '#client/lib/form-errors';
 import { useMember } from '../api/get-members';
 import { useMemberAction } from '../api/member-actions';
 import { ConsoleHeading, dateOnly, dateTime, QueryState } from './console-bits';
+import { SuspensionHistory } from './suspension-history';
 
 /** /admin/dashboard/members/:id: the member's account, standing, activity and the actions an admin takes. */
 export function MemberPage() {
@@ -130,6 +131,7 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
             />
           </>
         ) : null}
+        <SuspensionHistory suspensions={detail.suspensions} />
         <Card>
           <CardHeader>
             <h2 className="text-base font-semibold">Previous actions</h2>
