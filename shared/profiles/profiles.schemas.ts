@@ -69,6 +69,8 @@ export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 /** GET /api/users/{username}, and the own profile PATCH answers. */
 export const ZProfile = z.object({
   id: z.string(),
+  /** False while a suspension closes chat to the member: their page shows no "Message" (decision 057). */
+  messageable: z.boolean().optional(),
   username: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),

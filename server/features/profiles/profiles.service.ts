@@ -39,7 +39,9 @@ export function createProfilesService(deps: {
     async get(username: string, viewer: Viewer): Promise<TProfile> {
       const account = await accounts.shownByUsername(username, viewer);
       if (!account) throw notAvailable();
-      return present(account, db);
+      const suspension = await accounts.suspensionOf(account.id);
+      // Closed to chat: others see no "Message" (decision 057).
+      return { ...(await present(account, db)), messageable: !suspension?.restrictions.includes('chat') };
     },
 
     /** Changes what was sent of the member's own profile, all or nothing; answers the whole profile. */
