@@ -21,6 +21,8 @@ export const ZUser = z.object({
   timeZone: z.string(),
   /** GET /api/user: a newer terms or privacy version waits for the member's agreement (decision 019). */
   consentRequired: z.boolean().optional(),
+  /** The sign-in's answer only: what the sign-in changed that the member should hear (a cancelled deletion). */
+  signInNotices: z.array(z.string()).optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

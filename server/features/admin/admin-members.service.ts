@@ -182,7 +182,7 @@ export function createAdminMembers(deps: AdminMembersDeps) {
             type: 'system_update',
             title: 'Your account has been suspended',
             message:
-              `Reason: ${input.reason}. Restricted: ${areas}.${endsAt ? ` Until ${formatDateTime(endsAt, row.timeZone)}.` : ''} You can appeal from the suspension page.`.slice(
+              `Reason: ${input.reason}. Restricted: ${areas}.${endsAt ? ` Until ${formatDateTime(endsAt, user.timeZone)}.` : ''} You can appeal from the suspension page.`.slice(
                 0,
                 2000,
               ),
