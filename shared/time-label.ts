@@ -56,6 +56,10 @@ export function formatDateTime(at: Date | string, zone: string = DEFAULT_ZONE): 
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return String(at);
   const tz = isTimeZone(zone) ? zone : DEFAULT_ZONE;
-  const p = Object.fromEntries(zonedFormat(tz).formatToParts(date).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    zonedFormat(tz)
+      .formatToParts(date)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${p.timeZoneName}`;
 }

@@ -84,7 +84,9 @@ test('an admin suspends a member signed in elsewhere; the member lands on /suspe
   await admin.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(admin.getByText('Suspension lifted')).toBeVisible();
   await expect(admin.getByTestId('member-status')).toHaveText('Active');
-  await expect(admin.getByTestId('suspension-history')).toContainText(/Lifted by .+, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/);
+  await expect(admin.getByTestId('suspension-history')).toContainText(
+    /Lifted by .+, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/,
+  );
 
   // The member's open /suspended page hears the lift and moves them on, without a reload.
   await expect(member.page).not.toHaveURL(/\/suspended$/, { timeout: 10_000 });

@@ -196,9 +196,9 @@ describe('delete my account', () => {
       'Welcome back. Your scheduled account deletion was cancelled, so your account stays.',
     ]);
     member.cookie = await login(h, row.username);
-    expect((await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: member.cookie } })).json()).not.toHaveProperty(
-      'signInNotices',
-    );
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: member.cookie } })).json(),
+    ).not.toHaveProperty('signInNotices');
     expect((await as(h, member)('GET', '/api/user/deletion')).json()).toEqual({
       scheduledFor: null,
       requestedAt: null,

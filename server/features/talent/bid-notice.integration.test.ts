@@ -32,7 +32,6 @@ describe('a new bid', () => {
       link: `/gigs/${gig.id}`,
     });
     expect((await notices(talent)).some((n) => n.title === 'New bid on your gig')).toBe(false);
-
   });
 });
 
@@ -42,7 +41,9 @@ describe('directories under a suspension', () => {
     const quiet = await listedTalent(h, { headline: 'Quiet designer', skills: [], rate: 500_000 });
     await h.services.accounts.suspend(closed.user.id, { reason: 'Fake reviews', restrictions: ['talent'] });
     await h.services.accounts.suspend(quiet.user.id, { reason: 'Spam in chat', restrictions: ['chat'] });
-    const listed = (await as(h, poster)('GET', '/api/talent?pageSize=50')).json().talents.map((t: { id: string }) => t.id);
+    const listed = (await as(h, poster)('GET', '/api/talent?pageSize=50'))
+      .json()
+      .talents.map((t: { id: string }) => t.id);
     expect(listed).not.toContain(closed.user.id);
     expect(listed).toContain(quiet.user.id);
     expect((await as(h, poster)('GET', `/api/talent/${closed.user.id}`)).statusCode).toBe(404);

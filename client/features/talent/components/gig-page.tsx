@@ -152,7 +152,11 @@ function GigView({ gig }: { gig: TGigDetail }) {
             busy={act.isPending}
             onClose={() => setAccepting(null)}
             onConfirm={(b) =>
-              run('accept', { bidId: b.id, done: 'Bid accepted: the gig has started', onDone: () => setAccepting(null) })
+              run('accept', {
+                bidId: b.id,
+                done: 'Bid accepted: the gig has started',
+                onDone: () => setAccepting(null),
+              })
             }
           />
         </section>
