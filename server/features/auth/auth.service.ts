@@ -64,8 +64,10 @@ export interface LinkMail {
   prepare(user: UserRow): Promise<((token: string) => Mail) | undefined>;
 }
 
-/** Told of every sign-in (privacy: a sign-in in the grace period cancels a deletion). */
-/** Runs at every sign-in; a sentence it answers is shown to the member as they arrive (issue 26). */
+/**
+ * Told of every sign-in (privacy: a sign-in in the grace period cancels a deletion); a sentence it
+ * answers is shown to the member as they arrive (issue 26).
+ */
 export type SignInListener = (userId: string) => Promise<string | void>;
 
 /** Answer to requests whose result must not reveal whether an account exists. */
