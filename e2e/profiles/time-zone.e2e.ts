@@ -6,7 +6,7 @@ test('a member picks the time zone their notifications use, from a labelled list
   await logIn(page, await registerAndVerify(page));
   await page.goto('/profile#time-zone');
   const section = page.getByRole('region', { name: 'Time zone' });
-  const select = section.getByLabel('Time zone');
+  const select = section.getByRole('combobox', { name: 'Time zone' });
   await expect(select).toHaveValue('Africa/Lagos');
   await expect(section.getByText(/Times will read like this: .+ WAT$/)).toBeVisible();
   await select.selectOption('Europe/London');

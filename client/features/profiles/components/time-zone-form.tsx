@@ -24,7 +24,7 @@ export function TimeZoneForm() {
   const sample = formatDateTime(new Date(), zone);
   return (
     <form
-      aria-label="Time zone"
+      aria-label="Choose your time zone"
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
