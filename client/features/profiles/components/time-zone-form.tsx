@@ -38,7 +38,7 @@ export function TimeZoneForm() {
         );
       }}
     >
-      <FormField id="time-zone" label="Time zone" hint={`Times will read like this: ${sample}`}>
+      <FormField id="time-zone-select" label="Time zone" hint={`Times will read like this: ${sample}`}>
         {(c) => (
           <Select {...c} value={zone} onChange={(e) => setChosen(e.target.value)}>
             {ZONES.map((z) => (
