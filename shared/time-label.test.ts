@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeLabel } from './time-label';
+import { formatDateTime, isTimeZone, timeLabel } from './time-label';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -21,5 +21,21 @@ describe('timeLabel (spec section 9)', () => {
 
   it('shows the date from 7 days on, and accepts ISO strings', () => {
     expect(timeLabel(ago(7 * 24 * H).toISOString(), now)).toBe('14 Nov 2026');
+  });
+});
+
+describe('formatDateTime (one format for every screen, mail and export)', () => {
+  const at = new Date('2026-11-27T19:15:00Z');
+  it('reads in Lagos by default, with WAT', () => {
+    expect(formatDateTime(at)).toBe('27 Nov 2026, 20:15 WAT');
+  });
+  it("reads in the reader's zone with its short name", () => {
+    expect(formatDateTime(at, 'Europe/London')).toBe('27 Nov 2026, 19:15 GMT');
+    expect(formatDateTime(at.toISOString(), 'Asia/Kolkata')).toBe('28 Nov 2026, 00:45 GMT+5:30');
+  });
+  it('falls back to Lagos for a zone Intl does not know', () => {
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('Africa/Lagos')).toBe(true);
+    expect(formatDateTime(at, 'Mars/Olympus')).toBe('27 Nov 2026, 20:15 WAT');
   });
 });

@@ -4,6 +4,7 @@ import { isShellHidden } from '#shared/navigation';
 import { Toaster } from '../components/ui/toaster';
 import { useUserPolling } from '../features/accounts';
 import { cn } from '../lib/cn';
+import { setDisplayZone } from '../lib/format-date';
 import { Header } from './shell/header';
 import { useRealtime } from './use-realtime';
 
@@ -17,8 +18,10 @@ const IncomingCallDialog = lazy(() => import('../features/calls').then((m) => ({
 export function RootLayout() {
   const { pathname } = useLocation();
   const { data: user } = useUserPolling();
-  // A suspended account only sees /suspended, which has nothing live to show.
-  useRealtime(user && !user.suspended ? user.id : undefined);
+  // Before the pages below render: they write moments in the member's zone.
+  setDisplayZone(user?.timeZone);
+  // A suspended member's socket too: the lift of the suspension reaches their open /suspended page.
+  useRealtime(user?.id);
   const shell = !isShellHidden(pathname);
   const bottomNav = shell && Boolean(user);
 

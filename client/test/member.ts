@@ -15,4 +15,5 @@ export const MEMBER: TUser = {
   restrictions: [],
   suspensionReason: null,
   suspendedUntil: null,
+  timeZone: 'Africa/Lagos',
 };

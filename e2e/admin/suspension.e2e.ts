@@ -3,6 +3,20 @@ import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
 import { logIn, newPerson, registerAndVerify } from '../support/users';
 
+/** The page at both widths and both themes, for people to look at; nothing scrolls sideways. */
+async function shoot(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${scheme}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** A member signed in in a browser of their own. */
 async function signedInMember(browser: Browser) {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
@@ -47,6 +61,17 @@ test('an admin suspends a member signed in elsewhere; the member lands on /suspe
   expect((await chat.json()).code).toBe('ACCOUNT_SUSPENDED');
   expect((await observer.page.request.get(`/api/users/${member.person.username}`)).status()).toBe(404);
 
+  // NDPA rights stay open: the member downloads their data from /suspended.
+  const data = member.page.getByRole('region', { name: 'Your data' });
+  await data.getByRole('button', { name: 'Download my data' }).click();
+  const zipLink = data.getByRole('link', { name: 'Download ZIP' });
+  await expect(zipLink).toBeVisible({ timeout: 20_000 });
+  const zip = await member.page.request.get((await zipLink.getAttribute('href'))!);
+  expect(zip.status()).toBe(200);
+  expect(zip.headers()['content-type']).toBe('application/zip');
+  await expect(data.getByRole('button', { name: 'Delete my account…' })).toBeVisible();
+  await shoot(member.page, 'suspended-data');
+
   // The appeal lands in the admins' queue.
   await member.page.getByLabel('Appeal this suspension').fill('Those messages were sent by my brother on my phone.');
   await member.page.getByRole('button', { name: 'Send appeal' }).click();
@@ -59,6 +84,12 @@ test('an admin suspends a member signed in elsewhere; the member lands on /suspe
   await admin.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(admin.getByText('Suspension lifted')).toBeVisible();
   await expect(admin.getByTestId('member-status')).toHaveText('Active');
+  await expect(admin.getByTestId('suspension-history')).toContainText(
+    /Lifted by .+, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/,
+  );
+
+  // The member's open /suspended page hears the lift and moves them on, without a reload.
+  await expect(member.page).not.toHaveURL(/\/suspended$/, { timeout: 10_000 });
 
   await member.page.goto('/courses');
   await expect(member.page).toHaveURL(/\/courses$/);

@@ -117,6 +117,7 @@ test('a broadcast reaches an open page live, without a reload or the 30 s poll',
   await expect(form.getByLabel('Type')).toHaveValue('admin_broadcast');
   await expect(form.getByLabel('Everyone (admins excluded)')).toBeChecked();
   await form.getByRole('button', { name: 'Send broadcast' }).click();
+  await admin.getByRole('dialog', { name: 'Send this broadcast?' }).getByRole('button', { name: 'Send now' }).click();
   await expect(admin.getByText('Broadcast sent')).toBeVisible();
   await expect(admin.getByText(/^Sent to \d+ members?\.$/)).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Recent broadcasts' }).getByText(title)).toBeVisible();
@@ -184,6 +185,7 @@ test('a system update to one role reaches a member holding it, not another; the 
   await expect(form.getByText('Choose at least one role')).toBeVisible();
   await form.getByLabel('Job seeker').check();
   await form.getByRole('button', { name: 'Send broadcast' }).click();
+  await admin.getByRole('dialog', { name: 'Send this broadcast?' }).getByRole('button', { name: 'Send now' }).click();
   await expect(admin.getByText('Broadcast sent')).toBeVisible();
 
   const row = admin

@@ -116,6 +116,9 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   await expect(arrived).toBeVisible();
   await expect(arrived).toContainText('₦35,000');
   await arrived.getByRole('button', { name: 'Accept bid' }).click();
+  const confirm = poster.page.getByRole('dialog', { name: 'Accept this bid?' });
+  await expect(confirm).toContainText('No other bids are waiting.');
+  await confirm.getByRole('button', { name: 'Accept bid' }).click();
   await expect(poster.page.getByTestId('gig-status')).toHaveText('In progress');
 
   // The talent delivers; the poster accepts the delivery.

@@ -17,8 +17,12 @@ export const ZUser = z.object({
   restrictions: z.array(ZRestriction),
   suspensionReason: z.string().nullable(),
   suspendedUntil: z.string().nullable(),
+  /** The IANA zone the member reads times in (profile setting, default Africa/Lagos). */
+  timeZone: z.string(),
   /** GET /api/user: a newer terms or privacy version waits for the member's agreement (decision 019). */
   consentRequired: z.boolean().optional(),
+  /** The sign-in's answer only: what the sign-in changed that the member should hear (a cancelled deletion). */
+  signInNotices: z.array(z.string()).optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -87,6 +87,10 @@ export const ZSuspensionView = z.object({
   liftedAt: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** In the member's history (issue 26): who set it, and who lifted it (null: it ended by itself). */
+  createdByName: z.string().nullable().optional(),
+  liftedBy: z.string().nullable().optional(),
+  liftedByName: z.string().nullable().optional(),
 });
 
 export const ZAuditEntry = z.object({

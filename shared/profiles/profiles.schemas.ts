@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRole } from '../roles';
+import { isTimeZone } from '../time-label';
 import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
 import { LANGUAGE_CODES, ZLanguage, ZLocation } from './locations';
 
@@ -58,6 +59,8 @@ export const ZProfileUpdate = z.object({
     .max(LANGUAGE_CODES.length)
     .refine((codes) => new Set(codes).size === codes.length, 'Each language once')
     .optional(),
+  /** The IANA zone times are stated in (notifications, mails, reminders); Intl must know it. */
+  timeZone: z.string().refine(isTimeZone, 'Choose a time zone from the list').optional(),
   /** An upload of kind `avatar` (POST /api/uploads?kind=avatar); null removes the picture. */
   avatarUploadId: z.uuid('Upload the picture again').nullable().optional(),
 });
@@ -66,6 +69,8 @@ export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 /** GET /api/users/{username}, and the own profile PATCH answers. */
 export const ZProfile = z.object({
   id: z.string(),
+  /** False while a suspension closes chat to the member: their page shows no "Message" (decision 057). */
+  messageable: z.boolean().optional(),
   username: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),

@@ -284,6 +284,8 @@ export const ZPortfolioItem = z.object({
 export type TPortfolioItem = z.infer<typeof ZPortfolioItem>;
 export const ZTalentDetail = ZTalentCard.extend({
   bio: z.string(),
+  /** False while a suspension closes chat to the talent: the page shows no "Message" (decision 057). */
+  messageable: z.boolean().optional(),
   location: z.string().nullable(),
   portfolio: z.array(ZPortfolioItem),
   reviews: z.array(ZGigReview),

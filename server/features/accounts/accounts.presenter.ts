@@ -20,5 +20,6 @@ export function presentUser(user: AccountRow, suspension?: PresentedSuspension |
     restrictions: suspension?.restrictions ?? [],
     suspensionReason: suspension?.reason ?? null,
     suspendedUntil: suspension?.endsAt?.toISOString() ?? null,
+    timeZone: user.timeZone,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { suspensions, users, type SuspensionRow, type UserRow } from './accounts.table';
 import { people, personColumns } from './people.repo';
@@ -93,6 +93,11 @@ export const accountsRepo = {
     return row;
   },
 
+  timeZones(db: DbOrTx, ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inArray(users.id, ids));
+  },
+
   async update(
     db: DbOrTx,
     id: string,
@@ -126,10 +131,10 @@ export const accountsRepo = {
     return row!;
   },
 
-  async liftSuspensions(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  async liftSuspensions(db: DbOrTx, userId: string, now: Date, by: string | null = null): Promise<void> {
     await db
       .update(suspensions)
-      .set({ liftedAt: now })
+      .set({ liftedAt: now, liftedBy: by })
       .where(and(eq(suspensions.userId, userId), isNull(suspensions.liftedAt)));
   },
 

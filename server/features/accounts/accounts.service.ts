@@ -119,8 +119,14 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
       return this.present(user, outer);
     },
 
-    async lift(userId: string, tx: DbOrTx = db): Promise<void> {
-      await accountsRepo.liftSuspensions(tx, userId, now());
+    /** `by`: the admin who lifts it, shown on the member's admin page. */
+    /** Each member's time zone, for times stated in notifications and mails (issue 26). */
+    async timeZonesOf(userIds: string[], tx: DbOrTx = db): Promise<Map<string, string>> {
+      return new Map((await accountsRepo.timeZones(tx, userIds)).map((r) => [r.id, r.timeZone]));
+    },
+
+    async lift(userId: string, tx: DbOrTx = db, by: string | null = null): Promise<void> {
+      await accountsRepo.liftSuspensions(tx, userId, now(), by);
     },
 
     /** For the lift job at a suspension's end: records the lift once, unless lifted already or not yet ended; whether it did. */
@@ -145,7 +151,7 @@ export function createAccountsService(db: Db, now: () => Date = () => new Date()
     /** The name and picture people are shown with, as the profile edits them; answers the account. */
     async setDisplay(
       id: string,
-      values: { fullName?: string; avatarUrl?: string | null },
+      values: { fullName?: string; avatarUrl?: string | null; timeZone?: string },
       tx: DbOrTx = db,
     ): Promise<AccountRow> {
       const row = await accountsRepo.update(tx, id, values);

@@ -22,6 +22,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     /** When the member's last realtime connection closed (presence, decision 010). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** The IANA zone notifications, mails and reminders state times in (issue 26); checked with Intl. */
+    timeZone: text('time_zone').notNull().default('Africa/Lagos'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -56,6 +58,8 @@ export const suspensions = pgTable(
     restrictions: text('restrictions').array().$type<TRestriction[]>().notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    /** The admin who lifted it; null when it ended by itself or the admin's account is gone. */
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,5 +26,5 @@ export { accountRecords, suspendedAt, suspensionRecords } from './account-record
 export { activeSuspensionQuery, type SuspensionRow, type UserRow } from './accounts.repo';
 export { type AccountsService } from './accounts.service';
 export { members } from './members.repo';
-export { people, personColumns } from './people.repo';
+export { closedTo, people, personColumns } from './people.repo';
 export { FORMER_MEMBER, presentPerson, type PersonRow, type PersonView, type Viewer } from './person';

@@ -1,4 +1,5 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { TRestriction } from '#shared/roles';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { suspensions, users } from './accounts.table';
 
@@ -53,4 +54,17 @@ export function personColumns(p: People, now: Date | Placeholder) {
         and (${suspensions.endsAt} is null or ${suspensions.endsAt} > ${at})
         and 'profile_hidden' = any(${suspensions.restrictions})))`,
   };
+}
+
+/**
+ * Whether a suspension in force closes `area` to the member `userId` (a column or expression of
+ * the outer query). Directories leave out members closed to their area, and hide "Message" from
+ * members closed to chat (issue 26, decision 057).
+ */
+export function closedTo(userId: AnyColumn | SQL, area: TRestriction, now: Date | Placeholder) {
+  const at = sql.param(now, suspensions.endsAt);
+  return sql<boolean>`(${userId} in (select ${suspensions.userId} from ${suspensions}
+      where ${suspensions.liftedAt} is null
+        and (${suspensions.endsAt} is null or ${suspensions.endsAt} > ${at})
+        and ${area} = any(${suspensions.restrictions})))`;
 }

@@ -66,7 +66,7 @@ export function createAppeals(deps: {
         decisionNote: input.note ?? null,
       });
       if (!row) throw new AppError('CONFLICT', 'This appeal has already been decided.');
-      if (status === 'granted') await accounts.lift(row.userId, tx);
+      if (status === 'granted') await accounts.lift(row.userId, tx, _admin.id);
       await notifications.notify(
         row.userId,
         status === 'granted'

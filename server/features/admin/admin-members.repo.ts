@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { TRole } from '#shared/roles';
 import type { TMemberStatus } from '#shared/admin/admin.schemas';
@@ -80,6 +80,17 @@ export const adminMembersRepo = {
   async one(db: DbOrTx, id: string, now: Date) {
     const [row] = await db.select(memberColumns(now)).from(member).where(eq(member.id, id)).limit(1);
     return row;
+  },
+
+  /** The names of the admins who set and lifted suspensions (admins are not hidden from one another). */
+  async namesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const account = accountRecords('account');
+    const rows = await db
+      .select({ id: account.id, fullName: account.fullName })
+      .from(account)
+      .where(inArray(account.id, ids));
+    return new Map(rows.map((r) => [r.id, r.fullName]));
   },
 
   history(db: DbOrTx, userId: string) {

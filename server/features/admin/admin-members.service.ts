@@ -12,6 +12,7 @@ import {
   type TRolesInput,
   type TSuspendInput,
 } from '#shared/admin/admin.schemas';
+import { formatDateTime } from '#shared/time-label';
 import { RESTRICTION_LABELS, type TRole } from '#shared/roles';
 import type { AccountsService } from '../accounts';
 import type { SuspensionRow } from '../accounts';
@@ -41,6 +42,7 @@ const presentSuspension = (s: SuspensionRow) => ({
   liftedAt: s.liftedAt?.toISOString() ?? null,
   createdAt: s.createdAt.toISOString(),
   createdBy: s.createdBy,
+  liftedBy: s.liftedBy,
 });
 const suspensionState = (s: SuspensionRow | undefined) =>
   s ? { reason: s.reason, restrictions: s.restrictions, endsAt: s.endsAt?.toISOString() ?? null } : null;
@@ -129,10 +131,16 @@ export function createAdminMembers(deps: AdminMembersDeps) {
         adminRepo.auditPage(db, { targetType: 'user', targetId: id }, 50, 0),
       ]);
       const current = await accounts.suspensionOf(id);
+      const admins = history.flatMap((s) => [s.createdBy, s.liftedBy]).filter((x): x is string => Boolean(x));
+      const names = await adminMembersRepo.namesOf(db, [...new Set(admins)]);
       return {
         user: { ...presentMember(row), avatarUrl: row.avatarUrl, lastSeenAt: row.lastSeenAt?.toISOString() ?? null },
         suspension: current ? presentSuspension(current) : null,
-        suspensions: history.map(presentSuspension),
+        suspensions: history.map((s) => ({
+          ...presentSuspension(s),
+          createdByName: s.createdBy ? (names.get(s.createdBy) ?? null) : null,
+          liftedByName: s.liftedBy ? (names.get(s.liftedBy) ?? null) : null,
+        })),
         sessions,
         activity,
         reportsAbout,
@@ -174,7 +182,7 @@ export function createAdminMembers(deps: AdminMembersDeps) {
             type: 'system_update',
             title: 'Your account has been suspended',
             message:
-              `Reason: ${input.reason}. Restricted: ${areas}.${endsAt ? ` Until ${endsAt.toUTCString()}.` : ''} You can appeal from the suspension page.`.slice(
+              `Reason: ${input.reason}. Restricted: ${areas}.${endsAt ? ` Until ${formatDateTime(endsAt, user.timeZone)}.` : ''} You can appeal from the suspension page.`.slice(
                 0,
                 2000,
               ),
@@ -193,7 +201,7 @@ export function createAdminMembers(deps: AdminMembersDeps) {
         const row = await target(id, tx);
         const before = await accounts.suspensionOf(id, tx);
         if (!before) throw new AppError('CONFLICT', 'This member is not suspended.');
-        await accounts.lift(id, tx);
+        await accounts.lift(id, tx, admin.id);
         await audit(tx, {
           actorId: admin.id,
           action: 'member.unsuspend',

@@ -64,8 +64,11 @@ export interface LinkMail {
   prepare(user: UserRow): Promise<((token: string) => Mail) | undefined>;
 }
 
-/** Told of every sign-in (privacy: a sign-in in the grace period cancels a deletion). */
-export type SignInListener = (userId: string) => Promise<void>;
+/**
+ * Told of every sign-in (privacy: a sign-in in the grace period cancels a deletion); a sentence it
+ * answers is shown to the member as they arrive (issue 26).
+ */
+export type SignInListener = (userId: string) => Promise<string | void>;
 
 /** Answer to requests whose result must not reveal whether an account exists. */
 const RESET_SENT = 'If an account exists for that email, a reset link has been sent.';
@@ -161,8 +164,13 @@ export function createAuthService(deps: AuthDeps) {
     if (ctx.previousToken) await authRepo.deleteSession(db, hashToken(ctx.previousToken));
     const session = await startSession(user.id, ctx.meta);
     const deviceToken = await guard.trustDevice(user.id, ctx.deviceToken);
-    for (const listener of signInListeners) await listener(user.id);
-    return { user: await accounts.present(user), ...session, deviceToken };
+    const notices: string[] = [];
+    for (const listener of signInListeners) {
+      const notice = await listener(user.id);
+      if (notice) notices.push(notice);
+    }
+    const presented = await accounts.present(user);
+    return { user: notices.length > 0 ? { ...presented, signInNotices: notices } : presented, ...session, deviceToken };
   }
 
   const signInLink = createSignInLinks({

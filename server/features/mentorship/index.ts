@@ -45,6 +45,7 @@ export const mentorshipModule = defineModule({
     const mentorAvailability = createAvailabilityService({ db, accounts, now });
     const mentorSessions = createSessionsService({
       db,
+      accounts,
       availability: mentorAvailability,
       jobs,
       notifications,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { people, personColumns } from '../accounts';
+import { closedTo, people, personColumns } from '../accounts';
 import { mentorApplications, mentorPlans } from './mentorship.table';
 import { reviewStats } from './reviews/reviews.repo';
 
@@ -30,7 +30,8 @@ function directory(db: DbOrTx, now: Date) {
     .as('pr');
   const p = people('mentor');
   const person = personColumns(p, now);
-  const shown = sql`not ${person.deleted} and not ${person.hidden}`;
+  // Suspended from mentorship: out of the directory like a hidden profile (decision 057).
+  const shown = sql`not ${person.deleted} and not ${person.hidden} and not ${closedTo(p.id, 'mentorship', now)}`;
   return { approved, prices, ratings: reviewStats(db), p, person, shown };
 }
 

@@ -29,6 +29,7 @@ import {
 } from '#shared/notifications/broadcasts.schemas';
 import type { TRole } from '#shared/roles';
 import { broadcastPageJob, mailCopiesJob } from './notifications.queue';
+import { broadcastTwinsRepo } from './broadcast-twins.repo';
 import { notificationMail } from './notifications.mail';
 import { notificationsPrivacyRepo } from './notifications-privacy.repo';
 import { type NotificationRow, notificationsRepo, type PageQuery } from './notifications.repo';
@@ -162,16 +163,21 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const input = ZBroadcastInput.parse(given);
       const roles = targetRoles(input);
       return transaction(tx, async (t) => {
-        const recipients = await notificationsRepo.targetSize(t, roles);
-        const b = await notificationsRepo.insertBroadcast(t, {
+        const values = {
           createdBy: adminId,
           type: input.type,
           title: input.title,
           message: input.message,
           link: input.link ?? null,
           roles,
-          recipients,
-        });
+        };
+        // A double click or a retried request sends nothing twice (issue 26): the same admin's
+        // identical broadcast within the window answers as the one already sent.
+        await broadcastTwinsRepo.lockAdmin(t, adminId);
+        const twin = await broadcastTwinsRepo.recentTwin(t, values);
+        if (twin) return { id: twin.id, recipients: twin.recipients, type: twin.type, roles: twin.roles };
+        const recipients = await notificationsRepo.targetSize(t, roles);
+        const b = await notificationsRepo.insertBroadcast(t, { ...values, recipients });
         await jobs.send(t, broadcastPageJob, { broadcastId: b.id, afterUserId: null });
         return { id: b.id, recipients, type: b.type, roles };
       });

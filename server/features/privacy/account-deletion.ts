@@ -32,9 +32,10 @@ export function createAccountDeletion(deps: {
 }) {
   const { db, registry, accounts, auth, notifications, jobs, now } = deps;
 
-  async function cancel(userId: string, why: 'cancelled' | 'signed-in'): Promise<TAccountDeletion> {
-    await transaction(db, async (tx) => {
-      if (!(await privacyRepo.deleteDeletion(tx, userId))) return;
+  /** Whether there was a scheduled deletion to cancel. */
+  async function cancelIfScheduled(userId: string, why: 'cancelled' | 'signed-in'): Promise<boolean> {
+    return transaction(db, async (tx) => {
+      if (!(await privacyRepo.deleteDeletion(tx, userId))) return false;
       await jobs.cancel(tx, eraseAccountJob, eraseKey(userId));
       const message =
         why === 'signed-in'
@@ -45,12 +46,21 @@ export function createAccountDeletion(deps: {
         { type: 'system_update', title: 'Account deletion cancelled', message, link: '/profile' },
         tx,
       );
+      return true;
     });
+  }
+
+  async function cancel(userId: string, why: 'cancelled' | 'signed-in'): Promise<TAccountDeletion> {
+    await cancelIfScheduled(userId, why);
     return { scheduledFor: null, requestedAt: null };
   }
 
-  // A sign-in within the grace period cancels the deletion, and the notification says so.
-  auth.onSignIn((userId) => cancel(userId, 'signed-in').then(() => undefined));
+  // A sign-in within the grace period cancels the deletion; the notification and the sign-in itself say so.
+  auth.onSignIn(async (userId) =>
+    (await cancelIfScheduled(userId, 'signed-in'))
+      ? 'Welcome back. Your scheduled account deletion was cancelled, so your account stays.'
+      : undefined,
+  );
 
   return {
     cancel,

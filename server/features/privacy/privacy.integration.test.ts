@@ -186,7 +186,19 @@ describe('delete my account', () => {
 
     h.clock.advance(6 * DAY);
     await h.jobs.runDue();
+    // The sign-in's own answer says so (issue 26); a later sign-in has nothing to say.
+    const signIn = await h.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: row.username, password: PASSWORD },
+    });
+    expect(signIn.json().signInNotices).toEqual([
+      'Welcome back. Your scheduled account deletion was cancelled, so your account stays.',
+    ]);
     member.cookie = await login(h, row.username);
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: member.cookie } })).json(),
+    ).not.toHaveProperty('signInNotices');
     expect((await as(h, member)('GET', '/api/user/deletion')).json()).toEqual({
       scheduledFor: null,
       requestedAt: null,

@@ -39,16 +39,19 @@ export function createProfilesService(deps: {
     async get(username: string, viewer: Viewer): Promise<TProfile> {
       const account = await accounts.shownByUsername(username, viewer);
       if (!account) throw notAvailable();
-      return present(account, db);
+      const suspension = await accounts.suspensionOf(account.id);
+      // Closed to chat: others see no "Message" (decision 057).
+      return { ...(await present(account, db)), messageable: !suspension?.restrictions.includes('chat') };
     },
 
     /** Changes what was sent of the member's own profile, all or nothing; answers the whole profile. */
     async update(user: TUser, input: TProfileUpdate): Promise<TProfile> {
       return transaction(db, async (tx) => {
-        const { fullName, avatarUploadId, skills: slugs, links, ...rest } = input;
-        const display: { fullName?: string; avatarUrl?: string | null } = {};
+        const { fullName, timeZone, avatarUploadId, skills: slugs, links, ...rest } = input;
+        const display: { fullName?: string; avatarUrl?: string | null; timeZone?: string } = {};
         const changes: ProfileChanges = { ...rest };
         if (fullName !== undefined) display.fullName = fullName;
+        if (timeZone !== undefined) display.timeZone = timeZone;
         if (links !== undefined) changes.links = Object.fromEntries(Object.entries(links).filter(([, url]) => url));
         if (avatarUploadId !== undefined) {
           // Locks the upload until the commit, so garbage collection cannot take it meanwhile.

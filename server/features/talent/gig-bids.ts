@@ -4,6 +4,7 @@ import { AppError } from '#server/lib/errors';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TBid, TBidInput, TGigDetail, TMyBid } from '#shared/talent/talent.schemas';
 import { ZBidInput } from '#shared/talent/talent.schemas';
+import { formatMoney } from '#shared/money';
 import {
   bidNotFound,
   gigNotFound,
@@ -62,6 +63,14 @@ export function createGigBids(
             throw new AppError('CONFLICT', 'You already have a bid on this gig: edit or withdraw it.');
           throw err;
         }
+        // The poster hears of every new bid (issue 26), in-app and by mail as their preferences say.
+        await notifyGig(
+          tx,
+          [gig.posterId],
+          gig,
+          'New bid on your gig',
+          `${user.fullName} bid ${formatMoney(bid.amount, gig.currency)} on "${gig.title}", delivery in ${bid.deliveryDays} ${bid.deliveryDays === 1 ? 'day' : 'days'}.`,
+        );
         afterCommit(tx, () => {
           for (const to of [gig.posterId, user.id])
             realtime.emitToUser(to, 'bid:created', { resourceId: bid.id, gigId: gig.id });

@@ -6,7 +6,7 @@ import type { AVAILABILITIES } from '#shared/accounts/roles.schemas';
 type TAvailability = (typeof AVAILABILITIES)[number];
 import type { TCurrency } from '#shared/money';
 import type { TLocation } from '#shared/profiles/locations';
-import { people, personColumns } from '../accounts';
+import { closedTo, people, personColumns } from '../accounts';
 import { inAppTurnedOff } from '../notifications';
 import { memberSkills, profileSummaries } from '../profiles';
 import { talentDetails } from '../roles';
@@ -57,6 +57,7 @@ export interface TalentRow {
   completedGigs: number;
   matched: number;
   skills: TSkillRef[];
+  chatClosed: boolean;
 }
 
 const USER_ID = sql.raw('"u"."id"');
@@ -76,7 +77,8 @@ export const talentSearchRepo = {
     const held = memberSkills('us');
     // Both parts stored (name on users, headline and bio on profiles): made per row, a page took seconds.
     const document = sql`(${users.nameVector} || coalesce(${profile.searchVector}, ''::tsvector))`;
-    const hidden = sql`(${person.deleted} or ${person.hidden})`;
+    // Suspended from talent: out of the directory like a hidden profile (decision 057).
+    const hidden = sql`(${person.deleted} or ${person.hidden} or ${closedTo(sql`${USER_ID}`, 'talent', f.now)})`;
     const revealed = sql`${gigReviews.subjectId} = ${USER_ID} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null`;
     const rating = sql`(select avg(${gigReviews.rating})::float8 from ${gigReviews} where ${revealed})`;
     const reviewCount = sql`(select count(*)::int from ${gigReviews} where ${revealed})`;
@@ -139,6 +141,7 @@ export const talentSearchRepo = {
         reviewCount: sql<number>`${reviewCount}`,
         completedGigs: sql<number>`(select count(*)::int from ${gigs} where ${gigs.talentId} = ${USER_ID} and ${gigs.status} = 'completed')`,
         matched: page.matched,
+        chatClosed: closedTo(sql`${USER_ID}`, 'chat', f.now),
         skills: skillsJson(held, USER_ID),
         fullCount: page.fullCount,
         knownSkills: knownSkills(f.skillSlugs),
@@ -174,6 +177,7 @@ export const talentSearchRepo = {
       completedGigs: Number(r.completedGigs),
       matched: Number(r.matched),
       skills: parseSkills(r.skills),
+      chatClosed: Boolean(r.chatClosed),
     }));
     return {
       rows,

@@ -130,6 +130,7 @@ export function createTalentService(deps: TalentDeps) {
       return {
         ...card!,
         bio: row.bio,
+        messageable: !row.chatClosed,
         location: row.location,
         portfolio: await portfolio.of(id),
         reviews: reviewRows

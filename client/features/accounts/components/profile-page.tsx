@@ -4,7 +4,7 @@ import { PageHeader } from '#client/components/page-header';
 import { Card } from '#client/components/ui/card';
 import { formatDate } from '#client/lib/format-date';
 import { NotificationPreferences } from '#client/features/notifications';
-import { ProfileSection } from '#client/features/profiles';
+import { ProfileSection, TimeZoneForm } from '#client/features/profiles';
 import { useUser } from '../api/get-user';
 import { SecuritySection } from './settings/security-section';
 import { PrivacySection } from '#client/features/privacy';
@@ -35,6 +35,12 @@ export function ProfilePage() {
       content: <ProfileSection />,
     },
     { id: 'account', title: 'Account', content: <AccountDetails /> },
+    {
+      id: 'time-zone',
+      title: 'Time zone',
+      description: 'The zone your notifications, emails and reminders state times in.',
+      content: <TimeZoneForm />,
+    },
     ...(user.role === 'admin' ? [] : [{ id: 'roles', title: 'Roles', content: <RolesSection /> }]),
     {
       id: 'security',

@@ -7,6 +7,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { formatDate } from '#client/lib/format-date';
 import { AppealForm } from '#client/features/admin';
 import { useLogout } from '#client/features/auth';
+import { PrivacySection } from '#client/features/privacy';
 import { useUser } from '../api/get-user';
 
 /** /suspended: where a suspended user always lands (docs/spec.md §2 and §4). */
@@ -64,6 +65,17 @@ export function SuspendedPage() {
         )}
 
         <AppealForm />
+        {/* NDPA rights stay open under any suspension (issue 26): the privacy routes only ask for a sign-in. */}
+        <section aria-labelledby="suspended-data" className="mt-6 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+          <h2 id="suspended-data" className="text-sm font-medium text-zinc-900 dark:text-white">
+            Your data
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+            A suspension does not take away your rights over your data: you can still download a copy or delete your
+            account.
+          </p>
+          <PrivacySection />
+        </section>
         <Button
           size="lg"
           variant="outline"

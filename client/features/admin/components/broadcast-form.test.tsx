@@ -28,6 +28,8 @@ describe('BroadcastForm', () => {
     fill('Link (optional)', '/courses');
     fill('Link (optional)', '');
     fireEvent.click(screen.getByRole('button', { name: 'Send broadcast' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/broadcasts');
@@ -53,6 +55,8 @@ describe('BroadcastForm', () => {
     fill('Title', 'Hello');
     fill('Message', 'World');
     fireEvent.click(screen.getByRole('button', { name: 'Send broadcast' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ title: 'Hello', message: 'World', type: 'admin_broadcast' });
@@ -80,6 +84,7 @@ describe('BroadcastForm', () => {
     fill('Message', 'Sunday 02:00');
     fill('Link (optional)', '/notifications');
     fireEvent.click(screen.getByRole('button', { name: 'Send broadcast' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send now' }));
     await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Link (optional)') as HTMLInputElement).value).toBe('');
   });
@@ -94,6 +99,7 @@ describe('BroadcastForm', () => {
     fill('Title', 'HELLO');
     fill('Message', 'World');
     fireEvent.click(screen.getByRole('button', { name: 'Send broadcast' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send now' }));
     expect(await screen.findByText('Title is too shouty')).toBeTruthy();
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   BROADCAST_ROLES,
@@ -8,10 +9,12 @@ import {
   draftToInput,
   ZBroadcastDraft,
   type TBroadcastDraft,
+  type TBroadcastInput,
 } from '#shared/notifications/broadcasts.schemas';
 import { ROLE_LABELS } from '#shared/roles';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { FieldError, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Select } from '#client/components/ui/select';
@@ -37,12 +40,20 @@ export function BroadcastForm() {
   } = useForm({ resolver: zodResolver(ZBroadcastDraft), defaultValues: EMPTY });
   const byRole = useWatch({ control, name: 'target' }) === 'roles';
 
-  const onSubmit = handleSubmit((values) =>
-    send.mutate(draftToInput(values), {
+  // Reaching every member cannot be taken back: the valid form waits for a confirmation (issue 26).
+  const [pending, setPending] = useState<TBroadcastInput | null>(null);
+  const onSubmit = handleSubmit((values) => setPending(draftToInput(values)));
+  const confirm = () => {
+    if (!pending || send.isPending) return;
+    send.mutate(pending, {
       onSuccess: () => reset(EMPTY),
       onError: (err) => applyFieldErrors(err, setError, FIELDS),
-    }),
-  );
+      onSettled: () => setPending(null),
+    });
+  };
+  const audience = pending?.roles?.length
+    ? `every member holding ${pending.roles.map((r) => ROLE_LABELS[r]).join(' or ')}`
+    : 'every member (admins excluded)';
 
   return (
     <Card>
@@ -121,6 +132,23 @@ export function BroadcastForm() {
             </Button>
           </div>
         </form>
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(open) => (open || send.isPending ? undefined : setPending(null))}
+          title="Send this broadcast?"
+          description={
+            <>
+              <p>
+                &ldquo;{pending?.title}&rdquo; goes to {audience} at once, and by email to those who want it.
+              </p>
+              <p>A broadcast cannot be taken back.</p>
+            </>
+          }
+          confirmText="Send now"
+          loading={send.isPending}
+          loadingText="Sending…"
+          onConfirm={confirm}
+        />
       </CardContent>
     </Card>
   );

@@ -7,6 +7,7 @@ import { Card } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Select } from '#client/components/ui/select';
+import { formatDate, formatDateTime } from '#client/lib/format-date';
 import { searchOf } from '../api/admin-keys';
 
 export function ConsoleHeading({
@@ -109,9 +110,9 @@ export function QueryState({
   return null;
 }
 
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const dateOnly = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+/** The product's one format (issue 26), in the admin's own zone. */
+export const dateTime = formatDateTime;
+export const dateOnly = formatDate;
 
 /** The values of a console page's `filters` in the URL (absent ones undefined), as its query wants them. */
 export function useFilterValues(filters: readonly string[]): Record<string, string | undefined> {

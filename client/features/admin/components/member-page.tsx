@@ -22,6 +22,7 @@ import { useMember } from '../api/get-members';
 import { useMemberAction } from '../api/member-actions';
 import { ConsoleHeading, dateOnly, dateTime, QueryState } from './console-bits';
 import { AuditSentence, auditDetails, RawDetails } from './audit-entry';
+import { SuspensionHistory } from './suspension-history';
 
 /** /admin/dashboard/members/:id: the member's account, standing, activity and the actions an admin takes. */
 export function MemberPage() {
@@ -131,6 +132,7 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
             />
           </>
         ) : null}
+        <SuspensionHistory suspensions={detail.suspensions} />
         <Card>
           <CardHeader>
             <h2 className="text-base font-semibold">Previous actions</h2>

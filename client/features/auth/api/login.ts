@@ -23,8 +23,10 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (user) => {
       markSessionStarted();
-      setSessionUser(client, user);
+      const { signInNotices, ...sessionUser } = user;
+      setSessionUser(client, sessionUser);
       toast({ title: 'Logged in successfully' });
+      for (const notice of signInNotices ?? []) toast({ title: notice });
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: loginErrorMessage(error), variant: 'destructive' });

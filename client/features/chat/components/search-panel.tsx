@@ -1,3 +1,4 @@
+import { formatDateTime } from '#client/lib/format-date';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -53,7 +54,7 @@ export function SearchPanel({
             <li key={m.id} className="rounded-md bg-zinc-50 px-2 py-1 dark:bg-zinc-800">
               <span className="font-medium">{m.senderId === meId ? 'You' : 'Them'}:</span> {m.body}{' '}
               <time className="text-xs text-zinc-500 dark:text-zinc-400" dateTime={m.createdAt}>
-                {new Date(m.createdAt).toLocaleString('en-NG')}
+                {formatDateTime(m.createdAt)}
               </time>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '#client/lib/format-date';
 import type { TNotification } from '#shared/notifications/notifications.schemas';
 import { timeLabel } from '#shared/time-label';
 import { cn } from '#client/lib/cn';
@@ -55,7 +56,7 @@ export function NotificationText({
       </span>
       <time
         dateTime={notification.createdAt}
-        title={new Date(notification.createdAt).toLocaleString('en-NG')}
+        title={formatDateTime(notification.createdAt)}
         className="text-xs text-zinc-600 dark:text-zinc-400"
       >
         {timeLabel(notification.createdAt, now)}

@@ -2,19 +2,12 @@ import { Download, Trash2 } from 'lucide-react';
 import { EXPORT_VALID_HOURS } from '#shared/privacy/privacy.schemas';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
+import { formatDateTime } from '#client/lib/format-date';
 import { serverMessage } from '#client/lib/api-client';
 import { useDataExport, useRequestExport } from '../api/data-export';
 import { DeleteAccount } from './delete-account';
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-NG', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
+const dateTime = formatDateTime;
 
 function DownloadMyData() {
   const current = useDataExport();

@@ -96,9 +96,9 @@ function ProfileView({ profile }: { profile: TProfile }) {
               <Link to="/profile" className={buttonClasses('outline', 'sm')}>
                 Edit profile
               </Link>
-            ) : (
+            ) : profile.messageable !== false ? (
               <MessageButton userId={profile.id} context={{ kind: 'profile', id: profile.username }} />
-            )}
+            ) : null}
           </div>
         </div>
       </Card>

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BID_STATUS_LABELS, GIG_STATUS_LABELS } from '#shared/talent/gig-machine';
 import type { TBid, TGigDetail } from '#shared/talent/talent.schemas';
@@ -8,6 +9,7 @@ import { StateCard } from '#client/components/state-card';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { isApiError } from '#client/lib/api-client';
 import { failureToast } from '#client/lib/failure-toast';
@@ -53,11 +55,14 @@ function GigView({ gig }: { gig: TGigDetail }) {
   const act = useGigAction(gig.id);
   const can = (a: TGigDetail['actions'][number]) => gig.actions.includes(a);
   const isPoster = me?.id === gig.poster.id;
+  // Accepting declines every other bid: it waits for a confirmation (issue 26).
+  const [accepting, setAccepting] = useState<TBid | null>(null);
   const other = isPoster ? gig.talent : gig.poster;
-  const run = (action: GigAction, opts: RunOptions & { bidId?: string }) =>
+  const run = (action: GigAction, opts: RunOptions & { bidId?: string; onDone?: () => void }) =>
     act.mutate(
       { action, bidId: opts.bidId, note: opts.note, fileUploadIds: opts.fileUploadIds },
       {
+        onSettled: opts.onDone,
         onSuccess: () => toast({ title: opts.done }),
         onError: opts.onError ?? ((err) => toast(failureToast('That did not work', err))),
       },
@@ -134,13 +139,26 @@ function GigView({ gig }: { gig: TGigDetail }) {
                   bid={b}
                   gig={gig}
                   busy={act.isPending}
-                  onAccept={() => run('accept', { bidId: b.id, done: 'Bid accepted: the gig has started' })}
+                  onAccept={() => setAccepting(b)}
                   onWithdraw={() => run('withdraw', { bidId: b.id, done: 'Bid withdrawn' })}
                   mine={b.bidder.id === me?.id}
                 />
               </li>
             ))}
           </ul>
+          <AcceptBidDialog
+            bid={accepting}
+            gig={gig}
+            busy={act.isPending}
+            onClose={() => setAccepting(null)}
+            onConfirm={(b) =>
+              run('accept', {
+                bidId: b.id,
+                done: 'Bid accepted: the gig has started',
+                onDone: () => setAccepting(null),
+              })
+            }
+          />
         </section>
       ) : null}
 
@@ -232,5 +250,47 @@ function BidCard({
         </Button>
       ) : null}
     </Card>
+  );
+}
+
+/** "Accept this bid?": says who starts the gig and how many other bids are declined with it. */
+function AcceptBidDialog({
+  bid,
+  gig,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  bid: TBid | null;
+  gig: TGigDetail;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (bid: TBid) => void;
+}) {
+  const others = bid ? gig.bids.filter((b) => b.id !== bid.id && b.status === 'pending').length : 0;
+  return (
+    <ConfirmDialog
+      open={bid !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Accept this bid?"
+      description={
+        bid ? (
+          <>
+            <p>
+              {bid.bidder.fullName} starts the gig for {money(bid.amount, bid.currency)}.
+            </p>
+            <p>
+              {others === 0
+                ? 'No other bids are waiting.'
+                : `The other ${others} ${others === 1 ? 'bid' : 'bids'} will be declined.`}
+            </p>
+          </>
+        ) : null
+      }
+      confirmText="Accept bid"
+      loading={busy}
+      loadingText="Accepting…"
+      onConfirm={() => bid && onConfirm(bid)}
+    />
   );
 }

@@ -73,7 +73,7 @@ function TalentView({ talent }: { talent: TTalentDetail }) {
               {money(talent.hourlyRateMinor, talent.currency)} an hour · {availability}
             </p>
             <SkillChips skills={talent.skills} />
-            {me && me.id !== talent.id ? (
+            {me && me.id !== talent.id && talent.messageable !== false ? (
               <MessageButton userId={talent.id} context={{ kind: 'profile', id: talent.username }} />
             ) : null}
           </div>

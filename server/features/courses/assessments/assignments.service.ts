@@ -1,3 +1,4 @@
+import { formatDateTime } from '#shared/time-label';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
@@ -41,8 +42,6 @@ export function dueDateFor(
 }
 
 const playerLink = (courseId: string, lessonId: string) => `/courses/course-content/${courseId}?lesson=${lessonId}`;
-const lagosTime = (d: Date) =>
-  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(d);
 
 export interface AssignmentsDeps {
   db: Db;
@@ -158,12 +157,13 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         if (!assignment || !lesson || lesson.kind !== 'assignment' || !enrolment) return;
         if (dueDateFor(assignment, enrolment.createdAt)?.toISOString() !== payload.dueAt) return;
         if (await assessmentsRepo.findSubmission(tx, payload.lessonId, payload.userId)) return;
+        const zone = (await accounts.timeZonesOf([payload.userId], tx)).get(payload.userId);
         await notifications.notify(
           payload.userId,
           {
             type: 'assignment_due',
             title: 'Assignment due soon',
-            message: `"${lesson.title}" in "${lesson.courseTitle}" is due on ${lagosTime(new Date(payload.dueAt))}. Hand in your work before then.`,
+            message: `"${lesson.title}" in "${lesson.courseTitle}" is due on ${formatDateTime(payload.dueAt, zone)}. Hand in your work before then.`,
             link: playerLink(lesson.courseId, lesson.id),
           },
           tx,

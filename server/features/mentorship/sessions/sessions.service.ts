@@ -14,7 +14,8 @@ import { afterCommit, transaction } from '#server/db/transaction';
 import type { QueueService } from '#server/queue/queue.service';
 import { AppError } from '#server/lib/errors';
 import type { RealtimeService } from '#server/realtime/realtime.service';
-import { presentPerson } from '#server/features/accounts';
+import { type AccountsService, presentPerson } from '#server/features/accounts';
+import { formatDateTime } from '#shared/time-label';
 import type { CallsService } from '#server/features/calls';
 import type { NotificationsService } from '#server/features/notifications';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -32,6 +33,7 @@ const CALL_GRACE_MS = 60 * MINUTE;
 
 export interface SessionsDeps {
   db: Db;
+  accounts: Pick<AccountsService, 'timeZonesOf'>;
   availability: AvailabilityService;
   jobs: QueueService;
   notifications: NotificationsService;
@@ -50,11 +52,12 @@ function overlapRefused(err: unknown): boolean {
 
 const taken = () => new AppError('CONFLICT', 'That time was just taken. Please pick another slot.');
 const notFound = () => new AppError('NOT_FOUND', 'There is no such session.');
-const when = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+/** A moment as one reader reads it: in their zone, with its short name (issue 26). */
+type When = (d: Date) => string;
 
 /** Decision 032: booking, moving and cancelling sessions; reminders; attendance from the call. */
 export function createSessionsService(deps: SessionsDeps) {
-  const { db, availability, jobs, notifications, realtime, calls, now } = deps;
+  const { db, accounts, availability, jobs, notifications, realtime, calls, now } = deps;
 
   /** Reminders and the attendance check for the session as it now stands (cancelled first, so a move moves them). */
   async function schedule(tx: Tx, s: MentorSessionRow) {
@@ -97,16 +100,18 @@ export function createSessionsService(deps: SessionsDeps) {
     tx: Tx,
     s: MentorSessionRow,
     title: string,
-    message: (side: 'mentor' | 'mentee') => string,
+    message: (side: 'mentor' | 'mentee', when: When) => string,
   ) {
+    const zones = await accounts.timeZonesOf([s.mentorId, s.menteeId], tx);
     for (const side of ['mentor', 'mentee'] as const) {
       const userId = side === 'mentor' ? s.mentorId : s.menteeId;
+      const when: When = (d) => formatDateTime(d, zones.get(userId));
       await notifications.notify(
         userId,
         {
           type: 'mentorship_subscription',
           title,
-          message: message(side),
+          message: message(side, when),
           link: side === 'mentor' ? '/mentor/dashboard' : '/mentorship/mentee',
         },
         tx,
@@ -183,7 +188,7 @@ export function createSessionsService(deps: SessionsDeps) {
           if (start < sub.currentPeriodStart || start >= sub.currentPeriodEnd) {
             throw new AppError(
               'FORBIDDEN',
-              `Book a time within your current period (until ${when(sub.currentPeriodEnd)}).`,
+              `Book a time within your current period (until ${formatDateTime(sub.currentPeriodEnd, user.timeZone)}).`,
             );
           }
           const used = await sessionsRepo.usedInPeriod(tx, sub.id, sub.currentPeriodStart, sub.currentPeriodEnd);
@@ -204,7 +209,7 @@ export function createSessionsService(deps: SessionsDeps) {
             updatedAt: now(),
           });
           await schedule(tx, created);
-          await notifyBoth(tx, created, 'Session booked', (side) =>
+          await notifyBoth(tx, created, 'Session booked', (side, when) =>
             side === 'mentor'
               ? `A mentee booked a session on ${when(start)}.`
               : `Your session on ${when(start)} is booked.`,
@@ -248,7 +253,7 @@ export function createSessionsService(deps: SessionsDeps) {
             tx,
             moved,
             'Session moved',
-            () => `Your session on ${when(s.startAt)} moved to ${when(start)}.`,
+            (_side, when) => `Your session on ${when(s.startAt)} moved to ${when(start)}.`,
           );
           announce(tx, moved);
         }),
@@ -272,7 +277,7 @@ export function createSessionsService(deps: SessionsDeps) {
           tx,
           cancelled,
           'Session cancelled',
-          () => `The session on ${when(s.startAt)} was cancelled by ${by}.`,
+          (_side, when) => `The session on ${when(s.startAt)} was cancelled by ${by}.`,
         );
         announce(tx, cancelled);
       });
@@ -326,7 +331,7 @@ export function createSessionsService(deps: SessionsDeps) {
           tx,
           s,
           `Session ${inWhat}`,
-          (side) =>
+          (side, when) =>
             `Your ${side === 'mentor' ? 'session with your mentee' : 'mentorship session'} starts ${inWhat}, at ${when(s.startAt)}. Join from your dashboard.`,
         );
         // The dashboards refetch: "Join" follows the server's clock.
