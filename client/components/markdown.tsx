@@ -39,7 +39,8 @@ const HEADING_CLASSES = [
   'text-sm font-semibold uppercase tracking-wide',
   'text-sm font-semibold',
 ];
-const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200';
+const LINK =
+  'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200';
 const CELL = 'border border-zinc-200 px-3 py-2 align-top dark:border-zinc-700';
 const ALIGN: Record<string, string> = {
   'text-align:left': 'text-left',
@@ -82,7 +83,10 @@ function element(token: MarkdownToken, children: ReactNode[], key: number, offse
       return (
         <Tag
           key={key}
-          className={cn('pt-2 tracking-tight text-zinc-900 dark:text-white', HEADING_CLASSES[Number(token.tag.slice(1)) - 1])}
+          className={cn(
+            'pt-2 tracking-tight text-zinc-900 dark:text-white',
+            HEADING_CLASSES[Number(token.tag.slice(1)) - 1],
+          )}
         >
           {children}
         </Tag>
@@ -232,7 +236,14 @@ function image(token: MarkdownToken, key: number): ReactNode {
   const src = safeImageSrc(url);
   if (src)
     return (
-      <img key={key} src={src} alt={alt} loading="lazy" decoding="async" className="my-2 h-auto max-w-full rounded-lg" />
+      <img
+        key={key}
+        src={src}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        className="my-2 h-auto max-w-full rounded-lg"
+      />
     );
   return link(url, alt || url, key);
 }

@@ -24,7 +24,8 @@ async function shoot(page: Page, name: string, part: Locator) {
 test('a talent bio shows bold words and a list, not the Markdown marks', async ({ page }) => {
   const person = await registerAndVerify(page);
   await logIn(page, person);
-  const bio = 'I make **bespoke** agbada and build web shops.\n\nWhat I do:\n\n- Tailoring\n- Web shops\n  - Paystack checkout';
+  const bio =
+    'I make **bespoke** agbada and build web shops.\n\nWhat I do:\n\n- Tailoring\n- Web shops\n  - Paystack checkout';
   const statuses = await page.evaluate(async (text) => {
     const send = async (method: string, url: string, body: unknown) =>
       (await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))

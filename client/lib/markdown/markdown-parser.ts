@@ -9,9 +9,6 @@ import type Token from 'markdown-it/lib/token.mjs';
  */
 const parser = new MarkdownIt('default', { html: false, linkify: true, typographer: false, breaks: false });
 
-/** Texts are members' words: a page of them is long enough, and nesting deeper says nothing. */
-parser.options.maxNesting = 20;
-
 export type MarkdownToken = Token;
 
 export function parseMarkdown(source: string): MarkdownToken[] {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, buildUser, createHarness, type Harness } from '#server/test/harness';
 import { actor, as, makeCourse } from '#server/features/courses/testing/course-fixtures';
@@ -64,6 +65,26 @@ describe.each(Object.keys(LISTS) as Array<keyof typeof LISTS>)('%s search forgiv
 
   it('keeps whole words exact: a word found as typed is not widened by typos', async () => {
     expect(await found(list, 'excel')).toEqual(['excel']);
+  });
+});
+
+describe('the parsers (migration 0029)', () => {
+  const parse = async (fn: 'search_query' | 'search_query_exact' | 'search_query_typos', text: string) => {
+    const { rows } = await h.app.database.db.execute<{ q: string }>(sql`select ${sql.raw(fn)}(${text})::text as q`);
+    return rows[0]!.q;
+  };
+
+  it('adds the skills a word is a synonym of, every word of a name required', async () => {
+    expect(await parse('search_query_exact', 'excel')).toBe(`'excel' | 'microsoft' & 'excel'`);
+    expect(await parse('search_query', 'js')).toContain(`'javascript':*`);
+    expect(await parse('search_query_exact', 'cooking')).toBe(`'cook' | 'cater'`); // catering's synonym
+  });
+
+  it('corrects typos only in the typos parser, and never a word under four letters', async () => {
+    expect(await parse('search_query', 'exel')).toBe(`'exel' | 'exel':*`);
+    expect(await parse('search_query_typos', 'exel')).toContain(`'excel'`);
+    expect(await parse('search_query_typos', 'analist')).toContain(`'analyst'`);
+    expect(await parse('search_query_typos', 'jav')).toBe(`'jav' | 'jav':*`);
   });
 });
 

@@ -87,9 +87,7 @@ export const talentSearchRepo = {
     if (f.id) conditions.push(sql`${USER_ID} = ${f.id}::uuid`);
     if (parsed)
       conditions.push(
-        f.fuzzy
-          ? search.typoMatch(document, parsed.alias, users.fullName)
-          : sql`${document} @@ ${parsed.alias.query}`,
+        f.fuzzy ? search.typoMatch(document, parsed.alias, users.fullName) : sql`${document} @@ ${parsed.alias.query}`,
       );
     if (f.skillSlugs.length > 0) conditions.push(hasAnySkill(held, USER_ID, f.skillSlugs));
     if (f.minRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} >= ${f.minRate}`);
