@@ -4,9 +4,6 @@
 -- Aliases people type that the seeded vocabulary lacked.
 UPDATE skills SET synonyms = synonyms || ARRAY['analyst', 'analysts', 'analytics'] WHERE slug = 'data-analysis';--> statement-breakpoint
 UPDATE skills SET synonyms = synonyms || ARRAY['xls', 'xlsx', 'spreadsheet'] WHERE slug = 'microsoft-excel';--> statement-breakpoint
-UPDATE skills SET synonyms = synonyms || ARRAY['pm'] WHERE slug = 'project-management';--> statement-breakpoint
-UPDATE skills SET synonyms = synonyms || ARRAY['ai'] WHERE slug = 'machine-learning';--> statement-breakpoint
-UPDATE skills SET synonyms = synonyms || ARRAY['js'] WHERE slug = 'node-js';--> statement-breakpoint
 -- A synonym is found by the index, whatever the vocabulary grows to.
 CREATE INDEX IF NOT EXISTS "skills_synonyms_idx" ON "skills" USING gin ("synonyms");--> statement-breakpoint
 -- One typed word as a tsquery: its English stem or its start (prefixes), or its stem alone
