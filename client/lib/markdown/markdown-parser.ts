@@ -14,3 +14,17 @@ export type MarkdownToken = Token;
 export function parseMarkdown(source: string): MarkdownToken[] {
   return parser.parse(source, {});
 }
+
+/** The words of a text without its marks, blocks joined by spaces: for a card's two-line excerpt. */
+export function markdownExcerpt(source: string): string {
+  return parseMarkdown(source)
+    .filter((token) => token.type === 'inline')
+    .map((token) =>
+      (token.children ?? [])
+        .map((child) => (child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : child.content))
+        .join(''),
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
