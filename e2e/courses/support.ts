@@ -30,7 +30,12 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, status
  * A published free course with one section and the given text lessons, built over HTTP with
  * the signed-in page's session (who becomes its tutor) and approved by the admin.
  */
-export async function publishCourseViaApi(page: Page, title: string, lessons: string[]): Promise<string> {
+export async function publishCourseViaApi(
+  page: Page,
+  title: string,
+  lessons: string[],
+  body: (lesson: string) => string = (lesson) => `## ${lesson}\n\nRead this **carefully**.`,
+): Promise<string> {
   const api = page.request;
   await ok(await api.post('/api/user/become-tutor'));
   const course = await ok<{ id: string }>(
@@ -46,7 +51,7 @@ export async function publishCourseViaApi(page: Page, title: string, lessons: st
   for (const lesson of lessons) {
     await ok(
       await api.post(`/api/courses/${course.id}/sections/${section.id}/lessons`, {
-        data: { kind: 'text', title: lesson, body: `## ${lesson}\n\nRead this **carefully**.`, durationSeconds: 120 },
+        data: { kind: 'text', title: lesson, body: body(lesson), durationSeconds: 120 },
       }),
       201,
     );

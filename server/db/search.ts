@@ -35,7 +35,18 @@ export interface SearchAlias {
  * list that runs it first and `prefixes` only when it found nothing answers common words at
  * about half the cost (decision 024, second pass).
  */
-export type SearchWords = 'prefixes' | 'exact';
+export type SearchWords = 'prefixes' | 'exact' | 'typos';
+
+/**
+ * Each mode's parser (migrations 0008, 0012, 0029). All read a word as the skills it is a synonym
+ * of too (js → JavaScript); `typos`, for the last try of a list, also as the vocabulary's words
+ * within a typo of it (exel → excel), decision 056.
+ */
+const PARSERS: Record<SearchWords, string> = {
+  prefixes: 'search_query',
+  exact: 'search_query_exact',
+  typos: 'search_query_typos',
+};
 
 /**
  * The typed words parsed once per statement, in FROM, and referred to by `alias`: written in
@@ -47,7 +58,7 @@ export function searchSource(
   words: SearchWords = 'prefixes',
 ): { source: SQL; alias: SearchAlias } {
   const alias = { query: sql.raw(`${name}.query`), words: sql.raw(`${name}.words`) };
-  const parse = sql.raw(words === 'exact' ? 'search_query_exact' : 'search_query');
+  const parse = sql.raw(PARSERS[words]);
   return {
     // OFFSET 0 keeps the subquery a subquery: pulled up, a generic plan would call search_query() per row.
     source: sql`(select ${parse}(${text}) as query, immutable_unaccent(lower(${text})) as words offset 0) as ${sql.raw(name)}`,
@@ -68,10 +79,11 @@ export function searchMatch(vector: AnyColumn | SQL, alias: SearchAlias, fuzzy?:
 }
 
 /**
- * Typo matching alone, for a second statement when the words matched nothing: an OR of both in
- * one prepared statement makes PostgreSQL's generic plan scan every row, folding each title.
+ * The last try, when the words matched nothing: the words read with their typos corrected from
+ * the vocabulary (a source parsed as `typos`), or a title within a typo of them.
  */
-export const typoMatch = (alias: SearchAlias, fuzzy: AnyColumn): SQL => sql`${alias.words} <% ${foldedText(fuzzy)}`;
+export const typoMatch = (vector: AnyColumn | SQL, alias: SearchAlias, fuzzy: AnyColumn): SQL =>
+  sql`(${vector} @@ ${alias.query} or ${alias.words} <% ${foldedText(fuzzy)})`;
 
 /**
  * Relevance: the text rank for word matches; typo matches (rank 0) come after them. Computing

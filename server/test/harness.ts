@@ -129,6 +129,7 @@ export async function buildUser(
     emailVerified?: boolean;
     password?: string;
     username?: string;
+    fullName?: string;
     dateOfBirth?: string | null;
   } = {},
 ) {
@@ -137,7 +138,7 @@ export async function buildUser(
   const user = await h.services.accounts.create({
     username,
     email: `${username}@example.com`,
-    fullName: `Test ${username}`,
+    fullName: over.fullName ?? `Test ${username}`,
     passwordHash: await hashPassword(password),
     role: over.role ?? 'general',
     emailVerified: over.emailVerified ?? true,

@@ -27,8 +27,11 @@ function where(f: MemberFilter, now: Date): SQL | undefined {
   const like = f.q ? `%${escapeLike(f.q)}%` : undefined;
   const suspended = suspendedAt(member.id, now);
   return and(
-    // One expression, matching the trigram index users_search_trgm_idx (migration admin_custom).
-    like ? sql`(${member.username} || ' ' || ${member.email} || ' ' || ${member.fullName}) ilike ${like}` : undefined,
+    // Accents folded on both sides ("olamide" finds "Ọlámídé"), in the one expression of the
+    // trigram index users_search_folded_trgm_idx (migration 0029, decision 056).
+    like
+      ? sql`immutable_unaccent(lower(${member.username} || ' ' || ${member.email} || ' ' || ${member.fullName})) like immutable_unaccent(lower(${like}))`
+      : undefined,
     f.role ? sql`${member.roles} @> array[${f.role}::text]` : undefined,
     f.joinedFrom ? gte(member.createdAt, f.joinedFrom) : undefined,
     f.joinedTo ? lt(member.createdAt, f.joinedTo) : undefined,

@@ -67,12 +67,12 @@ export const jobsRepo = {
     viewerHasSkills: boolean;
     rows: Array<JobRow & { sharedSkills: number; totalSkills: number }>;
   }> {
-    const parsed = plan.text ? search.searchSource(plan.text) : undefined;
+    const parsed = plan.text ? search.searchSource(plan.text, 'search', plan.fuzzy ? 'typos' : 'prefixes') : undefined;
     const where = and(
       isOpenAt(plan.now),
       parsed
         ? plan.fuzzy
-          ? search.typoMatch(parsed.alias, jobs.title)
+          ? search.typoMatch(jobs.searchVector, parsed.alias, jobs.title)
           : search.searchMatch(jobs.searchVector, parsed.alias)
         : undefined,
       plan.location

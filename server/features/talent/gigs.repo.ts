@@ -107,12 +107,12 @@ export const gigsRepo = {
    * skills and live bids. `knownSkills` says how many of the slugs exist.
    */
   async list(db: DbOrTx, f: GigListFilter): Promise<{ rows: GigListRow[]; total: number; knownSkills: number | null }> {
-    const parsed = f.text ? search.searchSource(f.text) : undefined;
+    const parsed = f.text ? search.searchSource(f.text, 'search', f.fuzzy ? 'typos' : 'prefixes') : undefined;
     const where = and(
       f.status ? eq(gigs.status, f.status) : undefined,
       parsed
         ? f.fuzzy
-          ? search.typoMatch(parsed.alias, gigs.title)
+          ? search.typoMatch(gigs.searchVector, parsed.alias, gigs.title)
           : search.searchMatch(gigs.searchVector, parsed.alias)
         : undefined,
       f.skillSlugs.length > 0 ? hasAnySkill(gigSkills, GIG_ID, f.skillSlugs) : undefined,

@@ -69,7 +69,7 @@ export const talentSearchRepo = {
    * display columns and skills. `knownSkills` says how many of the slugs exist.
    */
   async search(db: DbOrTx, f: TalentFilter): Promise<{ rows: TalentRow[]; total: number; knownSkills: number | null }> {
-    const parsed = f.text ? search.searchSource(f.text) : undefined;
+    const parsed = f.text ? search.searchSource(f.text, 'search', f.fuzzy ? 'typos' : 'prefixes') : undefined;
     const users = people('u');
     const person = personColumns(users, f.now);
     const profile = profileSummaries('p');
@@ -89,9 +89,7 @@ export const talentSearchRepo = {
     if (f.id) conditions.push(sql`${USER_ID} = ${f.id}::uuid`);
     if (parsed)
       conditions.push(
-        f.fuzzy
-          ? sql`${parsed.alias.words} <% ${search.foldedText(users.fullName)}`
-          : sql`${document} @@ ${parsed.alias.query}`,
+        f.fuzzy ? search.typoMatch(document, parsed.alias, users.fullName) : sql`${document} @@ ${parsed.alias.query}`,
       );
     if (f.skillSlugs.length > 0) conditions.push(hasAnySkill(held, USER_ID, f.skillSlugs));
     if (f.minRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} >= ${f.minRate}`);

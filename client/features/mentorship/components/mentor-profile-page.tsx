@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { TPlan } from '#shared/mentorship/mentorship.schemas';
+import { Markdown } from '#client/components/markdown';
 import { PageHeader } from '#client/components/page-header';
 import { Alert } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
@@ -88,7 +89,7 @@ export function MentorProfilePage() {
         <div className="space-y-6">
           <Card className="space-y-3 p-4 sm:p-6">
             <h2 className="text-lg font-semibold">About</h2>
-            <p className="whitespace-pre-line text-sm text-zinc-700 dark:text-zinc-300">{m.bio}</p>
+            <Markdown source={m.bio} className="text-sm" />
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {m.yearsExperience} years of experience · {m.mentees} {m.mentees === 1 ? 'mentee' : 'mentees'}
             </p>

@@ -11,6 +11,7 @@ import { Input } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { Select } from '#client/components/ui/select';
 import { SkillChips, SkillsPicker } from '#client/features/skills';
+import { markdownExcerpt } from '#client/lib/markdown/markdown-parser';
 import { mentorSearchFrom, mentorSearchParams, type MentorSearch } from '../api/mentor-search';
 import { useMentors } from '../api/mentors';
 import { monthly } from '../format';
@@ -26,7 +27,7 @@ function MentorCard({ mentor }: { mentor: TMentorCard }) {
         {mentor.fullName}
       </Link>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{mentor.headline}</p>
-      <p className="line-clamp-3 text-sm text-zinc-600 dark:text-zinc-400">{mentor.bio}</p>
+      <p className="line-clamp-3 text-sm text-zinc-600 dark:text-zinc-400">{markdownExcerpt(mentor.bio)}</p>
       <RatingSummary rating={mentor.rating} reviews={mentor.reviews} />
       <SkillChips skills={mentor.expertise} label={`Expertise of ${mentor.fullName}`} />
       <p className="mt-auto text-sm font-medium">

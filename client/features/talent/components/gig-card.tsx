@@ -4,6 +4,7 @@ import type { TGigSummary } from '#shared/talent/talent.schemas';
 import { Card } from '#client/components/ui/card';
 import { formatDate } from '#client/lib/format-date';
 import { SkillChips } from '#client/features/skills';
+import { markdownExcerpt } from '#client/lib/markdown/markdown-parser';
 import { formatBudget } from '../format';
 
 /** A gig in a list: title linking to its page, budget, skills, status and bids. */
@@ -21,7 +22,7 @@ export function GigCard({ gig }: { gig: TGigSummary }) {
         </span>
       </div>
       <p className="font-medium text-zinc-800 dark:text-zinc-200">{formatBudget(gig)}</p>
-      <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">{gig.description}</p>
+      <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">{markdownExcerpt(gig.description)}</p>
       <SkillChips skills={gig.skills} label={`Skills for ${gig.title}`} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         Posted by {gig.poster.fullName} on {formatDate(gig.createdAt)} · {gig.bidCount}{' '}

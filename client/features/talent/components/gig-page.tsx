@@ -5,6 +5,7 @@ import { BID_STATUS_LABELS, GIG_STATUS_LABELS } from '#shared/talent/gig-machine
 import type { TBid, TGigDetail } from '#shared/talent/talent.schemas';
 import { DocumentTitle } from '#client/components/document-title';
 import { LoadFailedCard } from '#client/components/load-failed-card';
+import { Markdown } from '#client/components/markdown';
 import { StateCard } from '#client/components/state-card';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
@@ -92,7 +93,7 @@ function GigView({ gig }: { gig: TGigDetail }) {
           {gig.deadline ? ` · due ${formatDate(gig.deadline)}` : ''}
           {gig.talent ? ` · hired: ${gig.talent.fullName}` : ''}
         </p>
-        <p className="whitespace-pre-line text-zinc-800 dark:text-zinc-200">{gig.description}</p>
+        <Markdown source={gig.description} />
         <SkillChips skills={gig.skills} />
         <GigFileList files={gig.attachments} label="Attachments" />
         <Alert tone="info">

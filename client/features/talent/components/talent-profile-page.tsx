@@ -4,6 +4,7 @@ import { AVAILABILITY_LABELS } from '#shared/accounts/roles.schemas';
 import type { TTalentDetail } from '#shared/talent/talent.schemas';
 import { DocumentTitle } from '#client/components/document-title';
 import { LoadFailedCard } from '#client/components/load-failed-card';
+import { Markdown } from '#client/components/markdown';
 import { StateCard } from '#client/components/state-card';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -78,7 +79,7 @@ function TalentView({ talent }: { talent: TTalentDetail }) {
             ) : null}
           </div>
         </div>
-        {talent.bio ? <p className="mt-5 whitespace-pre-line text-zinc-800 dark:text-zinc-200">{talent.bio}</p> : null}
+        {talent.bio ? <Markdown source={talent.bio} className="mt-5" /> : null}
       </Card>
 
       {me && me.id !== talent.id ? <InviteToBid talent={talent} /> : null}

@@ -89,7 +89,7 @@ const searchParts = (text: Bindable<string>, words: search.SearchWords = 'prefix
 export function searchSource(plan: SearchShape): SQL | undefined {
   return plan.text === null
     ? undefined
-    : searchParts(plan.text, plan.prefixes || plan.fuzzy ? 'prefixes' : 'exact').source;
+    : searchParts(plan.text, plan.fuzzy ? 'typos' : plan.prefixes ? 'prefixes' : 'exact').source;
 }
 const ALIAS = searchParts('').alias;
 
@@ -101,7 +101,7 @@ export function searchWhere(plan: SearchShape): SQL {
     plan.text === null
       ? undefined
       : plan.fuzzy
-        ? search.typoMatch(ALIAS, courses.title)
+        ? search.typoMatch(courses.searchVector, ALIAS, courses.title)
         : search.searchMatch(courses.searchVector, ALIAS),
     f.category ? eq(courses.category, f.category) : undefined,
     f.level ? eq(courses.level, f.level) : undefined,

@@ -78,8 +78,12 @@ describe('search SQL', () => {
     expect(q.sql).toBe(`("courses"."status" = $1 and "courses"."search_vector" @@ search.query)`);
     expect(q.params).toEqual(['published']);
     expect(searchSource(plan({}))).toBeUndefined();
+    // The last try: the words with typos corrected from the vocabulary, or a title a typo away.
+    expect(dialect.sqlToQuery(searchSource({ ...words, fuzzy: true })!).sql).toBe(
+      `(select search_query_typos($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
+    );
     expect(dialect.sqlToQuery(searchWhere({ ...words, fuzzy: true })).sql).toBe(
-      `("courses"."status" = $1 and search.words <% immutable_unaccent(lower("courses"."title")))`,
+      `("courses"."status" = $1 and ("courses"."search_vector" @@ search.query or search.words <% immutable_unaccent(lower("courses"."title"))))`,
     );
   });
 
