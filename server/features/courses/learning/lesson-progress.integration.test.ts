@@ -22,10 +22,14 @@ async function course() {
   const made = await makeCourse(h, tutor.user, { status: 'draft', lessons: 0 });
   const add = (input: Parameters<typeof h.services.courseContent.addLesson>[3]) =>
     h.services.courseContent.addLesson(tutor.user, made.id, made.sectionId, input);
-  const text = await add({ kind: 'text', title: 'Keeping books', body: 'word '.repeat(600), preview: true });
+  const common = { preview: true, attachmentUploadIds: [] };
+  const text = await add({ ...common, kind: 'text', title: 'Keeping books', body: 'word '.repeat(600), durationSeconds: 0 });
   const video = await add({
+    ...common,
     kind: 'video',
     title: 'Counting stock',
+    body: '',
+    videoUploadId: null,
     videoUrl: 'https://videos.example.com/stock.mp4',
     durationSeconds: 120,
   });
@@ -114,7 +118,7 @@ describe('a video lesson', () => {
 });
 
 describe('a quiz', () => {
-  const attempt = (c: { id: string; quizLessonId: string }, who: Actor, body: unknown) =>
+  const attempt = (c: { id: string; quizLessonId: string }, who: Actor, body: object) =>
     as(h, who)('POST', `/api/courses/${c.id}/lessons/${c.quizLessonId}/quiz/attempts`, body);
 
   it('refuses an empty submission without spending an attempt', async () => {
