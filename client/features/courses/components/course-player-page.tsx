@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ChevronLeft, ChevronRight, ListVideo, Lock, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '#client/components/document-title';
 import { Alert } from '#client/components/ui/alert';
 import { buttonClasses } from '#client/components/ui/button';
@@ -49,6 +49,14 @@ export function CoursePlayerPage() {
   const index = current ? lessons.indexOf(current) : -1;
   const previous = index > 0 ? lessons[index - 1] : undefined;
   const next = index >= 0 ? lessons[index + 1] : undefined;
+
+  // The lesson opened is put in the URL: completing it (by reading or watching) must not move
+  // the learner on to the next lesson not yet done.
+  const navigate = useNavigate();
+  const currentId = current?.id;
+  useEffect(() => {
+    if (!requested && currentId) void navigate({ search: `?lesson=${currentId}` }, { replace: true });
+  }, [requested, currentId, navigate]);
 
   // A new lesson chosen: move focus to its title, as a page change would.
   const shownId = useRef<string | undefined>(undefined);

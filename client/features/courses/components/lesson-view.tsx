@@ -71,7 +71,9 @@ export function LessonView({
         </div>
       ) : null}
       {/* Reaching this line is reaching the end of the text. */}
-      {lesson.kind === 'text' ? <div ref={endRef} aria-hidden="true" data-testid="lesson-end" className="h-px" /> : null}
+      {lesson.kind === 'text' ? (
+        <div ref={endRef} aria-hidden="true" data-testid="lesson-end" className="h-px" />
+      ) : null}
       {lesson.kind === 'quiz' ? <QuizView courseId={courseId} lessonId={lesson.id} canAnswer={track} /> : null}
       {lesson.kind === 'assignment' ? (
         <AssignmentView courseId={courseId} lessonId={lesson.id} canSubmit={track} />

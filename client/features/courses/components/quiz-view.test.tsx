@@ -100,7 +100,7 @@ describe('QuizView', () => {
     expect(await screen.findByRole('heading', { name: 'Attempt 1: 67% · Passed' })).toBeTruthy();
   });
 
-  it('refuses to send a quiz with nothing answered, in the shared schema\'s words', async () => {
+  it("refuses to send a quiz with nothing answered, in the shared schema's words", async () => {
     const sent = serve();
     renderRoutes([{ path: '/', element: <QuizView courseId="c1" lessonId="l1" canAnswer /> }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit answers' }));

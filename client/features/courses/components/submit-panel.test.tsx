@@ -40,7 +40,13 @@ function serve(questions: unknown[]) {
     'fetch',
     vi.fn(async (url: string) =>
       url === '/api/courses/c1/lessons/q1/quiz/editor'
-        ? Response.json({ lessonId: 'q1', passPercent: 70, attemptsLimit: 3, revealAnswers: 'after_passing', questions })
+        ? Response.json({
+            lessonId: 'q1',
+            passPercent: 70,
+            attemptsLimit: 3,
+            revealAnswers: 'after_passing',
+            questions,
+          })
         : new Response('{}', { status: 404 }),
     ),
   );
@@ -61,7 +67,9 @@ describe('SubmitPanel', () => {
   });
 
   it('marks it done once the quiz has questions', async () => {
-    serve([{ id: 'x', kind: 'short', prompt: 'Capital?', options: [], correct: [], accepted: ['Abuja'], explanation: '' }]);
+    serve([
+      { id: 'x', kind: 'short', prompt: 'Capital?', options: [], correct: [], accepted: ['Abuja'], explanation: '' },
+    ]);
     renderRoutes([{ path: '/', element: <SubmitPanel course={course} content={content} /> }]);
     expect(await screen.findByText('Every quiz has its questions')).toBeTruthy();
   });

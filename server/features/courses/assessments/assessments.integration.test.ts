@@ -77,7 +77,10 @@ describe('a learner never receives the right answers before submitting', () => {
       number: 1,
       scorePercent: 0,
       passed: false,
-      results: [{ correct: false, explanation: '' }, { correct: false, explanation: '' }],
+      results: [
+        { correct: false, explanation: '' },
+        { correct: false, explanation: '' },
+      ],
     });
     expect(res.body).not.toContain(SECRET_SHORT_ANSWER);
     const again = await as(h, learner)('GET', `/api/courses/${c.id}/lessons/${c.quizLessonId}/quiz`);

@@ -58,6 +58,8 @@ describe('answersRevealed', () => {
   it('after the last attempt only when the tutor allows it; always after passing', () => {
     expect(answersRevealed({ attemptsLimit: 2, revealAnswers: 'after_last_attempt' }, [failed, failed])).toBe(true);
     expect(answersRevealed({ attemptsLimit: 2, revealAnswers: 'after_passing' }, [failed, failed])).toBe(false);
-    expect(answersRevealed({ attemptsLimit: 2, revealAnswers: 'after_passing' }, [failed, { passed: true }])).toBe(true);
+    expect(answersRevealed({ attemptsLimit: 2, revealAnswers: 'after_passing' }, [failed, { passed: true }])).toBe(
+      true,
+    );
   });
 });

@@ -72,8 +72,7 @@ export async function courseLearningRoutes(
         response: { 200: ZProgress },
       },
     },
-    async (request) =>
-      learning.beat(currentUser(request), request.params.id, request.params.lessonId, request.body),
+    async (request) => learning.beat(currentUser(request), request.params.id, request.params.lessonId, request.body),
   );
 
   app.put(

@@ -23,7 +23,13 @@ async function course() {
   const add = (input: Parameters<typeof h.services.courseContent.addLesson>[3]) =>
     h.services.courseContent.addLesson(tutor.user, made.id, made.sectionId, input);
   const common = { preview: true, attachmentUploadIds: [] };
-  const text = await add({ ...common, kind: 'text', title: 'Keeping books', body: 'word '.repeat(600), durationSeconds: 0 });
+  const text = await add({
+    ...common,
+    kind: 'text',
+    title: 'Keeping books',
+    body: 'word '.repeat(600),
+    durationSeconds: 0,
+  });
   const video = await add({
     ...common,
     kind: 'video',
@@ -48,7 +54,10 @@ describe('a text lesson', () => {
   it('completes only once open for its reading time and scrolled to the end', async () => {
     const c = await course();
     const refused = await c.complete(c.text);
-    expect([refused.statusCode, refused.json().error]).toEqual([400, 'Take the time to read this lesson to complete it.']);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      400,
+      'Take the time to read this lesson to complete it.',
+    ]);
 
     await c.beat(c.text, {});
     // A tab left open for an hour counts as one gap of 30 seconds, not an hour of reading.
@@ -60,7 +69,10 @@ describe('a text lesson', () => {
       await c.beat(c.text, {});
     }
     const unscrolled = await c.complete(c.text);
-    expect([unscrolled.statusCode, unscrolled.json().error]).toEqual([400, 'Read this lesson to its end to complete it.']);
+    expect([unscrolled.statusCode, unscrolled.json().error]).toEqual([
+      400,
+      'Read this lesson to its end to complete it.',
+    ]);
 
     const done = (await c.beat(c.text, { scrolledToEnd: true })).json();
     expect(done.completedLessonIds).toEqual([c.text]);
@@ -80,7 +92,10 @@ describe('a video lesson', () => {
   it('counts only forward playing: a faked jump adds nothing, 90% watched completes it', async () => {
     const c = await course();
     const refused = await c.complete(c.video);
-    expect([refused.statusCode, refused.json().error]).toEqual([400, 'Watch at least 90% of this video to complete it.']);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      400,
+      'Watch at least 90% of this video to complete it.',
+    ]);
 
     await c.beat(c.video, { positionSeconds: 0 });
     h.clock.advance(10 * SECOND);

@@ -14,7 +14,14 @@ describe('completion rules', () => {
   });
 
   it('a video needs 90% of its length watched; a text its time and its end', () => {
-    const base = { lessonId: 'l', watchedSeconds: 0, videoSeconds: 100, openSeconds: 0, readSeconds: 30, scrolledToEnd: false };
+    const base = {
+      lessonId: 'l',
+      watchedSeconds: 0,
+      videoSeconds: 100,
+      openSeconds: 0,
+      readSeconds: 30,
+      scrolledToEnd: false,
+    };
     expect(missingFact('video', { ...base, watchedSeconds: 89 })).toMatch(/90%/);
     expect(missingFact('video', { ...base, watchedSeconds: 90 })).toBeNull();
     expect(missingFact('video', { ...base, videoSeconds: 0 })).not.toBeNull();
@@ -46,8 +53,25 @@ describe('recordBeat', () => {
   });
 
   it('merges ranges and counts them within the video', () => {
-    expect(addRange([[0, 10], [20, 30]], 5, 25)).toEqual([[0, 30]]);
-    expect(coveredSeconds([[0, 10], [50, 200]], 100)).toBe(60);
+    expect(
+      addRange(
+        [
+          [0, 10],
+          [20, 30],
+        ],
+        5,
+        25,
+      ),
+    ).toEqual([[0, 30]]);
+    expect(
+      coveredSeconds(
+        [
+          [0, 10],
+          [50, 200],
+        ],
+        100,
+      ),
+    ).toBe(60);
   });
 
   it("prefers the tutor's video length to the browser's", () => {
