@@ -3,7 +3,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
 import { logIn, registerAndVerify } from '../support/users';
-import { uniqueTitle, webm } from './support';
+import { moveServerClock, readTextLesson, uniqueTitle, watchVideoLesson, webm } from './support';
 
 async function expectAccessible(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -107,6 +107,7 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   // A learner finds it by search, enrols and completes every lesson.
   const learnerContext = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const learner = await learnerContext.newPage();
+  await learner.clock.install();
   await logIn(learner, await registerAndVerify(learner));
   await learner.goto('/courses');
   await learner.getByLabel('Search courses').fill(title);
@@ -120,14 +121,19 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   await expect(learner.getByRole('heading', { name: 'What you will learn' })).toBeVisible();
   await expectAccessible(learner);
   await learner.getByRole('button', { name: 'Enrol for free' }).click();
-  await expect(learner).toHaveURL(`${E2E.baseUrl}/courses/course-content/${courseId}`);
+  await expect(learner).toHaveURL(new RegExp(`/courses/course-content/${courseId}(\\?lesson=[0-9a-f-]+)?$`));
 
   const playerLessons = learner.getByTestId('player-lesson');
   await expect(playerLessons).toHaveCount(2);
   await expect(learner.getByRole('heading', { level: 2, name: 'Your first ledger' })).toBeVisible();
   await expect(learner.getByText('0 of 2 lessons done')).toBeVisible();
-  await learner.getByRole('button', { name: 'Mark complete and continue' }).click();
+  // Lessons complete from reading and watching, measured on the server's clock (decision 052).
+  await readTextLesson(learner, 10);
+  await expect(learner.getByText('1 of 2 lessons done')).toBeVisible();
+  await moveServerClock(learner, 0);
+  await learner.getByRole('link', { name: 'Next lesson: Welcome to the farm' }).click();
   await expect(learner.getByRole('heading', { level: 2, name: 'Welcome to the farm' })).toBeVisible();
+  await expect(learner.getByRole('status').filter({ hasText: 'Watched 0% · 90% needed' })).toBeVisible();
   await expect(learner.getByTestId('lesson-video')).toBeVisible();
   // The video is the course's to give (decision 008): the learner's session fetches it, with
   // seeking; a visitor gets the same 404 as for no file at all.
@@ -147,7 +153,9 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   await anonymous.dispose();
   await expect(playerLessons.first()).toHaveAttribute('data-completed', 'true');
   await expectAccessible(learner);
-  await learner.getByRole('button', { name: 'Mark complete', exact: true }).click();
+  const videoLessonId = new URL(learner.url()).searchParams.get('lesson')!;
+  await watchVideoLesson(learner, courseId, videoLessonId, 180);
+  await learner.reload();
   await expect(learner.getByTestId('completion-panel')).toBeVisible();
   await expect(learner.getByText('2 of 2 lessons done')).toBeVisible();
 

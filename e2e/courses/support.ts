@@ -71,3 +71,48 @@ export async function expectNoHorizontalScroll(page: Page) {
   }));
   expect(widths.scroll, 'page is wider than the viewport').toBeLessThanOrEqual(widths.client);
 }
+
+/**
+ * Decision 052: the server counts watching and reading between two reports on its own clock.
+ * Tests move that clock forward (POST /e2e/clock, an offset from real time) instead of waiting,
+ * and put it back at their end.
+ */
+export async function moveServerClock(page: Page, offsetMs: number): Promise<void> {
+  expect((await page.request.post('/e2e/clock', { data: { offsetMs } })).status()).toBe(200);
+}
+
+/**
+ * Watches a video lesson as the player reports it (a test's WebM does not play): from 0:00 to
+ * its end, a report every 30 seconds of server time, the video one minute further each time.
+ */
+export async function watchVideoLesson(page: Page, courseId: string, lessonId: string, seconds: number) {
+  const report = async (positionSeconds: number) =>
+    expect(
+      (
+        await page.request.post(`/api/courses/${courseId}/lessons/${lessonId}/progress`, {
+          data: { positionSeconds },
+        })
+      ).status(),
+    ).toBe(200);
+  await report(0);
+  let offset = 0;
+  for (let at = 60; at < seconds + 60; at += 60) {
+    offset += 30_000;
+    await moveServerClock(page, offset);
+    await report(Math.min(at, seconds));
+  }
+  await moveServerClock(page, 0);
+}
+
+/**
+ * Reads the text lesson on screen: scrolls to its end, then lets its reading time pass on the
+ * server's clock and the player's next report go out on the page's clock (installed by the test
+ * with page.clock.install() before the page loaded).
+ */
+export async function readTextLesson(page: Page, readSeconds: number) {
+  await page.getByTestId('lesson-end').scrollIntoViewIfNeeded();
+  for (let passed = 0; passed < readSeconds; passed += 30) {
+    await moveServerClock(page, Math.min(readSeconds, passed + 30) * 1000 + 1000);
+    await page.clock.runFor(10_000);
+  }
+}

@@ -22,6 +22,7 @@ export async function seedAssessments(services: AllServices, tutors: TUser[], le
     const quiz = await quizzes.save(tutor, id, quizLesson.id, {
       passPercent: 60,
       attemptsLimit: n === 0 ? 3 : null,
+      revealAnswers: n === 0 ? 'after_last_attempt' : 'after_passing',
       questions: [
         { kind: 'single', prompt: 'When should you review your work from this course?', options: [{ text: 'Every week, while it is fresh' }, { text: 'Never' }, { text: 'Only once a year' }], correct: [0], accepted: [], explanation: 'Small, regular reviews keep what you learned.' },
         { kind: 'multiple', prompt: 'Which of these help you learn faster?', options: [{ text: 'Practising on real tasks' }, { text: 'Asking questions' }, { text: 'Skipping the exercises' }], correct: [0, 1], accepted: [], explanation: 'Practice and questions both help; skipping exercises does not.' },

@@ -48,6 +48,18 @@ export const ZQuestionInput = z
   });
 export type TQuestionInput = z.input<typeof ZQuestionInput>;
 
+/**
+ * When a learner sees the explanations (decision 052): once they pass, or once they pass or
+ * use their last attempt. Never after a failed attempt with attempts left.
+ */
+export const REVEAL_ANSWERS = ['after_passing', 'after_last_attempt'] as const;
+export type TRevealAnswers = (typeof REVEAL_ANSWERS)[number];
+export const REVEAL_ANSWERS_LABELS: Record<TRevealAnswers, string> = {
+  after_passing: 'After the learner passes',
+  after_last_attempt: 'After the learner passes or uses the last attempt',
+};
+export const DEFAULT_QUIZ_ATTEMPTS = 3;
+
 /** PUT /api/courses/{id}/lessons/{lessonId}/quiz (the tutor). */
 export const ZQuizInput = z.object({
   passPercent: z
@@ -63,7 +75,8 @@ export const ZQuizInput = z.object({
     .min(1, 'At least 1 attempt')
     .max(100, 'At most 100 attempts')
     .nullable()
-    .default(null),
+    .default(DEFAULT_QUIZ_ATTEMPTS),
+  revealAnswers: z.enum(REVEAL_ANSWERS).default('after_passing'),
   questions: z.array(ZQuestionInput).min(1, 'Add at least one question').max(50, 'At most 50 questions'),
 });
 export type TQuizInput = z.input<typeof ZQuizInput>;
@@ -75,6 +88,7 @@ export const ZTutorQuiz = z.object({
   lessonId: z.string(),
   passPercent: z.number().int(),
   attemptsLimit: z.number().int().nullable(),
+  revealAnswers: z.enum(REVEAL_ANSWERS),
   questions: z.array(
     z.object({
       id: z.string(),
@@ -89,7 +103,10 @@ export const ZTutorQuiz = z.object({
 });
 export type TTutorQuiz = z.infer<typeof ZTutorQuiz>;
 
-/** One question's outcome in an attempt: whether it was right, and why (never the right answer). */
+/**
+ * One question's outcome in an attempt: whether it was right, and why (never the right answer).
+ * The explanation is empty until the quiz's revealAnswers rule lets the learner see it.
+ */
 export const ZQuestionResult = z.object({ questionId: z.string(), correct: z.boolean(), explanation: z.string() });
 
 export const ZQuizAttempt = z.object({
@@ -107,6 +124,9 @@ export const ZLearnerQuiz = z.object({
   lessonId: z.string(),
   passPercent: z.number().int(),
   attemptsLimit: z.number().int().nullable(),
+  revealAnswers: z.enum(REVEAL_ANSWERS),
+  /** Whether the explanations are shown now (passed, or out of attempts when the tutor allows it). */
+  answersRevealed: z.boolean(),
   questions: z.array(
     z.object({ id: z.string(), kind: z.enum(QUESTION_KINDS), prompt: z.string(), options: z.array(ZOption) }),
   ),
@@ -118,7 +138,10 @@ export const ZLearnerQuiz = z.object({
 });
 export type TLearnerQuiz = z.infer<typeof ZLearnerQuiz>;
 
-/** POST .../quiz/attempts: one answer per question (missing ones count as wrong). */
+/**
+ * POST .../quiz/attempts: one answer per question (missing ones count as wrong). A submission
+ * that answers nothing is refused: it would only spend an attempt.
+ */
 export const ZQuizAnswers = z.object({
   answers: z
     .array(
@@ -128,7 +151,10 @@ export const ZQuizAnswers = z.object({
         text: z.string().max(200).default(''),
       }),
     )
-    .max(50),
+    .max(50)
+    .refine((answers) => answers.some((a) => a.optionIds.length > 0 || a.text.trim() !== ''), {
+      message: 'Answer at least one question before submitting',
+    }),
 });
 export type TQuizAnswers = z.input<typeof ZQuizAnswers>;
 

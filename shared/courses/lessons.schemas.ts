@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZUpload } from '../uploads/uploads.schemas';
 import { ZAssessedWork } from './assessments.schemas';
 import { LESSON_KINDS } from './courses.constants';
+import { ZLessonFacts } from './lesson-progress';
 import { ZCourseSummary } from './courses.schemas';
 
 /** Builder: sections and lessons, their order, and what the player, progress and reviews answer. */
@@ -128,6 +129,8 @@ export const ZProgress = z.object({
   percent: z.number().int(),
   completedAt: z.string().nullable(),
   certificateCode: z.string().nullable(),
+  /** What the server measured of each video and text lesson the learner opened (decision 052). */
+  lessonFacts: z.array(ZLessonFacts),
 });
 export type TProgress = z.infer<typeof ZProgress>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeAuthzMatrix, type AuthzRow } from '#server/test/authz-matrix';
 import { createHarness, type Harness } from '#server/test/harness';
-import { actor, courseInput, makeCourse, type Actor } from './testing/course-fixtures';
+import { actor, courseInput, makeCourse, readLesson, type Actor } from './testing/course-fixtures';
 
 /**
  * Who may call which course route, as a table: every route, seven kinds of caller, each cell on
@@ -182,8 +182,18 @@ const rows: AuthzRow[] = [
   {
     route: 'POST /api/courses/{id}/lessons/{lessonId}/complete',
     call: async () => {
+      // Read first, so that the learner's call is refused by nothing but access.
       const c = await published();
+      await readLesson(h, people.learner!.user, c.id, c.lessonIds[0]!);
       return ['POST', `/api/courses/${c.id}/lessons/${c.lessonIds[0]}/complete`];
+    },
+    expect: [401, 403, 200, 403, 403, 403, 403],
+  },
+  {
+    route: 'POST /api/courses/{id}/lessons/{lessonId}/progress',
+    call: async () => {
+      const c = await published();
+      return ['POST', `/api/courses/${c.id}/lessons/${c.lessonIds[0]}/progress`, { scrolledToEnd: true }];
     },
     expect: [401, 403, 200, 403, 403, 403, 403],
   },

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { assignmentSubmissions, quizAttempts } from './assessments/assessments.table';
-import { courseReviews, enrolments, lessonCompletions } from './learning/course-learning.table';
+import { courseReviews, enrolments, lessonCompletions, lessonProgress } from './learning/course-learning.table';
 import { courses } from './catalogue/courses.table';
 import { lessonAnswers, lessonQuestions } from './qa/lesson-qa.table';
 
@@ -28,6 +28,17 @@ export const coursesPrivacyRepo = {
         })
         .from(lessonCompletions)
         .where(eq(lessonCompletions.userId, userId)),
+      lessonProgress: await db
+        .select({
+          courseId: lessonProgress.courseId,
+          lessonId: lessonProgress.lessonId,
+          watched: lessonProgress.watched,
+          openSeconds: lessonProgress.openSeconds,
+          scrolledToEnd: lessonProgress.scrolledToEnd,
+          lastBeatAt: lessonProgress.lastBeatAt,
+        })
+        .from(lessonProgress)
+        .where(eq(lessonProgress.userId, userId)),
       reviews: await db
         .select({
           courseId: courseReviews.courseId,
@@ -61,6 +72,7 @@ export const coursesPrivacyRepo = {
    */
   async erase(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId));
+    await db.delete(lessonProgress).where(eq(lessonProgress.userId, userId));
     await db.delete(enrolments).where(eq(enrolments.userId, userId));
     await db.update(courseReviews).set({ text: '' }).where(eq(courseReviews.userId, userId));
     await db

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, login, type Harness } from '#server/test/harness';
 import { adminAuditLog } from '#server/lib/audit/audit.table';
 import { enrolments, lessonCompletions } from '../courses/learning/course-learning.table';
-import { actor, as, type Actor } from '../courses/testing/course-fixtures';
+import { actor, as, readLesson, type Actor } from '../courses/testing/course-fixtures';
 import { CHECKOUT_REUSE_MS } from './payments.policy';
 import { payments, testGatewaySessions } from './payments.table';
 import { PRICE, buy, checkout, sale, type Sale } from './testing/payment-fixtures';
@@ -133,7 +133,7 @@ describe('asking for a refund', () => {
   it('is refused once the course was completed and its certificate issued', async () => {
     const s = await sale(h, admin, { lessons: 1 });
     const { paymentId } = await buy(h, s);
-    await as(h, s.buyer)('POST', `/api/courses/${s.courseId}/lessons/${s.lessonIds[0]}/complete`);
+    await readLesson(h, s.buyer.user, s.courseId, s.lessonIds[0]!);
     expect((await purchases(s.buyer))[0]).toMatchObject({
       refundableUntil: null,
       refundBlockedReason: 'You completed this course and received its certificate, so it can no longer be refunded.',
@@ -185,7 +185,7 @@ describe('deciding a refund', () => {
 
   it('approves: the gateway refunds, the enrolment ends, both are told, an audit row is written, progress is kept', async () => {
     const { s, paymentId, reference, requestId } = await requested({ lessons: 2, preview: false });
-    await as(h, s.buyer)('POST', `/api/courses/${s.courseId}/lessons/${s.lessonIds[0]}/complete`);
+    await readLesson(h, s.buyer.user, s.courseId, s.lessonIds[0]!);
     const res = await decide(admin, requestId, { decision: 'approve' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -292,7 +292,7 @@ describe('deciding a refund', () => {
 
   it('cannot approve once the learner completed the course after asking', async () => {
     const { s, requestId } = await requested({ lessons: 1 });
-    await as(h, s.buyer)('POST', `/api/courses/${s.courseId}/lessons/${s.lessonIds[0]}/complete`);
+    await readLesson(h, s.buyer.user, s.courseId, s.lessonIds[0]!);
     const res = await decide(admin, requestId, { decision: 'approve' });
     expect([res.statusCode, res.json().error]).toEqual([
       400,
@@ -352,7 +352,7 @@ describe('deciding a refund', () => {
     expect((await ask(s.buyer, row!.id)).statusCode).toBe(409);
 
     // Completing the course blocks refunds of a single purchase, not of the duplicate.
-    await as(h, s.buyer)('POST', `/api/courses/${s.courseId}/lessons/${s.lessonIds[0]}/complete`);
+    await readLesson(h, s.buyer.user, s.courseId, s.lessonIds[0]!);
     expect((await decide(admin, filed.id, { decision: 'approve' })).statusCode).toBe(200);
     expect(await enrolled(s)).toBe(1);
     const [session] = await h.app.database.db

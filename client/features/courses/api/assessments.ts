@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZAssignment,
   ZGradingDashboard,
@@ -36,12 +36,15 @@ export function useLearnerQuiz(courseId: string, lessonId: string) {
   });
 }
 
-export function useQuizEditor(courseId: string, lessonId: string) {
-  return useQuery({
+export const quizEditorOptions = (courseId: string, lessonId: string) =>
+  queryOptions({
     queryKey: quizEditorKey(courseId, lessonId),
     queryFn: async ({ signal }) =>
       ZTutorQuiz.parse(await apiGet<unknown>(`${lessonPath(courseId, lessonId)}/quiz/editor`, signal)),
   });
+
+export function useQuizEditor(courseId: string, lessonId: string) {
+  return useQuery(quizEditorOptions(courseId, lessonId));
 }
 
 export function useQuizStats(courseId: string, lessonId: string) {

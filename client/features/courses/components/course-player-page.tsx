@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, ChevronLeft, ChevronRight, CircleCheck, ListVideo, Lock, X } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, ListVideo, Lock, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '#client/components/document-title';
 import { Alert } from '#client/components/ui/alert';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 import { isApiError } from '#client/lib/api-client';
-import { useCompleteLesson } from '../api/complete-lesson';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
 import { useProgress } from '../api/get-progress';
@@ -15,6 +14,7 @@ import { CourseLoadError, CoursePageSkeleton } from './course-states';
 import { ProgressBar } from './course-visuals';
 import { LessonList } from './lesson-list';
 import { LessonQa } from './lesson-qa';
+import { LessonStatus } from './lesson-status';
 import { LessonView } from './lesson-view';
 import { StateCard } from '#client/components/state-card';
 
@@ -30,9 +30,7 @@ export function CoursePlayerPage() {
   const enrolled = course.data?.viewer.enrolled === true;
   const content = useCourseContent(courseId, course.isSuccess);
   const progress = useProgress(courseId, enrolled);
-  const complete = useCompleteLesson(courseId);
   const [drawer, setDrawer] = useState(false);
-  const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const completionHeading = useRef<string | null>(null);
 
@@ -51,6 +49,14 @@ export function CoursePlayerPage() {
   const index = current ? lessons.indexOf(current) : -1;
   const previous = index > 0 ? lessons[index - 1] : undefined;
   const next = index >= 0 ? lessons[index + 1] : undefined;
+
+  // The lesson opened is put in the URL: completing it (by reading or watching) must not move
+  // the learner on to the next lesson not yet done.
+  const navigate = useNavigate();
+  const currentId = current?.id;
+  useEffect(() => {
+    if (!requested && currentId) void navigate({ search: `?lesson=${currentId}` }, { replace: true });
+  }, [requested, currentId, navigate]);
 
   // A new lesson chosen: move focus to its title, as a page change would.
   const shownId = useRef<string | undefined>(undefined);
@@ -187,6 +193,7 @@ export function CoursePlayerPage() {
           {current ? (
             <>
               <LessonView
+                key={current.id}
                 courseId={courseId}
                 lesson={current}
                 sectionTitle={current.sectionTitle}
@@ -195,30 +202,12 @@ export function CoursePlayerPage() {
                 headingRef={heading}
               />
               <div className="flex flex-wrap items-center gap-2 border-t border-zinc-200 pt-5 dark:border-zinc-800">
-                {/* A quiz or an assignment completes by its grade, never by hand. */}
-                {enrolled &&
-                ((current.kind !== 'quiz' && current.kind !== 'assignment') || completed.has(current.id)) ? (
-                  completed.has(current.id) ? (
-                    <span className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-emerald-50 px-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-300">
-                      <CircleCheck aria-hidden="true" className="size-4" />
-                      Completed
-                    </span>
-                  ) : (
-                    <Button
-                      loading={complete.isPending}
-                      loadingText="Saving…"
-                      onClick={() =>
-                        complete.mutate(current.id, {
-                          onSuccess: (p) => {
-                            if (!p.completedAt && next) void navigate(lessonLink(next.id));
-                          },
-                        })
-                      }
-                    >
-                      <CircleCheck aria-hidden="true" className="size-4" />
-                      {next ? 'Mark complete and continue' : 'Mark complete'}
-                    </Button>
-                  )
+                {enrolled ? (
+                  <LessonStatus
+                    lesson={current}
+                    completed={completed.has(current.id)}
+                    facts={progress.data?.lessonFacts.find((f) => f.lessonId === current.id)}
+                  />
                 ) : null}
                 <div className="ml-auto flex gap-2">
                   {previous ? (

@@ -5,6 +5,7 @@ import { Markdown } from '#client/components/markdown';
 import { formatClock } from '../format';
 import { AssignmentView } from './assignment-view';
 import { QuizView } from './quiz-view';
+import { useTextTracker } from '../hooks/use-lesson-tracker';
 import { VideoPlayer } from './video-player';
 
 /** One lesson: its video (or text, quiz or assignment), its notes, and its downloads. */
@@ -26,6 +27,7 @@ export function LessonView({
   /** h2 in the player; deeper where the lesson sits under a section heading (review mode). */
   headingTag?: 'h2' | 'h4';
 }) {
+  const endRef = useTextTracker(courseId, lesson.id, track && lesson.kind === 'text');
   const src = lesson.videoUpload?.url ?? lesson.videoUrl ?? null;
   const captions = lesson.captionsUpload
     ? { src: lesson.captionsUpload.url, label: lesson.captionsLabel, language: lesson.captionsLanguage }
@@ -67,6 +69,10 @@ export function LessonView({
             className={lesson.kind === 'text' ? 'text-base' : undefined}
           />
         </div>
+      ) : null}
+      {/* Reaching this line is reaching the end of the text. */}
+      {lesson.kind === 'text' ? (
+        <div ref={endRef} aria-hidden="true" data-testid="lesson-end" className="h-px" />
       ) : null}
       {lesson.kind === 'quiz' ? <QuizView courseId={courseId} lessonId={lesson.id} canAnswer={track} /> : null}
       {lesson.kind === 'assignment' ? (

@@ -2,6 +2,7 @@ import { get, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ZQuizInput,
+  type TRevealAnswers,
   type TQuestionInput,
   type TQuestionKind,
   type TTutorQuiz,
@@ -20,6 +21,7 @@ export interface DraftQuestion {
 export interface QuizDraft {
   passPercent: string;
   attemptsLimit: string;
+  revealAnswers: TRevealAnswers;
   questions: DraftQuestion[];
 }
 
@@ -56,6 +58,7 @@ export const ZQuizForm = ZQuizInput.extend({
     (text: string) => (text.trim() === '' ? null : typedNumber(text)),
     ZQuizInput.shape.attemptsLimit.unwrap(),
   ),
+  revealAnswers: ZQuizInput.shape.revealAnswers.unwrap(),
   questions: z.preprocess((drafts: DraftQuestion[]) => drafts.map(questionInput), ZQuizInput.shape.questions),
 });
 export type QuizForm = UseFormReturn<QuizDraft, unknown, z.output<typeof ZQuizForm>>;
@@ -75,6 +78,7 @@ export function draftOf(quiz: TTutorQuiz): QuizDraft {
   return {
     passPercent: String(quiz.passPercent),
     attemptsLimit: quiz.attemptsLimit === null ? '' : String(quiz.attemptsLimit),
+    revealAnswers: quiz.revealAnswers,
     questions:
       quiz.questions.length === 0
         ? [blankQuestion()]

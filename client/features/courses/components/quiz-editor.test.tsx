@@ -6,7 +6,13 @@ import { renderRoutes } from '#client/test/render-routes';
 import { QuizEditor } from './quiz-editor';
 
 const PATH = '/api/courses/c1/lessons/l1/quiz';
-const EMPTY: TTutorQuiz = { lessonId: 'l1', passPercent: 70, attemptsLimit: null, questions: [] };
+const EMPTY: TTutorQuiz = {
+  lessonId: 'l1',
+  passPercent: 70,
+  attemptsLimit: null,
+  revealAnswers: 'after_passing',
+  questions: [],
+};
 const Q1 = '5f0c6f4e-8d7a-4c1b-9e2a-1b3c4d5e6f70';
 const O1 = '6a1d7e5f-9e8b-4d2c-8f3b-2c4d5e6f7a81';
 const O2 = '7b2e8f6a-af9c-4e3d-9a4c-3d5e6f7a8b92';
@@ -74,12 +80,14 @@ describe('QuizEditor', () => {
     fireEvent.click(field('Option 1 of question 1 is right'));
     await waitFor(() => expect(screen.queryByText('Mark at least one right option')).toBeNull());
     type('Attempts (empty: unlimited)', ' 3 ');
+    fireEvent.change(field('Explanations show'), { target: { value: 'after_last_attempt' } });
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent).toEqual([
       {
         passPercent: 70,
         attemptsLimit: 3,
+        revealAnswers: 'after_last_attempt',
         questions: [
           {
             kind: 'multiple',
@@ -129,6 +137,7 @@ describe('QuizEditor', () => {
       {
         passPercent: 70,
         attemptsLimit: 2,
+        revealAnswers: 'after_passing',
         questions: [
           {
             id: Q1,

@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
-import { QUESTION_KIND_LABELS, QUESTION_KINDS, type TTutorQuiz } from '#shared/courses/assessments.schemas';
+import {
+  QUESTION_KIND_LABELS,
+  QUESTION_KINDS,
+  REVEAL_ANSWERS,
+  REVEAL_ANSWERS_LABELS,
+  type TTutorQuiz,
+} from '#shared/courses/assessments.schemas';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FieldError, FormField } from '#client/components/ui/form-field';
@@ -187,6 +193,19 @@ export function QuizEditor({
         >
           {(c) => <Input {...c} inputMode="numeric" {...register('attemptsLimit')} />}
         </FormField>
+        <div className="sm:col-span-2">
+          <FormField id="quiz-reveal" label="Explanations show" error={formState.errors.revealAnswers?.message}>
+            {(c) => (
+              <Select {...c} {...register('revealAnswers')}>
+                {REVEAL_ANSWERS.map((r) => (
+                  <option key={r} value={r}>
+                    {REVEAL_ANSWERS_LABELS[r]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
       </div>
       {questions.fields.map((q, i) => (
         <QuestionFields

@@ -11,6 +11,8 @@ const QUIZ: TLearnerQuiz = {
   lessonId: 'l1',
   passPercent: 60,
   attemptsLimit: null,
+  revealAnswers: 'after_passing',
+  answersRevealed: false,
   questions: [
     {
       id: id(1),
@@ -96,6 +98,14 @@ describe('QuizView', () => {
       ]),
     );
     expect(await screen.findByRole('heading', { name: 'Attempt 1: 67% · Passed' })).toBeTruthy();
+  });
+
+  it("refuses to send a quiz with nothing answered, in the shared schema's words", async () => {
+    const sent = serve();
+    renderRoutes([{ path: '/', element: <QuizView courseId="c1" lessonId="l1" canAnswer /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByText('Answer at least one question before submitting')).toBeTruthy();
+    expect(sent).toHaveLength(0);
   });
 
   it('shows the preview with its button off', async () => {

@@ -142,6 +142,10 @@ function AnswerForm({
           </fieldset>
         );
       })}
+      {/* Nothing answered: refused here and by the server, so no attempt is spent on it. */}
+      {(formState.errors.answers?.message ?? formState.errors.answers?.root?.message) ? (
+        <Alert tone="error">{formState.errors.answers.message ?? formState.errors.answers.root?.message}</Alert>
+      ) : null}
       {submit.isError ? (
         <Alert tone="error">{serverMessage(submit.error) ?? 'Could not submit your answers.'}</Alert>
       ) : null}
@@ -177,6 +181,13 @@ export function QuizView({
         {q.attemptsLeft === null ? 'Unlimited attempts' : `${q.attemptsLeft} of ${q.attemptsLimit} attempts left`}
       </p>
       {latest ? <AttemptResult quiz={q} attempt={latest} /> : null}
+      {latest && !q.answersRevealed ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {q.revealAnswers === 'after_last_attempt'
+            ? 'The explanations show once you pass or use your last attempt.'
+            : 'The explanations show once you pass.'}
+        </p>
+      ) : null}
       {q.questions.length === 0 ? (
         <p className="text-zinc-600 dark:text-zinc-400">This quiz has no questions yet.</p>
       ) : null}

@@ -1,10 +1,12 @@
 import { CircleCheck, CircleDashed, CircleX, Eye, Send } from 'lucide-react';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TCourseDetail } from '#shared/courses/courses.schemas';
 import type { TCourseContent } from '#shared/courses/lessons.schemas';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
+import { quizEditorOptions } from '../api/assessments';
 import { useSubmitCourse } from '../api/submit-course';
 import { useMoneyStep } from '#client/features/privacy';
 import { RejectionNotice, StatusBadge } from './course-visuals';
@@ -24,6 +26,11 @@ export function SubmitPanel({ course, content }: { course: TCourseDetail; conten
   const videoMissing = content
     ? content.sections.flatMap((s) => s.lessons).filter((l) => l.kind === 'video' && !l.videoUploadId && !l.videoUrl)
     : [];
+  // A quiz counts as done only once it has questions: the server refuses to submit an empty one.
+  const quizLessons = lessons.filter((l) => l.kind === 'quiz');
+  const quizzes = useQueries({ queries: quizLessons.map((l) => quizEditorOptions(course.id, l.id)) });
+  const emptyQuizzes = quizzes.filter((q) => q.data && q.data.questions.length === 0).length;
+  const quizzesKnown = quizzes.every((q) => q.data);
   const checks: Check[] = [
     { label: 'Title, summary, category and level', state: 'done' },
     {
@@ -38,6 +45,17 @@ export function SubmitPanel({ course, content }: { course: TCourseDetail; conten
           : `${videoMissing.length} video ${videoMissing.length === 1 ? 'lesson has' : 'lessons have'} no video yet`,
       state: videoMissing.length === 0 ? 'done' : 'missing',
     },
+    ...(quizLessons.length > 0
+      ? [
+          {
+            label:
+              emptyQuizzes === 0
+                ? 'Every quiz has its questions'
+                : `${emptyQuizzes} ${emptyQuizzes === 1 ? 'quiz has' : 'quizzes have'} no questions yet`,
+            state: emptyQuizzes === 0 && quizzesKnown ? ('done' as const) : ('missing' as const),
+          },
+        ]
+      : []),
     { label: 'A description (recommended)', state: course.description.trim() ? 'done' : 'optional' },
     { label: 'A thumbnail image (recommended)', state: course.thumbnailUrl ? 'done' : 'optional' },
   ];
@@ -47,7 +65,9 @@ export function SubmitPanel({ course, content }: { course: TCourseDetail; conten
       ? 'Add at least one lesson before you submit.'
       : videoMissing.length > 0
         ? 'Add the missing videos before you submit.'
-        : null;
+        : emptyQuizzes > 0
+          ? 'Add questions to every quiz before you submit.'
+          : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

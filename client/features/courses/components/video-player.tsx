@@ -1,6 +1,9 @@
 import { ExternalLink, VideoOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useVideoTracker } from '../hooks/use-lesson-tracker';
 import { usePositionSaver } from '../hooks/use-position-saver';
+
+type VideoEvent = (e: SyntheticEvent<HTMLVideoElement>) => void;
 
 /** Playback speeds offered beside the player: the browser's own menu has none everywhere. */
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
@@ -23,12 +26,25 @@ export function VideoPlayer({
   src: string | null;
   title: string;
   startAt: number;
-  /** Save the position (enrolled learners only). */
+  /** Save the position and report the watching (enrolled learners only). */
   track: boolean;
   /** WebVTT captions, shown by default; served only to those who may watch the video. */
   captions?: { src: string; label: string; language: string } | null;
 }) {
-  const handlers = usePositionSaver(courseId, lessonId, track);
+  const saver = usePositionSaver(courseId, lessonId, track);
+  const tracker = useVideoTracker(courseId, lessonId, track);
+  const both =
+    (...fns: VideoEvent[]): VideoEvent =>
+    (e) => {
+      for (const fn of fns) fn(e);
+    };
+  const handlers = {
+    onTimeUpdate: saver.onTimeUpdate,
+    onPlay: tracker.onPlay,
+    onSeeked: both(saver.onSeeked, tracker.onSeeked),
+    onPause: both(saver.onPause, tracker.onPause),
+    onEnded: both(saver.onEnded, tracker.onEnded),
+  };
   const [failed, setFailed] = useState(false);
   const [rate, setRate] = useState(1);
   const video = useRef<HTMLVideoElement>(null);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '#server/test/harness';
-import { actor, as, type Actor } from '../testing/course-fixtures';
+import { actor, as, readLesson, type Actor } from '../testing/course-fixtures';
 import {
   makeAssessedCourse,
   rightAnswers,
@@ -64,7 +64,7 @@ describe('a learner never receives the right answers before submitting', () => {
     expect(editor.body).not.toContain(SECRET_SHORT_ANSWER);
   });
 
-  it('after submitting: score, pass or fail and the explanations, still not the answers', async () => {
+  it('after a failed attempt: score and pass or fail, no explanation while attempts are left; never the answers', async () => {
     const c = await makeAssessedCourse(h, tutor.user, admin.user);
     const learner = await learnerIn(c);
     const res = await as(h, learner)(
@@ -77,11 +77,15 @@ describe('a learner never receives the right answers before submitting', () => {
       number: 1,
       scorePercent: 0,
       passed: false,
-      results: [{ correct: false, explanation: 'A naira has 100 kobo.' }, { correct: false }],
+      results: [
+        { correct: false, explanation: '' },
+        { correct: false, explanation: '' },
+      ],
     });
     expect(res.body).not.toContain(SECRET_SHORT_ANSWER);
     const again = await as(h, learner)('GET', `/api/courses/${c.id}/lessons/${c.quizLessonId}/quiz`);
     expect(again.body).not.toContain(SECRET_SHORT_ANSWER);
+    expect(again.body).not.toContain('A naira has 100 kobo');
     expect(again.json()).toMatchObject({ passed: false, attemptsLeft: null, attempts: [{ scorePercent: 0 }] });
   });
 
@@ -133,9 +137,7 @@ describe('completion waits for graded work', () => {
     const c = await makeAssessedCourse(h, tutor.user, admin.user);
     const learner = await learnerIn(c);
     const call = as(h, learner);
-    expect(
-      (await call('POST', `/api/courses/${c.id}/lessons/${c.textLessonId}/complete`)).json().completedAt,
-    ).toBeNull();
+    expect((await readLesson(h, learner.user, c.id, c.textLessonId)).completedAt).toBeNull();
     // A graded lesson cannot be ticked off by hand.
     expect((await call('POST', `/api/courses/${c.id}/lessons/${c.quizLessonId}/complete`)).statusCode).toBe(400);
     expect((await call('POST', `/api/courses/${c.id}/lessons/${c.assignmentLessonId}/complete`)).statusCode).toBe(400);
@@ -209,9 +211,12 @@ describe('completion waits for graded work', () => {
       text: 'Done',
     });
     await as(h, tutor)('POST', `/api/courses/${c.id}/submissions/${sub.json().id}/grade`, { decision: 'pass' });
+    const read = `/api/courses/${c.id}/lessons/${c.textLessonId}/progress`;
+    await call('POST', read, { scrolledToEnd: true });
+    h.clock.advance(11_000);
     const [quiz, lesson] = await Promise.all([
       call('POST', `/api/courses/${c.id}/lessons/${c.quizLessonId}/quiz/attempts`, rightAnswers(c)),
-      call('POST', `/api/courses/${c.id}/lessons/${c.textLessonId}/complete`),
+      call('POST', read, { scrolledToEnd: true }),
     ]);
     expect([quiz.statusCode, lesson.statusCode]).toEqual([201, 200]);
     expect((await call('GET', `/api/courses/${c.id}/progress`)).json().completedAt).not.toBeNull();

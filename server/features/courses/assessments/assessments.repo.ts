@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import type { TRevealAnswers } from '#shared/courses/assessments.schemas';
 import { people, personColumns } from '#server/features/accounts';
 import {
   assignmentSubmissions,
@@ -27,7 +28,13 @@ export const assessmentsRepo = {
 
   async saveQuiz(
     tx: DbOrTx,
-    values: { lessonId: string; passPercent: number; attemptsLimit: number | null; questions: StoredQuestion[] },
+    values: {
+      lessonId: string;
+      passPercent: number;
+      attemptsLimit: number | null;
+      revealAnswers: TRevealAnswers;
+      questions: StoredQuestion[];
+    },
   ): Promise<QuizRow> {
     const { lessonId: _id, ...set } = values;
     const [row] = await tx

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TQuestionKind, TSubmissionStatus } from '#shared/courses/assessments.schemas';
+import type { TQuestionKind, TRevealAnswers, TSubmissionStatus } from '#shared/courses/assessments.schemas';
 import { users } from '#server/features/accounts/accounts.table';
 import { uploads } from '#server/features/uploads/uploads.table';
 import { courses, lessons } from '../catalogue/courses.table';
@@ -32,8 +32,10 @@ export const lessonQuizzes = pgTable('lesson_quizzes', {
     .primaryKey()
     .references(() => lessons.id, { onDelete: 'cascade' }),
   passPercent: integer('pass_percent').notNull().default(70),
-  /** null: unlimited. */
-  attemptsLimit: integer('attempts_limit'),
+  /** null: unlimited (the tutor's explicit choice; decision 052 makes 3 the default). */
+  attemptsLimit: integer('attempts_limit').default(3),
+  /** When a learner sees the explanations: once passed, or once passed or out of attempts. */
+  revealAnswers: text('reveal_answers').$type<TRevealAnswers>().notNull().default('after_passing'),
   /** A quiz is read and saved whole (at most 50 questions): one document, not a table of rows. */
   questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeAnswers, normaliseAnswer, presentLearnerQuiz, storeQuestions } from './quiz-grading';
+import { answersRevealed, gradeAnswers, normaliseAnswer, presentLearnerQuiz, storeQuestions } from './quiz-grading';
 import type { QuizRow } from './assessments.table';
 
 const questions = storeQuestions([
@@ -13,7 +13,14 @@ const questions = storeQuestions([
   },
   { kind: 'short', prompt: 'Capital?', options: [], correct: [], accepted: ['Àbújá'], explanation: 'Since 1991.' },
 ]);
-const quiz: QuizRow = { lessonId: 'l', passPercent: 100, attemptsLimit: 2, questions, updatedAt: new Date() };
+const quiz: QuizRow = {
+  lessonId: 'l',
+  passPercent: 100,
+  attemptsLimit: 2,
+  revealAnswers: 'after_passing',
+  questions,
+  updatedAt: new Date(),
+};
 
 describe('quiz grading', () => {
   it('compares short answers without case, accents or extra spaces', () => {
@@ -39,5 +46,20 @@ describe('quiz grading', () => {
     expect(view).not.toContain('Àbújá');
     expect(view).not.toContain('correct');
     expect(view).not.toContain('Since 1991');
+  });
+});
+
+describe('answersRevealed', () => {
+  const failed = { passed: false };
+  it('never while a failed learner has attempts left', () => {
+    expect(answersRevealed({ attemptsLimit: 3, revealAnswers: 'after_last_attempt' }, [failed, failed])).toBe(false);
+    expect(answersRevealed({ attemptsLimit: null, revealAnswers: 'after_last_attempt' }, [failed, failed])).toBe(false);
+  });
+  it('after the last attempt only when the tutor allows it; always after passing', () => {
+    expect(answersRevealed({ attemptsLimit: 2, revealAnswers: 'after_last_attempt' }, [failed, failed])).toBe(true);
+    expect(answersRevealed({ attemptsLimit: 2, revealAnswers: 'after_passing' }, [failed, failed])).toBe(false);
+    expect(answersRevealed({ attemptsLimit: 2, revealAnswers: 'after_passing' }, [failed, { passed: true }])).toBe(
+      true,
+    );
   });
 });

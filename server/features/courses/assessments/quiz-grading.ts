@@ -39,6 +39,7 @@ export function presentTutorQuiz(row: QuizRow): TTutorQuiz {
     lessonId: row.lessonId,
     passPercent: row.passPercent,
     attemptsLimit: row.attemptsLimit,
+    revealAnswers: row.revealAnswers,
     questions: row.questions.map((q) => ({
       id: q.id,
       kind: q.kind,
@@ -73,8 +74,21 @@ export function gradeAnswers(
   return { answers, scorePercent, passed: scorePercent >= quiz.passPercent };
 }
 
-/** An attempt as its learner sees it: right or wrong per question, and the explanation. */
-export function presentAttempt(quiz: QuizRow, row: QuizAttemptRow): TQuizAttempt {
+/**
+ * Whether the learner may now read the explanations: once passed, or, when the tutor allows it,
+ * once no attempt is left. Never while a failed learner may still try again.
+ */
+export function answersRevealed(
+  quiz: Pick<QuizRow, 'attemptsLimit' | 'revealAnswers'>,
+  attempts: Array<Pick<QuizAttemptRow, 'passed'>>,
+): boolean {
+  if (attempts.some((a) => a.passed)) return true;
+  if (quiz.revealAnswers !== 'after_last_attempt' || quiz.attemptsLimit === null) return false;
+  return attempts.length >= quiz.attemptsLimit;
+}
+
+/** An attempt as its learner sees it: right or wrong per question, and the explanation once revealed. */
+export function presentAttempt(quiz: QuizRow, row: QuizAttemptRow, revealed: boolean): TQuizAttempt {
   const explanations = new Map(quiz.questions.map((q) => [q.id, q.explanation]));
   return {
     id: row.id,
@@ -85,7 +99,7 @@ export function presentAttempt(quiz: QuizRow, row: QuizAttemptRow): TQuizAttempt
     results: row.answers.map((a) => ({
       questionId: a.questionId,
       correct: a.correct,
-      explanation: explanations.get(a.questionId) ?? '',
+      explanation: revealed ? (explanations.get(a.questionId) ?? '') : '',
     })),
   };
 }
@@ -96,17 +110,20 @@ export function presentAttempt(quiz: QuizRow, row: QuizAttemptRow): TQuizAttempt
  */
 export function presentLearnerQuiz(quiz: QuizRow, attempts: QuizAttemptRow[]): TLearnerQuiz {
   const newestFirst = [...attempts].sort((a, b) => b.number - a.number);
+  const revealed = answersRevealed(quiz, attempts);
   return {
     lessonId: quiz.lessonId,
     passPercent: quiz.passPercent,
     attemptsLimit: quiz.attemptsLimit,
+    revealAnswers: quiz.revealAnswers,
+    answersRevealed: revealed,
     questions: quiz.questions.map((q) => ({
       id: q.id,
       kind: q.kind,
       prompt: q.prompt,
       options: q.options.map((o) => ({ id: o.id, text: o.text })),
     })),
-    attempts: newestFirst.map((a) => presentAttempt(quiz, a)),
+    attempts: newestFirst.map((a) => presentAttempt(quiz, a, revealed)),
     passed: attempts.some((a) => a.passed),
     attemptsLeft: quiz.attemptsLimit === null ? null : Math.max(0, quiz.attemptsLimit - attempts.length),
   };

@@ -16,7 +16,9 @@ import { assessmentsRepo, type QuizRow } from './assessments.repo';
 import { assertCan, editableCourse, visibleCourse } from '../course-access';
 import type { Completion } from '../learning/course-completion';
 import { learningRepo } from '../learning/course-learning.repo';
+import { DEFAULT_QUIZ_ATTEMPTS } from '#shared/courses/assessments.schemas';
 import {
+  answersRevealed,
   gradeAnswers,
   presentAttempt,
   presentLearnerQuiz,
@@ -29,7 +31,8 @@ import {
 const emptyQuiz = (lessonId: string): QuizRow => ({
   lessonId,
   passPercent: 70,
-  attemptsLimit: null,
+  attemptsLimit: DEFAULT_QUIZ_ATTEMPTS,
+  revealAnswers: 'after_passing',
   questions: [],
   updatedAt: new Date(0),
 });
@@ -68,6 +71,7 @@ export function createQuizzesService(deps: { db: Db; completion: Completion; now
           lessonId,
           passPercent: input.passPercent,
           attemptsLimit: input.attemptsLimit,
+          revealAnswers: input.revealAnswers,
           questions: storeQuestions(input.questions),
         });
         return presentTutorQuiz(row);
@@ -107,7 +111,7 @@ export function createQuizzesService(deps: { db: Db; completion: Completion; now
           createdAt: now(),
         });
         if (graded.passed) await completion.completeLesson(tx, user, course.course, enrolment, lessonId);
-        return presentAttempt(quiz, row);
+        return presentAttempt(quiz, row, answersRevealed(quiz, [...previous, row]));
       });
     },
 

@@ -5,10 +5,12 @@ import {
   courseReviews,
   enrolments,
   lessonCompletions,
+  lessonProgress,
   type CourseReviewRow,
+  type LessonProgressRow,
   type EnrolmentRow,
 } from './course-learning.table';
-import { courseColumns, courses } from '../catalogue/courses.table';
+import { courseColumns, courses, lessons } from '../catalogue/courses.table';
 
 export type { CourseReviewRow, EnrolmentRow } from './course-learning.table';
 
@@ -90,6 +92,36 @@ export const learningRepo = {
 
   async insertCompletion(tx: DbOrTx, values: { userId: string; courseId: string; lessonId: string }): Promise<void> {
     await tx.insert(lessonCompletions).values(values).onConflictDoNothing();
+  },
+
+  /** What was tracked of a learner in one lesson (read under the enrolment's lock). */
+  async findTrack(db: DbOrTx, userId: string, lessonId: string): Promise<LessonProgressRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Every tracked lesson of the learner in the course, with what its facts are measured against. */
+  async tracksOf(db: DbOrTx, userId: string, courseId: string) {
+    return db
+      .select({
+        track: lessonProgress,
+        lesson: { id: lessons.id, body: lessons.body, durationSeconds: lessons.durationSeconds },
+      })
+      .from(lessonProgress)
+      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  },
+
+  async saveTrack(db: DbOrTx, row: LessonProgressRow): Promise<void> {
+    const { userId: _u, lessonId: _l, courseId: _c, ...set } = row;
+    await db
+      .insert(lessonProgress)
+      .values(row)
+      .onConflictDoUpdate({ target: [lessonProgress.userId, lessonProgress.lessonId], set });
   },
 
   async setPosition(db: DbOrTx, enrolmentId: string, lessonId: string, seconds: number): Promise<EnrolmentRow> {

@@ -11,6 +11,7 @@ import {
   ZPositionInput,
   ZProgress,
 } from '#shared/courses/lessons.schemas';
+import { ZLessonBeat } from '#shared/courses/lesson-progress';
 import { currentUser, requireArea } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import { ZCourseParams, ZLessonParams, coursesOpenToVisitors } from '../course-guards';
@@ -57,6 +58,21 @@ export async function courseLearningRoutes(
     '/api/courses/:id/lessons/:lessonId/complete',
     { preHandler: member, schema: { tags, params: ZLessonParams, response: { 200: ZProgress } } },
     async (request) => learning.complete(currentUser(request), request.params.id, request.params.lessonId),
+  );
+
+  app.post(
+    '/api/courses/:id/lessons/:lessonId/progress',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Report what the player saw of a video or text lesson; completes it once its facts are met',
+        params: ZLessonParams,
+        body: ZLessonBeat,
+        response: { 200: ZProgress },
+      },
+    },
+    async (request) => learning.beat(currentUser(request), request.params.id, request.params.lessonId, request.body),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { afterCommit, transaction } from '#server/db/transaction';
@@ -11,6 +12,9 @@ import type { NotificationsService } from '#server/features/notifications';
 import type { UploadsService } from '#server/features/uploads';
 import { assertCan, visibleCourse, type VisibleCourse } from '../course-access';
 import { createCompletion } from './course-completion';
+import { emptyTrack, factsOf, recordBeat } from './lesson-tracking';
+import { missingFact, type ZLessonBeat } from '#shared/courses/lesson-progress';
+import type { LessonRow } from '../catalogue/courses.repo';
 import { contentRepo } from '../content/course-content.repo';
 import { type EnrolmentRow, learningRepo } from './course-learning.repo';
 import { can, canReadLessonMedia } from '../courses.policy';
@@ -29,6 +33,8 @@ export interface LearningDeps {
   now: () => Date;
 }
 
+type TLessonBeatInput = z.output<typeof ZLessonBeat>;
+
 const lessonNotFound = () => new AppError('NOT_FOUND', 'Lesson not found.');
 
 /** Enrolment, the player's content, progress, completion and its certificate. */
@@ -43,6 +49,7 @@ export function createCourseLearningService(deps: LearningDeps) {
     tx: DbOrTx,
   ): Promise<TProgress> {
     const done = enrolment ? await learningRepo.completedLessonIds(tx, userId, course.id) : [];
+    const tracks = enrolment ? await learningRepo.tracksOf(tx, userId, course.id) : [];
     const code = enrolment?.completedAt
       ? (await certificates.codesFor(userId, [course.id], tx)).get(course.id)
       : undefined;
@@ -54,7 +61,23 @@ export function createCourseLearningService(deps: LearningDeps) {
       percent: percentOf(done.length, course.lessonCount),
       completedAt: enrolment?.completedAt?.toISOString() ?? null,
       certificateCode: code ?? null,
+      lessonFacts: tracks.map((t) => factsOf(t.lesson, t.track)),
     };
+  }
+
+  /** A tracked lesson's facts met: completes it (and maybe the course); else the sentence why not. */
+  async function completeIfMet(
+    tx: DbOrTx,
+    user: TUser,
+    course: VisibleCourse['course'],
+    enrolment: EnrolmentRow,
+    lesson: LessonRow,
+  ): Promise<string | null> {
+    const kind = lesson.kind === 'video' ? 'video' : 'text';
+    const track = (await learningRepo.findTrack(tx, user.id, lesson.id)) ?? emptyTrack();
+    const missing = missingFact(kind, factsOf(lesson, track));
+    if (!missing) await completion.completeLesson(tx, user, course, enrolment, lesson.id);
+    return missing;
   }
 
   /** The enrolment of a learner who may track this course, locked for the transaction. */
@@ -152,7 +175,34 @@ export function createCourseLearningService(deps: LearningDeps) {
         if (lesson.kind === 'quiz') throw new AppError('BAD_REQUEST', 'Pass this quiz to complete it.');
         if (lesson.kind === 'assignment')
           throw new AppError('BAD_REQUEST', 'This assignment is completed when your tutor passes it.');
-        await completion.completeLesson(tx, user, course.course, enrolment, lessonId);
+        // Video and text lessons complete from what the server measured, never from this call alone.
+        const missing = await completeIfMet(tx, user, course.course, enrolment, lesson);
+        if (missing) throw new AppError('BAD_REQUEST', missing);
+        return progressOf(user.id, course.course, await learningRepo.findEnrolment(tx, user.id, courseId), tx);
+      });
+    },
+
+    /**
+     * One report of the player: the server's clock measures the time since the previous one and
+     * the video's move since then (lesson-tracking.ts); the lesson completes once its facts are met.
+     */
+    async beat(user: TUser, courseId: string, lessonId: string, input: TLessonBeatInput): Promise<TProgress> {
+      return transaction(db, async (tx) => {
+        const { course, enrolment } = await trackable(tx, user, courseId);
+        const lesson = await lessonOf(tx, courseId, lessonId);
+        if (lesson.kind !== 'video' && lesson.kind !== 'text')
+          throw new AppError('BAD_REQUEST', 'Quizzes and assignments complete by their grade.');
+        const before = (await learningRepo.findTrack(tx, user.id, lessonId)) ?? emptyTrack();
+        const after = recordBeat(before, input, now());
+        await learningRepo.saveTrack(tx, {
+          userId: user.id,
+          lessonId,
+          courseId,
+          ...after,
+          openSeconds: Math.round(after.openSeconds),
+          lastPositionSeconds: after.lastPositionSeconds === null ? null : Math.floor(after.lastPositionSeconds),
+        });
+        await completeIfMet(tx, user, course.course, enrolment, lesson);
         return progressOf(user.id, course.course, await learningRepo.findEnrolment(tx, user.id, courseId), tx);
       });
     },

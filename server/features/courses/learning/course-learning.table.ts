@@ -1,4 +1,15 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '#server/features/accounts/accounts.table';
 import { courses, lessons } from '../catalogue/courses.table';
 
@@ -46,6 +57,38 @@ export const lessonCompletions = pgTable(
   ],
 );
 
+/**
+ * What the server saw of a learner in one lesson (decision 052): the stretches of video watched
+ * at playing speed, the seconds the lesson was open (by the server's clock between two reports),
+ * and whether its end was reached. A lesson completes from these facts, never from a flag.
+ */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Merged [start, end] second ranges of the video watched. */
+    watched: jsonb('watched').$type<Array<[number, number]>>().notNull().default([]),
+    /** The longest video length the browser reported, for lessons whose tutor gave none. */
+    reportedDurationSeconds: integer('reported_duration_seconds').notNull().default(0),
+    openSeconds: integer('open_seconds').notNull().default(0),
+    scrolledToEnd: boolean('scrolled_to_end').notNull().default(false),
+    lastPositionSeconds: integer('last_position_seconds'),
+    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index('lesson_progress_user_course_idx').on(t.userId, t.courseId),
+  ],
+);
+
 export const courseReviews = pgTable(
   'course_reviews',
   {
@@ -72,4 +115,5 @@ export const courseReviews = pgTable(
 );
 
 export type EnrolmentRow = typeof enrolments.$inferSelect;
+export type LessonProgressRow = typeof lessonProgress.$inferSelect;
 export type CourseReviewRow = typeof courseReviews.$inferSelect;

@@ -74,7 +74,9 @@ export async function makeAssessedCourse(
   const input = quizInput(opts.quiz);
   const quiz = await quizzes.save(tutor, course.id, quizLesson.id, {
     passPercent: input.passPercent ?? 70,
+    // Unlimited unless a test sets a limit: most tests are not about attempts.
     attemptsLimit: input.attemptsLimit ?? null,
+    revealAnswers: input.revealAnswers ?? 'after_passing',
     questions: input.questions.map((q) => ({ options: [], correct: [], accepted: [], explanation: '', ...q })),
   });
   await assignments.save(tutor, course.id, assignmentLesson.id, {

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TCourseInput } from '#shared/courses/courses.schemas';
 import type { TRole } from '#shared/roles';
+import { READ_SECONDS_FLOOR } from '#shared/courses/lesson-progress';
 import { adminLogin, buildUser, login, type Harness } from '#server/test/harness';
 
 /** Test helpers for the courses suites: people with sessions, and courses in any state, made through the services. */
@@ -88,4 +89,15 @@ export function as(h: Harness, who: Actor | null) {
     payload?: object,
   ): Promise<LightMyRequestResponse> =>
     h.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
+}
+
+/**
+ * Reads one of makeCourse's short text lessons the way the player reports it: open, scrolled to
+ * the end, and still open once the reading time has passed on the harness clock. It completes.
+ */
+export async function readLesson(h: Harness, learner: TUser, courseId: string, lessonId: string) {
+  const { courseLearning } = h.services;
+  await courseLearning.beat(learner, courseId, lessonId, { scrolledToEnd: true });
+  h.clock.advance((READ_SECONDS_FLOOR + 1) * 1000);
+  return courseLearning.beat(learner, courseId, lessonId, { scrolledToEnd: true });
 }
