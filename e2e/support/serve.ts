@@ -14,6 +14,7 @@ import { E2E } from './ports';
 import { startTurnServer } from './turn';
 import { registerE2eCallSource } from './call-source';
 import { e2eClock, registerE2eMentorship } from './mentorship';
+import { registerE2eWallet } from './wallet';
 
 const smtp = await startSmtpSink();
 const mailApi = createServer((req, res) => {
@@ -43,6 +44,7 @@ const clock = e2eClock();
 const { app, services } = await buildPlatform({ config: { ...config, rateLimitScale: 10 }, now: clock.now });
 registerE2eCallSource(services);
 registerE2eMentorship(app, services, clock);
+registerE2eWallet(app, services, clock);
 await ensureBootstrapAdmin(app, services.accounts, config);
 await app.listen({ port: config.port, host: config.host });
 

@@ -27,3 +27,4 @@ export * from '../features/mentorship/mentorship.table';
 export * from '../features/mentorship/sessions/sessions.table';
 export * from '../features/mentorship/reviews/reviews.table';
 export * from '../features/wallet/ledger.table';
+export * from '../features/wallet/payouts.table';

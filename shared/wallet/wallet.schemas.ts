@@ -7,9 +7,18 @@ export type TWalletBucket = (typeof WALLET_BUCKETS)[number];
 /**
  * What moved a member's money, one per ledger posting kind that touches a wallet:
  * `sale` a course or mentorship payment earned (pending), `sale_cleared` its refund window closed
- * (pending → available), `refund` a buyer's refund took back what it must.
+ * (pending → available), `refund` a buyer's refund took back what it must, `payout` a withdrawal
+ * left available for the bank, `payout_paid` it arrived (paid out), `payout_failed` it came back.
  */
-export const WALLET_ENTRY_KINDS = ['sale', 'sale_cleared', 'refund', 'adjustment'] as const;
+export const WALLET_ENTRY_KINDS = [
+  'sale',
+  'sale_cleared',
+  'refund',
+  'payout',
+  'payout_paid',
+  'payout_failed',
+  'adjustment',
+] as const;
 export type TWalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /** Days a sale's earnings stay pending: the refund window (PRODUCT.md, "Money out"). */

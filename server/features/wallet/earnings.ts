@@ -1,5 +1,5 @@
 import type { DbOrTx } from '#server/db/client';
-import { formatMoney, type TCurrency } from '#shared/money';
+import { formatAmount, type TCurrency } from '#shared/money';
 import type { TPurchaseItem } from '#shared/payments/payments.schemas';
 import type { Settlement } from '../payments';
 import { ledgerRepo } from './ledger.repo';
@@ -32,7 +32,7 @@ export function createEarnings(deps: { now: () => Date }) {
       kind: 'sale',
       source: subjectOf(payment.id),
       subject: subjectOf(payment.id),
-      description: `Sale of “${item.title}” (${formatMoney(payment.amountMinor, payment.currency as TCurrency)}, less the platform fee of ${formatMoney(fee, payment.currency as TCurrency)})`,
+      description: `Sale of “${item.title}” (${formatAmount(payment.amountMinor, payment.currency as TCurrency)}, less the platform fee of ${formatAmount(fee, payment.currency as TCurrency)})`,
       currency: payment.currency,
       at: payment.paidAt ?? now(),
       lines: [
@@ -56,7 +56,7 @@ export function createEarnings(deps: { now: () => Date }) {
       kind: 'refund',
       source: key,
       subject,
-      description: `Refund of ${formatMoney(amountMinor, payment.currency as TCurrency)} to the buyer`,
+      description: `Refund of ${formatAmount(amountMinor, payment.currency as TCurrency)} to the buyer`,
       currency: payment.currency,
       at: now(),
       lines: [

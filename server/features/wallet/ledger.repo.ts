@@ -55,6 +55,16 @@ export const ledgerRepo = {
     }
   },
 
+  /** The account's balance, its row locked until the transaction ends: checks and moves of one wallet queue. */
+  async lockBalance(db: DbOrTx, accountId: string): Promise<number> {
+    const [row] = await db
+      .select({ balance: ledgerAccounts.balanceMinor })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, accountId))
+      .for('update');
+    return Number(row?.balance ?? 0);
+  },
+
   async hasPosting(db: DbOrTx, subject: string, kind: string): Promise<boolean> {
     const [row] = await db
       .select({ id: ledgerPostings.id })

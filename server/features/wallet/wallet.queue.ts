@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { defineJob } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
+import type { Payouts } from './payouts.service';
 import type { WalletService } from './wallet.service';
 
 /** Every 15 minutes: sales past their refund window become available (wallet.service.ts `clearDue`). */
 export const clearPendingJob = defineJob({ name: 'wallet.clear-pending', schema: z.object({}).passthrough() });
 
-export function registerWalletJobs(jobs: QueueService, wallet: WalletService) {
+/**
+ * One payout's transfer and settlement, keyed by the payout id (which is also the transfer's
+ * reference at the gateway): a retry after a crash asks the gateway again and never pays twice.
+ */
+export const sendPayoutJob = defineJob({
+  name: 'wallet.send-payout',
+  schema: z.object({ payoutId: z.uuid() }),
+  keyed: true,
+  retry: { limit: 50, delaySeconds: 30, backoff: true, maxDelaySeconds: 3_600 },
+});
+
+export function registerWalletJobs(jobs: QueueService, wallet: WalletService, payouts: Payouts) {
   jobs.handle(clearPendingJob, async () => void (await wallet.clearDue()));
   jobs.schedule(clearPendingJob, '*/15 * * * *');
+  jobs.handle(sendPayoutJob, ({ payoutId }) => payouts.send(payoutId));
 }

@@ -11,7 +11,7 @@ import { MentorshipPage } from './mentorship-page';
 const application = {
   id: 'a1',
   status: 'pending',
-  expertise: ['Data analysis'],
+  expertise: [{ slug: 'data-analysis', name: 'Data analysis' }],
   yearsExperience: 6,
   currentRole: null,
   company: null,

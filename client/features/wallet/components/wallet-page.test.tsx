@@ -35,7 +35,7 @@ function serve(entries: TWalletEntry[], total = entries.length) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WalletPage', () => {
-  it('shows each balance in naira and every line with its sign, and says plainly that withdrawals are not built', async () => {
+  it('shows each balance in naira and every line with its sign', async () => {
     serve([
       entry(),
       entry({ id: 'l2', kind: 'refund', amountMinor: -1_350_000, description: 'Refund of ₦15,000 to the buyer' }),
@@ -49,7 +49,6 @@ describe('WalletPage', () => {
     expect(rows[0]!.textContent).toContain('Sale · Pending');
     expect(rows[0]!.textContent).toContain('+₦13,500');
     expect(rows[1]!.textContent).toContain('−₦13,500');
-    expect(screen.getByRole('note').textContent).toContain('Withdrawals to a Nigerian bank account are not built yet');
     expect(screen.queryByRole('navigation', { name: 'Activity pages' })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { Clock, Landmark, Lock, Wallet } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '#shared/money';
+import { formatAmount } from '#shared/money';
 import type { TWalletBucket, TWalletEntry } from '#shared/wallet/wallet.schemas';
 import { PENDING_DAYS } from '#shared/wallet/wallet.schemas';
 import { LoadFailedCard } from '#client/components/load-failed-card';
@@ -10,6 +10,7 @@ import { Card } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
 import { formatDate } from '#client/lib/format-date';
 import { useWallet, useWalletEntries } from '../api/get-wallet';
+import { PayoutPanel } from './payout-panel';
 
 const BUCKET_LABELS: Record<TWalletBucket, string> = {
   available: 'Available',
@@ -22,6 +23,9 @@ const KIND_LABELS: Record<TWalletEntry['kind'], string> = {
   sale: 'Sale',
   sale_cleared: 'Cleared',
   refund: 'Refund',
+  payout: 'Payout',
+  payout_paid: 'Paid out',
+  payout_failed: 'Payout returned',
   adjustment: 'Adjustment',
 };
 
@@ -66,7 +70,7 @@ export function WalletPage() {
                   {label}
                 </p>
                 <p className="mt-1 text-2xl font-semibold tabular-nums text-zinc-900 dark:text-white">
-                  {value === undefined ? '…' : formatMoney(value)}
+                  {value === undefined ? '…' : formatAmount(value)}
                 </p>
                 <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{hint}</p>
               </Card>
@@ -74,13 +78,7 @@ export function WalletPage() {
           ))}
         </ul>
       )}
-      <p
-        role="note"
-        className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
-      >
-        Withdrawals to a Nigerian bank account are not built yet: your available balance is kept safe here until they
-        are.
-      </p>
+      {w ? <PayoutPanel availableMinor={w.availableMinor} /> : null}
 
       <section aria-labelledby="wallet-lines" className="mt-8">
         <h2 id="wallet-lines" className="mb-3 text-lg font-semibold">
@@ -122,7 +120,7 @@ export function WalletPage() {
                     )}
                   >
                     {e.amountMinor > 0 ? '+' : '−'}
-                    {formatMoney(Math.abs(e.amountMinor))}
+                    {formatAmount(Math.abs(e.amountMinor))}
                   </p>
                 </li>
               ))}

@@ -1,0 +1,53 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import type { TPayoutStatus } from '#shared/wallet/payouts.schemas';
+import { payoutAccounts, payouts } from './payouts.table';
+
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export const payoutsRepo = {
+  async account(db: DbOrTx, userId: string): Promise<PayoutAccountRow | undefined> {
+    const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+    return row;
+  },
+
+  async saveAccount(db: DbOrTx, row: PayoutAccountRow): Promise<PayoutAccountRow> {
+    const { userId: _key, ...set } = row;
+    const [saved] = await db
+      .insert(payoutAccounts)
+      .values(row)
+      .onConflictDoUpdate({ target: payoutAccounts.userId, set })
+      .returning();
+    return saved!;
+  },
+
+  async insert(db: DbOrTx, row: typeof payouts.$inferInsert): Promise<PayoutRow> {
+    const [saved] = await db.insert(payouts).values(row).returning();
+    return saved!;
+  },
+
+  async find(db: DbOrTx, id: string): Promise<PayoutRow | undefined> {
+    const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+    return row;
+  },
+
+  /** Moves a payout on only from the states named: the one update that wins settles it. */
+  async move(
+    db: DbOrTx,
+    id: string,
+    from: TPayoutStatus[],
+    to: TPayoutStatus,
+    extra: { failureReason?: string; settledAt?: Date } = {},
+  ): Promise<PayoutRow | undefined> {
+    const [row] = await db
+      .update(payouts)
+      .set({ status: to, ...extra })
+      .where(and(eq(payouts.id, id), inArray(payouts.status, from)))
+      .returning();
+    return row;
+  },
+
+  list: (db: DbOrTx, userId: string, limit: number) =>
+    db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.createdAt)).limit(limit),
+};
