@@ -42,7 +42,8 @@ test('the catalogue, course page and player work at 375 px without sideways scro
   await drawer.getByRole('link', { name: 'Measure what works' }).click();
   await expect(drawer).toBeHidden();
   await expect(learner.getByRole('heading', { level: 2, name: 'Measure what works' })).toBeVisible();
-  await expect(learner.getByRole('status').filter({ hasText: 'scroll to the end' })).toBeVisible();
+  // Its end may be on a phone's screen at once, so the line may already say "reached the end".
+  await expect(learner.getByRole('status').filter({ hasText: /^Reading \d+% · / })).toBeVisible();
   await readTextLesson(learner, 10);
   await expect(learner.getByText('33% complete')).toBeVisible();
   await moveServerClock(learner, 0);
