@@ -14,8 +14,8 @@ import { newWorld, runStart, sharedMembers, type Shared, type World } from './te
  * accounts and payouts (paid, or refused by the bank) leaves every posting summing to zero,
  * every kept balance equal to its lines, no member's bucket below zero, and each wallet saying
  * what a plain model of the same operations says (testing/wallet-model.ts). The operations are
- * a table (testing/wallet-ops.ts) run in a world of fresh sellers (testing/wallet-world.ts); a failure prints its seed and path, and the seed below
- * replays it.
+ * a table (testing/wallet-ops.ts) run in a world of fresh sellers (testing/wallet-world.ts); a
+ * failure prints its seed and path, and the seed below replays it.
  */
 const SEED = 20_270_027;
 const RUNS = 30;
