@@ -118,7 +118,7 @@ export async function setPayoutAccount(w: World, payee: TUser, number: string) {
 
 const feeOf = (w: World, gross: number) => Math.round((gross * w.h.config.payments.feePercent) / 100);
 
-export async function paymentOf(w: World, reference: string) {
+async function paymentOf(w: World, reference: string) {
   const [row] = await w.h.app.database.db.select().from(payments).where(eq(payments.reference, reference));
   if (!row || row.status !== 'paid') throw new Error(`payment ${reference} is not paid`);
   return row;
