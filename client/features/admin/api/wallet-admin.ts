@@ -23,6 +23,8 @@ export function useMemberWallet(id: string, page: number) {
     queryKey: adminKeys.memberWallet(id, page),
     queryFn: ({ signal }) => getMemberWallet(id, page, signal),
     placeholderData: keepPreviousData,
+    // Payouts settle and sales clear in the background: money is read afresh each time the page opens.
+    staleTime: 0,
   });
 }
 
@@ -54,5 +56,6 @@ export function useAdminPayouts(search: string) {
     queryKey: adminKeys.payouts(search),
     queryFn: ({ signal }) => getAdminPayouts(search, signal),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }

@@ -255,7 +255,7 @@ function MoneyNow({ money }: { money: TMoneyTotals }) {
   const figures = [
     ['Held in escrow', money.heldMinor],
     ['Pending', money.pendingMinor],
-    ['Available to withdraw', money.availableMinor],
+    ['Available', money.availableMinor],
     ['Paid out', money.paidOutMinor],
     ['Platform fees', money.platformFeesMinor],
   ] as const;

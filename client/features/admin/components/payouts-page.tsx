@@ -69,7 +69,7 @@ export function PayoutsPage() {
                   {formatAmount(p.amountMinor)}
                   <span className="block text-xs text-zinc-600 dark:text-zinc-400">fee {formatAmount(p.feeMinor)}</span>
                 </td>
-                <td className="px-4 py-3">
+                <td className="min-w-48 px-4 py-3">
                   {status === 'failed' ? (
                     (p.failureReason ?? '—')
                   ) : (
