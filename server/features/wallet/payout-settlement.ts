@@ -1,14 +1,10 @@
 import type { Db, Tx } from '#server/db/client';
 import { afterCommit, transaction } from '#server/db/transaction';
-import type { RealtimeService } from '#server/realtime/realtime.service';
 import { formatAmount } from '#shared/money';
 import type { NotificationsService } from '../notifications';
 import { post } from './ledger';
 import type { TransferOutcome } from './payout-gateway';
 import { type PayoutRow, payoutsRepo } from './payouts.repo';
-
-/** What a change of the wallet refreshes in the member's open tabs. */
-export const WALLET_KEYS = [['/api/wallet'], ['/api/wallet/entries'], ['/api/wallet/payouts']];
 
 type Outcome = Exclude<TransferOutcome, { status: 'processing' }>;
 
@@ -23,11 +19,11 @@ type Outcome = Exclude<TransferOutcome, { status: 'processing' }>;
 export function createPayoutSettlement(deps: {
   db: Db;
   notifications: NotificationsService;
-  realtime: RealtimeService;
+  /** Tells the member's open tabs that the wallet changed. */
+  refresh: (userId: string) => void;
   now: () => Date;
 }) {
-  const { db, notifications, realtime, now } = deps;
-  const refresh = (userId: string) => realtime.emitToUser(userId, 'data:updated', { queryKeys: WALLET_KEYS });
+  const { db, notifications, refresh, now } = deps;
 
   async function settleAs(tx: Tx, row: PayoutRow, outcome: Outcome): Promise<boolean> {
     const at = now();
@@ -109,7 +105,6 @@ export function createPayoutSettlement(deps: {
         return changed;
       });
     },
-    refresh,
   };
 }
 

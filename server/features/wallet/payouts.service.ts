@@ -32,6 +32,8 @@ import { sendPayoutJob } from './wallet.queue';
 
 const HOUR = 3_600_000;
 const CURRENCY = 'NGN';
+/** What a change of the wallet refreshes in the member's open tabs. */
+export const WALLET_KEYS = [['/api/wallet'], ['/api/wallet/entries'], ['/api/wallet/payouts']];
 
 const presentAccount = (a: PayoutAccountRow, now: Date): TPayoutAccount => ({
   bankCode: a.bankCode,
@@ -80,9 +82,9 @@ export function createPayouts(deps: {
         'Payouts to bank accounts are not available on this server yet. Your balance is kept safe in your wallet.',
       );
   };
-  const settlement = createPayoutSettlement({ db, notifications, realtime, now });
+  const refresh = (userId: string) => realtime.emitToUser(userId, 'data:updated', { queryKeys: WALLET_KEYS });
+  const settlement = createPayoutSettlement({ db, notifications, refresh, now });
   const sending = createPayoutSending({ db, gateway, settlement, log, now });
-  const { refresh } = settlement;
 
   return {
     banks: () => reachGateway(log, () => gateway.banks()),
