@@ -1,5 +1,6 @@
-import { defineModule } from '#server/platform/module';
-import { createTestPayoutGateway } from './payout-gateway';
+import { defineModule, type Platform } from '#server/platform/module';
+import { createTestPayoutGateway, type PayoutGateway } from './payout-gateway';
+import { createPaystackPayoutGateway } from './paystack-payouts';
 import { payoutsRoutes } from './payouts.routes';
 import { createPayouts, type Payouts } from './payouts.service';
 import { createWalletAdmin, type WalletAdmin } from './wallet-admin';
@@ -9,6 +10,14 @@ import { walletReportsRoutes } from './wallet-reports.routes';
 import { registerWalletJobs } from './wallet.queue';
 import { walletRoutes } from './wallet.routes';
 import { createWalletService, type WalletService } from './wallet.service';
+
+/** Payouts go through Paystack Transfers when payments go through Paystack, else through the test gateway. */
+function payoutGateway(p: Platform): PayoutGateway {
+  const paystack = p.config.payments.paystack;
+  if (p.config.payments.gateway === 'paystack' && paystack)
+    return createPaystackPayoutGateway(paystack, { now: p.now, log: p.log });
+  return createTestPayoutGateway();
+}
 
 declare module '../../platform/module' {
   interface ModuleMap {
@@ -40,16 +49,18 @@ export const walletModule = defineModule({
         notifications,
         realtime: p.realtime,
         jobs: p.queue,
-        // Transfers through Paystack are not built yet: only the test gateway pays out (decision 059).
-        gateway: createTestPayoutGateway(),
-        enabled: p.config.payments.gateway === 'test',
+        gateway: payoutGateway(p),
+        // No payout gateway is built on Stripe: a Stripe server refuses payouts rather than pretend (decision 061).
+        enabled: p.config.payments.gateway !== 'stripe',
         appUrl: p.config.appUrl,
+        log: p.log,
         now: p.now,
       }),
     };
   },
-  contributes: ({ wallet, walletAdmin }) => ({
+  contributes: ({ wallet, walletAdmin, payouts }) => ({
     settlements: [wallet.earnings.settlement],
+    transferListeners: [(gateway, reference) => payouts.onTransferEvent(gateway, reference)],
     moneyTotals: (tx) => walletAdmin.totals(tx),
   }),
   queue: (jobs, { wallet, payouts }) => registerWalletJobs(jobs, wallet, payouts),
