@@ -32,6 +32,7 @@ import { seedMembers } from './seed';
 import { countSql, type SqlCounter } from './sql-counter';
 import { slotsBench } from './slots';
 import { TALENT_SIZE, talentFigures } from './talent';
+import { LEDGER_LINES, walletFigures } from './wallet';
 
 /**
  * npm run bench: the API's throughput against raw node:http, GET /api/notifications on a large
@@ -61,7 +62,7 @@ const CHAT = (() => {
   ).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, slots) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -367,6 +368,42 @@ async function talentBench(tmp: string) {
   }
 }
 
+function walletRows(driver: string, f: Awaited<ReturnType<typeof walletFigures>>) {
+  add(`${driver} wallet bench seeding (${f.lines.toLocaleString('en')} lines)`, f.seedSeconds, 's', 'report', true);
+  for (const r of f.routes) {
+    const name = `${driver} GET ${r.path} (${f.lines.toLocaleString('en')} ledger lines)`;
+    add(`${name} req/s`, r.rps, 'req/s', 'report', true);
+    add(`${name} p50`, r.p50, 'ms', 'report', true);
+    add(`${name} p99`, r.p99, 'ms', 'report', true);
+    const spread = r.p99 / Math.max(r.p50, 1);
+    add(`${name} p99/p50`, spread, 'x', '<= 3', answered(r) && spread <= 3);
+    add(`${driver} GET ${r.path} SQL/request`, r.sqlPerRequest, 'stmts', '<= 3', r.sqlPerRequest <= 3);
+    add(`${driver} bare loop of ${r.path}'s SQL`, r.bareLoop, 'loops/s', 'reference', true);
+    add(`${driver} GET ${r.path} / bare loop`, r.ratio, 'x', '>= 0.55', r.ratio >= 0.55);
+  }
+}
+
+/**
+ * A member's wallet and its first page of lines over a million ledger lines on PGlite then on a
+ * fresh PostgreSQL database (issue 27; `--only=wallet`, or `wallet-pglite` / `wallet-postgres`,
+ * `--wallet=<lines>` for fewer).
+ */
+async function walletBench(tmp: string) {
+  log(`\n== Wallet over ${LEDGER_LINES.toLocaleString('en')} ledger lines, PGlite then PostgreSQL`);
+  if (only !== 'wallet-postgres') {
+    await withPglite(tmp, 'pglite-wallet', async (app, base, counter, database) =>
+      walletRows('PGlite', await walletFigures(app, database, base, counter, JOB_ROUNDS, log)),
+    );
+  }
+  if (only !== 'wallet-pglite') {
+    await withFreshPostgres('PostgreSQL wallet figures', (database) =>
+      served(database, tmp, async (app, base, counter) =>
+        walletRows('PostgreSQL', await walletFigures(app, database, base, counter, JOB_ROUNDS, log)),
+      ),
+    );
+  }
+}
+
 /** Issue 15: a mentor's free slots with a year of bookings against none (`--only=slots`; PGlite). */
 async function slotsFigures() {
   log('\n== Mentor slots, a year of bookings vs none (PGlite)');
@@ -443,6 +480,7 @@ function report(startedAt: Date, seconds: number) {
       courseRounds: COURSE_ROUNDS,
       jobRounds: JOB_ROUNDS,
       jobBoardSize: JOB_BOARD_SIZE,
+      ledgerLines: LEDGER_LINES,
     },
     figures,
   };
@@ -475,6 +513,7 @@ try {
   if (only === 'courses') await coursesBench(tmp);
   if (!only || only === 'jobs') await jobsBench(tmp);
   if (!only || only.startsWith('talent')) await talentBench(tmp);
+  if (!only || only.startsWith('wallet')) await walletBench(tmp);
   if (!only || only === 'slots') await slotsFigures();
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -19,6 +19,7 @@ import { seedPurchases } from './seed/purchases';
 import { seedJobs } from './seed/jobs';
 import { seedTalent } from './seed/talent';
 import { seedMentorship } from './seed/mentorship';
+import { seedWallets } from './seed/wallets';
 import { seedModeration } from './seed/moderation';
 import { thumbnailPng } from './seed/thumbnail';
 
@@ -254,6 +255,8 @@ try {
     await seedModeration(services, learners);
     const mentorship = await seedMentorship(services, { admin, learners, person, setClock: moveClock });
     console.log(mentorship.summary);
+    const people = [...tutors, ...mentorship.mentors];
+    console.log(await seedWallets(services, { people, password: PASSWORD, setClock: moveClock }));
     printLogins(admin, [...tutors, ...mentorship.mentors], [...learners, ...mentorship.mentees], published.length);
     console.log(
       sales > 0

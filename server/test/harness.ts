@@ -29,8 +29,8 @@ export interface Harness {
   composed: Composed;
   smtp: SmtpSink;
   clock: { now: Date; advance(ms: number): void; reset(): void };
-  /** Background jobs: nothing runs by itself in tests; `runDue()` runs what is due at `clock.now`. */
-  jobs: { runDue(): Promise<number> };
+  /** Background jobs: nothing runs by itself in tests; `runDue()` runs what is due at `clock.now` (of these jobs only, if given). */
+  jobs: Pick<QueueService, 'runDue'>;
   config: Config;
   close(): Promise<void>;
 }
@@ -102,7 +102,7 @@ export async function createHarness(
     composed,
     smtp,
     clock,
-    jobs: { runDue: () => services.jobs.runDue() },
+    jobs: { runDue: (only) => services.jobs.runDue(only) },
     config,
     async close() {
       await app.close();

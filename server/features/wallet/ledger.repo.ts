@@ -99,25 +99,53 @@ export const ledgerRepo = {
     return new Map(rows.map((r) => [r.kind, Number(r.balance)]));
   },
 
-  /** One page of a member's lines in one currency, newest first, with their postings; and how many there are. */
+  /**
+   * One page of a member's lines in one currency, newest first, with their postings; and how
+   * many there are. Each of the member's accounts hands over only its newest lines, straight off
+   * its index, and only the page's lines meet their postings: a first page costs the same with
+   * ten lines or ten thousand (decision 063).
+   */
   async entries(db: DbOrTx, ownerId: string, currency: string, limit: number, offset: number) {
     const mine = and(eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.currency, currency));
-    const rows = await db
+    const newest = db
       .select({
         id: ledgerLines.id,
-        kind: ledgerPostings.kind,
+        postingId: ledgerLines.postingId,
         amountMinor: ledgerLines.amountMinor,
-        bucket: ledgerAccounts.kind,
         createdAt: ledgerLines.createdAt,
-        description: ledgerPostings.description,
       })
       .from(ledgerLines)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
-      .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerLines.postingId))
-      .where(mine)
+      .where(eq(ledgerLines.accountId, ledgerAccounts.id))
       .orderBy(desc(ledgerLines.createdAt), desc(ledgerLines.id))
+      .limit(offset + limit)
+      .as('newest');
+    const page = db
+      .select({
+        id: newest.id,
+        postingId: newest.postingId,
+        amountMinor: newest.amountMinor,
+        createdAt: newest.createdAt,
+        bucket: ledgerAccounts.kind,
+      })
+      .from(ledgerAccounts)
+      .crossJoinLateral(newest)
+      .where(mine)
+      .orderBy(desc(newest.createdAt), desc(newest.id))
       .limit(limit)
-      .offset(offset);
+      .offset(offset)
+      .as('page');
+    const rows = await db
+      .select({
+        id: page.id,
+        kind: ledgerPostings.kind,
+        amountMinor: page.amountMinor,
+        bucket: page.bucket,
+        createdAt: page.createdAt,
+        description: ledgerPostings.description,
+      })
+      .from(page)
+      .innerJoin(ledgerPostings, eq(ledgerPostings.id, page.postingId))
+      .orderBy(desc(page.createdAt), desc(page.id));
     const [total] = await db
       .select({ n: count() })
       .from(ledgerLines)

@@ -121,4 +121,38 @@ describe('the ledger', () => {
     await expect(db.execute(sql`update ledger_lines set amount_minor = 0`)).rejects.toThrow();
     await expect(db.execute(sql`delete from ledger_postings`)).rejects.toThrow();
   });
+
+  it('pages through the lines of every bucket newest first, ties by id, with the total', async () => {
+    const member = await actor(h);
+    const db = h.app.database.db;
+    const buckets = ['pending', 'available', 'paid_out'] as const;
+    // 25 postings of two member lines each, an hour apart: 50 lines over three buckets, more
+    // than a page's worth in `available` alone.
+    for (let n = 0; n < 25; n++) {
+      h.clock.advance(3_600_000);
+      await post(db, {
+        kind: 'adjustment',
+        source: `page:${member.user.id}:${n}`,
+        subject: `page:${member.user.id}`,
+        description: `Adjustment ${n}`,
+        currency: 'NGN',
+        at: h.clock.now,
+        lines: [
+          { ownerId: null, account: 'platform_fees', amountMinor: -(2 * n + 3) },
+          { ownerId: member.user.id, account: buckets[n % 3]!, amountMinor: n + 1 },
+          { ownerId: member.user.id, account: 'available', amountMinor: n + 2 },
+        ],
+      });
+    }
+    await relogin(member);
+    type Entry = { id: string; createdAt: string; description: string };
+    const page = async (n: number) => (await as(h, member)('GET', `/api/wallet/entries?page=${n}`)).json();
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect([first.total, second.total, third.total]).toEqual([50, 50, 50]);
+    const seen: Entry[] = [...first.entries, ...second.entries, ...third.entries];
+    expect(seen.map((e) => e.description).slice(0, 2)).toEqual(['Adjustment 24', 'Adjustment 24']);
+    const sorted = [...seen].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    expect(seen.map((e) => e.id)).toEqual(sorted.map((e) => e.id));
+    expect(new Set(seen.map((e) => e.id)).size).toBe(50);
+  });
 });
