@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One module graph per worker, not per file: each integration file used to import the whole
+    // server again (about 2 s a file) and each client file a fresh jsdom. Every file builds its own
+    // app, database and DOM cleanup in its hooks, so nothing leaks between files (decision 064).
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -11,12 +11,12 @@ export const ZMinorUnits = z
   .min(0, 'The price cannot be negative')
   .max(100_000_000_00, 'The price is too high');
 
-/** "₦15,000", "₦0": the amount as a figure, shown with Intl.NumberFormat('en-NG'). */
+/** "₦15,000", "₦2,500.50", "₦0": the amount as a figure, shown with Intl.NumberFormat('en-NG'); kobo, when there are any, as two digits. */
 export function formatAmount(minor: number, currency: TCurrency = 'NGN'): string {
   return new Intl.NumberFormat('en-NG', {
     style: 'currency',
     currency,
-    minimumFractionDigits: 0,
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(minor / 100);
 }

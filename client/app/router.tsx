@@ -152,6 +152,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'payouts',
+            lazy: screen(
+              () => import('../features/admin/components/payouts-page'),
+              (m) => m.PayoutsPage,
+            ),
+          },
+          {
             path: 'broadcasts',
             lazy: screen(
               () => import('../features/admin/components/broadcasts-page'),

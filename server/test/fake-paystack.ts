@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson as send, serveLocally } from './fake-http';
+import { createFakeTransfers } from './fake-paystack-transfers';
 
 /** A transaction as the fake keeps it. `metadata` is stored as Paystack may echo it: object or JSON string. */
 export interface FakePaystackTransaction {
@@ -30,10 +31,11 @@ export interface FakePaystackRefund {
 const token = (n = 8) => randomBytes(n).toString('hex');
 
 /**
- * A local Paystack-compatible HTTP server that answers only what the Paystack adapter calls
- * (initialize, verify, refund, list refunds) in Paystack's `{status, message, data}` envelope, with its bearer
- * key check and its errors. Webhooks are signed as Paystack signs them: HMAC-SHA512 of the body
- * with the secret key, hex, in `x-paystack-signature`.
+ * A local Paystack-compatible HTTP server that answers only what the Paystack adapters call
+ * (initialize, verify, refund, list refunds, charge_authorization; and for payouts the Transfers
+ * API of fake-paystack-transfers.ts) in Paystack's `{status, message, data}` envelope, with its
+ * bearer key check and its errors. Webhooks are signed as Paystack signs them: HMAC-SHA512 of the
+ * body with the secret key, hex, in `x-paystack-signature`.
  */
 export async function startFakePaystack(opts: { secretKey?: string } = {}) {
   const secretKey = opts.secretKey ?? `sk_test_${token(20)}`;
@@ -50,6 +52,7 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
     status: 'success' | 'failed';
   }> = [];
   let nextId = 4_000_000_000 + Math.floor(Math.random() * 1_000_000);
+  const payouts = createFakeTransfers(() => nextId++);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -65,6 +68,7 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
         return send(res, 400, { status: false, message: 'Invalid JSON body' });
       }
     }
+    if (payouts.handle(req.method ?? 'GET', new URL(req.url ?? '/', url), body, res)) return;
     const verify = path.match(/^\/transaction\/verify\/([^/]+)$/);
     if (req.method === 'POST' && path === '/transaction/initialize') return initialize(res, body);
     if (req.method === 'GET' && verify) {
@@ -204,6 +208,11 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
     requests,
     charges,
     transaction,
+    /** Transfers (payouts): recipients and transfers made, the knobs (`state`), and the bank's answer (`settleTransfer`). */
+    transfers: payouts.transfers,
+    recipients: payouts.recipients,
+    transferState: payouts.state,
+    settleTransfer: payouts.settle,
     /** The buyer paid on Paystack's page, with a card Paystack may charge again. */
     complete(reference: string): FakePaystackTransaction {
       const t = transaction(reference);
@@ -230,7 +239,8 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
     },
     /**
      * A webhook delivery signed as Paystack signs it. Pass a whole event body, or a type and the
-     * reference it is about (its current state, or a bare successful charge for an unknown one).
+     * reference it is about (its current state, or a bare successful charge for an unknown one);
+     * `transfer.*` types are about a transfer (a payout).
      */
     signedWebhook(
       event: Record<string, unknown> | { type: string; reference: string },
@@ -250,6 +260,7 @@ export async function startFakePaystack(opts: { secretKey?: string } = {}) {
   };
 
   function eventFor(spec: { type: string; reference: string }) {
+    if (spec.type.startsWith('transfer.')) return payouts.event(spec.type, spec.reference);
     const known = transactions.get(spec.reference);
     const data = known
       ? present(known)

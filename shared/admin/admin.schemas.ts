@@ -232,12 +232,27 @@ export const ZBreakdownFigure = z.object({
   label: z.string(),
   items: z.array(z.object({ key: z.string(), label: z.string(), value: z.number() })),
 });
+/**
+ * Where the members' naira stands now, in kobo (issue 27, Admin): their `held`, `pending`,
+ * `available` and `paid_out` accounts summed, and the platform's fees kept. Read from the
+ * ledger in one statement; null on a server without the wallet area.
+ */
+export const ZMoneyTotals = z.object({
+  currency: z.literal('NGN'),
+  heldMinor: z.number().int(),
+  pendingMinor: z.number().int(),
+  availableMinor: z.number().int(),
+  paidOutMinor: z.number().int(),
+  platformFeesMinor: z.number().int(),
+});
+export type TMoneyTotals = z.infer<typeof ZMoneyTotals>;
 export const ZStats = z.object({
   from: z.string(),
   to: z.string(),
   days: z.array(z.string()),
   daily: z.array(ZDailyFigure),
   breakdowns: z.array(ZBreakdownFigure),
+  money: ZMoneyTotals.nullable(),
 });
 export type TStats = z.infer<typeof ZStats>;
 export type TDailyFigure = z.infer<typeof ZDailyFigure>;

@@ -71,6 +71,16 @@ const ACTIONS: Array<[string, Partial<TAuditEntry>, string]> = [
     'Ada Obi approved a refund of ₦5,000 for “Excel”',
   ],
   ['refund.declined', { after: { item: 'Excel' } }, 'Ada Obi declined a refund for “Excel”'],
+  [
+    'wallet.adjust',
+    { after: { bucket: 'available', amountMinor: 250_050, currency: 'NGN' } },
+    'Ada Obi credited ₦2,500.50 to Musa Bello’s available balance',
+  ],
+  [
+    'wallet.adjust',
+    { after: { bucket: 'pending', amountMinor: -150_000, currency: 'NGN' } },
+    'Ada Obi debited ₦1,500 from Musa Bello’s pending balance',
+  ],
 ];
 
 /** The action names written literally in the server's sources (`action: 'x.y'`, ternaries included). */

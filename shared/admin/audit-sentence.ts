@@ -1,4 +1,4 @@
-import { formatMoney, type TCurrency } from '../money';
+import { formatAmount, formatMoney, type TCurrency } from '../money';
 import type { TRestriction } from '../roles';
 import type { TAuditEntry } from './admin.schemas';
 
@@ -121,6 +121,14 @@ export function auditSentence(e: TAuditEntry): SentencePart[] {
           ? ` of ${formatMoney(after.amountMinor, after.currency as TCurrency)}`
           : '';
       return words(`approved a refund${amount} for${quoted || ' a purchase'}`);
+    }
+    case 'wallet.adjust': {
+      const amount = typeof after.amountMinor === 'number' ? after.amountMinor : 0;
+      const money = formatAmount(Math.abs(amount), (str(after.currency) ?? 'NGN') as TCurrency);
+      const bucket = str(after.bucket) ?? 'wallet';
+      return amount >= 0
+        ? words(`credited ${money} to `, possessive, ` ${bucket} balance`)
+        : words(`debited ${money} from `, possessive, ` ${bucket} balance`);
     }
     case 'refund.declined':
       return words(`declined a refund for${quoted || ' a purchase'}`);

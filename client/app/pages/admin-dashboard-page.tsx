@@ -1,4 +1,13 @@
-import { BriefcaseBusiness, Inbox, LayoutDashboard, Megaphone, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  Megaphone,
+  ScrollText,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { Brand } from '#client/components/brand';
 import { Button } from '#client/components/ui/button';
@@ -13,6 +22,7 @@ const NAV = [
   { to: '/admin/dashboard/members', label: 'Members', icon: Users, end: false },
   { to: '/admin/dashboard/jobs', label: 'Jobs', icon: BriefcaseBusiness, end: false },
   { to: '/admin/dashboard/queues', label: 'Queues', icon: Inbox, end: false },
+  { to: '/admin/dashboard/payouts', label: 'Payouts', icon: Landmark, end: false },
   { to: '/admin/dashboard/broadcasts', label: 'Broadcasts', icon: Megaphone, end: false },
   { to: '/admin/dashboard/audit', label: 'Audit log', icon: ScrollText, end: false },
   { to: '/admin/dashboard/security', label: 'Security', icon: ShieldCheck, end: false },

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '#client/components/page-header';
 import { buttonClasses } from '#client/components/ui/button';
@@ -23,10 +23,16 @@ export function TutorDashboardPage() {
         title="Tutor dashboard"
         description="Your courses, enrolments, reviews and revenue."
         actions={
-          <Link to="/courses/create" className={buttonClasses('primary')}>
-            <Plus aria-hidden="true" className="size-4" />
-            New course
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/wallet" className={buttonClasses('outline')}>
+              <Wallet aria-hidden="true" className="size-4" />
+              Wallet
+            </Link>
+            <Link to="/courses/create" className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              New course
+            </Link>
+          </div>
         }
       />
       <TutorOverview />

@@ -5,4 +5,4 @@ export { RefundRequestsPanel } from './components/refund-requests-panel';
 export { RevenueSection } from './components/revenue-section';
 /** The revenue bar chart (chart.js), loaded on demand: mentorship's earnings use it too. */
 export { LazyRevenueChart } from './components/lazy-revenue-chart';
-export { tableMoney } from './components/revenue-format';
+export { compactMoney, monthLabel, tableMoney } from './components/revenue-format';

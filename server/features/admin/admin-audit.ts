@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client';
+import { csvRow } from '#server/lib/csv';
 import { ADMIN_PAGE_SIZE, type TAuditEntry, type TAuditList, type TAuditQuery } from '#shared/admin/admin.schemas';
 import { adminRepo, type AuditFilter, type AuditRow } from './admin.repo';
 
@@ -32,13 +33,6 @@ function filterOf(q: Omit<TAuditQuery, 'page'>): AuditFilter {
   };
 }
 
-/** A CSV field: quoted, quotes doubled; a leading = + - @ is defused so a spreadsheet never runs it. */
-export function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 const CSV_COLUMNS = [
   'id',
   'createdAt',
@@ -70,7 +64,7 @@ export function createAdminAudit(db: Db) {
       for await (const rows of adminRepo.auditAll(db, filterOf(q))) {
         yield rows
           .map(presentAudit)
-          .map((e) => `${CSV_COLUMNS.map((c) => csvField(e[c])).join(',')}\r\n`)
+          .map((e) => csvRow(CSV_COLUMNS.map((c) => e[c])))
           .join('');
       }
     },

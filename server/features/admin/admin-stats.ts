@@ -1,6 +1,12 @@
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
-import { STATS_MAX_DAYS, type TBreakdownFigure, type TDailyFigure, type TStats } from '#shared/admin/admin.schemas';
+import {
+  STATS_MAX_DAYS,
+  type TBreakdownFigure,
+  type TDailyFigure,
+  type TMoneyTotals,
+  type TStats,
+} from '#shared/admin/admin.schemas';
 import { ROLE_LABELS, ROLES } from '#shared/roles';
 import type { AdminQueues } from './admin-queues';
 import { adminStatsRepo } from './admin-stats.repo';
@@ -22,6 +28,9 @@ export interface BreakdownSource {
   query(tx: DbOrTx): Promise<Array<{ key: string; label: string; value: number }>>;
 }
 
+/** The money the members hold now (the wallet area's ledger): one query. */
+export type MoneySource = (tx: DbOrTx) => Promise<TMoneyTotals>;
+
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The overview's figures. Areas add theirs (`adminStats.addDaily`, `addBreakdown`); each is one query. */
@@ -29,6 +38,7 @@ export function createAdminStats(deps: { db: Db; now: () => Date; queues: AdminQ
   const { db, now, queues } = deps;
   const daily: DailySource[] = [];
   const breakdowns: BreakdownSource[] = [];
+  let money: MoneySource | null = null;
 
   const stats = {
     addDaily(source: DailySource): void {
@@ -36,6 +46,9 @@ export function createAdminStats(deps: { db: Db; now: () => Date; queues: AdminQ
     },
     addBreakdown(source: BreakdownSource): void {
       breakdowns.push(source);
+    },
+    setMoney(source: MoneySource): void {
+      money = source;
     },
 
     async overview(q: { from?: string; to?: string }): Promise<TStats> {
@@ -74,14 +87,24 @@ export function createAdminStats(deps: { db: Db; now: () => Date; queues: AdminQ
           });
         }),
       );
-      const split = await Promise.all(
-        breakdowns.map(async (b): Promise<TBreakdownFigure> => ({
-          key: b.key,
-          label: b.label,
-          items: await b.query(db),
-        })),
-      );
-      return { from: days[0]!, to: days[days.length - 1]!, days, daily: figures.flat(), breakdowns: split };
+      const [split, totals] = await Promise.all([
+        Promise.all(
+          breakdowns.map(async (b): Promise<TBreakdownFigure> => ({
+            key: b.key,
+            label: b.label,
+            items: await b.query(db),
+          })),
+        ),
+        money ? money(db) : null,
+      ]);
+      return {
+        from: days[0]!,
+        to: days[days.length - 1]!,
+        days,
+        daily: figures.flat(),
+        breakdowns: split,
+        money: totals,
+      };
     },
   };
 

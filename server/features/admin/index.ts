@@ -4,7 +4,7 @@ import { adminConsoleRoutes } from './admin-console.routes';
 import { adminGate } from './admin-gate';
 import type { MemberActivity } from './admin-members.service';
 import { createAdminQueues, type AdminQueue, type AdminQueues } from './admin-queues';
-import { createAdminStats, type AdminStats, type DailySource } from './admin-stats';
+import { createAdminStats, type AdminStats, type DailySource, type MoneySource } from './admin-stats';
 import { eraseAppeals, exportAppeals } from './admin.privacy';
 import { registerAdminJobs } from './admin.queue';
 import { adminRoutes } from './admin.routes';
@@ -22,6 +22,8 @@ declare module '../../platform/module' {
     dailyFigures?: DailySource[];
     /** Figures of one member's activity on the member page. */
     memberActivity?: MemberActivity[];
+    /** The overview's money held in the members' wallets and the platform's fees (the wallet area). */
+    moneyTotals?: MoneySource;
   }
 }
 
@@ -55,6 +57,7 @@ export const adminModule = defineModule({
     adminQueues: ({ adminQueues }, queues) => queues.forEach((q) => adminQueues.register(q)),
     dailyFigures: ({ adminStats }, figures) => figures.forEach((f) => adminStats.addDaily(f)),
     memberActivity: ({ admin }, activity) => activity.forEach((a) => admin.members.addActivity(a)),
+    moneyTotals: ({ adminStats }, source) => adminStats.setMoney(source),
   },
   contributes: ({ admin }, _deps, p) => ({
     adminQueues: [admin.appeals.queue],
@@ -85,4 +88,4 @@ export { requireConfirmedAdmin } from './admin-confirm';
 export { markDestructive } from './admin-gate';
 export { type MemberActivity } from './admin-members.service';
 export { type AdminQueue } from './admin-queues';
-export { type DailySource } from './admin-stats';
+export { type DailySource, type MoneySource } from './admin-stats';

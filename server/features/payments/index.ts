@@ -1,3 +1,4 @@
+import type { TransferListener } from '#server/lib/payments/gateway';
 import { defineModule } from '#server/platform/module';
 import { createGateways } from './gateways';
 import { mentorshipRevenueFigures, paymentActivity, refundQueue, revenueFigures } from './payments-admin-queue';
@@ -19,6 +20,8 @@ declare module '../../platform/module' {
     purchaseKinds?: PurchaseKind[];
     /** Who hears of money in and out, in each payment's transaction (the wallet, issue 27). */
     settlements?: Settlement[];
+    /** Who hears of the gateways' transfer events, by reference (the wallet's payouts to banks). */
+    transferListeners?: TransferListener[];
   }
 }
 
@@ -34,6 +37,7 @@ export const paymentsModule = defineModule({
       gateways: createGateways(settings, { db, appUrl, now }),
       kinds: [],
       settlements: [],
+      transferListeners: [],
       accounts,
       notifications,
       realtime: p.realtime,
@@ -50,6 +54,7 @@ export const paymentsModule = defineModule({
   accepts: {
     purchaseKinds: ({ payments }, kinds) => kinds.forEach((k) => payments.addKind(k)),
     settlements: ({ payments }, settlements) => settlements.forEach((s) => payments.addSettlement(s)),
+    transferListeners: ({ payments }, listeners) => listeners.forEach((l) => payments.addTransferListener(l)),
   },
   contributes: () => ({
     adminQueues: [refundQueue],

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
-import { GatewayError, type GatewayPayment, type PaymentGateway } from '#server/lib/payments/gateway';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type PaymentGateway,
+  type TransferListener,
+} from '#server/lib/payments/gateway';
 import { afterCommit, transaction } from '#server/db/transaction';
 import type { QueueService } from '#server/queue/queue.service';
 import type { RealtimeService } from '#server/realtime/realtime.service';
@@ -31,6 +36,8 @@ export interface PaymentsDeps {
   kinds: PurchaseKind[];
   /** Told of money in and out inside each payment's transaction (the wallet): filled by `addSettlement`. */
   settlements: Settlement[];
+  /** Told of the gateways' transfer events (the wallet's payouts): filled by `addTransferListener`. */
+  transferListeners: TransferListener[];
   accounts: AccountsService;
   notifications: NotificationsService;
   realtime: RealtimeService;
@@ -270,6 +277,10 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       if (!gateway?.parseWebhook) throw new AppError('NOT_FOUND', 'This payment gateway is not configured here.');
       const event = gateway.parseWebhook(rawBody, headers);
       if (event.type === 'ignored') return;
+      if (event.type === 'transfer') {
+        for (const listener of deps.transferListeners) await listener(gateway.name, event.reference);
+        return;
+      }
       if (event.type !== 'payment.succeeded') return recurring.handleEvent(gateway, event);
       // A redelivery of a handled event costs no call to the gateway (the insert below still decides).
       if (await paymentsRepo.webhookEventSeen(db, gateway.name, event.id)) return;

@@ -2,6 +2,7 @@ import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TPurchaseKind, TTutorRevenue } from '#shared/payments/payments.schemas';
 import type { TCurrency } from '#shared/money';
 import type { Audit } from '#server/lib/audit/audit';
+import type { TransferListener } from '#server/lib/payments/gateway';
 import { createPaymentFlow, type PaymentsDeps } from './payment-flow';
 import type { PurchaseKind, Settlement } from './purchase-kinds';
 import { fillMonths, presentRevenue, revenueSince } from './payments.presenter';
@@ -33,6 +34,10 @@ export function createPaymentsService(deps: PaymentsDeps & { audit: Audit }) {
     /** Who hears of money in and out (the wallet: `settlements` contributions). */
     addSettlement(settlement: Settlement): void {
       deps.settlements.push(settlement);
+    },
+    /** Who hears of the gateways' transfer events (the wallet's payouts: `transferListeners` contributions). */
+    addTransferListener(listener: TransferListener): void {
+      deps.transferListeners.push(listener);
     },
     checkout: flow.checkout,
     verify: flow.verify,

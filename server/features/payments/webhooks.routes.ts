@@ -45,5 +45,8 @@ export async function webhooksRoutes(root: FastifyInstance, { payments }: Pick<A
     'stripe',
     'Stripe events (checkout.session.completed, checkout.session.async_payment_succeeded, invoice.paid, invoice.payment_failed, customer.subscription.deleted), signed in Stripe-Signature.',
   );
-  receive('paystack', 'Paystack events (charge.success), signed with HMAC-SHA512 in x-paystack-signature.');
+  receive(
+    'paystack',
+    'Paystack events (charge.success; transfer.success, transfer.failed and transfer.reversed for payouts), signed with HMAC-SHA512 in x-paystack-signature.',
+  );
 }

@@ -5,7 +5,13 @@ import { ledgerAccounts, ledgerLines, ledgerPostings } from './ledger.table';
 
 /** A member's buckets, then the platform's own accounts (no owner). */
 export const MEMBER_ACCOUNTS = ['pending', 'available', 'held', 'paid_out'] as const;
-export const PLATFORM_ACCOUNTS = ['platform_fees', 'gateway_clearing', 'payouts_in_flight'] as const;
+/** `platform_adjustments`: the platform's side of an admin's adjustment, so the fees kept stay the fees (decision 062). */
+export const PLATFORM_ACCOUNTS = [
+  'platform_fees',
+  'gateway_clearing',
+  'payouts_in_flight',
+  'platform_adjustments',
+] as const;
 export type AccountKind = (typeof MEMBER_ACCOUNTS)[number] | (typeof PLATFORM_ACCOUNTS)[number];
 
 export interface PostingRow {

@@ -1,7 +1,18 @@
 import type { TBank } from '#shared/wallet/payouts.schemas';
 
-/** What the gateway said of a transfer. */
-export type TransferOutcome = { status: 'paid' } | { status: 'processing' } | { status: 'failed'; reason: string };
+/**
+ * What the gateway says of a transfer: `processing` until the bank answers; `reversed` when the
+ * bank sent it back (even after saying it was paid): the money is ours again either way.
+ */
+export type TransferOutcome =
+  { status: 'paid' } | { status: 'processing' } | { status: 'failed' | 'reversed'; reason: string };
+
+/** Where a transfer goes: the account copied onto the payout, and the gateway's code for it when it has one. */
+export interface Payee {
+  bankCode: string;
+  accountNumber: string;
+  name: string;
+}
 
 /**
  * Money out through a gateway (issue 27): the banks it reaches, the holder's name behind an
@@ -12,13 +23,15 @@ export interface PayoutGateway {
   banks(): Promise<TBank[]>;
   /** The account holder's name, or null when the number does not resolve at that bank. */
   resolve(bankCode: string, accountNumber: string): Promise<string | null>;
-  transfer(t: {
-    reference: string;
-    amountMinor: number;
-    bankCode: string;
-    accountNumber: string;
-    name: string;
-  }): Promise<TransferOutcome>;
+  /**
+   * A gateway that pays only payees it knows (Paystack's transfer recipients): the code it gives
+   * one, kept with the payout account so it is made once. `scope` names the gateway account the
+   * codes belong to (a test key's recipients do not exist under the live key).
+   */
+  readonly recipients?: { scope: string; create(payee: Payee): Promise<string> };
+  transfer(t: Payee & { reference: string; amountMinor: number; recipientCode?: string }): Promise<TransferOutcome>;
+  /** What became of the transfer with this reference (the status check, webhooks); undefined if the gateway never saw it. */
+  status(reference: string): Promise<TransferOutcome | undefined>;
 }
 
 /** The larger Nigerian banks and wallets with their CBN codes: what the test gateway offers. */
@@ -46,6 +59,7 @@ const TEST_BANKS: TBank[] = [
  * `0000000000`, and transfers complete at once except to numbers ending in `0000`, which fail.
  */
 export function createTestPayoutGateway(): PayoutGateway {
+  const made = new Map<string, TransferOutcome>();
   return {
     name: 'test',
     banks: async () => TEST_BANKS,
@@ -55,9 +69,12 @@ export function createTestPayoutGateway(): PayoutGateway {
       return `TEST ACCOUNT HOLDER ${accountNumber.slice(-4)}`;
     },
     async transfer(t) {
-      if (t.accountNumber.endsWith('0000'))
-        return { status: 'failed', reason: 'The bank refused the transfer to this account.' };
-      return { status: 'paid' };
+      const outcome: TransferOutcome = t.accountNumber.endsWith('0000')
+        ? { status: 'failed', reason: 'The bank refused the transfer to this account.' }
+        : { status: 'paid' };
+      if (!made.has(t.reference)) made.set(t.reference, outcome);
+      return made.get(t.reference)!;
     },
+    status: async (reference) => made.get(reference),
   };
 }

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, login, PASSWORD, type Harness } from '#server/test/harness';
+import { createHarness, login, type Harness } from '#server/test/harness';
 import { as, actor, type Actor } from '../courses/testing/course-fixtures';
 import { ledgerRepo } from './ledger.repo';
-import { post } from './ledger';
+import { earner as earnerOf, GTB, payoutCalls } from './testing/payout-fixtures';
 
 /**
  * Payouts (issue 27's contract): a payout account resolved by the gateway and confirmed with the
@@ -21,31 +21,8 @@ afterEach(async () => {
 });
 
 const HOUR = 3_600_000;
-const GTB = '058';
-
-/** A member with `availableMinor` to withdraw (an adjustment from the platform's fees, as an admin's would be). */
-async function earner(availableMinor: number): Promise<Actor> {
-  const who = await actor(h);
-  await post(h.app.database.db, {
-    kind: 'adjustment',
-    source: `test:${who.user.id}`,
-    subject: `test:${who.user.id}`,
-    description: 'Earnings for the test',
-    currency: 'NGN',
-    at: h.clock.now,
-    lines: [
-      { ownerId: null, account: 'platform_fees', amountMinor: -availableMinor },
-      { ownerId: who.user.id, account: 'available', amountMinor: availableMinor },
-    ],
-  });
-  return who;
-}
-
-const setAccount = (who: Actor, accountNumber: string, password = PASSWORD) =>
-  as(h, who)('PUT', '/api/wallet/payout-account', { bankCode: GTB, accountNumber, password });
-const withdraw = (who: Actor, amountMinor: number) => as(h, who)('POST', '/api/wallet/payouts', { amountMinor });
-const wallet = async (who: Actor) => (await as(h, who)('GET', '/api/wallet')).json();
-const payoutsOf = async (who: Actor) => (await as(h, who)('GET', '/api/wallet/payouts')).json().payouts;
+const earner = (availableMinor: number): Promise<Actor> => earnerOf(h, availableMinor);
+const { setAccount, withdraw, wallet, payoutsOf } = payoutCalls(() => h);
 
 describe('the payout account', () => {
   it('lists banks to members only, and saves an account the gateway resolves, with the password', async () => {

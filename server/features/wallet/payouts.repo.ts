@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { TPayoutStatus } from '#shared/wallet/payouts.schemas';
 import { payoutAccounts, payouts } from './payouts.table';
@@ -12,7 +12,7 @@ export const payoutsRepo = {
     return row;
   },
 
-  async saveAccount(db: DbOrTx, row: PayoutAccountRow): Promise<PayoutAccountRow> {
+  async saveAccount(db: DbOrTx, row: typeof payoutAccounts.$inferInsert): Promise<PayoutAccountRow> {
     const { userId: _key, ...set } = row;
     const [saved] = await db
       .insert(payoutAccounts)
@@ -20,6 +20,25 @@ export const payoutsRepo = {
       .onConflictDoUpdate({ target: payoutAccounts.userId, set })
       .returning();
     return saved!;
+  },
+
+  /** The gateway's code for the account, kept only if the account is still the one it was made for. */
+  async saveRecipient(
+    db: DbOrTx,
+    userId: string,
+    account: { bankCode: string; accountNumber: string },
+    recipient: { code: string; scope: string },
+  ): Promise<void> {
+    await db
+      .update(payoutAccounts)
+      .set({ recipientCode: recipient.code, recipientScope: recipient.scope })
+      .where(
+        and(
+          eq(payoutAccounts.userId, userId),
+          eq(payoutAccounts.bankCode, account.bankCode),
+          eq(payoutAccounts.accountNumber, account.accountNumber),
+        ),
+      );
   },
 
   async insert(db: DbOrTx, row: typeof payouts.$inferInsert): Promise<PayoutRow> {
@@ -47,6 +66,15 @@ export const payoutsRepo = {
       .returning();
     return row;
   },
+
+  /** Payouts in one state since at or before `before`, oldest first (payouts_status_idx). */
+  inState: (db: DbOrTx, status: TPayoutStatus, before: Date, limit: number) =>
+    db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.status, status), lte(payouts.createdAt, before)))
+      .orderBy(asc(payouts.createdAt))
+      .limit(limit),
 
   list: (db: DbOrTx, userId: string, limit: number) =>
     db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.createdAt)).limit(limit),

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import { afterCommit, transaction } from '#server/db/transaction';
 import { AppError } from '#server/lib/errors';
@@ -24,6 +25,8 @@ import type { NotificationsService } from '../notifications';
 import { post } from './ledger';
 import { ledgerRepo } from './ledger.repo';
 import type { PayoutGateway } from './payout-gateway';
+import { createPayoutSending, reachGateway } from './payout-sending';
+import { createPayoutSettlement } from './payout-settlement';
 import { type PayoutAccountRow, type PayoutRow, payoutsRepo } from './payouts.repo';
 import { sendPayoutJob } from './wallet.queue';
 
@@ -63,14 +66,15 @@ export function createPayouts(deps: {
   jobs: QueueService;
   gateway: PayoutGateway;
   /**
-   * Whether this server may pay out: only the test gateway transfers today, so a server taking
-   * real payments refuses payouts rather than pretend to send money (decision 059).
+   * Whether this server may pay out: through the test gateway or Paystack Transfers. A server
+   * taking payments through Stripe refuses payouts rather than pretend to send money (decision 061).
    */
   enabled: boolean;
   appUrl: string;
+  log: FastifyBaseLogger;
   now: () => Date;
 }) {
-  const { db, accounts, notifications, realtime, jobs, gateway, enabled, appUrl, now } = deps;
+  const { db, accounts, notifications, realtime, jobs, gateway, enabled, appUrl, log, now } = deps;
   const mayPayOut = () => {
     if (!enabled)
       throw new AppError(
@@ -79,73 +83,11 @@ export function createPayouts(deps: {
       );
   };
   const refresh = (userId: string) => realtime.emitToUser(userId, 'data:updated', { queryKeys: WALLET_KEYS });
-
-  async function settle(row: PayoutRow, outcome: Awaited<ReturnType<PayoutGateway['transfer']>>): Promise<void> {
-    await transaction(db, async (tx) => {
-      const money = formatAmount(row.amountMinor);
-      if (outcome.status === 'processing') {
-        await payoutsRepo.move(tx, row.id, ['pending'], 'processing');
-        return;
-      }
-      if (outcome.status === 'paid') {
-        if (!(await payoutsRepo.move(tx, row.id, ['pending', 'processing'], 'paid', { settledAt: now() }))) return;
-        await post(tx, {
-          kind: 'payout_paid',
-          source: `payout:${row.id}`,
-          subject: `payout:${row.id}`,
-          description: `Sent to ${row.accountName} (…${row.accountNumber.slice(-4)}), less the transfer fee of ${formatAmount(row.feeMinor)}`,
-          currency: row.currency,
-          at: now(),
-          lines: [
-            { ownerId: null, account: 'payouts_in_flight', amountMinor: -row.amountMinor },
-            { ownerId: row.userId, account: 'paid_out', amountMinor: row.amountMinor },
-          ],
-        });
-        await notifications.notify(
-          row.userId,
-          {
-            type: 'payment_received',
-            title: 'Payout sent',
-            message: `${formatAmount(row.amountMinor - row.feeMinor)} is on its way to ${row.accountName} (…${row.accountNumber.slice(-4)}).`,
-            link: '/wallet',
-          },
-          tx,
-        );
-      } else {
-        const failed = await payoutsRepo.move(tx, row.id, ['pending', 'processing'], 'failed', {
-          failureReason: outcome.reason,
-          settledAt: now(),
-        });
-        if (!failed) return;
-        await post(tx, {
-          kind: 'payout_failed',
-          source: `payout:${row.id}`,
-          subject: `payout:${row.id}`,
-          description: `Payout failed and came back: ${outcome.reason}`,
-          currency: row.currency,
-          at: now(),
-          lines: [
-            { ownerId: null, account: 'payouts_in_flight', amountMinor: -row.amountMinor },
-            { ownerId: row.userId, account: 'available', amountMinor: row.amountMinor },
-          ],
-        });
-        await notifications.notify(
-          row.userId,
-          {
-            type: 'system_update',
-            title: 'Payout failed',
-            message: `Your payout of ${money} did not go through: ${outcome.reason} The money is back in your available balance.`,
-            link: '/wallet',
-          },
-          tx,
-        );
-      }
-      afterCommit(tx, () => refresh(row.userId));
-    });
-  }
+  const settlement = createPayoutSettlement({ db, notifications, refresh, now });
+  const sending = createPayoutSending({ db, gateway, settlement, log, now });
 
   return {
-    banks: () => gateway.banks(),
+    banks: () => reachGateway(log, () => gateway.banks()),
 
     async account(userId: string): Promise<TPayoutAccount | null> {
       const row = await payoutsRepo.account(db, userId);
@@ -160,21 +102,20 @@ export function createPayouts(deps: {
         throw new AppError('VALIDATION_FAILED', 'That password is not right.', {
           password: 'That password is not right',
         });
-      const bank = (await gateway.banks()).find((b) => b.code === input.bankCode);
+      const bank = (await reachGateway(log, () => gateway.banks())).find((b) => b.code === input.bankCode);
       if (!bank)
         throw new AppError('VALIDATION_FAILED', 'Choose your bank from the list.', {
           bankCode: 'Choose your bank from the list',
         });
-      const name = await gateway.resolve(bank.code, input.accountNumber);
+      const name = await reachGateway(log, () => gateway.resolve(bank.code, input.accountNumber));
       if (!name)
         throw new AppError('VALIDATION_FAILED', `No account ${input.accountNumber} was found at ${bank.name}.`, {
           accountNumber: `No such account at ${bank.name}: check the number`,
         });
       return transaction(db, async (tx) => {
         const before = await payoutsRepo.account(tx, user.id);
-        const changed = Boolean(
-          before && (before.bankCode !== bank.code || before.accountNumber !== input.accountNumber),
-        );
+        const same = before?.bankCode === bank.code && before.accountNumber === input.accountNumber;
+        const changed = Boolean(before) && !same;
         const at = now();
         const saved = await payoutsRepo.saveAccount(tx, {
           userId: user.id,
@@ -184,6 +125,9 @@ export function createPayouts(deps: {
           accountName: name,
           updatedAt: at,
           heldUntil: changed ? new Date(at.getTime() + PAYOUT_HOLD_HOURS * HOUR) : (before?.heldUntil ?? null),
+          // The gateway's code was made for the old account: the next payout makes one for the new.
+          recipientCode: same ? before.recipientCode : null,
+          recipientScope: same ? before.recipientScope : null,
         });
         if (changed)
           await jobs.send(
@@ -252,19 +196,9 @@ export function createPayouts(deps: {
       return (await payoutsRepo.list(db, userId, 50)).map(presentPayout);
     },
 
-    /** The `wallet.send-payout` job: the transfer (keyed by the payout id at the gateway), then its settlement. */
-    async send(payoutId: string): Promise<void> {
-      const row = await payoutsRepo.find(db, payoutId);
-      if (!row || (row.status !== 'pending' && row.status !== 'processing')) return;
-      const outcome = await gateway.transfer({
-        reference: row.id,
-        amountMinor: row.amountMinor - row.feeMinor,
-        bankCode: row.bankCode,
-        accountNumber: row.accountNumber,
-        name: row.accountName,
-      });
-      await settle(row, outcome);
-    },
+    send: sending.send,
+    onTransferEvent: sending.onTransferEvent,
+    checkProcessing: sending.checkProcessing,
   };
 }
 

@@ -13,6 +13,13 @@ export const payoutAccounts = pgTable('payout_accounts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   /** After a change of account, payouts wait until then (decision 059). */
   heldUntil: timestamp('held_until', { withTimezone: true }),
+  /**
+   * The gateway's code for this account (a Paystack transfer recipient), made at the first payout
+   * and kept so it is made once; `recipient_scope` names the gateway account it belongs to
+   * (decision 061). Cleared when the account changes.
+   */
+  recipientCode: text('recipient_code'),
+  recipientScope: text('recipient_scope'),
 });
 
 /**

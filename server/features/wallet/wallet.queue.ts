@@ -18,8 +18,16 @@ export const sendPayoutJob = defineJob({
   retry: { limit: 50, delaySeconds: 30, backoff: true, maxDelaySeconds: 3_600 },
 });
 
+/**
+ * Every 15 minutes: payouts the gateway has had for 15 minutes or more are asked about
+ * (payout-sending.ts `checkProcessing`), in case its webhook was lost.
+ */
+export const checkPayoutsJob = defineJob({ name: 'wallet.check-payouts', schema: z.object({}).passthrough() });
+
 export function registerWalletJobs(jobs: QueueService, wallet: WalletService, payouts: Payouts) {
   jobs.handle(clearPendingJob, async () => void (await wallet.clearDue()));
   jobs.schedule(clearPendingJob, '*/15 * * * *');
   jobs.handle(sendPayoutJob, ({ payoutId }) => payouts.send(payoutId));
+  jobs.handle(checkPayoutsJob, async () => void (await payouts.checkProcessing()));
+  jobs.schedule(checkPayoutsJob, '*/15 * * * *');
 }

@@ -74,13 +74,21 @@ export interface MandateCharge {
 
 /**
  * A verified webhook: a payment to fulfil, a renewal the gateway billed or could not bill (by
- * its invoice id), a mandate the gateway ended, or something we do not act on.
+ * its invoice id), a mandate the gateway ended, news of a transfer out (a payout, by our
+ * reference), or something we do not act on.
  */
 export type WebhookEvent =
   | { id: string; type: 'payment.succeeded'; reference: string }
   | { id: string; type: 'renewal.paid' | 'renewal.failed'; invoice: string }
   | { id: string; type: 'mandate.ended'; mandate: string }
+  | { id: string; type: 'transfer'; reference: string }
   | { id: string; type: 'ignored' };
+
+/**
+ * Who hears of a gateway's transfer events (the wallet's payouts): the gateway's name and the
+ * transfer's reference, nothing the sender wrote besides. It asks the gateway for the truth.
+ */
+export type TransferListener = (gateway: string, reference: string) => Promise<void>;
 
 export interface RefundRequest {
   reference: string;

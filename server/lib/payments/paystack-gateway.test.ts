@@ -131,8 +131,20 @@ describe('paystack gateway', () => {
 
     it('ignores other event types', async () => {
       const { reference } = await gateway.createCheckout(checkout());
-      for (const type of ['transfer.success', 'refund.processed', 'charge.dispute.create']) {
+      for (const type of ['subscription.create', 'refund.processed', 'charge.dispute.create']) {
         expect(gateway.parseWebhook!(...raw(fake.signedWebhook({ type, reference }))).type).toBe('ignored');
+      }
+    });
+
+    it('reads a transfer’s outcome events as news of that transfer, by reference', async () => {
+      const reference = '2c0f8d5e-3f0a-4a43-9a57-2b1b8f0f6a10';
+      for (const type of ['transfer.success', 'transfer.failed', 'transfer.reversed']) {
+        const event = gateway.parseWebhook!(...raw(fake.signedWebhook({ type, reference })));
+        expect(event).toMatchObject({
+          type: 'transfer',
+          reference,
+          id: expect.stringMatching(new RegExp(`^${type}:`)),
+        });
       }
     });
 

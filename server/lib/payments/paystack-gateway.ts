@@ -12,14 +12,8 @@ import {
   type RefundRequest,
   type WebhookEvent,
 } from './gateway';
+import { createPaystackClient } from './paystack-client';
 import { openAuthorization, sealAuthorization } from './paystack-mandate';
-
-/** Paystack's envelope: `status` says whether the call worked, `data` is the object. */
-interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data?: T;
-}
 
 interface PaystackTransaction {
   id: number;
@@ -33,48 +27,15 @@ interface PaystackTransaction {
   authorization?: { authorization_code?: string; reusable?: boolean };
 }
 
+/** Paystack's events about a transfer's outcome (Transfers API), answered by asking it for the truth. */
+const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'];
+
 /**
  * Paystack (Nigeria, NGN in kobo) over its REST API. We choose the transaction reference from
  * our payment id, so a retried initialize cannot open a second transaction for one payment.
  */
 export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack']>): PaymentGateway {
-  async function request<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: object,
-  ): Promise<{ status: number; envelope: Envelope<T> }> {
-    let res: Response;
-    try {
-      res = await fetch(`${cfg.apiBase}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${cfg.secretKey}`,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (err) {
-      throw new GatewayError(`Paystack could not be reached: ${err instanceof Error ? err.message : 'unknown error'}`);
-    }
-    const envelope = (await res.json().catch(() => ({ status: false, message: `HTTP ${res.status}` }))) as Envelope<T>;
-    return { status: res.status, envelope };
-  }
-
-  /** A call that must succeed: anything but a 2xx with status true is the gateway refusing. */
-  async function must<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-    const { status, envelope } = await request<T>(method, path, body);
-    if (status < 200 || status >= 300 || !envelope.status || envelope.data === undefined) {
-      throw new GatewayError(
-        `Paystack refused ${method} ${path.split('/')[1]} (${status}): ${envelope.message ?? 'no message'}`,
-        {
-          retryable: retryableStatus(status),
-        },
-      );
-    }
-    return envelope.data;
-  }
+  const { request, must } = createPaystackClient(cfg);
 
   /**
    * A refund already made for this transaction and not failed, if any (GET /refund?reference=):
@@ -218,6 +179,19 @@ export function createPaystackGateway(cfg: NonNullable<PaymentsConfig['paystack'
       const { data } = event;
       if (event.event === 'charge.success' && data && typeof data.reference === 'string' && data.id !== undefined) {
         return { id: `charge.success:${String(data.id)}`, type: 'payment.succeeded', reference: data.reference };
+      }
+      // Money out (the wallet's payouts): the event only says which transfer to ask Paystack about.
+      if (
+        typeof event.event === 'string' &&
+        TRANSFER_EVENTS.includes(event.event) &&
+        data &&
+        typeof data.reference === 'string'
+      ) {
+        return {
+          id: `${event.event}:${String(data.id ?? data.reference)}`,
+          type: 'transfer',
+          reference: data.reference,
+        };
       }
       return { id: `${String(event.event)}:${String(data?.id ?? '')}`, type: 'ignored' };
     },

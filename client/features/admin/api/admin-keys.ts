@@ -10,6 +10,9 @@ export const adminKeys = {
   queues: ['/api/admin/queues'] as const,
   queue: (kind: string, page: number) => ['/api/admin/queues', kind, String(page)] as const,
   stats: (from: string, to: string) => ['/api/admin/stats', from, to] as const,
+  statsAll: ['/api/admin/stats'] as const,
+  memberWallet: (id: string, page: number) => ['/api/admin/users', id, 'wallet', String(page)] as const,
+  payouts: (search: string) => ['/api/admin/payouts', search] as const,
   appeal: ['/api/appeals'] as const,
   twoFactor: ['/api/admin/two-factor'] as const,
 };

@@ -18,10 +18,13 @@ import { FieldError, FormField } from '#client/components/ui/form-field';
 import { Checkbox, Input } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
 import { applyFieldErrors } from '#client/lib/form-errors';
+import { useUser } from '#client/features/accounts';
 import { useMember } from '../api/get-members';
 import { useMemberAction } from '../api/member-actions';
 import { ConsoleHeading, dateOnly, dateTime, QueryState } from './console-bits';
+import { AdjustmentForm } from './adjustment-form';
 import { AuditSentence, auditDetails, RawDetails } from './audit-entry';
+import { MemberWallet } from './member-wallet';
 import { SuspensionHistory } from './suspension-history';
 
 /** /admin/dashboard/members/:id: the member's account, standing, activity and the actions an admin takes. */
@@ -36,6 +39,7 @@ export function MemberPage() {
 function MemberView({ detail }: { detail: TAdminMemberDetail }) {
   const { user, suspension } = detail;
   const action = useMemberAction(user.id);
+  const { data: me } = useUser();
   const isAdmin = user.roles.includes('admin');
   const busy = action.isPending;
 
@@ -132,6 +136,8 @@ function MemberView({ detail }: { detail: TAdminMemberDetail }) {
             />
           </>
         ) : null}
+        <MemberWallet memberId={user.id} />
+        {me?.id !== user.id ? <AdjustmentForm memberId={user.id} memberName={user.fullName} /> : null}
         <SuspensionHistory suspensions={detail.suspensions} />
         <Card>
           <CardHeader>

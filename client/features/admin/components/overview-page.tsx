@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TDailyFigure, TStats } from '#shared/admin/admin.schemas';
+import type { TDailyFigure, TMoneyTotals, TStats } from '#shared/admin/admin.schemas';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card';
 import { Input } from '#client/components/ui/input';
@@ -161,6 +161,7 @@ function Figures({ stats }: { stats: TStats }) {
           </Card>
         ))}
       </dl>
+      {stats.money ? <MoneyNow money={stats.money} /> : null}
       <Suspense
         fallback={
           <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -246,6 +247,35 @@ function Figures({ stats }: { stats: TStats }) {
         </Card>
       ) : null}
     </div>
+  );
+}
+
+/** Where the members' naira stands now (not over the range): the wallets' buckets and the fees the platform kept. */
+function MoneyNow({ money }: { money: TMoneyTotals }) {
+  const figures = [
+    ['Held in escrow', money.heldMinor],
+    ['Pending', money.pendingMinor],
+    ['Available', money.availableMinor],
+    ['Paid out', money.paidOutMinor],
+    ['Platform fees', money.platformFeesMinor],
+  ] as const;
+  return (
+    <section aria-labelledby="overview-money">
+      <h2 id="overview-money" className="text-base font-semibold">
+        Money in the wallets
+      </h2>
+      <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+        As it stands now, whatever the range: members’ balances in naira, and the fees kept since the start.
+      </p>
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {figures.map(([label, minor]) => (
+          <Card key={label} className="px-5 py-4">
+            <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
+            <dd className="mt-1 text-2xl font-semibold tracking-tight tabular-nums">{amount(minor)}</dd>
+          </Card>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TPlan, TPlanInput } from '#shared/mentorship/mentorship.schemas';
@@ -158,9 +158,15 @@ export function MentorDashboardPage() {
         title="Mentor dashboard"
         description="Your plans, mentees, sessions and earnings."
         actions={
-          <Link to={`/mentorship/mentor/${user!.id}`} className={buttonClasses('outline')}>
-            View my profile
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/wallet" className={buttonClasses('outline')}>
+              <Wallet aria-hidden="true" className="size-4" />
+              Wallet
+            </Link>
+            <Link to={`/mentorship/mentor/${user!.id}`} className={buttonClasses('outline')}>
+              View my profile
+            </Link>
+          </div>
         }
       />
       <div className="space-y-8">

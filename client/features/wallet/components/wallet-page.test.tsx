@@ -28,6 +28,7 @@ function serve(entries: TWalletEntry[], total = entries.length) {
           paidOutMinor: 0,
         });
       if (url.startsWith('/api/wallet/entries')) return Response.json({ entries, total, page: 1, pageSize: 20 });
+      if (url === '/api/wallet/earnings-by-month') return Response.json({ months: [] });
       return new Response('{}', { status: 404 });
     }),
   );
@@ -50,6 +51,14 @@ describe('WalletPage', () => {
     expect(rows[0]!.textContent).toContain('+₦13,500');
     expect(rows[1]!.textContent).toContain('−₦13,500');
     expect(screen.queryByRole('navigation', { name: 'Activity pages' })).toBeNull();
+  });
+
+  it('links every line as CSV, downloaded by the browser with the session', async () => {
+    serve([entry()]);
+    renderRoutes([{ path: '/', element: <WalletPage /> }]);
+    const link = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(link.getAttribute('href')).toBe('/api/wallet/entries.csv');
+    expect(link.getAttribute('download')).toBe('wallet.csv');
   });
 
   it('says what will show when there is nothing yet', async () => {

@@ -1,33 +1,16 @@
-import { Clock, Landmark, Lock, Wallet } from 'lucide-react';
+import { Clock, Download, Landmark, Lock, Wallet } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { formatAmount } from '#shared/money';
-import type { TWalletBucket, TWalletEntry } from '#shared/wallet/wallet.schemas';
 import { PENDING_DAYS } from '#shared/wallet/wallet.schemas';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { PageHeader } from '#client/components/page-header';
-import { Button } from '#client/components/ui/button';
+import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { cn } from '#client/lib/cn';
-import { formatDate } from '#client/lib/format-date';
+import { walletCsvUrl } from '../api/get-earnings';
 import { useWallet, useWalletEntries } from '../api/get-wallet';
+import { EarningsSection } from './earnings-section';
 import { PayoutPanel } from './payout-panel';
-
-const BUCKET_LABELS: Record<TWalletBucket, string> = {
-  available: 'Available',
-  pending: 'Pending',
-  held: 'In escrow',
-  paid_out: 'Paid out',
-};
-
-const KIND_LABELS: Record<TWalletEntry['kind'], string> = {
-  sale: 'Sale',
-  sale_cleared: 'Cleared',
-  refund: 'Refund',
-  payout: 'Payout',
-  payout_paid: 'Paid out',
-  payout_failed: 'Payout returned',
-  adjustment: 'Adjustment',
-};
+import { WalletEntryList } from './wallet-entries';
 
 /** /wallet: what a member has earned, where it sits, and every line that moved it. */
 export function WalletPage() {
@@ -79,11 +62,19 @@ export function WalletPage() {
         </ul>
       )}
       {w ? <PayoutPanel availableMinor={w.availableMinor} /> : null}
+      <EarningsSection />
 
       <section aria-labelledby="wallet-lines" className="mt-8">
-        <h2 id="wallet-lines" className="mb-3 text-lg font-semibold">
-          Activity
-        </h2>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="wallet-lines" className="text-lg font-semibold">
+            Activity
+          </h2>
+          {/* A plain link: the browser saves the file itself, with the session's cookie. */}
+          <a href={walletCsvUrl} download="wallet.csv" className={buttonClasses('outline')}>
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </a>
+        </div>
         {entries.isError ? (
           <LoadFailedCard
             variant="compact"
@@ -102,30 +93,7 @@ export function WalletPage() {
             Nothing yet. When someone buys your course or subscribes to your mentorship plan, it shows here.
           </Card>
         ) : (
-          <Card>
-            <ul aria-label="Wallet activity" className="divide-y divide-zinc-200 dark:divide-zinc-800">
-              {entries.data.entries.map((e) => (
-                <li key={e.id} className="flex flex-wrap items-start justify-between gap-2 p-4">
-                  <div className="min-w-0">
-                    <p className="text-sm font-medium text-zinc-900 dark:text-white">
-                      {KIND_LABELS[e.kind]} · {BUCKET_LABELS[e.bucket]}
-                    </p>
-                    <p className="text-sm break-words text-zinc-600 dark:text-zinc-400">{e.description}</p>
-                    <p className="text-xs text-zinc-500 dark:text-zinc-400">{formatDate(e.createdAt)}</p>
-                  </div>
-                  <p
-                    className={cn(
-                      'text-sm font-semibold tabular-nums',
-                      e.amountMinor < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400',
-                    )}
-                  >
-                    {e.amountMinor > 0 ? '+' : '−'}
-                    {formatAmount(Math.abs(e.amountMinor))}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <WalletEntryList entries={entries.data.entries} label="Wallet activity" />
         )}
         {pages > 1 ? (
           <nav aria-label="Activity pages" className="mt-3 flex items-center justify-between gap-2">
