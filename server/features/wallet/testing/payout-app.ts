@@ -9,7 +9,7 @@ import type { Db } from '#server/db/client';
 import { loadConfig } from '#server/env';
 import { modules } from '#server/modules';
 import { walletModule } from '../index';
-import { createTestPayoutGateway, type PayoutGateway } from '../payout-gateway';
+import { createTestPayoutGateway, type PayoutGateway, type TransferOutcome } from '../payout-gateway';
 import { createPayouts } from '../payouts.service';
 
 /**
@@ -27,14 +27,18 @@ const AHEAD_MS = 16 * 60_000;
 
 function fakeBank(db: Db, bankDelayMs: number): PayoutGateway {
   const gateway = createTestPayoutGateway();
+  const booked = async (reference: string) =>
+    (
+      await db.execute<{ outcome: TransferOutcome }>(
+        sql`select outcome from test_transfers where reference = ${reference} limit 1`,
+      )
+    ).rows[0]?.outcome;
   return {
     ...gateway,
+    status: booked,
     async transfer(t) {
       await db.execute(sql`insert into test_transfer_calls (reference, pid) values (${t.reference}, ${process.pid})`);
-      const { rows } = await db.execute<{ outcome: Awaited<ReturnType<PayoutGateway['transfer']>> }>(
-        sql`select outcome from test_transfers where reference = ${t.reference} limit 1`,
-      );
-      let outcome = rows[0]?.outcome;
+      let outcome = await booked(t.reference);
       if (!outcome) {
         outcome = await gateway.transfer(t);
         await db.execute(sql`
@@ -63,6 +67,7 @@ const wallet: typeof walletModule = {
         gateway: fakeBank(p.db, Number(delay)),
         enabled: true,
         appUrl: p.config.appUrl,
+        log: p.log,
         now: p.now,
       }),
     };
