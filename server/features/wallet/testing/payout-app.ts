@@ -63,6 +63,7 @@ const wallet: typeof walletModule = {
         gateway: fakeBank(p.db, Number(delay)),
         enabled: true,
         appUrl: p.config.appUrl,
+        log: p.log,
         now: p.now,
       }),
     };
