@@ -5,12 +5,12 @@ export const EARNINGS_MONTHS = 12;
 
 /**
  * The ledger posting kinds that earn a member money: a sale (course, mentor plan, renewal) and an
- * escrow milestone released to the talent (its posting kind, `milestone_released`, comes with the
+ * escrow milestone released to the talent (its posting kind, `milestone_release`, comes with the
  * escrow part of issue 27). Their credits to the member's pending or available balance are what
  * the chart counts; moves between the member's own buckets, returned payouts and adjustments are
  * not earnings.
  */
-export const EARNING_KINDS = ['sale', 'milestone_released'] as const;
+export const EARNING_KINDS = ['sale', 'milestone_release'] as const;
 
 /** GET /api/wallet/earnings-by-month. Example: `{ "months": [{ "month": "2026-11", "earnedMinor": 1350000 }] }`. */
 export const ZEarningsByMonth = z.object({

@@ -79,7 +79,7 @@ describe('GET /api/wallet/earnings-by-month', () => {
     // 23:30 UTC on 31 October is 00:30 on 1 November in Lagos.
     await credit(member, 'sale', 10_000, new Date('2026-10-31T23:30:00.000Z'));
     await credit(member, 'sale', 20_000, new Date('2026-10-31T22:30:00.000Z'));
-    await credit(member, 'milestone_released', 40_000, new Date('2026-03-10T09:00:00.000Z'), 'available');
+    await credit(member, 'milestone_release', 40_000, new Date('2026-03-10T09:00:00.000Z'), 'available');
     await credit(member, 'sale', 80_000, new Date('2025-11-30T22:00:00.000Z'));
     await credit(member, 'sale', 160_000, new Date('2025-12-01T00:00:00.000Z'));
     // Not earnings: an adjustment, a returned payout, money funded into escrow.
