@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAmount, ZDate } from './gig-fields';
-import { DAY_MS } from './gig-machine';
+import { DAY_MS, GIG_TRANSITIONS } from './gig-machine';
 
 /**
  * Gig escrow with milestones (issue 27, decision 060): the poster pays each milestone into escrow
@@ -34,8 +34,8 @@ export const HELD_STATUSES = ['funded', 'submitted', 'disputed'] as const satisf
 
 /** A plan has 1 to this many milestones. */
 export const MILESTONES_MAX = 10;
-/** A submitted milestone nobody answers is released this long after the delivery. */
-export const AUTO_RELEASE_AFTER_MS = 14 * DAY_MS;
+/** A submitted milestone nobody answers is released this long after the delivery (the gig's timed transition). */
+export const AUTO_RELEASE_AFTER_MS: number = GIG_TRANSITIONS.auto_release.afterMs;
 /** The poster is warned (notification and mail) this long before an automatic release. */
 export const AUTO_RELEASE_WARNING_MS = 2 * DAY_MS;
 
