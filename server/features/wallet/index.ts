@@ -59,7 +59,7 @@ export const walletModule = defineModule({
     };
   },
   contributes: ({ wallet, walletAdmin, payouts }) => ({
-    settlements: [wallet.earnings.settlement],
+    settlements: [wallet.settlement],
     transferListeners: [(gateway, reference) => payouts.onTransferEvent(gateway, reference)],
     moneyTotals: (tx) => walletAdmin.totals(tx),
   }),
@@ -74,3 +74,5 @@ export const walletModule = defineModule({
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { type WalletService } from './wallet.service';
+export { type Release } from './escrow';
+export { WALLET_KEYS } from './payouts.service';

@@ -19,6 +19,9 @@ const KIND_LABELS: Record<TWalletEntry['kind'], string> = {
   payout_paid: 'Paid out',
   payout_failed: 'Payout returned',
   adjustment: 'Adjustment',
+  escrow_funded: 'Escrow funded',
+  milestone_release: 'Milestone released',
+  escrow_refund: 'Escrow refunded',
 };
 
 /** A wallet's lines, each with its kind, balance, description, date and signed amount: /wallet and the console's member page. */
