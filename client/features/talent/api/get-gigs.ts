@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ZGigList, ZMyBids, ZMyGigs, ZMyInvitations, type TGigList } from '#shared/talent/talent.schemas';
 import { apiGet, encodeId } from '#client/lib/api-client';
-import { ZGigWithEscrow, type TGigWithEscrow } from './escrow-schemas';
+import { ZGigWithEscrow, type TGigWithEscrow } from '#shared/talent/escrow-provisional';
 import { gigKey, gigListKey, myBidsKey, myGigsKey, myInvitationsKey } from './query-keys';
 
 export interface GigsQuery {

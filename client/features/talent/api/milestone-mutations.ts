@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCheckoutSession, type TCheckoutSession } from '#shared/payments/payments.schemas';
 import { apiPost, apiPut, encodeId } from '#client/lib/api-client';
-import type { TMilestoneDisputeInput, TMilestonesInput } from './escrow-schemas';
+import type { TMilestoneDisputeInput, TMilestonesInput } from '#shared/talent/escrow-provisional';
 import { gigKey, myGigsKey } from './query-keys';
 
 /** After a change to a gig's milestones: its page, and the poster's list of gigs. */

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '#client/test/render-routes';
 import { serveFetch } from '#client/test/serve-fetch';
-import type { TGigWithEscrow } from '../api/escrow-schemas';
+import type { TGigWithEscrow } from '#shared/talent/escrow-provisional';
 import { escrow, gigWithEscrow, milestone } from '../testing/escrow-fixtures';
 import { EscrowPanel } from './escrow-panel';
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { failureToast } from '#client/lib/failure-toast';
 import { toast } from '#client/lib/toast';
 import { useGatewayCheckout } from '#client/features/payments';
-import type { TEscrow, TGigWithEscrow, TMilestone } from '../api/escrow-schemas';
+import type { TEscrow, TGigWithEscrow, TMilestone } from '#shared/talent/escrow-provisional';
 import { fundMilestone, useCancelMilestone } from '../api/milestone-mutations';
 import { MilestoneDisputeDialog } from './milestone-dispute-dialog';
 import { MilestoneSplitEditor } from './milestone-split-editor';

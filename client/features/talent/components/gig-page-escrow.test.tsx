@@ -6,7 +6,7 @@ import { createQueryClient } from '#client/lib/query-client';
 import { MEMBER } from '#client/test/member';
 import { renderRoutes } from '#client/test/render-routes';
 import { serveFetch } from '#client/test/serve-fetch';
-import type { TGigWithEscrow } from '../api/escrow-schemas';
+import type { TGigWithEscrow } from '#shared/talent/escrow-provisional';
 import { escrow, gigWithEscrow, milestone, POSTER, TALENT } from '../testing/escrow-fixtures';
 import { GigPage } from './gig-page';
 

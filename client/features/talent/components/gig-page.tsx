@@ -19,7 +19,7 @@ import { useUser } from '#client/features/accounts';
 import { MessageButton } from '#client/features/chat';
 import { useVerifyReturn } from '#client/features/payments';
 import { SkillChips } from '#client/features/skills';
-import type { TGigWithEscrow } from '../api/escrow-schemas';
+import type { TGigWithEscrow } from '#shared/talent/escrow-provisional';
 import { useGig } from '../api/get-gigs';
 import { useGigAction, type GigAction } from '../api/gig-mutations';
 import { gigKey } from '../api/query-keys';

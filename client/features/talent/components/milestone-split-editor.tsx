@@ -11,7 +11,7 @@ import { Input } from '#client/components/ui/input';
 import { ApiError, serverMessage } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
 import { toast } from '#client/lib/toast';
-import { MILESTONES_MAX, ZMilestoneInput, ZMilestonesInput, type TMilestone } from '../api/escrow-schemas';
+import { MILESTONES_MAX, ZMilestoneInput, ZMilestonesInput, type TMilestone } from '#shared/talent/escrow-provisional';
 import { useSaveMilestones } from '../api/milestone-mutations';
 import { toMinor } from '../format';
 

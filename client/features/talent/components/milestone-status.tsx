@@ -1,6 +1,6 @@
 import { cn } from '#client/lib/cn';
 import { formatDateTime, formatDay } from '#client/lib/format-date';
-import type { TMilestone } from '../api/escrow-schemas';
+import type { TMilestone } from '#shared/talent/escrow-provisional';
 
 const STATUS: Record<TMilestone['status'], { label: string; className: string }> = {
   unfunded: { label: 'Not funded', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },

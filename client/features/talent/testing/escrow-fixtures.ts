@@ -1,5 +1,5 @@
 import type { TBid } from '#shared/talent/talent.schemas';
-import type { TEscrow, TGigWithEscrow, TMilestone } from '../api/escrow-schemas';
+import type { TEscrow, TGigWithEscrow, TMilestone } from '#shared/talent/escrow-provisional';
 
 const person = (id: string, fullName: string) => ({ id, username: id, fullName, avatarUrl: null });
 export const POSTER = person('u-poster', 'Ngozi Eze');

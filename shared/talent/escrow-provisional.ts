@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZGigDetail } from '#shared/talent/talent.schemas';
+import { ZGigDetail } from './talent.schemas';
 
 /*
  * Provisional: the escrow contract as issue 27 and the server's brief give it, until the server
