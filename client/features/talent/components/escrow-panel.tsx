@@ -6,6 +6,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { cn } from '#client/lib/cn';
 import { failureToast } from '#client/lib/failure-toast';
 import { toast } from '#client/lib/toast';
 import { useGatewayCheckout } from '#client/features/payments';
@@ -81,11 +82,16 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
           </Alert>
         ) : null}
 
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl
+          className={cn(
+            'divide-y divide-zinc-200 rounded-xl bg-zinc-50 sm:grid sm:divide-x sm:divide-y-0 dark:divide-zinc-700 dark:bg-zinc-800/60',
+            figures.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3',
+          )}
+        >
           {figures.map((f) => (
-            <div key={f.label} className="rounded-xl bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60">
-              <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{f.label}</dt>
-              <dd className="text-lg font-semibold tabular-nums text-zinc-900 dark:text-white">
+            <div key={f.label} className="flex items-baseline justify-between gap-3 px-3 py-2 sm:block">
+              <dt className="text-sm font-medium text-zinc-600 sm:text-xs dark:text-zinc-400">{f.label}</dt>
+              <dd className="font-semibold tabular-nums text-zinc-900 sm:text-lg dark:text-white">
                 {formatAmount(f.value)}
               </dd>
             </div>
@@ -103,7 +109,7 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
           <ol aria-label="Milestones" className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {milestones.map((m) => (
               <li key={m.id} data-testid="milestone" className="flex flex-wrap items-start justify-between gap-3 py-3">
-                <div className="min-w-0 flex-1 basis-56">
+                <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <p id={`milestone-${m.id}`} className="font-medium break-words text-zinc-900 dark:text-white">
                       {m.title}
@@ -112,7 +118,7 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
                   </div>
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">{milestoneDates(m)}</p>
                 </div>
-                <p className="font-semibold tabular-nums text-zinc-900 dark:text-white">
+                <p className="shrink-0 font-semibold tabular-nums text-zinc-900 dark:text-white">
                   {formatAmount(m.amountMinor)}
                 </p>
                 {poster && m.status === 'unfunded' ? (

@@ -123,12 +123,25 @@ export function MilestoneSplitEditor({ gigId, totalMinor, milestones, onDone }: 
           const id = `milestone-${i}`;
           return (
             <li key={row.id}>
-              <fieldset className="rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
+              <fieldset className="relative rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
                 <legend className="px-1 text-sm font-medium text-zinc-900 dark:text-white">Milestone {i + 1}</legend>
-                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_10.5rem_auto] sm:items-start">
-                  <FormField id={`${id}-title`} label="Title" error={e?.title?.message}>
-                    {(c) => <Input {...c} {...register(`milestones.${i}.title`)} maxLength={120} />}
-                  </FormField>
+                <Button
+                  variant="ghost-destructive"
+                  size="icon"
+                  className="absolute top-1 right-1"
+                  aria-label={`Remove milestone ${i + 1}`}
+                  disabled={rows.fields.length === 1}
+                  onClick={() => remove(i)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_10.5rem] sm:pr-10">
+                  {/* Room for the remove button beside the title on a phone, beside the row on a wider screen. */}
+                  <div className="pr-10 sm:pr-0">
+                    <FormField id={`${id}-title`} label="Title" error={e?.title?.message}>
+                      {(c) => <Input {...c} {...register(`milestones.${i}.title`)} maxLength={120} />}
+                    </FormField>
+                  </div>
                   <FormField id={`${id}-amount`} label="Amount (₦)" error={e?.amount?.message}>
                     {(c) => (
                       <Input {...c} {...register(`milestones.${i}.amount`)} inputMode="decimal" autoComplete="off" />
@@ -137,16 +150,6 @@ export function MilestoneSplitEditor({ gigId, totalMinor, milestones, onDone }: 
                   <FormField id={`${id}-due`} label="Due date (optional)" error={e?.dueDate?.message}>
                     {(c) => <Input {...c} {...register(`milestones.${i}.dueDate`)} type="date" />}
                   </FormField>
-                  <Button
-                    variant="ghost-destructive"
-                    size="icon"
-                    className="sm:mt-6"
-                    aria-label={`Remove milestone ${i + 1}`}
-                    disabled={rows.fields.length === 1}
-                    onClick={() => remove(i)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
                 </div>
               </fieldset>
             </li>
