@@ -98,8 +98,14 @@ describe('EscrowPanel, for the poster', () => {
     serve();
     show(twoMilestones, 'poster');
     fireEvent.click(await screen.findByRole('button', { name: 'Split into milestones' }));
-    expect(await screen.findByRole('form', { name: 'Split into milestones' })).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Split into milestones' });
     expect(screen.queryByRole('list', { name: 'Milestones' })).toBeNull();
+    // The keyboard follows: into the first title, and back to the button when the editor closes.
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getAllByLabelText('Title')[0]));
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Split into milestones' })),
+    );
   });
 });
 

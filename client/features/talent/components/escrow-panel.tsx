@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '#shared/money';
 import { Alert } from '#client/components/ui/alert';
@@ -39,6 +39,13 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
   const fund = useGatewayCheckout(fundMilestone);
   const cancel = useCancelMilestone(gig.id);
   const [editing, setEditing] = useState(false);
+  // Closing the editor brings the keyboard back to the button that opened it.
+  const splitButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) splitButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const [cancelling, setCancelling] = useState<TMilestone | null>(null);
   const [disputing, setDisputing] = useState<TMilestone | null>(null);
   const [confirmRelease, setConfirmRelease] = useState(false);
@@ -62,7 +69,7 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
             Payment in escrow
           </h2>
           {poster && splittable(gig) && !editing && gig.status === 'in_progress' ? (
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Button ref={splitButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
               Split into milestones
             </Button>
           ) : null}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { formatAmount } from '#shared/money';
@@ -107,6 +107,9 @@ export function MilestoneSplitEditor({ gigId, totalMinor, milestones, onDone }: 
       },
     });
   });
+
+  // Opened from a button that is now gone: typing starts at the first title.
+  useEffect(() => setFocus('milestones.0.title'), [setFocus]);
 
   const remove = (i: number) => {
     rows.remove(i);
