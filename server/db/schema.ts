@@ -23,6 +23,7 @@ export * from '../features/calls/calls.table';
 export * from '../features/courses/qa/lesson-qa.table';
 export * from '../features/jobs/jobs.table';
 export * from '../features/talent/talent.table';
+export * from '../features/talent/escrow.table';
 export * from '../features/mentorship/mentorship.table';
 export * from '../features/mentorship/sessions/sessions.table';
 export * from '../features/mentorship/reviews/reviews.table';

@@ -10,7 +10,7 @@ export const ZPaymentGateway = z.enum(PAYMENT_GATEWAYS, { error: 'Unknown paymen
 export type TPaymentGateway = z.infer<typeof ZPaymentGateway>;
 
 /** What can be bought. Each kind is registered by the feature that owns it (server). */
-export const PURCHASE_KINDS = ['course', 'mentor_plan', 'mentor_renewal'] as const;
+export const PURCHASE_KINDS = ['course', 'mentor_plan', 'mentor_renewal', 'gig_milestone'] as const;
 export const ZPurchaseKind = z.enum(PURCHASE_KINDS);
 export type TPurchaseKind = z.infer<typeof ZPurchaseKind>;
 

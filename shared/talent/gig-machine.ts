@@ -3,7 +3,7 @@
  * transition names the state it leaves, the state it enters, who may take it, and (for the
  * system's timed ones) after how long. The server enforces it in one function
  * (server/features/talent/gig-machine.ts); the client reads it to show the buttons that apply.
- * A later escrow step adds `funded` between `open` and `in_progress` by adding rows here.
+ * Escrow (decision 060) added rows here rather than statuses: the money's state is the milestones'.
  */
 export const GIG_STATUSES = ['open', 'in_progress', 'delivered', 'completed', 'cancelled', 'disputed'] as const;
 export type TGigStatus = (typeof GIG_STATUSES)[number];
@@ -38,6 +38,12 @@ export const GIG_TRANSITIONS = {
   request_changes: { from: 'delivered', to: 'in_progress', by: ['poster'] },
   auto_complete: { from: 'delivered', to: 'completed', by: ['system'], afterMs: AUTO_COMPLETE_AFTER_MS },
   dispute: { from: 'delivered', to: 'disputed', by: ['poster', 'talent'] },
+  // Escrow (decision 060). Accepting a delivery while milestones are still to be funded releases
+  // what is held and sends the gig back to work on the next one (the accept-delivery route takes
+  // it; `actions` never lists it). A delivery with money held releases itself after 14 days.
+  accept_part: { from: 'delivered', to: 'in_progress', by: ['poster'] },
+  auto_release: { from: 'delivered', to: 'completed', by: ['system'], afterMs: 14 * DAY_MS },
+  auto_release_part: { from: 'delivered', to: 'in_progress', by: ['system'], afterMs: 14 * DAY_MS },
   // An admin decides a dispute in the console's queue (decision 027): for the talent or the poster.
   resolve_complete: { from: 'disputed', to: 'completed', by: ['admin'] },
   resolve_cancel: { from: 'disputed', to: 'cancelled', by: ['admin'] },

@@ -4,7 +4,9 @@ import { ZUpload } from '../uploads/uploads.schemas';
 import { ZSkillRef, ZSkillSlug, ZSkillSlugs } from '../skills/skills.schemas';
 import { ZAvailability } from '../accounts/roles.schemas';
 import { ZLocation } from '../profiles/locations';
+import { ZEscrow, ZMilestone } from './escrow.schemas';
 import { BID_STATUSES, GIG_STATUSES, GIG_TRANSITIONS, type TGigTransition } from './gig-machine';
+import { ZAmount, ZDate } from './gig-fields';
 
 /**
  * The talent and gigs API contract (issue 14). One schema serves the form, the fetcher and the
@@ -25,22 +27,6 @@ export const ZBidStatus = z.enum(BID_STATUSES);
 export const BUDGET_TYPES = ['fixed', 'hourly'] as const;
 export const ZBudgetType = z.enum(BUDGET_TYPES, { error: 'Choose fixed or hourly' });
 const transitionNames = Object.keys(GIG_TRANSITIONS) as [TGigTransition, ...TGigTransition[]];
-
-const ZAmount = (what: string) =>
-  z
-    .number({ error: `Enter ${what}` })
-    .int(`Enter ${what} in whole kobo`)
-    .min(1, `${what[0]!.toUpperCase()}${what.slice(1)} must be more than zero`)
-    // ₦10,000,000 (or $10,000,000): the column is a 32-bit integer.
-    .max(1_000_000_000, `${what[0]!.toUpperCase()}${what.slice(1)} is too high`);
-
-const ZDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date')
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return Number.isFinite(t) && new Date(t).toISOString().startsWith(d) && d >= '2000-01-01' && d <= '2100-12-31';
-  }, 'Enter a real date');
 
 export const ZGigInput = z
   .object({
@@ -187,6 +173,13 @@ export const ZGigDetail = ZGigSummary.extend({
   myReview: ZGigReview.nullable(),
   /** What the viewer may do now, by the gig's transitions and bidding rules. */
   actions: z.array(z.enum([...transitionNames, 'bid', 'review'])),
+  /**
+   * The escrow's milestones in plan order (decision 060): for the poster, the hired talent and
+   * admins, on a gig paid through escrow; absent for anyone else and for gigs without escrow.
+   */
+  milestones: z.array(ZMilestone).optional(),
+  /** The escrow's sums and what happens next: present exactly when `milestones` is. */
+  escrow: ZEscrow.optional(),
 });
 export type TGigDetail = z.infer<typeof ZGigDetail>;
 

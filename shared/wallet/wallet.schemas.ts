@@ -8,7 +8,10 @@ export type TWalletBucket = (typeof WALLET_BUCKETS)[number];
  * What moved a member's money, one per ledger posting kind that touches a wallet:
  * `sale` a course or mentorship payment earned (pending), `sale_cleared` its refund window closed
  * (pending → available), `refund` a buyer's refund took back what it must, `payout` a withdrawal
- * left available for the bank, `payout_paid` it arrived (paid out), `payout_failed` it came back.
+ * left available for the bank, `payout_paid` it arrived (paid out), `payout_failed` it came back;
+ * gig escrow (decision 060): `escrow_funded` a poster paid a milestone into escrow (held),
+ * `milestone_release` it was released (the poster's held → the talent's available, less the fee),
+ * `escrow_refund` it went back to the poster's payment (held).
  */
 export const WALLET_ENTRY_KINDS = [
   'sale',
@@ -18,6 +21,9 @@ export const WALLET_ENTRY_KINDS = [
   'payout_paid',
   'payout_failed',
   'adjustment',
+  'escrow_funded',
+  'milestone_release',
+  'escrow_refund',
 ] as const;
 export type TWalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 

@@ -68,4 +68,11 @@ export const paymentsModule = defineModule({
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { type PaymentsService } from './payments.service';
-export { type Mandate, type MandateHolder, type PurchaseKind, type Quote, type Settlement } from './purchase-kinds';
+export {
+  type Mandate,
+  type MandateHolder,
+  type PurchaseKind,
+  type Quote,
+  type SettledAs,
+  type Settlement,
+} from './purchase-kinds';

@@ -149,7 +149,7 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       await queueDuplicateRefund(tx, kind, paid, item);
       return 'fulfilled';
     }
-    for (const settlement of deps.settlements) await settlement.paid(tx, paid, item);
+    for (const settlement of deps.settlements) await settlement.paid(tx, paid, item, { escrow: kind.escrow === true });
     // A notice is stored and read later: it names the buyer only as anyone may see them (decision 013).
     const buyer = await accounts.person(row.buyerId, null, tx);
     const amount = {

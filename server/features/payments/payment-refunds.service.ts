@@ -19,6 +19,9 @@ export function createPartialRefunds(deps: PaymentsDeps, flow: PaymentFlow) {
   const { db, gateways, notifications, realtime, jobs, now, log } = deps;
 
   return {
+    /** A payment by id, its row locked until the transaction ends: the caller decides a refund of it. */
+    lockPayment: (tx: DbOrTx, paymentId: string) => paymentsRepo.lockById(tx, paymentId),
+
     /** The buyer's newest paid payment for any of these items that has no partial refund yet. */
     latestPaid: (tx: DbOrTx, buyerId: string, items: Array<{ kind: string; itemId: string }>) =>
       paymentRefundsRepo.latestPaid(tx, buyerId, items),
@@ -82,9 +85,11 @@ export function createPartialRefunds(deps: PaymentsDeps, flow: PaymentFlow) {
             'partial refund made at the gateway for a payment no longer paid here',
           );
         }
-        for (const settlement of deps.settlements)
-          await settlement.refunded(tx, payment, refund.amountMinor, `payment_refund:${refund.id}`);
         const kind = flow.kindOf(payment.kind);
+        for (const settlement of deps.settlements)
+          await settlement.refunded(tx, payment, refund.amountMinor, `payment_refund:${refund.id}`, {
+            escrow: kind.escrow === true,
+          });
         const money = formatMoney(refund.amountMinor, payment.currency as TCurrency);
         await notifications.notify(
           payment.buyerId,
@@ -96,16 +101,18 @@ export function createPartialRefunds(deps: PaymentsDeps, flow: PaymentFlow) {
           },
           tx,
         );
-        await notifications.notify(
-          payment.payeeId,
-          {
-            type: 'system_update',
-            title: 'Part of a sale was refunded',
-            message: `${money} of a sale was refunded for ${refund.reason}. It no longer counts in your earnings.`,
-            link: kind.pages.payee,
-          },
-          tx,
-        );
+        // Escrow was never the payee's earnings: its area tells both sides of the decision itself.
+        if (!kind.escrow)
+          await notifications.notify(
+            payment.payeeId,
+            {
+              type: 'system_update',
+              title: 'Part of a sale was refunded',
+              message: `${money} of a sale was refunded for ${refund.reason}. It no longer counts in your earnings.`,
+              link: kind.pages.payee,
+            },
+            tx,
+          );
         afterCommit(tx, () => announcePayment(realtime, kind, payment));
         return done;
       });

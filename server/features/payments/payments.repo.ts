@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { TRefundStatus } from '#shared/payments/payments.schemas';
 import { people, personColumns } from '../accounts';
@@ -245,8 +245,8 @@ export const paymentsRepo = {
       .limit(limit);
   },
 
-  /** All-time figures per currency: paid sales less partial refunds, and what was refunded. */
-  async revenueTotals(db: DbOrTx, payeeId: string) {
+  /** All-time figures per currency: paid sales less partial refunds, and what was refunded; `except` kinds left out. */
+  async revenueTotals(db: DbOrTx, payeeId: string, except: readonly string[]) {
     return db
       .select({
         currency: payments.currency,
@@ -266,7 +266,13 @@ export const paymentsRepo = {
           ),
       })
       .from(payments)
-      .where(and(eq(payments.payeeId, payeeId), inArray(payments.status, ['paid', 'refunded'])))
+      .where(
+        and(
+          eq(payments.payeeId, payeeId),
+          inArray(payments.status, ['paid', 'refunded']),
+          except.length > 0 ? notInArray(payments.kind, [...except]) : undefined,
+        ),
+      )
       .groupBy(payments.currency)
       .orderBy(payments.currency);
   },
@@ -275,7 +281,7 @@ export const paymentsRepo = {
    * Paid sales since `since` by calendar month in West Africa Time (UTC+1 all year): the UTC wall
    * time plus an hour, so that no time zone database is needed (PGlite has none to rely on).
    */
-  async revenueByMonth(db: DbOrTx, payeeId: string, since: Date) {
+  async revenueByMonth(db: DbOrTx, payeeId: string, since: Date, except: readonly string[]) {
     const month = sql<string>`to_char((${payments.paidAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM')`;
     return db
       .select({
@@ -286,7 +292,14 @@ export const paymentsRepo = {
         feeMinor: sql<number>`coalesce(sum(${keptFeeMinor}), 0)::bigint`.mapWith(Number),
       })
       .from(payments)
-      .where(and(eq(payments.payeeId, payeeId), eq(payments.status, 'paid'), gte(payments.paidAt, since)))
+      .where(
+        and(
+          eq(payments.payeeId, payeeId),
+          eq(payments.status, 'paid'),
+          gte(payments.paidAt, since),
+          except.length > 0 ? notInArray(payments.kind, [...except]) : undefined,
+        ),
+      )
       .groupBy(payments.currency, month);
   },
 

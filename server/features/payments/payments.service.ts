@@ -54,9 +54,11 @@ export function createPaymentsService(deps: PaymentsDeps & { audit: Audit }) {
     /** The user's own sales: all-time per currency, and the last twelve WAT months. Net = gross - fee. */
     async revenue(user: TUser): Promise<TTutorRevenue> {
       const at = now();
+      // Escrow is the buyer's money until released: the wallet shows what a release earned.
+      const held = deps.kinds.filter((k) => k.escrow).map((k) => k.kind);
       const [totals, months] = await Promise.all([
-        paymentsRepo.revenueTotals(db, user.id),
-        paymentsRepo.revenueByMonth(db, user.id, revenueSince(at)),
+        paymentsRepo.revenueTotals(db, user.id, held),
+        paymentsRepo.revenueByMonth(db, user.id, revenueSince(at), held),
       ]);
       return { feePercent, currencies: presentRevenue(at, totals, months) };
     },

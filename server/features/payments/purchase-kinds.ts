@@ -49,6 +49,12 @@ export interface PurchaseKind {
   /** Set on the kind whose items gateway mandates renew. */
   readonly mandates?: MandateHolder;
   /**
+   * The money is held for the buyer, not earned by the payee (a gig milestone, decision 060):
+   * settlements put a confirmed payment into the buyer's escrow and take its refunds from there;
+   * the kind's own area releases it. Such payments are left out of the payee's revenue.
+   */
+  readonly escrow?: boolean;
+  /**
    * The item as this buyer may buy it now, at today's price. Throws an AppError with a message a
    * person can act on when they cannot: not for sale, free, their own, or already theirs.
    */
@@ -80,13 +86,19 @@ export interface PurchaseKind {
   };
 }
 
+/** What a settlement needs to know of the payment's kind. */
+export interface SettledAs {
+  /** The kind's `escrow`: the money is the buyer's, held, rather than the payee's earnings. */
+  escrow: boolean;
+}
+
 /**
  * Who is told, inside the payment's own transaction, when money comes in or goes back: the wallet
- * credits the payee's earnings (issue 27). `paid` follows a confirmed payment whose item was
- * granted (not a duplicate, which is refunded); `refunded` follows every refund, whole or part,
- * `key` naming that refund so a replay changes nothing.
+ * credits the payee's earnings, or the buyer's escrow (issue 27). `paid` follows a confirmed
+ * payment whose item was granted (not a duplicate, which is refunded); `refunded` follows every
+ * refund, whole or part, `key` naming that refund so a replay changes nothing.
  */
 export interface Settlement {
-  paid(tx: DbOrTx, payment: PaymentRow, item: TPurchaseItem): Promise<void>;
-  refunded(tx: DbOrTx, payment: PaymentRow, amountMinor: number, key: string): Promise<void>;
+  paid(tx: DbOrTx, payment: PaymentRow, item: TPurchaseItem, as: SettledAs): Promise<void>;
+  refunded(tx: DbOrTx, payment: PaymentRow, amountMinor: number, key: string, as: SettledAs): Promise<void>;
 }

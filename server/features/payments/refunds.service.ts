@@ -139,7 +139,9 @@ export function createRefundsService(deps: PaymentsDeps & { audit: Audit }, flow
       const refunded = await paymentsRepo.markRefunded(tx, payment.id, now());
       if (!refunded) throw new AppError('CONFLICT', 'This payment is no longer paid, so it cannot be refunded.');
       for (const settlement of deps.settlements)
-        await settlement.refunded(tx, payment, payment.amountMinor - payment.refundedMinor, `refund_request:${id}`);
+        await settlement.refunded(tx, payment, payment.amountMinor - payment.refundedMinor, `refund_request:${id}`, {
+          escrow: kind.escrow === true,
+        });
       // A buyer who paid twice for one item keeps it while the other payment stands.
       if (!duplicate) await kind.revoke(tx, payment.buyerId, payment.itemId);
       const item = (await itemsOf(tx, [payment]))(payment);

@@ -16,7 +16,7 @@ import {
   type GigsDeps,
 } from './gig-context';
 import { takeTransition } from './gig-machine';
-import { type BidRow, gigsRepo } from './gigs.repo';
+import { type BidRow, type GigRow, gigsRepo } from './gigs.repo';
 
 /**
  * Bids on a gig: placing, editing and withdrawing one, the poster's accept (the hire), and a
@@ -25,6 +25,8 @@ import { type BidRow, gigsRepo } from './gigs.repo';
 export function createGigBids(
   deps: GigsDeps,
   ctx: GigContext,
+  /** In the hire's transaction: the escrow plans its first milestone (decision 060). */
+  onHire: (tx: DbOrTx, gig: GigRow, amountMinor: number) => Promise<void>,
   hired: (poster: TUser, talentId: string, gigId: string) => Promise<TGigDetail>,
 ) {
   const { db, realtime, now } = deps;
@@ -136,6 +138,7 @@ export function createGigBids(
         }
         if (!accepted) throw new AppError('CONFLICT', 'This bid was withdrawn a moment ago.');
         const rejected = await gigsRepo.rejectOthers(tx, gig.id, bid.id, at);
+        await onHire(tx, gig, accepted.amount);
         await notifyGig(
           tx,
           [bid.bidderId],

@@ -6,7 +6,10 @@ import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { REVIEW_REVEAL_AFTER_MS, type TGigTransition } from '#shared/talent/gig-machine';
 import type { TBid, TGigSummary } from '#shared/talent/talent.schemas';
-import type { Viewer } from '../accounts';
+import type { AccountsService, Viewer } from '../accounts';
+import type { PaymentsService } from '../payments';
+import type { WalletService } from '../wallet';
+import type { Audit } from '#server/lib/audit/audit';
 import type { ChatService } from '../chat';
 import type { NotificationsService } from '../notifications';
 import type { ProfilesService } from '../profiles';
@@ -31,6 +34,12 @@ export interface GigsDeps {
   profiles: ProfilesService;
   chat: ChatService;
   files: GigFiles;
+  /** Escrow (decision 060): checkouts and refunds of milestones, the ledger's postings, the poster's mail. */
+  payments: PaymentsService;
+  wallet: WalletService;
+  accounts: AccountsService;
+  audit: Audit;
+  appUrl: string;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
 }

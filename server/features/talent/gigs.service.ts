@@ -3,13 +3,8 @@ import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { searchText } from '#server/lib/search/search';
 import type { TUser } from '#shared/accounts/accounts.schemas';
-import {
-  AUTO_COMPLETE_AFTER_MS,
-  DAY_MS,
-  MAX_CHANGE_REQUESTS,
-  REVIEW_REVEAL_AFTER_MS,
-  transitionsFor,
-} from '#shared/talent/gig-machine';
+import { AUTO_RELEASE_AFTER_MS } from '#shared/talent/escrow.schemas';
+import { AUTO_COMPLETE_AFTER_MS, DAY_MS, REVIEW_REVEAL_AFTER_MS, transitionsFor } from '#shared/talent/gig-machine';
 import type {
   TGigDetail,
   TGigInput,
@@ -22,13 +17,17 @@ import { ZGigInput, ZReviewInput, type ZGigsQuery } from '#shared/talent/talent.
 import type { z } from 'zod';
 import { formatMoney } from '#shared/money';
 import type { Viewer } from '../accounts';
+import { createEscrowFlow } from './escrow-flow';
+import { createEscrowService } from './escrow.service';
+import { milestonePurchase } from './milestone-purchase';
 import { createGigBids } from './gig-bids';
 import { createGigContext, GIG_POSTED_DAILY_CAP, viewerOf, type GigsDeps } from './gig-context';
+import { createGigDelivery } from './gig-delivery';
 import { mayReadDelivery } from './gig-files';
 import { partiesOf, takeTransition } from './gig-machine';
 import { type GigRow, gigSkills, gigsRepo } from './gigs.repo';
 import { matchingTalents } from './talent-search.repo';
-import { autoCompleteJob, gigPostedJob } from './talent.queue';
+import { gigPostedJob } from './talent.queue';
 import { iso, presentGig, presentReview, type Persons } from './talent.presenter';
 
 export { GIG_POSTED_DAILY_CAP, type GigsDeps };
@@ -38,6 +37,10 @@ export function createGigsService(deps: GigsDeps) {
   const ctx = createGigContext(deps);
   const { gigOr404, personsFor, presentGigs, presentBids, announce, notifyGig, act, scheduleReveal, liveBidCount } =
     ctx;
+  const flow = createEscrowFlow(deps);
+  const detail = (user: TUser | null, id: string) => gigs.detail(user, id);
+  const escrow = createEscrowService(deps, ctx, flow, detail);
+  const delivery = createGigDelivery(deps, ctx, flow, detail);
 
   const gigs = {
     async list(user: TUser | null, q: z.output<typeof ZGigsQuery>): Promise<TGigList> {
@@ -106,6 +109,13 @@ export function createGigsService(deps: GigsDeps) {
         actions.push('bid');
       if (gig.status === 'completed' && !mine && (parties.includes('poster') || parties.includes('talent')))
         actions.push('review');
+      // Accepting a delivery goes on to the next milestone through the same route (decision 060).
+      const shown = actions.filter((a) => a !== 'accept_part');
+      // With money in escrow a silent poster has 14 days, not 7 (decision 060).
+      const wait =
+        gig.status === 'delivered' && (await flow.held(tx, gig.id)).length > 0
+          ? AUTO_RELEASE_AFTER_MS
+          : AUTO_COMPLETE_AFTER_MS;
       return {
         ...summary!,
         bidCount: await liveBidCount(gig.id, tx),
@@ -114,12 +124,12 @@ export function createGigsService(deps: GigsDeps) {
         deliveryNote: user && mayReadDelivery(gig, user) ? gig.deliveryNote : null,
         deliveredAt: iso(gig.deliveredAt),
         ...(await files.present(gig, user, tx)),
-        autoCompleteAt:
-          gig.status === 'delivered' ? new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS).toISOString() : null,
+        autoCompleteAt: gig.status === 'delivered' ? new Date(gig.statusAt.getTime() + wait).toISOString() : null,
         completedAt: iso(gig.completedAt),
         reviews: reviewRows.filter((r) => r.revealedAt).map((r) => presentReview(r, gig.title, persons, viewer)),
         myReview: mine ? presentReview(mine, gig.title, persons, viewer) : null,
-        actions,
+        actions: shown,
+        ...(await escrow.view(tx, gig, user)),
       };
     },
 
@@ -134,81 +144,6 @@ export function createGigsService(deps: GigsDeps) {
 
     // Transitions --------------------------------------------------------------------------
 
-    /** A new delivery's note and files replace the last one's (decision 037). */
-    async deliver(user: TUser, gigId: string, note: string, fileUploadIds: string[] = []): Promise<TGigDetail> {
-      await transaction(db, async (tx) => {
-        // Whoever may not deliver hears so (act's 403 or 409), not about the files they sent.
-        const current = await gigOr404(gigId, tx);
-        const deliveryFileUploadIds =
-          current.talentId === user.id ? await files.requireDeliveryFiles(user.id, fileUploadIds, tx) : [];
-        const gig = await act(tx, user, gigId, 'deliver', {
-          set: { deliveryNote: note, deliveredAt: now(), deliveryFileUploadIds },
-          note,
-        });
-        await jobs.send(
-          tx,
-          autoCompleteJob,
-          { gigId: gig.id },
-          {
-            startAfter: new Date(gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS),
-            singletonKey: `${gig.id}:${gig.changeRequests}`,
-          },
-        );
-        await notifyGig(
-          tx,
-          [gig.posterId],
-          gig,
-          'Work delivered',
-          `"${gig.title}" was delivered. Accept it or ask for changes within 7 days.`,
-        );
-      });
-      return gigs.detail(user, gigId);
-    },
-
-    async acceptDelivery(user: TUser, gigId: string): Promise<TGigDetail> {
-      await transaction(db, async (tx) => {
-        const gig = await act(tx, user, gigId, 'accept_delivery', { set: { completedAt: now() } });
-        await scheduleReveal(tx, gig);
-        await notifyGig(
-          tx,
-          [gig.talentId!],
-          gig,
-          'Gig completed',
-          `"${gig.title}" is complete. Leave a review of working together.`,
-        );
-      });
-      return gigs.detail(user, gigId);
-    },
-
-    async requestChanges(user: TUser, gigId: string, note: string): Promise<TGigDetail> {
-      await transaction(db, async (tx) => {
-        const current = await gigOr404(gigId, tx);
-        if (
-          current.posterId === user.id &&
-          current.status === 'delivered' &&
-          current.changeRequests >= MAX_CHANGE_REQUESTS
-        ) {
-          throw new AppError(
-            'CONFLICT',
-            `You have asked for changes ${MAX_CHANGE_REQUESTS} times: accept the work or open a dispute.`,
-          );
-        }
-        const gig = await act(tx, user, gigId, 'request_changes', {
-          set: { changeRequests: current.changeRequests + 1 },
-          note: note || null,
-        });
-        await notifyGig(
-          tx,
-          [gig.talentId!],
-          gig,
-          'Changes requested',
-          note ? `On "${gig.title}": ${note.slice(0, 200)}` : `The poster of "${gig.title}" asked for changes.`,
-          user.id,
-        );
-      });
-      return gigs.detail(user, gigId);
-    },
-
     async cancel(user: TUser, gigId: string): Promise<TGigDetail> {
       await transaction(db, async (tx) => {
         const gig = await act(tx, user, gigId, 'cancel');
@@ -221,6 +156,7 @@ export function createGigsService(deps: GigsDeps) {
     async dispute(user: TUser, gigId: string, note: string): Promise<TGigDetail> {
       await transaction(db, async (tx) => {
         const gig = await act(tx, user, gigId, 'dispute', { note: note || null });
+        await flow.disputeHeld(tx, gig.id, user.id, note);
         const other = gig.posterId === user.id ? gig.talentId! : gig.posterId;
         await notifyGig(tx, [other], gig, 'Gig disputed', `"${gig.title}" went to the team for a decision.`);
       });
@@ -240,6 +176,12 @@ export function createGigsService(deps: GigsDeps) {
       tx: DbOrTx,
     ): Promise<GigRow> {
       const gig = await gigOr404(gigId, tx);
+      // Money in escrow is decided milestone by milestone (POST /api/admin/milestones/{id}/resolve).
+      if ((await flow.held(tx, gig.id)).length > 0)
+        throw new AppError(
+          'CONFLICT',
+          'Decide this gig’s milestones first (release, refund or split): money is still held in escrow.',
+        );
       const at = now();
       const name = outcome === 'complete' ? 'resolve_complete' : 'resolve_cancel';
       const moved = await takeTransition(tx, gig.id, name, {
@@ -249,6 +191,7 @@ export function createGigsService(deps: GigsDeps) {
         set: outcome === 'complete' ? { completedAt: at } : {},
         note,
       });
+      await flow.closeUnfunded(tx, moved.id);
       if (outcome === 'complete') await scheduleReveal(tx, moved);
       const decided =
         outcome === 'complete'
@@ -263,30 +206,6 @@ export function createGigsService(deps: GigsDeps) {
       );
       announce(tx, moved.id);
       return moved;
-    },
-
-    /** The `talent.auto-complete` job: completes a delivery left unanswered, if it still is. */
-    async autoComplete(gigId: string): Promise<void> {
-      await transaction(db, async (tx) => {
-        const gig = await gigsRepo.find(tx, gigId);
-        if (!gig || gig.status !== 'delivered' || gig.statusAt.getTime() + AUTO_COMPLETE_AFTER_MS > now().getTime())
-          return;
-        const done = await takeTransition(tx, gig.id, 'auto_complete', {
-          party: 'system',
-          actorId: null,
-          now: now(),
-          set: { completedAt: now() },
-        });
-        await scheduleReveal(tx, done);
-        await notifyGig(
-          tx,
-          [done.posterId, done.talentId!],
-          done,
-          'Gig completed',
-          `"${done.title}" completed 7 days after delivery. Leave a review of working together.`,
-        );
-        announce(tx, done.id);
-      });
     },
 
     // Reviews ------------------------------------------------------------------------------
@@ -380,11 +299,25 @@ export function createGigsService(deps: GigsDeps) {
     },
   };
   // The hire's follow-up: the gig's chat between the two, then the gig as the poster sees it.
-  const bids = createGigBids(deps, ctx, async (poster, talentId, gigId) => {
+  const bids = createGigBids(deps, ctx, flow.hired, async (poster, talentId, gigId) => {
     await gigs.openChat(poster, talentId, gigId);
     return gigs.detail(poster, gigId);
   });
-  return { ...gigs, ...bids };
+  /** A milestone paid while the gig is delivered pays for that delivery: it is submitted, and its release timed. */
+  async function funded(tx: DbOrTx, gigId: string): Promise<void> {
+    const gig = await gigsRepo.find(tx, gigId);
+    if (gig?.status === 'delivered' && (await flow.delivered(tx, gig))) await flow.scheduleRelease(tx, gig);
+    announce(tx, gigId);
+  }
+
+  return {
+    ...gigs,
+    ...bids,
+    ...delivery,
+    escrow,
+    /** The `gig_milestone` purchase kind, for payments (decision 060). */
+    milestonePurchase: milestonePurchase(now, funded),
+  };
 }
 
 export type GigsService = ReturnType<typeof createGigsService>;

@@ -1,4 +1,5 @@
 import { defineModule } from '#server/platform/module';
+import { escrowRoutes } from './escrow.routes';
 import { gigTakesPart } from './gig-chat.repo';
 import { createGigFiles, type GigFiles } from './gig-files';
 import { createGigsService, type GigsService } from './gigs.service';
@@ -18,10 +19,10 @@ declare module '../../platform/module' {
 
 export const talentModule = defineModule({
   name: 'talent',
-  needs: ['notifications', 'uploads', 'skills', 'profiles', 'chat', 'certificates'],
+  needs: ['accounts', 'notifications', 'uploads', 'skills', 'profiles', 'chat', 'certificates', 'payments', 'wallet'],
   about:
-    'The talent directory, freelance gigs with bids, delivery, reviews and disputes, portfolios, invitations to bid.',
-  build: (p, { notifications, uploads, skills, profiles, chat, certificates }) => {
+    'The talent directory, freelance gigs with bids, delivery, reviews and disputes, escrow with milestones, portfolios, invitations to bid.',
+  build: (p, { accounts, notifications, uploads, skills, profiles, chat, certificates, payments, wallet }) => {
     const { db, now, realtime } = p;
     // A gig's attachments are read as the gig is; its delivery files by its poster and talent.
     const gigFiles = createGigFiles({ db, uploads });
@@ -34,6 +35,11 @@ export const talentModule = defineModule({
       profiles,
       chat,
       files: gigFiles,
+      payments,
+      wallet,
+      accounts,
+      audit: p.audit,
+      appUrl: p.config.appUrl,
       now,
       log: p.log,
     });
@@ -60,6 +66,7 @@ export const talentModule = defineModule({
       referrers: [(ids, tx) => files.uploadsInUse(ids, tx), (ids, tx) => portfolio.uploadsInUse(ids, tx)],
     },
     adminQueues: [gigDisputesQueue(gigs)],
+    purchaseKinds: [gigs.milestonePurchase],
     dailyFigures: gigFigures,
     memberActivity: gigActivity,
     privacy: {
@@ -68,7 +75,7 @@ export const talentModule = defineModule({
     },
   }),
   queue: (jobs, { gigs }) => registerTalentJobs(jobs, gigs),
-  routes: (s) => [(app) => gigsRoutes(app, s), (app) => talentRoutes(app, s)],
+  routes: (s) => [(app) => gigsRoutes(app, s), (app) => talentRoutes(app, s), (app) => escrowRoutes(app, s)],
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */

@@ -1,12 +1,21 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { utcDay } from '#server/db/utc-day';
 import { people } from '../accounts';
+import { gigMilestones } from './escrow.table';
 import { bids, gigEvents, gigs } from './talent.table';
 
 /** Admins see both sides by name, hidden ones too (decision 013). */
 const poster = people('poster');
 const talent = people('talent');
+
+/** A gig in dispute, or one with a milestone in dispute (decision 060): the queue's items. */
+const inDispute = or(
+  eq(gigs.status, 'disputed'),
+  sql`exists (select 1 from ${gigMilestones} where ${gigMilestones.gigId} = ${gigs.id} and ${gigMilestones.status} = 'disputed')`,
+);
+/** Since when: the gig's dispute, else its oldest disputed milestone's. */
+const disputedSince = sql<Date>`coalesce(case when ${gigs.status} = 'disputed' then ${gigs.statusAt} end, (select min(${gigMilestones.disputedAt}) from ${gigMilestones} where ${gigMilestones.gigId} = ${gigs.id} and ${gigMilestones.status} = 'disputed'))`;
 
 /** What the admin console reads of gigs: the overview's figures, a member's activity, the disputes queue. */
 export const talentAdminRepo = {
@@ -51,11 +60,11 @@ export const talentAdminRepo = {
   },
 
   async disputed(db: DbOrTx): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(gigs).where(eq(gigs.status, 'disputed'));
+    const [row] = await db.select({ n: count() }).from(gigs).where(inDispute);
     return row?.n ?? 0;
   },
 
-  /** A page of disputed gigs, oldest dispute first, with both sides' names and the accepted bid. */
+  /** A page of gigs in dispute (themselves or a milestone), oldest dispute first, with both sides' names and the accepted bid. */
   disputedPage: (db: DbOrTx, page: { limit: number; offset: number }) =>
     db
       .select({
@@ -66,7 +75,8 @@ export const talentAdminRepo = {
         currency: gigs.currency,
         deliveryNote: gigs.deliveryNote,
         deliveredAt: gigs.deliveredAt,
-        disputedAt: gigs.statusAt,
+        status: gigs.status,
+        disputedAt: disputedSince.mapWith(gigs.statusAt),
         posterId: gigs.posterId,
         posterName: poster.fullName,
         talentId: gigs.talentId,
@@ -77,10 +87,18 @@ export const talentAdminRepo = {
       .innerJoin(poster, eq(poster.id, gigs.posterId))
       .leftJoin(talent, eq(talent.id, gigs.talentId))
       .leftJoin(bids, eq(bids.id, gigs.acceptedBidId))
-      .where(eq(gigs.status, 'disputed'))
-      .orderBy(asc(gigs.statusAt), asc(gigs.id))
+      .where(inDispute)
+      .orderBy(asc(disputedSince), asc(gigs.id))
       .limit(page.limit)
       .offset(page.offset),
+
+  /** These gigs' milestones in plan order, with who disputed one and why. */
+  milestones: (db: DbOrTx, gigIds: string[]) =>
+    db
+      .select()
+      .from(gigMilestones)
+      .where(inArray(gigMilestones.gigId, gigIds))
+      .orderBy(asc(gigMilestones.gigId), asc(gigMilestones.position)),
 
   /** These gigs' histories, earliest move first. */
   events: (db: DbOrTx, gigIds: string[]) =>

@@ -1,3 +1,4 @@
+import { formatAmount } from '#shared/money';
 import type { AdminQueue } from '../admin';
 import type { MemberActivity } from '../admin';
 import type { DailySource } from '../admin';
@@ -39,9 +40,11 @@ export const gigActivity: MemberActivity[] = [
 const DISPUTE_ACTIONS = ['complete', 'cancel'] as const;
 
 /**
- * Disputed gigs, oldest dispute first. The evidence is the gig's terms, the delivery and its
- * whole history (who moved it when, with their notes). `complete` decides for the talent,
- * `cancel` for the poster; the note goes to both. No money moves: gigs have no escrow yet.
+ * Disputed gigs and gigs with a disputed milestone, oldest dispute first. The evidence is the
+ * gig's terms, the delivery, its milestones (with who disputed one and why) and its whole history
+ * (who moved it when, with their notes). Money in escrow is decided per milestone
+ * (POST /api/admin/milestones/{id}/resolve, decision 060); then `complete` decides the gig for
+ * the talent, `cancel` for the poster; the note goes to both.
  */
 export function gigDisputesQueue(service: GigsService): AdminQueue {
   return {
@@ -50,21 +53,24 @@ export function gigDisputesQueue(service: GigsService): AdminQueue {
     count: (tx) => talentAdminRepo.disputed(tx),
     async list(tx, page) {
       const rows = await talentAdminRepo.disputedPage(tx, page);
-      const events = rows.length
-        ? await talentAdminRepo.events(
-            tx,
-            rows.map((r) => r.id),
-          )
-        : [];
+      const ids = rows.map((r) => r.id);
+      const events = rows.length ? await talentAdminRepo.events(tx, ids) : [];
+      const milestones = rows.length ? await talentAdminRepo.milestones(tx, ids) : [];
       return rows.map((r) => {
         const history = events.filter((e) => e.gigId === r.id);
+        const plan = milestones.filter((m) => m.gigId === r.id);
+        const nameOf = (id: string | null | undefined) =>
+          id === r.posterId ? r.posterName : id === r.talentId ? r.talentName : 'one side';
         const dispute = history.findLast((e) => e.transition === 'dispute');
-        const by =
-          dispute?.actorId === r.posterId ? r.posterName : dispute?.actorId === r.talentId ? r.talentName : 'one side';
+        const held = plan.find((m) => m.status === 'disputed');
+        const summary =
+          r.status === 'disputed' || !held
+            ? `Opened by ${nameOf(dispute?.actorId)}: ${dispute?.note || 'no reason given'}`
+            : `Milestone “${held.title}” (${formatAmount(held.amountMinor)}) disputed by ${nameOf(held.disputedBy)}: ${held.disputeReason || 'no reason given'}`;
         return {
           id: r.id,
           title: `Dispute on "${r.title}"`,
-          summary: `Opened by ${by}: ${dispute?.note || 'no reason given'}`,
+          summary,
           createdAt: r.disputedAt.toISOString(),
           link: `/gigs/${r.id}`,
           subjectUserId: null,
@@ -74,6 +80,15 @@ export function gigDisputesQueue(service: GigsService): AdminQueue {
             budget: { min: r.budgetMin, max: r.budgetMax, currency: r.currency },
             acceptedBid: r.bidAmount,
             delivery: { note: r.deliveryNote, at: r.deliveredAt?.toISOString() ?? null },
+            milestones: plan.map((m) => ({
+              id: m.id,
+              title: m.title,
+              amountMinor: m.amountMinor,
+              status: m.status,
+              disputedBy: m.disputedBy ? nameOf(m.disputedBy) : null,
+              disputeReason: m.disputeReason,
+              disputedAt: m.disputedAt?.toISOString() ?? null,
+            })),
             history: history.map((e) => ({
               transition: e.transition,
               from: e.fromStatus,

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '#server/db/client';
 import { formatAmount, type TCurrency } from '#shared/money';
 import type { TPurchaseItem } from '#shared/payments/payments.schemas';
-import type { Settlement } from '../payments';
 import { ledgerRepo } from './ledger.repo';
 import { post } from './ledger';
 
@@ -86,12 +85,7 @@ export function createEarnings(deps: { now: () => Date }) {
     });
   }
 
-  const settlement: Settlement = {
-    paid: async (tx, payment, item) => void (await sale(tx, payment, item)),
-    refunded: async (tx, payment, amountMinor, key) => void (await refund(tx, payment, amountMinor, key)),
-  };
-
-  return { sale, refund, clear, settlement };
+  return { sale, refund, clear };
 }
 
 export type Earnings = ReturnType<typeof createEarnings>;

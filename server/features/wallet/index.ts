@@ -31,10 +31,12 @@ export const walletModule = defineModule({
       now: p.now,
     }),
   }),
-  contributes: ({ wallet }) => ({ settlements: [wallet.earnings.settlement] }),
+  contributes: ({ wallet }) => ({ settlements: [wallet.settlement] }),
   queue: (jobs, { wallet, payouts }) => registerWalletJobs(jobs, wallet, payouts),
   routes: (s) => [(app) => walletRoutes(app, s), (app) => payoutsRoutes(app, s)],
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { type WalletService } from './wallet.service';
+export { type Release } from './escrow';
+export { WALLET_KEYS } from './payouts.service';

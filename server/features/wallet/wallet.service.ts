@@ -7,7 +7,9 @@ import {
   type TWalletEntries,
   type TWalletEntry,
 } from '#shared/wallet/wallet.schemas';
+import type { Settlement } from '../payments';
 import { createEarnings } from './earnings';
+import { createEscrowLedger } from './escrow';
 import { ledgerRepo } from './ledger.repo';
 
 const DAY = 86_400_000;
@@ -20,9 +22,25 @@ const CLEAR_BATCH = 200;
 export function createWalletService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
   const earnings = createEarnings({ now });
+  const escrow = createEscrowLedger({ now });
+
+  /** Money in and out of payments: a payee's earnings, or a buyer's escrow for kinds that hold it. */
+  const settlement: Settlement = {
+    async paid(tx, payment, item, as) {
+      if (as.escrow) await escrow.funded(tx, payment, item);
+      else await earnings.sale(tx, payment, item);
+    },
+    async refunded(tx, payment, amountMinor, key, as) {
+      if (as.escrow) await escrow.refunded(tx, payment, amountMinor, key);
+      else await earnings.refund(tx, payment, amountMinor, key);
+    },
+  };
 
   return {
     earnings,
+    /** Gig escrow's postings (decision 060): the talent area releases milestones through it. */
+    escrow,
+    settlement,
 
     async wallet(userId: string): Promise<TWallet> {
       const b = await ledgerRepo.balances(db, userId, CURRENCY);

@@ -27,6 +27,9 @@ const KIND_LABELS: Record<TWalletEntry['kind'], string> = {
   payout_paid: 'Paid out',
   payout_failed: 'Payout returned',
   adjustment: 'Adjustment',
+  escrow_funded: 'Escrow funded',
+  milestone_release: 'Milestone released',
+  escrow_refund: 'Escrow refunded',
 };
 
 /** /wallet: what a member has earned, where it sits, and every line that moved it. */
