@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMilestoneResolveInput } from '#shared/talent/escrow-provisional';
+import type { TMilestoneResolveInput } from '#shared/talent/escrow.schemas';
 import { apiPost } from '#client/lib/api-client';
 import { useConfirmed } from '../components/password-confirm';
 import { adminKeys } from './admin-keys';

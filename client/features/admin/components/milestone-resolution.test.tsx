@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TMilestone } from '#shared/talent/escrow-provisional';
+import type { TMilestone } from '#shared/talent/escrow.schemas';
 import { renderRoutes } from '#client/test/render-routes';
 import { serveFetch } from '#client/test/serve-fetch';
+import { GigDisputeMilestones } from './gig-dispute-milestones';
 import { MilestoneResolution } from './milestone-resolution';
 import { PasswordConfirmProvider } from './password-confirm';
 
@@ -17,6 +18,7 @@ const disputed: TMilestone = {
   submittedAt: null,
   releasedAt: null,
   autoReleaseAt: null,
+  actions: ['resolve'],
 };
 
 function decide(answer: () => Response = () => Response.json({})) {
@@ -47,7 +49,7 @@ describe('MilestoneResolution', () => {
   it('needs a reason, and releases the whole milestone by default', async () => {
     const { sent, form } = decide();
     fireEvent.click(within(form).getByRole('button', { name: 'Resolve dispute' }));
-    expect(await within(form).findByText('Give a reason both sides will read')).toBeTruthy();
+    expect(await within(form).findByText('Give the reason both sides will read')).toBeTruthy();
     expect(sent).toEqual([]);
     type(within(form).getByLabelText('Reason (both sides read it)'), 'The sketches match the brief as agreed.');
     fireEvent.click(within(form).getByRole('button', { name: 'Resolve dispute' }));
@@ -85,5 +87,61 @@ describe('MilestoneResolution', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('This milestone is no longer in dispute.');
     expect(sent).toEqual([{ outcome: 'refund', reason: 'Nothing was delivered by the due date.' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('GigDisputeMilestones', () => {
+  const evidence = {
+    poster: { id: 'u1', name: 'Ngozi Eze' },
+    talent: { id: 'u2', name: 'Ada Obi' },
+    milestones: [
+      {
+        id: 'm0',
+        title: 'Brief',
+        amountMinor: 500_000,
+        status: 'released',
+        disputedBy: null,
+        disputeReason: null,
+        disputedAt: null,
+      },
+      {
+        id: 'm1',
+        title: 'Logo sketches',
+        amountMinor: 3_000_000,
+        status: 'disputed',
+        disputedBy: 'Ngozi Eze',
+        disputeReason: 'Only one sketch arrived.',
+        disputedAt: '2026-11-24T09:00:00.000Z',
+      },
+    ],
+  };
+
+  it('shows who disputed which milestone and why, with a decision for the disputed one only', async () => {
+    serveFetch(() => Response.json({}));
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <PasswordConfirmProvider>
+            <GigDisputeMilestones evidence={evidence} />
+          </PasswordConfirmProvider>
+        ),
+      },
+    ]);
+    const money = await screen.findByRole('region', { name: 'Money in escrow' });
+    expect(money.textContent).toContain('Brief, ₦5,000 · Released');
+    expect(money.textContent).toContain('Disputed by Ngozi Eze');
+    expect(money.textContent).toContain(': Only one sketch arrived.');
+    expect(
+      within(money)
+        .getAllByRole('form')
+        .map((f) => f.getAttribute('aria-label')),
+    ).toEqual(['Resolve “Logo sketches”']);
+    expect(within(money).getByLabelText('Release all to Ada Obi')).toBeTruthy();
+  });
+
+  it('shows nothing for a gig without escrow', () => {
+    renderRoutes([{ path: '/', element: <GigDisputeMilestones evidence={{ poster: { name: 'A' }, talent: null }} /> }]);
+    expect(screen.queryByRole('region', { name: 'Money in escrow' })).toBeNull();
   });
 });

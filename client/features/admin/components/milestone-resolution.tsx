@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatAmount } from '#shared/money';
-import { ZMilestoneResolveInput, type TMilestone } from '#shared/talent/escrow-provisional';
+import { ZMilestoneResolveInput, type TMilestone } from '#shared/talent/escrow.schemas';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FieldError, FormField } from '#client/components/ui/form-field';
@@ -38,7 +38,7 @@ const formSchema = (amountMinor: number) =>
 type TResolveForm = z.input<ReturnType<typeof formSchema>>;
 
 interface Props {
-  milestone: TMilestone;
+  milestone: Pick<TMilestone, 'id' | 'title' | 'amountMinor'>;
   posterName: string;
   talentName: string;
 }

@@ -1,7 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZGigList, ZMyBids, ZMyGigs, ZMyInvitations, type TGigList } from '#shared/talent/talent.schemas';
+import {
+  ZGigDetail,
+  ZGigList,
+  ZMyBids,
+  ZMyGigs,
+  ZMyInvitations,
+  type TGigDetail,
+  type TGigList,
+} from '#shared/talent/talent.schemas';
 import { apiGet, encodeId } from '#client/lib/api-client';
-import { ZGigWithEscrow, type TGigWithEscrow } from '#shared/talent/escrow-provisional';
 import { gigKey, gigListKey, myBidsKey, myGigsKey, myInvitationsKey } from './query-keys';
 
 export interface GigsQuery {
@@ -30,8 +37,8 @@ export function useGigs(query: GigsQuery) {
 }
 
 /** GET /api/talent/gigs/{id}: the gig with the bids the viewer may see and what they may do. */
-export async function getGig(id: string, signal?: AbortSignal): Promise<TGigWithEscrow> {
-  return ZGigWithEscrow.parse(await apiGet<unknown>(`/api/talent/gigs/${encodeId(id)}`, signal));
+export async function getGig(id: string, signal?: AbortSignal): Promise<TGigDetail> {
+  return ZGigDetail.parse(await apiGet<unknown>(`/api/talent/gigs/${encodeId(id)}`, signal));
 }
 export function useGig(id: string) {
   return useQuery({ queryKey: gigKey(id), queryFn: ({ signal }) => getGig(id, signal), enabled: Boolean(id) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCheckoutSession, type TCheckoutSession } from '#shared/payments/payments.schemas';
 import { apiPost, apiPut, encodeId } from '#client/lib/api-client';
-import type { TMilestoneDisputeInput, TMilestonesInput } from '#shared/talent/escrow-provisional';
+import type { TMilestoneDisputeInput, TMilestonePlanInput } from '#shared/talent/escrow.schemas';
 import { gigKey, myGigsKey } from './query-keys';
 
 /** After a change to a gig's milestones: its page, and the poster's list of gigs. */
@@ -18,7 +18,7 @@ function useRefresh(gigId: string) {
 export function useSaveMilestones(gigId: string) {
   const refresh = useRefresh(gigId);
   return useMutation({
-    mutationFn: (body: TMilestonesInput) => apiPut<unknown>(`/api/talent/gigs/${encodeId(gigId)}/milestones`, body),
+    mutationFn: (body: TMilestonePlanInput) => apiPut<unknown>(`/api/talent/gigs/${encodeId(gigId)}/milestones`, body),
     onSuccess: refresh,
   });
 }

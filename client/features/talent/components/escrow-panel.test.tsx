@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '#client/test/render-routes';
 import { serveFetch } from '#client/test/serve-fetch';
-import type { TGigWithEscrow } from '#shared/talent/escrow-provisional';
+import type { TEscrow, TMilestone } from '#shared/talent/escrow.schemas';
+import type { TGigDetail } from '#shared/talent/talent.schemas';
 import { escrow, gigWithEscrow, milestone } from '../testing/escrow-fixtures';
 import { EscrowPanel } from './escrow-panel';
 
-type Full = TGigWithEscrow &
-  Required<Pick<TGigWithEscrow, 'milestones'>> & { escrow: NonNullable<TGigWithEscrow['escrow']> };
+type Full = TGigDetail & { milestones: TMilestone[]; escrow: TEscrow };
 
-function show(gig: TGigWithEscrow, viewer: 'poster' | 'talent', onRelease = vi.fn()) {
+function show(gig: TGigDetail, viewer: 'poster' | 'talent', onRelease = vi.fn()) {
   renderRoutes([
     { path: '/', element: <EscrowPanel gig={gig as Full} viewer={viewer} onRelease={onRelease} releasing={false} /> },
     { path: '/wallet', element: <p>Wallet page</p> },
@@ -80,8 +80,13 @@ describe('EscrowPanel, for the poster', () => {
     const delivered = gigWithEscrow({
       status: 'delivered',
       actions: ['accept_delivery', 'request_changes', 'dispute'],
-      milestones: [milestone({ status: 'submitted', autoReleaseAt: '2026-12-20T09:00:00.000Z' })],
-      escrow: escrow({ fundedMinor: 3_000_000, heldMinor: 3_000_000, next: 'Release the payment or ask for changes.' }),
+      milestones: [milestone({ status: 'submitted', autoReleaseAt: '2026-12-20T09:00:00.000Z', actions: ['dispute'] })],
+      escrow: escrow({
+        fundedMinor: 3_000_000,
+        heldMinor: 3_000_000,
+        canEditPlan: false,
+        next: 'Release the payment or ask for changes.',
+      }),
     });
     const onRelease = show(delivered, 'poster');
     expect((await screen.findByTestId('milestone')).textContent).toContain('releases by itself on');
@@ -118,8 +123,13 @@ describe('EscrowPanel, for the talent', () => {
     });
     show(
       gigWithEscrow({
-        milestones: [milestone({ status: 'funded', fundedAt: '2026-11-21T09:00:00.000Z' })],
-        escrow: escrow({ fundedMinor: 3_000_000, heldMinor: 3_000_000, next: 'Ada Obi works on the milestone.' }),
+        milestones: [milestone({ status: 'funded', fundedAt: '2026-11-21T09:00:00.000Z', actions: ['dispute'] })],
+        escrow: escrow({
+          fundedMinor: 3_000_000,
+          heldMinor: 3_000_000,
+          canEditPlan: false,
+          next: 'Ada Obi works on the milestone.',
+        }),
       }),
       'talent',
     );
@@ -150,8 +160,13 @@ describe('EscrowPanel, for the talent', () => {
     show(
       gigWithEscrow({
         status: 'completed',
-        milestones: [milestone({ status: 'released', releasedAt: '2026-11-25T09:00:00.000Z' })],
-        escrow: escrow({ fundedMinor: 3_000_000, releasedMinor: 3_000_000, next: 'The gig is complete.' }),
+        milestones: [milestone({ status: 'released', releasedAt: '2026-11-25T09:00:00.000Z', actions: [] })],
+        escrow: escrow({
+          fundedMinor: 3_000_000,
+          releasedMinor: 3_000_000,
+          canEditPlan: false,
+          next: 'The gig is complete.',
+        }),
       }),
       'talent',
     );

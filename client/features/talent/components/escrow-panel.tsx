@@ -10,23 +10,20 @@ import { cn } from '#client/lib/cn';
 import { failureToast } from '#client/lib/failure-toast';
 import { toast } from '#client/lib/toast';
 import { useGatewayCheckout } from '#client/features/payments';
-import type { TEscrow, TGigWithEscrow, TMilestone } from '#shared/talent/escrow-provisional';
+import type { TEscrow, TMilestone } from '#shared/talent/escrow.schemas';
+import type { TGigDetail } from '#shared/talent/talent.schemas';
 import { fundMilestone, useCancelMilestone } from '../api/milestone-mutations';
 import { MilestoneDisputeDialog } from './milestone-dispute-dialog';
 import { MilestoneSplitEditor } from './milestone-split-editor';
-import { disputable, milestoneDates, MilestoneStatusBadge } from './milestone-status';
+import { milestoneDates, MilestoneStatusBadge } from './milestone-status';
 
 interface Props {
-  gig: TGigWithEscrow & { milestones: TMilestone[]; escrow: TEscrow };
+  gig: TGigDetail & { milestones: TMilestone[]; escrow: TEscrow };
   viewer: 'poster' | 'talent';
   /** Accepts the delivery, which releases every funded milestone (the page's gig action). */
   onRelease: (done: () => void) => void;
   releasing: boolean;
 }
-
-/** The poster can still reshape the milestones: nothing has ever been paid into escrow. */
-const splittable = (gig: Props['gig']) =>
-  gig.escrow.fundedMinor === 0 && gig.milestones.every((m) => m.status === 'unfunded' || m.status === 'cancelled');
 
 /**
  * The gig's money: each milestone with its amount, due date and status, what is funded, held and
@@ -49,10 +46,9 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
   const [cancelling, setCancelling] = useState<TMilestone | null>(null);
   const [disputing, setDisputing] = useState<TMilestone | null>(null);
   const [confirmRelease, setConfirmRelease] = useState(false);
-  const accepted = gig.bids.find((b) => b.status === 'accepted');
-  const bidTotal =
-    accepted?.amount ?? milestones.reduce((s, m) => s + (m.status === 'cancelled' ? 0 : m.amountMinor), 0);
   const canRelease = poster && gig.actions.includes('accept_delivery') && escrow.heldMinor > 0;
+  // Accepting a delivery with milestones still to fund releases what is held and sends the gig back to work.
+  const more = milestones.some((m) => m.status === 'unfunded');
 
   const figures = [
     { label: 'Funded', value: escrow.fundedMinor },
@@ -68,7 +64,7 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
           <h2 id="escrow-title" className="font-semibold text-zinc-900 dark:text-white">
             Payment in escrow
           </h2>
-          {poster && splittable(gig) && !editing && gig.status === 'in_progress' ? (
+          {poster && escrow.canEditPlan && !editing ? (
             <Button ref={splitButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
               Split into milestones
             </Button>
@@ -108,7 +104,7 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
         {editing ? (
           <MilestoneSplitEditor
             gigId={gig.id}
-            totalMinor={bidTotal}
+            totalMinor={escrow.planTotalMinor}
             milestones={milestones}
             onDone={() => setEditing(false)}
           />
@@ -128,40 +124,12 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
                 <p className="shrink-0 font-semibold tabular-nums text-zinc-900 dark:text-white">
                   {formatAmount(m.amountMinor)}
                 </p>
-                {poster && m.status === 'unfunded' ? (
-                  <div className="flex w-full flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      aria-label={`Fund ${formatAmount(m.amountMinor)}: ${m.title}`}
-                      loading={fund.busy && fund.paying === m.id}
-                      loadingText="Opening checkout…"
-                      disabled={fund.busy}
-                      onClick={() => fund.pay(m.id)}
-                    >
-                      Fund {formatAmount(m.amountMinor)}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost-destructive"
-                      aria-label={`Cancel milestone: ${m.title}`}
-                      onClick={() => setCancelling(m)}
-                    >
-                      Cancel
-                    </Button>
-                  </div>
-                ) : null}
-                {disputable(m) ? (
-                  <div className="flex w-full flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="ghost-destructive"
-                      aria-label={`Dispute milestone: ${m.title}`}
-                      onClick={() => setDisputing(m)}
-                    >
-                      Dispute
-                    </Button>
-                  </div>
-                ) : null}
+                <MilestoneActions
+                  milestone={m}
+                  fund={fund}
+                  onCancel={() => setCancelling(m)}
+                  onDispute={() => setDisputing(m)}
+                />
               </li>
             ))}
           </ol>
@@ -170,7 +138,8 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
         {canRelease ? (
           <div className="space-y-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
-              Happy with the delivery? Releasing pays the talent what is held and completes the gig.
+              Happy with the delivery? Releasing pays the talent what is held
+              {more ? ', then the work goes on to the next milestone.' : ' and completes the gig.'}
             </p>
             <Button variant="success" loading={releasing} onClick={() => setConfirmRelease(true)}>
               <Wallet aria-hidden="true" className="size-4" />
@@ -228,5 +197,47 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
       />
       <MilestoneDisputeDialog gigId={gig.id} milestone={disputing} onClose={() => setDisputing(null)} />
     </section>
+  );
+}
+
+/** A milestone's buttons, as the server allows them to the viewer (its `actions`). */
+function MilestoneActions({
+  milestone: m,
+  fund,
+  onCancel,
+  onDispute,
+}: {
+  milestone: TMilestone;
+  fund: ReturnType<typeof useGatewayCheckout<string>>;
+  onCancel: () => void;
+  onDispute: () => void;
+}) {
+  const can = (a: TMilestone['actions'][number]) => m.actions.includes(a);
+  if (!can('checkout') && !can('cancel') && !can('dispute')) return null;
+  return (
+    <div className="flex w-full flex-wrap gap-2">
+      {can('checkout') ? (
+        <Button
+          size="sm"
+          aria-label={`Fund ${formatAmount(m.amountMinor)}: ${m.title}`}
+          loading={fund.busy && fund.paying === m.id}
+          loadingText="Opening checkout…"
+          disabled={fund.busy}
+          onClick={() => fund.pay(m.id)}
+        >
+          Fund {formatAmount(m.amountMinor)}
+        </Button>
+      ) : null}
+      {can('cancel') ? (
+        <Button size="sm" variant="ghost-destructive" aria-label={`Cancel milestone: ${m.title}`} onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+      {can('dispute') ? (
+        <Button size="sm" variant="ghost-destructive" aria-label={`Dispute milestone: ${m.title}`} onClick={onDispute}>
+          Dispute
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { createQueryClient } from '#client/lib/query-client';
 import { MEMBER } from '#client/test/member';
 import { renderRoutes } from '#client/test/render-routes';
 import { serveFetch } from '#client/test/serve-fetch';
-import type { TGigWithEscrow } from '#shared/talent/escrow-provisional';
+import type { TGigDetail } from '#shared/talent/talent.schemas';
 import { escrow, gigWithEscrow, milestone, POSTER, TALENT } from '../testing/escrow-fixtures';
 import { GigPage } from './gig-page';
 
@@ -15,11 +15,16 @@ const delivered = gigWithEscrow({
   deliveryNote: 'Both sizes, attached.',
   deliveredAt: '2026-11-24T09:00:00.000Z',
   actions: ['accept_delivery', 'request_changes', 'dispute'],
-  milestones: [milestone({ status: 'submitted' })],
-  escrow: escrow({ fundedMinor: 3_000_000, heldMinor: 3_000_000, next: 'Release the payment or ask for changes.' }),
+  milestones: [milestone({ status: 'submitted', actions: ['dispute'] })],
+  escrow: escrow({
+    fundedMinor: 3_000_000,
+    heldMinor: 3_000_000,
+    canEditPlan: false,
+    next: 'Release the payment or ask for changes.',
+  }),
 });
 
-function visit(gig: TGigWithEscrow, as: { id: string; fullName: string }, path = '/gigs/g1') {
+function visit(gig: TGigDetail, as: { id: string; fullName: string }, path = '/gigs/g1') {
   const asked: string[] = [];
   serveFetch((url, init) => {
     asked.push(`${init?.method ?? 'GET'} ${url.pathname}`);

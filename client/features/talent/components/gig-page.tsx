@@ -19,7 +19,6 @@ import { useUser } from '#client/features/accounts';
 import { MessageButton } from '#client/features/chat';
 import { useVerifyReturn } from '#client/features/payments';
 import { SkillChips } from '#client/features/skills';
-import type { TGigWithEscrow } from '#shared/talent/escrow-provisional';
 import { useGig } from '../api/get-gigs';
 import { useGigAction, type GigAction } from '../api/gig-mutations';
 import { gigKey } from '../api/query-keys';
@@ -67,7 +66,7 @@ export function GigPage() {
   );
 }
 
-function GigView({ gig }: { gig: TGigWithEscrow }) {
+function GigView({ gig }: { gig: TGigDetail }) {
   const { data: me } = useUser();
   const act = useGigAction(gig.id);
   const can = (a: TGigDetail['actions'][number]) => gig.actions.includes(a);
@@ -117,7 +116,10 @@ function GigView({ gig }: { gig: TGigWithEscrow }) {
         <GigFileList files={gig.attachments} label="Attachments" />
         {escrow ? null : (
           <Alert tone="info">
-            The poster pays into escrow before the work starts; the talent is paid when the poster approves the work.
+            {/* The server's rule (decision 060): fixed-price gigs in naira are paid through escrow. */}
+            {gig.budgetType === 'fixed' && gig.currency === 'NGN'
+              ? 'The poster pays each milestone into escrow before the work on it starts; the talent is paid when the poster approves the work.'
+              : 'Money for this gig is agreed here and paid directly between you, off the platform.'}
           </Alert>
         )}
         {other && other.username && gig.talent && (isPoster || me?.id === gig.talent.id) ? (

@@ -10,11 +10,7 @@ import { useReturnFocus } from '#client/components/ui/use-return-focus';
 import { ApiError, NetworkError, serverMessage } from '#client/lib/api-client';
 import { applyFieldErrors } from '#client/lib/form-errors';
 import { toast } from '#client/lib/toast';
-import {
-  ZMilestoneDisputeInput,
-  type TMilestone,
-  type TMilestoneDisputeInput,
-} from '#shared/talent/escrow-provisional';
+import { ZMilestoneDisputeInput, type TMilestone, type TMilestoneDisputeInput } from '#shared/talent/escrow.schemas';
 import { useDisputeMilestone } from '../api/milestone-mutations';
 
 interface Props {

@@ -106,7 +106,7 @@ describe('MilestoneSplitEditor', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save milestones' }));
     expect(await within(row(1).group).findByText('Enter an amount in naira, e.g. 25000')).toBeTruthy();
     expect(row(1).amount.getAttribute('aria-invalid')).toBe('true');
-    expect(within(row(2).group).getByText('Give the milestone a title')).toBeTruthy();
+    expect(within(row(2).group).getByText('Name the milestone in at least 2 characters')).toBeTruthy();
     expect(sent).toEqual([]);
 
     type(row(1).amount, '10000');

@@ -11,16 +11,16 @@ import { Input } from '#client/components/ui/input';
 import { ApiError, serverMessage } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
 import { toast } from '#client/lib/toast';
-import { MILESTONES_MAX, ZMilestoneInput, ZMilestonesInput, type TMilestone } from '#shared/talent/escrow-provisional';
+import { MILESTONES_MAX, ZMilestonePlanInput, type TMilestone } from '#shared/talent/escrow.schemas';
 import { useSaveMilestones } from '../api/milestone-mutations';
 import { toMinor } from '../format';
 
-/** The rows as typed: naira (not kobo) and an empty due date for none; sent through ZMilestonesInput. */
+/** The rows as typed: naira (not kobo) and an empty due date for none; sent through ZMilestonePlanInput. */
 const ZSplitForm = z.object({
   milestones: z
     .array(
       z.object({
-        title: ZMilestoneInput.shape.title,
+        title: ZMilestonePlanInput.shape.milestones.element.shape.title,
         amount: z
           .string()
           .trim()
@@ -79,7 +79,7 @@ export function MilestoneSplitEditor({ gigId, totalMinor, milestones, onDone }: 
       return;
     }
     setSumError(undefined);
-    const body = ZMilestonesInput.parse({
+    const body = ZMilestonePlanInput.parse({
       milestones: values.milestones.map((r) => ({
         title: r.title,
         amountMinor: toMinor(r.amount),

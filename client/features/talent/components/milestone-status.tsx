@@ -1,31 +1,24 @@
+import { MILESTONE_STATUS_LABELS, type TMilestone, type TMilestoneStatus } from '#shared/talent/escrow.schemas';
 import { cn } from '#client/lib/cn';
 import { formatDateTime, formatDay } from '#client/lib/format-date';
-import type { TMilestone } from '#shared/talent/escrow-provisional';
 
-const STATUS: Record<TMilestone['status'], { label: string; className: string }> = {
-  unfunded: { label: 'Not funded', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
-  funded: { label: 'Funded', className: 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200' },
-  submitted: {
-    label: 'Work submitted',
-    className: 'bg-amber-50 text-amber-900 dark:bg-amber-950/60 dark:text-amber-200',
-  },
-  released: {
-    label: 'Released',
-    className: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200',
-  },
-  refunded: { label: 'Refunded', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
-  disputed: { label: 'In dispute', className: 'bg-red-50 text-red-800 dark:bg-red-950/60 dark:text-red-200' },
-  cancelled: { label: 'Cancelled', className: 'bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400' },
+const TONES: Record<TMilestoneStatus, string> = {
+  unfunded: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
+  funded: 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200',
+  submitted: 'bg-amber-50 text-amber-900 dark:bg-amber-950/60 dark:text-amber-200',
+  released: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200',
+  refunded: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
+  disputed: 'bg-red-50 text-red-800 dark:bg-red-950/60 dark:text-red-200',
+  cancelled: 'bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400',
 };
 
-export function MilestoneStatusBadge({ status }: { status: TMilestone['status'] }) {
-  const s = STATUS[status];
+export function MilestoneStatusBadge({ status }: { status: TMilestoneStatus }) {
   return (
     <span
       data-testid="milestone-status"
-      className={cn('shrink-0 rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap', s.className)}
+      className={cn('shrink-0 rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[status])}
     >
-      {s.label}
+      {MILESTONE_STATUS_LABELS[status]}
     </span>
   );
 }
@@ -39,6 +32,3 @@ export function milestoneDates(m: TMilestone): string {
   if (m.status === 'funded' && m.fundedAt) return `${due} · funded ${formatDateTime(m.fundedAt)}`;
   return due;
 }
-
-/** Money can still be disputed while it is held for the work. */
-export const disputable = (m: TMilestone) => m.status === 'funded' || m.status === 'submitted';

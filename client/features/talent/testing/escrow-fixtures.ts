@@ -1,10 +1,11 @@
-import type { TBid } from '#shared/talent/talent.schemas';
-import type { TEscrow, TGigWithEscrow, TMilestone } from '#shared/talent/escrow-provisional';
+import type { TEscrow, TMilestone } from '#shared/talent/escrow.schemas';
+import type { TBid, TGigDetail } from '#shared/talent/talent.schemas';
 
 const person = (id: string, fullName: string) => ({ id, username: id, fullName, avatarUrl: null });
 export const POSTER = person('u-poster', 'Ngozi Eze');
 export const TALENT = person('u-talent', 'Ada Obi');
 
+/** An unfunded milestone as its poster reads it (they may fund or cancel it). */
 export const milestone = (over: Partial<TMilestone> = {}): TMilestone => ({
   id: 'm1',
   title: 'Logo sketches',
@@ -15,6 +16,7 @@ export const milestone = (over: Partial<TMilestone> = {}): TMilestone => ({
   submittedAt: null,
   releasedAt: null,
   autoReleaseAt: null,
+  actions: ['checkout', 'cancel'],
   ...over,
 });
 
@@ -23,6 +25,8 @@ export const escrow = (over: Partial<TEscrow> = {}): TEscrow => ({
   heldMinor: 0,
   releasedMinor: 0,
   refundedMinor: 0,
+  planTotalMinor: 3_000_000,
+  canEditPlan: true,
   next: 'Fund the first milestone so Ada Obi can start.',
   ...over,
 });
@@ -41,7 +45,7 @@ const acceptedBid: TBid = {
 };
 
 /** A fixed-price gig in progress with Ada Obi hired for ₦30,000, as its poster reads it. */
-export const gigWithEscrow = (over: Partial<TGigWithEscrow> = {}): TGigWithEscrow => ({
+export const gigWithEscrow = (over: Partial<TGigDetail> = {}): TGigDetail => ({
   id: 'g1',
   title: 'Shop sign for a provisions store',
   description: 'A painted sign design for a provisions shop, in two sizes.',
