@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { formatAmount } from '#shared/money';
 import { transferFeeMinor } from '#shared/wallet/payouts.schemas';
+import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
 import { logIn, newPerson, registerAndVerify, type Person } from '../support/users';
 
@@ -156,4 +157,85 @@ test('a gig paid through escrow: funded at the test gateway, released on approva
   await expect(failed).toContainText('The bank refused the transfer to this account.');
   await expect(balance(t, /^Available/)).toContainText(formatAmount(NET_MINOR - FIRST_PAYOUT_MINOR));
   await expect(balance(t, /^Paid out/)).toContainText(formatAmount(FIRST_PAYOUT_MINOR));
+});
+
+test('a disputed milestone: the talent says why, an admin splits it from the console, each side gets their part', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const poster = await member(browser, 'Ngozi Eze');
+  const talent = await member(browser, 'Ada Obi');
+  const title = `Menu board ${Date.now().toString(36)}`;
+  // Hired and funded over HTTP (the first test does it in the browser).
+  const ok = async <T>(res: Awaited<ReturnType<Page['request']['post']>>): Promise<T> => {
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  };
+  const gig = await ok<{ id: string }>(
+    await poster.page.request.post('/api/talent/gigs', {
+      data: {
+        title,
+        description: 'A chalk menu board for a buka, with prices in naira.',
+        skills: [],
+        budgetType: 'fixed',
+        budgetMin: 2_000_000,
+        budgetMax: 5_000_000,
+        currency: 'NGN',
+        deadline: null,
+      },
+    }),
+  );
+  await ok(await talent.page.request.post('/api/user/roles', { data: { role: 'talent' } }));
+  const bid = await ok<{ id: string }>(
+    await talent.page.request.post(`/api/talent/gigs/${gig.id}/bids`, {
+      data: {
+        amount: BID_MINOR,
+        deliveryDays: 3,
+        proposal: 'I letter menus by hand; I can have the board ready this week with your prices on it.',
+      },
+    }),
+  );
+  await ok(await poster.page.request.post(`/api/talent/bids/${bid.id}/accept`));
+  const hired = await ok<{ milestones: { id: string }[] }>(await poster.page.request.get(`/api/talent/gigs/${gig.id}`));
+  const session = await ok<{ sessionId: string }>(
+    await poster.page.request.post(`/api/talent/milestones/${hired.milestones[0]!.id}/checkout`),
+  );
+  await ok(await poster.page.request.post(`/api/payments/test-checkout/${session.sessionId}/pay`));
+
+  // The talent disputes the funded milestone, with a reason.
+  const t = talent.page;
+  await t.goto(`/gigs/${gig.id}`);
+  const panel = t.getByTestId('escrow-panel');
+  await panel.getByRole('button', { name: `Dispute milestone: ${title}` }).click();
+  const dialog = t.getByRole('dialog', { name: 'Dispute this milestone?' });
+  await dialog.getByLabel('What went wrong?').fill('The poster changed the menu twice after I had painted it.');
+  await dialog.getByRole('button', { name: 'Open dispute' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByTestId('milestone-status')).toHaveText('In dispute');
+
+  // An admin splits it from the gig disputes queue: ₦12,000 to the talent, the rest refunded.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/queues/disputes');
+  const card = admin.getByRole('listitem').filter({ hasText: `Dispute on "${title}"` });
+  await card.getByRole('button', { name: 'Open' }).click();
+  const money = card.getByRole('region', { name: 'Money in escrow' });
+  await expect(money).toContainText('Disputed by Ada Obi');
+  await expect(money).toContainText('The poster changed the menu twice');
+  const decide = money.getByRole('form', { name: `Resolve “${title}”` });
+  await decide.getByLabel('Split between them').check();
+  await decide.getByLabel('Ada Obi’s share (₦)').fill('12000');
+  await expect(decide).toContainText(`Ngozi Eze gets ${formatAmount(BID_MINOR - 1_200_000)} back.`);
+  await decide.getByLabel('Reason (both sides read it)').fill('Part of the work was redone at the poster’s request.');
+  expect((await new AxeBuilder({ page: admin }).include('form[aria-label^="Resolve"]').analyze()).violations).toEqual(
+    [],
+  );
+  await decide.getByRole('button', { name: 'Resolve dispute' }).click();
+  await expect(decide).toBeHidden();
+
+  // The talent's part is available at once, less the platform fee.
+  await t.reload();
+  await expect(panel.getByTestId('milestone-status')).toHaveText('Released');
+  await t.goto('/wallet');
+  await expect(balance(t, /^Available/)).toContainText(formatAmount(1_200_000 - Math.round(1_200_000 * 0.1)));
+  await admin.context().close();
 });
