@@ -21,3 +21,10 @@ export function setDisplayZone(zone: string | undefined): void {
 export function formatDateTime(iso: string): string {
   return formatIn(iso, displayZone);
 }
+
+/** A calendar day as stored ("2026-12-01"), written like formatDate; no zone can move it to another day. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformServices } from '#server/app';
+import { payoutAccounts } from '#server/features/wallet/payouts.table';
 import { PENDING_DAYS } from '#shared/wallet/wallet.schemas';
 import type { E2eClock } from './mentorship';
 
@@ -16,5 +18,17 @@ export function registerE2eWallet(app: FastifyInstance, services: PlatformServic
     } finally {
       clock.set(0);
     }
+  });
+
+  /**
+   * The escrow browser test: the day's hold after a changed bank account passing. The clock cannot
+   * carry it (the payout job it sends would wait for the real day), so the hold ends here instead.
+   */
+  app.post<{ Body: { userId: string } }>('/e2e/wallet/hold-passes', async (request) => {
+    await app.database.db
+      .update(payoutAccounts)
+      .set({ heldUntil: null })
+      .where(eq(payoutAccounts.userId, request.body.userId));
+    return { ok: true };
   });
 }

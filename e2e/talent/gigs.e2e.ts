@@ -96,7 +96,7 @@ test('a gig from posting to two reviews: bid arrives live, accept, deliver, comp
   await expect(poster.page.getByRole('heading', { name: title })).toBeVisible();
   await expect(poster.page.getByRole('list', { name: 'Attachments' })).toContainText('stall-brief.pdf');
   await expect(poster.page.getByTestId('gig-status')).toHaveText('Open');
-  await expect(poster.page.getByText('paid directly between you, off the platform')).toBeVisible();
+  await expect(poster.page.getByText('The poster pays each milestone into escrow')).toBeVisible();
 
   // The talent finds it and bids.
   await talent.page.goto('/gigs');

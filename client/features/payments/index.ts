@@ -1,5 +1,7 @@
-// The payments feature's public surface: starting a checkout, and the sections the app's dashboards compose.
-export { useStartCheckout } from './api/start-checkout';
+// The payments feature's public surface: paying at the gateway and coming back, and the sections the app's dashboards compose.
+export { startCheckout } from './api/start-checkout';
+export { useVerifyReturn } from './api/verify-return';
+export { useGatewayCheckout } from './hooks/use-gateway-checkout';
 export { PurchasesSection } from './components/purchases-section';
 export { RefundRequestsPanel } from './components/refund-requests-panel';
 export { RevenueSection } from './components/revenue-section';

@@ -13,6 +13,7 @@ import { cn } from '#client/lib/cn';
 import { applyFieldErrors } from '#client/lib/form-errors';
 import { useClaim, useQueue, useQueueAction, useQueues } from '../api/get-queues';
 import { ConsoleHeading, dateTime, Pager, QueryState, usePageParam } from './console-bits';
+import { GigDisputeMilestones } from './gig-dispute-milestones';
 import { ReportEvidence } from './report-evidence';
 
 /** The item's note; the action is the button pressed. */
@@ -148,6 +149,7 @@ function QueueItemCard({ kind, item }: { kind: string; item: TQueueItem }) {
         <p className="whitespace-pre-wrap">{item.summary}</p>
         {open ? (
           <div className="space-y-3 border-t border-zinc-100 pt-3 dark:border-zinc-800">
+            {kind === 'disputes' ? <GigDisputeMilestones evidence={item.evidence} /> : null}
             {item.evidence ? <ReportEvidence evidence={item.evidence} /> : null}
             {item.link ? (
               <Link to={item.link} className="inline-block text-indigo-700 hover:underline dark:text-indigo-300">

@@ -89,25 +89,3 @@ export function useEarnings(enabled = true) {
     enabled,
   });
 }
-
-/**
- * Back from a gateway (`?session_id=…&gateway=…`): asks the server to confirm the payment with the
- * gateway (POST /api/payments/verify), so that a subscription starts even where no webhook comes.
- */
-export function useVerifyReturn(sessionId: string | null, gateway: string | null) {
-  const client = useQueryClient();
-  return useQuery({
-    queryKey: ['/api/payments/verify', sessionId, gateway],
-    enabled: Boolean(sessionId),
-    retry: false,
-    staleTime: Infinity,
-    queryFn: async () => {
-      const answer = await apiPost<{ success: boolean; error?: string }>('/api/payments/verify', {
-        gateway: gateway ?? 'stripe',
-        transactionId: sessionId,
-      });
-      await client.invalidateQueries({ queryKey: menteeSubscriptionsKey });
-      return answer;
-    },
-  });
-}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZCheckoutSession, type TCheckoutSession } from '#shared/payments/payments.schemas';
 import { apiPost } from '#client/lib/api-client';
 
@@ -7,12 +6,4 @@ export async function startCheckout(courseId: string): Promise<TCheckoutSession>
   return ZCheckoutSession.parse(
     await apiPost<unknown>(`/api/course-payments/courses/${encodeURIComponent(courseId)}/checkout`),
   );
-}
-
-export function useStartCheckout() {
-  return useMutation({
-    mutationFn: startCheckout,
-    // Each call opens a new checkout at the gateway: a retry after a lost answer would open two.
-    retry: false,
-  });
 }

@@ -155,7 +155,8 @@ export function GigForm() {
         error={attachmentsError}
       />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Money for gigs is agreed here and paid off the platform for now.
+        A fixed price in naira is paid through escrow: you fund each milestone before the work on it starts, and release
+        it when you approve the work. Hourly gigs and gigs in dollars are paid off the platform.
       </p>
       <Button type="submit" loading={create.isPending}>
         Post gig

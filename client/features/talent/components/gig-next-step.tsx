@@ -31,6 +31,20 @@ interface NextStepProps {
   gig: TGigDetail;
   busy: boolean;
   run: (action: GigAction, opts: RunOptions) => void;
+  /** Money is held in escrow: the escrow panel releases it (accepting the delivery) and disputes it. */
+  moneyHeld?: boolean;
+}
+
+type Action = TGigDetail['actions'][number];
+/** What the next step offers: held money is released and disputed from the escrow panel instead. */
+const offers = (gig: TGigDetail, moneyHeld: boolean) => (a: Action) =>
+  gig.actions.includes(a) && !(moneyHeld && (a === 'accept_delivery' || a === 'dispute'));
+
+/** Whether the viewer has a next step to take here at all. */
+export function hasNextStep(gig: TGigDetail, moneyHeld: boolean): boolean {
+  const can = offers(gig, moneyHeld);
+  const changes = can('request_changes') && gig.changeRequests < MAX_CHANGE_REQUESTS;
+  return can('deliver') || changes || can('dispute') || can('accept_delivery') || can('cancel');
 }
 
 /**
@@ -38,8 +52,8 @@ interface NextStepProps {
  * changes, dispute, or cancel. The page keys it by the gig's status, so each step starts empty
  * and its schema (which depends on the step) stays the one the form was made with.
  */
-export function GigNextStep({ gig, busy, run }: NextStepProps) {
-  const can = (a: TGigDetail['actions'][number]) => gig.actions.includes(a);
+export function GigNextStep({ gig, busy, run, moneyHeld = false }: NextStepProps) {
+  const can = offers(gig, moneyHeld);
   const { control, register, handleSubmit, setError, formState } = useForm<TStepForm>({
     resolver: zodResolver(can('deliver') ? ZDeliverForm : ZNoteForm),
     defaultValues: { note: '', files: [] },

@@ -1,16 +1,15 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { BID_STATUS_LABELS, GIG_STATUS_LABELS } from '#shared/talent/gig-machine';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { GIG_STATUS_LABELS } from '#shared/talent/gig-machine';
 import type { TBid, TGigDetail } from '#shared/talent/talent.schemas';
 import { DocumentTitle } from '#client/components/document-title';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { Markdown } from '#client/components/markdown';
 import { StateCard } from '#client/components/state-card';
 import { Alert } from '#client/components/ui/alert';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { isApiError } from '#client/lib/api-client';
 import { failureToast } from '#client/lib/failure-toast';
@@ -18,19 +17,26 @@ import { formatDate } from '#client/lib/format-date';
 import { toast } from '#client/lib/toast';
 import { useUser } from '#client/features/accounts';
 import { MessageButton } from '#client/features/chat';
+import { useVerifyReturn } from '#client/features/payments';
 import { SkillChips } from '#client/features/skills';
 import { useGig } from '../api/get-gigs';
 import { useGigAction, type GigAction } from '../api/gig-mutations';
-import { formatBudget, formatRating, money } from '../format';
+import { gigKey } from '../api/query-keys';
+import { formatBudget } from '../format';
 import { BidForm } from './bid-form';
+import { EscrowPanel } from './escrow-panel';
+import { AcceptBidDialog, BidCard } from './gig-bids';
 import { GigFileList } from './gig-files';
-import { GigNextStep, type RunOptions } from './gig-next-step';
+import { GigNextStep, hasNextStep, type RunOptions } from './gig-next-step';
 import { ReviewForm } from './review-form';
 
 /** /gigs/{id}: the gig, its bids, and the step the viewer can take next. */
 export function GigPage() {
   const { id = '' } = useParams();
   const { data: gig, error, isPending, isRefetching, refetch } = useGig(id);
+  const [params] = useSearchParams();
+  // Back from funding a milestone at the gateway: the payment is confirmed before the page trusts it.
+  const verified = useVerifyReturn(params.get('session_id'), params.get('gateway'), gigKey(id));
   if (isPending) return <PageSpinner label="Loading gig…" />;
   if (isApiError(error, 404)) {
     return (
@@ -48,7 +54,16 @@ export function GigPage() {
     );
   }
   if (!gig) return <LoadFailedCard what="this gig" retrying={isRefetching} onRetry={() => void refetch()} />;
-  return <GigView gig={gig} />;
+  return (
+    <>
+      {verified.isError ? (
+        <Alert tone="error" className="mx-auto mb-4 max-w-3xl">
+          We could not confirm your payment yet. If you paid, the milestone shows as funded within a few minutes.
+        </Alert>
+      ) : null}
+      <GigView gig={gig} />
+    </>
+  );
 }
 
 function GigView({ gig }: { gig: TGigDetail }) {
@@ -59,6 +74,9 @@ function GigView({ gig }: { gig: TGigDetail }) {
   // Accepting declines every other bid: it waits for a confirmation (issue 26).
   const [accepting, setAccepting] = useState<TBid | null>(null);
   const other = isPoster ? gig.talent : gig.poster;
+  const escrow = gig.milestones && gig.escrow ? { ...gig, milestones: gig.milestones, escrow: gig.escrow } : null;
+  // Held money is released and disputed from the escrow panel, so the next step leaves those out.
+  const moneyHeld = Boolean(escrow && escrow.escrow.heldMinor > 0);
   const run = (action: GigAction, opts: RunOptions & { bidId?: string; onDone?: () => void }) =>
     act.mutate(
       { action, bidId: opts.bidId, note: opts.note, fileUploadIds: opts.fileUploadIds },
@@ -96,9 +114,14 @@ function GigView({ gig }: { gig: TGigDetail }) {
         <Markdown source={gig.description} />
         <SkillChips skills={gig.skills} />
         <GigFileList files={gig.attachments} label="Attachments" />
-        <Alert tone="info">
-          Money for gigs is agreed here and paid directly between you, off the platform, for now.
-        </Alert>
+        {escrow ? null : (
+          <Alert tone="info">
+            {/* The server's rule (decision 060): fixed-price gigs in naira are paid through escrow. */}
+            {gig.budgetType === 'fixed' && gig.currency === 'NGN'
+              ? 'The poster pays each milestone into escrow before the work on it starts; the talent is paid when the poster approves the work.'
+              : 'Money for this gig is agreed here and paid directly between you, off the platform.'}
+          </Alert>
+        )}
         {other && other.username && gig.talent && (isPoster || me?.id === gig.talent.id) ? (
           <MessageButton userId={other.id} context={{ kind: 'gig', id: gig.id }} label={`Message ${other.fullName}`} />
         ) : null}
@@ -117,8 +140,17 @@ function GigView({ gig }: { gig: TGigDetail }) {
         </Card>
       ) : null}
 
-      {can('deliver') || can('request_changes') || can('dispute') || can('accept_delivery') || can('cancel') ? (
-        <GigNextStep key={gig.status} gig={gig} busy={act.isPending} run={run} />
+      {hasNextStep(gig, moneyHeld) ? (
+        <GigNextStep key={gig.status} gig={gig} busy={act.isPending} run={run} moneyHeld={moneyHeld} />
+      ) : null}
+
+      {escrow && (isPoster || me?.id === gig.talent?.id) ? (
+        <EscrowPanel
+          gig={escrow}
+          viewer={isPoster ? 'poster' : 'talent'}
+          releasing={act.isPending}
+          onRelease={(onDone) => run('accept-delivery', { done: 'Payment released: the gig is complete', onDone })}
+        />
       ) : null}
 
       {can('bid') ? (
@@ -194,104 +226,5 @@ function GigView({ gig }: { gig: TGigDetail }) {
         </section>
       ) : null}
     </article>
-  );
-}
-
-function BidCard({
-  bid,
-  gig,
-  busy,
-  mine,
-  onAccept,
-  onWithdraw,
-}: {
-  bid: TBid;
-  gig: TGigDetail;
-  busy: boolean;
-  mine: boolean;
-  onAccept: () => void;
-  onWithdraw: () => void;
-}) {
-  const open = gig.status === 'open' && bid.status === 'pending';
-  return (
-    <Card className="space-y-2 p-4" data-testid="bid">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-medium text-zinc-900 dark:text-white">
-            {bid.bidder.username ? (
-              <Link to={`/talent/${bid.bidder.id}`} className="hover:underline">
-                {bid.bidder.fullName}
-              </Link>
-            ) : (
-              bid.bidder.fullName
-            )}
-          </p>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {formatRating(bid.bidder.rating)} · {bid.bidder.completedGigs} completed{' '}
-            {bid.bidder.completedGigs === 1 ? 'gig' : 'gigs'}
-          </p>
-        </div>
-        <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
-          {BID_STATUS_LABELS[bid.status]}
-        </span>
-      </div>
-      <p className="font-medium text-zinc-800 dark:text-zinc-200">
-        {money(bid.amount, bid.currency)} in {bid.deliveryDays} {bid.deliveryDays === 1 ? 'day' : 'days'}
-      </p>
-      <p className="whitespace-pre-line text-zinc-700 dark:text-zinc-300">{bid.proposal}</p>
-      <SkillChips skills={bid.matchingSkills} label="Matching skills" />
-      {open && gig.actions.includes('accept_bid') ? (
-        <Button loading={busy} onClick={onAccept}>
-          Accept bid
-        </Button>
-      ) : null}
-      {open && mine ? (
-        <Button variant="outline" loading={busy} onClick={onWithdraw}>
-          Withdraw bid
-        </Button>
-      ) : null}
-    </Card>
-  );
-}
-
-/** "Accept this bid?": says who starts the gig and how many other bids are declined with it. */
-function AcceptBidDialog({
-  bid,
-  gig,
-  busy,
-  onClose,
-  onConfirm,
-}: {
-  bid: TBid | null;
-  gig: TGigDetail;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: (bid: TBid) => void;
-}) {
-  const others = bid ? gig.bids.filter((b) => b.id !== bid.id && b.status === 'pending').length : 0;
-  return (
-    <ConfirmDialog
-      open={bid !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Accept this bid?"
-      description={
-        bid ? (
-          <>
-            <p>
-              {bid.bidder.fullName} starts the gig for {money(bid.amount, bid.currency)}.
-            </p>
-            <p>
-              {others === 0
-                ? 'No other bids are waiting.'
-                : `The other ${others} ${others === 1 ? 'bid' : 'bids'} will be declined.`}
-            </p>
-          </>
-        ) : null
-      }
-      confirmText="Accept bid"
-      loading={busy}
-      loadingText="Accepting…"
-      onConfirm={() => bid && onConfirm(bid)}
-    />
   );
 }
