@@ -250,7 +250,7 @@ try {
     );
     const talent = await seedTalent(services, person, [...learners, ...tutors]);
     console.log(
-      `Seeded ${talent.talents} talents (e.g. kelechi, segun, hauwa) and ${talent.gigs} gigs in every status, with bids and reviews.`,
+      `Seeded ${talent.talents} talents (e.g. kelechi, segun, hauwa) and ${talent.gigs} gigs in every status, with bids and reviews; three paid through escrow (funded, submitted, released).`,
     );
     await seedModeration(services, learners);
     const mentorship = await seedMentorship(services, { admin, learners, person, setClock: moveClock });

@@ -63,6 +63,9 @@ const GIGS: Array<[string, string, string[], 'fixed' | 'hourly', number, number,
   ['Flutter app bug fixes', 'Crash on login for some Android phones; fix and release.', ['flutter', 'dart'], 'hourly', 10_000, 18_000, 'disputed'],
 ];
 
+/** Gigs paid through escrow (decision 060): funded at the hire, so one in progress holds it, one delivered waits on it, one completed released it. */
+const ESCROWED = new Set(['Mobile app screens for a savings group', 'Product photos for 40 items', 'REST API for a school results portal']);
+
 const PROPOSALS = [
   'I have done very similar work for clients in Lagos and Abuja. I would start with a short call to agree the details, then share a first version within two days.',
   'This is exactly my kind of project. I will send drafts early so you can steer, and I am happy to do two rounds of changes at no extra cost.',
@@ -76,10 +79,18 @@ const REVIEWS: Array<[number, string]> = [
 
 /**
  * About 30 talents with skills, rates and headlines, and 20 gigs in every status with bids and
- * (for completed ones) reviews from both sides, made through the services as real use would.
+ * (for completed ones) reviews from both sides, made through the services as real use would;
+ * three of them paid through escrow (funded, submitted, released).
  */
 export async function seedTalent(services: AllServices, person: MakePerson, posters: TUser[]): Promise<{ talents: number; gigs: number }> {
-  const { roles, profiles, gigs } = services;
+  const { roles, profiles, gigs, payments } = services;
+  /** The hire's one milestone paid through the test gateway, as a poster pays it (none with another gateway). */
+  async function fund(poster: TUser, gigId: string) {
+    const milestone = (await gigs.detail(poster, gigId)).milestones?.[0];
+    if (!payments.testCheckout || !milestone) return;
+    const { sessionId } = await gigs.escrow.checkout(poster, milestone.id);
+    await payments.testCheckout.pay(poster, sessionId);
+  }
   const talents: Array<{ user: TUser; skills: string[] }> = [];
   for (const [username, fullName, headline, skills, rate, availability] of TALENTS) {
     // Some talents are already job seekers or employers from the jobs seed: they take the role on.
@@ -113,6 +124,7 @@ export async function seedTalent(services: AllServices, person: MakePerson, post
     }
     const hired = bidders[0]!.user;
     await gigs.acceptBid(poster, bids[0]!.id);
+    if (ESCROWED.has(title)) await fund(poster, gig.id);
     if (status === 'in_progress') continue;
     await gigs.deliver(hired, gig.id, 'All files are shared in our chat, with notes on how to use them.');
     if (status === 'delivered') continue;
