@@ -125,5 +125,5 @@ describe('every route, for every kind of caller', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000); // every route for every role: a few hundred requests, slow when the machine is shared
 });
