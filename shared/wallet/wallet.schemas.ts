@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** Where a member's money sits (issue 27): earned but refundable, theirs to withdraw, funded into escrow, gone to their bank. */
-export const WALLET_BUCKETS = ['pending', 'available', 'held', 'paid_out'] as const;
+/**
+ * Where a member's money sits (issue 27): earned but refundable, theirs to withdraw, funded into
+ * escrow, gone to their bank; and `owed`, what a late refund took beyond their balance, kept at or
+ * below zero and paid back from their next earnings (decision 065).
+ */
+export const WALLET_BUCKETS = ['pending', 'available', 'held', 'paid_out', 'owed'] as const;
 export type TWalletBucket = (typeof WALLET_BUCKETS)[number];
 
 /**
@@ -11,7 +15,8 @@ export type TWalletBucket = (typeof WALLET_BUCKETS)[number];
  * left available for the bank, `payout_paid` it arrived (paid out), `payout_failed` it came back;
  * gig escrow (decision 060): `escrow_funded` a poster paid a milestone into escrow (held),
  * `milestone_release` it was released (the poster's held → the talent's available, less the fee),
- * `escrow_refund` it went back to the poster's payment (held).
+ * `escrow_refund` it went back to the poster's payment (held); `debt_recovered` a credit paid back
+ * what a refund left owed (available → owed, decision 065).
  */
 export const WALLET_ENTRY_KINDS = [
   'sale',
@@ -24,19 +29,25 @@ export const WALLET_ENTRY_KINDS = [
   'escrow_funded',
   'milestone_release',
   'escrow_refund',
+  'debt_recovered',
 ] as const;
 export type TWalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /** Days a sale's earnings stay pending: the refund window (PRODUCT.md, "Money out"). */
 export const PENDING_DAYS = 7;
 
-/** GET /api/wallet. Example: `{ "currency": "NGN", "availableMinor": 2250000, "pendingMinor": 0, "heldMinor": 0, "paidOutMinor": 0 }`. */
+/**
+ * GET /api/wallet. Example: `{ "currency": "NGN", "availableMinor": 2250000, "pendingMinor": 0,
+ * "heldMinor": 0, "paidOutMinor": 0, "owedMinor": 0 }`. `owedMinor` (zero or more): what the member
+ * owes the platform after a refund larger than their balance, paid back from their next earnings.
+ */
 export const ZWallet = z.object({
   currency: z.literal('NGN'),
   availableMinor: z.number().int(),
   pendingMinor: z.number().int(),
   heldMinor: z.number().int(),
   paidOutMinor: z.number().int(),
+  owedMinor: z.number().int(),
 });
 export type TWallet = z.infer<typeof ZWallet>;
 

@@ -19,8 +19,8 @@ const subjectOf = (paymentId: string) => `payment:${paymentId}`;
 /**
  * A sale's money in the ledger (issue 27): the gateway's clearing gives the gross, the platform
  * keeps its fee and the payee's share waits in `pending` for the refund window; a refund takes
- * back its share of fee and earnings, from `pending` while the window is open and from
- * `available` after.
+ * back its share of fee and earnings, from `pending` while the window is open, from `available`
+ * after, and what neither holds any more becomes `owed` (decision 065): no bucket goes below zero.
  */
 export function createEarnings(deps: { now: () => Date }) {
   const { now } = deps;
@@ -51,18 +51,28 @@ export function createEarnings(deps: { now: () => Date }) {
     const share = amountMinor - feePart;
     const pendingId = await ledgerRepo.accountId(tx, payment.payeeId, 'pending', payment.currency);
     const fromPending = Math.min(share, Math.max(0, await ledgerRepo.leftIn(tx, subject, pendingId)));
+    // After the window, from available; what that does not hold (it was withdrawn) becomes owed.
+    const { available } = await ledgerRepo.lockDebt(tx, payment.payeeId, payment.currency);
+    const fromAvailable = Math.min(share - fromPending, Math.max(0, available));
+    const owed = share - fromPending - fromAvailable;
+    const currency = payment.currency as TCurrency;
     return post(tx, {
       kind: 'refund',
       source: key,
       subject,
-      description: `Refund of ${formatAmount(amountMinor, payment.currency as TCurrency)} to the buyer`,
+      description:
+        `Refund of ${formatAmount(amountMinor, currency)} to the buyer` +
+        (owed > 0
+          ? `: ${formatAmount(owed, currency)} more than your balance, owed and taken from your next earnings`
+          : ''),
       currency: payment.currency,
       at: now(),
       lines: [
         { ownerId: null, account: 'gateway_clearing', amountMinor },
         { ownerId: null, account: 'platform_fees', amountMinor: -feePart },
         { ownerId: payment.payeeId, account: 'pending', amountMinor: -fromPending },
-        { ownerId: payment.payeeId, account: 'available', amountMinor: -(share - fromPending) },
+        { ownerId: payment.payeeId, account: 'available', amountMinor: -fromAvailable },
+        { ownerId: payment.payeeId, account: 'owed', amountMinor: -owed },
       ],
     });
   }

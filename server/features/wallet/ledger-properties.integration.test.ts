@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '#server/test/harness';
-import { ledgerRepo } from './ledger.repo';
+import { ledgerRepo, MEMBER_ACCOUNTS } from './ledger.repo';
 import { ledgerAccounts } from './ledger.table';
 import type { PlatformAccount } from './testing/wallet-model';
 import { OPS, perform, SOLD_BEFORE, steps } from './testing/wallet-ops';
@@ -10,7 +10,7 @@ import { newWorld, runStart, sharedMembers, type Shared, type World } from './te
 
 /**
  * The ledger's properties (issue 27): any sequence of course sales, mentorship payments, whole
- * and partial refunds inside the window, the window closing on the harness clock, payout
+ * and partial refunds (approved at once or late, after the tutor withdrew), the window closing on the harness clock, payout
  * accounts and payouts (paid, or refused by the bank) leaves every posting summing to zero,
  * every kept balance equal to its lines, no member's bucket below zero, and each wallet saying
  * what a plain model of the same operations says (testing/wallet-model.ts). The operations are
@@ -46,11 +46,28 @@ async function holds(w: World, before: Record<PlatformAccount, number>) {
   const db = h.app.database.db;
   expect(await ledgerRepo.unbalanced(db)).toEqual([]);
   expect(await ledgerRepo.drift(db)).toEqual([]);
+  // No bucket below zero; what a late refund took beyond them is owed, never above zero, and only
+  // while nothing is available to pay it back (decision 065).
   const negative = await db
     .select()
     .from(ledgerAccounts)
-    .where(and(isNotNull(ledgerAccounts.ownerId), lt(ledgerAccounts.balanceMinor, 0)));
+    .where(
+      and(
+        isNotNull(ledgerAccounts.ownerId),
+        inArray(ledgerAccounts.kind, [...MEMBER_ACCOUNTS]),
+        lt(ledgerAccounts.balanceMinor, 0),
+      ),
+    );
   expect(negative).toEqual([]);
+  const owedAbove = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'owed'), gt(ledgerAccounts.balanceMinor, 0)));
+  expect(owedAbove).toEqual([]);
+  for (const payee of w.payees) {
+    const { owedMinor, availableMinor } = await h.services.wallet.wallet(payee.id);
+    if (owedMinor > 0) expect(availableMinor).toBe(0);
+  }
   for (const payee of w.payees) expect(await h.services.wallet.wallet(payee.id)).toEqual(w.model.wallet(payee.id));
   // Buyers pay; they never earn.
   for (const buyer of w.buyers) expect(await h.services.wallet.wallet(buyer.id)).toEqual(w.model.wallet(buyer.id));

@@ -12,7 +12,12 @@ export const PLATFORM_ACCOUNTS = [
   'payouts_in_flight',
   'platform_adjustments',
 ] as const;
-export type AccountKind = (typeof MEMBER_ACCOUNTS)[number] | (typeof PLATFORM_ACCOUNTS)[number];
+/**
+ * `owed`: what a member owes the platform, kept per member at or below zero (a receivable, signed as
+ * `gateway_clearing` is): a refund larger than what is left of their earnings takes the rest here,
+ * and their next credits to `available` pay it back first (decision 065).
+ */
+export type AccountKind = (typeof MEMBER_ACCOUNTS)[number] | (typeof PLATFORM_ACCOUNTS)[number] | 'owed';
 
 export interface PostingRow {
   kind: string;
@@ -69,6 +74,24 @@ export const ledgerRepo = {
       .where(eq(ledgerAccounts.id, accountId))
       .for('update');
     return Number(row?.balance ?? 0);
+  },
+
+  /** The member's `available` and `owed` rows, locked: what a recovery may move. Absent rows read as zero. */
+  async lockDebt(db: DbOrTx, ownerId: string, currency: string) {
+    const rows = await db
+      .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balanceMinor })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerId, ownerId),
+          eq(ledgerAccounts.currency, currency),
+          inArray(ledgerAccounts.kind, ['available', 'owed']),
+        ),
+      )
+      .orderBy(ledgerAccounts.id)
+      .for('update');
+    const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
+    return { available: of('available'), owed: -of('owed') };
   },
 
   async hasPosting(db: DbOrTx, subject: string, kind: string): Promise<boolean> {

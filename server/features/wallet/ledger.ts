@@ -1,4 +1,5 @@
 import type { DbOrTx } from '#server/db/client';
+import { formatAmount, type TCurrency } from '#shared/money';
 import { type AccountKind, ledgerRepo } from './ledger.repo';
 
 export interface PostingLine {
@@ -48,5 +49,29 @@ export async function post(tx: DbOrTx, p: Posting): Promise<boolean> {
       amountMinor: l.amountMinor,
     });
   await ledgerRepo.insertLines(tx, postingId, withAccounts, p.at);
+  const credited = new Set(lines.filter((l) => l.account === 'available' && l.amountMinor > 0).map((l) => l.ownerId));
+  for (const ownerId of credited) if (ownerId) await recoverDebt(tx, ownerId, p, postingId);
   return true;
+}
+
+/**
+ * A member who owes the platform (a refund took more than their earnings held, decision 065) pays
+ * it back from the credit just posted, before they can withdraw it: once per credit.
+ */
+async function recoverDebt(tx: DbOrTx, ownerId: string, credit: Posting, creditId: string): Promise<void> {
+  const { available, owed } = await ledgerRepo.lockDebt(tx, ownerId, credit.currency);
+  const amountMinor = Math.min(available, owed);
+  if (amountMinor <= 0) return;
+  await post(tx, {
+    kind: 'debt_recovered',
+    source: `recovery:${creditId}`,
+    subject: credit.subject,
+    description: `Paid back to the platform: ${formatAmount(amountMinor, credit.currency as TCurrency)} of a refund that was more than your balance`,
+    currency: credit.currency,
+    at: credit.at,
+    lines: [
+      { ownerId, account: 'available', amountMinor: -amountMinor },
+      { ownerId, account: 'owed', amountMinor },
+    ],
+  });
 }

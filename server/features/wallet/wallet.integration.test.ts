@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, login, type Harness } from '#server/test/harness';
+import { adminLogin, createHarness, login, type Harness } from '#server/test/harness';
 import { as, actor, type Actor } from '../courses/testing/course-fixtures';
 import { payments } from '../payments/payments.table';
 import { buy, PRICE, sale } from '../payments/testing/payment-fixtures';
 import { ledgerRepo } from './ledger.repo';
 import { post } from './ledger';
+import { payoutCalls } from './testing/payout-fixtures';
+import { sendPayoutJob } from './wallet.queue';
 
 /**
  * The wallet (issue 27, first part): a course sale credits the tutor's pending earnings less the
@@ -45,6 +47,7 @@ describe('GET /api/wallet', () => {
       pendingMinor: 0,
       heldMinor: 0,
       paidOutMinor: 0,
+      owedMinor: 0,
     });
     expect(await entries(member)).toEqual({ entries: [], total: 0, page: 1, pageSize: 20 });
     expect((await as(h, member)('GET', '/api/wallet/entries?page=0')).statusCode).toBe(400);
@@ -101,6 +104,58 @@ describe('a course sale', () => {
     await h.services.wallet.clearDue();
     await relogin(s.tutor);
     expect(await wallet(s.tutor)).toMatchObject({ pendingMinor: 0, availableMinor: 0 });
+  });
+});
+
+describe('a refund approved after the money left', () => {
+  it('takes what is left, owes the rest, and the next earnings pay it back before they can be withdrawn', async () => {
+    const s = await sale(h, admin);
+    const { paymentId } = await buy(h, s);
+    // Asked on day 6, inside the window; the sale clears on day 7 and the tutor withdraws it all.
+    h.clock.advance(6 * DAY);
+    await relogin(s.buyer);
+    const asked = await as(h, s.buyer)('POST', `/api/payments/${paymentId}/refund-request`, {
+      reason: 'The course was not what I expected from the summary.',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    h.clock.advance(2 * DAY);
+    await h.services.wallet.clearDue();
+    await relogin(s.tutor);
+    const { setAccount, withdraw } = payoutCalls(() => h);
+    expect((await setAccount(s.tutor, '0123456789')).statusCode).toBe(200);
+    const share = PRICE - FEE;
+    expect((await withdraw(s.tutor, share - 100_000)).statusCode).toBe(201);
+    await h.jobs.runDue([sendPayoutJob]);
+    expect(await wallet(s.tutor)).toMatchObject({ availableMinor: 100_000, paidOutMinor: share - 100_000 });
+
+    admin.cookie = await adminLogin(h, admin.user.email);
+    const decided = await as(h, admin)('POST', `/api/admin/refund-requests/${asked.json().refund.id}/decision`, {
+      decision: 'approve',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const owed = share - 100_000;
+    expect(await wallet(s.tutor)).toMatchObject({ availableMinor: 0, pendingMinor: 0, owedMinor: owed });
+    const refundLines = (await entries(s.tutor)).entries.filter((e: { kind: string }) => e.kind === 'refund');
+    expect(refundLines.map((e: { bucket: string; amountMinor: number }) => [e.bucket, e.amountMinor]).sort()).toEqual([
+      ['available', -100_000],
+      ['owed', -owed],
+    ]);
+    expect(refundLines[0].description).toContain('owed and taken from your next earnings');
+    // Nothing is left to withdraw.
+    expect((await withdraw(s.tutor, 100_000)).statusCode).toBe(400);
+
+    // The next sale clears a week later: it first pays back what is owed.
+    const next = await sale(h, admin, { tutor: s.tutor });
+    await buy(h, next);
+    h.clock.advance(8 * DAY);
+    await h.services.wallet.clearDue();
+    await relogin(s.tutor);
+    expect(await wallet(s.tutor)).toMatchObject({ availableMinor: share - owed, owedMinor: 0 });
+    const back = (await entries(s.tutor)).entries.filter((e: { kind: string }) => e.kind === 'debt_recovered');
+    expect(back.map((e: { bucket: string; amountMinor: number }) => [e.bucket, e.amountMinor]).sort()).toEqual([
+      ['available', -owed],
+      ['owed', owed],
+    ]);
   });
 });
 

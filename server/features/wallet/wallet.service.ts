@@ -50,6 +50,7 @@ export function createWalletService(deps: { db: Db; now: () => Date }) {
         pendingMinor: b.get('pending') ?? 0,
         heldMinor: b.get('held') ?? 0,
         paidOutMinor: b.get('paid_out') ?? 0,
+        owedMinor: -(b.get('owed') ?? 0),
       };
     },
 

@@ -9,7 +9,14 @@ import { PasswordConfirmProvider } from './password-confirm';
 const ID = '3f0c1f8e-55a4-4b7e-9d55-2f9a3b1c0d11';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const wallet = { currency: 'NGN', availableMinor: 349_950, pendingMinor: 0, heldMinor: 0, paidOutMinor: 0 };
+const wallet = {
+  currency: 'NGN',
+  availableMinor: 349_950,
+  pendingMinor: 0,
+  heldMinor: 0,
+  paidOutMinor: 0,
+  owedMinor: 0,
+};
 
 function renderForm() {
   render(

@@ -26,6 +26,7 @@ describe('MemberWallet', () => {
           pendingMinor: 1_350_000,
           heldMinor: 0,
           paidOutMinor: 500_000,
+          owedMinor: 0,
         },
         entries: [entry],
         total: 45,

@@ -16,6 +16,7 @@ export function MemberWallet({ memberId }: { memberId: string }) {
         ['Pending', w.pendingMinor],
         ['In escrow', w.heldMinor],
         ['Paid out', w.paidOutMinor],
+        ['Owed', w.owedMinor],
       ]
     : [];
 
@@ -27,7 +28,7 @@ export function MemberWallet({ memberId }: { memberId: string }) {
       <CardContent className="space-y-4">
         {data ? (
           <>
-            <dl aria-label="Wallet balances" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <dl aria-label="Wallet balances" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {balances.map(([label, minor]) => (
                 <div key={label} className="rounded-lg border border-zinc-200 px-3 py-2 dark:border-zinc-800">
                   <dt className="text-xs text-zinc-600 dark:text-zinc-400">{label}</dt>

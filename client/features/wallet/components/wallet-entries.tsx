@@ -9,6 +9,7 @@ export const BUCKET_LABELS: Record<TWalletBucket, string> = {
   pending: 'Pending',
   held: 'In escrow',
   paid_out: 'Paid out',
+  owed: 'Owed',
 };
 
 const KIND_LABELS: Record<TWalletEntry['kind'], string> = {
@@ -22,6 +23,7 @@ const KIND_LABELS: Record<TWalletEntry['kind'], string> = {
   escrow_funded: 'Escrow funded',
   milestone_release: 'Milestone released',
   escrow_refund: 'Escrow refunded',
+  debt_recovered: 'Paid back',
 };
 
 /** A wallet's lines, each with its kind, balance, description, date and signed amount: /wallet and the console's member page. */

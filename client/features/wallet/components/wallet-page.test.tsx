@@ -15,7 +15,7 @@ const entry = (over: Partial<TWalletEntry> = {}): TWalletEntry => ({
   ...over,
 });
 
-function serve(entries: TWalletEntry[], total = entries.length) {
+function serve(entries: TWalletEntry[], total = entries.length, owedMinor = 0) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -26,6 +26,7 @@ function serve(entries: TWalletEntry[], total = entries.length) {
           pendingMinor: 1_350_000,
           heldMinor: 0,
           paidOutMinor: 0,
+          owedMinor,
         });
       if (url.startsWith('/api/wallet/entries')) return Response.json({ entries, total, page: 1, pageSize: 20 });
       if (url === '/api/wallet/earnings-by-month') return Response.json({ months: [] });
@@ -59,6 +60,13 @@ describe('WalletPage', () => {
     const link = await screen.findByRole('link', { name: 'Download CSV' });
     expect(link.getAttribute('href')).toBe('/api/wallet/entries.csv');
     expect(link.getAttribute('download')).toBe('wallet.csv');
+  });
+
+  it('says plainly what is owed after a late refund, and only then', async () => {
+    serve([entry({ kind: 'refund', bucket: 'owed', amountMinor: -500_000 })], 1, 500_000);
+    renderRoutes([{ path: '/', element: <WalletPage /> }]);
+    expect(await screen.findByText(/You owe ₦5,000: a refund was approved/)).toBeTruthy();
+    expect((await screen.findByRole('list', { name: 'Wallet activity' })).textContent).toContain('Refund · Owed');
   });
 
   it('says what will show when there is nothing yet', async () => {

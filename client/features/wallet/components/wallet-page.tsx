@@ -61,6 +61,15 @@ export function WalletPage() {
           ))}
         </ul>
       )}
+      {w && w.owedMinor > 0 ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          You owe {formatAmount(w.owedMinor)}: a refund was approved after that sale’s money had left your wallet. It is
+          taken from your next earnings before they become available to withdraw.
+        </p>
+      ) : null}
       {w ? <PayoutPanel availableMinor={w.availableMinor} /> : null}
       <EarningsSection />
 

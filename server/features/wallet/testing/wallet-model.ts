@@ -40,6 +40,16 @@ export class WalletModel {
     b[bucket] += delta;
   }
 
+  /** Money into a member's available: what they owe is paid back from it first (decision 065). */
+  credit(userId: string, amountMinor: number): void {
+    const b = this.buckets(userId);
+    b.available += amountMinor;
+    const back = Math.min(b.available, -b.owed);
+    if (back <= 0) return;
+    b.available -= back;
+    b.owed += back;
+  }
+
   wallet(userId: string): TWallet {
     const b = this.buckets(userId);
     return {
@@ -48,6 +58,7 @@ export class WalletModel {
       pendingMinor: b.pending,
       heldMinor: b.held,
       paidOutMinor: b.paid_out,
+      owedMinor: -b.owed,
     };
   }
 
@@ -70,7 +81,10 @@ export class WalletModel {
     this.move(payeeId, 'pending', grossMinor - feeMinor);
   }
 
-  /** `amountMinor` of a payment went back to its buyer: its share of the fee, the rest from pending, then available. */
+  /**
+   * `amountMinor` of a payment went back to its buyer: its share of the fee, the rest from
+   * pending, then available, and what those no longer hold becomes owed.
+   */
   refund(paymentId: string, amountMinor: number): void {
     const s = this.sales.get(paymentId);
     if (!s) throw new Error(`model: no sale ${paymentId}`);
@@ -80,8 +94,10 @@ export class WalletModel {
     s.pendingLeft -= fromPending;
     this.platform.gateway_clearing += amountMinor;
     this.platform.platform_fees -= feePart;
+    const fromAvailable = Math.min(share - fromPending, this.available(s.payeeId));
     this.move(s.payeeId, 'pending', -fromPending);
-    this.move(s.payeeId, 'available', -(share - fromPending));
+    this.move(s.payeeId, 'available', -fromAvailable);
+    this.move(s.payeeId, 'owed', -(share - fromPending - fromAvailable));
   }
 
   /** Whether the payment's refund window is still open at `now` (as payments' policy says: up to 7 days, inclusive). */
@@ -96,7 +112,7 @@ export class WalletModel {
       if (s.cleared || s.paidAt.getTime() > now.getTime() - PENDING_DAYS * DAY) continue;
       s.cleared = true;
       this.move(s.payeeId, 'pending', -s.pendingLeft);
-      this.move(s.payeeId, 'available', s.pendingLeft);
+      this.credit(s.payeeId, s.pendingLeft);
       s.pendingLeft = 0;
     }
   }
@@ -112,7 +128,8 @@ export class WalletModel {
   payoutsSent(): void {
     for (const p of this.inFlight.values()) {
       this.platform.payouts_in_flight -= p.amountMinor;
-      this.move(p.userId, p.fails ? 'available' : 'paid_out', p.amountMinor);
+      if (p.fails) this.credit(p.userId, p.amountMinor);
+      else this.move(p.userId, 'paid_out', p.amountMinor);
     }
     this.inFlight.clear();
   }
@@ -120,7 +137,7 @@ export class WalletModel {
   private buckets(userId: string): Buckets {
     let b = this.members.get(userId);
     if (!b) {
-      b = { pending: 0, available: 0, held: 0, paid_out: 0 };
+      b = { pending: 0, available: 0, held: 0, paid_out: 0, owed: 0 };
       this.members.set(userId, b);
     }
     return b;

@@ -43,27 +43,33 @@ export const OPS = {
   }),
 
   /**
-   * A buyer asks for a refund inside the window and an admin approves it at once: the whole
-   * payment goes back. (Approved after the window closed and the tutor withdrew, the refund
-   * takes available below zero: reported in decision 063, not drawn here.)
+   * A buyer asks for a refund inside the window; an admin approves it at once, or later
+   * (`refundApproved`), perhaps after the window closed and the tutor withdrew: then the refund
+   * takes what available holds and the rest becomes owed (decision 065).
    */
   courseRefund: op({
     weight: 2,
-    params: fc.record({ which: fc.nat(20) }),
-    async run(w, p: { which: number }) {
+    params: fc.record({ which: fc.nat(20), later: fc.boolean() }),
+    async run(w, p: { which: number; later: boolean }) {
       const now = w.h.clock.now;
       const open = w.coursePayments.filter((c) => w.model.refundable(c.paymentId, now));
       const target = pick(open, p.which);
       if (!target) return;
-      const { payments: pay } = w.h.services;
-      const asked = await pay.requestRefund(target.buyer, target.paymentId, {
+      const asked = await w.h.services.payments.requestRefund(target.buyer, target.paymentId, {
         reason: 'Not what I expected from the summary, sorry.',
       });
-      await pay.decideRefund(w.admin, asked.refund!.id, { decision: 'approve' });
-      const row = (await w.h.app.database.db.select().from(payments).where(eq(payments.id, target.paymentId)))[0]!;
-      w.model.refund(target.paymentId, row.amountMinor);
       w.coursePayments.splice(w.coursePayments.indexOf(target), 1);
-      w.enrolled.delete(`${target.buyer.id}:${target.courseId}`);
+      w.askedRefunds.set(asked.refund!.id, target);
+      if (!p.later) await approve(w, asked.refund!.id);
+    },
+  }),
+
+  refundApproved: op({
+    weight: 2,
+    params: fc.record({ which: fc.nat(20) }),
+    async run(w, p: { which: number }) {
+      const id = pick([...w.askedRefunds.keys()], p.which);
+      if (id) await approve(w, id);
     },
   }),
 
@@ -81,14 +87,15 @@ export const OPS = {
     },
   }),
 
-  /** The mentor ends a subscription inside the payment's window: the unused days are refunded (a partial refund). */
+  /**
+   * The mentor ends a subscription: the unused days are refunded (a partial refund), from pending
+   * inside the payment's window and from available (or owed, once withdrawn) after it.
+   */
   mentorEndsEarly: op({
     weight: 2,
     params: fc.record({ which: fc.nat(20) }),
     async run(w, p: { which: number }) {
-      const now = w.h.clock.now;
-      const open = [...w.subscriptions].filter(([, s]) => w.model.refundable(s.paymentId, now));
-      const target = pick(open, p.which);
+      const target = pick([...w.subscriptions], p.which);
       if (!target) return;
       const [menteeId, sub] = target;
       const ended = await w.h.services.mentorship.subscriptions.cancel(w.mentor, sub.id, { immediately: true });
@@ -165,6 +172,16 @@ export const OPS = {
   }),
 };
 
+/** An admin approves an asked refund: the whole payment goes back. */
+async function approve(w: World, refundId: string): Promise<void> {
+  const target = w.askedRefunds.get(refundId)!;
+  await w.h.services.payments.decideRefund(w.admin, refundId, { decision: 'approve' });
+  const row = (await w.h.app.database.db.select().from(payments).where(eq(payments.id, target.paymentId)))[0]!;
+  w.model.refund(target.paymentId, row.amountMinor);
+  w.askedRefunds.delete(refundId);
+  w.enrolled.delete(`${target.buyer.id}:${target.courseId}`);
+}
+
 export type OpName = keyof typeof OPS;
 export type Step = { op: OpName } & Record<string, unknown>;
 
@@ -181,9 +198,14 @@ export const steps = (maxLength: number): fc.Arbitrary<Step[]> =>
     { minLength: 4, maxLength, size: 'max' },
   );
 
-/** A course sale and a mentorship payment, then their window closes: what `soldBefore` starts a run with. */
+/**
+ * A course sale whose buyer asks for a refund not yet decided, and a mentorship payment; then
+ * their window closes: what `soldBefore` starts a run with. Approved after a payout, that refund
+ * is the one that leaves a debt.
+ */
 export const SOLD_BEFORE: Step[] = [
   { op: 'courseSale', buyer: 0, course: 0 },
+  { op: 'courseRefund', which: 0, later: true },
   { op: 'mentorshipPayment', mentee: 1 },
   { op: 'advance', minutes: 8 * 24 * 60 + 7 },
 ];

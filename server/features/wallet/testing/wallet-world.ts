@@ -59,6 +59,8 @@ export interface World extends Shared {
   payees: TUser[];
   /** Course payments not refunded yet, with who bought what. */
   coursePayments: Array<{ paymentId: string; buyer: TUser; courseId: string }>;
+  /** Refunds asked inside the window and not decided yet, by refund request id. */
+  askedRefunds: Map<string, { paymentId: string; buyer: TUser; courseId: string }>;
   /** `buyerId:courseId` of each live enrolment: a course is bought again only after a refund. */
   enrolled: Set<string>;
   /** Live subscriptions to the plan, by mentee id, with the payment that bought them. */
@@ -98,6 +100,7 @@ export async function newWorld(s: Shared, start: RunStart): Promise<World> {
     plan: { id: plan.id, priceMinor: start.plan },
     payees: [tutor, mentor],
     coursePayments: [],
+    askedRefunds: new Map(),
     enrolled: new Set(),
     subscriptions: new Map(),
     payoutAccounts: new Map(),
