@@ -10,11 +10,14 @@ export const clearPendingJob = defineJob({ name: 'wallet.clear-pending', schema:
 /**
  * One payout's transfer and settlement, keyed by the payout id (which is also the transfer's
  * reference at the gateway): a retry after a crash asks the gateway again and never pays twice.
+ * Two minutes, not the default 15: an attempt is a few gateway calls of at most 10 s each, and
+ * one held by a process that died is retried that much sooner (decision 063).
  */
 export const sendPayoutJob = defineJob({
   name: 'wallet.send-payout',
   schema: z.object({ payoutId: z.uuid() }),
   keyed: true,
+  timeoutSeconds: 120,
   retry: { limit: 50, delaySeconds: 30, backoff: true, maxDelaySeconds: 3_600 },
 });
 
