@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import type { TRevenueMonth } from '#shared/payments/payments.schemas';
 import type { TCurrency } from '#shared/money';
+import { cn } from '#client/lib/cn';
 import { useChartInk } from '#client/lib/theme';
 import { compactMoney, monthLabel, tableMoney } from './revenue-format';
 
@@ -12,18 +12,32 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, L
 const NET = '#6366f1'; // indigo-500
 const FEE = '#f59e0b'; // amber-500
 
+/** A month's bar: the net, and the platform fee stacked on it when the chart shows fees. */
+export interface ChartMonth {
+  month: string;
+  netMinor: number;
+  feeMinor?: number;
+}
+
 /**
- * Net and platform fee per month, stacked so each bar's height is the gross. Loaded on demand
+ * Net and platform fee per month, stacked so each bar's height is the gross; with `netOnly`, one
+ * bar a month named `netLabel` and no legend (the wallet's earnings). Loaded on demand
  * (React.lazy) so chart.js stays out of the main bundle. The figures are also in a table.
  */
 export function RevenueChart({
   months,
   currency,
   label,
+  netLabel = 'Net earnings',
+  netOnly = false,
+  className = 'h-64 sm:h-72 lg:h-[27rem]',
 }: {
-  months: TRevenueMonth[];
+  months: ChartMonth[];
   currency: TCurrency;
   label: string;
+  netLabel?: string;
+  netOnly?: boolean;
+  className?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const ink = useChartInk();
@@ -38,19 +52,23 @@ export function RevenueChart({
         labels: months.map((m) => monthLabel(m.month)),
         datasets: [
           {
-            label: 'Net earnings',
+            label: netLabel,
             data: months.map((m) => m.netMinor),
             backgroundColor: NET,
             borderRadius: 4,
             stack: 'gross',
           },
-          {
-            label: 'Platform fee',
-            data: months.map((m) => m.feeMinor),
-            backgroundColor: FEE,
-            borderRadius: 4,
-            stack: 'gross',
-          },
+          ...(netOnly
+            ? []
+            : [
+                {
+                  label: 'Platform fee',
+                  data: months.map((m) => m.feeMinor ?? 0),
+                  backgroundColor: FEE,
+                  borderRadius: 4,
+                  stack: 'gross',
+                },
+              ]),
         ],
       },
       options: {
@@ -58,7 +76,7 @@ export function RevenueChart({
         maintainAspectRatio: false,
         animation: still ? false : undefined,
         plugins: {
-          legend: { position: 'bottom', labels: { color: ink.text, boxWidth: 12, boxHeight: 12 } },
+          legend: { display: !netOnly, position: 'bottom', labels: { color: ink.text, boxWidth: 12, boxHeight: 12 } },
           tooltip: {
             callbacks: { label: (item) => `${item.dataset.label}: ${tableMoney(Number(item.raw), currency)}` },
           },
@@ -81,10 +99,10 @@ export function RevenueChart({
       },
     });
     return () => chart.destroy();
-  }, [months, currency, ink]);
+  }, [months, currency, ink, netLabel, netOnly]);
 
   return (
-    <div className="relative h-64 w-full sm:h-72 lg:h-[27rem]">
+    <div className={cn('relative w-full', className)}>
       <canvas ref={canvas} role="img" aria-label={label}>
         {label}
       </canvas>

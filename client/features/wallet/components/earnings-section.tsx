@@ -1,18 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { formatAmount } from '#shared/money';
 import { EARNINGS_MONTHS } from '#shared/wallet/earnings.schemas';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { Card } from '#client/components/ui/card';
-import { monthLabel } from '#client/features/payments';
+import { LazyRevenueChart, monthLabel } from '#client/features/payments';
 import { useEarningsByMonth } from '../api/get-earnings';
-
-const EarningsChart = lazy(() => import('./earnings-chart').then((m) => ({ default: m.EarningsChart })));
 
 /** /wallet's earnings by month: what sales and released milestones brought in, month by month, as a chart and a table. */
 export function EarningsSection() {
   const earnings = useEarningsByMonth();
   const months = earnings.data?.months ?? [];
   const total = months.reduce((sum, m) => sum + m.earnedMinor, 0);
+  const bars = useMemo(
+    () => (earnings.data?.months ?? []).map((m) => ({ month: m.month, netMinor: m.earnedMinor })),
+    [earnings.data],
+  );
 
   return (
     <section aria-labelledby="earnings-heading" className="mt-8">
@@ -55,8 +57,12 @@ export function EarningsSection() {
               />
             }
           >
-            <EarningsChart
-              months={months}
+            <LazyRevenueChart
+              months={bars}
+              currency="NGN"
+              netLabel="Earned"
+              netOnly
+              className="h-56 sm:h-64"
               label={`Bar chart of your earnings per month over the last ${EARNINGS_MONTHS} months, in naira. The table below lists the same figures.`}
             />
           </Suspense>
