@@ -305,16 +305,30 @@ async function chatRedisFigures(tmp: string) {
   });
 }
 
+/** One route's figures against its goals (decision 025's method): throughput, spread, statements, and the ratio to a bare loop of its SQL. */
+interface RouteFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  sqlPerRequest: number;
+  bareLoop: number;
+  ratio: number;
+}
+
+function routeRows(driver: string, path: string, name: string, r: RouteFigures & Parameters<typeof answered>[0]) {
+  add(`${name} req/s`, r.rps, 'req/s', 'report', true);
+  add(`${name} p50`, r.p50, 'ms', 'report', true);
+  add(`${name} p99`, r.p99, 'ms', 'report', true);
+  const spread = r.p99 / Math.max(r.p50, 1);
+  add(`${name} p99/p50`, spread, 'x', '<= 3', answered(r) && spread <= 3);
+  add(`${driver} GET ${path} SQL/request`, r.sqlPerRequest, 'stmts', '<= 3', r.sqlPerRequest <= 3);
+  add(`${driver} bare loop of ${path}'s SQL`, r.bareLoop, 'loops/s', 'reference', true);
+  add(`${driver} GET ${path} / bare loop`, r.ratio, 'x', '>= 0.55', r.ratio >= 0.55);
+}
+
 function jobRows(driver: string, f: JobFigures) {
-  const name = `${driver} GET /api/jobs?q= (${JOB_BOARD_SIZE.toLocaleString('en')} jobs, ${f.matches} matches)`;
-  add(`${name} req/s`, f.rps, 'req/s', 'report', true);
-  add(`${name} p50`, f.p50, 'ms', 'report', true);
-  add(`${name} p99`, f.p99, 'ms', 'report', true);
-  const spread = f.p99 / Math.max(f.p50, 1);
-  add(`${name} p99/p50`, spread, 'x', '<= 3', answered(f) && spread <= 3);
-  add(`${driver} GET /api/jobs SQL/request`, f.sqlPerRequest, 'stmts', '<= 3', f.sqlPerRequest <= 3);
-  add(`${driver} bare loop of the board's SQL`, f.bareLoop, 'loops/s', 'reference', true);
-  add(`${driver} GET /api/jobs / bare loop`, f.ratio, 'x', '>= 0.55', f.ratio >= 0.55);
+  const size = JOB_BOARD_SIZE.toLocaleString('en');
+  routeRows(driver, '/api/jobs', `${driver} GET /api/jobs?q= (${size} jobs, ${f.matches} matches)`, f);
 }
 
 /**
@@ -335,17 +349,9 @@ async function jobsBench(tmp: string) {
 
 function talentRows(driver: string, f: Awaited<ReturnType<typeof talentFigures>>) {
   add(`${driver} talent bench seeding`, f.seedSeconds, 's', 'report', true);
-  for (const r of f.routes) {
-    const name = `${driver} GET ${r.path} (${TALENT_SIZE.toLocaleString('en')} rows, ${r.matches} matches)`;
-    add(`${name} req/s`, r.rps, 'req/s', 'report', true);
-    add(`${name} p50`, r.p50, 'ms', 'report', true);
-    add(`${name} p99`, r.p99, 'ms', 'report', true);
-    const spread = r.p99 / Math.max(r.p50, 1);
-    add(`${name} p99/p50`, spread, 'x', '<= 3', answered(r) && spread <= 3);
-    add(`${driver} GET ${r.path} SQL/request`, r.sqlPerRequest, 'stmts', '<= 3', r.sqlPerRequest <= 3);
-    add(`${driver} bare loop of ${r.path}'s SQL`, r.bareLoop, 'loops/s', 'reference', true);
-    add(`${driver} GET ${r.path} / bare loop`, r.ratio, 'x', '>= 0.55', r.ratio >= 0.55);
-  }
+  const size = TALENT_SIZE.toLocaleString('en');
+  for (const r of f.routes)
+    routeRows(driver, r.path, `${driver} GET ${r.path} (${size} rows, ${r.matches} matches)`, r);
 }
 
 /**
@@ -369,18 +375,9 @@ async function talentBench(tmp: string) {
 }
 
 function walletRows(driver: string, f: Awaited<ReturnType<typeof walletFigures>>) {
-  add(`${driver} wallet bench seeding (${f.lines.toLocaleString('en')} lines)`, f.seedSeconds, 's', 'report', true);
-  for (const r of f.routes) {
-    const name = `${driver} GET ${r.path} (${f.lines.toLocaleString('en')} ledger lines)`;
-    add(`${name} req/s`, r.rps, 'req/s', 'report', true);
-    add(`${name} p50`, r.p50, 'ms', 'report', true);
-    add(`${name} p99`, r.p99, 'ms', 'report', true);
-    const spread = r.p99 / Math.max(r.p50, 1);
-    add(`${name} p99/p50`, spread, 'x', '<= 3', answered(r) && spread <= 3);
-    add(`${driver} GET ${r.path} SQL/request`, r.sqlPerRequest, 'stmts', '<= 3', r.sqlPerRequest <= 3);
-    add(`${driver} bare loop of ${r.path}'s SQL`, r.bareLoop, 'loops/s', 'reference', true);
-    add(`${driver} GET ${r.path} / bare loop`, r.ratio, 'x', '>= 0.55', r.ratio >= 0.55);
-  }
+  const lines = f.lines.toLocaleString('en');
+  add(`${driver} wallet bench seeding (${lines} lines)`, f.seedSeconds, 's', 'report', true);
+  for (const r of f.routes) routeRows(driver, r.path, `${driver} GET ${r.path} (${lines} ledger lines)`, r);
 }
 
 /**
