@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TestClock } from 'pg-boss';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { registerMemberLimits } from './plugins/member-limits';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSlowBodies } from './plugins/slow-bodies';
@@ -102,7 +102,7 @@ export async function buildPlatform(
   await registerCompression(app);
   await app.register(cookie);
   registerModuleHooks(app, composed);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config.redisUrl);
   registerMemberLimits(app);
   await registerApiDocs(app);
   await app.register(healthRoutes);
