@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     // server again (about 2 s a file) and each client file a fresh jsdom. Every file builds its own
     // app, database and DOM cleanup in its hooks, so nothing leaks between files (decision 064).
     isolate: false,
+    // Every core: vitest's default leaves one for itself, which on a 2-core machine ran the whole
+    // suite on one worker. Its main process mostly waits; each worker's PGlite is what works (decision 070).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
