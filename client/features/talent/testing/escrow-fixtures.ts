@@ -17,6 +17,9 @@ export const milestone = (over: Partial<TMilestone> = {}): TMilestone => ({
   releasedAt: null,
   autoReleaseAt: null,
   actions: ['checkout', 'cancel'],
+  talentNetMinor: 2_700_000,
+  platformFeeMinor: 300_000,
+  outcome: null,
   ...over,
 });
 
@@ -28,6 +31,7 @@ export const escrow = (over: Partial<TEscrow> = {}): TEscrow => ({
   planTotalMinor: 3_000_000,
   canEditPlan: true,
   next: 'Fund the first milestone so Ada Obi can start.',
+  feePercent: 10,
   ...over,
 });
 
