@@ -22,13 +22,18 @@ const firstName = (name: string) => name.split(/\s+/)[0] || name;
 /** One milestone: title, status, dates and amount, what the talent gets after the fee, the team's decision, its buttons. */
 export function MilestoneItem({ milestone: m, viewer, posterName, talentName, feePercent, ...actions }: Props) {
   return (
-    <li data-testid="milestone" className="flex flex-wrap items-start justify-between gap-3 py-3">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <p id={`milestone-${m.id}`} className="font-medium break-words text-zinc-900 dark:text-white">
-            {m.title}
+    <li data-testid="milestone" className="space-y-3 py-3">
+      <div>
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <p id={`milestone-${m.id}`} className="font-medium break-words text-zinc-900 dark:text-white">
+              {m.title}
+            </p>
+            <MilestoneStatusBadge status={m.status} />
+          </div>
+          <p className="shrink-0 font-semibold tabular-nums text-zinc-900 dark:text-white">
+            {formatAmount(m.amountMinor)}
           </p>
-          <MilestoneStatusBadge status={m.status} />
         </div>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{milestoneDates(m)}</p>
         {m.talentNetMinor > 0 ? (
@@ -37,7 +42,6 @@ export function MilestoneItem({ milestone: m, viewer, posterName, talentName, fe
           </p>
         ) : null}
       </div>
-      <p className="shrink-0 font-semibold tabular-nums text-zinc-900 dark:text-white">{formatAmount(m.amountMinor)}</p>
       {m.outcome ? (
         <MilestoneOutcome outcome={m.outcome} viewer={viewer} posterName={posterName} talentName={talentName} />
       ) : null}
@@ -75,7 +79,7 @@ function MilestoneOutcome({
   return (
     <div
       data-testid="milestone-outcome"
-      className="w-full rounded-lg border border-zinc-200 bg-zinc-50 px-3.5 py-3 text-sm dark:border-zinc-700 dark:bg-zinc-800/60"
+      className="rounded-lg border border-zinc-200 bg-zinc-50 px-3.5 py-3 text-sm dark:border-zinc-700 dark:bg-zinc-800/60"
     >
       <p className="flex flex-wrap items-center gap-x-2 font-medium text-zinc-900 dark:text-white">
         <Scale aria-hidden="true" className="size-4 shrink-0" />
@@ -105,7 +109,7 @@ function MilestoneActions({
   const can = (a: TMilestone['actions'][number]) => m.actions.includes(a);
   if (!can('checkout') && !can('cancel') && !can('dispute')) return null;
   return (
-    <div className="flex w-full flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2">
       {can('checkout') ? (
         <Button
           size="sm"
