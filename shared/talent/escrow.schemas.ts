@@ -47,6 +47,35 @@ export const AUTO_RELEASE_WARNING_MS = 2 * DAY_MS;
 export const MILESTONE_ACTIONS = ['checkout', 'cancel', 'dispute', 'resolve'] as const;
 export const ZMilestoneAction = z.enum(MILESTONE_ACTIONS).meta({ examples: ['checkout'] });
 
+export const MILESTONE_OUTCOMES = ['release', 'refund', 'split'] as const;
+export type TMilestoneOutcome = (typeof MILESTONE_OUTCOMES)[number];
+
+export const ZMilestoneResolution = z
+  .object({
+    decision: z.enum(MILESTONE_OUTCOMES),
+    /** The admin's words, written for both sides. */
+    reason: z.string(),
+    /** To the talent, before the platform fee. */
+    releasedMinor: z.number().int(),
+    /** Back to the poster's original payment. */
+    refundedMinor: z.number().int(),
+    decidedAt: z.string(),
+  })
+  .meta({
+    description:
+      'An admin’s decision on a disputed milestone (POST /api/admin/milestones/{id}/resolve), as the poster and the talent read it: release, refund or split, the amounts each way and the reason.',
+    examples: [
+      {
+        decision: 'split',
+        reason: 'The sketches were delivered; the final files were not.',
+        releasedMinor: 2_000_000,
+        refundedMinor: 3_000_000,
+        decidedAt: '2026-12-20T14:05:00.000Z',
+      },
+    ],
+  });
+export type TMilestoneResolution = z.infer<typeof ZMilestoneResolution>;
+
 export const ZMilestone = z
   .object({
     id: z.string(),
@@ -62,6 +91,15 @@ export const ZMilestone = z
     /** When a submitted milestone releases itself if the poster says nothing (14 days after submission). */
     autoReleaseAt: z.string().nullable(),
     actions: z.array(ZMilestoneAction),
+    /**
+     * What the talent receives for it after the platform fee: the share released once settled (0
+     * when refunded or cancelled), else its amount less the fee a release would take.
+     */
+    talentNetMinor: z.number().int(),
+    /** The platform's fee on that share (`talentNetMinor` plus this is what leaves escrow for the talent). */
+    platformFeeMinor: z.number().int(),
+    /** The admin's decision once a dispute on it was decided, else null. */
+    outcome: ZMilestoneResolution.nullable(),
   })
   .meta({
     examples: [
@@ -76,6 +114,9 @@ export const ZMilestone = z
         releasedAt: null,
         autoReleaseAt: null,
         actions: ['dispute'],
+        talentNetMinor: 4_500_000,
+        platformFeeMinor: 500_000,
+        outcome: null,
       },
     ],
   });
@@ -98,6 +139,8 @@ export const ZEscrow = z
     canEditPlan: z.boolean(),
     /** A plain sentence of what happens next, written for the viewer. */
     next: z.string(),
+    /** The platform's fee in percent (PLATFORM_FEE_PERCENT), fixed on each milestone when it is funded. */
+    feePercent: z.number(),
   })
   .meta({
     examples: [
@@ -109,6 +152,7 @@ export const ZEscrow = z
         planTotalMinor: 5_000_000,
         canEditPlan: false,
         next: '₦50,000 is held. When Ada submits, you release it or ask for changes; 14 days of silence release it.',
+        feePercent: 10,
       },
     ],
   });
@@ -142,9 +186,6 @@ export const ZMilestoneDisputeInput = z.object({
     .max(2_000, 'At most 2,000 characters'),
 });
 export type TMilestoneDisputeInput = z.input<typeof ZMilestoneDisputeInput>;
-
-export const MILESTONE_OUTCOMES = ['release', 'refund', 'split'] as const;
-export type TMilestoneOutcome = (typeof MILESTONE_OUTCOMES)[number];
 
 /**
  * POST /api/admin/milestones/{id}/resolve: `release` pays the talent, `refund` returns the money

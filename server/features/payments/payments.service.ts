@@ -6,6 +6,7 @@ import type { TransferListener } from '#server/lib/payments/gateway';
 import { createPaymentFlow, type PaymentsDeps } from './payment-flow';
 import type { PurchaseKind, Settlement } from './purchase-kinds';
 import { fillMonths, presentRevenue, revenueSince } from './payments.presenter';
+import { feeOf } from './payments.policy';
 import { paymentsRepo } from './payments.repo';
 import { createPartialRefunds } from './payment-refunds.service';
 import { createRefundsService } from './refunds.service';
@@ -39,6 +40,10 @@ export function createPaymentsService(deps: PaymentsDeps & { audit: Audit }) {
     addTransferListener(listener: TransferListener): void {
       deps.transferListeners.push(listener);
     },
+    /** The platform's share of each sale, in percent (PLATFORM_FEE_PERCENT). */
+    feePercent,
+    /** The platform's fee on a sale of this amount, as fulfilment fixes it on the payment. */
+    feeOf: (amountMinor: number) => feeOf(amountMinor, feePercent),
     checkout: flow.checkout,
     verify: flow.verify,
     verifyAny: flow.verifyAny.bind(flow),

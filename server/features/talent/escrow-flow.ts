@@ -10,7 +10,7 @@ import type { AccountsService } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { WALLET_KEYS, type WalletService } from '../wallet';
 import { escrowRepo, type MilestoneRow } from './escrow.repo';
-import { isHeld } from './escrow-view';
+import { feeOn, isHeld } from './escrow-view';
 import type { GigRow } from './gigs.repo';
 import { autoCompleteJob, autoReleaseWarningJob } from './talent.queue';
 
@@ -29,10 +29,6 @@ const naira = (minor: number) => formatAmount(minor, 'NGN');
 /** Gigs paid through escrow: fixed-price, in naira (decision 060). Hourly and dollar gigs are paid off the platform as before. */
 export const escrowed = (gig: Pick<GigRow, 'budgetType' | 'currency'>) =>
   gig.budgetType === 'fixed' && gig.currency === 'NGN';
-
-/** The platform's fee on `part` of a milestone: its share of the fee fixed when it was funded. */
-export const feeOn = (m: Pick<MilestoneRow, 'amountMinor' | 'feeMinor'>, part: number) =>
-  m.amountMinor > 0 ? Math.round((part * (m.feeMinor ?? 0)) / m.amountMinor) : 0;
 
 /**
  * The escrow's steps inside the transactions of the gig's own transitions (decision 060): hiring

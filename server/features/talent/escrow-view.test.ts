@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TMilestoneStatus } from '#shared/talent/escrow.schemas';
 import type { MilestoneRow } from './escrow.repo';
-import { escrowNext, escrowSums, planEditable, planTotalError, presentMilestone } from './escrow-view';
+import { escrowNext, escrowSums, planEditable, planTotalError, presentMilestone, talentShare } from './escrow-view';
 
 /** The escrow's sums, sentences and per-viewer actions (decision 060), without a database. */
 const at = new Date('2026-12-01T09:00:00.000Z');
@@ -33,6 +33,8 @@ const row = (status: TMilestoneStatus, over: Partial<MilestoneRow> = {}): Milest
   ...over,
 });
 const live = { status: 'in_progress' as const, statusAt: at };
+/** Payments' fee at 10%, as `PLATFORM_FEE_PERCENT` defaults. */
+const feeOf = (amount: number) => Math.round(amount / 10);
 const next = (
   viewer: 'poster' | 'talent' | 'admin',
   gig: Parameters<typeof escrowNext>[0]['gig'],
@@ -69,18 +71,52 @@ describe('the plan', () => {
 
 describe('presentMilestone', () => {
   it('offers each viewer what they may do', () => {
-    expect(presentMilestone(row('unfunded'), live, ['poster']).actions).toEqual(['checkout', 'cancel']);
-    expect(presentMilestone(row('unfunded'), live, ['talent']).actions).toEqual([]);
-    expect(presentMilestone(row('funded'), live, ['talent']).actions).toEqual(['dispute']);
-    expect(presentMilestone(row('disputed'), live, ['poster']).actions).toEqual([]);
-    expect(presentMilestone(row('disputed'), live, ['admin']).actions).toEqual(['resolve']);
-    expect(presentMilestone(row('released'), live, ['admin']).actions).toEqual([]);
+    expect(presentMilestone(row('unfunded'), live, ['poster'], feeOf).actions).toEqual(['checkout', 'cancel']);
+    expect(presentMilestone(row('unfunded'), live, ['talent'], feeOf).actions).toEqual([]);
+    expect(presentMilestone(row('funded'), live, ['talent'], feeOf).actions).toEqual(['dispute']);
+    expect(presentMilestone(row('disputed'), live, ['poster'], feeOf).actions).toEqual([]);
+    expect(presentMilestone(row('disputed'), live, ['admin'], feeOf).actions).toEqual(['resolve']);
+    expect(presentMilestone(row('released'), live, ['admin'], feeOf).actions).toEqual([]);
+  });
+
+  it('says what the talent receives after the fee: the fee fixed at funding, else the one funding would fix', () => {
+    expect(talentShare(row('unfunded', { feeMinor: null }), feeOf)).toEqual({
+      talentNetMinor: 4_500_000,
+      platformFeeMinor: 500_000,
+    });
+    // A fee fixed at another percent stays the one that applies.
+    expect(talentShare(row('funded', { feeMinor: 250_000 }), feeOf).talentNetMinor).toBe(4_750_000);
+    const split = row('released', { releasedMinor: 2_000_000, refundedMinor: 3_000_000 });
+    expect(talentShare(split, feeOf)).toEqual({ talentNetMinor: 1_800_000, platformFeeMinor: 200_000 });
+    expect(talentShare(row('refunded', { refundedMinor: 5_000_000 }), feeOf).talentNetMinor).toBe(0);
+    expect(talentShare(row('cancelled', { feeMinor: null }), feeOf).talentNetMinor).toBe(0);
+  });
+
+  it('carries an admin’s decision, with its reason and amounts, once one was made', () => {
+    expect(presentMilestone(row('funded'), live, ['poster'], feeOf).outcome).toBeNull();
+    const decided = row('released', {
+      releasedMinor: 2_000_000,
+      refundedMinor: 3_000_000,
+      resolution: 'split',
+      resolutionReason: 'Half of it arrived.',
+      resolvedBy: 'admin',
+      resolvedAt: at,
+    });
+    expect(presentMilestone(decided, live, ['talent'], feeOf).outcome).toEqual({
+      decision: 'split',
+      reason: 'Half of it arrived.',
+      releasedMinor: 2_000_000,
+      refundedMinor: 3_000_000,
+      decidedAt: at.toISOString(),
+    });
   });
 
   it('dates the automatic release 14 days after a delivery, only while submitted', () => {
     const delivered = { status: 'delivered' as const, statusAt: at };
-    expect(presentMilestone(row('submitted'), delivered, ['poster']).autoReleaseAt).toBe('2026-12-15T09:00:00.000Z');
-    expect(presentMilestone(row('funded'), live, ['poster']).autoReleaseAt).toBeNull();
+    expect(presentMilestone(row('submitted'), delivered, ['poster'], feeOf).autoReleaseAt).toBe(
+      '2026-12-15T09:00:00.000Z',
+    );
+    expect(presentMilestone(row('funded'), live, ['poster'], feeOf).autoReleaseAt).toBeNull();
   });
 });
 

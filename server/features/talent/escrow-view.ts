@@ -27,7 +27,41 @@ const LOCKS_PLAN: readonly TMilestoneStatus[] = ['funded', 'submitted', 'release
 /** Gig statuses in which the poster funds, cancels and re-plans milestones. */
 export const LIVE_GIG: readonly TGigStatus[] = ['in_progress', 'delivered'];
 
-export function presentMilestone(m: MilestoneRow, gig: Gig, parties: readonly TGigParty[]): TMilestone {
+/** Payments' fee on a sale of this amount: what funding will fix on a milestone not funded yet. */
+export type FeeOf = (amountMinor: number) => number;
+
+/** The platform's fee on `part` of a milestone: its share of the fee fixed when it was funded. */
+export const feeOn = (m: Pick<MilestoneRow, 'amountMinor' | 'feeMinor'>, part: number) =>
+  m.amountMinor > 0 ? Math.round((part * (m.feeMinor ?? 0)) / m.amountMinor) : 0;
+
+const SETTLED: readonly TMilestoneStatus[] = ['released', 'refunded', 'cancelled'];
+
+/**
+ * What the talent receives for a milestone after the platform fee, by the release's own rule
+ * (`feeOn`): what was released once it is settled, else what releasing all of it would pay.
+ */
+export function talentShare(
+  m: Pick<MilestoneRow, 'amountMinor' | 'feeMinor' | 'status' | 'releasedMinor'>,
+  feeOf: FeeOf,
+) {
+  const part = SETTLED.includes(m.status) ? m.releasedMinor : m.amountMinor;
+  const fee = feeOn({ amountMinor: m.amountMinor, feeMinor: m.feeMinor ?? feeOf(m.amountMinor) }, part);
+  return { talentNetMinor: part - fee, platformFeeMinor: fee };
+}
+
+/** An admin's decision as both sides read it; null until a dispute on it is decided. */
+const outcomeOf = (m: MilestoneRow): TMilestone['outcome'] =>
+  m.resolution && m.resolvedAt
+    ? {
+        decision: m.resolution,
+        reason: m.resolutionReason ?? '',
+        releasedMinor: m.releasedMinor,
+        refundedMinor: m.refundedMinor,
+        decidedAt: m.resolvedAt.toISOString(),
+      }
+    : null;
+
+export function presentMilestone(m: MilestoneRow, gig: Gig, parties: readonly TGigParty[], feeOf: FeeOf): TMilestone {
   const actions: TMilestone['actions'] = [];
   const poster = parties.includes('poster');
   if (poster && m.status === 'unfunded' && LIVE_GIG.includes(gig.status)) actions.push('checkout', 'cancel');
@@ -48,6 +82,8 @@ export function presentMilestone(m: MilestoneRow, gig: Gig, parties: readonly TG
         ? new Date(gig.statusAt.getTime() + AUTO_RELEASE_AFTER_MS).toISOString()
         : null,
     actions,
+    ...talentShare(m, feeOf),
+    outcome: outcomeOf(m),
   };
 }
 
@@ -141,12 +177,19 @@ export function escrowNext(v: {
 export function presentEscrow(
   gig: Gig,
   milestones: Milestones,
-  v: { viewer: 'poster' | 'talent' | 'admin'; planTotalMinor: number; posterName: string; talentName: string },
+  v: {
+    viewer: 'poster' | 'talent' | 'admin';
+    planTotalMinor: number;
+    posterName: string;
+    talentName: string;
+    feePercent: number;
+  },
 ): TEscrow {
   return {
     ...escrowSums(milestones),
     planTotalMinor: v.planTotalMinor,
     canEditPlan: v.viewer === 'poster' && planEditable(gig, milestones),
     next: escrowNext({ viewer: v.viewer, gig, milestones, posterName: v.posterName, talentName: v.talentName }),
+    feePercent: v.feePercent,
   };
 }

@@ -50,6 +50,7 @@ describe('hiring and the plan', () => {
       planTotalMinor: BID,
       canEditPlan: true,
       next: `Fund the first milestone so ${talent.user.fullName.split(' ')[0]} can start.`,
+      feePercent: h.config.payments.feePercent,
     });
     const theirs = await gigOf(h, talent, gig.id);
     expect(theirs.milestones![0]!.actions).toEqual([]);

@@ -86,12 +86,13 @@ export function createEscrowService(
       const persons = await ctx.personsFor([gig.posterId, gig.talentId], tx);
       const viewer = parties.includes('poster') ? 'poster' : parties.includes('talent') ? 'talent' : 'admin';
       return {
-        milestones: rows.map((m) => presentMilestone(m, gig, parties)),
+        milestones: rows.map((m) => presentMilestone(m, gig, parties, payments.feeOf)),
         escrow: presentEscrow(gig, rows, {
           viewer,
           planTotalMinor: await planTotal(tx, gig),
           posterName: persons.get(gig.posterId)?.fullName ?? 'The poster',
           talentName: persons.get(gig.talentId)?.fullName ?? 'The talent',
+          feePercent: payments.feePercent,
         }),
       };
     },

@@ -19,6 +19,9 @@ const disputed: TMilestone = {
   releasedAt: null,
   autoReleaseAt: null,
   actions: ['resolve'],
+  talentNetMinor: 2_700_000,
+  platformFeeMinor: 300_000,
+  outcome: null,
 };
 
 function decide(answer: () => Response = () => Response.json({})) {

@@ -176,3 +176,87 @@ describe('EscrowPanel, for the talent', () => {
     expect(screen.queryByRole('button', { name: /^Dispute/ })).toBeNull();
   });
 });
+
+describe('EscrowPanel, after the team decided a dispute', () => {
+  const REASON = 'The sketches arrived; the final files did not.';
+  const decided = gigWithEscrow({
+    status: 'completed',
+    milestones: [
+      milestone({
+        status: 'released',
+        releasedAt: '2026-11-28T13:05:00.000Z',
+        actions: [],
+        talentNetMinor: 1_350_000,
+        platformFeeMinor: 150_000,
+        outcome: {
+          decision: 'split',
+          reason: REASON,
+          releasedMinor: 1_500_000,
+          refundedMinor: 1_500_000,
+          decidedAt: '2026-11-28T13:05:00.000Z',
+        },
+      }),
+      milestone({ id: 'm2', title: 'Final artwork', status: 'funded', actions: [] }),
+    ],
+    escrow: escrow({ fundedMinor: 6_000_000, releasedMinor: 1_500_000, refundedMinor: 1_500_000, canEditPlan: false }),
+  });
+
+  it('shows the talent the decision, its reason and what they received after the fee', async () => {
+    serve();
+    show(decided, 'talent');
+    const [split, next] = within(await screen.findByRole('list', { name: 'Milestones' })).getAllByTestId('milestone');
+    const outcome = within(split!).getByTestId('milestone-outcome');
+    expect(outcome.textContent).toContain('The team’s decision');
+    expect(outcome.textContent).toContain('28 Nov 2026, 14:05 WAT');
+    expect(outcome.textContent).toContain('Split: ₦15,000 released to you, ₦15,000 refunded to Ngozi’s payment.');
+    expect(outcome.textContent).toContain(REASON);
+    expect(within(split!).getByTestId('milestone-net').textContent).toBe(
+      'You received ₦13,500 after the 10% platform fee (₦1,500).',
+    );
+    expect(within(next!).getByTestId('milestone-net').textContent).toBe(
+      'You receive ₦27,000 after the 10% platform fee (₦3,000).',
+    );
+    expect(within(next!).queryByTestId('milestone-outcome')).toBeNull();
+  });
+
+  it('shows the poster the same decision and reason, worded for them', async () => {
+    serve();
+    show(decided, 'poster');
+    const [split] = within(await screen.findByRole('list', { name: 'Milestones' })).getAllByTestId('milestone');
+    const outcome = within(split!).getByTestId('milestone-outcome');
+    expect(outcome.textContent).toContain('Split: ₦15,000 released to Ada, ₦15,000 refunded to your payment.');
+    expect(outcome.textContent).toContain(REASON);
+    expect(within(split!).getByTestId('milestone-net').textContent).toBe(
+      'Ada received ₦13,500 after the 10% platform fee (₦1,500).',
+    );
+  });
+
+  it('a refund shows no net: nothing went to the talent', async () => {
+    serve();
+    show(
+      gigWithEscrow({
+        milestones: [
+          milestone({
+            status: 'refunded',
+            actions: [],
+            talentNetMinor: 0,
+            platformFeeMinor: 0,
+            outcome: {
+              decision: 'refund',
+              reason: 'Nothing was delivered.',
+              releasedMinor: 0,
+              refundedMinor: 3_000_000,
+              decidedAt: '2026-11-28T13:05:00.000Z',
+            },
+          }),
+        ],
+      }),
+      'talent',
+    );
+    const item = await screen.findByTestId('milestone');
+    expect(within(item).getByTestId('milestone-outcome').textContent).toContain(
+      'All ₦30,000 refunded to Ngozi’s payment.',
+    );
+    expect(within(item).queryByTestId('milestone-net')).toBeNull();
+  });
+});

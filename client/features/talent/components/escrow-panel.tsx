@@ -15,7 +15,7 @@ import type { TGigDetail } from '#shared/talent/talent.schemas';
 import { fundMilestone, useCancelMilestone } from '../api/milestone-mutations';
 import { MilestoneDisputeDialog } from './milestone-dispute-dialog';
 import { MilestoneSplitEditor } from './milestone-split-editor';
-import { milestoneDates, MilestoneStatusBadge } from './milestone-status';
+import { MilestoneItem } from './milestone-item';
 
 interface Props {
   gig: TGigDetail & { milestones: TMilestone[]; escrow: TEscrow };
@@ -111,26 +111,17 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
         ) : (
           <ol aria-label="Milestones" className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {milestones.map((m) => (
-              <li key={m.id} data-testid="milestone" className="flex flex-wrap items-start justify-between gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p id={`milestone-${m.id}`} className="font-medium break-words text-zinc-900 dark:text-white">
-                      {m.title}
-                    </p>
-                    <MilestoneStatusBadge status={m.status} />
-                  </div>
-                  <p className="text-sm text-zinc-600 dark:text-zinc-400">{milestoneDates(m)}</p>
-                </div>
-                <p className="shrink-0 font-semibold tabular-nums text-zinc-900 dark:text-white">
-                  {formatAmount(m.amountMinor)}
-                </p>
-                <MilestoneActions
-                  milestone={m}
-                  fund={fund}
-                  onCancel={() => setCancelling(m)}
-                  onDispute={() => setDisputing(m)}
-                />
-              </li>
+              <MilestoneItem
+                key={m.id}
+                milestone={m}
+                viewer={viewer}
+                posterName={gig.poster.fullName}
+                talentName={gig.talent?.fullName ?? 'The talent'}
+                feePercent={escrow.feePercent}
+                fund={fund}
+                onCancel={() => setCancelling(m)}
+                onDispute={() => setDisputing(m)}
+              />
             ))}
           </ol>
         )}
@@ -197,47 +188,5 @@ export function EscrowPanel({ gig, viewer, onRelease, releasing }: Props) {
       />
       <MilestoneDisputeDialog gigId={gig.id} milestone={disputing} onClose={() => setDisputing(null)} />
     </section>
-  );
-}
-
-/** A milestone's buttons, as the server allows them to the viewer (its `actions`). */
-function MilestoneActions({
-  milestone: m,
-  fund,
-  onCancel,
-  onDispute,
-}: {
-  milestone: TMilestone;
-  fund: ReturnType<typeof useGatewayCheckout<string>>;
-  onCancel: () => void;
-  onDispute: () => void;
-}) {
-  const can = (a: TMilestone['actions'][number]) => m.actions.includes(a);
-  if (!can('checkout') && !can('cancel') && !can('dispute')) return null;
-  return (
-    <div className="flex w-full flex-wrap gap-2">
-      {can('checkout') ? (
-        <Button
-          size="sm"
-          aria-label={`Fund ${formatAmount(m.amountMinor)}: ${m.title}`}
-          loading={fund.busy && fund.paying === m.id}
-          loadingText="Opening checkout…"
-          disabled={fund.busy}
-          onClick={() => fund.pay(m.id)}
-        >
-          Fund {formatAmount(m.amountMinor)}
-        </Button>
-      ) : null}
-      {can('cancel') ? (
-        <Button size="sm" variant="ghost-destructive" aria-label={`Cancel milestone: ${m.title}`} onClick={onCancel}>
-          Cancel
-        </Button>
-      ) : null}
-      {can('dispute') ? (
-        <Button size="sm" variant="ghost-destructive" aria-label={`Dispute milestone: ${m.title}`} onClick={onDispute}>
-          Dispute
-        </Button>
-      ) : null}
-    </div>
   );
 }

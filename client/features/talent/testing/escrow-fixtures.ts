@@ -5,11 +5,14 @@ const person = (id: string, fullName: string) => ({ id, username: id, fullName, 
 export const POSTER = person('u-poster', 'Ngozi Eze');
 export const TALENT = person('u-talent', 'Ada Obi');
 
-/** An unfunded milestone as its poster reads it (they may fund or cancel it). */
-export const milestone = (over: Partial<TMilestone> = {}): TMilestone => ({
+/** An unfunded milestone as its poster reads it (they may fund or cancel it), the fee at 10%. */
+export const milestone = (over: Partial<TMilestone> = {}): TMilestone =>
+  milestoneOf(over.amountMinor ?? 3_000_000, over);
+
+const milestoneOf = (amountMinor: number, over: Partial<TMilestone>): TMilestone => ({
   id: 'm1',
   title: 'Logo sketches',
-  amountMinor: 3_000_000,
+  amountMinor,
   status: 'unfunded',
   dueDate: '2026-12-15',
   fundedAt: null,
@@ -17,6 +20,9 @@ export const milestone = (over: Partial<TMilestone> = {}): TMilestone => ({
   releasedAt: null,
   autoReleaseAt: null,
   actions: ['checkout', 'cancel'],
+  talentNetMinor: amountMinor - amountMinor / 10,
+  platformFeeMinor: amountMinor / 10,
+  outcome: null,
   ...over,
 });
 
@@ -28,6 +34,7 @@ export const escrow = (over: Partial<TEscrow> = {}): TEscrow => ({
   planTotalMinor: 3_000_000,
   canEditPlan: true,
   next: 'Fund the first milestone so Ada Obi can start.',
+  feePercent: 10,
   ...over,
 });
 

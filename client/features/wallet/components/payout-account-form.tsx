@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { PAYOUT_HOLD_HOURS, ZPayoutAccountInput, type TPayoutAccountInput } from '#shared/wallet/payouts.schemas';
+import {
+  PAYOUT_HOLD_HOURS,
+  ZPayoutAccountInput,
+  type TPayoutAccount,
+  type TPayoutAccountInput,
+} from '#shared/wallet/payouts.schemas';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
@@ -12,20 +18,29 @@ import { useBanks, useSavePayoutAccount } from '../api/payouts';
 
 /**
  * The bank account payouts go to: bank and 10-digit NUBAN, confirmed with the password. The
- * server resolves the holder's name with the bank before saving, and says it back.
+ * server resolves the holder's name with the bank before saving, and says it back. Changing a
+ * saved account starts from its bank; the number is typed again (only its last 4 digits are known).
  */
-export function PayoutAccountForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
+export function PayoutAccountForm({ current, onDone }: { current: TPayoutAccount | null; onDone: () => void }) {
   const banks = useBanks(true);
   const save = useSavePayoutAccount();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    setValue,
+    formState: { errors, dirtyFields },
   } = useForm<TPayoutAccountInput>({
     resolver: zodResolver(ZPayoutAccountInput),
-    defaultValues: { bankCode: '', accountNumber: '', password: '' },
+    defaultValues: { bankCode: current?.bankCode ?? '', accountNumber: '', password: '' },
   });
+  // The banks arrive after the form mounts: the saved bank can be selected only once its option exists.
+  const savedBank = current?.bankCode;
+  const bankChosen = dirtyFields.bankCode === true;
+  useEffect(() => {
+    if (!savedBank || !banks.data || bankChosen) return;
+    setValue('bankCode', banks.data.some((b) => b.code === savedBank) ? savedBank : '');
+  }, [savedBank, banks.data, bankChosen, setValue]);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -40,7 +55,7 @@ export function PayoutAccountForm({ replacing, onDone }: { replacing: boolean; o
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Payout bank account">
-      {replacing ? (
+      {current ? (
         <p className="text-sm text-amber-800 dark:text-amber-300">
           To protect you, payouts wait {PAYOUT_HOLD_HOURS} hours after the account is changed, and we email you.
         </p>

@@ -61,4 +61,16 @@ describe('PayoutPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(asked).toEqual([{ amountMinor: 2_000_000 }]));
   });
+
+  it('changing the account starts from the saved bank, the number typed again', async () => {
+    serve(ACCOUNT);
+    renderRoutes([{ path: '/', element: <PayoutPanel availableMinor={2_000_000} /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change bank account' }));
+    const form = await screen.findByRole('form', { name: 'Payout bank account' });
+    expect(within(form).getByText(/payouts wait 24 hours after the account is changed/)).toBeTruthy();
+    const bank = within(form).getByLabelText('Bank') as HTMLSelectElement;
+    await waitFor(() => expect(bank.value).toBe('058'));
+    expect(bank.selectedOptions[0]!.textContent).toBe('Guaranty Trust Bank');
+    expect((within(form).getByLabelText('Account number') as HTMLInputElement).value).toBe('');
+  });
 });

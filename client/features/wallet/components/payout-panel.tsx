@@ -75,7 +75,7 @@ export function PayoutPanel({ availableMinor }: { availableMinor: number }) {
             className="h-16 animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800"
           />
         ) : !a || editing ? (
-          <PayoutAccountForm replacing={Boolean(a)} onDone={() => setEditing(false)} />
+          <PayoutAccountForm current={a ?? null} onDone={() => setEditing(false)} />
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-2 text-sm">
