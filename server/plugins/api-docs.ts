@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { describeOperation, SECURITY_SCHEMES } from './api-operations';
 import { documentComponents, documentErrors } from './error-answers';
 
 /**
@@ -24,9 +25,20 @@ const DOCS_POLICY = {
 /** The OpenAPI document of every route registered after it, served at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
-    openapi: { info: { title: 'Build. Learn. Earn. Thrive. API', version: '0.1.0' } },
-    // Every operation's error answers and the shared ErrorBody component (decision 015).
-    transform: documentErrors,
+    openapi: {
+      info: { title: 'Build. Learn. Earn. Thrive. API', version: '0.1.0' },
+      // Relative: the document describes whichever host serves it.
+      servers: [{ url: '/', description: 'The host that serves this document' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    // Every operation's name, summary and session (decision 066), its error answers and the
+    // shared ErrorBody component (decision 015).
+    transform: (input) =>
+      documentErrors(
+        input.schema && !input.schema.hide
+          ? { ...input, schema: describeOperation(input.route, input.schema as Record<string, unknown>) }
+          : input,
+      ),
     transformObject: documentComponents,
   });
   await app.register(swaggerUi, {

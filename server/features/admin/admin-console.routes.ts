@@ -32,6 +32,7 @@ import {
 } from '#shared/admin/admin.schemas';
 import { ZRecoveryCodes, ZTwoFactorCode, ZTwoFactorSetup, ZTwoFactorStatus } from '#shared/auth/two-factor.schemas';
 import { noStore } from '#server/plugins/no-store';
+import { download } from '#server/plugins/api-operations';
 import { currentUser, requireAdmin, sessionToken } from '#server/plugins/session';
 import { requireConfirmedAdmin } from './admin-confirm';
 import type { AllServices } from '#server/platform/module';
@@ -126,7 +127,12 @@ export async function adminConsoleRoutes(
     '/api/admin/audit.csv',
     {
       preHandler: requireAdmin,
-      schema: { tags, querystring: ZAuditQuery.omit({ page: true }), produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: 'Download the audit log as CSV',
+        querystring: ZAuditQuery.omit({ page: true }),
+        response: { 200: download('text/csv', 'The entries the filters select, one row each, as an attachment.') },
+      },
     },
     async (request, reply) => {
       const chunks: string[] = [];

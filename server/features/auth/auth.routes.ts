@@ -22,6 +22,7 @@ import {
 import { ZTwoFactorChallenge, ZTwoFactorLogin } from '#shared/auth/two-factor.schemas';
 import { ZMessage, ZSessionInfo, ZSessionProbe, ZUser } from '#shared/accounts/accounts.schemas';
 import { AppError } from '#server/lib/errors';
+import { noContent, OPTIONAL_SESSION } from '#server/plugins/api-operations';
 import {
   clearSessionCookie,
   currentUser,
@@ -125,7 +126,16 @@ export async function authRoutes(
     {
       preHandler: openToAll,
       config: perIp(ADDRESS_LIMITS.verifyLink),
-      schema: { tags, querystring: ZVerifyEmailQuery },
+      schema: {
+        tags,
+        summary: "Verify the account's email (the mail's link)",
+        querystring: ZVerifyEmailQuery,
+        response: {
+          302: noContent(
+            'To /verify-email?success=true, or /verify-email?error=<why> for a missing, invalid or used link.',
+          ),
+        },
+      },
     },
     async (request, reply) => {
       const { token } = request.query;
@@ -239,15 +249,28 @@ export async function authRoutes(
     },
   );
 
-  app.post('/api/logout', { preHandler: openToAll, schema: { tags } }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) {
-      await auth.logout(token);
-      realtime.endSession(token);
-    }
-    clearSessionCookie(reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/logout',
+    {
+      preHandler: openToAll,
+      schema: {
+        tags,
+        summary: 'Sign out',
+        // Open to all, but it ends the session whose cookie it is sent.
+        security: OPTIONAL_SESSION,
+        response: { 204: noContent('Signed out: the session (if any) is ended and its cookie cleared.') },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) {
+        await auth.logout(token);
+        realtime.endSession(token);
+      }
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/user',

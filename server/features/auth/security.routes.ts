@@ -11,6 +11,7 @@ import {
   ZSessionId,
   ZSessionList,
 } from '#shared/accounts/security.schemas';
+import { noContent } from '#server/plugins/api-operations';
 import type { MemberLimit } from '#server/plugins/member-limits';
 import { currentUser, openToAll, requireUser, sessionToken } from '#server/plugins/session';
 import { ADDRESS_LIMITS } from './auth-limits';
@@ -44,7 +45,16 @@ export async function securityRoutes(root: FastifyInstance, { security }: Pick<A
 
   app.post(
     '/api/user/password',
-    { preHandler: requireUser, config: limited, schema: { tags, body: ZChangePassword } },
+    {
+      preHandler: requireUser,
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Change the password',
+        body: ZChangePassword,
+        response: { 204: noContent("Changed: the account's other sessions are signed out and a notice is mailed.") },
+      },
+    },
     async (request, reply) => {
       await security.changePassword(currentUser(request).id, sessionToken(request)!, request.body);
       return reply.status(204).send();
@@ -70,7 +80,15 @@ export async function securityRoutes(root: FastifyInstance, { security }: Pick<A
 
   app.delete(
     '/api/user/email/pending',
-    { preHandler: requireUser, config: { answers: [404] }, schema: { tags } },
+    {
+      preHandler: requireUser,
+      config: { answers: [404] },
+      schema: {
+        tags,
+        summary: 'Cancel the pending email change',
+        response: { 204: noContent('Cancelled: the mailed confirmation link no longer works.') },
+      },
+    },
     async (request, reply) => {
       await security.cancelEmailChange(currentUser(request).id);
       return reply.status(204).send();
@@ -107,7 +125,15 @@ export async function securityRoutes(root: FastifyInstance, { security }: Pick<A
 
   app.delete(
     '/api/user/sessions/:id',
-    { preHandler: requireUser, schema: { tags, params: ZSessionId } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Sign out one of my sessions',
+        params: ZSessionId,
+        response: { 204: noContent('Signed out: that session no longer works.') },
+      },
+    },
     async (request, reply) => {
       await security.revokeSession(currentUser(request).id, request.params.id);
       return reply.status(204).send();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCertificate } from '#shared/courses/lessons.schemas';
 import type { AllServices } from '#server/platform/module';
+import { download } from '#server/plugins/api-operations';
 import { openToAll } from '#server/plugins/session';
 
 /** Public by design: a certificate is confirmed to whoever holds its code (an employer, say). */
@@ -20,7 +21,15 @@ export async function certificatesRoutes(root: FastifyInstance, { certificates }
 
   app.get(
     '/api/certificates/:code/pdf',
-    { preHandler: openToAll, schema: { tags, params } },
+    {
+      preHandler: openToAll,
+      schema: {
+        tags,
+        summary: 'Download a certificate as PDF',
+        params,
+        response: { 200: download('application/pdf', 'The certificate, as an attachment.') },
+      },
+    },
     async (request, reply) => {
       const { fileName, bytes } = await certificates.pdf(request.params.code);
       // The name is made of the code's own safe characters only.

@@ -18,6 +18,7 @@ import {
   ZSavedJobs,
   ZSeekerApplications,
 } from '#shared/jobs/jobs.schemas';
+import { noContent } from '#server/plugins/api-operations';
 import { currentUser, openToVisitors, requireArea } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import type { MemberLimit } from '#server/plugins/member-limits';
@@ -98,7 +99,15 @@ export async function jobsRoutes(
 
   app.put(
     '/api/jobs/:id/save',
-    { preHandler: member, schema: { tags, params: ZJobParams } },
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Save a job',
+        params: ZJobParams,
+        response: { 204: noContent('The job is among my saved jobs.') },
+      },
+    },
     async (request, reply) => {
       await jobBoard.save(currentUser(request), request.params.id, true);
       return reply.status(204).send();
@@ -107,7 +116,15 @@ export async function jobsRoutes(
 
   app.delete(
     '/api/jobs/:id/save',
-    { preHandler: member, schema: { tags, params: ZJobParams } },
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Unsave a job',
+        params: ZJobParams,
+        response: { 204: noContent('The job is no longer among my saved jobs.') },
+      },
+    },
     async (request, reply) => {
       await jobBoard.save(currentUser(request), request.params.id, false);
       return reply.status(204).send();

@@ -27,6 +27,7 @@ import {
 } from '#shared/mentorship/reviews.schemas';
 import type { MemberLimit } from '#server/plugins/member-limits';
 import { noStore } from '#server/plugins/no-store';
+import { noContent } from '#server/plugins/api-operations';
 import { currentUser, openToVisitors, requireArea } from '#server/plugins/session';
 import type { AllServices } from '#server/platform/module';
 
@@ -118,7 +119,16 @@ export async function mentorshipRoutes(root: FastifyInstance, { mentorship }: Pi
   );
   app.delete(
     '/api/mentorship/reviews/:id/reply',
-    { preHandler: member, config: { answers: [404, 409] }, schema: { tags, params: ZId } },
+    {
+      preHandler: member,
+      config: { answers: [404, 409] },
+      schema: {
+        tags,
+        summary: 'Delete my reply to a review',
+        params: ZId,
+        response: { 204: noContent('The reply is deleted.') },
+      },
+    },
     async (request, reply) => {
       await mentorship.reviewReplies.removeReply(currentUser(request), request.params.id);
       return reply.status(204).send();
@@ -144,10 +154,26 @@ export async function mentorshipRoutes(root: FastifyInstance, { mentorship }: Pi
     },
     async (request) => mentorship.plans.update(currentUser(request), request.params.id, request.body),
   );
-  app.delete('/api/mentor/plans/:id', { preHandler: member, schema: { tags, params: ZId } }, async (request, reply) => {
-    await mentorship.plans.remove(currentUser(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/mentor/plans/:id',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Delete or retire a plan',
+        params: ZId,
+        response: {
+          204: noContent(
+            'A plan nobody ever subscribed to is deleted; any other is made inactive, its subscriptions kept.',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      await mentorship.plans.remove(currentUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/mentor/plans/:id/subscribe',

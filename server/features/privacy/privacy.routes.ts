@@ -12,6 +12,7 @@ import {
   ZGuardianRequest,
   ZGuardianTokenQuery,
 } from '#shared/privacy/privacy.schemas';
+import { download } from '#server/plugins/api-operations';
 import { currentUser, openToAll, requireUser } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import type { MemberLimit } from '#server/plugins/member-limits';
@@ -114,7 +115,15 @@ export async function privacyRoutes(root: FastifyInstance, { privacy }: Pick<All
 
   app.get(
     '/api/user/exports/:id/download',
-    { preHandler: requireUser, schema: { tags, params: ZExportParams } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Download a data export',
+        params: ZExportParams,
+        response: { 200: download('application/zip', 'The export, a zip archive, as an attachment.') },
+      },
+    },
     async (request, reply) => {
       const { file, name } = await privacy.downloadExport(currentUser(request).id, request.params.id);
       return reply

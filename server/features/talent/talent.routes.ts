@@ -23,6 +23,7 @@ import {
   ZTalentList,
   ZTalentsQuery,
 } from '#shared/talent/talent.schemas';
+import { noContent } from '#server/plugins/api-operations';
 import { currentUser, openToVisitors, requireArea } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import type { MemberLimit } from '#server/plugins/member-limits';
@@ -184,7 +185,15 @@ export async function talentRoutes(
   );
   app.delete(
     '/api/talent/portfolio/:id',
-    { preHandler: member, schema: { tags, params: ZParams } },
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Delete a portfolio item',
+        params: ZParams,
+        response: { 204: noContent('The item is deleted.') },
+      },
+    },
     async (request, reply) => {
       await portfolio.remove(currentUser(request), request.params.id);
       return reply.status(204).send();

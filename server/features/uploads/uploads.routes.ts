@@ -6,6 +6,7 @@ import { UPLOAD_LIMITS, ZUpload, ZUploadQuery, type TUploadKind } from '#shared/
 import { AppError } from '#server/lib/errors';
 import type { MemberLimit } from '#server/plugins/member-limits';
 import { allowSameOriginFraming } from '#server/plugins/security';
+import { OPTIONAL_SESSION } from '#server/plugins/api-operations';
 import { currentUser, openToAll, optionalUser, requireArea } from '#server/plugins/session';
 import { contentDisposition } from './magic-bytes';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublic } from './upload-access';
@@ -107,6 +108,9 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
       exposeHeadRoute: false,
       schema: {
         tags: ['uploads'],
+        summary: 'Read an uploaded file',
+        // Open to all, but a private file is read with the session's rights.
+        security: OPTIONAL_SESSION,
         description:
           'A stored file by the name POST /api/uploads answered: images to anyone (unless uploaded as private); videos, documents and private files to whoever may read them. One byte range is served (206; 416 past the end).',
         params,

@@ -10,6 +10,7 @@ import {
   ZCourseSuggestions,
   ZTutorCourseList,
 } from '#shared/courses/courses.schemas';
+import { noContent } from '#server/plugins/api-operations';
 import { currentUser, requireArea } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import { COURSE_CREATION_LIMIT } from '#server/plugins/member-limits';
@@ -66,7 +67,19 @@ export async function coursesRoutes(root: FastifyInstance, { courses }: Pick<All
 
   app.delete(
     '/api/courses/:id',
-    { preHandler: member, schema: { tags, params: ZCourseParams } },
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Delete or archive a course',
+        params: ZCourseParams,
+        response: {
+          204: noContent(
+            'A draft or rejected course nobody enrolled in is deleted; any other is archived: out of the catalogue, still open to its learners.',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       await courses.remove(currentUser(request), request.params.id);
       return reply.status(204).send();

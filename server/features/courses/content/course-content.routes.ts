@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSyllabusSection } from '#shared/courses/courses.schemas';
 import { ZLessonContent, ZLessonInput, ZLessonPatch, ZOrder, ZSectionInput } from '#shared/courses/lessons.schemas';
+import { noContent } from '#server/plugins/api-operations';
 import { currentUser, requireArea } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import { CONTENT_CREATION_LIMIT } from '#server/plugins/member-limits';
@@ -33,7 +34,16 @@ export async function courseContentRoutes(
 
   app.put(
     '/api/courses/:id/sections/order',
-    { preHandler, schema: { tags, params: ZCourseParams, body: ZOrder } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Reorder a course's sections",
+        params: ZCourseParams,
+        body: ZOrder,
+        response: { 204: noContent('The sections are in the given order.') },
+      },
+    },
     async (request, reply) => {
       await content.orderSections(currentUser(request), request.params.id, request.body.ids);
       return reply.status(204).send();
@@ -49,7 +59,15 @@ export async function courseContentRoutes(
 
   app.delete(
     '/api/courses/:id/sections/:sectionId',
-    { preHandler, schema: { tags, params: ZSectionParams } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete a section',
+        params: ZSectionParams,
+        response: { 204: noContent('The section is deleted.') },
+      },
+    },
     async (request, reply) => {
       await content.removeSection(currentUser(request), request.params.id, request.params.sectionId);
       return reply.status(204).send();
@@ -71,7 +89,16 @@ export async function courseContentRoutes(
 
   app.put(
     '/api/courses/:id/sections/:sectionId/lessons/order',
-    { preHandler, schema: { tags, params: ZSectionParams, body: ZOrder } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Reorder a section's lessons",
+        params: ZSectionParams,
+        body: ZOrder,
+        response: { 204: noContent('The lessons are in the given order.') },
+      },
+    },
     async (request, reply) => {
       await content.orderLessons(currentUser(request), request.params.id, request.params.sectionId, request.body.ids);
       return reply.status(204).send();
@@ -87,7 +114,15 @@ export async function courseContentRoutes(
 
   app.delete(
     '/api/courses/:id/lessons/:lessonId',
-    { preHandler, schema: { tags, params: ZLessonParams } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete a lesson',
+        params: ZLessonParams,
+        response: { 204: noContent('The lesson is deleted.') },
+      },
+    },
     async (request, reply) => {
       await content.removeLesson(currentUser(request), request.params.id, request.params.lessonId);
       return reply.status(204).send();

@@ -13,6 +13,7 @@ import {
   ZQuestionsQuery,
   ZUnansweredList,
 } from '#shared/courses/lesson-qa.schemas';
+import { noContent } from '#server/plugins/api-operations';
 import { currentUser, requireArea } from '#server/plugins/session';
 import { noStore } from '#server/plugins/no-store';
 import { CONTENT_CREATION_LIMIT } from '#server/plugins/member-limits';
@@ -72,7 +73,16 @@ export async function lessonQaRoutes(root: FastifyInstance, { lessonQa }: Pick<A
 
   app.put(
     '/api/courses/:id/questions/:questionId/accepted',
-    { preHandler, schema: { tags, params: ZQuestionParams, body: ZAcceptInput } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Accept an answer to a question (or clear the accepted one with null)',
+        params: ZQuestionParams,
+        body: ZAcceptInput,
+        response: { 204: noContent('The accepted answer is set.') },
+      },
+    },
     async (request, reply) => {
       await lessonQa.accept(currentUser(request), request.params.id, request.params.questionId, request.body.answerId);
       return reply.status(204).send();
@@ -81,7 +91,16 @@ export async function lessonQaRoutes(root: FastifyInstance, { lessonQa }: Pick<A
 
   app.put(
     '/api/courses/:id/questions/:questionId/pin',
-    { preHandler, schema: { tags, params: ZQuestionParams, body: ZPinInput } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Pin or unpin a question',
+        params: ZQuestionParams,
+        body: ZPinInput,
+        response: { 204: noContent('The question is pinned or unpinned.') },
+      },
+    },
     async (request, reply) => {
       await lessonQa.pin(currentUser(request), request.params.id, request.params.questionId, request.body.pinned);
       return reply.status(204).send();

@@ -16,6 +16,7 @@ import {
   ZSlots,
   ZSlotsQuery,
 } from '#shared/mentorship/sessions.schemas';
+import { noContent } from '#server/plugins/api-operations';
 import { currentUser, openToVisitors, requireArea } from '#server/plugins/session';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { SessionsService } from './sessions.service';
@@ -59,7 +60,16 @@ export function sessionsRoutes(availability: AvailabilityService, sessions: Sess
 
     app.delete(
       '/api/mentor/availability/overrides/:id',
-      { preHandler: member, config: { answers: [404] }, schema: { tags, params: ZId } },
+      {
+        preHandler: member,
+        config: { answers: [404] },
+        schema: {
+          tags,
+          summary: 'Delete a date override',
+          params: ZId,
+          response: { 204: noContent('The date follows the weekly availability again.') },
+        },
+      },
       async (request, reply) => {
         await availability.removeOverride(currentUser(request), request.params.id);
         return reply.code(204).send();
