@@ -170,6 +170,14 @@ export function escrowNext(v: {
         : `Waiting for ${poster} to fund the first milestone. Start work once it is funded.`;
     return `Waiting for ${poster} to fund “${next.title}”.`;
   }
+  // Once money has moved the plan is fixed (planEditable): there is nothing more to plan, only the work to close.
+  if (before) {
+    if (viewer === 'poster')
+      return `Every milestone is settled. When ${talent}’s work is done, accept it to close the gig.`;
+    if (viewer === 'talent')
+      return `Every milestone is settled. Deliver the rest of the work for ${poster} to close the gig.`;
+    return 'Every milestone is settled; the gig waits to be closed.';
+  }
   if (viewer === 'poster') return 'No milestone is waiting: plan the next one to pay through escrow.';
   return 'No milestone is funded or planned.';
 }
