@@ -40,7 +40,12 @@ export interface Database {
  */
 export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
 
+// Beside this file in the sources; in the built server this file is part of dist/server/<entry>.js, and the
+// build copies the migrations to dist/server/migrations (scripts/build-server.mjs).
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** One fixed key for every process of the app: the ASCII of "bletmigr". */
+const MIGRATIONS_LOCK_KEY = '7092155063927924594';
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
@@ -53,13 +58,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const url = opts.url;
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzlePg(pool, { schema });
     return {
       db,
       driver: 'postgres',
-      url: opts.url,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      url,
+      migrate: () => migratePostgres(url),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -91,5 +97,23 @@ async function ping(db: Db): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Processes that start together on one database all migrate (decision 067): each takes one
+ * session-level advisory lock first, on a connection of its own, so the first applies the
+ * migrations while the others wait, then find nothing left to do. Ending the connection releases
+ * the lock, also when a migration fails; a process that dies mid-migration loses its connection,
+ * so its lock too.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATIONS_LOCK_KEY})`);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
   }
 }
