@@ -6,6 +6,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -30,6 +31,8 @@ export interface Database {
   url?: string;
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /** Fails, naming how many, when the database lacks migrations of this build (MIGRATE_ON_START=false). */
+  requireMigrated(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -66,6 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       driver: 'postgres',
       url,
       migrate: () => migratePostgres(url),
+      requireMigrated: () => requireMigrated(db),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -84,6 +88,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     driver: 'pglite',
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    requireMigrated: () => requireMigrated(db),
     ping: () => ping(db),
     close: async () => {
       if (!owned.closed) await owned.close();
@@ -115,5 +120,28 @@ async function migratePostgres(url: string): Promise<void> {
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * A process told not to migrate (a release step runs `npm run migrate`) must not serve on an older
+ * schema, where every query of a new table would fail: it stops at start instead. Drizzle's
+ * migrator applies the migrations newer than the last one recorded, and so does this count.
+ */
+async function requireMigrated(db: Db): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const recorded = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  const last = recorded.rows[0]?.present
+    ? await db.execute<{ last: string }>(
+        sql`select coalesce(max(created_at), 0)::text as last from drizzle.__drizzle_migrations`,
+      )
+    : undefined;
+  const missing = migrations.filter((m) => m.folderMillis > Number(last?.rows[0]?.last ?? 0)).length;
+  if (missing > 0) {
+    throw new Error(
+      `The database lacks ${missing} of this build's ${migrations.length} migrations and MIGRATE_ON_START is false: run npm run migrate first.`,
+    );
   }
 }

@@ -11,7 +11,7 @@ import type { Platform, RealtimeHooks } from './module';
 
 /**
  * The services every area is given: the database (opened and migrated unless the caller brings
- * one; MIGRATE_ON_START=false leaves migrating to `npm run migrate`), the mailer, the queue,
+ * one; with MIGRATE_ON_START=false, `npm run migrate` must have run), the mailer, the queue,
  * realtime and the audit log. Closing the app stops the queue first (running jobs finish), then
  * the mailer and the database go.
  */
@@ -20,7 +20,7 @@ export async function createPlatform(app: FastifyInstance, opts: BuildOptions): 
   const ownsDatabase = !opts.database;
   const database =
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
-  if (ownsDatabase && config.migrateOnStart) await database.migrate();
+  if (ownsDatabase) await (config.migrateOnStart ? database.migrate() : database.requireMigrated());
   app.decorate('database', database);
   const mailer =
     opts.mailer ??
