@@ -44,6 +44,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.cache/**',
       'node_modules/**',
       'server/db/migrations/**',
       'test-results/**',

@@ -10,8 +10,10 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       smtpUrl: undefined,
+      migrateOnStart: true,
     });
     expect(c.dataDir).toMatch(/\/data$/);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
   });
 
   it.each([
@@ -19,6 +21,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid setting DATABASE_URL: must start with postgres/],
     [{ SMTP_URL: 'http://x' }, /^Invalid setting SMTP_URL/],
     [{ ADMIN_EMAIL: 'a@b.ng' }, /^Invalid setting ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ MIGRATE_ON_START: 'no' }, /^Invalid setting MIGRATE_ON_START: /],
   ])('stops with one line naming the setting: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -94,6 +94,10 @@ const ZEnv = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    MIGRATE_ON_START: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     PLATFORM_FEE_PERCENT: z.coerce
       .number()
       .min(0, 'must be between 0 and 100')
@@ -242,6 +246,8 @@ export interface Config {
   uploadQuotas: UploadQuotas;
   /** Whether this process takes background jobs (off when separate `npm run worker` processes do). */
   jobsWorker: boolean;
+  /** Whether this process migrates the database at start (off when a release step runs `npm run migrate`). */
+  migrateOnStart: boolean;
   /** STUN and TURN servers for video calls. */
   ice: IceConfig;
   /** A request body must bring 8 KB in each window of this length until complete (plugins/slow-bodies.ts). */
@@ -277,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve('dist/client'),
     rateLimitScale: 1,
     jobsWorker: e.JOBS_WORKER,
+    migrateOnStart: e.MIGRATE_ON_START,
     slowBodyWindowMs: e.SLOW_BODY_SECONDS * 1000,
     payments: {
       gateway: gatewayOf(e),

@@ -11,15 +11,16 @@ import type { Platform, RealtimeHooks } from './module';
 
 /**
  * The services every area is given: the database (opened and migrated unless the caller brings
- * one), the mailer, the queue, realtime and the audit log. Closing the app stops the queue first
- * (running jobs finish), then the mailer and the database go.
+ * one; with MIGRATE_ON_START=false, `npm run migrate` must have run), the mailer, the queue,
+ * realtime and the audit log. Closing the app stops the queue first (running jobs finish), then
+ * the mailer and the database go.
  */
 export async function createPlatform(app: FastifyInstance, opts: BuildOptions): Promise<Platform> {
   const { config } = opts;
   const ownsDatabase = !opts.database;
   const database =
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
-  if (ownsDatabase) await database.migrate();
+  if (ownsDatabase) await (config.migrateOnStart ? database.migrate() : database.requireMigrated());
   app.decorate('database', database);
   const mailer =
     opts.mailer ??

@@ -56,7 +56,8 @@ describe('the README on npm ci', () => {
 
   it('names every package whose engines refuse the lowest supported Node', () => {
     const pkg = JSON.parse(read('package.json')) as { engines: { node: string } };
-    const lowest = parse(pkg.engines.node.replace(/^>=\s*/, '')) as Version;
+    // The range's first bound (">=20.19.0 <21 || >=24": 20.19.0).
+    const lowest = parse(/^>=\s*([\d.]+)/.exec(pkg.engines.node)![1]!) as Version;
     const lock = JSON.parse(read('package-lock.json')) as {
       packages: Record<string, { engines?: { node?: unknown }; os?: unknown; cpu?: unknown }>;
     };

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteExtensions, type Database } from '../db/client';
-import { PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './db-template';
+import { adminQuery, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './db-template';
 
 /**
  * A migrated database of the test file's own: in-memory PGlite by default; with
@@ -48,4 +48,13 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       await c.end();
     },
   };
+}
+
+/** An empty database on the TEST_DATABASE_URL server (no migrations, no template), for tests of start-up itself. */
+export async function createEmptyDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_empty_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
