@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { takeTurns } from './pglite-turns';
+import { takeTurns, turnsOf } from './pglite-turns';
 import * as schema from './schema';
 
 /**
@@ -31,6 +31,8 @@ export interface Database {
   pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Connections running a query, and queries waiting for one (the metrics). */
+  pool(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -61,7 +63,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       url: opts.url,
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: () => ping(db),
-      close: () => pool.end(),
+      pool: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      // Twice is no error, as for PGlite: a test closes the pool under the app to see readiness fail.
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
   let client = opts.pglite;
@@ -79,6 +85,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
+    pool: () => turnsOf(owned),
     close: async () => {
       if (!owned.closed) await owned.close();
     },
