@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendMailJob } from '#server/lib/mail.queue';
 import { actor } from '#server/features/courses/testing/course-fixtures';
 import { buy, sale } from '#server/features/payments/testing/payment-fixtures';
-import { createHarness, type Harness } from '#server/test/harness';
+import { startFakeS3 } from '#server/test/fake-s3';
+import { createHarness, testRedisUrl, type Harness } from '#server/test/harness';
 import { connected, disconnected, openTestSocket } from '#server/test/sockets';
 import { parsePrometheusText, samplesOf, valueOf } from './testing/prometheus-text';
 
@@ -141,6 +142,72 @@ describe('readiness with its database closed', () => {
       expect(await res.json()).toMatchObject({ status: 'unready', checks: { database: 'down' } });
     } finally {
       await h.close().catch(() => undefined);
+    }
+  });
+});
+
+/** The answer of GET /api/health/ready on a listening harness. */
+async function readiness(h: Harness) {
+  const res = await fetch(`http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/api/health/ready`);
+  return { status: res.status, body: (await res.json()) as { status: string; checks: Record<string, string> } };
+}
+
+describe('readiness of the bucket and of Redis, when set', () => {
+  it('checks the S3 bucket, and answers 503 when it goes away', async () => {
+    const s3 = await startFakeS3();
+    const h = await createHarness({ env: s3.env });
+    try {
+      await h.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(await readiness(h)).toEqual({
+        status: 200,
+        body: { status: 'ready', checks: { database: 'up', queue: 'up', bucket: 'up' } },
+      });
+      await s3.close();
+      await pastCache();
+      expect(await readiness(h)).toMatchObject({ status: 503, body: { checks: { bucket: 'down', database: 'up' } } });
+    } finally {
+      await h.close();
+    }
+  });
+
+  /** Redis behind a TCP relay of the test's own, which it can cut and restore. */
+  it.skipIf(!testRedisUrl)('checks Redis, answers 503 while it cannot be reached, and ready once it can', async () => {
+    const target = new URL(testRedisUrl!);
+    const links = new Set<Socket>();
+    const relay = createServer((client) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      for (const s of [client, upstream]) {
+        links.add(s);
+        s.on('error', () => undefined);
+        s.on('close', () => links.delete(s));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
+    const relayPort = (relay.address() as AddressInfo).port;
+    const cut = () => {
+      relay.close();
+      for (const s of links) s.destroy();
+    };
+    const h = await createHarness({ redisUrl: `redis://127.0.0.1:${relayPort}` });
+    try {
+      await h.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(await readiness(h)).toMatchObject({ status: 200, body: { checks: { redis: 'up' } } });
+      cut();
+      await pastCache();
+      expect(await readiness(h)).toMatchObject({ status: 503, body: { checks: { redis: 'down', database: 'up' } } });
+      await new Promise<void>((r) => relay.listen(relayPort, '127.0.0.1', r));
+      await pastCache();
+      // ioredis reconnects by itself, backing off: the probe answers ready again within seconds.
+      let back: Awaited<ReturnType<typeof readiness>> | undefined;
+      for (let i = 0; i < 20 && back?.status !== 200; i++) {
+        back = await readiness(h);
+        if (back.status !== 200) await pastCache();
+      }
+      expect(back).toMatchObject({ status: 200, body: { checks: { redis: 'up' } } });
+    } finally {
+      await h.close();
+      cut();
     }
   });
 });
