@@ -18,8 +18,8 @@ const CLOSE_RESERVE_MS = 1_000;
  * The services every area is given: the database (opened and migrated unless the caller brings
  * one), the mailer, the queue, realtime, the audit log, the events and readiness (each
  * dependency's owner registers its check: the database and queue here, Redis with realtime, the
- * bucket with uploads). Closing the app stops the queue first
- * (running jobs finish), then the mailer and the database go.
+ * bucket with uploads). Closing the app stops the queue first (running jobs finish), then the
+ * mailer and the database go.
  */
 export async function createPlatform(app: FastifyInstance, opts: BuildOptions): Promise<Platform> {
   const { config } = opts;

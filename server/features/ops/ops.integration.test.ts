@@ -3,13 +3,22 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { sendMailJob } from '#server/lib/mail.queue';
+import { defineJob } from '#server/queue/define-job';
 import { actor } from '#server/features/courses/testing/course-fixtures';
 import { buy, sale } from '#server/features/payments/testing/payment-fixtures';
 import { startFakeS3 } from '#server/test/fake-s3';
 import { createHarness, testRedisUrl, type Harness } from '#server/test/harness';
 import { connected, disconnected, openTestSocket } from '#server/test/sockets';
 import { parsePrometheusText, samplesOf, valueOf } from './testing/prometheus-text';
+
+/** Fails every attempt: the second is its last. */
+const failingJob = defineJob({
+  name: 'test.always-fails',
+  schema: z.object({}),
+  retry: { limit: 1, delaySeconds: 0, backoff: false },
+});
 
 /** Past the readiness cache's second, so that the next probe asks the checks again. */
 const pastCache = () => new Promise((r) => setTimeout(r, 1_100));
@@ -25,7 +34,14 @@ describe('probes and metrics', () => {
     // A built client, so that the page fallback is there to shadow /metrics if it could.
     clientDir = mkdtempSync(join(tmpdir(), 'blet-ops-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
-    h = await createHarness({ env: { METRICS_PORT: '0' }, clientDir });
+    h = await createHarness({
+      env: { METRICS_PORT: '0' },
+      clientDir,
+      jobs: (jobs) =>
+        jobs.handle(failingJob, async () => {
+          throw new Error('always');
+        }),
+    });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
     const metricsAt = h.services.ops.metricsServer!.address()!;
@@ -97,6 +113,12 @@ describe('probes and metrics', () => {
     expect(valueOf(s, 'db_pool_waiting', { driver: h.app.database.driver })).toBeGreaterThanOrEqual(0);
     expect(valueOf(s, 'jobs_queue_size', { queue: 'mail.send' })).toBeGreaterThanOrEqual(0);
     expect(samplesOf(s, 'nodejs_heap_size_used_bytes')).toHaveLength(1);
+  });
+
+  it('counts a job that failed its last attempt once, not each attempt', async () => {
+    await h.services.jobs.send(h.app.database.db, failingJob, {});
+    expect(await h.jobs.runDue([failingJob])).toBe(2);
+    expect(valueOf(await scrape(), 'jobs_failed_total', { queue: 'test.always-fails' })).toBe(1);
   });
 
   it('counts mail sent, payments fulfilled by kind and the sockets connected', async () => {
