@@ -17,6 +17,7 @@ import { coursesFigures, type CourseFigures } from './courses';
 import { JOB_BOARD_SIZE, jobsFigures, type JobFigures } from './jobs';
 import { fanOut, type FanOutResult } from './fanout';
 import { lighthouseFigures } from './lighthouse';
+import { metricsBench } from './metrics';
 import { pageLoadBench } from './page-load';
 import { canPin, pinned, pinSelf } from './load';
 import {
@@ -62,7 +63,7 @@ const CHAT = (() => {
   ).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, metrics) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -512,6 +513,10 @@ try {
   if (!only || only.startsWith('talent')) await talentBench(tmp);
   if (!only || only.startsWith('wallet')) await walletBench(tmp);
   if (!only || only === 'slots') await slotsFigures();
+  if (!only || only === 'metrics') {
+    log('\n== What metrics cost (PGlite)');
+    await metricsBench(tmp, HEALTH_ROUNDS, add, log);
+  }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

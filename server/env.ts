@@ -55,6 +55,16 @@ const ZEnv = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // 0 takes any free port (tests); unset serves no metrics at all.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000, 'must be at least 1000')
+      .max(3_600_000, 'must be at most 3600000')
+      .default(30_000),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     // `true` trusts one proxy (the usual one in front), a number that many hops, a list the
     // proxies' own addresses. Never "all": a client could then pick its own address by sending
     // X-Forwarded-For, and with it a fresh rate limit at each request.
@@ -140,6 +150,15 @@ const ZEnv = z
     message: 'S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
     path: ['S3_BUCKET'],
   })
+  // Metrics tell how the platform runs and what it earns: never on the port the public reaches.
+  .refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT === 0 || e.METRICS_PORT !== e.PORT, {
+    message: 'must not be PORT: metrics are never served on the public port',
+    path: ['METRICS_PORT'],
+  })
+  .refine((e) => e.SHUTDOWN_DELAY_MS < e.SHUTDOWN_TIMEOUT_MS, {
+    message: 'must be shorter than SHUTDOWN_TIMEOUT_MS, which it counts within',
+    path: ['SHUTDOWN_DELAY_MS'],
+  })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -216,6 +235,20 @@ export interface UploadQuotas {
   tutorBytes: number;
 }
 
+/** Prometheus text at http://host:port/metrics, a listener of its own (server/features/ops). */
+export interface MetricsConfig {
+  port: number;
+  host: string;
+}
+
+/** The way out on SIGTERM (server/lib/process-lifecycle.ts). */
+export interface ShutdownConfig {
+  /** Readiness answers 503 while the process still serves this long, so that balancers stop sending first. */
+  delayMs: number;
+  /** The whole way out, delay included: past it the process exits with code 1. */
+  timeoutMs: number;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -229,6 +262,9 @@ export interface Config {
   mailFrom: string;
   admin?: { email: string; password: string };
   logLevel: string;
+  /** Served only when METRICS_PORT is set. */
+  metrics?: MetricsConfig;
+  shutdown: ShutdownConfig;
   /**
    * The reverse proxies in front that set X-Forwarded-For: how many (the client address is that
    * many hops back), or their addresses; false when clients connect directly.
@@ -278,6 +314,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
     clientDir: resolve('dist/client'),

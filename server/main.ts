@@ -11,7 +11,7 @@ async function main() {
   logs = createLogs({ level: config.logLevel });
   const { app, services } = await buildPlatform({ config, logger: logs.logger });
   await ensureBootstrapAdmin(app, services.accounts, config);
-  closeOnSignals(app, 'requests', logs);
+  closeOnSignals(app, 'requests', logs, config.shutdown);
   await app.listen({ port: config.port, host: config.host });
   const jobs = config.jobsWorker ? 'in this process' : 'in worker processes';
   const uploads = config.s3 ? `bucket ${config.s3.bucket}` : 'disk';

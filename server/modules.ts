@@ -8,6 +8,7 @@ import { coursesModule } from './features/courses';
 import { jobsModule } from './features/jobs';
 import { mentorshipModule } from './features/mentorship';
 import { notificationsModule } from './features/notifications';
+import { opsModule } from './features/ops';
 import { paymentsModule } from './features/payments';
 import { privacyModule } from './features/privacy';
 import { profilesModule } from './features/profiles';
@@ -46,4 +47,5 @@ export const modules: readonly AnyModule[] = [
   talentModule,
   mentorshipModule,
   adminModule,
+  opsModule,
 ];

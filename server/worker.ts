@@ -20,7 +20,7 @@ async function main() {
   }
   logs = createLogs({ level: config.logLevel });
   const app = await buildApp({ config: { ...config, jobsWorker: true, clientDir: undefined }, logger: logs.logger });
-  closeOnSignals(app, 'jobs', logs);
+  closeOnSignals(app, 'jobs', logs, config.shutdown);
   await app.ready();
   app.log.info('Build. Learn. Earn. Thrive. worker is taking background jobs');
 }

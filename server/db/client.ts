@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { takeTurns } from './pglite-turns';
+import { takeTurns, turnsOf } from './pglite-turns';
 import * as schema from './schema';
 
 /**
@@ -34,6 +34,8 @@ export interface Database {
   /** Fails, naming how many, when the database lacks migrations of this build (MIGRATE_ON_START=false). */
   requireMigrated(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Connections running a query, and queries waiting for one (the metrics). */
+  pool(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -71,7 +73,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       migrate: () => migratePostgres(url),
       requireMigrated: () => requireMigrated(db),
       ping: () => ping(db),
-      close: () => pool.end(),
+      pool: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      // Twice is no error, as for PGlite: a test closes the pool under the app to see readiness fail.
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
   let client = opts.pglite;
@@ -90,6 +96,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     requireMigrated: () => requireMigrated(db),
     ping: () => ping(db),
+    pool: () => turnsOf(owned),
     close: async () => {
       if (!owned.closed) await owned.close();
     },

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { takeTurns } from './pglite-turns';
+import { takeTurns, turnsOf } from './pglite-turns';
 
 let client: PGlite;
 beforeAll(async () => {
@@ -43,4 +43,12 @@ it('is applied once, and transactions still commit', async () => {
   const n = await client.transaction(async (tx) => (await tx.query<{ n: number }>('select 2 as n')).rows[0]!.n);
   expect(n).toBe(2);
   expect((await client.exec('select 3'))[0]!.rows).toHaveLength(1);
+});
+
+it('counts the calls in flight as one connection in use and the rest waiting (the pool metrics)', async () => {
+  expect(turnsOf(client)).toEqual({ inUse: 0, waiting: 0 });
+  const calls = [client.query('select 1'), client.exec('select 2'), client.query('select 3')];
+  expect(turnsOf(client)).toEqual({ inUse: 1, waiting: 2 });
+  await Promise.all(calls);
+  expect(turnsOf(client)).toEqual({ inUse: 0, waiting: 0 });
 });

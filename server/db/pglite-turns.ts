@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 const fair = new WeakSet<PGlite>();
+/** Calls each PGlite has taken and not yet answered: one runs, the rest wait their turn. */
+const pending = new WeakMap<PGlite, { calls: number }>();
 
 /** Resolves after the event loop has polled for I/O once (setImmediate runs after the poll phase). */
 const afterPoll = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -18,20 +20,40 @@ const afterPoll = () => new Promise<void>((resolve) => setImmediate(resolve));
 export function takeTurns(client: PGlite): PGlite {
   if (fair.has(client)) return client;
   fair.add(client);
+  const count = { calls: 0 };
+  pending.set(client, count);
+  /** Counted from the call to its answer; a transaction's statements count as the one call. */
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    count.calls++;
+    try {
+      return await run();
+    } finally {
+      count.calls--;
+    }
+  };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<PGlite['query']>) => {
-    await afterPoll();
-    return query(...args);
-  }) as PGlite['query'];
-  client.exec = async (...args: Parameters<PGlite['exec']>) => {
-    await afterPoll();
-    return exec(...args);
-  };
-  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
-    await afterPoll();
-    return transaction(...args);
-  }) as PGlite['transaction'];
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    counted(async () => {
+      await afterPoll();
+      return query(...args);
+    })) as PGlite['query'];
+  client.exec = (...args: Parameters<PGlite['exec']>) =>
+    counted(async () => {
+      await afterPoll();
+      return exec(...args);
+    });
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    counted(async () => {
+      await afterPoll();
+      return transaction(...args);
+    })) as PGlite['transaction'];
   return client;
+}
+
+/** PGlite's one connection as a pool: in use while a call runs, the other calls waiting for it. */
+export function turnsOf(client: PGlite): { inUse: number; waiting: number } {
+  const calls = pending.get(client)?.calls ?? 0;
+  return { inUse: Math.min(calls, 1), waiting: Math.max(calls - 1, 0) };
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailLinkJob } from '../features/auth/auth.queue';
 import { sendMailJob } from './mail.queue';
-import { createMailer, smtpOptions } from './mailer';
+import { createEvents } from '../platform/events';
+import { createMailer, reportingMailer, smtpOptions } from './mailer';
 import { silentLog } from '#server/test/silent-log';
 
 const dirs: string[] = [];
@@ -48,5 +49,29 @@ describe('the SMTP transport', () => {
       expect(options[key], key).toBeLessThanOrEqual(60_000);
       expect(options[key], key).toBeLessThan(shortestJob);
     }
+  });
+});
+
+describe('the reporting mailer', () => {
+  it('tells of each mail sent, and of each failure without hiding it', async () => {
+    const events = createEvents(silentLog);
+    const heard: string[] = [];
+    events.on('mail.sent', () => heard.push('sent'));
+    events.on('mail.failed', () => heard.push('failed'));
+    let down = false;
+    const mailer = reportingMailer(
+      {
+        send: async () => {
+          if (down) throw new Error('connection refused');
+        },
+        close: () => undefined,
+      },
+      events,
+    );
+    const mail = { to: 'ada@example.ng', subject: 'Hello', text: 'Hi', html: '' };
+    await mailer.send(mail);
+    down = true;
+    await expect(mailer.send(mail)).rejects.toThrow('connection refused');
+    expect(heard).toEqual(['sent', 'failed']);
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Events } from '../platform/events';
 
 export interface Mail {
   to: string;
@@ -92,5 +93,21 @@ export function createMailer(opts: MailerOptions): Mailer {
       (opts.out ?? process.stdout).write(devMailboxBanner(mail, join(dir, name)));
     },
     close: () => undefined,
+  };
+}
+
+/** Every mail goes through the platform's mailer: here each one sent or failed is told, once. */
+export function reportingMailer(mailer: Mailer, events: Events): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        events.emit('mail.failed', {});
+        throw err;
+      }
+      events.emit('mail.sent', {});
+    },
+    close: () => mailer.close(),
   };
 }

@@ -6,6 +6,8 @@ import type { Mailer } from '../lib/mailer';
 import type { QueueService } from '../queue/queue.service';
 import type { LastSeenStore } from '../realtime/presence';
 import type { RealtimeService } from '../realtime/realtime.service';
+import type { Events } from './events';
+import type { Readiness } from './readiness';
 
 /** What every area is given: the platform's own services, made before any area. */
 export interface Platform {
@@ -19,6 +21,10 @@ export interface Platform {
   queue: QueueService;
   realtime: RealtimeService;
   audit: Audit;
+  /** What happened, for whoever listens (the metrics); areas emit at the one place it happens. */
+  events: Events;
+  /** The dependencies this process needs to serve: an area that owns one registers its check. */
+  readiness: Readiness;
   /** What the realtime server asks of the areas that know it: filled in by accounts and auth. */
   realtimeHooks: RealtimeHooks;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { freshWithin } from '../lib/fresh-within';
 import { openToAll } from './session';
 
 const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), database: z.string() });
@@ -13,22 +14,7 @@ const DATABASE_STATE_MAX_AGE_MS = 1_000;
  * callers): a flood of health checks must not become a flood of queries.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  let checked: { at: number; up: boolean } | undefined;
-  let inFlight: Promise<boolean> | undefined;
-
-  const databaseUp = (): Promise<boolean> | boolean => {
-    if (checked && Date.now() - checked.at < DATABASE_STATE_MAX_AGE_MS) return checked.up;
-    inFlight ??= app.database
-      .ping()
-      .then((up) => {
-        checked = { at: Date.now(), up };
-        return up;
-      })
-      .finally(() => {
-        inFlight = undefined;
-      });
-    return inFlight;
-  };
+  const databaseUp = freshWithin(DATABASE_STATE_MAX_AGE_MS, () => app.database.ping());
 
   const answer = (up: boolean) =>
     JSON.stringify(

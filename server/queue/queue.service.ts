@@ -10,6 +10,7 @@ import {
 } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 import { queueConnection } from '../db/queue-connection';
+import type { Events } from '../platform/events';
 import { discardJobs } from './queue-jobs.repo';
 import type { JobDefinition } from './define-job';
 
@@ -46,6 +47,10 @@ export interface QueueOptions {
   worker: boolean;
   /** Tests: pg-boss reads time from this clock, moved to `now()` by `runDue()`. */
   testClock?: TestClock;
+  /** Told of each job that failed its last attempt (the metrics). */
+  events?: Events;
+  /** Stopping waits this long for running jobs; those still running are taken again after their timeout. */
+  stopTimeoutMs?: number;
   /** Shorter pauses for the multi-process tests; production keeps pg-boss's defaults. */
   tuning?: Pick<ConstructorOptions, 'superviseIntervalSeconds' | 'monitorIntervalSeconds'> & {
     pollingIntervalSeconds?: number;
@@ -107,6 +112,8 @@ export function createQueue(opts: QueueOptions) {
       return { id: job.id, status: 'completed' };
     } catch (err) {
       log.warn({ err, job: job.name, id: job.id, attempt: job.retryCount + 1 }, 'job failed');
+      if (job.retryCount >= handlers.get(job.name)!.def.retry.limit)
+        opts.events?.emit('jobs.failed', { queue: job.name });
       return { id: job.id, status: 'failed', output: failure(err) };
     }
   }
@@ -265,8 +272,28 @@ export function createQueue(opts: QueueOptions) {
       return ran;
     },
 
+    /** True when the queue's own connection answers (readiness). */
+    async ping(): Promise<boolean> {
+      try {
+        await boss.getDb().executeSql('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /**
+     * Jobs waiting in each queue (deferred ones included), as the supervising worker last counted
+     * them (pg-boss's monitor, about once a minute): one read of pg-boss's queue table.
+     */
+    async sizes(): Promise<Array<{ queue: string; size: number }>> {
+      // This app's queues only: pg-boss keeps internal ones of its own (`__pgboss__send-it`).
+      const queues = await boss.getQueues([...handlers.keys()]);
+      return queues.map((q) => ({ queue: q.name, size: q.queuedCount }));
+    },
+
     /** Stops taking jobs and waits for the ones running (bounded), before the database closes. */
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: () => boss.stop({ graceful: true, timeout: opts.stopTimeoutMs ?? 10_000 }),
   };
 }
 

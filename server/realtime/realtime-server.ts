@@ -8,6 +8,7 @@ import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRole } from '#shared/roles';
 import type { TClientToServerEvents, TServerToClientEvents } from '#shared/realtime/events';
 import { hashToken } from '../lib/tokens';
+import type { Readiness } from '../platform/readiness';
 import { SESSION_COOKIE } from '../plugins/session';
 import { createRoomLedger, type RoomLedger } from './room-ledger';
 
@@ -96,6 +97,8 @@ export interface RealtimeServerOptions {
   redisUrl?: string;
   authenticate(token: string): Promise<{ user: TUser; expiresAt: Date } | undefined>;
   now: () => Date;
+  /** Where Redis, when set, registers its check: a process deaf to the others must not be sent members. */
+  readiness: Readiness;
 }
 
 /**
@@ -117,6 +120,7 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
   if (redis) {
     io.adapter(createAdapter(redis.pub, redis.sub, { parser: JSON_PARSER, key: ADAPTER_KEY }));
     ledgers.set(io, await createRoomLedger(io, redis.pub, app.log));
+    opts.readiness.add('redis', async () => (await redis.pub.ping()) === 'PONG');
   }
 
   const openPerSession = new Map<string, number>();

@@ -52,6 +52,8 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
   }
 
   return {
+    /** Sockets connected to this process (the metrics): each process counts its own. */
+    localSockets: () => io.of('/').sockets.size,
     emitToUser<E extends TRealtimeEvent>(userId: string, event: E, payload: TRealtimePayload<E>) {
       emit(rooms.user(userId), event, payload);
     },

@@ -54,6 +54,8 @@ export async function createHarness(
     clientDir?: string;
     /** The areas to compose, for tests of the module system; the platform's list by default. */
     modules?: BuildOptions['modules'];
+    /** Take jobs in this process as production does, on the real clock (tests of the way out); `runDue` is then unavailable. */
+    worker?: boolean;
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -72,7 +74,7 @@ export async function createHarness(
     clientDir: opts.clientDir,
     redisUrl: opts.redisUrl,
     rateLimitScale: opts.rateLimitScale ?? 1000,
-    jobsWorker: false,
+    jobsWorker: opts.worker ?? false,
   };
   const clock = {
     now: new Date(),
@@ -89,7 +91,7 @@ export async function createHarness(
     database,
     mailer,
     now: () => clock.now,
-    jobsClock: new TestClock(clock.now),
+    jobsClock: opts.worker ? undefined : new TestClock(clock.now),
     testJobs: opts.jobs,
     logger: false,
     modules: opts.modules,

@@ -25,6 +25,13 @@ declare module '../../platform/module' {
   }
 }
 
+declare module '../../platform/events' {
+  interface PlatformEvents {
+    /** A payment went from pending to paid, by what was bought (`course`, `mentorship_plan`...). */
+    'payments.fulfilled': { kind: string };
+  }
+}
+
 export const paymentsModule = defineModule({
   name: 'payments',
   needs: ['accounts', 'notifications', 'privacy'],
@@ -42,6 +49,7 @@ export const paymentsModule = defineModule({
       notifications,
       realtime: p.realtime,
       jobs: p.queue,
+      events: p.events,
       audit: p.audit,
       moneySteps: privacy,
       feePercent: settings.feePercent,

@@ -8,6 +8,7 @@ import {
   type TransferListener,
 } from '#server/lib/payments/gateway';
 import { afterCommit, transaction } from '#server/db/transaction';
+import type { Events } from '#server/platform/events';
 import type { QueueService } from '#server/queue/queue.service';
 import type { RealtimeService } from '#server/realtime/realtime.service';
 import type { TUser } from '#shared/accounts/accounts.schemas';
@@ -42,6 +43,8 @@ export interface PaymentsDeps {
   notifications: NotificationsService;
   realtime: RealtimeService;
   jobs: QueueService;
+  /** Told of each payment fulfilled, once it is committed (the metrics). */
+  events: Events;
   /** The age gate of every money step (decision 020). */
   moneySteps: MoneySteps;
   feePercent: number;
@@ -148,6 +151,8 @@ export function createPaymentFlow(deps: PaymentsDeps) {
       gatewayPaymentId: truth.gatewayPaymentId,
     });
     if (!paid) return 'already-paid';
+    // The one pending -> paid step of every payment, first or renewal, whatever follows below.
+    afterCommit(tx, () => deps.events.emit('payments.fulfilled', { kind: row.kind }));
     const kind = kindOf(row.kind);
     const item = (await kind.describe(tx, [row.itemId])).get(row.itemId)!;
     const renews = gateways.get(gatewayName)?.renews;

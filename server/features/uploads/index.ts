@@ -45,6 +45,10 @@ export const uploadsModule = defineModule({
       erasers: { uploads: (userId, tx) => uploads.eraseOwner(userId, tx) },
     },
   }),
+  // A process sharing a bucket cannot serve files without it; its own disk it always has.
+  plug: ({ uploads }, _deps, p) => {
+    if (uploads.storageKind === 's3') p.readiness.add('bucket', () => uploads.storageReachable());
+  },
   routes: ({ uploads }) => [(app) => uploadsRoutes(app, { uploads })],
   started: async (_s, p) => {
     await enqueueImageConversion(p.queue, p.db);

@@ -118,6 +118,9 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
 
   return {
     tooLarge,
+    /** Where the bytes live, and whether it answers (a bucket is one of readiness's checks). */
+    storageKind: storage.kind,
+    storageReachable: () => storage.reachable(),
     /**
      * Lets a feature that links uploads (courses: lesson videos and attachments) grant reading
      * them. Contributed by the areas' modules (`uploadAccess`), so uploads never import the features that use them.

@@ -22,6 +22,8 @@ export function createDiskStorage(dir: string): Storage {
   };
   return {
     kind: 'disk',
+    // The folder is this machine's own disk: if it is gone, so is the process.
+    reachable: async () => true,
     async put(key, body) {
       const incoming = path(`${INCOMING}${randomUUID()}`);
       try {

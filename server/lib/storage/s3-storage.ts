@@ -4,6 +4,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -111,6 +112,14 @@ export function createS3Storage(config: S3Config): Storage {
 
   return {
     kind: 's3',
+    async reachable() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async put(key, body, contentType) {
       if (Buffer.isBuffer(body)) {
         await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentType: contentType }));

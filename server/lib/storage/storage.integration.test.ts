@@ -30,6 +30,10 @@ describe.each(['disk', 's3'] as const)('%s storage', (backend) => {
     return Buffer.concat(chunks);
   };
 
+  it('answers that it is reachable (readiness)', async () => {
+    expect(await storage.reachable()).toBe(true);
+  });
+
   it('puts a stream, then gets it whole, in ranges, and its size', async () => {
     const body = randomBytes(10_000);
     await storage.put(

@@ -31,6 +31,8 @@ export interface Storage {
   head(key: string): Promise<StoredObject | undefined>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Whether the store answers (readiness): the bucket exists and the keys may list it. */
+  reachable(): Promise<boolean>;
   /** Every stored object last written before `before` (for garbage collection). */
   listOlderThan(before: Date): AsyncIterable<StoredObject>;
 }
