@@ -1,16 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { TestClock } from 'pg-boss';
-import { buildPlatform } from '#server/app';
 import type { Db } from '#server/db/client';
-import { loadConfig } from '#server/env';
 import { modules } from '#server/modules';
 import { walletModule } from '../index';
 import { createTestPayoutGateway, type PayoutGateway, type TransferOutcome } from '../payout-gateway';
 import { createPayouts } from '../payouts.service';
+import { runChildApp } from './child-app';
 
 /**
  * The app as a process of its own, for the kill -9 test of payouts (payouts-kill.integration.test.ts):
@@ -74,34 +69,8 @@ const wallet: typeof walletModule = {
   },
 };
 
-const clock = clockMode === 'ahead' ? new TestClock(Date.now() + AHEAD_MS) : undefined;
-let running = true;
-const ticking = (async () => {
-  while (clock && running) {
-    await clock.tick(1_000);
-    await sleep(10);
-  }
-})();
-
-const config = {
-  ...loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'blet-payout-app-')),
-    LOG_LEVEL: 'silent',
-    JOBS_WORKER: 'true',
-  }),
-  clientDir: undefined,
-};
-const { app } = await buildPlatform({
-  config,
-  logger: false,
+await runChildApp({
+  url,
+  aheadMs: clockMode === 'ahead' ? AHEAD_MS : null,
   modules: modules.map((m) => (m === walletModule ? wallet : m)),
-  ...(clock ? { jobsClock: clock, now: () => new Date(clock.now()) } : {}),
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write('ready\n');
-process.on('SIGTERM', () => {
-  running = false;
-  void ticking.then(() => app.close()).then(() => process.exit(0));
 });
