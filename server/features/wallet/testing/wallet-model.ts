@@ -16,6 +16,14 @@ interface Sale {
   cleared: boolean;
 }
 
+/** A milestone paid into escrow: whose money it is, who earns it, and the fee fixed when it was paid. */
+interface Escrowed {
+  posterId: string;
+  talentId: string;
+  amountMinor: number;
+  feeMinor: number;
+}
+
 interface InFlight {
   userId: string;
   amountMinor: number;
@@ -26,13 +34,14 @@ interface InFlight {
  * What the wallet should say, worked out the plain way for the ledger property test (decision
  * 059's table of postings): each member's four buckets and the platform's accounts, moved by
  * the operations the test performs. Platform accounts start at zero each run: they are compared
- * as what the run added to them. New money movements (escrow) add a method that moves buckets.
+ * as what the run added to them. Gig escrow (decision 060) funds, releases and refunds milestones.
  */
 export class WalletModel {
   readonly platform: Record<PlatformAccount, number> = { platform_fees: 0, gateway_clearing: 0, payouts_in_flight: 0 };
   private readonly members = new Map<string, Buckets>();
   private readonly sales = new Map<string, Sale>();
   private readonly inFlight = new Map<string, InFlight>();
+  private readonly escrow = new Map<string, Escrowed>();
 
   /** Adds `delta` to a member's bucket. */
   move(userId: string, bucket: TWalletBucket, delta: number): void {
@@ -117,6 +126,33 @@ export class WalletModel {
     }
   }
 
+  /** A milestone paid into escrow: the gateway's money sits in the poster's `held`. */
+  fund(milestoneId: string, e: Escrowed): void {
+    this.escrow.set(milestoneId, e);
+    this.platform.gateway_clearing -= e.amountMinor;
+    this.move(e.posterId, 'held', e.amountMinor);
+  }
+
+  /**
+   * `part` of a milestone released (all of it, or an admin's split): it leaves the poster's
+   * `held`, its share of the fee (rounded to the kobo) goes to the platform and the rest to the
+   * talent's available at once, which pays back what they owe first.
+   */
+  release(milestoneId: string, part: number): void {
+    const e = this.escrowed(milestoneId);
+    const fee = Math.round((part * e.feeMinor) / e.amountMinor);
+    this.move(e.posterId, 'held', -part);
+    this.platform.platform_fees += fee;
+    this.credit(e.talentId, part - fee);
+  }
+
+  /** `part` of a milestone refunded to the poster's payment: out of `held`, back through the gateway. */
+  refundEscrow(milestoneId: string, part: number): void {
+    const e = this.escrowed(milestoneId);
+    this.move(e.posterId, 'held', -part);
+    this.platform.gateway_clearing += part;
+  }
+
   /** A withdrawal accepted: it leaves available for the platform's payouts in flight. */
   payoutRequested(payoutId: string, userId: string, amountMinor: number, fails: boolean): void {
     this.inFlight.set(payoutId, { userId, amountMinor, fails });
@@ -132,6 +168,12 @@ export class WalletModel {
       else this.move(p.userId, 'paid_out', p.amountMinor);
     }
     this.inFlight.clear();
+  }
+
+  private escrowed(milestoneId: string): Escrowed {
+    const e = this.escrow.get(milestoneId);
+    if (!e) throw new Error(`model: milestone ${milestoneId} was never funded`);
+    return e;
   }
 
   private buckets(userId: string): Buckets {

@@ -6,6 +6,7 @@ import { buildUser, PASSWORD, type Harness } from '#server/test/harness';
 import { makeCourse } from '#server/features/courses/testing/course-fixtures';
 import { applicationInput, planInput } from '#server/features/mentorship/testing/mentorship-fixtures';
 import { payments } from '#server/features/payments/payments.table';
+import { hire, plan, type WorldGig } from './escrow-world';
 import { WalletModel } from './wallet-model';
 
 const HOUR = 3_600_000;
@@ -23,16 +24,25 @@ export interface Shared {
 }
 
 type AccountChoice = keyof typeof ACCOUNTS | 'none';
+/**
+ * How far the run's first gig went before the drawn steps, so that a short run has escrow to
+ * release or dispute: its first milestone funded, or funded and delivered, or funded and disputed
+ * with the next one funded (a delivery then holds money a dispute keeps from the 14-day release).
+ */
+export type GigStage = 'planned' | 'funded' | 'delivered' | 'contested';
 
 /**
  * How a run starts: the prices its sellers sell at (odd kobo, so that a partial refund's share of
- * the fee rounds), the payout account each seller starts with, if any, and whether both sold
- * once more than a window ago (so that a short run has money to withdraw).
+ * the fee rounds), the milestones of its first gig and how far it went, the payout account each
+ * earner (tutor, mentor, talent) starts with, if any, and whether tutor and mentor sold once more
+ * than a window ago (so that a short run has money to withdraw).
  */
 export interface RunStart {
   courses: [number, number];
   plan: number;
-  accounts: [AccountChoice, AccountChoice];
+  gig: number[];
+  gigStage: GigStage;
+  accounts: [AccountChoice, AccountChoice, AccountChoice];
   soldBefore: boolean;
 }
 
@@ -41,13 +51,21 @@ const accountChoice = fc.constantFrom<AccountChoice>('good', 'refused', 'none');
 export const runStart: fc.Arbitrary<RunStart> = fc.record({
   courses: fc.tuple(price, price),
   plan: price,
-  accounts: fc.tuple(accountChoice, accountChoice),
+  gig: plan,
+  gigStage: fc.oneof(
+    { weight: 1, arbitrary: fc.constant<GigStage>('planned') },
+    { weight: 1, arbitrary: fc.constant<GigStage>('funded') },
+    { weight: 2, arbitrary: fc.constant<GigStage>('delivered') },
+    { weight: 1, arbitrary: fc.constant<GigStage>('contested') },
+  ),
+  accounts: fc.tuple(accountChoice, accountChoice, accountChoice),
   soldBefore: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
 });
 
 /**
- * One run's world: fresh sellers (a tutor with two courses, a mentor with a plan), what the test
- * knows of their sales, and the model of what their wallets should say.
+ * One run's world: fresh sellers (a tutor with two courses, a mentor with a plan), a poster who
+ * hired a talent for a gig paid through escrow, what the test knows of their sales and gigs, and
+ * the model of what their wallets should say.
  */
 export interface World extends Shared {
   model: WalletModel;
@@ -55,7 +73,11 @@ export interface World extends Shared {
   courses: Array<{ id: string; priceMinor: number }>;
   mentor: TUser;
   plan: { id: string; priceMinor: number };
-  /** The members whose money moves: the sellers. */
+  poster: TUser;
+  talent: TUser;
+  /** The poster's gigs with the talent, as the test expects them. */
+  gigs: WorldGig[];
+  /** The members who earn and withdraw: the sellers and the talent. */
   payees: TUser[];
   /** Course payments not refunded yet, with who bought what. */
   coursePayments: Array<{ paymentId: string; buyer: TUser; courseId: string }>;
@@ -91,6 +113,8 @@ export async function newWorld(s: Shared, start: RunStart): Promise<World> {
   await mentorship.applications.decide(admin, id, { decision: 'approve' });
   const mentor = await accounts.present((await accounts.findById(applicant.id))!);
   const plan = await mentorship.plans.create(mentor, planInput({ priceMinor: start.plan }));
+  const poster = await accounts.present(await buildUser(h));
+  const talent = await accounts.present(await buildUser(h, { role: 'talent' }));
   const w: World = {
     ...s,
     model: new WalletModel(),
@@ -98,7 +122,10 @@ export async function newWorld(s: Shared, start: RunStart): Promise<World> {
     courses,
     mentor,
     plan: { id: plan.id, priceMinor: start.plan },
-    payees: [tutor, mentor],
+    poster,
+    talent,
+    gigs: [],
+    payees: [tutor, mentor, talent],
     coursePayments: [],
     askedRefunds: new Map(),
     enrolled: new Set(),
@@ -107,6 +134,7 @@ export async function newWorld(s: Shared, start: RunStart): Promise<World> {
   };
   for (const [i, choice] of start.accounts.entries())
     if (choice !== 'none') await setPayoutAccount(w, w.payees[i]!, ACCOUNTS[choice]);
+  await hire(w, start.gig);
   return w;
 }
 
@@ -119,7 +147,7 @@ export async function setPayoutAccount(w: World, payee: TUser, number: string) {
   w.payoutAccounts.set(payee.id, { number, heldUntil });
 }
 
-const feeOf = (w: World, gross: number) => Math.round((gross * w.h.config.payments.feePercent) / 100);
+export const feeOf = (w: World, gross: number) => Math.round((gross * w.h.config.payments.feePercent) / 100);
 
 async function paymentOf(w: World, reference: string) {
   const [row] = await w.h.app.database.db.select().from(payments).where(eq(payments.reference, reference));
