@@ -105,4 +105,4 @@ it(`keeps the ledger balanced and every wallet as the model says over ${RUNS} ra
     }),
     { numRuns: RUNS, seed: SEED },
   );
-}, 300_000);
+}, 600_000);
