@@ -62,7 +62,8 @@ describe.skipIf(!onPostgres)('escrow releases when the app is killed with -9', (
     await once(child, 'exit');
   }
 
-  async function until(check: () => Promise<boolean>, what: string, seconds = 60) {
+  // Generous: CI runs this suite niced beside the browser tests, and a loaded machine slows the child app fourfold.
+  async function until(check: () => Promise<boolean>, what: string, seconds = 180) {
     for (let i = 0; i < seconds * 20; i++) {
       if (await check()) return;
       await sleep(50);
@@ -162,5 +163,5 @@ describe.skipIf(!onPostgres)('escrow releases when the app is killed with -9', (
     expect((await platformFees()) - feesBefore).toBe(GIGS * PARTS.reduce((s, a) => s + fee(a), 0));
     expect(await ledgerRepo.drift(db())).toEqual([]);
     expect(await ledgerRepo.unbalanced(db())).toEqual([]);
-  }, 180_000);
+  }, 480_000);
 });
