@@ -209,6 +209,7 @@ const GIG_BEFORE: Record<GigStage, Step[]> = {
     { op: 'fundMilestone', which: 0 },
     { op: 'dispute', which: 0, byTalent: false, later: true, outcome: 'refund', share: 1 },
     { op: 'fundMilestone', which: 0 },
+    { op: 'deliver', which: 0, answer: 'later' },
   ],
 };
 

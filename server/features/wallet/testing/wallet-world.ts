@@ -27,7 +27,7 @@ type AccountChoice = keyof typeof ACCOUNTS | 'none';
 /**
  * How far the run's first gig went before the drawn steps, so that a short run has escrow to
  * release or dispute: its first milestone funded, or funded and delivered, or funded and disputed
- * with the next one funded (a delivery then holds money a dispute keeps from the 14-day release).
+ * with the next one funded and delivered (whose 14-day release the dispute holds back).
  */
 export type GigStage = 'planned' | 'funded' | 'delivered' | 'contested';
 
