@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { buildUser, createHarness, onPostgres, PASSWORD, type Harness } from '#server/test/harness';
 import { ledgerRepo } from './ledger.repo';
+import { childApps, until } from './testing/child-processes';
 import { ledgerAccounts, ledgerPostings } from './ledger.table';
 import { post } from './ledger';
 import { payouts } from './payouts.table';
@@ -21,7 +20,7 @@ import { payouts } from './payouts.table';
  */
 describe.skipIf(!onPostgres)('a payout batch when the app is killed with -9', () => {
   let h: Harness;
-  const apps: ChildProcess[] = [];
+  const apps = childApps();
   const EARNERS = 8;
   const EACH = 5;
   const CREDIT = 5_000_000;
@@ -30,40 +29,8 @@ describe.skipIf(!onPostgres)('a payout batch when the app is killed with -9', ()
   const rows = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await db().execute<T>(q)).rows;
   const number = async (q: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(q))[0]!.n);
 
-  async function startApp(clock: 'now' | 'ahead', bankDelayMs: number): Promise<ChildProcess> {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'server/features/wallet/testing/payout-app.ts',
-        h.app.database.url!,
-        clock,
-        String(bankDelayMs),
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    apps.push(child);
-    const lines = createInterface({ input: child.stdout! });
-    const [line] = (await once(lines, 'line')) as [string];
-    expect(line).toBe('ready');
-    return child;
-  }
-
-  async function stop(child: ChildProcess) {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
-
-  // Generous: CI runs this suite niced beside the browser tests, and a loaded machine slows the child app fourfold.
-  async function until(check: () => Promise<boolean>, what: string, seconds = 180) {
-    for (let i = 0; i < seconds * 20; i++) {
-      if (await check()) return;
-      await sleep(50);
-    }
-    throw new Error(`not within ${seconds} s: ${what}`);
-  }
+  const startApp = (clock: 'now' | 'ahead', bankDelayMs: number): Promise<ChildProcess> =>
+    apps.start('server/features/wallet/testing/payout-app.ts', [h.app.database.url!, clock, String(bankDelayMs)]);
 
   /** A member with CREDIT available (an adjustment from the platform's fees) and a payout account. */
   async function earner(accountNumber: string): Promise<TUser> {
@@ -93,7 +60,7 @@ describe.skipIf(!onPostgres)('a payout batch when the app is killed with -9', ()
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(apps.map(stop));
+    await apps.stopAll();
     await h?.close();
   });
 
@@ -124,7 +91,7 @@ describe.skipIf(!onPostgres)('a payout batch when the app is killed with -9', ()
 
     const second = await startApp('ahead', 20);
     await until(async () => (await unsettled()) === 0, 'every payout settled after the restart');
-    await stop(second);
+    await apps.stop(second);
 
     const all = await db().select().from(payouts);
     expect(all).toHaveLength(total);

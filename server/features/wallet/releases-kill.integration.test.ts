@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUser } from '#shared/accounts/accounts.schemas';
@@ -12,6 +10,7 @@ import { gigMilestones } from '#server/features/talent/escrow.table';
 import { gigEvents } from '#server/features/talent/talent.table';
 import { bidInput, gigInput } from '#server/features/talent/testing/gig-fixtures';
 import { ledgerRepo } from './ledger.repo';
+import { childApps, until } from './testing/child-processes';
 import { ledgerAccounts, ledgerPostings } from './ledger.table';
 
 /**
@@ -24,7 +23,7 @@ import { ledgerAccounts, ledgerPostings } from './ledger.table';
  */
 describe.skipIf(!onPostgres)('escrow releases when the app is killed with -9', () => {
   let h: Harness;
-  const apps: ChildProcess[] = [];
+  const apps = childApps();
   const GIGS = 24;
   const POSTERS = 3;
   const TALENTS = 6;
@@ -36,40 +35,8 @@ describe.skipIf(!onPostgres)('escrow releases when the app is killed with -9', (
   const number = async (q: ReturnType<typeof sql>) => Number((await db().execute<{ n: number }>(q)).rows[0]!.n);
   const fee = (amount: number) => Math.round((amount * h.config.payments.feePercent) / 100);
 
-  async function startApp(aheadMs: number, slowMs: number): Promise<ChildProcess> {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'server/features/wallet/testing/release-app.ts',
-        h.app.database.url!,
-        String(aheadMs),
-        String(slowMs),
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    apps.push(child);
-    const lines = createInterface({ input: child.stdout! });
-    const [line] = (await once(lines, 'line')) as [string];
-    expect(line).toBe('ready');
-    return child;
-  }
-
-  async function stop(child: ChildProcess) {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
-
-  // Generous: CI runs this suite niced beside the browser tests, and a loaded machine slows the child app fourfold.
-  async function until(check: () => Promise<boolean>, what: string, seconds = 180) {
-    for (let i = 0; i < seconds * 20; i++) {
-      if (await check()) return;
-      await sleep(50);
-    }
-    throw new Error(`not within ${seconds} s: ${what}`);
-  }
+  const startApp = (aheadMs: number, slowMs: number): Promise<ChildProcess> =>
+    apps.start('server/features/wallet/testing/release-app.ts', [h.app.database.url!, String(aheadMs), String(slowMs)]);
 
   async function platformFees(): Promise<number> {
     const [row] = await db()
@@ -100,7 +67,7 @@ describe.skipIf(!onPostgres)('escrow releases when the app is killed with -9', (
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(apps.map(stop));
+    await apps.stopAll();
     await h?.close();
   });
 
@@ -135,7 +102,7 @@ describe.skipIf(!onPostgres)('escrow releases when the app is killed with -9', (
       async () => (await released()) === 2 * GIGS && (await jobs(`'created', 'retry', 'active'`)) === 0,
       'every milestone released and every release job done after the restart',
     );
-    await stop(second);
+    await apps.stop(second);
 
     // Each milestone released whole, once: one posting, one timed transition and one notice per gig.
     const milestones = await db().select().from(gigMilestones);
