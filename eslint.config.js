@@ -108,6 +108,7 @@ export default tseslint.config(
       'scripts/**',
       'playwright.config.ts',
       'bench/**',
+      'deploy/cluster/**',
       '*.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },

@@ -20,8 +20,21 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
   // Once closing, Redis is about to go (its clients quit on close): a question or an event then,
   // from work begun before, stays in this process instead of failing as an unhandled rejection.
   const reach = () => (isClosing(io) ? io.local : io);
-  const userIdsIn = async (room: string | string[]) =>
-    new Set((await reach().in(room).fetchSockets()).map((s) => s.data.userId));
+  /**
+   * Every process's sockets in the room. A process that dies while the question is out never
+   * answers, and the adapter gives up after its timeout: the answer is then this process's own
+   * sockets. Presence is a hint (a notice sent to someone who was online after all), never a
+   * reason to fail the chat send that asked.
+   */
+  const socketsIn = async (room: string | string[]) => {
+    try {
+      return await reach().in(room).fetchSockets();
+    } catch (err) {
+      log.warn({ err }, 'presence: another process did not answer; answering from this one');
+      return io.local.in(room).fetchSockets();
+    }
+  };
+  const userIdsIn = async (room: string | string[]) => new Set((await socketsIn(room)).map((s) => s.data.userId));
   const nsp = io.of('/');
   const ledger = roomLedgerOf(io);
   /** This process's users in a room, straight from the adapter's own map. */
@@ -42,7 +55,7 @@ export function createPresence(io: RealtimeServer, store: LastSeenStore, now: ()
 
   const presence = {
     async isOnline(userId: string): Promise<boolean> {
-      return (await reach().in(rooms.user(userId)).fetchSockets()).length > 0;
+      return (await socketsIn(rooms.user(userId))).length > 0;
     },
     /** Which of these users are online, in one question to every process (a contact list). */
     async onlineAmong(userIds: string[]): Promise<Set<string>> {

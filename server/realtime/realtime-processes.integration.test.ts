@@ -68,6 +68,20 @@ describe.skipIf(!onPostgres || !testRedisUrl)('client events, rooms and presence
     await b.seen.next('test:said');
   });
 
+  it('answers presence from this process when another does not answer, rather than failing the request', async () => {
+    const { presence } = h.services.realtime;
+    const [a, b] = [await clients.member(portA), await clients.member(peer.port)];
+    peer.pause();
+    try {
+      // B's socket is on the frozen process: after the adapter's wait, A answers what it knows.
+      expect(await presence.isOnline(a.user.id)).toBe(true);
+      expect(await presence.onlineAmong([a.user.id, b.user.id])).toEqual(new Set([a.user.id]));
+    } finally {
+      peer.resume();
+    }
+    await eventually(() => presence.isOnline(b.user.id));
+  });
+
   it('answers whether someone else has a room open, from this process or from the other', async () => {
     const { presence } = h.services.realtime;
     const [a, b] = [await clients.member(portA), await clients.member(peer.port)];

@@ -118,7 +118,9 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
 
   const redis = opts.redisUrl ? await connectRedis(opts.redisUrl, app.log) : undefined;
   if (redis) {
-    io.adapter(createAdapter(redis.pub, redis.sub, { parser: JSON_PARSER, key: ADAPTER_KEY }));
+    // A question to every process (presence) waits at most 2 s for one that died mid-question,
+    // then presence answers from this process (presence.ts), not the adapter's 5 s.
+    io.adapter(createAdapter(redis.pub, redis.sub, { parser: JSON_PARSER, key: ADAPTER_KEY, requestsTimeout: 2_000 }));
     ledgers.set(io, await createRoomLedger(io, redis.pub, app.log));
     opts.readiness.add('redis', async () => (await redis.pub.ping()) === 'PONG');
   }

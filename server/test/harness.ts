@@ -115,6 +115,9 @@ export async function createHarness(
   };
 }
 
+/** What the factories below need: an app to call and the services (a harness, or a setup platform of the cluster test). */
+export type HarnessCore = Pick<Harness, 'app' | 'services'>;
+
 export const unique = (prefix = 'u') => `${prefix}${randomBytes(4).toString('hex')}`;
 
 export const PASSWORD = 'Correct-Horse-9';
@@ -125,7 +128,7 @@ export const PASSWORD = 'Correct-Horse-9';
  * gives another date or `dateOfBirth: null`.
  */
 export async function buildUser(
-  h: Harness,
+  h: HarnessCore,
   over: {
     role?: TRole;
     emailVerified?: boolean;
@@ -156,12 +159,12 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 /** Logs a user in and answers the Cookie header to send with later requests. */
-export async function login(h: Harness, username: string, password = PASSWORD): Promise<string> {
+export async function login(h: HarnessCore, username: string, password = PASSWORD): Promise<string> {
   const res = await h.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   return sessionCookie(res);
 }
 
-export async function adminLogin(h: Harness, email: string, password = PASSWORD): Promise<string> {
+export async function adminLogin(h: HarnessCore, email: string, password = PASSWORD): Promise<string> {
   const res = await h.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
   return sessionCookie(res);
 }

@@ -21,6 +21,9 @@ export async function startPeerApp(h: Harness, redisUrl: string, flags: string[]
   const [line] = (await once(createInterface({ input: peer.stdout! }), 'line')) as [string];
   return {
     port: (JSON.parse(line) as { port: number }).port,
+    /** Freezes the process (SIGSTOP): alive to Redis, answering nothing, as one that hangs or is dying. */
+    pause: () => peer.kill('SIGSTOP'),
+    resume: () => peer.kill('SIGCONT'),
     async stop() {
       peer.stdin!.end();
       await once(peer, 'exit');

@@ -3,7 +3,7 @@ import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TCourseInput } from '#shared/courses/courses.schemas';
 import type { TRole } from '#shared/roles';
 import { READ_SECONDS_FLOOR } from '#shared/courses/lesson-progress';
-import { adminLogin, buildUser, login, type Harness } from '#server/test/harness';
+import { adminLogin, buildUser, login, type Harness, type HarnessCore } from '#server/test/harness';
 
 /** Test helpers for the courses suites: people with sessions, and courses in any state, made through the services. */
 export interface Actor {
@@ -11,7 +11,7 @@ export interface Actor {
   cookie: string;
 }
 
-export async function actor(h: Harness, role: TRole = 'general'): Promise<Actor> {
+export async function actor(h: HarnessCore, role: TRole = 'general'): Promise<Actor> {
   const row = await buildUser(h, { role });
   const cookie = role === 'admin' ? await adminLogin(h, row.email) : await login(h, row.username);
   return { user: await h.services.accounts.present(row), cookie };
@@ -41,7 +41,7 @@ export interface MadeCourse {
  * told otherwise), taken to `status` the way people do: submitted, then decided by `admin`.
  */
 export async function makeCourse(
-  h: Harness,
+  h: HarnessCore,
   tutor: TUser,
   opts: {
     status?: 'draft' | 'in_review' | 'published' | 'rejected';
