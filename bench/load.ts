@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 /** Whether `taskset` can pin processes to cores here (Linux with util-linux). */
 export const canPin = spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
 
-/** Pins this process (server side) to one core, so that load and server never share one. */
-export function pinSelf(core: number): boolean {
+/** Pins this process (server side) to one core, so that load and server never share one; or to a list (`0-1`). */
+export function pinSelf(core: number | string): boolean {
   return canPin && spawnSync('taskset', ['-cp', String(core), String(process.pid)], { stdio: 'ignore' }).status === 0;
 }
 

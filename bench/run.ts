@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '#server/db/client';
 import { loadConfig } from '#server/env';
 import { authPathBench } from './auth-path';
 import { chatBench } from './chat';
+import { clusterBench } from './cluster';
 import { coursesFigures, type CourseFigures } from './courses';
 import { JOB_BOARD_SIZE, jobsFigures, type JobFigures } from './jobs';
 import { fanOut, type FanOutResult } from './fanout';
@@ -63,7 +64,7 @@ const CHAT = (() => {
   ).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, metrics) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -513,6 +514,15 @@ try {
   if (!only || only.startsWith('talent')) await talentBench(tmp);
   if (!only || only.startsWith('wallet')) await walletBench(tmp);
   if (!only || only === 'slots') await slotsFigures();
+  if (!only || only === 'cluster') {
+    log('\n== The cluster of README "Deploy": nginx, one app node and two (PostgreSQL, Redis)');
+    await clusterBench(
+      tmp,
+      { postgresUrl: PG_SERVER, redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9', rounds: 3 },
+      add,
+      log,
+    );
+  }
   if (!only || only === 'metrics') {
     log('\n== What metrics cost (PGlite)');
     await metricsBench(tmp, HEALTH_ROUNDS, add, log);

@@ -23,7 +23,6 @@ export interface ClusterProcess {
   child: ChildProcess;
   /** Its address when it serves HTTP (app nodes). */
   url?: string;
-  metricsUrl?: string;
   output(): string;
 }
 
@@ -51,8 +50,8 @@ export async function startCluster(opts: {
   apps: number;
   postgresUrl: string;
   redisUrl: string;
-  /** Serve Prometheus metrics on each app node's own port (the bench's cost of metrics). */
-  metrics?: boolean;
+  /** Which app nodes serve Prometheus metrics on a port of their own (the bench's cost of metrics). */
+  metrics?: boolean[];
   logLevel?: string;
 }): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'blet-cluster-'));
@@ -95,10 +94,9 @@ export async function startCluster(opts: {
       HOST: '127.0.0.1',
       PORT: String(port),
       JOBS_WORKER: 'false',
-      ...(opts.metrics ? { METRICS_PORT: String(metricsPort) } : {}),
+      ...(opts.metrics?.[i - 1] ? { METRICS_PORT: String(metricsPort) } : {}),
     });
     app.url = `http://127.0.0.1:${port}`;
-    if (opts.metrics) app.metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     apps.push(app);
   }
   const worker = await start('worker', 'worker.js', {});

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { startCluster, freePort, type ClusterProcess } from '../deploy/cluster/cluster';
+import { nginxInstalled, startNginx } from '../deploy/cluster/nginx';
+import { load, median, pinSelf } from './load';
+import { CONNECTIONS, ROUND_SECONDS } from './measure';
+
+type Add = (name: string, value: number, unit: string, goal: string, pass: boolean) => void;
+
+const LOAD_CORE = 1;
+const WARMUP_SECONDS = 3;
+
+const rssMb = (p: ClusterProcess) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p.child.pid!}/status`, 'utf8'))![1]) / 1024;
+
+/**
+ * Issue 28, item 8: the cluster of README "Deploy" (deploy/cluster/cluster.ts: built JS, nginx
+ * with deploy/nginx.conf, PostgreSQL, Redis), loaded through nginx with one app node behind it
+ * and with two, round after round on the same machine (a second nginx on the same file with the
+ * second node marked down). Everything shares this machine's two cores: nginx, both nodes,
+ * PostgreSQL, Redis and the load generator, so two nodes cannot double the figure; the ratio is
+ * what a second node buys here. Then the cost of metrics: node A has METRICS_PORT, node B not,
+ * each loaded directly in turn (the ratio of the two, as bench/metrics.ts within one process).
+ */
+export async function clusterBench(
+  tmp: string,
+  opts: { postgresUrl: string; redisUrl: string; rounds: number },
+  add: Add,
+  log: (s: string) => void,
+) {
+  if (!nginxInstalled) {
+    log('  nginx is not installed (apt-get install nginx-light): skipped');
+    return;
+  }
+  // The processes started below inherit this process's core: the cluster gets every core, as in
+  // production; only the load generator stays on its own.
+  pinSelf(`0-${availableParallelism() - 1}`);
+  const cluster = await startCluster({
+    apps: 2,
+    postgresUrl: opts.postgresUrl,
+    redisUrl: opts.redisUrl,
+    metrics: [true, false],
+  });
+  const oneNode = await startNginx({
+    port: await freePort(),
+    nodes: [cluster.apps[0]!.url!.replace('http://', '')],
+    dir: join(tmp, 'nginx-one'),
+    clientDir: 'dist/client',
+  });
+  try {
+    const rest = cluster.apps.map(rssMb);
+    log(`  app node RSS after start: ${rest.map((r) => r.toFixed(0)).join(' / ')} MB`);
+    add('cluster app node RSS after start', Math.max(...rest), 'MB', 'report', true);
+    const run = (url: string, seconds = ROUND_SECONDS) =>
+      load(url, { connections: CONNECTIONS, seconds, core: LOAD_CORE });
+    for (const path of ['/api/courses', '/api/health/live']) {
+      const one = `${oneNode.url}${path}`;
+      const two = `${cluster.url}${path}`;
+      await run(one, WARMUP_SECONDS);
+      await run(two, WARMUP_SECONDS);
+      const rps = { one: [] as number[], two: [] as number[], ratio: [] as number[] };
+      for (let r = 0; r < opts.rounds; r++) {
+        const [a, b] = [await run(one), await run(two)];
+        for (const res of [a, b])
+          if (res.errors || res.non2xx) throw new Error(`${path}: ${res.errors} errors, ${res.non2xx} non-2xx answers`);
+        rps.one.push(a.rps);
+        rps.two.push(b.rps);
+        rps.ratio.push(b.rps / a.rps);
+        log(`  ${path} round ${r + 1}: ${Math.round(a.rps)} req/s on one node, ${Math.round(b.rps)} on two`);
+      }
+      add(`GET ${path} through nginx, one app node`, median(rps.one), 'req/s', 'reference', true);
+      add(`GET ${path} through nginx, two app nodes`, median(rps.two), 'req/s', 'report', true);
+      add(`GET ${path} two nodes / one (same 2 cores)`, median(rps.ratio), 'x', 'report', true);
+    }
+    // Metrics: the same route on node A (metrics) and node B (none), directly, interleaved.
+    const [measured, plain] = cluster.apps.map((a) => `${a.url!}/api/health/live`);
+    const ratio: number[] = [];
+    for (let r = 0; r < opts.rounds; r++) {
+      // Each order in turn: whichever runs second meets a warmer, busier machine.
+      const [first, second] = r % 2 === 0 ? [plain!, measured!] : [measured!, plain!];
+      const answers = new Map([
+        [first, await run(first)],
+        [second, await run(second)],
+      ]);
+      const [p, m] = [answers.get(plain!)!, answers.get(measured!)!];
+      ratio.push(m.rps / p.rps);
+      log(`  metrics round ${r + 1}: ${Math.round(p.rps)} req/s without, ${Math.round(m.rps)} with`);
+    }
+    add(
+      'cluster node GET /api/health/live with metrics / without',
+      median(ratio),
+      'x',
+      '>= 0.95',
+      median(ratio) >= 0.95,
+    );
+    const loaded = cluster.apps.map(rssMb);
+    log(`  app node RSS after the load: ${loaded.map((r) => r.toFixed(0)).join(' / ')} MB`);
+    add('cluster app node RSS after the load', Math.max(...loaded), 'MB', 'report', true);
+  } finally {
+    await oneNode.stop();
+    await cluster.stop();
+    pinSelf(0);
+  }
+}
