@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ export async function clusterBench(
     log('  nginx is not installed (apt-get install nginx-light): skipped');
     return;
   }
+  // The cluster runs the built JS, as `npm start` does: built first when missing or stale.
+  spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   // The processes started below inherit this process's core: the cluster gets every core, as in
   // production; only the load generator stays on its own.
   pinSelf(`0-${availableParallelism() - 1}`);
