@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITIES,
+  activitiesOf,
+  largestHeld,
+  percentile,
+  rng,
+  roleOf,
+  scaled,
+  timeline,
+  verdict,
+  type StepFigures,
+} from './model';
+
+const step = (over: Partial<StepFigures> = {}): StepFigures => ({
+  members: 100,
+  routes: [{ route: 'GET /api/jobs', count: 50, p50: 20, p99: 200, failures: 0 }],
+  chat: { sent: 10, delivered: 10, p99: 40 },
+  rss: [{ start: 200, end: 230 }],
+  unconnected: 0,
+  ...over,
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank', () => {
+    const xs = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(xs, 50)).toBe(50);
+    expect(percentile(xs, 99)).toBe(99);
+    expect(percentile(xs, 100)).toBe(100);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([1, 2, 3], 0)).toBe(1);
+  });
+  it('is NaN for no samples', () => expect(percentile([], 50)).toBeNaN());
+});
+
+describe('the schedule', () => {
+  it('polls notifications every 30 s, spread over the first 30 s', () => {
+    const notifications = ACTIVITIES.find((a) => a.name === 'notifications')!;
+    const times = timeline([notifications], 300, rng(1)).map((e) => e.at);
+    expect(times[0]).toBeGreaterThanOrEqual(0);
+    expect(times[0]).toBeLessThan(30);
+    expect(times.length).toBe(10);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeCloseTo(30, 6);
+  });
+  it('sends a chat message every 20 to 60 s', () => {
+    const chat = ACTIVITIES.find((a) => a.name === 'chat')!;
+    const times = timeline([chat], 3_600, rng(2)).map((e) => e.at);
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(60);
+    // About one every 40 s on average.
+    expect(times.length).toBeGreaterThan(75);
+    expect(times.length).toBeLessThan(105);
+  });
+  it('is in time order and the same for the same seed', () => {
+    const a = timeline(ACTIVITIES, 600, rng(3));
+    expect(a).toEqual(timeline(ACTIVITIES, 600, rng(3)));
+    expect(a.map((e) => e.at)).toEqual([...a.map((e) => e.at)].sort((x, y) => x - y));
+  });
+  it('gives half the members a chat partner and a quarter a lesson', () => {
+    const roles = Array.from({ length: 100 }, (_, i) => roleOf(i, 100));
+    expect(roles.filter((r) => r.chatting).length).toBe(50);
+    expect(roles.filter((r) => r.learning).length).toBe(25);
+    expect(activitiesOf({ chatting: false, learning: false }).map((a) => a.name)).not.toContain('chat');
+    expect(activitiesOf({ chatting: true, learning: true }).map((a) => a.name)).toContain('lesson');
+  });
+  it('keeps chat pairs whole with an odd count', () => {
+    expect(Array.from({ length: 7 }, (_, i) => roleOf(i, 7)).filter((r) => r.chatting).length).toBe(2);
+  });
+});
+
+describe('the scale', () => {
+  it('is the issue national scale times the fraction, at least one of each', () => {
+    expect(scaled(0.1).notifications).toBe(1_000_000);
+    expect(scaled(1).members).toBe(1_000_000);
+    expect(scaled(0.000001).courses).toBe(1);
+  });
+});
+
+describe('the verdict on a step', () => {
+  it('holds when every goal is met', () => expect(verdict(step())).toEqual([]));
+  it('breaks on a slow route, a failure, lost or slow chat, a socket or memory growth', () => {
+    expect(verdict(step({ routes: [{ route: 'GET /x', count: 1, p50: 1, p99: 1_001, failures: 0 }] }))).toEqual([
+      'GET /x p99 1001 ms > 1000',
+    ]);
+    expect(verdict(step({ routes: [{ route: 'GET /x', count: 1, p50: 1, p99: 1, failures: 2 }] }))).toEqual([
+      'GET /x: 2 failed',
+    ]);
+    expect(verdict(step({ chat: { sent: 10, delivered: 9, p99: 10 } }))).toEqual(['chat delivered 9 of 10']);
+    expect(verdict(step({ chat: { sent: 10, delivered: 10, p99: 251 } }))).toEqual(['chat p99 251 ms > 250']);
+    expect(verdict(step({ unconnected: 1 }))).toEqual(['1 sockets not connected']);
+    expect(verdict(step({ rss: [{ start: 200, end: 315 }] }))).toEqual(['app 1 RSS 200 → 315 MB']);
+    expect(verdict(step({ rss: [{ start: 200, end: 314 }] }))).toEqual([]);
+  });
+  it('reports the largest step before the first that broke', () => {
+    expect(
+      largestHeld([
+        { members: 100, why: [] },
+        { members: 250, why: [] },
+        { members: 500, why: ['slow'] },
+        { members: 1_000, why: [] },
+      ]),
+    ).toBe(250);
+    expect(largestHeld([{ members: 100, why: ['slow'] }])).toBe(0);
+  });
+});
