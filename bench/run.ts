@@ -12,6 +12,7 @@ import { buildPlatform, type PlatformServices } from '#server/app';
 import { openDatabase, type Database } from '#server/db/client';
 import { loadConfig } from '#server/env';
 import { authPathBench } from './auth-path';
+import { capacityBench } from './capacity/capacity';
 import { chatBench } from './chat';
 import { clusterBench } from './cluster';
 import { coursesFigures, type CourseFigures } from './courses';
@@ -64,7 +65,7 @@ const CHAT = (() => {
   ).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -523,6 +524,14 @@ try {
       log,
     );
   }
+  if (only?.startsWith('capacity'))
+    await capacityBench(
+      tmp,
+      only,
+      { postgresUrl: PG_SERVER, redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9' },
+      add,
+      log,
+    );
   if (!only || only === 'metrics') {
     log('\n== What metrics cost (PGlite)');
     await metricsBench(tmp, HEALTH_ROUNDS, add, log);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIVITIES,
   activitiesOf,
+  conversationsFor,
   largestHeld,
+  pairOf,
   percentile,
   rng,
   roleOf,
@@ -64,8 +66,14 @@ describe('the schedule', () => {
     expect(activitiesOf({ chatting: false, learning: false }).map((a) => a.name)).not.toContain('chat');
     expect(activitiesOf({ chatting: true, learning: true }).map((a) => a.name)).toContain('lesson');
   });
-  it('keeps chat pairs whole with an odd count', () => {
-    expect(Array.from({ length: 7 }, (_, i) => roleOf(i, 7)).filter((r) => r.chatting).length).toBe(2);
+  it('keeps chat pairs whole and the same at every step', () => {
+    expect(Array.from({ length: 7 }, (_, i) => roleOf(i, 7)).filter((r) => r.chatting).length).toBe(4);
+    expect(Array.from({ length: 5 }, (_, i) => roleOf(i, 5)).filter((r) => r.chatting).length).toBe(2);
+    expect(pairOf(5)).toEqual({ conversation: 1, partner: 4 });
+    expect(pairOf(4)).toEqual({ conversation: 1, partner: 5 });
+    expect(conversationsFor(5)).toBe(1);
+    expect(conversationsFor(6)).toBe(2);
+    expect(conversationsFor(100)).toBe(25);
   });
 });
 

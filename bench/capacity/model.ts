@@ -17,15 +17,7 @@ export interface Activity {
 }
 
 export type ActivityName =
-  | 'dashboard'
-  | 'user'
-  | 'notifications'
-  | 'extend'
-  | 'browse'
-  | 'chat'
-  | 'lesson'
-  | 'apply'
-  | 'bid';
+  'dashboard' | 'user' | 'notifications' | 'extend' | 'browse' | 'chat' | 'lesson' | 'apply' | 'bid';
 
 export const ACTIVITIES: readonly Activity[] = [
   { name: 'dashboard', minS: 300, maxS: 900, who: 'all', source: 'a return to the dashboard every 5-15 min' },
@@ -39,10 +31,6 @@ export const ACTIVITIES: readonly Activity[] = [
   { name: 'bid', minS: 600, maxS: 1_200, who: 'all', source: 'one gig bid per 10-20 min of activity' },
 ];
 
-/** Share of members with a conversation open (in pairs), and playing a lesson. */
-export const CHATTING_SHARE = 0.5;
-export const LEARNING_SHARE = 0.25;
-
 /** A deterministic generator (mulberry32), so a run's schedule can be replayed and tested. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -55,11 +43,19 @@ export function rng(seed: number): () => number {
   };
 }
 
-/** What member `index` of `count` does: chatting members come in pairs (2k, 2k+1). */
+/**
+ * What member `index` does, the same at every step: members 4k and 4k+1 chat with each other
+ * (conversation k; a pair is active once both are in the step), every fourth plays a lesson.
+ */
 export function roleOf(index: number, count: number): { chatting: boolean; learning: boolean } {
-  const pairs = Math.floor((count * CHATTING_SHARE) / 2);
-  return { chatting: index < pairs * 2, learning: index % Math.round(1 / LEARNING_SHARE) === 0 };
+  return { chatting: index % 4 < 2 && (index | 1) < count, learning: index % 4 === 0 };
 }
+
+/** The conversation of a chatting member (index into Fixture.conversations) and its partner. */
+export const pairOf = (index: number) => ({ conversation: Math.floor(index / 4), partner: index ^ 1 });
+
+/** Conversations needed for `members` members. */
+export const conversationsFor = (members: number) => Math.floor(members / 4) + (members % 4 >= 2 ? 1 : 0);
 
 export const activitiesOf = (role: { chatting: boolean; learning: boolean }) =>
   ACTIVITIES.filter((a) => a.who === 'all' || (a.who === 'chatting' ? role.chatting : role.learning));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -53,9 +53,24 @@ export async function startCluster(opts: {
   /** Which app nodes serve Prometheus metrics on a port of their own (the bench's cost of metrics). */
   metrics?: boolean[];
   logLevel?: string;
+  /** Each process's output goes to `<logDir>/<name>.log` instead of memory (hours of request logs). */
+  logDir?: string;
+  /**
+   * Runs on the fresh database before any process starts (the capacity bench migrates and seeds
+   * it there, so that the nodes start on a full database as they would in production).
+   */
+  prepare?: (databaseUrl: string) => Promise<void>;
 }): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'blet-cluster-'));
   const database = await createEmptyDatabase(opts.postgresUrl);
+  if (opts.prepare) {
+    try {
+      await opts.prepare(database.url);
+    } catch (err) {
+      await database.drop();
+      throw err;
+    }
+  }
   const redis = new Redis(opts.redisUrl);
   // Only this cluster's keys: the rate limits and room ledger of an earlier run would count here.
   await redis.flushdb();
@@ -77,13 +92,20 @@ export async function startCluster(opts: {
   const spawned: ClusterProcess[] = [];
   const start = async (name: string, script: string, extra: Record<string, string>) => {
     let output = '';
+    const file = opts.logDir ? join(opts.logDir, `${name}.log`) : undefined;
+    const fd = file ? openSync(file, 'w') : undefined;
     const child = spawn(process.execPath, ['--enable-source-maps', resolve('dist/server', script)], {
       env: { PATH: process.env.PATH, ...env, DATA_DIR: join(dir, name), ...extra },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', fd ?? 'pipe', fd ?? 'pipe'],
     });
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const proc: ClusterProcess = { name, child, output: () => output };
+    if (fd !== undefined) closeSync(fd);
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const proc: ClusterProcess = {
+      name,
+      child,
+      output: () => (file ? readFileSync(file, 'utf8').slice(-20_000) : output),
+    };
     spawned.push(proc);
     return proc;
   };
