@@ -18,6 +18,8 @@ const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=
 /** `--capacity-steps=100,250,...`: the ramp; `--capacity-hold=<s>` each step's length. */
 const STEPS = (flag('capacity-steps') ?? '100,250,500,1000,2000,3000,4000').split(',').map(Number);
 const HOLD_SECONDS = Number(flag('capacity-hold') ?? 60);
+/** `--capacity-warmup=<s>`: the first step's members for this long, unjudged (JIT, caches, pools). */
+const WARMUP_SECONDS = Number(flag('capacity-warmup') ?? 30);
 /** `--capacity-scale=<fraction of national>`; PostgreSQL defaults to 1, PGlite to a tenth. */
 const SCALE = flag('capacity-scale');
 const LOAD_CORE = 1;
@@ -64,6 +66,13 @@ interface Target {
   redisCpu?: () => number;
 }
 
+/** What members.ts answers for one step. */
+interface MembersStep {
+  routes: Array<StepFigures['routes'][number] & { statuses: string[] }>;
+  chat: StepFigures['chat'] & { p50: number };
+  unconnected: number;
+}
+
 /** The simulated members in a child process on the load core (members.ts). */
 async function startMembers(base: string, fixture: Fixture) {
   const [command, args] = pinned(LOAD_CORE, process.execPath, ['--import', 'tsx', membersScript]);
@@ -72,13 +81,10 @@ async function startMembers(base: string, fixture: Fixture) {
   child.stdin!.write(`${JSON.stringify({ base, fixture })}\n`);
   return {
     pid: child.pid!,
-    async step(members: number, seconds: number) {
-      child.stdin!.write(`${JSON.stringify({ members, seconds })}\n`);
+    async step(members: number, seconds: number, preflight = false) {
+      child.stdin!.write(`${JSON.stringify({ members, seconds, preflight })}\n`);
       const [line] = (await once(lines, 'line')) as [string];
-      return JSON.parse(line) as Omit<StepFigures, 'members' | 'rss'> & {
-        routes: Array<StepFigures['routes'][number] & { statuses: string[] }>;
-        chat: StepFigures['chat'] & { p50: number };
-      };
+      return JSON.parse(line) as MembersStep;
     },
     async stop() {
       child.stdin!.end('done\n');
@@ -94,6 +100,12 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
   const members = await startMembers(target.base, fixture);
   const steps: Array<{ members: number; why: string[] }> = [];
   try {
+    const warm = await members.step(STEPS[0]!, WARMUP_SECONDS, true);
+    const refused = warm.routes.filter((x) => x.failures > 0);
+    log(
+      `  warm-up, ${STEPS[0]} members for ${WARMUP_SECONDS} s, every activity once first: ${warm.routes.length} routes, ${refused.length ? `FAILED ${refused.map((x) => `${x.route} (${x.statuses.join(' | ')})`).join('; ')}` : 'none failed'}`,
+    );
+    if (refused.length) throw new Error('the user model calls a route that fails: fix it before measuring');
     for (const count of STEPS) {
       const cpu0 = {
         app: target.apps.reduce((s, p) => s + cpuSeconds(p), 0),
@@ -127,7 +139,7 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
       );
       log(`    RSS MB: ${rss.map((m, i) => `app ${i + 1} ${fmt(m.start)} → ${fmt(m.end)}`).join(', ')}`);
       log(
-        `    CPU s: app ${cpu.app.toFixed(1)}, database ${cpu.db.toFixed(1)}${target.redisCpu ? `, redis ${cpu.redis.toFixed(1)}` : ''}, load generator ${cpu.load.toFixed(1)} (of ${HOLD_SECONDS} s per core)`,
+        `    CPU s: app ${cpu.app.toFixed(1)}, database ${target.name.startsWith('PGlite') ? '(in the app)' : cpu.db.toFixed(1)}${target.redisCpu ? `, redis ${cpu.redis.toFixed(1)}` : ''}, load generator ${cpu.load.toFixed(1)} (of ${HOLD_SECONDS} s per core)`,
       );
       const worst = Math.max(...r.routes.map((x) => x.p99).filter((x) => !Number.isNaN(x)), 0);
       add(
