@@ -163,6 +163,8 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
     await members.stop();
   }
   const held = largestHeld(steps);
+  if (steps.every((s) => s.why.length === 0))
+    log(`  no step broke a goal: ${held} is a floor, not the capacity; ramp further with --capacity-steps`);
   add(`${target.name}: concurrent members held`, held, 'members', `>= ${goal}`, held >= goal);
 }
 

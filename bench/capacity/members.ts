@@ -69,6 +69,8 @@ interface Member {
   cookie: string;
   userId: string;
   socket?: Socket;
+  /** The chat page's socket of a chatting member. */
+  chatSocket?: Socket;
   connected: boolean;
   timers: NodeJS.Timeout[];
   applied: number;
@@ -109,9 +111,9 @@ const actions: Record<ActivityName, (m: Member) => Promise<unknown>> = {
   },
   async chat(m) {
     const conversationId = fixture.conversations[pairOf(m.index).conversation]!;
-    if (m.socket?.connected) {
+    if (m.chatSocket?.connected) {
       const started = performance.now();
-      const ack = (await m.socket
+      const ack = (await m.chatSocket
         .timeout(5_000)
         .emitWithAck('chat:typing', { conversationId })
         .catch((err: Error) => ({ ok: false, error: err.message }))) as { ok?: boolean; error?: string };
@@ -157,24 +159,37 @@ const actions: Record<ActivityName, (m: Member) => Promise<unknown>> = {
   },
 };
 
-/** The member's socket, as the client opens it (websocket first), in its conversation's room. */
-async function connect(m: Member, count: number) {
+/** A socket as the client opens it (websocket first, polling after), once connected or refused. */
+async function open(cookie: string): Promise<Socket | undefined> {
   const socket = io(base, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
-    extraHeaders: { cookie: m.cookie, origin: base },
+    extraHeaders: { cookie, origin: base },
     reconnection: false,
     forceNew: true,
   });
-  m.socket = socket;
-  m.connected = await new Promise<boolean>((resolve) => {
+  const ok = await new Promise<boolean>((resolve) => {
     socket.once('connect', () => resolve(true));
     socket.once('connect_error', () => resolve(false));
   });
+  return ok ? socket : undefined;
+}
+
+/**
+ * The member's shell socket (every member), and for a chatting member the chat page's own socket
+ * in the conversation's room (decision 041: an open conversation is a second socket).
+ */
+async function connect(m: Member, count: number) {
+  m.socket = await open(m.cookie);
+  m.connected = m.socket !== undefined;
   if (!m.connected || !roleOf(m.index, count).chatting) return;
+  const page = await open(m.cookie);
+  m.connected = page !== undefined;
+  if (!page) return;
+  m.chatSocket = page;
   const partnerId = fixture.members[pairOf(m.index).partner]!.userId;
   const conversationId = fixture.conversations[pairOf(m.index).conversation]!;
-  socket.on('chat:message', (p: { message: { id: string; body: string; senderId: string | null } }) => {
+  page.on('chat:message', (p: { message: { id: string; body: string; senderId: string | null } }) => {
     if (p.message.senderId !== partnerId) return;
     const arrived = now();
     if (chat.sent.has(p.message.body)) chat.sent.delete(p.message.body);
@@ -187,12 +202,10 @@ async function connect(m: Member, count: number) {
       'POST /api/chat/conversations/:id/read',
       'POST',
       `/api/chat/conversations/${conversationId}/read`,
-      {
-        messageId: p.message.id,
-      },
+      { messageId: p.message.id },
     );
   });
-  const ack = (await socket
+  const ack = (await page
     .timeout(10_000)
     .emitWithAck('room:join', { room: chatRoom(conversationId) })
     .catch(() => null)) as { ok?: boolean } | null;
@@ -265,5 +278,5 @@ for (;;) {
     })}\n`,
   );
 }
-for (const m of members) m.socket?.disconnect();
+for (const m of members) [m.socket, m.chatSocket].forEach((s) => s?.disconnect());
 process.exit(0);
