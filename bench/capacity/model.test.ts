@@ -6,6 +6,7 @@ import {
   largestHeld,
   pairOf,
   percentile,
+  requestsPerSecond,
   rng,
   roleOf,
   scaled,
@@ -74,6 +75,13 @@ describe('the schedule', () => {
     expect(conversationsFor(5)).toBe(1);
     expect(conversationsFor(6)).toBe(2);
     expect(conversationsFor(100)).toBe(25);
+  });
+});
+
+describe('the load a step stands for', () => {
+  it('is about 0.12 requests a second a member', () => {
+    expect(requestsPerSecond(0)).toBe(0);
+    expect(requestsPerSecond(2_000) / 2_000).toBeCloseTo(0.116, 2);
   });
 });
 
