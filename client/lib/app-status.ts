@@ -18,7 +18,11 @@ interface AppStatus {
   install: InstallPromptEvent | null;
 }
 
-let status: AppStatus = { online: typeof navigator === 'undefined' || navigator.onLine, applyUpdate: null, install: null };
+let status: AppStatus = {
+  online: typeof navigator === 'undefined' || navigator.onLine,
+  applyUpdate: null,
+  install: null,
+};
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<AppStatus>) {

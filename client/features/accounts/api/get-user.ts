@@ -24,10 +24,13 @@ async function probeSession(signal?: AbortSignal): Promise<TUser | null> {
 const notUser = { predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== userQueryKey[0] };
 
 /**
- * Drops every cached answer but the user entry. The user entry is replaced rather than removed
+ * Drops every cached answer but the user entry, and what the device kept of the member offline. The user entry is replaced rather than removed
  * so that mounted observers hear about the change at once (a removed query tells nobody).
  */
 function dropOtherQueries(client: QueryClient) {
+  // The member's offline copy and queued writes go with the session (client/lib/offline.ts, decision 074).
+  const userId = client.getQueryData<TUser | null>(userQueryKey)?.id;
+  window.dispatchEvent(new CustomEvent('blet:forget-member', { detail: userId }));
   void client.cancelQueries(notUser);
   client.removeQueries(notUser);
 }
