@@ -18,7 +18,7 @@ const VERSION = 1;
 const KEPT_THREADS = 10;
 const THREAD_MESSAGES = 50;
 /** Answers arrive in bursts (a page asks for several): one write per burst. */
-const SAVE_AFTER_MS = 2000;
+const SAVE_AFTER_MS = 500;
 
 /** The first segment of each kept query key (keys are request paths: see courses' query-keys.ts). */
 const KEPT = new Set([

@@ -38,8 +38,13 @@ describe('outbox', () => {
     const storage = memoryStorage();
     await createOutbox(storage, vi.fn(), () => false).add(write('kept'));
     const send = vi.fn(async () => ({}));
-    const again = createOutbox(storage, send, () => true);
-    await again.flush('u1');
+    const again = createOutbox(storage, send, () => false);
+    const shown = vi.fn();
+    again.subscribe(shown);
+    await vi.waitFor(() => expect(again.snapshot().writes.map((w) => w.id)).toEqual(['kept']));
+    expect(shown).toHaveBeenCalled();
+    const online = createOutbox(storage, send, () => true);
+    await online.flush('u1');
     expect(send).toHaveBeenCalledTimes(1);
     expect(storage.map.size).toBe(0);
   });

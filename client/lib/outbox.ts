@@ -50,9 +50,6 @@ function refusal(err: unknown): string | undefined {
 export function createOutbox(storage: OutboxStorage, send: SendWrite, isOnline: () => boolean = () => true) {
   let writes: QueuedWrite[] = [];
   let sending: string | undefined;
-  const loaded = storage.all().then((all) => {
-    writes = [...all, ...writes].sort((a, b) => a.createdAt - b.createdAt);
-  });
   const changes = new Set<() => void>();
   const sent = new Set<SentListener>();
   let running: Promise<void> | undefined;
@@ -63,6 +60,13 @@ export function createOutbox(storage: OutboxStorage, send: SendWrite, isOnline: 
     snapshot = { writes, sending };
     for (const l of changes) l();
   }
+
+  // What an earlier page kept shows as soon as it is read.
+  const loaded = storage.all().then((all) => {
+    const known = new Set(writes.map((w) => w.id));
+    writes = [...all.filter((w) => !known.has(w.id)), ...writes].sort((a, b) => a.createdAt - b.createdAt);
+    changed();
+  });
 
   async function drain(userId: string) {
     await loaded;

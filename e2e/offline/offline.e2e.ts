@@ -1,5 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, registerAndVerify } from '../support/users';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E } from '../support/ports';
+import { logIn, newPerson, registerAndVerify } from '../support/users';
+
+const SHOTS = process.env.OFFLINE_SHOTS_DIR;
+
+/** Phone-sized screenshots in both themes, for looking at (OFFLINE_SHOTS_DIR set). */
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-360-${scheme}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function member(browser: Browser, fullName: string) {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const person = await registerAndVerify(page, { ...newPerson(), fullName });
+  await logIn(page, person);
+  const user = (await (await page.request.get('/api/user')).json()) as { id: string };
+  return { context, page, person, id: user.id };
+}
 
 /** The worker has installed (shell precached) and controls the page. */
 async function workerInControl(page: Page) {
@@ -57,7 +85,8 @@ test('offline: a reload of /, /courses and /chat shows the app, its navigation a
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }
-  await page.waitForTimeout(500);
+  // The offline copy is written half a second after the answers arrive.
+  await page.waitForTimeout(1500);
 
   await context.setOffline(true);
   for (const path of ['/', '/courses', '/chat']) {
@@ -68,7 +97,65 @@ test('offline: a reload of /, /courses and /chat shows the app, its navigation a
       "You're offline. We'll send your changes when you're back.",
     );
     await expect(page.getByTestId('user-menu')).toBeVisible();
+    if (path === '/') await shots(page, 'offline-banner');
   }
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden();
+});
+
+test('chat: a message sent offline waits with a clock, survives a reload, and arrives once when back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await member(browser, 'Adaeze Nwosu');
+  const bayo = await member(browser, 'Bayo Adeyemi');
+  const id = await ada.page.evaluate(async (userId) => {
+    const res = await fetch('/api/chat/conversations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    });
+    return ((await res.json()) as { id: string }).id;
+  }, bayo.id);
+  await ada.page.goto(`/chat/${id}`);
+  await bayo.page.goto(`/chat/${id}`);
+  await workerInControl(ada.page);
+  await expect(ada.page.getByLabel('Message', { exact: true })).toBeVisible();
+  await ada.page.waitForTimeout(2500);
+
+  await ada.context.setOffline(true);
+  await expect(ada.page.getByTestId('offline-banner')).toBeVisible();
+  const box = ada.page.getByLabel('Message', { exact: true });
+  await box.fill('Typed on the bus');
+  await box.press('Enter');
+  const queued = ada.page.getByTestId('message').filter({ hasText: 'Typed on the bus' });
+  await expect(queued).toHaveAttribute('data-state', 'queued');
+  await expect(queued.getByTestId('receipt')).toHaveAttribute('title', 'Waiting for the network');
+  await shots(ada.page, 'chat-queued');
+
+  // The tab is closed and opened again, still offline: the message is still waiting.
+  await ada.page.reload();
+  await expect(ada.page.getByTestId('message').filter({ hasText: 'Typed on the bus' })).toHaveAttribute(
+    'data-state',
+    'queued',
+  );
+  await expect(bayo.page.getByTestId('message').filter({ hasText: 'Typed on the bus' })).toHaveCount(0);
+
+  await ada.context.setOffline(false);
+  const received = bayo.page.getByTestId('message').filter({ hasText: 'Typed on the bus' });
+  await expect(received).toHaveCount(1, { timeout: 15_000 });
+  await expect(ada.page.getByTestId('message').filter({ hasText: 'Typed on the bus' })).toHaveAttribute(
+    'data-state',
+    /sent|delivered|read/,
+  );
+  // Once: the thread as stored holds it a single time, after the page and the socket both came back.
+  await ada.page.waitForTimeout(1500);
+  const stored = await bayo.page.evaluate(async (conversationId) => {
+    const res = await fetch(`/api/chat/conversations/${conversationId}/messages`);
+    return ((await res.json()) as { messages: { body: string }[] }).messages.filter(
+      (m) => m.body === 'Typed on the bus',
+    ).length;
+  }, id);
+  expect(stored).toBe(1);
+  await expect(received).toHaveCount(1);
 });

@@ -56,10 +56,15 @@ export const userQueryOptions = queryOptions({
     return user;
   },
   meta: {
-    errorToast: (error) => ({
-      title: error instanceof NetworkError ? 'Network error when fetching user data' : 'Failed to fetch user data',
-      variant: 'destructive',
-    }),
+    // Offline the banner says it already (decision 074); the toast is for a network that fails while up.
+    errorToast: (error) =>
+      error instanceof NetworkError && !navigator.onLine
+        ? undefined
+        : {
+            title:
+              error instanceof NetworkError ? 'Network error when fetching user data' : 'Failed to fetch user data',
+            variant: 'destructive',
+          },
   },
 });
 
