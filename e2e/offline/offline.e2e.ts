@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { logIn, newPerson, registerAndVerify } from '../support/users';
@@ -158,4 +159,69 @@ test('chat: a message sent offline waits with a clock, survives a reload, and ar
   }, id);
   expect(stored).toBe(1);
   await expect(received).toHaveCount(1);
+});
+
+test('errors: a chunk gone after a deploy reloads once, then the area shows its error element inside the shell', async ({
+  browser,
+}) => {
+  // No worker here: the test stands in for a server that no longer has the chunk.
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const person = await registerAndVerify(page);
+  await logIn(page, person);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.route(/\/assets\/jobs-board-page-[\w-]+\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  // The first failure reloads the page once, which now names the current chunks.
+  await expect.poll(() => loads).toBe(1);
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  const error = page.getByTestId('page-error');
+  await expect(error.getByRole('heading')).toHaveText('Something went wrong on this page');
+  expect(loads).toBe(1);
+  await expect(nav).toBeVisible();
+  await expect(error.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await shots(page, 'page-error');
+
+  await page.unroute(/\/assets\/jobs-board-page-[\w-]+\.js$/);
+  await error.getByRole('link', { name: 'Go home' }).click();
+  await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+  await expect(page.getByTestId('page-error')).toHaveCount(0);
+  await context.close();
+});
+
+test('update: a new worker waits for the member; Reload brings it in', async ({ page }) => {
+  const person = await registerAndVerify(page);
+  await logIn(page, person);
+  await workerInControl(page);
+  const before = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL,
+  );
+  expect(before).toMatch(/\/sw\.js$/);
+
+  // A release: the worker script on the server changes (what the next build writes).
+  const sw = join('dist', 'client', 'sw.js');
+  const original = readFileSync(sw, 'utf8');
+  writeFileSync(sw, `${original}\n// release ${Date.now()}\n`);
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.update());
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version is ready.');
+    await shots(page, 'update-prompt');
+    // Never forced: the page stays as it is until the member chooses.
+    await page.waitForTimeout(1000);
+    await expect(prompt).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    const waiting = await page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting),
+    );
+    expect(waiting).toBe(false);
+  } finally {
+    writeFileSync(sw, original);
+  }
 });
