@@ -12,7 +12,7 @@ export function PageError() {
       <h1 className="text-lg font-semibold">Something went wrong on this page</h1>
       <div className="mt-4 flex justify-center gap-2">
         <Button onClick={() => window.location.reload()}>Reload</Button>
-          {/* A full load, not a route change: whatever broke this page is left behind. */}
+        {/* A full load, not a route change: whatever broke this page is left behind. */}
         <a href="/" className={buttonClasses('outline')}>
           Go home
         </a>

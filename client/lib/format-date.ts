@@ -1,10 +1,11 @@
 import { DEFAULT_ZONE, formatDateTime as formatIn } from '#shared/time-label';
+import { formatCalendarDate } from '#shared/format';
 
 /** Dates as people in Nigeria write them (the product's first audience), e.g. "21 Nov 2026". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: displayZone });
+  return formatCalendarDate(date, displayZone);
 }
 
 /*
@@ -26,5 +27,5 @@ export function formatDateTime(iso: string): string {
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatCalendarDate(date, 'UTC');
 }
