@@ -4,7 +4,7 @@ import { isShellHidden } from '#shared/navigation';
 import { Toaster } from '../components/ui/toaster';
 import { useUserPolling } from '../features/accounts';
 import { cn } from '../lib/cn';
-import { setDisplayZone } from '../lib/format-date';
+import { setDisplayZone } from '../lib/display-zone';
 import { AppBanners } from './shell/app-banners';
 import { Header } from './shell/header';
 import { useRealtime } from './use-realtime';
