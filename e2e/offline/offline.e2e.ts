@@ -124,6 +124,12 @@ test('chat: a message sent offline waits with a clock, survives a reload, and ar
   await expect(ada.page.getByLabel('Message', { exact: true })).toBeVisible();
   await ada.page.waitForTimeout(2500);
 
+  // Every send Ada's browser makes, from the page or its worker: none may leave while offline.
+  const posts: string[] = [];
+  ada.context.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/messages'))
+      posts.push(`${r.url()} worker=${Boolean(r.serviceWorker())}`);
+  });
   await ada.context.setOffline(true);
   await expect(ada.page.getByTestId('offline-banner')).toBeVisible();
   const box = ada.page.getByLabel('Message', { exact: true });
@@ -140,6 +146,8 @@ test('chat: a message sent offline waits with a clock, survives a reload, and ar
     'data-state',
     'queued',
   );
+  await ada.page.waitForTimeout(1500);
+  expect(posts).toEqual([]);
   await expect(bayo.page.getByTestId('message').filter({ hasText: 'Typed on the bus' })).toHaveCount(0);
 
   await ada.context.setOffline(false);
