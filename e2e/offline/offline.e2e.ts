@@ -233,3 +233,38 @@ test('update: a new worker waits for the member; Reload brings it in', async ({ 
     writeFileSync(sw, original);
   }
 });
+
+test('chat: a queued message the server refuses later shows its sentence, with Retry and Discard', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await member(browser, 'Adaeze Nwosu');
+  const bayo = await member(browser, 'Bayo Adeyemi');
+  const id = await ada.page.evaluate(async (userId) => {
+    const res = await fetch('/api/chat/conversations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    });
+    return ((await res.json()) as { id: string }).id;
+  }, bayo.id);
+  await ada.page.goto(`/chat/${id}`);
+  await expect(ada.page.getByLabel('Message', { exact: true })).toBeVisible();
+
+  await ada.context.setOffline(true);
+  await expect(ada.page.getByTestId('offline-banner')).toBeVisible();
+  await ada.page.getByLabel('Message', { exact: true }).fill('Are you there?');
+  await ada.page.getByLabel('Message', { exact: true }).press('Enter');
+  const bubble = ada.page.getByTestId('message').filter({ hasText: 'Are you there?' });
+  await expect(bubble).toHaveAttribute('data-state', 'queued');
+
+  // Meanwhile Bayo blocks Ada: the send that waited is refused when the network returns.
+  const blocked = await bayo.page.request.post('/api/chat/blocks', { data: { userId: ada.id } });
+  expect(blocked.ok()).toBe(true);
+  await ada.context.setOffline(false);
+  await expect(bubble).toHaveAttribute('data-state', 'failed', { timeout: 15_000 });
+  await expect(ada.page.getByTestId('send-refused')).toHaveText('You can no longer message this member.');
+  await expect(ada.page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await ada.page.getByRole('button', { name: 'Discard' }).click();
+  await expect(bubble).toHaveCount(0);
+});
