@@ -3,16 +3,19 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress';
+import { pwa } from './scripts/vite-pwa';
 
 const API_TARGET = 'http://localhost:3000';
+const OUT_DIR = fileURLToPath(new URL('./dist/client', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   // .env files live at the repository root, next to the server's, not inside client/.
   envDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  // pwa(): the manifest and the service worker (decision 074).
+  plugins: [react(), tailwindcss(), pwa(OUT_DIR), precompress()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir: OUT_DIR,
     emptyOutDir: true,
     // Every browser the app supports preloads modules natively: the polyfill would only weigh on the entry.
     modulePreload: { polyfill: false },

@@ -9,7 +9,14 @@ import { join } from 'node:path';
 const targets = {
   client: {
     output: 'dist/client/index.html',
-    sources: ['client', 'shared', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'],
+    sources: [
+      'client',
+      'shared',
+      'vite.config.ts',
+      'scripts/vite-precompress.ts',
+      'scripts/vite-pwa.ts',
+      'package-lock.json',
+    ],
     what: 'the web client',
     command: 'npx vite build --logLevel warn',
   },

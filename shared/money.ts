@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCurrency } from './format';
 
 /** Money is integer minor units (kobo for NGN) with an ISO currency (docs/product.md "Money"). */
 export const CURRENCIES = ['NGN', 'USD'] as const;
@@ -11,14 +12,9 @@ export const ZMinorUnits = z
   .min(0, 'The price cannot be negative')
   .max(100_000_000_00, 'The price is too high');
 
-/** "₦15,000", "₦2,500.50", "₦0": the amount as a figure, shown with Intl.NumberFormat('en-NG'); kobo, when there are any, as two digits. */
+/** "₦15,000", "₦2,500.50", "₦0": the amount as a figure (shared/format.ts); kobo, when there are any, as two digits. */
 export function formatAmount(minor: number, currency: TCurrency = 'NGN'): string {
-  return new Intl.NumberFormat('en-NG', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
+  return formatCurrency(minor / 100, currency);
 }
 
 /** "₦15,000" / "Free": a price. */

@@ -1,3 +1,5 @@
+import { formatCalendarDate, LOCALE } from './format';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -12,7 +14,7 @@ export function timeLabel(at: Date | string, now: Date = new Date()): string {
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 2 * DAY) return 'Yesterday';
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  return then.toLocaleDateString('en-NG', { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatCalendarDate(then);
 }
 
 /** The zone a member's times are shown in until they choose another (their profile setting). */
@@ -21,7 +23,7 @@ export const DEFAULT_ZONE = 'Africa/Lagos';
 /** Whether the runtime's Intl knows `zone` as an IANA time zone. */
 export function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-NG', { timeZone: zone });
+    new Intl.DateTimeFormat(LOCALE, { timeZone: zone });
     return zone.length > 0 && zone.length <= 64;
   } catch {
     return false;
@@ -32,7 +34,7 @@ const zoned = new Map<string, Intl.DateTimeFormat>();
 function zonedFormat(zone: string): Intl.DateTimeFormat {
   let f = zoned.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-NG', {
+    f = new Intl.DateTimeFormat(LOCALE, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',

@@ -13,6 +13,8 @@ export function Providers() {
     });
     // Asked at once, while the router fetches the first screen's chunk, rather than after it.
     void created.prefetchQuery(userQueryOptions);
+    // After the entry, in its own chunk: the offline copy is read only when the network is down (decision 074).
+    void import('../lib/offline').then((m) => m.startOffline(created));
     return created;
   });
   return (

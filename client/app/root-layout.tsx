@@ -4,7 +4,8 @@ import { isShellHidden } from '#shared/navigation';
 import { Toaster } from '../components/ui/toaster';
 import { useUserPolling } from '../features/accounts';
 import { cn } from '../lib/cn';
-import { setDisplayZone } from '../lib/format-date';
+import { setDisplayZone } from '../lib/display-zone';
+import { AppBanners } from './shell/app-banners';
 import { Header } from './shell/header';
 import { useRealtime } from './use-realtime';
 
@@ -34,6 +35,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       {shell ? <Header user={user ?? null} /> : null}
+      <AppBanners />
       <main
         id="main"
         tabIndex={-1}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { OpenToVisitors } from './open-to-visitors';
+import { PageError } from './page-error';
 import { ownDocument } from './own-document';
 import { RequireUser } from './require-user';
 import { RootLayout } from './root-layout';
@@ -47,12 +48,19 @@ const builder = screen(
   (m) => m.CourseBuilderPage,
 );
 
+/** Each area's own error element: a page that fails shows the message inside the shell, header and navigation kept. */
+function inShell(areas: RouteObject[]): RouteObject[] {
+  return areas.map((area) => ({ ...area, errorElement: <PageError /> }) as RouteObject);
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The shell itself failed: the message alone. An area's page failing keeps the shell (below).
+    errorElement: <PageError />,
     // Only the first load of a lazy screen shows it (later ones keep the current page meanwhile).
     hydrateFallbackElement: <PageSpinner label="Loading…" />,
-    children: [
+    children: inShell([
       {
         path: '/auth',
         lazy: screen(
@@ -432,7 +440,7 @@ export const routes: RouteObject[] = [
           (m) => m.NotFoundPage,
         ),
       },
-    ],
+    ]),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_MS, QUERY_STALE_MS, RETRY_COUNT, RETRY_DELAY_MS } from '#shared/constants';
 import { ApiError, isTransientError } from './api-client';
 import { toast, type ToastInput } from './toast';
@@ -36,6 +36,9 @@ export interface QueryClientHooks {
 }
 
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
+  // TanStack assumes online until an event says otherwise: a page opened offline would fail every
+  // query (and toast) instead of pausing them until the network returns (decision 074).
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   const failingStreaks = new Set<string>();
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({

@@ -7,6 +7,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Files the app asks for by name: when one is missing it is a 404, never the page. A service
+ * worker script answered with HTML would fail to register, and a chunk from an older release must
+ * fail to load so the client reloads once (decision 074).
+ */
+const FILE_ONLY = /^\/(assets\/|sw\.js$|workbox-[\w-]+\.js$|manifest\.webmanifest$|icons\/)/;
+
+/**
  * Serves the built single-page app; any GET that is not an API call or a file gets index.html,
  * so deep links load the app. Unknown API paths answer a JSON 404. Files go out as the .br or
  * .gz the build wrote beside them (scripts/vite-precompress.ts) when the client accepts one.
@@ -30,7 +37,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       wildcard: true,
       index: false,
       preCompressed: true,
-      // Hashed assets never change; index.html must always be fresh.
+      // Hashed assets never change; index.html, the service worker and the manifest are always revalidated.
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
@@ -40,7 +47,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasClient) {
+    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasClient || FILE_ONLY.test(path)) {
       return reply.status(404).send({ error: `No such endpoint: ${request.method} ${path}`, code: 'NOT_FOUND' });
     }
     return sendPage(path, reply);

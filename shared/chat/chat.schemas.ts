@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUpload } from '../uploads/uploads.schemas';
+import { formatNumber } from '../format';
 
 /** Issue 12: a message's text, at most this many characters. */
 export const MESSAGE_MAX = 4_000;
@@ -95,7 +96,7 @@ export const ZSendMessage = z
     body: z
       .string()
       .trim()
-      .max(MESSAGE_MAX, `At most ${MESSAGE_MAX.toLocaleString('en-NG')} characters`)
+      .max(MESSAGE_MAX, `At most ${formatNumber(MESSAGE_MAX)} characters`)
       .default(''),
     clientId: z.string().min(1).max(64).optional(),
     attachmentUploadId: z.string().uuid().optional(),
@@ -112,7 +113,7 @@ export const ZEditMessage = z.object({
     .string()
     .trim()
     .min(1, 'Write a message')
-    .max(MESSAGE_MAX, `At most ${MESSAGE_MAX.toLocaleString('en-NG')} characters`),
+    .max(MESSAGE_MAX, `At most ${formatNumber(MESSAGE_MAX)} characters`),
 });
 export const ZMarkRead = z.object({ messageId: ZId });
 export const ZReadResult = z.object({ lastReadId: z.string(), unreadCount: z.number().int() });

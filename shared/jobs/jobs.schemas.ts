@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency } from '../money';
 import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
+import { formatCurrency } from '../format';
 
 /** docs/product.md "Jobs": the fields of a job and the stages of an application (issue 13). */
 export const WORKPLACES = ['onsite', 'remote', 'hybrid'] as const;
@@ -247,8 +248,7 @@ export type TJobMatch = z.infer<typeof ZJobMatch>;
 export function formatSalary(
   j: Pick<TJobSummary, 'salaryMin' | 'salaryMax' | 'currency' | 'salaryPeriod'>,
 ): string | null {
-  const fmt = (n: number) =>
-    new Intl.NumberFormat('en-NG', { style: 'currency', currency: j.currency, maximumFractionDigits: 0 }).format(n);
+  const fmt = (n: number) => formatCurrency(n, j.currency, { whole: true });
   const period = ` a ${j.salaryPeriod}`;
   if (j.salaryMin != null && j.salaryMax != null)
     return j.salaryMin === j.salaryMax

@@ -1,13 +1,16 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, UserRound, Wallet } from 'lucide-react';
+import { ChevronDown, Download, LogOut, UserRound, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { useLogout } from '#client/features/auth';
+import { promptInstall, useAppStatus } from '#client/lib/app-status';
 import { initials } from '#client/lib/initials';
 import { menuContentClass, menuItemClass } from './menu-styles';
 
 export function UserMenu({ user }: { user: TUser }) {
   const logout = useLogout();
+  // Only where the browser offers it (Chromium's beforeinstallprompt), and not once installed.
+  const { install } = useAppStatus();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -47,6 +50,12 @@ export function UserMenu({ user }: { user: TUser }) {
               Wallet
             </Link>
           </DropdownMenu.Item>
+          {install ? (
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => void promptInstall()}>
+              <Download aria-hidden="true" className="size-4" />
+              Install app
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={menuItemClass} disabled={logout.isPending} onSelect={() => logout.mutate()}>
             <LogOut aria-hidden="true" className="size-4" />
             {logout.isPending ? 'Logging out…' : 'Logout'}

@@ -18,8 +18,7 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
+export { plural } from '#shared/format';
 
 /** Who may build courses (docs/product.md "Capabilities"): whoever holds tutor or mentor. The server checks it again. */
 export { canTeach } from '#shared/roles';

@@ -5,6 +5,7 @@ import {
   formatSalary,
   type TJobSummary,
 } from '#shared/jobs/jobs.schemas';
+import { formatCalendarDate } from '#shared/format';
 
 export { formatSalary };
 
@@ -22,8 +23,7 @@ export function jobFacts(job: Pick<TJobSummary, 'location' | 'workplace' | 'type
     .join(' · ');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDate = (iso: string) => formatCalendarDate(new Date(iso));
 
 /** "4 of 6 skills". */
 export const matchLabel = (m: { shared: number; total: number }) =>

@@ -1,4 +1,5 @@
 import { formatMoney, type TCurrency } from '#shared/money';
+import { dateFormat } from '#shared/format';
 
 /** "₦20,000 / month" or "Free". */
 export const monthly = (minor: number, currency: TCurrency) =>
@@ -6,11 +7,11 @@ export const monthly = (minor: number, currency: TCurrency) =>
 
 /** "24 Nov 2026" in West Africa Time. */
 export const dateLabel = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(new Date(iso));
+  dateFormat({ dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(new Date(iso));
 
-/** "Tue 3 Mar, 09:00" in the time zone `tz`: a session's or a free time's start. */
+/** "Tue, 3 Mar, 09:00" in the time zone `tz`: a session's or a free time's start. */
 export const dayTimeLabel = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  dateFormat({
     timeZone: tz,
     weekday: 'short',
     day: 'numeric',

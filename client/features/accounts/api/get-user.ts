@@ -24,10 +24,13 @@ async function probeSession(signal?: AbortSignal): Promise<TUser | null> {
 const notUser = { predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== userQueryKey[0] };
 
 /**
- * Drops every cached answer but the user entry. The user entry is replaced rather than removed
+ * Drops every cached answer but the user entry, and what the device kept of the member offline. The user entry is replaced rather than removed
  * so that mounted observers hear about the change at once (a removed query tells nobody).
  */
 function dropOtherQueries(client: QueryClient) {
+  // The member's offline copy and queued writes go with the session (client/lib/offline.ts, decision 074).
+  const userId = client.getQueryData<TUser | null>(userQueryKey)?.id;
+  window.dispatchEvent(new CustomEvent('blet:forget-member', { detail: userId }));
   void client.cancelQueries(notUser);
   client.removeQueries(notUser);
 }
@@ -53,10 +56,15 @@ export const userQueryOptions = queryOptions({
     return user;
   },
   meta: {
-    errorToast: (error) => ({
-      title: error instanceof NetworkError ? 'Network error when fetching user data' : 'Failed to fetch user data',
-      variant: 'destructive',
-    }),
+    // Offline the banner says it already (decision 074); the toast is for a network that fails while up.
+    errorToast: (error) =>
+      error instanceof NetworkError && !navigator.onLine
+        ? undefined
+        : {
+            title:
+              error instanceof NetworkError ? 'Network error when fetching user data' : 'Failed to fetch user data',
+            variant: 'destructive',
+          },
   },
 });
 

@@ -13,6 +13,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useChartInk } from '#client/lib/theme';
+import { formatNumber } from '#shared/format';
 
 // Only what line and bar charts need, so the rest of chart.js stays out of the bundle.
 Chart.register(
@@ -54,7 +55,7 @@ export function AdminChart({
   label,
   stacked,
   horizontal,
-  format = (v) => v.toLocaleString(),
+  format = formatNumber,
 }: AdminChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const ink = useChartInk();

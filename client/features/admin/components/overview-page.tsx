@@ -9,6 +9,7 @@ import { Select } from '#client/components/ui/select';
 import { Spinner } from '#client/components/ui/spinner';
 import { useStats } from '../api/get-stats';
 import { ConsoleHeading, QueryState } from './console-bits';
+import { dateFormat, formatCurrency, formatNumber } from '#shared/format';
 
 const AdminChart = lazy(() => import('./admin-chart').then((m) => ({ default: m.AdminChart })));
 
@@ -35,12 +36,7 @@ function rangeOf(params: URLSearchParams): { range: string; from: string; to: st
 }
 
 const amount = (minor: number, currency = 'NGN') =>
-  new Intl.NumberFormat('en-NG', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    notation: minor >= 100_000_000 ? 'compact' : 'standard',
-  }).format(minor / 100);
+  formatCurrency(minor / 100, currency, { whole: true, compact: minor >= 100_000_000 });
 const naira = (minor: number) => amount(minor);
 /** Counts drawn in the activity chart of jobs and gigs. */
 /** A revenue chart for each way of earning, shown once it has earned something. */
@@ -60,7 +56,7 @@ const REVENUE_CHARTS = [
 ];
 const MARKET_KEYS = ['jobsOpened', 'jobsFilled', 'applications', 'gigsOpened', 'gigsFilled', 'gigsCompleted'];
 const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** /admin/dashboard: figures and charts over a date range (issue 16, Overview). */
 export function OverviewPage() {
@@ -148,12 +144,12 @@ function Figures({ stats }: { stats: TStats }) {
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {[
-          ['Sign-ups', (fig('signups')?.total ?? 0).toLocaleString()],
-          ['Active members (latest day)', (fig('active')?.points.at(-1) ?? 0).toLocaleString()],
-          ['Enrolments', (fig('enrolments')?.total ?? 0).toLocaleString()],
+          ['Sign-ups', formatNumber(fig('signups')?.total ?? 0)],
+          ['Active members (latest day)', formatNumber(fig('active')?.points.at(-1) ?? 0)],
+          ['Enrolments', formatNumber(fig('enrolments')?.total ?? 0)],
           ...money.map((f) => [f.label, amount(f.total, f.currency ?? 'NGN')] as const),
-          ['Open queue items', openTotal.toLocaleString()],
-          ...counts.map((f) => [f.label, f.total.toLocaleString()] as const),
+          ['Open queue items', formatNumber(openTotal)],
+          ...counts.map((f) => [f.label, formatNumber(f.total)] as const),
         ].map(([label, value]) => (
           <Card key={label} className="px-5 py-4">
             <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>

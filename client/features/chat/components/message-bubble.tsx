@@ -1,11 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, CheckCheck, MoreHorizontal, Video } from 'lucide-react';
+import { Check, CheckCheck, Clock, MoreHorizontal, Video } from 'lucide-react';
 import { EDIT_WINDOW_MS, type TChatMessage } from '#shared/chat/chat.schemas';
 import { cn } from '#client/lib/cn';
 import { linkify } from '../linkify';
 import { FileIcon, fileSize } from '#client/features/uploads';
 
-export type ReceiptState = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+/** queued: kept on the device until the network returns (decision 074), shown with a clock. */
+export type ReceiptState = 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
 
 export interface MessageActions {
   onReply(m: TChatMessage): void;
@@ -39,8 +40,15 @@ function MessageText({ body }: { body: string }) {
 }
 
 function Receipt({ state }: { state: ReceiptState }) {
-  const label = { sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Not sent' }[state];
-  const Icon = state === 'delivered' || state === 'read' ? CheckCheck : Check;
+  const label = {
+    queued: 'Waiting for the network',
+    sending: 'Sending',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    read: 'Read',
+    failed: 'Not sent',
+  }[state];
+  const Icon = state === 'delivered' || state === 'read' ? CheckCheck : state === 'queued' ? Clock : Check;
   return (
     <span
       data-testid="receipt"
@@ -87,6 +95,7 @@ export function MessageBubble({ message: m, mine, receipt, actions, now }: Messa
     <li
       data-testid="message"
       data-mine={mine}
+      data-state={receipt}
       className={cn('group flex items-end gap-1', mine ? 'justify-end' : 'justify-start')}
     >
       {actions && !m.deleted ? (

@@ -30,7 +30,7 @@ export function Thread({
   const client = useQueryClient();
   const history = useMessages(c.id);
   const live = useChatLive(c.id, c.other.id);
-  const sends = useSends(c.id);
+  const sends = useSends(c.id, meId);
   const edit = useEditMessage(c.id);
   const remove = useDeleteMessage(c.id);
   const [replyTo, setReplyTo] = useState<TChatMessage | null>(null);
@@ -144,10 +144,13 @@ export function Thread({
                   deleted: false,
                 }}
                 mine
-                receipt={p.failed ? 'failed' : 'sending'}
+                receipt={p.state}
               />
-              {p.failed ? (
-                <span className="flex gap-2 text-xs">
+              {p.state === 'failed' ? (
+                <span className="flex flex-wrap items-center justify-end gap-2 text-xs">
+                  <span role="alert" data-testid="send-refused" className="text-red-700 dark:text-red-400">
+                    {p.refused}
+                  </span>
                   <Button variant="link" size="sm" onClick={() => sends.retry(p)}>
                     Retry
                   </Button>

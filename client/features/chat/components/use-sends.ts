@@ -1,53 +1,54 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { TChatMessage } from '#shared/chat/chat.schemas';
+import { useSyncExternalStore } from 'react';
+import type { TChatMessage, TSendMessage } from '#shared/chat/chat.schemas';
 import type { TUpload } from '#shared/uploads/uploads.schemas';
-import { toast } from '#client/lib/toast';
-import { sendMessage } from '../api/chat-mutations';
-import { conversationsKey, mergeMessages } from '../api/chat-queries';
+import { outbox } from '#client/lib/outbox-store';
 
 export interface PendingSend {
   clientId: string;
   body: string;
   attachment?: TUpload;
-  replyToId?: string;
-  failed: boolean;
+  /** queued: waits for the network (a clock); sending: on its way; failed: the server refused it. */
+  state: 'queued' | 'sending' | 'failed';
+  /** The server's sentence when it refused the message. */
+  refused?: string;
 }
 
-/**
- * Sends with a clientId made here once: retrying a failed send reuses it, so a send whose answer
- * was lost is not stored twice. A pending line shows until the message is in the thread.
- */
-export function useSends(conversationId: string) {
-  const client = useQueryClient();
-  const [pending, setPending] = useState<PendingSend[]>([]);
+const path = (conversationId: string) => `/api/chat/conversations/${encodeURIComponent(conversationId)}/messages`;
 
-  async function attempt(p: PendingSend) {
-    setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: false } : x)));
-    try {
-      const message = await sendMessage(conversationId, {
-        body: p.body,
-        clientId: p.clientId,
-        attachmentUploadId: p.attachment?.id,
-        replyToId: p.replyToId,
-      });
-      mergeMessages(client, conversationId, [message]);
-      setPending((all) => all.filter((x) => x.clientId !== p.clientId));
-      void client.invalidateQueries({ queryKey: conversationsKey });
-    } catch (err) {
-      setPending((all) => all.map((x) => (x.clientId === p.clientId ? { ...x, failed: true } : x)));
-      toast({ title: err instanceof Error ? err.message : 'Your message was not sent.', variant: 'destructive' });
-    }
-  }
+/**
+ * Sends go through the device's outbox (decision 074): kept in IndexedDB with a clientId made
+ * here once, sent at once when online or when the network returns, so a message typed offline
+ * is neither lost nor, when an answer was lost, stored twice. A pending line shows until the
+ * message is in the thread; the app merges each sent message into the thread (useRealtime).
+ */
+export function useSends(conversationId: string, meId: string) {
+  const { writes, sending } = useSyncExternalStore(outbox.subscribe, outbox.snapshot);
+  const pending: PendingSend[] = writes
+    .filter((w) => w.kind === 'chat' && w.scope === conversationId && w.userId === meId)
+    .map((w) => ({
+      clientId: w.id,
+      body: (w.body as TSendMessage).body ?? '',
+      attachment: (w.meta as { attachment?: TUpload } | undefined)?.attachment,
+      state: w.refused ? 'failed' : sending === w.id ? 'sending' : 'queued',
+      refused: w.refused,
+    }));
 
   return {
     pending,
     send(body: string, attachment: TUpload | undefined, replyTo: TChatMessage | null) {
-      const p: PendingSend = { clientId: crypto.randomUUID(), body, attachment, replyToId: replyTo?.id, failed: false };
-      setPending((all) => [...all, p]);
-      void attempt(p);
+      const clientId = crypto.randomUUID();
+      const input: TSendMessage = { body, clientId, attachmentUploadId: attachment?.id, replyToId: replyTo?.id };
+      void outbox.add({
+        id: clientId,
+        userId: meId,
+        kind: 'chat',
+        scope: conversationId,
+        path: path(conversationId),
+        body: input,
+        meta: { attachment },
+      });
     },
-    retry: (p: PendingSend) => void attempt(p),
-    discard: (p: PendingSend) => setPending((all) => all.filter((x) => x.clientId !== p.clientId)),
+    retry: (p: PendingSend) => void outbox.retry(p.clientId),
+    discard: (p: PendingSend) => void outbox.discard(p.clientId),
   };
 }

@@ -18,11 +18,10 @@ import { serverMessage } from '#client/lib/api-client';
 import { applyFieldErrors } from '#client/lib/form-errors';
 import { UploadField } from '#client/features/uploads';
 import { useAssignment, useSubmitWork } from '../api/assessments';
+import { dateFormat } from '#shared/format';
 
 export const formatDue = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(
-    new Date(iso),
-  );
+  dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(iso));
 
 /** The work handed in, as its learner and the tutor see it. */
 export function SubmissionSummary({ submission }: { submission: TSubmission }) {

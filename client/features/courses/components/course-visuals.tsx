@@ -16,6 +16,7 @@ import { COURSE_STATUS_LABELS, type TCourseCategory, type TCourseStatus } from '
 import { Alert } from '#client/components/ui/alert';
 import { cn } from '#client/lib/cn';
 import { ratingText } from '../format';
+import { formatNumber } from '#shared/format';
 
 export const CATEGORY_ICONS: Record<TCourseCategory, LucideIcon> = {
   software: CodeXml,
@@ -182,7 +183,7 @@ export function Rating({
       </span>
       <RatingStars value={average ?? 0} />
       <span aria-hidden="true" className={muted}>
-        ({count.toLocaleString('en-NG')})
+        ({formatNumber(count)})
       </span>
     </span>
   );

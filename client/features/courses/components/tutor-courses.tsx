@@ -15,6 +15,7 @@ import { plural, ratingText } from '../format';
 import { builderPath } from './course-cta';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { CourseThumbnail, StatusBadge } from './course-visuals';
+import { formatNumber } from '#shared/format';
 
 type TutorCourse = TTutorCourseList['courses'][number];
 
@@ -38,7 +39,7 @@ export function TutorOverview() {
           label="Published courses"
           value={courses.data ? `${published.length} of ${list.length}` : '–'}
         />
-        <Stat icon={Users} label="Enrolments" value={courses.data ? enrolments.toLocaleString('en-NG') : '–'} />
+        <Stat icon={Users} label="Enrolments" value={courses.data ? formatNumber(enrolments) : '–'} />
         <Stat
           icon={Star}
           label="Average rating"

@@ -3,9 +3,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { PageSpinner } from '#client/components/ui/spinner';
 import { allowancesQueryOptions } from '../api/sessions-api';
 import { BookingWidget } from './booking-widget';
+import { dateFormat } from '#shared/format';
 
-const dateLabel = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' }).format(new Date(iso));
+const dateLabel = (iso: string) => dateFormat({ day: 'numeric', month: 'long' }).format(new Date(iso));
 
 /**
  * The mentee's "Book a session": per live subscription, sessions left this period and the mentor's

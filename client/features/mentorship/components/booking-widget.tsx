@@ -7,14 +7,13 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { cn } from '#client/lib/cn';
 import { useBookSession, useRescheduleSession } from '../api/sessions-api';
 import { attendanceQueryOptions, slotsQueryOptions, viewerTimeZone } from '../api/slots-api';
+import { dateFormat } from '#shared/format';
 
 const DAY = 86_400_000;
 const dayLabel = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long' }).format(
-    new Date(iso),
-  );
+  dateFormat({ timeZone: tz, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
 export const timeLabel = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  dateFormat({ timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 export interface BookingWidgetProps {
   mentorId: string;

@@ -6,13 +6,12 @@ import { Card, CardContent, CardHeader } from '#client/components/ui/card';
 import { sessionsQueryOptions } from '../api/sessions-api';
 import { viewerTimeZone } from '../api/slots-api';
 import { timeLabel } from './booking-widget';
+import { dateFormat } from '#shared/format';
 
 const DAY = 86_400_000;
 const dateKey = (ms: number, tz: string) => localDate(new Date(ms), tz);
 const dayHeading = (ms: number, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short' }).format(
-    new Date(ms),
-  );
+  dateFormat({ timeZone: tz, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(ms));
 
 /** The mentor's week at a glance (decision 032): seven days from today, sessions in the viewer's zone. */
 export function SessionsWeek() {

@@ -22,5 +22,10 @@ function useDeletionMutation<I>(send: (input: I) => Promise<unknown>) {
 
 /** POST /api/user/delete → 202 with the date, seven days on. */
 export const useRequestDeletion = () =>
-  useDeletionMutation((input: TDeleteAccountInput) => apiPost<unknown>('/api/user/delete', input));
+  useDeletionMutation(async (input: TDeleteAccountInput) => {
+    const answer = await apiPost<unknown>('/api/user/delete', input);
+    // client/lib/offline.ts's FORGET_EVENT: a member leaving takes their offline copy and queued writes with them (decision 074).
+    window.dispatchEvent(new CustomEvent('blet:forget-member'));
+    return answer;
+  });
 export const useCancelDeletion = () => useDeletionMutation<void>(() => apiPost<unknown>('/api/user/deletion/cancel'));

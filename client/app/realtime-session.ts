@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { userQueryKey } from '../features/accounts';
+import { applySentChat } from '../features/chat';
+import { bindRings } from '../features/calls';
+import { addNotificationToCache } from '../features/notifications';
+import { outbox } from '../lib/outbox-store';
+import { bindRealtime, createSocket } from '../lib/socket';
+
+/**
+ * A signed-in member's live connection, loaded as one chunk after the page (decision 012): the
+ * socket, its events, rings, and the outbox's sending (decision 074). Returns the way to stop.
+ */
+export function startRealtime(client: QueryClient, userId: string): () => void {
+  const socket = createSocket();
+  const unbind = bindRealtime(socket, client, {
+    onNotification: (n) => addNotificationToCache(client, n),
+    onUnauthenticated: () => void client.invalidateQueries({ queryKey: userQueryKey }),
+  });
+  const unbindRings = bindRings(socket);
+  // Writes kept offline go when the page starts, and when the network or the socket returns.
+  const flush = () => void outbox.flush(userId);
+  const unsent = outbox.onSent((write, answer) => applySentChat(client, write, answer));
+  socket.on('connect', flush);
+  // After the spec's 5 attempts socket.io rests; the network's return or the member coming back
+  // to the tab starts it again (the polls carry on meanwhile).
+  const wake = () => {
+    if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+    flush();
+    if (!socket.connected && !socket.active) socket.connect();
+  };
+  window.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', wake);
+  socket.connect();
+  flush();
+  return () => {
+    window.removeEventListener('online', wake);
+    document.removeEventListener('visibilitychange', wake);
+    socket.off('connect', flush);
+    unsent();
+    unbind();
+    unbindRings();
+    socket.disconnect();
+  };
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ManifestTransform } from 'workbox-build';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The install card's colours: the brand's indigo, and the page background of each theme. */
+export const THEME = { light: '#ffffff', dark: '#18181b', brand: '#4f46e5' } as const;
+
+/**
+ * The manifest and the service worker (decision 074). The worker precaches the shell only: the
+ * built index.html, its entry script and every module and style it preloads, the icons. Lazy
+ * screens' chunks are cached as they are used (hashed, so cache-first), pages go to the network
+ * first and fall back to the cached shell, and nothing under /api, /socket.io or /uploads is ever
+ * matched: the worker never answers for the server's data.
+ */
+export function pwa(outDir: string) {
+  // Keeps from the build's file list only what the first visit downloads anyway.
+  const shellOnly: ManifestTransform = (entries) => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const named = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+    const manifest = entries.filter(
+      (e) => e.url === 'index.html' || named.has(e.url) || e.url.startsWith('icons/') || e.url.endsWith('.svg'),
+    );
+    return { manifest, warnings: [] };
+  };
+
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered by client/lib/pwa.ts after the page has loaded, in its own chunk: the entry stays as it was.
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Build. Learn. Earn. Thrive.',
+      short_name: 'BLET',
+      description: 'Courses, jobs, mentorship and freelance talent in one place.',
+      lang: 'en-NG',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME.brand,
+      background_color: THEME.light,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        { name: 'Courses', url: '/courses', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        { name: 'Jobs', url: '/jobs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        { name: 'Chat', url: '/chat', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      manifestTransforms: [shellOnly],
+      // Pages are network-first (below); the precached shell is their fallback, not their answer.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      // A new worker waits for the member's "Reload" (client/lib/pwa.ts), never mid-task.
+      skipWaiting: false,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !/^\/(api|socket\.io|uploads)(\/|$)/.test(url.pathname) &&
+            url.pathname !== '/sw.js',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            expiration: { maxEntries: 30 },
+            precacheFallback: { fallbackURL: 'index.html' },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 300 } },
+        },
+      ],
+    },
+  });
+}
