@@ -65,3 +65,6 @@ export const jobsModule = defineModule({
   },
   routes: (s) => [(app) => jobsRoutes(app, s), (app) => jobModerationRoutes(app, s), (app) => jobAlertsRoutes(app, s)],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { hiresOf } from './job-hires.repo';

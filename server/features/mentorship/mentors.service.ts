@@ -86,6 +86,18 @@ export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'skills' 
       };
     },
 
+    /**
+     * What a mentor's endorsement rests on (the passport, issue 31): the skills of their approved
+     * expertise (none when they are no mentor) and the sessions held with this mentee.
+     */
+    async endorsingGround(mentorId: string, menteeId: string): Promise<{ expertise: string[]; sessionsHeld: number }> {
+      const [expertise, sessionsHeld] = await Promise.all([
+        mentorsRepo.expertise(db, mentorId),
+        mentorsRepo.sessionsHeld(db, mentorId, menteeId),
+      ]);
+      return { expertise: expertise ?? [], sessionsHeld };
+    },
+
     /** Whether the id is a mentor the viewer may see (their plans' page is a 404 otherwise). */
     async exists(mentorId: string): Promise<boolean> {
       return (
