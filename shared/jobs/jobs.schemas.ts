@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency } from '../money';
 import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
+import { ZLeveledSkill } from '../passport/passport.schemas';
 
 /** docs/product.md "Jobs": the fields of a job and the stages of an application (issue 13). */
 export const WORKPLACES = ['onsite', 'remote', 'hybrid'] as const;
@@ -218,7 +219,11 @@ export const ZSeekerApplication = ZApplication.extend({
 export const ZSeekerApplications = z.object({ applications: z.array(ZSeekerApplication) });
 export type TSeekerApplication = z.infer<typeof ZSeekerApplication>;
 
-export const ZEmployerApplication = ZApplication.extend({ applicant: ZJobPerson });
+export const ZEmployerApplication = ZApplication.extend({
+  applicant: ZJobPerson,
+  /** The applicant's skills proven on their passport (issue 31), expert first. */
+  provenSkills: z.array(ZLeveledSkill),
+});
 export const ZEmployerApplications = z.object({ applications: z.array(ZEmployerApplication) });
 export type TEmployerApplication = z.infer<typeof ZEmployerApplication>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSkillSlug } from '../skills/skills.schemas';
+import { ZSkillRef, ZSkillSlug } from '../skills/skills.schemas';
 
 /**
  * The skills passport (issue 31, decision 071): each skill a member holds, with the evidence the
@@ -99,3 +99,18 @@ export const ZEndorsable = z.object({
 });
 export type TEndorsable = z.infer<typeof ZEndorsable>;
 export const ZEndorsableQuery = z.object({ menteeId: z.uuid('Choose a mentee') });
+
+/** A skill in a list of people (talent cards, applicants, mentors) with its passport level, public items only. */
+export const ZLeveledSkill = ZSkillRef.extend({ level: z.enum(PASSPORT_LEVELS).optional() });
+export type TLeveledSkill = z.infer<typeof ZLeveledSkill>;
+
+const RANK: Record<TPassportLevel, number> = { expert: 0, proven: 1, learning: 2, claimed: 3 };
+/** Proven skills first: expert, then proven, then the rest in their own order. */
+export function provenFirst<T extends { level?: TPassportLevel }>(skills: T[]): T[] {
+  const rank = (s: T) => Math.min(RANK[s.level ?? 'claimed'], 2);
+  return skills
+    .map((s, i) => [s, i] as const)
+    .sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1])
+    .map(([s]) => s);
+}
+export const isProven = (level?: TPassportLevel) => level === 'proven' || level === 'expert';

@@ -33,7 +33,15 @@ export const jobsModule = defineModule({
     return {
       jobBoard,
       jobModeration: createJobModerationService({ db, board: jobBoard, notifications, audit: p.audit, now }),
-      jobApplications: createApplicationsService({ db, board: jobBoard, uploads, notifications, realtime, now }),
+      jobApplications: createApplicationsService({
+        db,
+        board: jobBoard,
+        uploads,
+        notifications,
+        realtime,
+        skills,
+        now,
+      }),
       jobAlerts: createJobAlertsService({ db, accounts, notifications, jobs, appUrl: p.config.appUrl, now }),
     };
   },

@@ -17,6 +17,7 @@ export const passportModule = defineModule({
     passport: createPassportService({ db: p.db, accounts, skills, mentorship, now: p.now }),
   }),
   contributes: ({ passport }) => ({
+    skillLevels: (userIds) => passport.levelsOf(userIds),
     privacy: {
       exporters: { passport: (userId, tx) => passport.exportPassport(userId, tx) },
       erasers: { passport: (userId, tx) => passport.erasePassport(userId, tx) },

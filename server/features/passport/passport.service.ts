@@ -5,6 +5,7 @@ import type {
   TEndorsable,
   TEndorsement,
   TEndorsementInput,
+  TLeveledSkill,
   TPassport,
   TPassportSkill,
 } from '#shared/passport/passport.schemas';
@@ -123,6 +124,12 @@ export function createPassportService(deps: {
      */
     async provenSkills(userId: string, tx: DbOrTx = db): Promise<TPassportSkill[]> {
       return (await passportOf(userId, false, tx)).filter((s) => s.level === 'proven' || s.level === 'expert');
+    },
+
+    /** Each member's skills at the level the public sees (the skills area's `skillLevels`). */
+    async levelsOf(userIds: string[]): Promise<Map<string, TLeveledSkill[]>> {
+      const found = await Promise.all(userIds.map((id) => passportOf(id, false)));
+      return new Map(userIds.map((id, i) => [id, found[i]!.map(({ slug, name, level }) => ({ slug, name, level }))]));
     },
 
     /** The endorsements given and received, for the member's data export. */

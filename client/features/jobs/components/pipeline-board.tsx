@@ -18,6 +18,7 @@ import { BulkRejectDialog } from './bulk-reject-dialog';
 import { formatDate } from '../format';
 import { CvViewer } from './cv-viewer';
 import { MoveApplicantForm } from './move-applicant-form';
+import { ProvenSkills } from '#client/features/passport';
 
 const COLUMNS: TApplicationStatus[] = [...PIPELINE_STAGES, 'rejected'];
 const closedStage = (s: TApplicationStatus) => s === 'hired' || s === 'rejected' || s === 'withdrawn';
@@ -57,6 +58,9 @@ function ApplicantCard({ application, job, selected, onSelect }: CardProps) {
         )}
       </p>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">Applied {formatDate(a.createdAt)}</p>
+      {a.provenSkills.length > 0 ? (
+        <ProvenSkills skills={a.provenSkills.slice(0, 4)} label={`Proven skills of ${a.applicant.fullName}`} />
+      ) : null}
       {a.cv ? (
         <CvViewer cv={a.cv} applicantName={a.applicant.fullName} />
       ) : (
