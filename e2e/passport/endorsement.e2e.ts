@@ -92,9 +92,10 @@ test('a mentor endorses a mentee, who sees it on their passport and hides it fro
     // The other member no longer sees it.
     await other.page.reload();
     await publicPassport.getByRole('button', { name: /JavaScript/ }).click();
-    await expect(
-      publicPassport.getByText('Only listed on the profile: no evidence on the platform yet.'),
-    ).toBeVisible();
+    const javascript = publicPassport
+      .getByRole('listitem')
+      .filter({ has: other.page.getByRole('button', { name: /JavaScript/ }) });
+    await expect(javascript.getByText('Only listed on the profile: no evidence on the platform yet.')).toBeVisible();
     await expect(publicPassport.getByText(`Endorsed by ${mentor.fullName}`)).toHaveCount(0);
     await shoot(other.page, 'public-passport');
   } finally {
