@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mailedLink } from '../support/mail';
 import { newPerson } from '../support/users';
 
@@ -8,13 +8,15 @@ test.describe.configure({ timeout: 150_000 });
 
 /** Screens to look at: 360 and 1280 px, light and dark (test-results/passport). */
 const SHOTS = 'test-results/passport';
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, part?: Locator) {
   mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
+      const path = `${SHOTS}/${name}-${width}-${theme}.png`;
+      // The part itself: a settings page is several screens long.
+      await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
@@ -63,7 +65,7 @@ test('a mentor endorses a mentee, who sees it on their passport and hides it fro
     await form
       .getByLabel('What you saw them do')
       .fill('Tobi rebuilt our checkout in plain JavaScript and explained every choice in review.');
-    await shoot(page, 'endorse-form');
+    await shoot(page, 'endorse-form', page.getByRole('region', { name: 'Subscribers' }));
     await form.getByRole('button', { name: 'Endorse' }).click();
     await expect(page.getByText('Endorsed for JavaScript')).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
@@ -83,7 +85,7 @@ test('a mentor endorses a mentee, who sees it on their passport and hides it fro
     await own.keyboard.press('Enter');
     await expect(skill).toHaveAttribute('aria-expanded', 'true');
     await expect(passport.getByText('Tobi rebuilt our checkout in plain JavaScript')).toBeVisible();
-    await shoot(own, 'own-passport');
+    await shoot(own, 'own-passport', passport);
     await passport.getByRole('button', { name: `Hide “Endorsed by ${mentor.fullName}” from others` }).click();
     await expect(passport.getByText('Hidden from others')).toBeVisible();
     await expect(passport.getByText('Others see Claimed')).toBeVisible();
@@ -97,7 +99,7 @@ test('a mentor endorses a mentee, who sees it on their passport and hides it fro
       .filter({ has: other.page.getByRole('button', { name: /JavaScript/ }) });
     await expect(javascript.getByText('Only listed on the profile: no evidence on the platform yet.')).toBeVisible();
     await expect(publicPassport.getByText(`Endorsed by ${mentor.fullName}`)).toHaveCount(0);
-    await shoot(other.page, 'public-passport');
+    await shoot(other.page, 'public-passport', publicPassport);
   } finally {
     await Promise.all([mentor.context.close(), mentee.context.close(), other.context.close()]);
   }
