@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency } from '../money';
 import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
-import { ZLeveledSkill } from '../passport/passport.schemas';
+import { PASSPORT_LEVELS, ZLeveledSkill } from '../passport/passport.schemas';
 
 /** docs/product.md "Jobs": the fields of a job and the stages of an application (issue 13). */
 export const WORKPLACES = ['onsite', 'remote', 'hybrid'] as const;
@@ -242,6 +242,8 @@ export const ZJobMatch = z.object({
   shared: z.array(
     ZSkillRef.extend({
       evidence: z.array(z.object({ kind: z.enum(['course', 'gig']), id: z.string(), title: z.string() })),
+      /** The skill's level on the seeker's passport (issue 31). */
+      level: z.enum(PASSPORT_LEVELS).optional(),
     }),
   ),
   missing: z.array(ZSkillRef.extend({ courses: z.array(z.object({ id: z.string(), title: z.string() })) })),
