@@ -81,7 +81,7 @@ export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'skills' 
       const [row] = await mentorsRepo.search(db, { text: null, skills: [], mentorId, limit: 1, offset: 0 }, now());
       if (!row) throw new AppError('NOT_FOUND', 'Mentor not found.');
       return {
-        ...card(row, (await skills.refsOf([row.application.expertise]))[0]!, viewer),
+        ...card(row, (await skills.leveled([mentorId], await skills.refsOf([row.application.expertise])))[0]!, viewer),
         currentRole: row.application.currentRole,
         company: row.application.company,
         linkUrl: row.application.linkUrl,
