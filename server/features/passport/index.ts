@@ -10,11 +10,11 @@ declare module '../../platform/module' {
 
 export const passportModule = defineModule({
   name: 'passport',
-  needs: ['accounts', 'skills', 'mentorship'],
+  needs: ['accounts', 'skills', 'mentorship', 'notifications'],
   about:
     "The skills passport: each member's skills with the evidence courses, gigs, hires and mentors' endorsements give them, and the level it earns.",
-  build: (p, { accounts, skills, mentorship }) => ({
-    passport: createPassportService({ db: p.db, accounts, skills, mentorship, now: p.now }),
+  build: (p, { accounts, skills, mentorship, notifications }) => ({
+    passport: createPassportService({ db: p.db, accounts, skills, mentorship, notifications, now: p.now }),
   }),
   contributes: ({ passport }) => ({
     skillLevels: (userIds) => passport.levelsOf(userIds),

@@ -125,6 +125,14 @@ describe('POST /api/mentor/endorsements', () => {
     expect(outside.json().error).toBe('You can endorse only skills in your own mentoring expertise.');
     const created = await endorse(h, m2, e2, 'typescript');
     expect(created.json()).toMatchObject({ menteeId: e2.user.id, mentorId: m2.user.id, skill: { slug: 'typescript' } });
+    const notices = (await as(h, e2)('GET', '/api/notifications')).json().notifications as Array<{
+      title: string;
+      link: string;
+    }>;
+    expect(notices[0]).toMatchObject({
+      title: `${m2.user.fullName} endorsed your TypeScript`,
+      link: '/profile#passport',
+    });
     const again = await endorse(h, m2, e2, 'typescript', 409);
     expect(again.json().error).toBe(`You already endorsed ${e2.user.fullName} for TypeScript.`);
     const short = await as(h, m2)('POST', '/api/mentor/endorsements', {

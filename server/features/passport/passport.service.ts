@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '#server/db/client';
+import { transaction } from '#server/db/transaction';
 import { AppError } from '#server/lib/errors';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type {
@@ -11,6 +12,7 @@ import type {
 } from '#shared/passport/passport.schemas';
 import type { AccountsService, Viewer } from '../accounts';
 import type { MentorshipService } from '../mentorship';
+import type { NotificationsService } from '../notifications';
 import type { SkillsService } from '../skills';
 import { evidenceId, presentPassport } from './passport.presenter';
 import { evidenceOf, passportRepo, typedSkills } from './passport.repo';
@@ -25,9 +27,10 @@ export function createPassportService(deps: {
   accounts: AccountsService;
   skills: SkillsService;
   mentorship: MentorshipService;
+  notifications: NotificationsService;
   now: () => Date;
 }) {
-  const { db, accounts, skills, mentorship, now } = deps;
+  const { db, accounts, skills, mentorship, notifications, now } = deps;
 
   async function passportOf(userId: string, owner: boolean, tx: DbOrTx = db): Promise<TPassportSkill[]> {
     const [typed, rows, hidden] = await Promise.all([
@@ -100,12 +103,30 @@ export function createPassportService(deps: {
         );
       const [skillId] = await skills.resolveSlugs([input.skill], db, 'skill');
       const [ref] = (await skills.refsOf([[input.skill]]))[0]!;
-      const row = await passportRepo.endorse(db, {
-        mentorId: mentor.id,
-        menteeId: input.menteeId,
-        skillId: skillId!,
-        text: input.text,
-        createdAt: now(),
+      // The endorsement and the mentee's notice commit together.
+      const row = await transaction(db, async (tx) => {
+        const made = await passportRepo.endorse(tx, {
+          mentorId: mentor.id,
+          menteeId: input.menteeId,
+          skillId: skillId!,
+          text: input.text,
+          createdAt: now(),
+        });
+        if (made)
+          await notifications.notify(
+            input.menteeId,
+            {
+              type: 'system_update',
+              title: `${mentor.fullName} endorsed your ${ref!.name}`,
+              message: `It is on your skills passport: "${made.text}" You can hide it from others there.`.slice(
+                0,
+                2000,
+              ),
+              link: '/profile#passport',
+            },
+            tx,
+          );
+        return made;
       });
       if (!row) throw new AppError('CONFLICT', `You already endorsed ${mentee.fullName} for ${ref!.name}.`);
       return {
