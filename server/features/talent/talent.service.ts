@@ -126,6 +126,7 @@ export function createTalentService(deps: TalentDeps) {
       const self = viewer !== null && (viewer.id === id || viewer.role === 'admin');
       const row = await oneTalent(db, id, self);
       const [card] = cards([row]);
+      card!.skills = (await skills.leveled([id], [card!.skills]))[0]!;
       const reviewRows = await gigsRepo.reviewsAbout(db, id, 50);
       const persons = new Map(
         (

@@ -15,6 +15,7 @@ import { formatDate } from '#client/lib/format-date';
 import { useUser } from '#client/features/accounts';
 import { MessageButton } from '#client/features/chat';
 import { PassportView } from '#client/features/passport';
+import { SkillChips } from '#client/features/skills';
 import { useProfile } from '../api/get-profile';
 import { Avatar } from './avatar';
 
@@ -102,6 +103,13 @@ function ProfileView({ profile }: { profile: TProfile }) {
           </div>
         </div>
       </Card>
+
+      {profile.skills.length > 0 ? (
+        <Card className="space-y-3 p-5 sm:p-6">
+          <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">Skills</h2>
+          <SkillChips skills={profile.skills} />
+        </Card>
+      ) : null}
 
       {/* Evidence can give skills the member never typed: the passport always shows. */}
       <Card aria-labelledby="passport-title" role="region" className="space-y-3 p-5 sm:p-6">
