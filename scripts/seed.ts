@@ -19,6 +19,7 @@ import { seedPurchases } from './seed/purchases';
 import { seedJobs } from './seed/jobs';
 import { seedTalent } from './seed/talent';
 import { seedMentorship } from './seed/mentorship';
+import { COURSE_SKILLS, seedPassports } from './seed/passports';
 import { seedWallets } from './seed/wallets';
 import { seedModeration } from './seed/moderation';
 import { thumbnailPng } from './seed/thumbnail';
@@ -155,7 +156,12 @@ async function buildCourse(c: SeedCourse, n: number, tutor: TUser, videoId: stri
   const [from, to] = COLOURS[c.category]!;
   const thumbnail = await upload(tutor, 'image', thumbnailPng(from, to, n + 1), `${c.category}-${n + 1}.png`);
   const { sections, tutor: _tutor, ...input } = c;
-  const created = await courseService.create(tutor, { ...input, currency: 'NGN', thumbnailUploadId: thumbnail.id });
+  const created = await courseService.create(tutor, {
+    ...input,
+    currency: 'NGN',
+    thumbnailUploadId: thumbnail.id,
+    skills: COURSE_SKILLS[c.title] ?? [],
+  });
   let lessonNo = 0;
   // English captions for the course's videos (decision 024): the player shows them by default.
   const hasVideo = sections.some(([, lessons]) => lessons.some(([, , video]) => video));
@@ -255,6 +261,7 @@ try {
     await seedModeration(services, learners);
     const mentorship = await seedMentorship(services, { admin, learners, person, setClock: moveClock });
     console.log(mentorship.summary);
+    console.log(await seedPassports(services, app.database.db));
     const people = [...tutors, ...mentorship.mentors];
     console.log(await seedWallets(services, { people, password: PASSWORD, setClock: moveClock }));
     printLogins(admin, [...tutors, ...mentorship.mentors], [...learners, ...mentorship.mentees], published.length);

@@ -9,6 +9,7 @@ import { jobsModule } from './features/jobs';
 import { mentorshipModule } from './features/mentorship';
 import { notificationsModule } from './features/notifications';
 import { opsModule } from './features/ops';
+import { passportModule } from './features/passport';
 import { paymentsModule } from './features/payments';
 import { privacyModule } from './features/privacy';
 import { profilesModule } from './features/profiles';
@@ -46,6 +47,7 @@ export const modules: readonly AnyModule[] = [
   jobsModule,
   talentModule,
   mentorshipModule,
+  passportModule,
   adminModule,
   opsModule,
 ];

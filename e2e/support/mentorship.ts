@@ -75,59 +75,66 @@ export function registerE2eMentorship(app: FastifyInstance, services: PlatformSe
 
   /**
    * Reviews' browser test: an approved mentor in the directory with a free hour tomorrow, and a
-   * mentee whose subscription already had one held session (attendance is the call's, elsewhere).
+   * mentee whose subscription already had one held session (attendance is the call's, elsewhere);
+   * the passport's asks for `sessions` held (3 let the mentor endorse), a day apart.
    */
-  app.post<{ Body: { mentorId: string; menteeId: string } }>('/e2e/mentorship/held-session', async (request) => {
-    const { mentorId, menteeId } = request.body;
-    const now = clock.now();
-    const mentor = await accounts.present(await accounts.grantRole(mentorId, 'mentor', true));
-    await accounts.grantRole(menteeId, 'mentee', true);
-    await db.insert(mentorApplications).values({
-      userId: mentorId,
-      expertise: ['javascript'],
-      yearsExperience: 9,
-      currentRole: 'Engineering manager',
-      bio: 'I help engineers in Lagos grow into senior roles.',
-      motivation: 'Giving back.',
-      status: 'approved',
-      decidedAt: now,
-    });
-    await mentorAvailability.put(mentor, {
-      timeZone: 'Africa/Lagos',
-      weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-    });
-    const [plan] = await db
-      .insert(mentorPlans)
-      .values({ mentorId, name: 'Monthly', priceMinor: 0, sessionsPerMonth: 4, sessionMinutes: 60 })
-      .returning();
-    const [sub] = await db
-      .insert(mentorSubscriptions)
-      .values({
-        planId: plan!.id,
-        mentorId,
-        menteeId,
-        status: 'active',
-        priceMinor: 0,
-        currency: 'NGN',
-        sessionsPerMonth: 4,
-        sessionMinutes: 60,
-        currentPeriodStart: new Date(now.getTime() - 5 * 86_400_000),
-        currentPeriodEnd: new Date(now.getTime() + 25 * 86_400_000),
-      })
-      .returning();
-    const startAt = new Date(now.getTime() - 2 * 86_400_000);
-    await db.insert(sessionRows).values({
-      mentorId,
-      menteeId,
-      subscriptionId: sub!.id,
-      startAt,
-      endAt: new Date(startAt.getTime() + 3_600_000),
-      status: 'completed',
-      mentorNoShow: false,
-      menteeNoShow: false,
-    });
-    return { subscriptionId: sub!.id };
-  });
+  app.post<{ Body: { mentorId: string; menteeId: string; sessions?: number } }>(
+    '/e2e/mentorship/held-session',
+    async (request) => {
+      const { mentorId, menteeId } = request.body;
+      const sessions = Number(request.body.sessions ?? 1);
+      const now = clock.now();
+      const mentor = await accounts.present(await accounts.grantRole(mentorId, 'mentor', true));
+      await accounts.grantRole(menteeId, 'mentee', true);
+      await db.insert(mentorApplications).values({
+        userId: mentorId,
+        expertise: ['javascript'],
+        yearsExperience: 9,
+        currentRole: 'Engineering manager',
+        bio: 'I help engineers in Lagos grow into senior roles.',
+        motivation: 'Giving back.',
+        status: 'approved',
+        decidedAt: now,
+      });
+      await mentorAvailability.put(mentor, {
+        timeZone: 'Africa/Lagos',
+        weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+      });
+      const [plan] = await db
+        .insert(mentorPlans)
+        .values({ mentorId, name: 'Monthly', priceMinor: 0, sessionsPerMonth: 4, sessionMinutes: 60 })
+        .returning();
+      const [sub] = await db
+        .insert(mentorSubscriptions)
+        .values({
+          planId: plan!.id,
+          mentorId,
+          menteeId,
+          status: 'active',
+          priceMinor: 0,
+          currency: 'NGN',
+          sessionsPerMonth: 4,
+          sessionMinutes: 60,
+          currentPeriodStart: new Date(now.getTime() - 5 * 86_400_000),
+          currentPeriodEnd: new Date(now.getTime() + 25 * 86_400_000),
+        })
+        .returning();
+      for (let i = 0; i < sessions; i++) {
+        const startAt = new Date(now.getTime() - (2 + i) * 86_400_000);
+        await db.insert(sessionRows).values({
+          mentorId,
+          menteeId,
+          subscriptionId: sub!.id,
+          startAt,
+          endAt: new Date(startAt.getTime() + 3_600_000),
+          status: 'completed',
+          mentorNoShow: false,
+          menteeNoShow: false,
+        });
+      }
+      return { subscriptionId: sub!.id };
+    },
+  );
 
   /** Runs the session's queued reminder if it is due on the moved clock (409 if none is due). */
   app.post<{ Body: { sessionId: string; kind: '24h' | '15m' } }>(

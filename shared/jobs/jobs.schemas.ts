@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCurrency } from '../money';
 import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
 import { formatCurrency } from '../format';
+import { PASSPORT_LEVELS, ZLeveledSkill } from '../passport/passport.schemas';
 
 /** docs/product.md "Jobs": the fields of a job and the stages of an application (issue 13). */
 export const WORKPLACES = ['onsite', 'remote', 'hybrid'] as const;
@@ -219,7 +220,11 @@ export const ZSeekerApplication = ZApplication.extend({
 export const ZSeekerApplications = z.object({ applications: z.array(ZSeekerApplication) });
 export type TSeekerApplication = z.infer<typeof ZSeekerApplication>;
 
-export const ZEmployerApplication = ZApplication.extend({ applicant: ZJobPerson });
+export const ZEmployerApplication = ZApplication.extend({
+  applicant: ZJobPerson,
+  /** The applicant's skills proven on their passport (issue 31), expert first. */
+  provenSkills: z.array(ZLeveledSkill),
+});
 export const ZEmployerApplications = z.object({ applications: z.array(ZEmployerApplication) });
 export type TEmployerApplication = z.infer<typeof ZEmployerApplication>;
 
@@ -238,6 +243,8 @@ export const ZJobMatch = z.object({
   shared: z.array(
     ZSkillRef.extend({
       evidence: z.array(z.object({ kind: z.enum(['course', 'gig']), id: z.string(), title: z.string() })),
+      /** The skill's level on the seeker's passport (issue 31). */
+      level: z.enum(PASSPORT_LEVELS).optional(),
     }),
   ),
   missing: z.array(ZSkillRef.extend({ courses: z.array(z.object({ id: z.string(), title: z.string() })) })),

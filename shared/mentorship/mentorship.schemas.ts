@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLeveledSkill } from '../passport/passport.schemas';
 import { ZCurrency, ZMinorUnits } from '../money';
 import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
 
@@ -218,7 +219,8 @@ export const ZMentorCard = z.object({
   avatarUrl: z.string().nullable(),
   headline: z.string(),
   bio: z.string(),
-  expertise: z.array(ZSkillRef),
+  /** With the mentor's passport levels, proven first (issue 31). */
+  expertise: z.array(ZLeveledSkill),
   yearsExperience: z.number().int(),
   /** The lowest active plan price, or null without plans. */
   fromPriceMinor: z.number().int().nullable(),

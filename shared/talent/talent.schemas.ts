@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLeveledSkill } from '../passport/passport.schemas';
 import { ZCurrency } from '../money';
 import { ZUpload } from '../uploads/uploads.schemas';
 import { ZSkillRef, ZSkillSlug, ZSkillSlugs } from '../skills/skills.schemas';
@@ -229,7 +230,8 @@ export const ZTalentCard = z.object({
   currency: ZCurrency,
   availability: ZAvailability,
   availableFrom: z.string().nullable(),
-  skills: z.array(ZSkillRef),
+  /** With their passport levels in the directory, proven first (issue 31). */
+  skills: z.array(ZLeveledSkill),
   /** The average of revealed reviews as a talent, one decimal; null before the first. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),

@@ -123,4 +123,10 @@ export const coursesModule = defineModule({
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
-export { completedCoursesTeaching, coursesTaughtBy, publishedCoursesTeaching } from './course-subqueries.repo';
+export {
+  assessmentsPassedBy,
+  completedCoursesTeaching,
+  coursesCompletedBy,
+  coursesTaughtBy,
+  publishedCoursesTeaching,
+} from './course-subqueries.repo';

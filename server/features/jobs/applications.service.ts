@@ -24,6 +24,8 @@ import { presentApplication } from './jobs.presenter';
 import { stageNotice } from './stage-notice';
 import { type ApplicationRow, type JobRow, jobsRepo } from './jobs.repo';
 import { EMPLOYER_PAGE, type JobBoardService } from './jobs.service';
+import { isProven, provenFirst } from '#shared/passport/passport.schemas';
+import type { SkillsService } from '../skills';
 
 export interface ApplicationsDeps {
   db: Db;
@@ -31,6 +33,7 @@ export interface ApplicationsDeps {
   uploads: UploadsService;
   notifications: NotificationsService;
   realtime: RealtimeService;
+  skills: SkillsService;
   now: () => Date;
 }
 
@@ -40,7 +43,7 @@ const EMPLOYER_JOBS = ['/api/employer/jobs'];
 
 /** Applying, the hiring pipeline with its append-only history, and withdrawing (issue 13). */
 export function createApplicationsService(deps: ApplicationsDeps) {
-  const { db, board, uploads, notifications, realtime, now } = deps;
+  const { db, board, uploads, notifications, realtime, skills, now } = deps;
 
   /** `forEmployer`: with the employer's notes, and a CV only while they may still read it. */
   async function present(rows: ApplicationRow[], forEmployer: boolean, tx: DbOrTx = db): Promise<TApplication[]> {
@@ -157,8 +160,14 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         rows.map((r) => r.application),
         true,
       );
+      const levels = await skills.levelsOf(rows.map((r) => r.application.applicantId));
       return {
-        applications: presented.map((a, i) => ({ ...a, applicant: presentPerson(rows[i]!.applicant, viewer) })),
+        applications: presented.map((a, i) => {
+          const applicant = presentPerson(rows[i]!.applicant, viewer);
+          // The passport's proven skills first (issue 31); none for a member no longer shown.
+          const held = applicant.username ? (levels.get(rows[i]!.application.applicantId) ?? []) : [];
+          return { ...a, applicant, provenSkills: provenFirst(held.filter((s) => isProven(s.level))) };
+        }),
       };
     },
 

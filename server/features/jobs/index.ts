@@ -33,7 +33,15 @@ export const jobsModule = defineModule({
     return {
       jobBoard,
       jobModeration: createJobModerationService({ db, board: jobBoard, notifications, audit: p.audit, now }),
-      jobApplications: createApplicationsService({ db, board: jobBoard, uploads, notifications, realtime, now }),
+      jobApplications: createApplicationsService({
+        db,
+        board: jobBoard,
+        uploads,
+        notifications,
+        realtime,
+        skills,
+        now,
+      }),
       jobAlerts: createJobAlertsService({ db, accounts, notifications, jobs, appUrl: p.config.appUrl, now }),
     };
   },
@@ -65,3 +73,6 @@ export const jobsModule = defineModule({
   },
   routes: (s) => [(app) => jobsRoutes(app, s), (app) => jobModerationRoutes(app, s), (app) => jobAlertsRoutes(app, s)],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { hiresOf } from './job-hires.repo';

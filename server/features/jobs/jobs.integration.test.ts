@@ -168,8 +168,10 @@ describe('the board', () => {
         slug: 'javascript',
         name: 'JavaScript',
         evidence: [{ kind: 'gig', id: done.id, title: 'Shop checkout in React' }],
+        // The passport's level (decision 071): one unrated gig is learning; a skill only typed, claimed.
+        level: 'learning',
       },
-      { slug: 'sql', name: 'SQL', evidence: [] },
+      { slug: 'sql', name: 'SQL', evidence: [], level: 'claimed' },
     ]);
   });
 });

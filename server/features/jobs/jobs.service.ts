@@ -299,7 +299,10 @@ export function createJobBoardService(deps: JobBoardDeps) {
 
     async match(user: TUser, id: string): Promise<TJobMatch> {
       const row = await visibleJob(user, id);
-      return jobMatch(db, row.id, user.id);
+      const [match, levels] = await Promise.all([jobMatch(db, row.id, user.id), skills.levelsOf([user.id])]);
+      // Each shared skill with its passport level (issue 31), the evidence the match already cites beside it.
+      const held = new Map((levels.get(user.id) ?? []).map((s) => [s.slug, s.level]));
+      return { ...match, shared: match.shared.map((s) => ({ ...s, level: held.get(s.slug) ?? 'claimed' })) };
     },
 
     async save(user: TUser, id: string, saved: boolean): Promise<{ saved: boolean }> {

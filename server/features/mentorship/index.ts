@@ -89,3 +89,6 @@ export const mentorshipModule = defineModule({
     sessionsRoutes(mentorAvailability, mentorSessions),
   ],
 });
+
+/* The public surface other areas import (decision 045): everything else in this folder is internal. */
+export { type MentorshipService } from './mentorship.service';

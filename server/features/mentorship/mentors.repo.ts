@@ -3,6 +3,7 @@ import type { DbOrTx } from '#server/db/client';
 import { closedTo, people, personColumns } from '../accounts';
 import { mentorApplications, mentorPlans } from './mentorship.table';
 import { reviewStats } from './reviews/reviews.repo';
+import { mentorSessions } from './sessions/sessions.table';
 
 /**
  * The mentor directory: a mentor is a member whose application was approved (the newest approved
@@ -116,5 +117,29 @@ export const mentorsRepo = {
       mentorId: r.application.userId,
       minutes: r.minutes === null ? null : Number(r.minutes),
     }));
+  },
+
+  /** The expertise of the mentor's newest approved application; null when they are no mentor. */
+  async expertise(db: DbOrTx, mentorId: string): Promise<string[] | null> {
+    const [row] = await db
+      .select({ expertise: mentorApplications.expertise })
+      .from(mentorApplications)
+      .where(and(eq(mentorApplications.userId, mentorId), eq(mentorApplications.status, 'approved')))
+      .orderBy(desc(mentorApplications.decidedAt))
+      .limit(1);
+    return row?.expertise ?? null;
+  },
+
+  /** Sessions held between the two: completed with both there, as the admin's figures count them. */
+  async sessionsHeld(db: DbOrTx, mentorId: string, menteeId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mentorSessions)
+      .where(
+        sql`${mentorSessions.mentorId} = ${mentorId} and ${mentorSessions.menteeId} = ${menteeId}
+          and ${mentorSessions.status} = 'completed'
+          and ${mentorSessions.mentorNoShow} is not true and ${mentorSessions.menteeNoShow} is not true`,
+      );
+    return Number(row?.n ?? 0);
   },
 };

@@ -10,7 +10,7 @@ import {
 } from '#shared/mentorship/mentorship.schemas';
 import { roundRating } from '#shared/mentorship/reviews.schemas';
 import type { TCurrency } from '#shared/money';
-import type { TSkillRef } from '#shared/skills/skills.schemas';
+import type { TLeveledSkill } from '#shared/passport/passport.schemas';
 import { presentPerson } from '../accounts';
 import type { MentorshipDeps } from './mentorship.deps';
 import { mentorshipRepo } from './mentorship.repo';
@@ -23,7 +23,7 @@ const toMinor = (major: number | undefined) => (major === undefined ? undefined 
 
 type Row = Awaited<ReturnType<typeof mentorsRepo.search>>[number];
 
-function card(r: Row, expertise: TSkillRef[], viewer: TUser | null): TMentorCard {
+function card(r: Row, expertise: TLeveledSkill[], viewer: TUser | null): TMentorCard {
   const person = presentPerson(r.person, viewer);
   const a = r.application;
   const headline =
@@ -65,7 +65,10 @@ export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'skills' 
         filter.mentorIds = await freeThisWeek(db, candidates, now());
       }
       const rows = await mentorsRepo.search(db, { ...filter, limit: MENTORS_PAGE_SIZE, offset }, now());
-      const expertise = await skills.refsOf(rows.map((r) => r.application.expertise));
+      const expertise = await skills.leveled(
+        rows.map((r) => r.application.userId),
+        await skills.refsOf(rows.map((r) => r.application.expertise)),
+      );
       return {
         mentors: rows.map((r, i) => card(r, expertise[i]!, viewer)),
         total: rows[0]?.total ?? 0,
@@ -78,12 +81,24 @@ export function createMentorsService(deps: Pick<MentorshipDeps, 'db' | 'skills' 
       const [row] = await mentorsRepo.search(db, { text: null, skills: [], mentorId, limit: 1, offset: 0 }, now());
       if (!row) throw new AppError('NOT_FOUND', 'Mentor not found.');
       return {
-        ...card(row, (await skills.refsOf([row.application.expertise]))[0]!, viewer),
+        ...card(row, (await skills.leveled([mentorId], await skills.refsOf([row.application.expertise])))[0]!, viewer),
         currentRole: row.application.currentRole,
         company: row.application.company,
         linkUrl: row.application.linkUrl,
         mentees: await mentorshipRepo.menteeCount(db, mentorId),
       };
+    },
+
+    /**
+     * What a mentor's endorsement rests on (the passport, issue 31): the skills of their approved
+     * expertise (none when they are no mentor) and the sessions held with this mentee.
+     */
+    async endorsingGround(mentorId: string, menteeId: string): Promise<{ expertise: string[]; sessionsHeld: number }> {
+      const [expertise, sessionsHeld] = await Promise.all([
+        mentorsRepo.expertise(db, mentorId),
+        mentorsRepo.sessionsHeld(db, mentorId, menteeId),
+      ]);
+      return { expertise: expertise ?? [], sessionsHeld };
     },
 
     /** Whether the id is a mentor the viewer may see (their plans' page is a 404 otherwise). */

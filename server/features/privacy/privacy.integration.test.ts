@@ -104,6 +104,7 @@ describe('download my data', () => {
         'mentorship-sessions',
         'mentorship',
         'notifications',
+        'passport',
         'payments',
         'privacy',
         'profile',

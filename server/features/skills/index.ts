@@ -1,10 +1,14 @@
 import { defineModule } from '#server/platform/module';
 import { skillsRoutes } from './skills.routes';
-import { createSkillsService, type SkillsService } from './skills.service';
+import { createSkillsService, type SkillLevels, type SkillsService } from './skills.service';
 
 declare module '../../platform/module' {
   interface ModuleMap {
     skills: { skills: SkillsService };
+  }
+  interface Contributions {
+    /** Members' skills at their passport levels (the passport's), for lists that show proven skills first. */
+    skillLevels?: SkillLevels;
   }
 }
 
@@ -13,9 +17,10 @@ export const skillsModule = defineModule({
   needs: [],
   about: 'The shared skills vocabulary that profiles, courses, jobs, gigs and mentors link to.',
   build: (p) => ({ skills: createSkillsService({ db: p.db }) }),
+  accepts: { skillLevels: ({ skills }, levels) => skills.useLevels(levels) },
   routes: ({ skills }) => [(app) => skillsRoutes(app, { skills })],
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
-export { type SkillsService } from './skills.service';
+export { type SkillLevels, type SkillsService } from './skills.service';
 export { hasAnySkill, knownSkills, parseSkills, skillNames, skillsHeld, skillsJson } from './skill-sql.repo';

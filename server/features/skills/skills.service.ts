@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
+import { provenFirst, type TLeveledSkill } from '#shared/passport/passport.schemas';
 import { SKILL_SEARCH_LIMIT, foldSkillText, skillSlug, type TSkillRef } from '#shared/skills/skills.schemas';
 import { skillsRepo, type SkillLinkTable } from './skills.repo';
 
@@ -8,8 +9,13 @@ import { skillsRepo, type SkillLinkTable } from './skills.repo';
  * `skillLinks` and uses `setLinks` to save what a member chose (slugs in, a 400 naming unknown
  * ones) and `linksOf` to answer them as `{ slug, name }`.
  */
+/** Each member's skills with the level the public sees on their passport; members without any map to []. */
+export type SkillLevels = (userIds: string[]) => Promise<Map<string, TLeveledSkill[]>>;
+
 export function createSkillsService(deps: { db: Db }) {
   const { db } = deps;
+  // Without the passport (a test app of some areas only) skills carry no level.
+  let levels: SkillLevels = async (ids) => new Map(ids.map((id) => [id, []]));
 
   /** The ids of these slugs, in their order; a 400 on `field` naming every slug not in the vocabulary. */
   async function resolveSlugs(slugs: string[], tx: DbOrTx = db, field = 'skills'): Promise<string[]> {
@@ -38,6 +44,23 @@ export function createSkillsService(deps: { db: Db }) {
   return {
     resolveSlugs,
     linksOf,
+    /** The passport hands in its levels once every area is built (its `skillLevels` contribution). */
+    useLevels(given: SkillLevels) {
+      levels = given;
+    },
+    /** Each member's passport skills with their public levels. */
+    levelsOf: (userIds: string[]) => levels([...new Set(userIds)]),
+    /**
+     * Lists of skills, each of one member (`owners[i]`), with that member's levels, proven first:
+     * talent cards and the mentor directory.
+     */
+    async leveled(owners: string[], lists: TSkillRef[][]): Promise<TLeveledSkill[][]> {
+      const found = await levels([...new Set(owners)]);
+      return lists.map((list, i) => {
+        const held = new Map((found.get(owners[i]!) ?? []).map((s) => [s.slug, s.level]));
+        return provenFirst(list.map((s) => ({ ...s, level: held.get(s.slug) ?? 'claimed' })));
+      });
+    },
     /**
      * Slug lists an area keeps as text (mentor expertise) as `{ slug, name }`, each in its order,
      * in one query; a slug no longer in the vocabulary keeps itself as its name.

@@ -79,4 +79,4 @@ export const talentModule = defineModule({
 });
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
-export { completedGigsAsking } from './track-record.repo';
+export { completedGigsAsking, gigsCompletedBy } from './track-record.repo';

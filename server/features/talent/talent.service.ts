@@ -107,7 +107,17 @@ export function createTalentService(deps: TalentDeps) {
       // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
       if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length))
         await skills.resolveSlugs(slugs, db, 'skills');
-      return { talents: cards(found.rows), total: found.total, page: q.page, pageSize: q.pageSize };
+      const talents = cards(found.rows);
+      const leveled = await skills.leveled(
+        talents.map((t) => t.id),
+        talents.map((t) => t.skills),
+      );
+      return {
+        talents: talents.map((t, i) => ({ ...t, skills: leveled[i]! })),
+        total: found.total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
     /** A talent's page; hidden, deleted or not a talent answers 404 (themselves and admins still see it). */
@@ -116,6 +126,7 @@ export function createTalentService(deps: TalentDeps) {
       const self = viewer !== null && (viewer.id === id || viewer.role === 'admin');
       const row = await oneTalent(db, id, self);
       const [card] = cards([row]);
+      card!.skills = (await skills.leveled([id], [card!.skills]))[0]!;
       const reviewRows = await gigsRepo.reviewsAbout(db, id, 50);
       const persons = new Map(
         (

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { bids, gigEvents, gigInvitations, gigSkills, gigs } from './talent.table';
+import { bids, gigEvents, gigInvitations, gigReviews, gigSkills, gigs } from './talent.table';
 
 export interface TrackRecordRow {
   completedGigs: number;
@@ -55,3 +55,16 @@ export const completedGigsAsking = (talentId: string, skillId: SQL): SQL => sql`
   from ${gigSkills} gs
   join ${gigs} g on g.id = gs.gig_id and g.talent_id = ${talentId} and g.status = 'completed'
   where gs.skill_id = ${skillId}`;
+
+/**
+ * The gigs `talentId` completed, once per skill each asked for (the passport): `skill_id`, `id`,
+ * `title`, `at` (completed), and `rating`, the poster's rating of the talent once reviews are
+ * revealed (decision 036), null before.
+ */
+export const gigsCompletedBy = (talentId: string): SQL => sql`
+  select gs.skill_id, g.id, g.title, coalesce(g.completed_at, g.status_at) as at,
+    (select r.rating from ${gigReviews} r
+      where r.gig_id = g.id and r.subject_id = ${talentId} and r.subject_role = 'talent' and r.revealed_at is not null) as rating
+  from ${gigs} g
+  join ${gigSkills} gs on gs.gig_id = g.id
+  where g.talent_id = ${talentId} and g.status = 'completed'`;

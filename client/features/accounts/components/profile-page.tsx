@@ -8,6 +8,7 @@ import { ProfileSection, TimeZoneForm } from '#client/features/profiles';
 import { useUser } from '../api/get-user';
 import { SecuritySection } from './settings/security-section';
 import { PrivacySection } from '#client/features/privacy';
+import { PassportView } from '#client/features/passport';
 import { RolesSection } from './settings/roles-section';
 
 interface SettingsSection {
@@ -33,6 +34,12 @@ export function ProfilePage() {
       title: 'Profile',
       description: 'What other members see on your public profile.',
       content: <ProfileSection />,
+    },
+    {
+      id: 'passport',
+      title: 'Skills passport',
+      description: 'Your skills and the evidence behind each. Hide any item from the public view.',
+      content: <PassportView username={user.username} own />,
     },
     { id: 'account', title: 'Account', content: <AccountDetails /> },
     {

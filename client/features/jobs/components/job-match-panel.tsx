@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card';
+import { LevelBadge } from '#client/features/passport';
 import { useJobMatch } from '../api/get-jobs';
 import { backToJob } from '../back-to-job';
 import { matchLabel } from '../format';
@@ -46,6 +47,7 @@ export function JobMatchPanel({ jobId, signedIn }: { jobId: string; signedIn: bo
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                 <span>
                   <span className="font-medium">{s.name}</span>
+                  {s.level ? <LevelBadge level={s.level} className="ml-1.5" /> : null}
                   {s.evidence.length ? (
                     <span className="text-zinc-600 dark:text-zinc-400">
                       {' '}

@@ -18,6 +18,7 @@ import { BulkRejectDialog } from './bulk-reject-dialog';
 import { formatDate } from '../format';
 import { CvViewer } from './cv-viewer';
 import { MoveApplicantForm } from './move-applicant-form';
+import { ProvenSkillFilter, ProvenSkills } from '#client/features/passport';
 
 const COLUMNS: TApplicationStatus[] = [...PIPELINE_STAGES, 'rejected'];
 const closedStage = (s: TApplicationStatus) => s === 'hired' || s === 'rejected' || s === 'withdrawn';
@@ -57,6 +58,9 @@ function ApplicantCard({ application, job, selected, onSelect }: CardProps) {
         )}
       </p>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">Applied {formatDate(a.createdAt)}</p>
+      {a.provenSkills.length > 0 ? (
+        <ProvenSkills skills={a.provenSkills.slice(0, 4)} label={`Proven skills of ${a.applicant.fullName}`} />
+      ) : null}
       {a.cv ? (
         <CvViewer cv={a.cv} applicantName={a.applicant.fullName} />
       ) : (
@@ -105,6 +109,7 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
   const [over, setOver] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
+  const [proven, setProven] = useState('');
   if (applications.isError)
     return (
       <LoadFailedCard
@@ -114,7 +119,9 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
         variant="compact"
       />
     );
-  const list = applications.data?.applications ?? [];
+  const all = applications.data?.applications ?? [];
+  // The employer's filter by a skill proven on the applicant's passport (issue 31).
+  const list = proven ? all.filter((a) => a.provenSkills.some((s) => s.slug === proven)) : all;
   const onDrop = (status: TApplicationStatus) => (e: DragEvent) => {
     e.preventDefault();
     setOver(null);
@@ -124,6 +131,7 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
   };
   return (
     <section aria-label={`Pipeline for ${job.title}`} className="min-w-0">
+      <ProvenSkillFilter id={`proven-${job.id}`} people={all} value={proven} onChange={setProven} />
       {chosen.size ? (
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <span className="text-sm">{chosen.size} selected</span>

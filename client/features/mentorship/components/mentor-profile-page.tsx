@@ -9,7 +9,7 @@ import { Card } from '#client/components/ui/card';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { isApiError } from '#client/lib/api-client';
 import { useUser } from '#client/features/accounts';
-import { SkillChips } from '#client/features/skills';
+import { ProvenSkills } from '#client/features/passport';
 import { useMentor } from '../api/mentors';
 import { useMentorPlans } from '../api/plans';
 import { allowancesQueryOptions } from '../api/sessions-api';
@@ -94,7 +94,7 @@ export function MentorProfilePage() {
               {m.yearsExperience} years of experience · {m.mentees} {m.mentees === 1 ? 'mentee' : 'mentees'}
             </p>
             <RatingSummary rating={m.rating} reviews={m.reviews} />
-            <SkillChips label="Expertise" skills={m.expertise} />
+            <ProvenSkills label="Expertise" skills={m.expertise} />
             {m.linkUrl ? (
               <a
                 href={m.linkUrl}

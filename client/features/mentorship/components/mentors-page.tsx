@@ -10,12 +10,13 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { Select } from '#client/components/ui/select';
-import { SkillChips, SkillsPicker } from '#client/features/skills';
+import { SkillsPicker } from '#client/features/skills';
 import { markdownExcerpt } from '#client/lib/markdown/markdown-parser';
 import { mentorSearchFrom, mentorSearchParams, type MentorSearch } from '../api/mentor-search';
 import { useMentors } from '../api/mentors';
 import { monthly } from '../format';
 import { RatingSummary } from './rating';
+import { ProvenSkills } from '#client/features/passport';
 
 function MentorCard({ mentor }: { mentor: TMentorCard }) {
   return (
@@ -29,7 +30,7 @@ function MentorCard({ mentor }: { mentor: TMentorCard }) {
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{mentor.headline}</p>
       <p className="line-clamp-3 text-sm text-zinc-600 dark:text-zinc-400">{markdownExcerpt(mentor.bio)}</p>
       <RatingSummary rating={mentor.rating} reviews={mentor.reviews} />
-      <SkillChips skills={mentor.expertise} label={`Expertise of ${mentor.fullName}`} />
+      <ProvenSkills skills={mentor.expertise} label={`Expertise of ${mentor.fullName}`} />
       <p className="mt-auto text-sm font-medium">
         {mentor.fromPriceMinor === null ? 'No plans yet' : `From ${monthly(mentor.fromPriceMinor, mentor.currency)}`}
       </p>

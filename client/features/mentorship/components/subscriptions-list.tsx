@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { TSubscription } from '#shared/mentorship/mentorship.schemas';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { failureToast } from '#client/lib/failure-toast';
 import { toast } from '#client/lib/toast';
+import { EndorseSkillForm } from '#client/features/passport';
 import { useCancelSubscription, usePauseSubscription, useRenew } from '../api/subscriptions';
 import { dateLabel, monthly, STATUS_LABELS } from '../format';
 
@@ -16,6 +17,8 @@ function SubscriptionRow({ s, side, highlight }: { s: TSubscription; side: 'ment
   const pause = usePauseSubscription();
   const renew = useRenew();
   const [confirm, setConfirm] = useState<null | 'end' | 'now'>(null);
+  const [endorsing, setEndorsing] = useState(false);
+  const endorseId = useId();
   const other = side === 'mentor' ? s.mentee : s.mentor;
   const live = LIVE.includes(s.status);
   const renewable = side === 'mentee' && live && !s.cancelAtPeriodEnd && s.priceMinor > 0 && s.status !== 'paused';
@@ -96,6 +99,26 @@ function SubscriptionRow({ s, side, highlight }: { s: TSubscription; side: 'ment
           </div>
         ) : null}
       </Card>
+      {side === 'mentor' ? (
+        <div className="mt-1 px-1">
+          <Button
+            size="sm"
+            variant="link"
+            aria-expanded={endorsing}
+            aria-controls={endorseId}
+            onClick={() => setEndorsing((o) => !o)}
+          >
+            Endorse a skill of {other.fullName}
+          </Button>
+          <div
+            id={endorseId}
+            hidden={!endorsing}
+            className="mt-2 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+          >
+            {endorsing ? <EndorseSkillForm menteeId={other.id} menteeName={other.fullName} /> : null}
+          </div>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}

@@ -14,6 +14,7 @@ import { isApiError } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/format-date';
 import { useUser } from '#client/features/accounts';
 import { MessageButton } from '#client/features/chat';
+import { PassportView } from '#client/features/passport';
 import { SkillChips } from '#client/features/skills';
 import { useProfile } from '../api/get-profile';
 import { Avatar } from './avatar';
@@ -109,6 +110,14 @@ function ProfileView({ profile }: { profile: TProfile }) {
           <SkillChips skills={profile.skills} />
         </Card>
       ) : null}
+
+      {/* Evidence can give skills the member never typed: the passport always shows. */}
+      <Card aria-labelledby="passport-title" role="region" className="space-y-3 p-5 sm:p-6">
+        <h2 id="passport-title" className="text-lg font-semibold text-zinc-900 dark:text-white">
+          Skills passport
+        </h2>
+        <PassportView username={profile.username} own={own} />
+      </Card>
 
       {profile.bio ? (
         <Card className="space-y-3 p-5 sm:p-6">

@@ -13,9 +13,10 @@ import { Label } from '#client/components/ui/label';
 import { Select } from '#client/components/ui/select';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { Avatar } from '#client/features/profiles';
-import { SkillChips, SkillsPicker } from '#client/features/skills';
+import { SkillsPicker } from '#client/features/skills';
 import { useTalents } from '../api/get-talents';
 import { formatRating, money, toMinor } from '../format';
+import { ProvenSkills } from '#client/features/passport';
 
 const SORT_LABELS: Record<(typeof TALENT_SORTS)[number], string> = {
   match: 'Best match',
@@ -191,7 +192,7 @@ function TalentCard({ talent }: { talent: TTalentCard }) {
         </div>
       </div>
       {talent.headline ? <p className="text-sm text-zinc-800 dark:text-zinc-200">{talent.headline}</p> : null}
-      <SkillChips skills={talent.skills.slice(0, 5)} label={`Skills of ${talent.fullName}`} />
+      <ProvenSkills skills={talent.skills.slice(0, 5)} label={`Skills of ${talent.fullName}`} />
       <p className="mt-auto text-sm font-medium text-zinc-800 dark:text-zinc-200">
         {money(talent.hourlyRateMinor, talent.currency)} an hour
       </p>

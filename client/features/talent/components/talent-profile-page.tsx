@@ -14,7 +14,7 @@ import { formatDate } from '#client/lib/format-date';
 import { useUser } from '#client/features/accounts';
 import { MessageButton } from '#client/features/chat';
 import { Avatar } from '#client/features/profiles';
-import { SkillChips } from '#client/features/skills';
+import { ProvenSkills } from '#client/features/passport';
 import { useTalent } from '../api/get-talents';
 import { formatRating, money } from '../format';
 import { GigCard } from './gig-card';
@@ -73,7 +73,7 @@ function TalentView({ talent }: { talent: TTalentDetail }) {
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
               {money(talent.hourlyRateMinor, talent.currency)} an hour · {availability}
             </p>
-            <SkillChips skills={talent.skills} />
+            <ProvenSkills skills={talent.skills} label={`Skills of ${talent.fullName}`} />
             {me && me.id !== talent.id && talent.messageable !== false ? (
               <MessageButton userId={talent.id} context={{ kind: 'profile', id: talent.username }} />
             ) : null}
