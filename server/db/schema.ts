@@ -29,3 +29,4 @@ export * from '../features/mentorship/sessions/sessions.table';
 export * from '../features/mentorship/reviews/reviews.table';
 export * from '../features/wallet/ledger.table';
 export * from '../features/wallet/payouts.table';
+export * from '../features/credentials/credentials.table';
