@@ -8,7 +8,7 @@ import {
   STATUS_LIST_SIZE,
   statusListCredential,
 } from './credential-document';
-import type { CredentialRow } from './credentials.table';
+import type { CredentialRow } from './credentials.repo';
 
 const issuer = { appUrl: 'https://blet.ng', did: 'did:web:blet.ng', kid: 'did:web:blet.ng#abc' };
 const row: CredentialRow = {

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { CredentialRow } from './credentials.table';
+import type { CredentialRow } from './credentials.repo';
 
 export const ISSUER_NAME = 'Build. Learn. Earn. Thrive.';
 export const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
