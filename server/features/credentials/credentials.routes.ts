@@ -59,8 +59,8 @@ export async function credentialsRoutes(root: FastifyInstance, { credentials }: 
       },
     },
     async (request, reply) => {
-      // Short-lived: a revocation should reach verifiers within the minute.
-      reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept');
+      // Fetched afresh each time: a revocation must show at the next check (the list is a few hundred bytes gzipped).
+      reply.header('cache-control', 'no-cache').header('vary', 'Accept');
       if (wantsJwt(request))
         return reply.type(VC_JWT_TYPE).send(await credentials.statusList(request.params.list, 'jwt'));
       return reply

@@ -148,7 +148,7 @@ function Verified({
             <a href={vc.issuer.url} className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
               {vc.issuer.name}
             </a>{' '}
-            <span className="font-mono text-xs font-normal break-all text-zinc-500">{vc.issuer.id}</span>
+            <span className="font-mono text-xs font-normal break-all text-zinc-500 dark:text-zinc-400">{vc.issuer.id}</span>
           </Row>
         </dl>
         {vc.evidence?.length ? (
@@ -162,10 +162,10 @@ function Verified({
                   {e.id ? (
                     <a
                       href={e.id}
-                      className="inline-flex items-center gap-1 font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+                      className="font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
                     >
                       {e.name}
-                      <ExternalLink aria-hidden="true" className="size-3.5" />
+                      <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
                     </a>
                   ) : (
                     <span className="font-medium">{e.name}</span>
