@@ -148,7 +148,9 @@ function Verified({
             <a href={vc.issuer.url} className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
               {vc.issuer.name}
             </a>{' '}
-            <span className="font-mono text-xs font-normal break-all text-zinc-500 dark:text-zinc-400">{vc.issuer.id}</span>
+            <span className="font-mono text-xs font-normal break-all text-zinc-500 dark:text-zinc-400">
+              {vc.issuer.id}
+            </span>
           </Row>
         </dl>
         {vc.evidence?.length ? (
