@@ -6,6 +6,8 @@ export const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 export const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
 /** Bits per status list: the Bitstring Status List's minimum (16 KB), which hides who is revoked among many. */
 export const STATUS_LIST_SIZE = 131_072;
+/** The lists the status index (a PostgreSQL integer, up to 2^31 - 1) can reach. */
+export const MAX_STATUS_LISTS = 2 ** 31 / STATUS_LIST_SIZE;
 
 /** Where the issuer lives: its did:web, its key's id, and the URLs the documents point to. */
 export interface IssuerInfo {

@@ -72,6 +72,11 @@ describe('a course certificate carries an Open Badges 3.0 credential', () => {
     expect((await get(`/api/credentials/${c.credentialId}`, 'application/vc+jwt')).body).toBe(res.body);
   });
 
+  it('answers 404 for a status list no index reaches', async () => {
+    expect((await get('/api/credentials/status/16384')).statusCode).toBe(200);
+    expect((await get('/api/credentials/status/16385')).json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('answers 404 with an error for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await get(`/api/credentials/${id}`);

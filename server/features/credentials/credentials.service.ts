@@ -10,6 +10,7 @@ import {
   didDocument,
   didWebOf,
   type IssuerInfo,
+  MAX_STATUS_LISTS,
   openBadgeCredential,
   STATUS_LIST_SIZE,
   statusListCredential,
@@ -184,7 +185,8 @@ export function createCredentialsService(deps: {
     },
 
     async statusList(list: number, format: 'json' | 'jwt') {
-      if (!Number.isInteger(list) || list < 1) throw new AppError('NOT_FOUND', 'No status list has this number.');
+      if (!Number.isInteger(list) || list < 1 || list > MAX_STATUS_LISTS)
+        throw new AppError('NOT_FOUND', 'No status list has this number.');
       const first = (list - 1) * STATUS_LIST_SIZE;
       const revoked = await credentialsRepo.revokedBetween(db, first, first + STATUS_LIST_SIZE - 1);
       const vc = statusListCredential(await issuerInfo(), list, revoked, now());
