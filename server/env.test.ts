@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://x' }, /^Invalid setting SMTP_URL/],
     [{ ADMIN_EMAIL: 'a@b.ng' }, /^Invalid setting ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ MIGRATE_ON_START: 'no' }, /^Invalid setting MIGRATE_ON_START: /],
+    [{ CREDENTIAL_SIGNING_KEY: 'ssh-ed25519 AAAA' }, /^Invalid setting CREDENTIAL_SIGNING_KEY: must be an Ed25519/],
   ])('stops with one line naming the setting: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -113,6 +113,15 @@ const ZEnv = z
       .min(0, 'must be between 0 and 100')
       .max(100, 'must be between 0 and 100')
       .default(10),
+    // The platform's Ed25519 key for credentials (PKCS8 PEM or a private JWK); unset, one is made
+    // once and kept in the database. A PEM in a .env file may carry its line breaks as \n.
+    CREDENTIAL_SIGNING_KEY: z
+      .string()
+      .trim()
+      .refine((v) => v.startsWith('-----BEGIN PRIVATE KEY-----') || v.startsWith('{'), {
+        message: 'must be an Ed25519 private key as PKCS8 PEM (-----BEGIN PRIVATE KEY-----) or a JWK',
+      })
+      .optional(),
     S3_BUCKET: z.string().trim().optional(),
     S3_REGION: z.string().trim().default('us-east-1'),
     S3_ENDPOINT: optionalUrl(['http://', 'https://']),
@@ -288,6 +297,8 @@ export interface Config {
   ice: IceConfig;
   /** A request body must bring 8 KB in each window of this length until complete (plugins/slow-bodies.ts). */
   slowBodyWindowMs: number;
+  /** The credentials' signing key when set outside the database (PKCS8 PEM or JWK text). */
+  credentialSigningKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -323,6 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobsWorker: e.JOBS_WORKER,
     migrateOnStart: e.MIGRATE_ON_START,
     slowBodyWindowMs: e.SLOW_BODY_SECONDS * 1000,
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY?.replace(/\\n/g, '\n'),
     payments: {
       gateway: gatewayOf(e),
       stripe: e.STRIPE_SECRET_KEY

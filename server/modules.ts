@@ -5,6 +5,7 @@ import { callsModule } from './features/calls';
 import { certificatesModule } from './features/certificates';
 import { chatModule } from './features/chat';
 import { coursesModule } from './features/courses';
+import { credentialsModule } from './features/credentials';
 import { jobsModule } from './features/jobs';
 import { mentorshipModule } from './features/mentorship';
 import { notificationsModule } from './features/notifications';
@@ -34,6 +35,7 @@ export const modules: readonly AnyModule[] = [
   uploadsModule,
   privacyModule,
   shareModule,
+  credentialsModule,
   certificatesModule,
   skillsModule,
   coursesModule,

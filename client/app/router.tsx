@@ -226,6 +226,14 @@ export const routes: RouteObject[] = [
           (m) => m.CertificatePage,
         ),
       },
+      // Public: an employer checks a credential's signature here without an account (decision 073).
+      {
+        path: '/credentials/:id',
+        lazy: screen(
+          () => import('../features/credentials/components/credential-page'),
+          (m) => m.CredentialPage,
+        ),
+      },
       // Public: a job shared on WhatsApp or LinkedIn opens for a visitor, with "Sign in to apply" (decision 055).
       {
         element: <OpenToVisitors />,

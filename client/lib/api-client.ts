@@ -32,6 +32,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (a video position saved as the learner leaves). */
   keepalive?: boolean;
+  /** Another media type than JSON (a VC-JWT): the answer is then returned as text. */
+  accept?: string;
 }
 
 export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
@@ -41,7 +43,10 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
     res = await fetch(apiUrl(path), {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Accept: opts.accept ?? 'application/json',
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: hasBody ? JSON.stringify(opts.body) : undefined,
       signal: opts.signal,
       keepalive: opts.keepalive,
@@ -58,10 +63,13 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
+  if (opts.accept) return text as T;
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, { signal });
+export const apiGetText = (path: string, accept: string, signal?: AbortSignal) =>
+  apiRequest<string>('GET', path, { signal, accept });
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body });
 export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body });
 export const apiPatch = <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body });

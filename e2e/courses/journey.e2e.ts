@@ -108,7 +108,8 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   const learnerContext = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const learner = await learnerContext.newPage();
   await learner.clock.install();
-  await logIn(learner, await registerAndVerify(learner));
+  const learnerPerson = await registerAndVerify(learner);
+  await logIn(learner, learnerPerson);
   await learner.goto('/courses');
   await learner.getByLabel('Search courses').fill(title);
   await expect(learner).toHaveURL(/[?&]q=/);
@@ -176,6 +177,22 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/certificates/${encodeURIComponent(code)}`);
   await expect(visitorPage.getByTestId('certificate-code')).toHaveText(code);
+  // Its Open Badges credential (decision 073): LinkedIn's form, the JSON, and the verify page.
+  const linkedIn = await visitorPage.getByRole('link', { name: /Add to LinkedIn/ }).getAttribute('href');
+  expect(new URL(linkedIn!).searchParams.get('name')).toBe(title);
+  for (const scheme of ['light', 'dark'] as const) {
+    await visitorPage.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await visitorPage.setViewportSize({ width, height: 900 });
+      await visitorPage.screenshot({
+        path: test.info().outputPath(`certificate-${width}-${scheme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await visitorPage.getByRole('link', { name: 'Verify the digital badge' }).click();
+  await expect(visitorPage.getByTestId('credential-verdict')).toHaveText('Valid');
+  await expect(visitorPage.getByTestId('credential-holder')).toHaveText(learnerPerson.fullName);
   await visitorPage.goto('/certificates/NOT-A-REAL-CODE');
   await expect(visitorPage.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
   await visitor.close();

@@ -15,6 +15,7 @@ import { startTurnServer } from './turn';
 import { registerE2eCallSource } from './call-source';
 import { e2eClock, registerE2eMentorship } from './mentorship';
 import { registerE2eWallet } from './wallet';
+import { registerE2eCredentials } from './credentials';
 
 const smtp = await startSmtpSink();
 const mailApi = createServer((req, res) => {
@@ -45,6 +46,7 @@ const { app, services } = await buildPlatform({ config: { ...config, rateLimitSc
 registerE2eCallSource(services);
 registerE2eMentorship(app, services, clock);
 registerE2eWallet(app, services, clock);
+registerE2eCredentials(app, services);
 await ensureBootstrapAdmin(app, services.accounts, config);
 await app.listen({ port: config.port, host: config.host });
 

@@ -30,3 +30,4 @@ export * from '../features/mentorship/reviews/reviews.table';
 export * from '../features/wallet/ledger.table';
 export * from '../features/wallet/payouts.table';
 export * from '../features/passport/passport.table';
+export * from '../features/credentials/credentials.table';

@@ -198,5 +198,7 @@ export const ZCertificate = z.object({
   pdfUrl: z.string(),
   /** The quizzes and assignments passed to earn it, as they stood at issue. */
   assessedWork: z.array(ZAssessedWork),
+  /** Its Open Badges credential (`/credentials/{id}`), null when it was revoked or predates them. */
+  credentialId: z.string().nullable(),
 });
 export type TCertificate = z.infer<typeof ZCertificate>;

@@ -12,9 +12,11 @@ declare module '../../platform/module' {
 
 export const certificatesModule = defineModule({
   name: 'certificates',
-  needs: [],
+  needs: ['credentials'],
   about: 'Course certificates: the PDF and the public verification page.',
-  build: (p) => ({ certificates: createCertificatesService({ db: p.db, appUrl: p.config.appUrl, now: p.now }) }),
+  build: (p, { credentials }) => ({
+    certificates: createCertificatesService({ db: p.db, appUrl: p.config.appUrl, credentials, now: p.now }),
+  }),
   contributes: ({ certificates }) => ({
     linkPreviews: [certificateLinkPreview(certificates)],
     privacy: {

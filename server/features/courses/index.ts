@@ -1,5 +1,5 @@
 import { defineModule } from '#server/platform/module';
-import { createAssessments, withAssignmentReminders } from './assessments/assessments';
+import { createAssessments, withAssignmentReminders, withCredentialWithdrawal } from './assessments/assessments';
 import { eraseAssessments, exportAssessments } from './assessments/assessments.privacy';
 import { assessmentsRoutes } from './assessments/assessments.routes';
 import type { AssignmentsService } from './assessments/assignments.service';
@@ -59,6 +59,7 @@ export const coursesModule = defineModule({
       uploads,
       notifications,
       certificates,
+      skills,
       realtime,
       jobs,
       now,
@@ -72,6 +73,7 @@ export const coursesModule = defineModule({
         uploads,
         notifications,
         certificates,
+        skills,
         realtime,
         assignments,
         now,
@@ -82,7 +84,7 @@ export const coursesModule = defineModule({
       lessonQa: createLessonQaService({ db, notifications, now }),
     };
   },
-  contributes: ({ courses, courseContent, courseLearning, assignments, lessonQa }, _deps, p) => ({
+  contributes: ({ courses, courseContent, courseLearning, assignments, lessonQa }, { certificates }, p) => ({
     linkPreviews: [courseLinkPreview(p.db)],
     // Lesson videos and attachments are a course's to give: courses say who may fetch them.
     uploadAccess: {
@@ -93,7 +95,7 @@ export const coursesModule = defineModule({
       referrers: [(ids, tx) => courseContent.uploadsInUse(ids, tx), (ids, tx) => assignments.uploadsInUse(ids, tx)],
     },
     teachingApprovals: [(userId, tx) => courses.hasApprovedCourse(userId, tx)],
-    purchaseKinds: [withAssignmentReminders(coursePurchase, assignments)],
+    purchaseKinds: [withCredentialWithdrawal(withAssignmentReminders(coursePurchase, assignments), certificates)],
     reportKinds: lessonQaReportKinds(lessonQa),
     adminQueues: [courseReviewQueue],
     dailyFigures: [enrolmentFigures],

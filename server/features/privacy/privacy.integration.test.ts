@@ -98,6 +98,7 @@ describe('download my data', () => {
         'certificates',
         'chat',
         'courses',
+        'credentials',
         'jobs',
         'lesson-qa',
         'mentorship-reviews',

@@ -8,6 +8,7 @@ import { isApiError } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/format-date';
 import { useCertificate } from '../api/get-certificate';
 import { StateCard } from '#client/components/state-card';
+import { CredentialActions } from '#client/features/credentials';
 
 /** /certificates/{code}: public; anyone holding the code (an employer, say) can confirm it. */
 export function CertificatePage() {
@@ -140,6 +141,22 @@ export function CertificatePage() {
           View the course
         </Link>
       </div>
+      {c.credentialId ? (
+        <section aria-labelledby="badge-heading" className="space-y-2 text-center">
+          <h2 id="badge-heading" className="text-sm font-semibold">
+            Digital badge (Open Badges 3.0)
+          </h2>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            A signed copy of this certificate that employers can verify anywhere.
+          </p>
+          <CredentialActions
+            id={c.credentialId}
+            name={c.courseTitle}
+            organizationName={TAGLINE}
+            issuedAt={c.issuedAt}
+          />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { AccountsService } from '#server/features/accounts';
 import type { CertificatesService } from '#server/features/certificates';
 import type { NotificationsService } from '#server/features/notifications';
 import type { PurchaseKind } from '#server/features/payments';
+import type { SkillsService } from '#server/features/skills';
 import type { UploadsService } from '#server/features/uploads';
 import { createAssignmentsService, type AssignmentsService } from './assignments.service';
 import { createCompletion } from '../learning/course-completion';
@@ -17,6 +18,7 @@ export function createAssessments(deps: {
   uploads: UploadsService;
   notifications: NotificationsService;
   certificates: CertificatesService;
+  skills: SkillsService;
   realtime: RealtimeService;
   jobs: QueueService;
   now: () => Date;
@@ -25,6 +27,20 @@ export function createAssessments(deps: {
   const quizzes = createQuizzesService({ db: deps.db, completion, now: deps.now });
   const assignments = createAssignmentsService({ ...deps, completion, quizzes });
   return { quizzes, assignments };
+}
+
+/**
+ * A refund takes the course back, and with it the credential of its certificate (decision 073):
+ * today a certificate blocks the course's refund, so this acts only if that rule ever bends.
+ */
+export function withCredentialWithdrawal(kind: PurchaseKind, certificates: CertificatesService): PurchaseKind {
+  return {
+    ...kind,
+    async revoke(tx: DbOrTx, buyerId: string, courseId: string) {
+      await kind.revoke(tx, buyerId, courseId);
+      await certificates.withdraw(buyerId, courseId, 'The course was refunded.', tx);
+    },
+  };
 }
 
 /** A bought course schedules its assignments' reminders as a free enrolment does. */

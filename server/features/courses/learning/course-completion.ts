@@ -4,6 +4,8 @@ import type { AccountsService } from '#server/features/accounts';
 import type { CertificatesService } from '#server/features/certificates';
 import { certificatePagePath } from '#server/features/certificates';
 import type { NotificationsService } from '#server/features/notifications';
+import type { SkillsService } from '#server/features/skills';
+import { courseSkills } from '../catalogue/courses.repo';
 import { assessmentsRepo } from '../assessments/assessments.repo';
 import { type EnrolmentRow, learningRepo } from './course-learning.repo';
 import type { CourseRow } from '../catalogue/courses.repo';
@@ -23,9 +25,10 @@ export function createCompletion(deps: {
   accounts: AccountsService;
   certificates: CertificatesService;
   notifications: NotificationsService;
+  skills: SkillsService;
   now: () => Date;
 }) {
-  const { accounts, certificates, notifications, now } = deps;
+  const { accounts, certificates, notifications, skills, now } = deps;
 
   async function assessedWork(tx: DbOrTx, courseId: string, userId: string): Promise<TAssessedWork[]> {
     const rows = await assessmentsRepo.gradedLessons(tx, courseId, userId);
@@ -52,6 +55,7 @@ export function createCompletion(deps: {
         courseTitle: c.title,
         tutorName: tutor.fullName,
         assessedWork: await assessedWork(tx, c.id, learner.id),
+        skills: await skills.skillsOf(courseSkills, c.id, tx),
       },
       tx,
     );

@@ -133,6 +133,7 @@ describe('completing a course', () => {
       issuedAt: expect.any(String),
       pdfUrl: `/api/certificates/${code}/pdf`,
       assessedWork: [],
+      credentialId: expect.any(String),
     });
     expect((await as(h, null)('GET', `/api/certificates/${code.toLowerCase()}`)).statusCode).toBe(200);
 

@@ -7,6 +7,7 @@ import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TCourseContent, TEnrolment, TEnrolmentList, TProgress } from '#shared/courses/lessons.schemas';
 import type { AccountsService } from '#server/features/accounts';
 import type { CertificatesService } from '#server/features/certificates';
+import type { SkillsService } from '#server/features/skills';
 import { areaOpen } from '#server/features/accounts';
 import type { NotificationsService } from '#server/features/notifications';
 import type { UploadsService } from '#server/features/uploads';
@@ -27,6 +28,7 @@ export interface LearningDeps {
   uploads: UploadsService;
   notifications: NotificationsService;
   certificates: CertificatesService;
+  skills: SkillsService;
   realtime: RealtimeService;
   /** Schedules a new learner's assignment reminders, in the enrolment's transaction. */
   assignments: { learnerEnrolled(tx: DbOrTx, userId: string, courseId: string): Promise<void> };
