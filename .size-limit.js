@@ -9,4 +9,4 @@ const scripts = [
   ...page.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
 ].map((m) => `dist/client/${m[1]}`);
 
-export default [{ name: 'entry script and its preloads', path: scripts, gzip: true, limit: '124 KiB' }];
+export default [{ name: 'entry script and its preloads', path: scripts, gzip: true, limit: '125 KiB' }];

@@ -114,3 +114,13 @@ export function provenFirst<T extends { level?: TPassportLevel }>(skills: T[]): 
     .map(([s]) => s);
 }
 export const isProven = (level?: TPassportLevel) => level === 'proven' || level === 'expert';
+
+/** POST /api/passport/skills/{slug}/credential: the Open Badges credential of a proven or expert skill. */
+export const ZSkillCredentialParams = z.object({
+  slug: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a skill'),
+});
+export const ZSkillCredential = z.object({ credentialId: z.string(), level: z.enum(PASSPORT_LEVELS) });
+export type TSkillCredential = z.infer<typeof ZSkillCredential>;

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
 import { credentialKeys, credentials, type CredentialRow } from './credentials.table';
 
@@ -15,6 +15,21 @@ export const credentialsRepo = {
     await db.insert(credentialKeys).values({ id, privateJwk }).onConflictDoNothing();
     const [row] = await db.select().from(credentialKeys).where(eq(credentialKeys.id, id));
     return row!.privateJwk;
+  },
+
+  /** Every live skill credential: the passport's daily recheck walks them. */
+  async liveSkills(db: DbOrTx): Promise<Array<Pick<CredentialRow, 'id' | 'userId' | 'subjectKey' | 'achievement'>>> {
+    return db
+      .select({
+        id: credentials.id,
+        userId: credentials.userId,
+        subjectKey: credentials.subjectKey,
+        achievement: credentials.achievement,
+      })
+      .from(credentials)
+      .where(
+        and(isNull(credentials.revokedAt), isNotNull(credentials.userId), like(credentials.subjectKey, 'skill:%')),
+      );
   },
 
   async find(db: DbOrTx, id: string): Promise<CredentialRow | undefined> {

@@ -107,6 +107,16 @@ export function createCredentialsService(deps: {
     issue,
     revokeFor,
 
+    /** Live skill credentials: who holds which skill at which level (the passport's recheck). */
+    async liveSkillCredentials(): Promise<Array<{ id: string; userId: string; slug: string; level: string }>> {
+      return (await credentialsRepo.liveSkills(db)).map((r) => ({
+        id: r.id,
+        userId: r.userId!,
+        slug: r.subjectKey.slice('skill:'.length),
+        level: r.achievement.level ?? '',
+      }));
+    },
+
     /**
      * The passport's call for a proven or expert skill: idempotent per member and skill. The same
      * level returns the live credential; another level revokes it ("superseded") and issues anew.

@@ -80,6 +80,13 @@ const rows: AuthzRow[] = [
     ],
     expect: [401, 403, 403, 403, 403, 201],
   },
+  {
+    // Each caller asks for their own skill's credential; nobody has evidence of Figma (the happy path:
+    // skill-credentials.integration.test.ts).
+    route: 'POST /api/passport/skills/{slug}/credential',
+    call: async () => ['POST', '/api/passport/skills/figma/credential'],
+    expect: [401, 409, 409, 409, 409, 409],
+  },
 ];
 
 describeAuthzMatrix(() => h, CALLERS, people, rows);

@@ -10,6 +10,8 @@ import {
   ZEvidenceVisibility,
   ZEvidenceVisibilityResult,
   ZPassport,
+  ZSkillCredential,
+  ZSkillCredentialParams,
 } from '#shared/passport/passport.schemas';
 import { noStore } from '#server/plugins/no-store';
 import { currentUser, requireArea, requireUser } from '#server/plugins/session';
@@ -20,7 +22,10 @@ import type { AllServices } from '#server/platform/module';
  * visibility rule), the owner's choice of what the public sees, and mentors' endorsements, which
  * a suspension from mentorship closes like the rest of mentoring.
  */
-export async function passportRoutes(root: FastifyInstance, { passport }: Pick<AllServices, 'passport'>) {
+export async function passportRoutes(
+  root: FastifyInstance,
+  { passport, skillCredentials }: Pick<AllServices, 'passport' | 'skillCredentials'>,
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['passport'];
   const mentoring = requireArea('mentorship');
@@ -34,6 +39,16 @@ export async function passportRoutes(root: FastifyInstance, { passport }: Pick<A
       schema: { tags, params: ZUsernameParams, response: { 200: ZPassport } },
     },
     async (request) => passport.get(request.params.username, currentUser(request)),
+  );
+
+  app.post(
+    '/api/passport/skills/:slug/credential',
+    {
+      preHandler: requireUser,
+      config: { answers: [409] },
+      schema: { tags, params: ZSkillCredentialParams, response: { 200: ZSkillCredential } },
+    },
+    async (request) => skillCredentials.issueFor(currentUser(request), request.params.slug),
   );
 
   app.put(

@@ -27,6 +27,7 @@ import { toast } from '#client/lib/toast';
 import { usePassport } from '../api/get-passport';
 import { useSetEvidenceVisibility } from '../api/set-evidence-visibility';
 import { LevelBadge } from './level-badge';
+import { SkillCredential } from './skill-credential';
 
 const ICONS: Record<TEvidenceKind, LucideIcon> = {
   course: GraduationCap,
@@ -127,6 +128,7 @@ function SkillRow({ skill, own, username }: { skill: TPassportSkill; own: boolea
             ))}
           </ul>
         )}
+        {own ? <SkillCredential skill={skill} /> : null}
       </div>
     </li>
   );
