@@ -130,6 +130,8 @@ export function auditSentence(e: TAuditEntry): SentencePart[] {
         ? words(`credited ${money} to `, possessive, ` ${bucket} balance`)
         : words(`debited ${money} from `, possessive, ` ${bucket} balance`);
     }
+    case 'credential.revoked':
+      return words('revoked a digital credential');
     case 'refund.declined':
       return words(`declined a refund for${quoted || ' a purchase'}`);
     default:
