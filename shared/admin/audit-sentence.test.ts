@@ -71,6 +71,7 @@ const ACTIONS: Array<[string, Partial<TAuditEntry>, string]> = [
     'Ada Obi approved a refund of ₦5,000 for “Excel”',
   ],
   ['refund.declined', { after: { item: 'Excel' } }, 'Ada Obi declined a refund for “Excel”'],
+  ['credential.revoked', { subjectId: null }, 'Ada Obi revoked a digital credential'],
   [
     'wallet.adjust',
     { after: { bucket: 'available', amountMinor: 250_050, currency: 'NGN' } },
