@@ -63,40 +63,49 @@ export async function clusterBench(
       await run(one, WARMUP_SECONDS);
       await run(two, WARMUP_SECONDS);
       const rps = { one: [] as number[], two: [] as number[], ratio: [] as number[] };
+      let failed = 0;
       for (let r = 0; r < opts.rounds; r++) {
         const [a, b] = [await run(one), await run(two)];
-        for (const res of [a, b])
-          if (res.errors || res.non2xx) throw new Error(`${path}: ${res.errors} errors, ${res.non2xx} non-2xx answers`);
+        failed += a.errors + a.non2xx + b.errors + b.non2xx;
         rps.one.push(a.rps);
         rps.two.push(b.rps);
         rps.ratio.push(b.rps / a.rps);
         log(`  ${path} round ${r + 1}: ${Math.round(a.rps)} req/s on one node, ${Math.round(b.rps)} on two`);
       }
+      add(`GET ${path} through nginx, errors and non-2xx`, failed, 'answers', '= 0', failed === 0);
       add(`GET ${path} through nginx, one app node`, median(rps.one), 'req/s', 'reference', true);
       add(`GET ${path} through nginx, two app nodes`, median(rps.two), 'req/s', 'report', true);
       add(`GET ${path} two nodes / one (same 2 cores)`, median(rps.ratio), 'x', 'report', true);
     }
-    // Metrics: the same route on node A (metrics) and node B (none), directly, interleaved.
-    const [measured, plain] = cluster.apps.map((a) => `${a.url!}/api/health/live`);
-    const ratio: number[] = [];
-    for (let r = 0; r < opts.rounds; r++) {
-      // Each order in turn: whichever runs second meets a warmer, busier machine.
-      const [first, second] = r % 2 === 0 ? [plain!, measured!] : [measured!, plain!];
-      const answers = new Map([
-        [first, await run(first)],
-        [second, await run(second)],
-      ]);
-      const [p, m] = [answers.get(plain!)!, answers.get(measured!)!];
-      ratio.push(m.rps / p.rps);
-      log(`  metrics round ${r + 1}: ${Math.round(p.rps)} req/s without, ${Math.round(m.rps)} with`);
+    // Metrics: node A (metrics) against node B (none), directly, interleaved. The goal is issue
+    // 28's, on /api/health; /api/health/live, a route that does nothing else, shows the fixed cost
+    // of observing a request at its largest.
+    for (const [path, goal] of [
+      ['/api/health', 0.95],
+      ['/api/health/live', undefined],
+    ] as const) {
+      const [measured, plain] = cluster.apps.map((a) => `${a.url!}${path}`) as [string, string];
+      const ratio: number[] = [];
+      for (let r = 0; r < opts.rounds; r++) {
+        // Each order in turn: whichever runs second meets a warmer, busier machine.
+        const [first, second] = r % 2 === 0 ? [plain, measured] : [measured, plain];
+        const answers = new Map([
+          [first, await run(first)],
+          [second, await run(second)],
+        ]);
+        const [p, m] = [answers.get(plain)!, answers.get(measured)!];
+        ratio.push(m.rps / p.rps);
+        log(`  ${path} metrics round ${r + 1}: ${Math.round(p.rps)} req/s without, ${Math.round(m.rps)} with`);
+      }
+      const value = median(ratio);
+      add(
+        `cluster node GET ${path} with metrics / without`,
+        value,
+        'x',
+        goal ? `>= ${goal}` : 'report',
+        goal ? value >= goal : true,
+      );
     }
-    add(
-      'cluster node GET /api/health/live with metrics / without',
-      median(ratio),
-      'x',
-      '>= 0.95',
-      median(ratio) >= 0.95,
-    );
     const loaded = cluster.apps.map(rssMb);
     log(`  app node RSS after the load: ${loaded.map((r) => r.toFixed(0)).join(' / ')} MB`);
     add('cluster app node RSS after the load', Math.max(...loaded), 'MB', 'report', true);

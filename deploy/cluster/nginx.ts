@@ -53,7 +53,7 @@ export async function startNginx(opts: {
     join(opts.dir, 'nginx.conf'),
     [
       'daemon off;',
-      'worker_processes 1;',
+      'worker_processes auto;',
       `pid ${join(opts.dir, 'nginx.pid')};`,
       `error_log ${join(opts.dir, 'error.log')} warn;`,
       'events { worker_connections 4096; }',

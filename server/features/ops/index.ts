@@ -1,4 +1,5 @@
 import { defineModule } from '#server/platform/module';
+import { routePattern } from './route-pattern';
 import { createMetricsServer, type MetricsServer } from './metrics-server';
 import { createMetrics, type Metrics } from './metrics';
 import { probeRoutes } from './probe.routes';
@@ -28,7 +29,7 @@ export const opsModule = defineModule({
     if (!metrics || !metricsServer) return;
     // Fastify's own clock, which starts as the request arrives, before any hook runs.
     app.addHook('onResponse', (request, reply, done) => {
-      metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+      metrics.observeRequest(request.method, routePattern(request), reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
     // With the app (main's listen, the worker's ready), and after it: scrapes go on while it drains.

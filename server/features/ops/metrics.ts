@@ -1,5 +1,6 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Platform } from '#server/platform/module';
+import { asPromMetric, createRequestHistogram } from './request-histogram';
 
 /** The route label of a request that matched no route: raw URLs would make a series per scan. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -15,12 +16,8 @@ export function createMetrics(p: Pick<Platform, 'database' | 'queue' | 'realtime
   // process_* and nodejs_*: CPU, memory, heap, event-loop lag, GC, handles.
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by route pattern.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers,
-  });
+  const requests = createRequestHistogram();
+  registry.registerMetric(asPromMetric(requests));
 
   const { driver } = p.database;
   new Gauge({
@@ -96,7 +93,7 @@ export function createMetrics(p: Pick<Platform, 'database' | 'queue' | 'realtime
     registry,
     /** One answered request; `route` is the pattern it matched (`/api/courses/:id`), or none. */
     observeRequest(method: string, route: string | undefined, statusCode: number, seconds: number) {
-      requests.observe({ method, route: route ?? UNMATCHED_ROUTE, status_code: statusCode }, seconds);
+      requests.observe(method, route ?? UNMATCHED_ROUTE, statusCode, seconds);
     },
   };
 }
