@@ -10,6 +10,7 @@ import { SecuritySection } from './settings/security-section';
 import { PrivacySection } from '#client/features/privacy';
 import { PassportView } from '#client/features/passport';
 import { RolesSection } from './settings/roles-section';
+import { DataSaverSection } from './settings/data-saver-section';
 
 interface SettingsSection {
   /** The anchor: /profile#<id> opens the page at this section. */
@@ -60,6 +61,12 @@ export function ProfilePage() {
       title: 'Privacy',
       description: 'Your rights over your data: a copy of it, or its deletion.',
       content: <PrivacySection />,
+    },
+    {
+      id: 'data-saver',
+      title: 'Data saver',
+      description: 'Use less mobile data on this device. On by default when your browser asks to save data.',
+      content: <DataSaverSection />,
     },
     {
       id: 'notifications',

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, CheckCheck, Clock, MoreHorizontal, Video } from 'lucide-react';
 import { EDIT_WINDOW_MS, type TChatMessage } from '#shared/chat/chat.schemas';
 import { cn } from '#client/lib/cn';
+import { smallestSrc, useDataSaver } from '#client/lib/data-saver';
 import { linkify } from '../linkify';
 import { FileIcon, fileSize } from '#client/features/uploads';
 
@@ -87,6 +88,7 @@ export interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message: m, mine, receipt, actions, now }: MessageBubbleProps) {
+  const dataSaver = useDataSaver();
   const editable =
     mine && !m.deleted && now !== undefined && now.getTime() - new Date(m.createdAt).getTime() < EDIT_WINDOW_MS;
   const item =
@@ -162,8 +164,8 @@ export function MessageBubble({ message: m, mine, receipt, actions, now }: Messa
         {m.attachment && m.attachment.kind === 'image' ? (
           <a href={m.attachment.url} target="_blank" rel="noopener noreferrer" className="mb-1 block">
             <img
-              src={m.attachment.url}
-              srcSet={m.attachment.srcset ?? undefined}
+              src={(dataSaver && smallestSrc(m.attachment.srcset)) || m.attachment.url}
+              srcSet={dataSaver ? undefined : (m.attachment.srcset ?? undefined)}
               sizes="(min-width: 640px) 320px, 70vw"
               alt={m.attachment.name}
               loading="lazy"

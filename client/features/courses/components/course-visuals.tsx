@@ -1,3 +1,4 @@
+import { smallestSrc, useDataSaver } from '#client/lib/data-saver';
 import {
   Brain,
   Briefcase,
@@ -71,14 +72,16 @@ export function CourseThumbnail({
   /** The `sizes` of the image: where it shows, if not in a card of the catalogue's grid. */
   sizes?: string;
 }) {
+  const dataSaver = useDataSaver();
   if (course.thumbnailUrl) {
+    const small = dataSaver ? smallestSrc(course.thumbnailSrcset) : null;
     // The uploaded file stays the src: images uploaded before their WebP copies existed, and
     // browsers without srcset, still show it.
     return (
       <img
-        src={course.thumbnailUrl}
-        srcSet={course.thumbnailSrcset ?? undefined}
-        sizes={course.thumbnailSrcset ? sizes : undefined}
+        src={small ?? course.thumbnailUrl}
+        srcSet={small ? undefined : (course.thumbnailSrcset ?? undefined)}
+        sizes={!small && course.thumbnailSrcset ? sizes : undefined}
         alt=""
         loading="lazy"
         className={cn('aspect-video w-full object-cover', className)}

@@ -1,5 +1,6 @@
 import { ExternalLink, VideoOff } from 'lucide-react';
 import { useRef, useState, type SyntheticEvent } from 'react';
+import { useDataSaver } from '#client/lib/data-saver';
 import { useVideoTracker } from '../hooks/use-lesson-tracker';
 import { usePositionSaver } from '../hooks/use-position-saver';
 
@@ -46,6 +47,8 @@ export function VideoPlayer({
     onEnded: both(saver.onEnded, tracker.onEnded),
   };
   const [failed, setFailed] = useState(false);
+  // Data saver: no bytes of the video before play (decision 078).
+  const dataSaver = useDataSaver();
   const [rate, setRate] = useState(1);
   const video = useRef<HTMLVideoElement>(null);
 
@@ -65,7 +68,7 @@ export function VideoPlayer({
         ref={video}
         src={src}
         controls
-        preload="metadata"
+        preload={dataSaver ? 'none' : 'metadata'}
         playsInline
         aria-label={`Video: ${title}`}
         data-testid="lesson-video"

@@ -1,9 +1,11 @@
 import { initials } from '#client/lib/initials';
 import { cn } from '#client/lib/cn';
+import { useDataSaver } from '#client/lib/data-saver';
 
 /**
  * A person's picture, or their initials on a coloured disc. `srcset` (a profile's avatarSrcset)
- * lets a large avatar pick a sharper square; `size` is the CSS pixels it is shown at.
+ * lets a large avatar pick a sharper square; `size` is the CSS pixels it is shown at. With data
+ * saver on, initials only: no photo is downloaded (decision 078).
  */
 export function Avatar({
   name,
@@ -19,7 +21,8 @@ export function Avatar({
   className?: string;
 }) {
   const box = { width: size, height: size };
-  if (url) {
+  const dataSaver = useDataSaver();
+  if (url && !dataSaver) {
     return (
       <img
         src={url}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { dataSaverDefault, smallestSrc } from './data-saver';
+
+describe('dataSaverDefault', () => {
+  it.each([
+    [undefined, false],
+    [{}, false],
+    [{ saveData: true, effectiveType: '4g' }, true],
+    [{ saveData: false, effectiveType: '4g' }, false],
+    [{ effectiveType: 'slow-2g' }, true],
+    [{ effectiveType: '2g' }, true],
+    [{ effectiveType: '3g' }, true],
+    [{ effectiveType: '4g' }, false],
+  ])('%j → %s', (connection, expected) => {
+    expect(dataSaverDefault(connection)).toBe(expected);
+  });
+});
+
+describe('smallestSrc', () => {
+  it('picks the narrowest width in any order', () => {
+    expect(smallestSrc('/u/a-640.webp 640w, /u/a-320.webp 320w, /u/a-1280.webp 1280w')).toBe('/u/a-320.webp');
+  });
+  it('is null without a srcset', () => {
+    expect(smallestSrc(null)).toBeNull();
+    expect(smallestSrc('')).toBeNull();
+  });
+});
