@@ -15,8 +15,8 @@ export function DataSaverSection() {
       <span className="min-w-0">
         <span className="block font-medium">Use less data on this device</span>
         <span className="block text-sm text-zinc-600 dark:text-zinc-400">
-          Smaller images, initials instead of profile photos, videos that load only when you press play, and calls that
-          start with audio only. Saved on this device only.
+          Smaller images, initials instead of profile photos, and videos that load only when you press play. Saved on
+          this device only.
         </span>
       </span>
     </label>
