@@ -101,7 +101,11 @@ export type TEndorsable = z.infer<typeof ZEndorsable>;
 export const ZEndorsableQuery = z.object({ menteeId: z.uuid('Choose a mentee') });
 
 /** A skill in a list of people (talent cards, applicants, mentors) with its passport level, public items only. */
-export const ZLeveledSkill = ZSkillRef.extend({ level: z.enum(PASSPORT_LEVELS).optional() });
+export const ZLeveledSkill = ZSkillRef.extend({
+  level: z.enum(PASSPORT_LEVELS).optional(),
+  /** The public evidence in words, where a match cites it: "React: proven — 2 gigs rated 4.9". */
+  sentence: z.string().optional(),
+});
 export type TLeveledSkill = z.infer<typeof ZLeveledSkill>;
 
 const RANK: Record<TPassportLevel, number> = { expert: 0, proven: 1, learning: 2, claimed: 3 };

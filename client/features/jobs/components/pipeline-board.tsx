@@ -61,6 +61,15 @@ function ApplicantCard({ application, job, selected, onSelect }: CardProps) {
       {a.provenSkills.length > 0 ? (
         <ProvenSkills skills={a.provenSkills.slice(0, 4)} label={`Proven skills of ${a.applicant.fullName}`} />
       ) : null}
+      {a.provenSkills.some((s) => s.sentence) ? (
+        <details>
+          <summary className="cursor-pointer text-xs font-medium">How they match</summary>
+          {/* The same sentences the applicant sees in "How you match" (issue 31 item 3). */}
+          <ul className="mt-1 space-y-1 text-xs" data-testid="applicant-sentences">
+            {a.provenSkills.map((s) => (s.sentence ? <li key={s.slug}>{s.sentence}</li> : null))}
+          </ul>
+        </details>
+      ) : null}
       {a.cv ? (
         <CvViewer cv={a.cv} applicantName={a.applicant.fullName} />
       ) : (
