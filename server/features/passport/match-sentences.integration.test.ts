@@ -56,4 +56,40 @@ describe('match sentences', () => {
     const own = await as(h, strong)('GET', `/api/jobs/${job.id}/match`);
     expect(own.json().shared[0].sentence).toBe('Python: proven — hired once');
   });
+
+  it('the employer filters applicants by level on the server', async () => {
+    const boss = await employer(h);
+    const job = await makeJob(h, boss);
+    const expert = await seeker(h, ['python']);
+    const proven = await seeker(h, ['python']);
+    const claimed = await seeker(h, ['python']);
+    for (let i = 0; i < 3; i++) await completedGig(h, expert, ['python'], { rating: 5 });
+    await completedCourse(h, expert, ['python'], { quiz: true });
+    await hiredThrough(h, proven, ['python']);
+    for (const who of [expert, proven, claimed])
+      await h.services.jobApplications.apply(who.user, job.id, { coverLetter: 'I would like this job.' } as never);
+    const ids = async (query: string) => {
+      const res = await as(h, boss)('GET', `/api/jobs/${job.id}/applications${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .applications.map((a: { applicant: { id: string } }) => a.applicant.id)
+        .sort();
+    };
+    expect(await ids('')).toEqual([expert, proven, claimed].map((w) => w.user.id).sort());
+    expect(await ids('?level=proven&skill=python')).toEqual([expert, proven].map((w) => w.user.id).sort());
+    expect(await ids('?skill=python')).toEqual([expert, proven].map((w) => w.user.id).sort());
+    expect(await ids('?level=expert&skill=python')).toEqual([expert.user.id]);
+    expect(await ids('?level=proven&skill=sql')).toEqual([]);
+  });
+
+  it('refuses a level without a skill, or a level it does not filter by', async () => {
+    const boss = await employer(h);
+    const job = await makeJob(h, boss);
+    for (const query of ['?level=proven', '?level=claimed&skill=python', '?skill=Not%20a%20slug']) {
+      const res = await as(h, boss)('GET', `/api/jobs/${job.id}/applications${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error).toEqual(expect.any(String));
+    }
+  });
 });

@@ -119,6 +119,7 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [proven, setProven] = useState('');
+  const filtered = useJobApplications(proven ? job.id : null, proven);
   if (applications.isError)
     return (
       <LoadFailedCard
@@ -129,8 +130,8 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
       />
     );
   const all = applications.data?.applications ?? [];
-  // The employer's filter by a skill proven on the applicant's passport (issue 31).
-  const list = proven ? all.filter((a) => a.provenSkills.some((s) => s.slug === proven)) : all;
+  // The employer's filter by a skill proven on the applicant's passport (issue 31), asked of the server.
+  const list = proven ? (filtered.data?.applications ?? []) : all;
   const onDrop = (status: TApplicationStatus) => (e: DragEvent) => {
     e.preventDefault();
     setOver(null);
