@@ -328,3 +328,13 @@ export const ZMyInvitations = z.object({
   ),
 });
 export type TMyInvitations = z.infer<typeof ZMyInvitations>;
+
+/** "How you match" on a gig for a signed-in member (issue 31 item 3): its skills against their passport. */
+export const ZGigMatch = z.object({
+  /** False when the member's passport holds no skill: "add your skills to see how you match". */
+  hasSkills: z.boolean(),
+  total: z.number().int(),
+  shared: z.array(ZLeveledSkill),
+  missing: z.array(ZSkillRef),
+});
+export type TGigMatch = z.infer<typeof ZGigMatch>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '#server/test/harness';
 import { as } from '../courses/testing/course-fixtures';
 import { employer, makeJob, seeker } from '../jobs/testing/job-fixtures';
+import { gigInput } from '../talent/testing/gig-fixtures';
 import { completedCourse, completedGig, hiredThrough } from './testing/passport-fixtures';
 
 /** Matches explained with evidence (issue 31 item 3, decision 079): the passport's sentences over HTTP. */
@@ -91,5 +92,27 @@ describe('match sentences', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error).toEqual(expect.any(String));
     }
+  });
+
+  it('"How you match" on a gig: its skills against the viewer\'s passport, in the same words', async () => {
+    const poster = await seeker(h);
+    const gig = await h.services.gigs.create(poster.user, gigInput({ skills: ['python', 'sql', 'rust'] }));
+    const me = await seeker(h, ['python', 'sql']);
+    await hiredThrough(h, me, ['python']);
+    const res = await as(h, me)('GET', `/api/talent/gigs/${gig.id}/match`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      hasSkills: true,
+      total: 3,
+      shared: [
+        { slug: 'python', name: 'Python', level: 'proven', sentence: 'Python: proven — hired once' },
+        { slug: 'sql', name: 'SQL', level: 'claimed', sentence: 'SQL: claimed — on the profile, no evidence yet' },
+      ],
+      missing: [{ slug: 'rust', name: 'Rust' }],
+    });
+    const none = await as(h, await seeker(h))('GET', `/api/talent/gigs/${gig.id}/match`);
+    expect(none.json()).toMatchObject({ hasSkills: false, total: 3, shared: [] });
+    const unknown = await as(h, me)('GET', `/api/talent/gigs/${crypto.randomUUID()}/match`);
+    expect(unknown.statusCode).toBe(404);
   });
 });

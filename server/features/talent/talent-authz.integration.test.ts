@@ -75,6 +75,12 @@ const rows: AuthzRow[] = [
     expect: [200, 200, 200, 200, 200, 403, 200],
   },
   {
+    // The viewer's own match against their passport (issue 31 item 3): any member of the area.
+    route: 'GET /api/talent/gigs/{id}/match',
+    call: async () => ['GET', `/api/talent/gigs/${(await openWithBids()).id}/match`],
+    expect: [401, 200, 200, 200, 200, 403, 200],
+  },
+  {
     route: 'POST /api/talent/gigs/{id}/bids',
     call: async () => ['POST', `/api/talent/gigs/${(await openWithBids()).id}/bids`, bidInput()],
     expect: [401, 201, 403, 409, 409, 403, 201],
