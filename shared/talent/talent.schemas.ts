@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLeveledSkill } from '../passport/passport.schemas';
+import { FILTER_LEVELS, ZLeveledSkill } from '../passport/passport.schemas';
 import { ZCurrency } from '../money';
 import { ZUpload } from '../uploads/uploads.schemas';
 import { ZSkillRef, ZSkillSlug, ZSkillSlugs } from '../skills/skills.schemas';
@@ -215,6 +215,8 @@ export const ZTalentsQuery = z.object({
   availability: ZAvailability.optional(),
   location: ZLocation.optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
+  /** With `skills`: only talents at or above this passport level in one of them (issue 31, decision 079). */
+  level: z.enum(FILTER_LEVELS, 'Choose proven or expert').optional(),
   sort: z.enum(TALENT_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(TALENT_PAGE_SIZE),

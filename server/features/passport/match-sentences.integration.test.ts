@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '#server/test/harness';
 import { as } from '../courses/testing/course-fixtures';
 import { employer, makeJob, seeker } from '../jobs/testing/job-fixtures';
-import { gigInput } from '../talent/testing/gig-fixtures';
+import { gigInput, listedTalent } from '../talent/testing/gig-fixtures';
 import { completedCourse, completedGig, hiredThrough } from './testing/passport-fixtures';
 
 /** Matches explained with evidence (issue 31 item 3, decision 079): the passport's sentences over HTTP. */
@@ -114,5 +114,24 @@ describe('match sentences', () => {
     expect(none.json()).toMatchObject({ hasSkills: false, total: 3, shared: [] });
     const unknown = await as(h, me)('GET', `/api/talent/gigs/${crypto.randomUUID()}/match`);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('the talent directory filters by level with skills', async () => {
+    const proven = await listedTalent(h, { headline: 'Kiln builder in Ilorin', skills: ['rust'], rate: 400_000 });
+    const claimed = await listedTalent(h, { headline: 'Kiln builder in Ilorin', skills: ['rust'], rate: 400_000 });
+    await hiredThrough(h, proven, ['rust']);
+    const ids = async (query: string) => {
+      const res = await as(h, proven)('GET', `/api/talent?q=${encodeURIComponent('Kiln builder')}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().talents.map((t: { id: string }) => t.id);
+    };
+    expect((await ids('&skills=rust')).sort()).toEqual([proven.user.id, claimed.user.id].sort());
+    expect(await ids('&skills=rust&level=proven')).toEqual([proven.user.id]);
+    expect(await ids('&skills=rust&level=expert')).toEqual([]);
+    for (const query of ['&level=proven', '&skills=rust&level=claimed']) {
+      const res = await as(h, proven)('GET', `/api/talent?q=Kiln${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error).toEqual(expect.any(String));
+    }
   });
 });

@@ -209,6 +209,12 @@ const rows: AuthzRow[] = [
   },
   { route: 'GET /api/talent', call: async () => ['GET', '/api/talent'], expect: [200, 200, 200, 200, 200, 403, 200] },
   {
+    // The level filter (decision 079) narrows the directory for everyone alike.
+    route: 'GET /api/talent?skills=react&level=proven',
+    call: async () => ['GET', '/api/talent?skills=react&level=proven'],
+    expect: [200, 200, 200, 200, 200, 403, 200],
+  },
+  {
     route: 'POST /api/talent/portfolio',
     call: async () => ['POST', '/api/talent/portfolio', { title: 'Menu for a buka', link: 'https://example.com/menu' }],
     expect: [401, 403, 403, 201, 201, 403, 403],
