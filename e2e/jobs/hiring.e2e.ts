@@ -100,6 +100,8 @@ test('an employer posts, a seeker finds it, sees the match and applies with a CV
   await expect(seeker.getByText('Search saved')).toBeVisible();
   await card.getByRole('link', { name: `Data analyst ${word}` }).click();
   await expect(seeker.getByTestId('match-summary')).toHaveText('You have 1 of 2 skills this job asks for.');
+  // The passport words the evidence behind each shared skill (issue 31 item 3): none yet here.
+  await expect(seeker.getByTestId('match-sentence')).toContainText('Python: claimed — on the profile, no evidence yet');
 
   // Apply with a CV uploaded in the dialog.
   await seeker.getByRole('button', { name: 'Apply' }).click();

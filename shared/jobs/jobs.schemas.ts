@@ -245,6 +245,8 @@ export const ZJobMatch = z.object({
       evidence: z.array(z.object({ kind: z.enum(['course', 'gig']), id: z.string(), title: z.string() })),
       /** The skill's level on the seeker's passport (issue 31). */
       level: z.enum(PASSPORT_LEVELS).optional(),
+      /** Its public evidence in words, built by the passport: "React: proven — 2 gigs rated 4.9". */
+      sentence: z.string().optional(),
     }),
   ),
   missing: z.array(ZSkillRef.extend({ courses: z.array(z.object({ id: z.string(), title: z.string() })) })),

@@ -101,7 +101,11 @@ export type TEndorsable = z.infer<typeof ZEndorsable>;
 export const ZEndorsableQuery = z.object({ menteeId: z.uuid('Choose a mentee') });
 
 /** A skill in a list of people (talent cards, applicants, mentors) with its passport level, public items only. */
-export const ZLeveledSkill = ZSkillRef.extend({ level: z.enum(PASSPORT_LEVELS).optional() });
+export const ZLeveledSkill = ZSkillRef.extend({
+  level: z.enum(PASSPORT_LEVELS).optional(),
+  /** The public evidence in words, where a match cites it: "React: proven — 2 gigs rated 4.9". */
+  sentence: z.string().optional(),
+});
 export type TLeveledSkill = z.infer<typeof ZLeveledSkill>;
 
 const RANK: Record<TPassportLevel, number> = { expert: 0, proven: 1, learning: 2, claimed: 3 };
@@ -114,6 +118,18 @@ export function provenFirst<T extends { level?: TPassportLevel }>(skills: T[]): 
     .map(([s]) => s);
 }
 export const isProven = (level?: TPassportLevel) => level === 'proven' || level === 'expert';
+
+/** The levels a list of people filters by (issue 31 item 3): at or above it. */
+export const FILTER_LEVELS = ['proven', 'expert'] as const;
+export type TFilterLevel = (typeof FILTER_LEVELS)[number];
+export const atLeast = (level: TPassportLevel | undefined, floor: TFilterLevel) =>
+  floor === 'expert' ? level === 'expert' : isProven(level);
+
+/** `?level=proven&skill=react`: applicants at or above the level in that skill; a skill alone means proven. */
+export const ZLevelFilter = z
+  .object({ skill: ZSkillSlug.optional(), level: z.enum(FILTER_LEVELS, 'Choose proven or expert').optional() })
+  .refine((q) => !q.level || q.skill, { message: 'Choose a skill to filter by level', path: ['skill'] });
+export type TLevelFilter = z.infer<typeof ZLevelFilter>;
 
 /** POST /api/passport/skills/{slug}/credential: the Open Badges credential of a proven or expert skill. */
 export const ZSkillCredentialParams = z.object({

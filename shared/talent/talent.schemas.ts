@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLeveledSkill } from '../passport/passport.schemas';
+import { FILTER_LEVELS, ZLeveledSkill } from '../passport/passport.schemas';
 import { ZCurrency } from '../money';
 import { ZUpload } from '../uploads/uploads.schemas';
 import { ZSkillRef, ZSkillSlug, ZSkillSlugs } from '../skills/skills.schemas';
@@ -215,6 +215,8 @@ export const ZTalentsQuery = z.object({
   availability: ZAvailability.optional(),
   location: ZLocation.optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
+  /** With `skills`: only talents at or above this passport level in one of them (issue 31, decision 079). */
+  level: z.enum(FILTER_LEVELS, 'Choose proven or expert').optional(),
   sort: z.enum(TALENT_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(TALENT_PAGE_SIZE),
@@ -328,3 +330,13 @@ export const ZMyInvitations = z.object({
   ),
 });
 export type TMyInvitations = z.infer<typeof ZMyInvitations>;
+
+/** "How you match" on a gig for a signed-in member (issue 31 item 3): its skills against their passport. */
+export const ZGigMatch = z.object({
+  /** False when the member's passport holds no skill: "add your skills to see how you match". */
+  hasSkills: z.boolean(),
+  total: z.number().int(),
+  shared: z.array(ZLeveledSkill),
+  missing: z.array(ZSkillRef),
+});
+export type TGigMatch = z.infer<typeof ZGigMatch>;

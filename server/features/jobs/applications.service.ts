@@ -24,7 +24,7 @@ import { presentApplication } from './jobs.presenter';
 import { stageNotice } from './stage-notice';
 import { type ApplicationRow, type JobRow, jobsRepo } from './jobs.repo';
 import { EMPLOYER_PAGE, type JobBoardService } from './jobs.service';
-import { isProven, provenFirst } from '#shared/passport/passport.schemas';
+import { atLeast, isProven, provenFirst, type TLevelFilter } from '#shared/passport/passport.schemas';
 import type { SkillsService } from '../skills';
 
 export interface ApplicationsDeps {
@@ -151,7 +151,11 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     },
 
     /** The job's applicants, for its employer; anyone else gets a 404, as for a job without them. */
-    async ofJob(user: TUser, jobId: string): Promise<{ applications: TEmployerApplication[] }> {
+    async ofJob(
+      user: TUser,
+      jobId: string,
+      filter: TLevelFilter = {},
+    ): Promise<{ applications: TEmployerApplication[] }> {
       const job = await jobsRepo.find(db, jobId);
       if (!job || job.employerId !== user.id) throw new AppError('NOT_FOUND', 'Job not found.');
       const rows = await jobsRepo.applicationsOfJob(db, jobId, now());
@@ -162,12 +166,19 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       );
       const levels = await skills.levelsOf(rows.map((r) => r.application.applicantId));
       return {
-        applications: presented.map((a, i) => {
-          const applicant = presentPerson(rows[i]!.applicant, viewer);
-          // The passport's proven skills first (issue 31); none for a member no longer shown.
-          const held = applicant.username ? (levels.get(rows[i]!.application.applicantId) ?? []) : [];
-          return { ...a, applicant, provenSkills: provenFirst(held.filter((s) => isProven(s.level))) };
-        }),
+        applications: presented
+          .map((a, i) => {
+            const applicant = presentPerson(rows[i]!.applicant, viewer);
+            // The passport's proven skills first (issue 31); none for a member no longer shown.
+            const held = applicant.username ? (levels.get(rows[i]!.application.applicantId) ?? []) : [];
+            return { ...a, applicant, provenSkills: provenFirst(held.filter((s) => isProven(s.level))) };
+          })
+          // The employer's filter by level (issue 31 item 3), on the levels the public sees.
+          .filter(
+            (a) =>
+              !filter.skill ||
+              a.provenSkills.some((s) => s.slug === filter.skill && atLeast(s.level, filter.level ?? 'proven')),
+          ),
       };
     },
 

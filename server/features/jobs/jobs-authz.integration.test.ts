@@ -150,6 +150,12 @@ const rows: AuthzRow[] = [
     expect: [401, 404, 404, 404, 200, 404, 403, 404],
   },
   {
+    // The level filter (issue 31 item 3) narrows the employer's list; it opens it to nobody else.
+    route: 'GET /api/jobs/{id}/applications?level=proven&skill=python',
+    call: async () => ['GET', `/api/jobs/${(await applied()).job.id}/applications?level=proven&skill=python`],
+    expect: [401, 404, 404, 404, 200, 404, 403, 404],
+  },
+  {
     route: 'PATCH /api/applications/{id}',
     call: async () => [
       'PATCH',

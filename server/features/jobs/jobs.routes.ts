@@ -1,3 +1,4 @@
+import { ZLevelFilter } from '#shared/passport/passport.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -156,8 +157,11 @@ export async function jobsRoutes(
 
   app.get(
     '/api/jobs/:id/applications',
-    { preHandler: member, schema: { tags, params: ZJobParams, response: { 200: ZEmployerApplications } } },
-    async (request) => jobApplications.ofJob(currentUser(request), request.params.id),
+    {
+      preHandler: member,
+      schema: { tags, params: ZJobParams, querystring: ZLevelFilter, response: { 200: ZEmployerApplications } },
+    },
+    async (request) => jobApplications.ofJob(currentUser(request), request.params.id, request.query),
   );
 
   app.post(

@@ -301,8 +301,15 @@ export function createJobBoardService(deps: JobBoardDeps) {
       const row = await visibleJob(user, id);
       const [match, levels] = await Promise.all([jobMatch(db, row.id, user.id), skills.levelsOf([user.id])]);
       // Each shared skill with its passport level (issue 31), the evidence the match already cites beside it.
-      const held = new Map((levels.get(user.id) ?? []).map((s) => [s.slug, s.level]));
-      return { ...match, shared: match.shared.map((s) => ({ ...s, level: held.get(s.slug) ?? 'claimed' })) };
+      const held = new Map((levels.get(user.id) ?? []).map((s) => [s.slug, s]));
+      return {
+        ...match,
+        shared: match.shared.map((s) => ({
+          ...s,
+          level: held.get(s.slug)?.level ?? 'claimed',
+          sentence: held.get(s.slug)?.sentence,
+        })),
+      };
     },
 
     async save(user: TUser, id: string, saved: boolean): Promise<{ saved: boolean }> {

@@ -19,7 +19,7 @@ function urlOf(r: EvidenceRow): string {
   return links[r.kind]();
 }
 
-function titleOf(r: EvidenceRow): string {
+export function titleOf(r: EvidenceRow): string {
   switch (r.kind) {
     case 'course':
       return r.title;

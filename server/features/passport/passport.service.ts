@@ -14,7 +14,8 @@ import type { AccountsService, Viewer } from '../accounts';
 import type { MentorshipService } from '../mentorship';
 import type { NotificationsService } from '../notifications';
 import type { SkillsService } from '../skills';
-import { evidenceId, presentPassport } from './passport.presenter';
+import { evidenceSentence } from './passport-sentence';
+import { evidenceId, presentPassport, titleOf } from './passport.presenter';
 import { evidenceOf, passportRepo, typedSkills } from './passport.repo';
 
 /** A mentor endorses a mentee only after this many sessions held together (issue 31). */
@@ -39,6 +40,31 @@ export function createPassportService(deps: {
       passportRepo.hiddenOf(tx, userId),
     ]);
     return presentPassport(typed, rows, hidden, owner, now());
+  }
+
+  /**
+   * Each skill with the level the public sees and its public evidence in words (issue 31 item 3):
+   * the sentence "How you match" and the employer's applicant view cite.
+   */
+  async function publicSummary(userId: string): Promise<TLeveledSkill[]> {
+    const [typed, rows, hidden] = await Promise.all([
+      typedSkills(db, userId),
+      evidenceOf(db, userId),
+      passportRepo.hiddenOf(db, userId),
+    ]);
+    const shown = rows.filter((r) => !hidden.has(evidenceId(r)));
+    return presentPassport(typed, shown, new Set(), false, now()).map(({ slug, name, level }) => ({
+      slug,
+      name,
+      level,
+      sentence: evidenceSentence(
+        name,
+        level,
+        shown
+          .filter((r) => r.slug === slug)
+          .map((r) => ({ kind: r.kind, title: titleOf(r), at: r.at, rating: r.rating })),
+      ),
+    }));
   }
 
   /** The mentee as the mentor may name them: a 404 when hidden from them, deleted or unknown. */
@@ -149,8 +175,8 @@ export function createPassportService(deps: {
 
     /** Each member's skills at the level the public sees (the skills area's `skillLevels`). */
     async levelsOf(userIds: string[]): Promise<Map<string, TLeveledSkill[]>> {
-      const found = await Promise.all(userIds.map((id) => passportOf(id, false)));
-      return new Map(userIds.map((id, i) => [id, found[i]!.map(({ slug, name, level }) => ({ slug, name, level }))]));
+      const found = await Promise.all(userIds.map((id) => publicSummary(id)));
+      return new Map(userIds.map((id, i) => [id, found[i]!]));
     },
 
     /** The endorsements given and received, for the member's data export. */

@@ -50,7 +50,9 @@ describe('proven skills first', () => {
           a.provenSkills,
         ]),
     );
-    expect(bySeeker.get(strong.user.id)).toEqual([{ slug: 'python', name: 'Python', level: 'proven' }]);
+    expect(bySeeker.get(strong.user.id)).toEqual([
+      { slug: 'python', name: 'Python', level: 'proven', sentence: 'Python: proven — hired once' },
+    ]);
     expect(bySeeker.get(fresh.user.id)).toEqual([]);
   });
 

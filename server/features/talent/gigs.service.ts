@@ -23,6 +23,7 @@ import { milestonePurchase } from './milestone-purchase';
 import { createGigBids } from './gig-bids';
 import { createGigContext, GIG_POSTED_DAILY_CAP, viewerOf, type GigsDeps } from './gig-context';
 import { createGigDelivery } from './gig-delivery';
+import { createGigMatch } from './gig-match';
 import { mayReadDelivery } from './gig-files';
 import { partiesOf, takeTransition } from './gig-machine';
 import { type GigRow, gigSkills, gigsRepo } from './gigs.repo';
@@ -314,6 +315,7 @@ export function createGigsService(deps: GigsDeps) {
     ...gigs,
     ...bids,
     ...delivery,
+    ...createGigMatch(deps, ctx),
     escrow,
     /** The `gig_milestone` purchase kind, for payments (decision 060). */
     milestonePurchase: milestonePurchase(now, funded),

@@ -75,6 +75,12 @@ const rows: AuthzRow[] = [
     expect: [200, 200, 200, 200, 200, 403, 200],
   },
   {
+    // The viewer's own match against their passport (issue 31 item 3): any member of the area.
+    route: 'GET /api/talent/gigs/{id}/match',
+    call: async () => ['GET', `/api/talent/gigs/${(await openWithBids()).id}/match`],
+    expect: [401, 200, 200, 200, 200, 403, 200],
+  },
+  {
     route: 'POST /api/talent/gigs/{id}/bids',
     call: async () => ['POST', `/api/talent/gigs/${(await openWithBids()).id}/bids`, bidInput()],
     expect: [401, 201, 403, 409, 409, 403, 201],
@@ -202,6 +208,12 @@ const rows: AuthzRow[] = [
     expect: [401, 200, 200, 200, 200, 403, 200],
   },
   { route: 'GET /api/talent', call: async () => ['GET', '/api/talent'], expect: [200, 200, 200, 200, 200, 403, 200] },
+  {
+    // The level filter (decision 079) narrows the directory for everyone alike.
+    route: 'GET /api/talent?skills=react&level=proven',
+    call: async () => ['GET', '/api/talent?skills=react&level=proven'],
+    expect: [200, 200, 200, 200, 200, 403, 200],
+  },
   {
     route: 'POST /api/talent/portfolio',
     call: async () => ['POST', '/api/talent/portfolio', { title: 'Menu for a buka', link: 'https://example.com/menu' }],

@@ -6,6 +6,7 @@ import {
   ZBidInput,
   ZDeliverInput,
   ZGigDetail,
+  ZGigMatch,
   ZGigInput,
   ZGigList,
   ZGigReview,
@@ -76,6 +77,12 @@ export async function gigsRoutes(root: FastifyInstance, { gigs, talent }: Pick<A
     { preHandler: talentOpenToVisitors, schema: { tags, params: ZParams, response: { 200: ZGigDetail } } },
     async (request) => gigs.detail(request.user, request.params.id),
   );
+  app.get(
+    '/api/talent/gigs/:id/match',
+    { preHandler: member, schema: { tags, params: ZParams, response: { 200: ZGigMatch } } },
+    async (request) => gigs.match(currentUser(request), request.params.id),
+  );
+
   app.post(
     '/api/talent/gigs/:id/bids',
     { preHandler: member, schema: { tags, params: ZParams, body: ZBidInput, response: { 201: ZBid } } },

@@ -1,3 +1,4 @@
+import { atLeast } from '#shared/passport/passport.schemas';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
@@ -86,6 +87,10 @@ export function createTalentService(deps: TalentDeps) {
   return {
     async list(q: z.output<typeof ZTalentsQuery>): Promise<TTalentList> {
       const slugs = [...new Set(q.skills ?? [])];
+      if (q.level && slugs.length === 0) {
+        const message = 'Choose a skill to filter by level';
+        throw new AppError('VALIDATION_FAILED', message, { skills: message });
+      }
       const text = searchText(q.q);
       const filter: TalentFilter = {
         text,
@@ -112,8 +117,14 @@ export function createTalentService(deps: TalentDeps) {
         talents.map((t) => t.id),
         talents.map((t) => t.skills),
       );
+      const shown = talents.map((t, i) => ({ ...t, skills: leveled[i]! }));
+      // The level filter runs on the page's candidates through the passport, after the one
+      // statement (decision 036): a page may hold fewer cards than its size (decision 079).
+      const floor = q.level;
       return {
-        talents: talents.map((t, i) => ({ ...t, skills: leveled[i]! })),
+        talents: floor
+          ? shown.filter((t) => t.skills.some((s) => slugs.includes(s.slug) && atLeast(s.level, floor)))
+          : shown,
         total: found.total,
         page: q.page,
         pageSize: q.pageSize,

@@ -28,11 +28,14 @@ export function useEmployerJobs() {
 }
 
 /** GET /api/jobs/{id}/applications: the job's applicants, for its employer. */
-export function useJobApplications(jobId: string | null) {
+/** A job's applicants; with `provenIn`, only those proven in that skill, filtered by the server (issue 31). */
+export function useJobApplications(jobId: string | null, provenIn = '') {
+  const query = provenIn ? `?level=proven&skill=${encodeURIComponent(provenIn)}` : '';
   return useQuery({
-    queryKey: jobApplicationsKey(jobId ?? ''),
+    // Under the job's key, so that moving an applicant refreshes the filtered list too.
+    queryKey: provenIn ? [...jobApplicationsKey(jobId ?? ''), provenIn] : jobApplicationsKey(jobId ?? ''),
     queryFn: async ({ signal }) =>
-      ZEmployerApplications.parse(await apiGet<unknown>(`/api/jobs/${encodeId(jobId!)}/applications`, signal)),
+      ZEmployerApplications.parse(await apiGet<unknown>(`/api/jobs/${encodeId(jobId!)}/applications${query}`, signal)),
     enabled: Boolean(jobId),
   });
 }

@@ -84,6 +84,27 @@ describe('JobDetailPage', () => {
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("cites the passport's sentence for a shared skill when the server words it (issue 31)", async () => {
+    serve(job(), {
+      hasSkills: true,
+      total: 1,
+      shared: [
+        {
+          slug: 'python',
+          name: 'Python',
+          level: 'proven',
+          sentence: 'Python: proven — 2 gigs rated 4.9, 1 assessment passed',
+          evidence: [{ kind: 'gig', id: 'g1', title: 'Label printer' }],
+        },
+      ],
+      missing: [],
+    });
+    visit();
+    expect((await screen.findByTestId('match-sentence')).textContent).toBe(
+      'Python: proven — 2 gigs rated 4.9, 1 assessment passedProven',
+    );
+  });
+
   it('asks a member without skills to add them instead of guessing, and a closed job cannot be applied to', async () => {
     serve(job({ status: 'closed' }), { hasSkills: false, total: 2, shared: [], missing: [] });
     visit();

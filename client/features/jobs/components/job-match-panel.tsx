@@ -45,30 +45,38 @@ export function JobMatchPanel({ jobId, signedIn }: { jobId: string; signedIn: bo
             {match.data.shared.map((s) => (
               <li key={s.slug} className="flex gap-2 text-sm">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                <span>
-                  <span className="font-medium">{s.name}</span>
-                  {s.level ? <LevelBadge level={s.level} className="ml-1.5" /> : null}
-                  {s.evidence.length ? (
-                    <span className="text-zinc-600 dark:text-zinc-400">
-                      {' '}
-                      —{' '}
-                      {s.evidence.map((e, i) => (
-                        <span key={`${e.kind}:${e.id}`}>
-                          {i ? '; ' : ''}
-                          {e.kind === 'gig' ? 'Completed gig: ' : 'completed '}
-                          <Link
-                            to={e.kind === 'gig' ? `/gigs/${e.id}` : `/courses/course-detail/${e.id}`}
-                            className="underline"
-                          >
-                            {e.title}
-                          </Link>
-                        </span>
-                      ))}
-                    </span>
-                  ) : (
-                    <span className="text-zinc-600 dark:text-zinc-400"> — on your profile</span>
-                  )}
-                </span>
+                {s.sentence ? (
+                  // The passport's own words for the public evidence (issue 31 item 3).
+                  <span data-testid="match-sentence">
+                    {s.sentence}
+                    {s.level ? <LevelBadge level={s.level} className="ml-1.5" /> : null}
+                  </span>
+                ) : (
+                  <span>
+                    <span className="font-medium">{s.name}</span>
+                    {s.level ? <LevelBadge level={s.level} className="ml-1.5" /> : null}
+                    {s.evidence.length ? (
+                      <span className="text-zinc-600 dark:text-zinc-400">
+                        {' '}
+                        —{' '}
+                        {s.evidence.map((e, i) => (
+                          <span key={`${e.kind}:${e.id}`}>
+                            {i ? '; ' : ''}
+                            {e.kind === 'gig' ? 'Completed gig: ' : 'completed '}
+                            <Link
+                              to={e.kind === 'gig' ? `/gigs/${e.id}` : `/courses/course-detail/${e.id}`}
+                              className="underline"
+                            >
+                              {e.title}
+                            </Link>
+                          </span>
+                        ))}
+                      </span>
+                    ) : (
+                      <span className="text-zinc-600 dark:text-zinc-400"> — on your profile</span>
+                    )}
+                  </span>
+                )}
               </li>
             ))}
             {match.data.missing.map((s) => (

@@ -61,6 +61,15 @@ function ApplicantCard({ application, job, selected, onSelect }: CardProps) {
       {a.provenSkills.length > 0 ? (
         <ProvenSkills skills={a.provenSkills.slice(0, 4)} label={`Proven skills of ${a.applicant.fullName}`} />
       ) : null}
+      {a.provenSkills.some((s) => s.sentence) ? (
+        <details>
+          <summary className="cursor-pointer text-xs font-medium">How they match</summary>
+          {/* The same sentences the applicant sees in "How you match" (issue 31 item 3). */}
+          <ul className="mt-1 space-y-1 text-xs" data-testid="applicant-sentences">
+            {a.provenSkills.map((s) => (s.sentence ? <li key={s.slug}>{s.sentence}</li> : null))}
+          </ul>
+        </details>
+      ) : null}
       {a.cv ? (
         <CvViewer cv={a.cv} applicantName={a.applicant.fullName} />
       ) : (
@@ -110,6 +119,7 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [proven, setProven] = useState('');
+  const filtered = useJobApplications(proven ? job.id : null, proven);
   if (applications.isError)
     return (
       <LoadFailedCard
@@ -120,8 +130,8 @@ export function PipelineBoard({ job }: { job: TJobDetail }) {
       />
     );
   const all = applications.data?.applications ?? [];
-  // The employer's filter by a skill proven on the applicant's passport (issue 31).
-  const list = proven ? all.filter((a) => a.provenSkills.some((s) => s.slug === proven)) : all;
+  // The employer's filter by a skill proven on the applicant's passport (issue 31), asked of the server.
+  const list = proven ? (filtered.data?.applications ?? []) : all;
   const onDrop = (status: TApplicationStatus) => (e: DragEvent) => {
     e.preventDefault();
     setOver(null);

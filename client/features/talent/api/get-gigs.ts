@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ZGigDetail,
   ZGigList,
+  ZGigMatch,
   ZMyBids,
   ZMyGigs,
   ZMyInvitations,
@@ -9,7 +10,7 @@ import {
   type TGigList,
 } from '#shared/talent/talent.schemas';
 import { apiGet, encodeId } from '#client/lib/api-client';
-import { gigKey, gigListKey, myBidsKey, myGigsKey, myInvitationsKey } from './query-keys';
+import { gigKey, gigListKey, gigMatchKey, myBidsKey, myGigsKey, myInvitationsKey } from './query-keys';
 
 export interface GigsQuery {
   q?: string;
@@ -42,6 +43,16 @@ export async function getGig(id: string, signal?: AbortSignal): Promise<TGigDeta
 }
 export function useGig(id: string) {
   return useQuery({ queryKey: gigKey(id), queryFn: ({ signal }) => getGig(id, signal), enabled: Boolean(id) });
+}
+
+/** "How you match" on a gig, for a signed-in member (issue 31 item 3). */
+export function useGigMatch(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: gigMatchKey(id),
+    queryFn: async ({ signal }) =>
+      ZGigMatch.parse(await apiGet<unknown>(`/api/talent/gigs/${encodeId(id)}/match`, signal)),
+    enabled,
+  });
 }
 
 export function useMyGigs(enabled = true) {

@@ -12,6 +12,8 @@ export interface TalentsQuery {
   availability?: string;
   location?: string;
   minRating?: number;
+  /** With skills only: proven or expert on the passport (decision 079). */
+  level?: string;
   sort?: string;
   page?: number;
 }

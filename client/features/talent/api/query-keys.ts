@@ -6,6 +6,8 @@
 export const gigsKey = ['/api/talent/gigs'] as const;
 export const gigListKey = (query: Record<string, unknown>) => [...gigsKey, query] as const;
 export const gigKey = (id: string) => ['/api/talent/gigs', id] as const;
+/** The viewer's match against a gig, under the gig's key so that its updates refresh it. */
+export const gigMatchKey = (id: string) => [...gigKey(id), 'match'] as const;
 export const myGigsKey = ['/api/talent/my-gigs'] as const;
 export const myBidsKey = ['/api/talent/my-bids'] as const;
 /**

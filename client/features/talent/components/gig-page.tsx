@@ -20,6 +20,7 @@ import { MessageButton } from '#client/features/chat';
 import { useVerifyReturn } from '#client/features/payments';
 import { SkillChips } from '#client/features/skills';
 import { useGig } from '../api/get-gigs';
+import { GigMatchPanel } from './gig-match-panel';
 import { useGigAction, type GigAction } from '../api/gig-mutations';
 import { gigKey } from '../api/query-keys';
 import { formatBudget } from '../format';
@@ -126,6 +127,8 @@ function GigView({ gig }: { gig: TGigDetail }) {
           <MessageButton userId={other.id} context={{ kind: 'gig', id: gig.id }} label={`Message ${other.fullName}`} />
         ) : null}
       </Card>
+
+      {me && !isPoster ? <GigMatchPanel gigId={gig.id} /> : null}
 
       {gig.deliveryNote && gig.status !== 'open' ? (
         <Card className="space-y-1 p-5">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AVAILABILITIES, AVAILABILITY_LABELS } from '#shared/accounts/roles.schemas';
 import { LOCATION_CODES, LOCATIONS } from '#shared/profiles/locations';
+import { FILTER_LEVELS, LEVEL_LABELS } from '#shared/passport/passport.schemas';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 import { TALENT_SORTS, type TTalentCard } from '#shared/talent/talent.schemas';
 import { DocumentTitle } from '#client/components/document-title';
@@ -26,7 +27,7 @@ const SORT_LABELS: Record<(typeof TALENT_SORTS)[number], string> = {
 };
 
 /** The filters kept in the page's address, so a search can be shared and survives a reload. */
-type UrlFilter = 'q' | 'maxRate' | 'availability' | 'location' | 'minRating' | 'sort';
+type UrlFilter = 'q' | 'maxRate' | 'availability' | 'location' | 'minRating' | 'level' | 'sort';
 
 /** /talent: find people by words, skills, rate, availability, location and rating. */
 export function TalentPage() {
@@ -52,6 +53,7 @@ export function TalentPage() {
   const location = (LOCATION_CODES as readonly string[]).includes(param('location')) ? param('location') : '';
   const minRating = Number(param('minRating')) > 0 ? param('minRating') : '';
   const sort = (TALENT_SORTS as readonly string[]).includes(param('sort')) ? param('sort') : '';
+  const level = (FILTER_LEVELS as readonly string[]).includes(param('level')) ? param('level') : '';
   const max = toMinor(maxRate);
   const { data, isPending, isRefetching, refetch } = useTalents({
     q: q.trim() || undefined,
@@ -60,6 +62,8 @@ export function TalentPage() {
     availability: availability || undefined,
     location: location || undefined,
     minRating: minRating ? Number(minRating) : undefined,
+    // The level filters within the chosen skills: the server refuses it without them.
+    level: level && skills.length ? level : undefined,
     sort: sort || undefined,
   });
   return (
@@ -122,6 +126,23 @@ export function TalentPage() {
             {LOCATION_CODES.map((code) => (
               <option key={code} value={code}>
                 {LOCATIONS[code]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="talent-level">Level in these skills</Label>
+          <Select
+            id="talent-level"
+            name="level"
+            value={level}
+            disabled={skills.length === 0}
+            onChange={(e) => setParam('level')(e.target.value)}
+          >
+            <option value="">Any</option>
+            {FILTER_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {l === 'expert' ? LEVEL_LABELS[l] : `${LEVEL_LABELS[l]} and up`}
               </option>
             ))}
           </Select>
