@@ -170,8 +170,15 @@ describe('the board', () => {
         evidence: [{ kind: 'gig', id: done.id, title: 'Shop checkout in React' }],
         // The passport's level (decision 071): one unrated gig is learning; a skill only typed, claimed.
         level: 'learning',
+        sentence: 'JavaScript: learning — 1 gig',
       },
-      { slug: 'sql', name: 'SQL', evidence: [], level: 'claimed' },
+      {
+        slug: 'sql',
+        name: 'SQL',
+        evidence: [],
+        level: 'claimed',
+        sentence: 'SQL: claimed — on the profile, no evidence yet',
+      },
     ]);
   });
 });
