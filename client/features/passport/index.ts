@@ -3,3 +3,4 @@ export { PassportView } from './components/passport-view';
 export { EndorseSkillForm } from './components/endorse-form';
 export { LevelBadge, ProvenSkills } from './components/level-badge';
 export { ProvenSkillFilter } from './components/proven-filter';
+export { AddSkillsPrompt, MatchSentence } from './components/match-lines';

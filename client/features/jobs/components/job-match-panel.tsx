@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card';
-import { LevelBadge } from '#client/features/passport';
+import { AddSkillsPrompt, LevelBadge, MatchSentence } from '#client/features/passport';
 import { useJobMatch } from '../api/get-jobs';
 import { backToJob } from '../back-to-job';
 import { matchLabel } from '../format';
@@ -28,12 +28,7 @@ export function JobMatchPanel({ jobId, signedIn }: { jobId: string; signedIn: bo
       ) : !match.data ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Checking your skills…</p>
       ) : !match.data.hasSkills ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          <Link to="/profile" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-            Add your skills
-          </Link>{' '}
-          to see how you match.
-        </p>
+        <AddSkillsPrompt />
       ) : match.data.total === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">This job lists no skills to match.</p>
       ) : (
@@ -46,11 +41,7 @@ export function JobMatchPanel({ jobId, signedIn }: { jobId: string; signedIn: bo
               <li key={s.slug} className="flex gap-2 text-sm">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                 {s.sentence ? (
-                  // The passport's own words for the public evidence (issue 31 item 3).
-                  <span data-testid="match-sentence">
-                    {s.sentence}
-                    {s.level ? <LevelBadge level={s.level} className="ml-1.5" /> : null}
-                  </span>
+                  <MatchSentence sentence={s.sentence} level={s.level} testId="match-sentence" />
                 ) : (
                   <span>
                     <span className="font-medium">{s.name}</span>

@@ -1,7 +1,6 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card';
-import { LevelBadge } from '#client/features/passport';
+import { AddSkillsPrompt, MatchSentence } from '#client/features/passport';
 import { useGigMatch } from '../api/get-gigs';
 
 /** "How you match" on a gig (issue 31 item 3): its skills against the viewer's passport, in the passport's words. */
@@ -17,23 +16,15 @@ export function GigMatchPanel({ gigId }: { gigId: string }) {
           {match.isError ? 'Your match could not be loaded.' : 'Checking your skills…'}
         </p>
       ) : !match.data.hasSkills ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          <Link to="/profile" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-            Add your skills
-          </Link>{' '}
-          to see how you match.
-        </p>
+        <AddSkillsPrompt />
       ) : match.data.total === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">This gig lists no skills to match.</p>
       ) : (
         <ul className="space-y-2">
           {match.data.shared.map((s) => (
-            <li key={s.slug} className="flex gap-2 text-sm" data-testid="gig-match-sentence">
+            <li key={s.slug} className="flex gap-2 text-sm">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-              <span>
-                {s.sentence ?? s.name}
-                {s.level ? <LevelBadge level={s.level} className="ml-1.5" /> : null}
-              </span>
+              <MatchSentence sentence={s.sentence ?? s.name} level={s.level} testId="gig-match-sentence" />
             </li>
           ))}
           {match.data.missing.map((s) => (
