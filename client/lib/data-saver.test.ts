@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataSaverDefault, smallestSrc } from './data-saver';
+import { dataSaverDefault, imageSources, smallestSrc } from './data-saver';
 
 describe('dataSaverDefault', () => {
   it.each([
@@ -23,5 +23,22 @@ describe('smallestSrc', () => {
   it('is null without a srcset', () => {
     expect(smallestSrc(null)).toBeNull();
     expect(smallestSrc('')).toBeNull();
+  });
+});
+
+describe('imageSources', () => {
+  const srcset = '/u/a-128w.webp 128w, /u/a-320w.webp 320w';
+  it('keeps the upload as src with its srcset and sizes while not saving', () => {
+    expect(imageSources(false, '/u/a.png', srcset, '48px')).toEqual({ src: '/u/a.png', srcSet: srcset, sizes: '48px' });
+  });
+  it('asks only the narrowest copy while saving', () => {
+    expect(imageSources(true, '/u/a.png', srcset, '48px')).toEqual({ src: '/u/a-128w.webp' });
+  });
+  it('falls back to the upload when there are no copies yet, without sizes', () => {
+    expect(imageSources(true, '/u/a.png', null, '48px')).toEqual({
+      src: '/u/a.png',
+      srcSet: undefined,
+      sizes: undefined,
+    });
   });
 });

@@ -52,3 +52,14 @@ export function smallestSrc(srcset: string | null | undefined): string | null {
   }
   return best?.url ?? null;
 }
+
+/**
+ * An <img>'s `src`, `srcSet` and `sizes` as data saver wants them: the narrowest copy alone while
+ * saving. Otherwise the uploaded file stays the `src`: an image uploaded before its copies
+ * existed, and a browser without srcset, still show it.
+ */
+export function imageSources(saving: boolean, url: string, srcset: string | null | undefined, sizes?: string) {
+  const small = saving ? smallestSrc(srcset) : null;
+  if (small) return { src: small };
+  return { src: url, srcSet: srcset ?? undefined, sizes: srcset ? sizes : undefined };
+}

@@ -39,8 +39,10 @@ function media(page: Page) {
     (await pc.getStats()).forEach((s: Record<string, unknown>) => {
       if (s.type === 'inbound-rtp' && s.kind === 'audio') audioBytes += Number(s.bytesReceived ?? 0);
     });
-    const video = pc.getTransceivers().find((t) => t.receiver.track.kind === 'video');
-    const audio = pc.getTransceivers().find((t) => t.receiver.track.kind === 'audio');
+    // A transceiver replaced by the one an offer made (call-connection's adoptOwnTracks) is stopped.
+    const live = pc.getTransceivers().filter((t) => t.direction !== 'stopped');
+    const video = live.find((t) => t.receiver.track.kind === 'video');
+    const audio = live.find((t) => t.receiver.track.kind === 'audio');
     return {
       videoDirection: video?.currentDirection ?? null,
       audioBytes,
@@ -114,6 +116,33 @@ test('audio only stops video both ways while the voice goes on, and video comes 
   await a.page.getByRole('button', { name: 'Turn video back on' }).click();
   for (const m of [a, b]) await expect.poll(async () => (await media(m.page)).videoDirection).toBe('sendrecv');
   await expect(b.page.getByTestId('remote-video')).toHaveAttribute('data-video', 'on');
+  await expectVideoFlowing(b.page);
+  await expectVideoFlowing(a.page);
+  await hangUp(a, b);
+});
+
+test('with data saver on, a call starts audio only and video comes on at a press', async ({ browser }) => {
+  const a = await member(browser);
+  const b = await member(browser);
+  await a.context.addInitScript(() => localStorage.setItem('blet:data-saver', 'on'));
+  const created = await a.context.request.post('/api/calls', {
+    data: { source: { kind: 'e2e', id: `${a.id}.${b.id}` } },
+  });
+  const { room } = (await created.json()) as { room: string };
+  // The audio-only member's view of the other's video is hidden: joined when the call shows.
+  await a.page.goto(`/video-call?room=${room}`);
+  await a.page.getByRole('button', { name: 'Join call' }).click();
+  await expect(a.page.getByTestId('call')).toBeVisible();
+  await joinCall(b.page, room);
+  for (const m of [a, b]) await expect(m.page.getByTestId('call')).toHaveAttribute('data-phase', 'connected');
+  // Negotiated without video from the first offer: no video bytes either way, the voice goes on.
+  await expect(a.page.getByRole('button', { name: 'Turn video back on' })).toHaveAttribute('aria-pressed', 'true');
+  for (const m of [a, b]) expect((await media(m.page)).videoDirection).toBe('inactive');
+  await expect(b.page.getByText(`Audio only with ${a.fullName}`)).toBeVisible();
+  await expectAudioFlowing(b.page);
+
+  await a.page.getByRole('button', { name: 'Turn video back on' }).click();
+  for (const m of [a, b]) await expect.poll(async () => (await media(m.page)).videoDirection).toBe('sendrecv');
   await expectVideoFlowing(b.page);
   await expectVideoFlowing(a.page);
   await hangUp(a, b);

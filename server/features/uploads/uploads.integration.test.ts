@@ -148,6 +148,31 @@ describe.each(STORAGE_BACKENDS)('uploads on %s storage', (backend) => {
       expect(copy.rawPayload.length).toBeLessThan(image.length / 5);
     });
 
+    it('answers Save-Data: on with the smallest copy of a picture, varying on the header; other files as stored', async () => {
+      const { id, url } = (await upload('image', multipart(image, 'saver.png'))).json();
+      const saver = await h.app.inject({ method: 'GET', url, headers: { 'save-data': 'on' } });
+      expect(saver.statusCode).toBe(200);
+      expect(saver.headers['content-type']).toBe('image/webp');
+      expect(saver.headers.vary).toBe('Save-Data');
+      expect(await sharp(saver.rawPayload).metadata()).toMatchObject({ format: 'webp', width: IMAGE_WIDTHS[0] });
+      const full = await h.app.inject({ method: 'GET', url });
+      expect(full.headers.vary).toBe('Save-Data');
+      expect(full.rawPayload.equals(image)).toBe(true);
+      // A copy asked by name is that copy whatever the header says; it never varies.
+      const copy = await h.app.inject({
+        method: 'GET',
+        url: `/uploads/${id}-640w.webp`,
+        headers: { 'save-data': 'on' },
+      });
+      expect(copy.headers.vary).toBeUndefined();
+      expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 640 });
+      // Before its copies exist, the original is all there is.
+      await h.app.database.db.update(uploads).set({ variantsMadeAt: null }).where(eq(uploads.id, id));
+      const early = await h.app.inject({ method: 'GET', url, headers: { 'save-data': 'on' } });
+      expect(early.headers['content-type']).toBe('image/png');
+      expect(early.headers.vary).toBeUndefined();
+    });
+
     it('keeps a private image and its copies to its uploader (no reader links it here), not public nor admins', async () => {
       const res = await upload('image&private=true', multipart(image, 'private.png'));
       expect(res.statusCode, res.body).toBe(201);

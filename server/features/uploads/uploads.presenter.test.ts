@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentUpload } from './uploads.presenter';
+import { presentUpload, smallestCopy } from './uploads.presenter';
 import type { UploadRow } from './uploads.table';
 
 const row = (over: Partial<UploadRow>): UploadRow => ({
@@ -23,5 +23,17 @@ describe('presentUpload', () => {
   });
   it('offers no srcset before the copies are made, so the browser shows the src', () => {
     expect(presentUpload(row({ variantsMadeAt: null })).srcset).toBeNull();
+  });
+});
+
+describe('smallestCopy (what Save-Data is answered with)', () => {
+  it.each([
+    ['an image with its copies', row({}), 128],
+    ['an image before its copies', row({ variantsMadeAt: null }), undefined],
+    ['an avatar, whose copies are made at upload', row({ kind: 'avatar', variantsMadeAt: null }), 128],
+    ['a video', row({ kind: 'video' }), undefined],
+    ['a document', row({ kind: 'document' }), undefined],
+  ])('%s', (_, upload, width) => {
+    expect(smallestCopy(upload)).toBe(width);
   });
 });

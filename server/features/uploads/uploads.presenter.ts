@@ -51,6 +51,16 @@ export function avatarSrcset(id: string): string {
   ].join(', ');
 }
 
+/**
+ * The width of a picture's smallest stored copy, what `Save-Data` is answered with; undefined
+ * for anything else, or an image whose copies are not made yet.
+ */
+export function smallestCopy(row: Pick<UploadRow, 'kind' | 'variantsMadeAt'>): number | undefined {
+  if (row.kind === 'avatar') return AVATAR_SIZES[0];
+  if (row.kind === 'image' && row.variantsMadeAt) return IMAGE_WIDTHS[0];
+  return undefined;
+}
+
 export function presentUpload(row: UploadRow): TUpload {
   const url = uploadUrl(row.storedName);
   return {

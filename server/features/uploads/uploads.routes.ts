@@ -10,7 +10,7 @@ import { OPTIONAL_SESSION } from '#server/plugins/api-operations';
 import { currentUser, openToAll, optionalUser, requireArea } from '#server/plugins/session';
 import { contentDisposition } from './magic-bytes';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isPublic } from './upload-access';
-import { UPLOADS_PATH } from './uploads.presenter';
+import { UPLOADS_PATH, smallestCopy } from './uploads.presenter';
 import type { AllServices } from '#server/platform/module';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -112,7 +112,7 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
         // Open to all, but a private file is read with the session's rights.
         security: OPTIONAL_SESSION,
         description:
-          'A stored file by the name POST /api/uploads answered: images to anyone (unless uploaded as private); videos, documents and private files to whoever may read them. One byte range is served (206; 416 past the end).',
+          "A stored file by the name POST /api/uploads answered: images to anyone (unless uploaded as private); videos, documents and private files to whoever may read them. One byte range is served (206; 416 past the end). A picture's original asked with `Save-Data: on` is answered with its smallest WebP copy (128 px wide), with `Vary: Save-Data`.",
         params,
         querystring,
         response: {
@@ -133,10 +133,12 @@ export async function uploadsRoutes(root: FastifyInstance, { uploads }: Pick<All
   // The answer is bytes, a range of them, or an error body: the documented 200 is for readers of
   // the OpenAPI document, not a shape to check the reply against.
   async function serveFile(storedName: string, inlineView: boolean, request: FastifyRequest, reply: FastifyReply) {
-    const found = await uploads.find(storedName);
+    const found = await uploads.find(storedName, { saveData: request.headers['save-data'] === 'on' });
     if (!found) throw fileNotFound();
     const { row, key, contentType } = found;
     const open = isPublic(row);
+    // A picture's original depends on Save-Data (its smallest copy when asked): caches keep the two apart.
+    if (storedName === row.storedName && smallestCopy(row) !== undefined) reply.header('vary', 'Save-Data');
     if (!open) {
       await optionalUser(request);
       if (!(await uploads.mayRead(request.user, row))) throw fileNotFound();

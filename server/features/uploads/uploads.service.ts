@@ -19,7 +19,7 @@ import { uploadsPrivacyRepo } from './uploads-privacy.repo';
 import { byteCounter, collect, sniff } from './upload-intake';
 import { overQuota, quotaOf, teachingStorage, type TeachingApproval } from './upload-quota';
 import { NOUN, documentRefusal, pictureOr, tooLarge, wrongType } from './upload-refusals';
-import { parseStoredName, presentUpload, variantName } from './uploads.presenter';
+import { parseStoredName, presentUpload, smallestCopy, variantName } from './uploads.presenter';
 import { type UploadRow, uploadsRepo } from './uploads.repo';
 
 export interface IncomingFile {
@@ -221,14 +221,25 @@ export function createUploadsService(deps: { db: Db; storage: Storage; quotas: U
         throw err;
       }
     },
-    /** The upload a served name belongs to, with the storage key to read and its type. */
-    async find(name: string): Promise<{ row: UploadRow; key: string; contentType: string } | undefined> {
+    /**
+     * The upload a served name belongs to, with the storage key to read and its type. With
+     * `saveData` (the browser's `Save-Data: on`, decision 078) a picture's original is answered
+     * with its smallest copy, once the copies exist.
+     */
+    async find(
+      name: string,
+      { saveData = false }: { saveData?: boolean } = {},
+    ): Promise<{ row: UploadRow; key: string; contentType: string } | undefined> {
       const parsed = parseStoredName(name);
       if (!parsed) return undefined;
       const row = await uploadsRepo.findById(db, parsed.id);
       if (!row) return undefined;
-      if (parsed.width === undefined)
-        return row.storedName === name ? { row, key: name, contentType: row.contentType } : undefined;
+      if (parsed.width === undefined) {
+        if (row.storedName !== name) return undefined;
+        const smallest = saveData ? smallestCopy(row) : undefined;
+        if (smallest) return { row, key: variantName(row.id, smallest), contentType: 'image/webp' };
+        return { row, key: name, contentType: row.contentType };
+      }
       // A copy not made yet is a 404 (open finds nothing): the uploads.convert-images job makes
       // it, never a visitor's request, which would decode the original on every GET.
       if (row.kind !== 'image' && row.kind !== 'avatar') return undefined;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button';
+import { isDataSaverOn } from '#client/lib/data-saver';
 import { useNow } from '#client/lib/use-now';
 import type { TCall } from '#shared/calls/calls.schemas';
 import { useCallSession } from '../hooks/use-call-session';
@@ -24,14 +25,19 @@ export function InCall({
   media: LocalMedia;
   relayOnly: boolean;
 }) {
+  // Data saver (decision 078): the call starts audio-only, with the button to turn video on.
+  const [audioOnly, setAudioOnly] = useState(isDataSaverOn);
+  const audioOnlyRef = useRef(audioOnly);
   // The stream the connection sends from: fixed at join; device switches replace its tracks.
-  const [sent] = useState(() => media.stream!);
-  const session = useCallSession(call, me, sent, relayOnly);
+  const [sent] = useState(() => {
+    media.stream!.getVideoTracks().forEach((t) => (t.enabled = !audioOnly));
+    return media.stream!;
+  });
+  const session = useCallSession(call, me, sent, relayOnly, audioOnlyRef);
   const { connection, stats, phase } = session;
   const other = call.participants.find((p) => p.id !== me)!;
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
-  const [audioOnly, setAudioOnly] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
   const [dismissedSuggestion, setDismissedSuggestion] = useState(false);
   const [screen, setScreen] = useState<MediaStream | null>(null);
@@ -66,6 +72,7 @@ export function InCall({
 
   function toggleAudioOnly() {
     const next = !audioOnly;
+    audioOnlyRef.current = next;
     setAudioOnly(next);
     if (next && screenRef.current) void stopSharing();
     setTracks('video', !next && !cameraOff);

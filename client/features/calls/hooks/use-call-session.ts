@@ -26,7 +26,14 @@ const newSession = () => crypto.randomUUID();
  * connection at a time (a new one when the other side's page is new), the other member's
  * comings and goings, and the end of the call.
  */
-export function useCallSession(call: TCall, me: string, localStream: MediaStream, relayOnly: boolean) {
+export function useCallSession(
+  call: TCall,
+  me: string,
+  localStream: MediaStream,
+  relayOnly: boolean,
+  /** Whether we are audio-only now: a new connection (the other page reloaded) starts the same way. */
+  audioOnly: { readonly current: boolean },
+) {
   const [phase, setPhase] = useState<CallPhase>('joining');
   const [peerPresent, setPeerPresent] = useState(false);
   const [peerLeftOnce, setPeerLeftOnce] = useState(false);
@@ -85,6 +92,8 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
         },
       });
       next.addLocalStream(localStream);
+      // Before the first offer goes out, so no video is negotiated at all.
+      if (audioOnly.current) next.setVideoFlowing(false);
       conn = next;
       setConnection(next);
       setRemoteStream(null);
@@ -198,7 +207,7 @@ export function useCallSession(call: TCall, me: string, localStream: MediaStream
       // Let the leave go out before the socket closes.
       setTimeout(() => socket.disconnect(), 200);
     };
-  }, [room, me, polite, call.iceServers, localStream, relayOnly]);
+  }, [room, me, polite, call.iceServers, localStream, relayOnly, audioOnly]);
 
   const stats = useCallStats(connection, phase === 'connected' || phase === 'reconnecting');
   const hangUp = useCallback(() => hangUpRef.current(), []);

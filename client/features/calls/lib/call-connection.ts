@@ -129,6 +129,7 @@ export function createCallConnection(opts: CallConnectionOptions) {
       }
       for (const c of early.drain()) await addCandidate(c);
       if (description.type === 'offer') {
+        await adoptOwnTracks();
         await pc.setLocalDescription();
         sendLocalDescription();
         gate.answered();
@@ -147,7 +148,28 @@ export function createCallConnection(opts: CallConnectionOptions) {
     }
   }
 
-  const transceiverOf = (kind: 'audio' | 'video') => pc.getTransceivers().find((t) => t.receiver.track.kind === kind);
+  /**
+   * An offer whose video is inactive (the other side starts audio-only, data saver) is not matched
+   * with our own camera's transceiver: the browser makes a receive-only one for it, and ours would
+   * later add a second video line that sends to a member who asked for none. Our track moves onto
+   * the offered line (its direction, so the answer still says inactive) and ours is stopped.
+   */
+  async function adoptOwnTracks() {
+    const all = pc.getTransceivers();
+    for (const offered of all) {
+      if (offered.mid === null || offered.sender.track || offered.direction !== 'recvonly') continue;
+      const ours = all.find((t) => t.mid === null && t.sender.track?.kind === offered.receiver.track.kind);
+      if (!ours) continue;
+      await offered.sender.replaceTrack(ours.sender.track);
+      offered.direction = 'sendrecv';
+      ours.stop();
+    }
+  }
+
+  const transceiverOf = (kind: 'audio' | 'video') =>
+    pc
+      .getTransceivers()
+      .find((t) => t.receiver.track.kind === kind && t.currentDirection !== 'stopped' && t.direction !== 'stopped');
 
   return {
     pc,

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, CheckCheck, Clock, MoreHorizontal, Video } from 'lucide-react';
 import { EDIT_WINDOW_MS, type TChatMessage } from '#shared/chat/chat.schemas';
 import { cn } from '#client/lib/cn';
-import { smallestSrc, useDataSaver } from '#client/lib/data-saver';
+import { imageSources, useDataSaver } from '#client/lib/data-saver';
 import { linkify } from '../linkify';
 import { FileIcon, fileSize } from '#client/features/uploads';
 
@@ -164,9 +164,7 @@ export function MessageBubble({ message: m, mine, receipt, actions, now }: Messa
         {m.attachment && m.attachment.kind === 'image' ? (
           <a href={m.attachment.url} target="_blank" rel="noopener noreferrer" className="mb-1 block">
             <img
-              src={(dataSaver && smallestSrc(m.attachment.srcset)) || m.attachment.url}
-              srcSet={dataSaver ? undefined : (m.attachment.srcset ?? undefined)}
-              sizes="(min-width: 640px) 320px, 70vw"
+              {...imageSources(dataSaver, m.attachment.url, m.attachment.srcset, '(min-width: 640px) 320px, 70vw')}
               alt={m.attachment.name}
               loading="lazy"
               className="max-h-72 min-h-16 w-auto min-w-16 rounded-lg bg-zinc-200 object-cover dark:bg-zinc-700"

@@ -1,4 +1,4 @@
-import { smallestSrc, useDataSaver } from '#client/lib/data-saver';
+import { imageSources, useDataSaver } from '#client/lib/data-saver';
 import {
   Brain,
   Briefcase,
@@ -74,14 +74,9 @@ export function CourseThumbnail({
 }) {
   const dataSaver = useDataSaver();
   if (course.thumbnailUrl) {
-    const small = dataSaver ? smallestSrc(course.thumbnailSrcset) : null;
-    // The uploaded file stays the src: images uploaded before their WebP copies existed, and
-    // browsers without srcset, still show it.
     return (
       <img
-        src={small ?? course.thumbnailUrl}
-        srcSet={small ? undefined : (course.thumbnailSrcset ?? undefined)}
-        sizes={!small && course.thumbnailSrcset ? sizes : undefined}
+        {...imageSources(dataSaver, course.thumbnailUrl, course.thumbnailSrcset, sizes)}
         alt=""
         loading="lazy"
         className={cn('aspect-video w-full object-cover', className)}

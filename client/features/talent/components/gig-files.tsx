@@ -1,3 +1,4 @@
+import { imageSources, useDataSaver } from '#client/lib/data-saver';
 import type { TUpload } from '#shared/uploads/uploads.schemas';
 import { GIG_FILES_MAX } from '#shared/talent/talent.schemas';
 import { Button } from '#client/components/ui/button';
@@ -5,6 +6,7 @@ import { FileCard, FileIcon, UploadField, fileSize } from '#client/features/uplo
 
 /** A gig's attachments or a delivery's files: pictures as thumbnails that open, documents by icon, name and size, which download. */
 export function GigFileList({ files, label }: { files: TUpload[]; label: string }) {
+  const dataSaver = useDataSaver();
   if (files.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-3" aria-label={label}>
@@ -18,9 +20,7 @@ export function GigFileList({ files, label }: { files: TUpload[]; label: string 
               className="flex max-w-64 items-center gap-2 rounded-lg border border-zinc-200 p-2 text-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:hover:bg-zinc-800"
             >
               <img
-                src={f.url}
-                srcSet={f.srcset ?? undefined}
-                sizes="48px"
+                {...imageSources(dataSaver, f.url, f.srcset, '48px')}
                 alt=""
                 className="size-12 shrink-0 rounded object-cover"
               />

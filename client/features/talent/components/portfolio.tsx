@@ -16,6 +16,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
 import { ApiError } from '#client/lib/api-client';
+import { imageSources, useDataSaver } from '#client/lib/data-saver';
 import { failureToast } from '#client/lib/failure-toast';
 import { applyFieldErrors } from '#client/lib/form-errors';
 import { toast } from '#client/lib/toast';
@@ -78,6 +79,7 @@ export function Portfolio({ talentId, items, own }: { talentId: string; items: T
 /** An item's thumbnails in a row; each opens the full-screen gallery at that image. */
 function PortfolioImages({ item }: { item: TPortfolioItem }) {
   const [shown, setShown] = useState<number | null>(null);
+  const dataSaver = useDataSaver();
   const count = item.images.length;
   return (
     <>
@@ -91,9 +93,7 @@ function PortfolioImages({ item }: { item: TPortfolioItem }) {
               className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
             >
               <img
-                src={img.url}
-                srcSet={img.srcset ?? undefined}
-                sizes="(min-width: 640px) 320px, 90vw"
+                {...imageSources(dataSaver, img.url, img.srcset, '(min-width: 640px) 320px, 90vw')}
                 alt=""
                 className="h-40 w-auto cursor-zoom-in rounded-md object-cover"
                 loading="lazy"
