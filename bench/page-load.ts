@@ -13,8 +13,8 @@ import { seedMembers } from './seed';
 /** A phone on a slow mobile connection, as issue 10 measured it. */
 export const SLOW_NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -118,7 +118,7 @@ async function coldLoad(browser: Browser, base: string, path: string, session: s
 }
 
 /** Playwright starts the executable it is given: a wrapper puts Chromium on core 1. */
-function pinnedChromium(tmp: string): string {
+export function pinnedChromium(tmp: string): string {
   if (!canPin) return CHROMIUM;
   const wrapper = join(tmp, 'chromium-core1.sh');
   writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c 1 ${CHROMIUM} "$@"\n`);

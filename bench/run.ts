@@ -18,9 +18,9 @@ import { clusterBench } from './cluster';
 import { coursesFigures, type CourseFigures } from './courses';
 import { JOB_BOARD_SIZE, jobsFigures, type JobFigures } from './jobs';
 import { fanOut, type FanOutResult } from './fanout';
-import { lighthouseFigures } from './lighthouse';
 import { metricsBench } from './metrics';
 import { pageLoadBench } from './page-load';
+import { pagesBench } from './pages';
 import { canPin, pinned, pinSelf } from './load';
 import {
   CONNECTIONS,
@@ -65,7 +65,7 @@ const CHAT = (() => {
   ).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or postgres, lighthouse, chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or postgres, pages (alias lighthouse), chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -432,17 +432,6 @@ async function coursesBench(tmp: string) {
   );
 }
 
-async function lighthouseBench(tmp: string) {
-  log('\n== Lighthouse, mobile, /auth (the built client served by the server)');
-  const f = await lighthouseFigures(tmp, log);
-  add('Lighthouse mobile performance /auth', f.score, 'score', 'report', true);
-  add('Lighthouse /auth first contentful paint', f.fcpMs, 'ms', 'report', true);
-  add('Lighthouse /auth largest contentful paint', f.lcpMs, 'ms', 'report', true);
-  add('Lighthouse /auth total blocking time', f.tbtMs, 'ms', 'report', true);
-  add('Lighthouse /auth cumulative layout shift', f.cls, '', 'report', true);
-  add('Lighthouse /auth scripts transferred', f.scriptBytes / 1024, 'KiB', 'report', true);
-}
-
 function report(startedAt: Date, seconds: number) {
   const fmt = (f: Figure) =>
     Number.isNaN(f.value)
@@ -509,7 +498,10 @@ try {
   if (!only || only === 'chat' || only === 'chat-redis') await chatRedisFigures(tmp);
   if (!only || only === 'pglite') await pgliteBench(tmp);
   if (!only || only === 'postgres') await postgresBench(tmp);
-  if (!only || only === 'lighthouse') await lighthouseBench(tmp);
+  if (!only || only === 'pages' || only === 'lighthouse') {
+    log('\n== The main pages on a phone: Lighthouse mobile, bytes on the wire, /auth at 250 kbit/s (issue 29)');
+    await pagesBench(tmp, add, log);
+  }
   if (only === 'courses') await coursesBench(tmp);
   if (!only || only === 'jobs') await jobsBench(tmp);
   if (!only || only.startsWith('talent')) await talentBench(tmp);

@@ -26,7 +26,7 @@ describe('Permissions-Policy (issue 25)', () => {
     for (const feature of ['camera', 'microphone', 'display-capture'])
       expect(allows(call.headers['permissions-policy'], feature)).toBe(true);
 
-    for (const url of ['/', '/chat', '/video-callx', '/jobs/abc?next=/video-call', '/api/health']) {
+    for (const url of ['/', '/chat', '/video-callx', '/jobs/abc?next=/video-call']) {
       const res = await get(url);
       expect(res.headers['permissions-policy'], url).toMatch(/camera=\(\), microphone=\(\), display-capture=\(\)/);
     }
@@ -54,5 +54,35 @@ describe('the API docs page keeps its own policy to itself', () => {
     expect(policy).toMatch(/script-src 'self'/);
     expect(policy).not.toMatch(/https:|validator\.swagger\.io/);
     expect(policy).toMatch(/frame-ancestors 'none'/);
+  });
+});
+
+describe('headers by kind of answer (decision 081)', () => {
+  it('sends pages the whole set, JSON a short policy that forbids framing and loading, assets only what guards them', async () => {
+    const page = await get('/chat');
+    for (const header of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'permissions-policy',
+    ])
+      expect(page.headers[header], header).toBeDefined();
+
+    const api = await get('/api/health');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['permissions-policy']).toBeUndefined();
+    // An unknown API path and a refused one are JSON too.
+    expect((await get('/api/nothing-here')).headers['content-security-policy']).toMatch(/default-src 'none'/);
+
+    const asset = await get('/assets/missing-chunk.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+
+    // The API docs are a page with scripts of their own.
+    expect((await get('/api/docs/')).headers['content-security-policy']).toMatch(/script-src 'self'/);
   });
 });

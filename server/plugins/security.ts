@@ -17,6 +17,29 @@ export const PERMISSIONS = { call: policy('(self)'), elsewhere: policy('()') };
 export const CALL_PAGE = '/video-call';
 const onCallPage = (url: string) => url === CALL_PAGE || url.startsWith(`${CALL_PAGE}?`);
 
+/**
+ * What an answer can be, for its headers (decision 081). A document's policy (CSP, framing,
+ * opener, referrer, permissions) governs only what a browser renders as a page or runs as a
+ * worker; a script or style is governed by the page that loads it, and JSON is never rendered.
+ * The whole set on each of a first visit's 60-odd hashed files was about 60 KB of headers on
+ * the wire, a third of what /auth costs over prepaid data. Hashed assets and JSON keep what
+ * protects them as resources: no sniffing, no reading from other sites' pages; JSON adds the
+ * short policy OWASP's REST guidance gives, which forbids framing and loading anything. The API
+ * docs page is a document; uploads keep the whole set (inline PDFs and pictures are opened as pages).
+ */
+type AnswerKind = 'document' | 'api' | 'asset';
+export function answerKind(url: string): AnswerKind {
+  if (url.startsWith('/assets/')) return 'asset';
+  if (url.startsWith('/api/') && !url.startsWith('/api/docs')) return 'api';
+  return 'document';
+}
+const ASSET_HEADERS = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' };
+const API_HEADERS = {
+  ...ASSET_HEADERS,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
 export interface SecurityOptions {
   appUrl: string;
   allowedOrigins: string[];
@@ -59,8 +82,11 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   // The policy has no per-request part (no nonces), so helmet's headers are built once, and the
   // hook stays synchronous: this runs on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    reply.header('permissions-policy', onCallPage(request.url) ? PERMISSIONS.call : PERMISSIONS.elsewhere);
+    const kind = answerKind(request.url);
+    if (kind === 'document') {
+      reply.headers(headers);
+      reply.header('permissions-policy', onCallPage(request.url) ? PERMISSIONS.call : PERMISSIONS.elsewhere);
+    } else reply.headers(kind === 'api' ? API_HEADERS : ASSET_HEADERS);
     if (SAFE_METHODS.has(request.method) || originAllowed(request)) done();
     else done(forbidden());
   });
