@@ -27,9 +27,9 @@ const slugList = (slugs: string[]) =>
     sql`, `,
   );
 
-/** The owner holds any of these skills. */
-export const hasAnySkill = (table: SkillLinks, owner: SQL, slugs: string[]): SQL =>
-  sql`exists (select 1 from ${table} where ${table.ownerId} = ${owner} and ${table.skillId} in (select ${skills.id} from ${skills} where ${skills.slug} in (${slugList(slugs)})))`;
+/** The owner holds any of these skills (and, when `also` is given, one of them passes it: a passport level). */
+export const hasAnySkill = (table: SkillLinks, owner: SQL, slugs: string[], also?: (skill: SQL) => SQL): SQL =>
+  sql`exists (select 1 from ${table} where ${table.ownerId} = ${owner} and ${table.skillId} in (select ${skills.id} from ${skills} where ${skills.slug} in (${slugList(slugs)}))${also ? sql` and ${also(sql`${table.skillId}`)}` : sql``})`;
 
 /** How many of these skills the owner holds. */
 export const skillsHeld = (table: SkillLinks, owner: SQL, slugs: string[]): SQL<number> =>
