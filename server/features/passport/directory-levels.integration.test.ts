@@ -142,7 +142,7 @@ describe('GET /api/talent?level=', () => {
   });
 
   // Last: it moves the harness's clock on by a year and a half.
-  it('decay drops a level once the daily job has run, and leaves a level it has not reached', async () => {
+  it('decay drops a level once the hourly job has run, and leaves a level it has not reached', async () => {
     const words = 'Smith in Benin';
     const [fading, lasting] = await talents(words, 2);
     // Two five-star gigs (5) stay proven about 538 days: 5·0.5^(d/730) ≥ 3.
@@ -156,7 +156,7 @@ describe('GET /api/talent?level=', () => {
     h.clock.advance(540 * DAY);
     // Signed in anew: sessions do not last a year and a half.
     const later = await actor(h);
-    // The stored level holds until the job: the filter promises a day, not the minute.
+    // The stored level holds until the job: the filter promises the hour, not the minute.
     expect((await directory(later, words, '&level=proven')).total).toBe(2);
     await h.services.jobs.send(h.app.database.db, recomputeDueLevelsJob, {});
     expect(await h.jobs.runDue([recomputeDueLevelsJob])).toBe(1);

@@ -65,7 +65,7 @@ export function levelOf(items: ScoredItem[], now: Date): TPassportLevel {
  * level's threshold. Null for claimed and learning, which decay never lowers (any evidence is
  * learning). From the newest item's date on, every weight halves at the same pace, so the score
  * is score(from)·0.5^(days/HALF_LIFE_DAYS) and the moment is solved for; an item dated ahead
- * only makes the answer early, never late, and the daily job recomputing early finds the truth.
+ * only makes the answer early, never late, and the job recomputing early finds the truth.
  */
 export function levelFallsAt(items: ScoredItem[], now: Date): Date | null {
   const level = levelOf(items, now);

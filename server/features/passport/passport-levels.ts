@@ -5,7 +5,7 @@ import { evidenceId } from './passport.presenter';
 import { evidenceOf, passportRepo } from './passport.repo';
 import { levelsRepo, type StoredLevel } from './passport-levels.repo';
 
-/** Members per page of the daily and backfill walks: each is recomputed in its own transaction. */
+/** Members per page of the decay and backfill walks: each is recomputed in its own transaction. */
 const PAGE = 200;
 
 /**
@@ -14,7 +14,7 @@ const PAGE = 200;
  * passport scores it (hidden items neither shown nor counted), whenever that evidence changes:
  * the areas say so through the skills area's `evidenceChanged`, in the transaction that changed
  * it. Decay moves levels without any event, so each row keeps when decay would lower it
- * (`falls_at`) and the daily job recomputes the members whose moment has come.
+ * (`falls_at`) and an hourly job recomputes the members whose moment has come.
  */
 export function createPassportLevels(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
@@ -52,7 +52,7 @@ export function createPassportLevels(deps: { db: Db; now: () => Date }) {
   return {
     recompute,
 
-    /** The daily job: members with a level whose decay is due. Answers how many were recomputed. */
+    /** The hourly job: members with a level whose decay is due. Answers how many were recomputed. */
     recomputeDue: () => {
       const at = now();
       return walk((after) => levelsRepo.dueToFall(db, at, after, PAGE));

@@ -17,9 +17,9 @@ export const recheckSkillCredentialsJob = defineJob({
 });
 
 /**
- * Daily at 03:15, before the credentials' recheck: the stored levels whose decay is due
- * (`falls_at` passed) recomputed, so the talent directory's level filter drops them within a day
- * (decision 079, addendum).
+ * Hourly: the stored levels whose decay is due (`falls_at` passed) recomputed, so the talent
+ * directory's level filter drops them within the hour (decision 079, addendum). An hour with
+ * nothing due costs one read of an index, so this need not wait for the night.
  */
 export const recomputeDueLevelsJob = defineJob({
   name: 'passport.recompute-due-levels',
@@ -41,7 +41,7 @@ export function registerPassportJobs(jobs: QueueService, skillCredentials: Skill
   jobs.handle(recheckSkillCredentialsJob, async () => void (await skillCredentials.recheck()));
   jobs.schedule(recheckSkillCredentialsJob, '30 3 * * *');
   jobs.handle(recomputeDueLevelsJob, async () => void (await levels.recomputeDue()));
-  jobs.schedule(recomputeDueLevelsJob, '15 3 * * *');
+  jobs.schedule(recomputeDueLevelsJob, '15 * * * *');
   jobs.handle(backfillLevelsJob, async () => void (await levels.recomputeAll()));
 }
 

@@ -52,7 +52,7 @@ export const passportHiddenEvidence = pgTable(
  * skills with public evidence have a row: no row is `claimed`. The passport rewrites a member's
  * rows whenever their evidence changes, in the changing transaction; `falls_at` is when decay
  * alone would move the level down (null for `learning`, which decay never lowers), the moment the
- * daily job recomputes it.
+ * hourly job recomputes it.
  */
 export const passportLevels = pgTable(
   'passport_levels',
@@ -72,7 +72,7 @@ export const passportLevels = pgTable(
     check('passport_levels_level', sql`${t.level} in ('learning', 'proven', 'expert')`),
     // The directory's test: members at these levels in this skill.
     index('passport_levels_skill_level_idx').on(t.skillId, t.level, t.userId),
-    // The daily job's: levels whose decay is due.
+    // The hourly job's: levels whose decay is due.
     index('passport_levels_falls_at_idx')
       .on(t.fallsAt)
       .where(sql`${t.fallsAt} is not null`),
