@@ -26,7 +26,13 @@ export const levelsRepo = {
           target: [passportLevels.userId, passportLevels.skillId],
           set: { level: sql`excluded.level`, fallsAt: sql`excluded.falls_at`, updatedAt: sql`excluded.updated_at` },
         });
-    const gone = rows.length > 0 ? notInArray(passportLevels.skillId, rows.map((l) => l.skillId)) : undefined;
+    const gone =
+      rows.length > 0
+        ? notInArray(
+            passportLevels.skillId,
+            rows.map((l) => l.skillId),
+          )
+        : undefined;
     await db.delete(passportLevels).where(and(eq(passportLevels.userId, userId), gone));
   },
 

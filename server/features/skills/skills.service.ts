@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
-import { provenFirst, type TFilterLevel, type TLeveledSkill } from '#shared/passport/passport.schemas';
+import { provenFirst, type TLeveledSkill } from '#shared/passport/passport.schemas';
 import { SKILL_SEARCH_LIMIT, foldSkillText, skillSlug, type TSkillRef } from '#shared/skills/skills.schemas';
+import { nobodyAtLevel, type LevelTest } from './skill-sql.repo';
 import { skillsRepo, type SkillLinkTable } from './skills.repo';
 
 /**
@@ -19,15 +19,15 @@ export interface SkillLevels {
   levelsOf(userIds: string[]): Promise<Map<string, TLeveledSkill[]>>;
   /** The evidence of these members changed (a course completed, a gig rated, a hire): their stored levels follow, in `tx`. */
   evidenceChanged(userIds: string[], tx: DbOrTx): Promise<void>;
-  /** SQL for a list's statement: the member `owner` holds the skill `skill` at `floor` or above. */
-  atLevel(owner: SQL, skill: SQL, floor: TFilterLevel): SQL;
+  /** The level test for a list's one statement (the talent directory's `level`). */
+  atLevel: LevelTest;
 }
 
 /** Without the passport (a test app of some areas only) skills carry no level and nobody is proven. */
 const NO_LEVELS: SkillLevels = {
   levelsOf: async (ids) => new Map(ids.map((id) => [id, []])),
   evidenceChanged: async () => {},
-  atLevel: () => sql`false`,
+  atLevel: nobodyAtLevel,
 };
 
 export function createSkillsService(deps: { db: Db }) {
@@ -70,7 +70,7 @@ export function createSkillsService(deps: { db: Db }) {
     /** Call in the transaction that changed these members' evidence: their passport levels follow. */
     evidenceChanged: (userIds: string[], tx: DbOrTx) => levels.evidenceChanged([...new Set(userIds)], tx),
     /** The passport's level test, for a list's one statement (the talent directory's `level`). */
-    atLevel: (owner: SQL, skill: SQL, floor: TFilterLevel) => levels.atLevel(owner, skill, floor),
+    atLevel: ((owner, skill, floor) => levels.atLevel(owner, skill, floor)) satisfies LevelTest,
     /**
      * Lists of skills, each of one member (`owners[i]`), with that member's levels, proven first:
      * talent cards and the mentor directory.
