@@ -120,8 +120,11 @@ export async function seedPassports(services: AllServices, db: Db): Promise<stri
     text: 'Emeka cleaned three years of messy sales sheets and found the pricing error himself.',
   });
 
+  // Gigs, hires and reviews seeded as rows skip the hooks that keep the stored levels (decision
+  // 079): every member's are computed once here, so the directory's level filter finds them.
+  const stored = await services.passportLevels.recomputeAll();
   const levels = (await passport.levelsOf([emeka.id])).get(emeka.id)!;
-  return `Seeded passports: emeka's ${levels.map((s) => `${s.name} ${s.level}`).join(', ')} (all five kinds of evidence for data analysis); courses now teach skills.`;
+  return `Seeded passports: emeka's ${levels.map((s) => `${s.name} ${s.level}`).join(', ')} (all five kinds of evidence for data analysis); courses now teach skills; levels computed for all ${stored} members.`;
 }
 
 async function link(db: Db, table: string, column: string, ownerId: string, slugs: string[]) {

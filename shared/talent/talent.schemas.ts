@@ -215,7 +215,7 @@ export const ZTalentsQuery = z.object({
   availability: ZAvailability.optional(),
   location: ZLocation.optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
-  /** With `skills`: only talents at or above this passport level in one of them (issue 31, decision 079). */
+  /** With `skills`: only talents at or above this public passport level in one of them, counted in `total` and the pages (decision 079). */
   level: z.enum(FILTER_LEVELS, 'Choose proven or expert').optional(),
   sort: z.enum(TALENT_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -209,6 +209,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
             createdAt: at,
           });
         if (row.status !== status) {
+          // A hire through a job is passport evidence for the skills it required (decision 079).
+          if (status === 'hired') await skills.evidenceChanged([row.applicantId], tx);
           await notifications.notify(
             row.applicantId,
             { type: 'system_update', ...stageNotice(status, job), link: SEEKER_PAGE },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decay, HALF_LIFE_DAYS, levelOf, scoreOf, type ScoredItem } from './passport-level';
+import { decay, HALF_LIFE_DAYS, levelFallsAt, levelOf, scoreOf, type ScoredItem } from './passport-level';
 
 const now = new Date('2026-11-28T12:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
@@ -57,5 +57,51 @@ describe('passport level (decision 071)', () => {
       { kind: 'endorsement', at: old },
     ];
     expect(levelOf(items, now)).toBe('proven');
+  });
+
+  describe('when decay lowers a level (levelFallsAt, decision 079)', () => {
+    const DAY = 86_400_000;
+    const after = (at: Date, days: number) => new Date(at.getTime() + days * DAY);
+
+    it('claimed and learning never fall by decay', () => {
+      expect(levelFallsAt([], now)).toBeNull();
+      expect(levelFallsAt([fresh('course')], now)).toBeNull();
+    });
+
+    it('a fresh hire (3) sits on the proven line: it falls at once', () => {
+      expect(levelFallsAt([fresh('hire')], now)).toEqual(now);
+    });
+
+    it('two five-star gigs (5) stay proven until 5·0.5^(d/730) reaches 3, then are learning', () => {
+      const items = [fresh('gig', 5), fresh('gig', 5)];
+      const falls = levelFallsAt(items, now)!;
+      const days = (falls.getTime() - now.getTime()) / DAY;
+      expect(days).toBeCloseTo(HALF_LIFE_DAYS * Math.log2(5 / 3), 6);
+      expect(levelOf(items, after(falls, -1))).toBe('proven');
+      expect(levelOf(items, after(falls, 1))).toBe('learning');
+    });
+
+    it('an expert falls to proven when its score drops under 8, from evidence of any age', () => {
+      const items: ScoredItem[] = [
+        { kind: 'gig', at: daysAgo(100), rating: 5 },
+        { kind: 'gig', at: daysAgo(10), rating: 5 },
+        { kind: 'hire', at: daysAgo(300) },
+        { kind: 'endorsement', at: daysAgo(5) },
+      ];
+      const falls = levelFallsAt(items, now)!;
+      expect(levelOf(items, after(falls, -1))).toBe('expert');
+      expect(levelOf(items, after(falls, 1))).toBe('proven');
+      // Asked later, before the fall, the answer is the same moment.
+      expect(levelFallsAt(items, after(now, 30))!.getTime()).toBeCloseTo(falls.getTime(), -3);
+    });
+
+    it('an item dated ahead makes the answer no later than the true fall', () => {
+      const items: ScoredItem[] = [
+        { kind: 'hire', at: daysAgo(400) },
+        { kind: 'gig', at: after(now, 3), rating: 5 },
+      ];
+      const falls = levelFallsAt(items, now)!;
+      expect(levelOf(items, after(falls, -0.01))).toBe('proven');
+    });
   });
 });

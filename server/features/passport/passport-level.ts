@@ -59,3 +59,19 @@ export function levelOf(items: ScoredItem[], now: Date): TPassportLevel {
   if (score >= PROVEN_SCORE) return 'proven';
   return 'learning';
 }
+
+/**
+ * When decay alone would move this evidence's level down: the moment its score falls below the
+ * level's threshold. Null for claimed and learning, which decay never lowers (any evidence is
+ * learning). From the newest item's date on, every weight halves at the same pace, so the score
+ * is score(from)·0.5^(days/HALF_LIFE_DAYS) and the moment is solved for; an item dated ahead
+ * only makes the answer early, never late, and the job recomputing early finds the truth.
+ */
+export function levelFallsAt(items: ScoredItem[], now: Date): Date | null {
+  const level = levelOf(items, now);
+  if (level !== 'proven' && level !== 'expert') return null;
+  const threshold = level === 'expert' ? EXPERT_SCORE : PROVEN_SCORE;
+  const from = Math.max(now.getTime(), ...items.map((i) => i.at.getTime()));
+  const days = HALF_LIFE_DAYS * Math.log2(scoreOf(items, new Date(from)) / threshold);
+  return new Date(from + days * DAY);
+}

@@ -117,9 +117,14 @@ export const passportRepo = {
     return rowsOf<Record<string, unknown>>(result);
   },
 
-  /** Erasure: the endorsements the member gave or received, and what they hid. */
-  async erase(db: DbOrTx, userId: string): Promise<void> {
-    await db.execute(sql`delete from ${mentorEndorsements} where mentor_id = ${userId} or mentee_id = ${userId}`);
+  /** Erasure: the endorsements the member gave or received, and what they hid. Answers the mentees they had endorsed. */
+  async erase(db: DbOrTx, userId: string): Promise<string[]> {
+    const result = await db.execute(
+      sql`delete from ${mentorEndorsements} where mentor_id = ${userId} or mentee_id = ${userId} returning mentee_id as "menteeId"`,
+    );
     await db.delete(passportHiddenEvidence).where(eq(passportHiddenEvidence.userId, userId));
+    return rowsOf<{ menteeId: string }>(result)
+      .map((r) => r.menteeId)
+      .filter((id) => id !== userId);
   },
 };

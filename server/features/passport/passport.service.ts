@@ -17,6 +17,7 @@ import type { SkillsService } from '../skills';
 import { evidenceSentence } from './passport-sentence';
 import { evidenceId, presentPassport, titleOf } from './passport.presenter';
 import { evidenceOf, passportRepo, typedSkills } from './passport.repo';
+import type { PassportLevels } from './passport-levels';
 
 /** A mentor endorses a mentee only after this many sessions held together (issue 31). */
 export const SESSIONS_TO_ENDORSE = 3;
@@ -29,9 +30,10 @@ export function createPassportService(deps: {
   skills: SkillsService;
   mentorship: MentorshipService;
   notifications: NotificationsService;
+  levels: PassportLevels;
   now: () => Date;
 }) {
-  const { db, accounts, skills, mentorship, notifications, now } = deps;
+  const { db, accounts, skills, mentorship, notifications, levels, now } = deps;
 
   async function passportOf(userId: string, owner: boolean, tx: DbOrTx = db): Promise<TPassportSkill[]> {
     const [typed, rows, hidden] = await Promise.all([
@@ -92,7 +94,11 @@ export function createPassportService(deps: {
       const rows = await evidenceOf(db, user.id);
       if (!rows.some((r) => evidenceId(r) === id))
         throw new AppError('NOT_FOUND', 'No such evidence on your passport.');
-      await passportRepo.setHidden(db, user.id, id, hidden);
+      // The public level follows at once: the directory's filter reads it (decision 079).
+      await transaction(db, async (tx) => {
+        await passportRepo.setHidden(tx, user.id, id, hidden);
+        await levels.recompute([user.id], tx);
+      });
       return { id, hidden };
     },
 
@@ -129,7 +135,7 @@ export function createPassportService(deps: {
         );
       const [skillId] = await skills.resolveSlugs([input.skill], db, 'skill');
       const [ref] = (await skills.refsOf([[input.skill]]))[0]!;
-      // The endorsement and the mentee's notice commit together.
+      // The endorsement, the mentee's notice and their stored levels commit together.
       const row = await transaction(db, async (tx) => {
         const made = await passportRepo.endorse(tx, {
           mentorId: mentor.id,
@@ -152,6 +158,7 @@ export function createPassportService(deps: {
             },
             tx,
           );
+        if (made) await levels.recompute([input.menteeId], tx);
         return made;
       });
       if (!row) throw new AppError('CONFLICT', `You already endorsed ${mentee.fullName} for ${ref!.name}.`);
@@ -185,8 +192,14 @@ export function createPassportService(deps: {
       hiddenEvidence: [...(await passportRepo.hiddenOf(tx, userId))],
     }),
 
-    /** Account erasure: endorsements given or received go with either account. */
-    erasePassport: (userId: string, tx: DbOrTx) => passportRepo.erase(tx, userId),
+    /**
+     * Account erasure: endorsements given or received go with either account, so the mentees the
+     * member had endorsed have their levels recomputed; the member's own stored levels go too.
+     */
+    async erasePassport(userId: string, tx: DbOrTx): Promise<void> {
+      await levels.recompute(await passportRepo.erase(tx, userId), tx);
+      await levels.erase(userId, tx);
+    },
   };
 }
 

@@ -7,7 +7,7 @@ declare module '../../platform/module' {
     skills: { skills: SkillsService };
   }
   interface Contributions {
-    /** Members' skills at their passport levels (the passport's), for lists that show proven skills first. */
+    /** Members' skills at their passport levels (the passport's): proven skills first in lists, the directory's level filter, and where evidence changes. */
     skillLevels?: SkillLevels;
   }
 }

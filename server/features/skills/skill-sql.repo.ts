@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL, type Subquery, type Table } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { TFilterLevel } from '#shared/passport/passport.schemas';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 import { skills } from './skills.table';
 
@@ -27,9 +28,15 @@ const slugList = (slugs: string[]) =>
     sql`, `,
   );
 
-/** The owner holds any of these skills. */
-export const hasAnySkill = (table: SkillLinks, owner: SQL, slugs: string[]): SQL =>
-  sql`exists (select 1 from ${table} where ${table.ownerId} = ${owner} and ${table.skillId} in (select ${skills.id} from ${skills} where ${skills.slug} in (${slugList(slugs)})))`;
+/** The owner holds any of these skills (and, when `also` is given, one of them passes it: a passport level). */
+export const hasAnySkill = (table: SkillLinks, owner: SQL, slugs: string[], also?: (skill: SQL) => SQL): SQL =>
+  sql`exists (select 1 from ${table} where ${table.ownerId} = ${owner} and ${table.skillId} in (select ${skills.id} from ${skills} where ${skills.slug} in (${slugList(slugs)}))${also ? sql` and ${also(sql`${table.skillId}`)}` : sql``})`;
+
+/** SQL for a list's statement: the member `owner` holds the skill `skill` at `floor` or above (the passport's, decision 079). */
+export type LevelTest = (owner: SQL, skill: SQL, floor: TFilterLevel) => SQL;
+
+/** Without the passport nobody is at any level. */
+export const nobodyAtLevel: LevelTest = () => sql`false`;
 
 /** How many of these skills the owner holds. */
 export const skillsHeld = (table: SkillLinks, owner: SQL, slugs: string[]): SQL<number> =>

@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { provenFirst, type TLeveledSkill } from '#shared/passport/passport.schemas';
 import { SKILL_SEARCH_LIMIT, foldSkillText, skillSlug, type TSkillRef } from '#shared/skills/skills.schemas';
+import { nobodyAtLevel, type LevelTest } from './skill-sql.repo';
 import { skillsRepo, type SkillLinkTable } from './skills.repo';
 
 /**
@@ -9,13 +10,29 @@ import { skillsRepo, type SkillLinkTable } from './skills.repo';
  * `skillLinks` and uses `setLinks` to save what a member chose (slugs in, a 400 naming unknown
  * ones) and `linksOf` to answer them as `{ slug, name }`.
  */
-/** Each member's skills with the level the public sees on their passport; members without any map to []. */
-export type SkillLevels = (userIds: string[]) => Promise<Map<string, TLeveledSkill[]>>;
+/**
+ * Members' skills at the level the public sees on their passport (decisions 072 and 079): what
+ * the passport hands the areas that list people, and what they tell it when evidence changes.
+ */
+export interface SkillLevels {
+  /** Each member's skills with their public levels; members without any map to []. */
+  levelsOf(userIds: string[]): Promise<Map<string, TLeveledSkill[]>>;
+  /** The evidence of these members changed (a course completed, a gig rated, a hire): their stored levels follow, in `tx`. */
+  evidenceChanged(userIds: string[], tx: DbOrTx): Promise<void>;
+  /** The level test for a list's one statement (the talent directory's `level`). */
+  atLevel: LevelTest;
+}
+
+/** Without the passport (a test app of some areas only) skills carry no level and nobody is proven. */
+const NO_LEVELS: SkillLevels = {
+  levelsOf: async (ids) => new Map(ids.map((id) => [id, []])),
+  evidenceChanged: async () => {},
+  atLevel: nobodyAtLevel,
+};
 
 export function createSkillsService(deps: { db: Db }) {
   const { db } = deps;
-  // Without the passport (a test app of some areas only) skills carry no level.
-  let levels: SkillLevels = async (ids) => new Map(ids.map((id) => [id, []]));
+  let levels = NO_LEVELS;
 
   /** The ids of these slugs, in their order; a 400 on `field` naming every slug not in the vocabulary. */
   async function resolveSlugs(slugs: string[], tx: DbOrTx = db, field = 'skills'): Promise<string[]> {
@@ -49,13 +66,17 @@ export function createSkillsService(deps: { db: Db }) {
       levels = given;
     },
     /** Each member's passport skills with their public levels. */
-    levelsOf: (userIds: string[]) => levels([...new Set(userIds)]),
+    levelsOf: (userIds: string[]) => levels.levelsOf([...new Set(userIds)]),
+    /** Call in the transaction that changed these members' evidence: their passport levels follow. */
+    evidenceChanged: (userIds: string[], tx: DbOrTx) => levels.evidenceChanged([...new Set(userIds)], tx),
+    /** The passport's level test, for a list's one statement (the talent directory's `level`). */
+    atLevel: ((owner, skill, floor) => levels.atLevel(owner, skill, floor)) satisfies LevelTest,
     /**
      * Lists of skills, each of one member (`owners[i]`), with that member's levels, proven first:
      * talent cards and the mentor directory.
      */
     async leveled(owners: string[], lists: TSkillRef[][]): Promise<TLeveledSkill[][]> {
-      const found = await levels([...new Set(owners)]);
+      const found = await levels.levelsOf([...new Set(owners)]);
       return lists.map((list, i) => {
         const held = new Map((found.get(owners[i]!) ?? []).map((s) => [s.slug, s.level]));
         return provenFirst(list.map((s) => ({ ...s, level: held.get(s.slug) ?? 'claimed' })));

@@ -157,7 +157,12 @@ export function createGigContext(deps: GigsDeps) {
     return moved;
   }
 
-  async function scheduleReveal(tx: DbOrTx, gig: GigRow) {
+  /**
+   * A gig just completed: its reviews' timer, and its talent's passport levels (a completed gig is
+   * evidence, decision 079), in the completing transaction.
+   */
+  async function completed(tx: DbOrTx, gig: GigRow) {
+    await skills.evidenceChanged([gig.talentId!], tx);
     await jobs.send(
       tx,
       revealReviewsJob,
@@ -170,7 +175,7 @@ export function createGigContext(deps: GigsDeps) {
     return (await gigsRepo.bidsOf(tx, gigId)).filter((b) => b.status === 'pending' || b.status === 'accepted').length;
   }
 
-  return { gigOr404, personsFor, presentGigs, presentBids, announce, notifyGig, act, scheduleReveal, liveBidCount };
+  return { gigOr404, personsFor, presentGigs, presentBids, announce, notifyGig, act, completed, liveBidCount };
 }
 
 export type GigContext = ReturnType<typeof createGigContext>;

@@ -24,7 +24,7 @@ export function createGigDelivery(
   detail: (user: TUser, gigId: string) => Promise<TGigDetail>,
 ) {
   const { db, jobs, files, now } = deps;
-  const { gigOr404, announce, notifyGig, act, scheduleReveal } = ctx;
+  const { gigOr404, announce, notifyGig, act, completed } = ctx;
 
   /** Whether accepting now goes on to a next milestone: money was held and more is planned. */
   async function continues(tx: DbOrTx, gigId: string): Promise<boolean> {
@@ -32,10 +32,10 @@ export function createGigDelivery(
     return held.length > 0 && (await flow.unfunded(tx, gigId)) > 0;
   }
 
-  /** Closing the gig: the reviews' timer, and nothing planned left behind. */
+  /** Closing the gig: nothing planned left behind, and what completing starts (reviews, passport). */
   async function close(tx: DbOrTx, gig: GigRow) {
     await flow.closeUnfunded(tx, gig.id);
-    await scheduleReveal(tx, gig);
+    await completed(tx, gig);
   }
 
   return {

@@ -36,8 +36,7 @@ export { GIG_POSTED_DAILY_CAP, type GigsDeps };
 export function createGigsService(deps: GigsDeps) {
   const { db, realtime, notifications, jobs, skills, chat, files, now } = deps;
   const ctx = createGigContext(deps);
-  const { gigOr404, personsFor, presentGigs, presentBids, announce, notifyGig, act, scheduleReveal, liveBidCount } =
-    ctx;
+  const { gigOr404, personsFor, presentGigs, presentBids, announce, notifyGig, act, completed, liveBidCount } = ctx;
   const flow = createEscrowFlow(deps);
   const detail = (user: TUser | null, id: string) => gigs.detail(user, id);
   const escrow = createEscrowService(deps, ctx, flow, detail);
@@ -193,7 +192,7 @@ export function createGigsService(deps: GigsDeps) {
         note,
       });
       await flow.closeUnfunded(tx, moved.id);
-      if (outcome === 'complete') await scheduleReveal(tx, moved);
+      if (outcome === 'complete') await completed(tx, moved);
       const decided =
         outcome === 'complete'
           ? `The team decided "${moved.title}" is complete.`
@@ -236,6 +235,8 @@ export function createGigsService(deps: GigsDeps) {
         if (!row) throw new AppError('CONFLICT', 'You have already reviewed this gig.');
         const all = await gigsRepo.reviewsOfGig(tx, gig.id);
         if (all.length >= 2) await gigsRepo.reveal(tx, gig.id, at);
+        // The poster's rating shown is the talent's passport evidence: their levels follow.
+        if (due || all.length >= 2) await skills.evidenceChanged([gig.talentId!], tx);
         announce(tx, gig.id);
         return presentReview(row, gig.title, await personsFor([user.id], tx), viewerOf(user));
       });
@@ -245,7 +246,12 @@ export function createGigsService(deps: GigsDeps) {
     async revealIfDue(gigId: string): Promise<void> {
       const gig = await gigsRepo.find(db, gigId);
       if (!gig?.completedAt || gig.completedAt.getTime() + REVIEW_REVEAL_AFTER_MS > now().getTime()) return;
-      if ((await gigsRepo.reveal(db, gig.id, now())) > 0) realtime.emitToAll('gig:updated', { resourceId: gig.id });
+      const revealed = await transaction(db, async (tx) => {
+        const n = await gigsRepo.reveal(tx, gig.id, now());
+        if (n > 0) await skills.evidenceChanged([gig.talentId!], tx);
+        return n;
+      });
+      if (revealed > 0) realtime.emitToAll('gig:updated', { resourceId: gig.id });
     },
 
     // Lists --------------------------------------------------------------------------------

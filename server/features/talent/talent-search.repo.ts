@@ -26,6 +26,8 @@ export interface TalentFilter {
   /** Typo matching on names alone: the second try when the words matched nothing. */
   fuzzy?: boolean;
   skillSlugs: string[];
+  /** The passport's level test (skills' `atLevel`): one of the skills must pass it (decision 079). */
+  atLevel?: (owner: SQL, skill: SQL) => SQL;
   minRate?: number;
   maxRate?: number;
   availability?: TAvailability;
@@ -91,7 +93,9 @@ export const talentSearchRepo = {
       conditions.push(
         f.fuzzy ? search.typoMatch(document, parsed.alias, users.fullName) : sql`${document} @@ ${parsed.alias.query}`,
       );
-    if (f.skillSlugs.length > 0) conditions.push(hasAnySkill(held, USER_ID, f.skillSlugs));
+    const atLevel = f.atLevel;
+    if (f.skillSlugs.length > 0)
+      conditions.push(hasAnySkill(held, USER_ID, f.skillSlugs, atLevel && ((skill) => atLevel(USER_ID, skill))));
     if (f.minRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} >= ${f.minRate}`);
     if (f.maxRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} <= ${f.maxRate}`);
     if (f.availability) conditions.push(sql`${talent.availability} = ${f.availability}`);

@@ -1,4 +1,3 @@
-import { atLeast } from '#shared/passport/passport.schemas';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
@@ -92,6 +91,7 @@ export function createTalentService(deps: TalentDeps) {
         throw new AppError('VALIDATION_FAILED', message, { skills: message });
       }
       const text = searchText(q.q);
+      const level = q.level;
       const filter: TalentFilter = {
         text,
         skillSlugs: slugs,
@@ -100,6 +100,9 @@ export function createTalentService(deps: TalentDeps) {
         availability: q.availability,
         location: q.location,
         minRating: q.minRating,
+        // At or above the level, as the public sees it, in one of the skills: tested inside the
+        // one statement on the passport's stored levels, so totals and pages count it (decision 079).
+        atLevel: level && ((owner, skill) => skills.atLevel(owner, skill, level)),
         sort: q.sort ?? (slugs.length > 0 || text ? 'match' : 'rating'),
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
@@ -117,14 +120,8 @@ export function createTalentService(deps: TalentDeps) {
         talents.map((t) => t.id),
         talents.map((t) => t.skills),
       );
-      const shown = talents.map((t, i) => ({ ...t, skills: leveled[i]! }));
-      // The level filter runs on the page's candidates through the passport, after the one
-      // statement (decision 036): a page may hold fewer cards than its size (decision 079).
-      const floor = q.level;
       return {
-        talents: floor
-          ? shown.filter((t) => t.skills.some((s) => slugs.includes(s.slug) && atLeast(s.level, floor)))
-          : shown,
+        talents: talents.map((t, i) => ({ ...t, skills: leveled[i]! })),
         total: found.total,
         page: q.page,
         pageSize: q.pageSize,

@@ -249,7 +249,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         const lesson = await assessmentsRepo.lessonWithCourse(tx, submission.lessonId);
         const learner = await accounts.findById(submission.userId, tx);
         if (passed && enrolment && learner) {
-          await completion.completeLesson(
+          await completion.passAssessment(
             tx,
             { id: learner.id, fullName: learner.fullName },
             course.course,

@@ -110,7 +110,7 @@ export function createQuizzesService(deps: { db: Db; completion: Completion; now
           ...graded,
           createdAt: now(),
         });
-        if (graded.passed) await completion.completeLesson(tx, user, course.course, enrolment, lessonId);
+        if (graded.passed) await completion.passAssessment(tx, user, course.course, enrolment, lessonId);
         return presentAttempt(quiz, row, answersRevealed(quiz, [...previous, row]));
       });
     },

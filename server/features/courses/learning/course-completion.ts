@@ -39,12 +39,12 @@ export function createCompletion(deps: {
     }));
   }
 
-  /** All lessons done and not yet marked: mark, issue the certificate, tell the learner. Once. */
+  /** All lessons done and not yet marked: mark, issue the certificate, tell the learner. Once; true when it did. */
   async function finishIfDone(tx: DbOrTx, learner: Learner, c: CourseRow, enrolment: EnrolmentRow) {
-    if (enrolment.completedAt || c.lessonCount === 0) return;
+    if (enrolment.completedAt || c.lessonCount === 0) return false;
     const done = (await learningRepo.completedLessonIds(tx, learner.id, c.id)).length;
-    if (done < c.lessonCount) return;
-    if (!(await learningRepo.markCompleted(tx, enrolment.id, now()))) return;
+    if (done < c.lessonCount) return false;
+    if (!(await learningRepo.markCompleted(tx, enrolment.id, now()))) return false;
     // A certificate is public to whoever holds its code: it names the tutor as anyone may see them.
     const tutor = (await accounts.person(c.tutorId, null, tx))!;
     const certificate = await certificates.issue(
@@ -79,20 +79,32 @@ export function createCompletion(deps: {
       },
       tx,
     );
+    return true;
+  }
+
+  /**
+   * A completed course and a passed assessment are passport evidence: the learner's levels
+   * follow in this transaction (decision 079). A lesson merely read changes nothing there.
+   */
+  async function complete(
+    tx: DbOrTx,
+    learner: Learner,
+    c: CourseRow,
+    e: EnrolmentRow,
+    lessonId: string,
+    passed: boolean,
+  ) {
+    await learningRepo.insertCompletion(tx, { userId: learner.id, courseId: c.id, lessonId });
+    if ((await finishIfDone(tx, learner, c, e)) || passed) await skills.evidenceChanged([learner.id], tx);
   }
 
   return {
     /** `enrolment` must be locked in `tx` (learningRepo.lockEnrolment). */
-    async completeLesson(
-      tx: DbOrTx,
-      learner: Learner,
-      course: CourseRow,
-      enrolment: EnrolmentRow,
-      lessonId: string,
-    ): Promise<void> {
-      await learningRepo.insertCompletion(tx, { userId: learner.id, courseId: course.id, lessonId });
-      await finishIfDone(tx, learner, course, enrolment);
-    },
+    completeLesson: (tx: DbOrTx, learner: Learner, course: CourseRow, enrolment: EnrolmentRow, lessonId: string) =>
+      complete(tx, learner, course, enrolment, lessonId, false),
+    /** A quiz or an assignment passed: its lesson completed, as completeLesson. */
+    passAssessment: (tx: DbOrTx, learner: Learner, course: CourseRow, enrolment: EnrolmentRow, lessonId: string) =>
+      complete(tx, learner, course, enrolment, lessonId, true),
   };
 }
 

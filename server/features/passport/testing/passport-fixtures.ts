@@ -13,9 +13,12 @@ import { subscribe } from '#server/features/mentorship/testing/session-fixtures'
  * Test helpers for the passport suites: the rows each area keeps when a member completes a course,
  * passes its quiz, delivers a gig or is hired, inserted directly (each area's own suites prove the
  * flows that make them; the passport only reads them), dated `daysAgo` before the harness's clock.
+ * Rows written directly pass no area's hook, so each helper then recomputes the member's stored
+ * levels as those flows do in their transaction (decision 079).
  */
 
 const at = (h: Harness, daysAgo = 0) => new Date(h.clock.now.getTime() - daysAgo * 86_400_000);
+const stored = (h: Harness, member: Actor) => h.services.passportLevels.recompute([member.user.id]);
 
 /** A published course teaching `skills`, completed by `member`, its first lesson's quiz passed when `quiz`. */
 export async function completedCourse(
@@ -43,6 +46,7 @@ export async function completedCourse(
       answers: [],
       createdAt: at(h, opts.daysAgo),
     });
+  await stored(h, member);
   return course;
 }
 
@@ -82,6 +86,7 @@ export async function completedGig(
       text: 'Delivered early and clean.',
       revealedAt: at(h, opts.daysAgo),
     });
+  await stored(h, member);
   return gig!.id;
 }
 
@@ -109,6 +114,7 @@ export async function hiredThrough(h: Harness, member: Actor, skills: string[], 
     status: 'hired',
     updatedAt: at(h, opts.daysAgo),
   });
+  await stored(h, member);
   return job!.id;
 }
 

@@ -61,12 +61,12 @@ export async function makeGig(
   return { id: gig.id, bidId: bid.id };
 }
 
-/** A member listed on /talent: the role taken, rate and availability set, headline and skills on the profile. */
+/** A member listed on /talent (`who`, or a new one): the role taken, rate and availability set, headline and skills on the profile. */
 export async function listedTalent(
   h: Harness,
-  opts: { headline: string; skills: string[]; rate: number; availability?: string },
+  opts: { headline: string; skills: string[]; rate: number; availability?: string; who?: Actor },
 ): Promise<Actor> {
-  const who = await actor(h);
+  const who = opts.who ?? (await actor(h));
   const call = as(h, who);
   expect((await call('POST', '/api/user/roles', { role: 'talent' })).statusCode).toBe(200);
   const details = {
