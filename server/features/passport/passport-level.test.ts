@@ -39,7 +39,7 @@ describe('passport level (decision 071)', () => {
 
   it('expert needs the score, two paid works and three kinds of evidence', () => {
     const expert = [fresh('gig', 5), fresh('gig', 5), fresh('hire'), fresh('endorsement')];
-    expect(scoreOf(expert, now)).toBeCloseTo(9.5);
+    expect(scoreOf(expert, now)).toBeCloseTo(11.5);
     expect(levelOf(expert, now)).toBe('expert');
     // Plenty of courses and assessments never make an expert without paid work.
     const study = Array.from({ length: 6 }, () => [fresh('course'), fresh('assessment')]).flat();
@@ -68,8 +68,11 @@ describe('passport level (decision 071)', () => {
       expect(levelFallsAt([fresh('course')], now)).toBeNull();
     });
 
-    it('a fresh hire (3) sits on the proven line: it falls at once', () => {
-      expect(levelFallsAt([fresh('hire')], now)).toEqual(now);
+    it('a fresh hire (5) proves a skill for about a year and a half', () => {
+      const falls = levelFallsAt([fresh('hire')], now)!;
+      const days = (falls.getTime() - now.getTime()) / DAY;
+      expect(days).toBeCloseTo(HALF_LIFE_DAYS * Math.log2(5 / 3), 6);
+      expect(days).toBeGreaterThan(500);
     });
 
     it('two five-star gigs (5) stay proven until 5·0.5^(d/730) reaches 3, then are learning', () => {

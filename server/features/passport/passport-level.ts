@@ -21,7 +21,7 @@ export const WEIGHTS: Record<Exclude<TEvidenceKind, 'gig'>, number> = {
   course: 1,
   assessment: 1.5,
   endorsement: 1.5,
-  hire: 3,
+  hire: 5,
 };
 export const UNRATED_GIG = 1.5;
 
