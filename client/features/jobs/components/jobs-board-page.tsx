@@ -186,6 +186,8 @@ export function JobsBoardPage() {
               </Button>
             ) : null}
           </div>
+          {/* The cards' titles are h3s: this keeps the outline in order for screen readers. */}
+          <h2 className="sr-only">Jobs found</h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={jobs.isPlaceholderData}>
             {data.jobs.map((job) => (
               <li key={job.id}>

@@ -127,13 +127,17 @@ function Browse() {
       ) : data.gigs.length === 0 ? (
         <Empty>No open gigs match yet.</Empty>
       ) : (
-        <ul className="space-y-3" aria-label="Open gigs">
-          {data.gigs.map((g) => (
-            <li key={g.id}>
-              <GigCard gig={g} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' titles are h3s: this keeps the outline in order for screen readers. */}
+          <h2 className="sr-only">Open gigs</h2>
+          <ul className="space-y-3" aria-label="Open gigs">
+            {data.gigs.map((g) => (
+              <li key={g.id}>
+                <GigCard gig={g} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
@@ -145,13 +149,16 @@ function MyGigs() {
   if (!data) return <LoadFailedCard what="your gigs" retrying={isRefetching} onRetry={() => void refetch()} />;
   if (data.gigs.length === 0) return <Empty>Gigs you post or are hired for show here.</Empty>;
   return (
-    <ul className="space-y-3" aria-label="My gigs">
-      {data.gigs.map((g) => (
-        <li key={g.id}>
-          <GigCard gig={g} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="sr-only">My gigs</h2>
+      <ul className="space-y-3" aria-label="My gigs">
+        {data.gigs.map((g) => (
+          <li key={g.id}>
+            <GigCard gig={g} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
