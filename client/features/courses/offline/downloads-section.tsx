@@ -52,7 +52,7 @@ export function DownloadsSection() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="downloads-total">
-        {list.length === 1 ? '1 course' : `${list.length} courses`} use {formatSize(total)} on this device.
+        {list.length === 1 ? '1 course uses' : `${list.length} courses use`} {formatSize(total)} on this device.
       </p>
       <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
         {list.map((d) => (
