@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminApi, uniqueTitle } from '../courses/support';
+import { adminApi, moveServerClock, uniqueTitle } from '../courses/support';
 import { buyViaApi } from '../payments/support';
 import { logIn, registerAndVerify } from '../support/users';
 
@@ -15,7 +15,9 @@ async function shots(page: Page, name: string, focus?: Locator) {
   const size = page.viewportSize();
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await focus?.scrollIntoViewIfNeeded();
+    await focus?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // No hover state in the pictures.
+    await page.mouse.move(0, 0);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.waitForTimeout(150);
@@ -118,6 +120,20 @@ test('a learner downloads a course, opens its text, attachment and video offline
   await ok(await page.request.put('/api/user/date-of-birth', { data: { dateOfBirth: '1992-05-05' } }));
   await buyViaApi(page, paid.id);
   await ok(await page.request.post(`/api/courses/${free.id}/enroll`), 201);
+  // The free course read to its end on the server's clock (decision 052): it gives a certificate.
+  for (let offset = 0; offset <= 150_000; offset += 30_000) {
+    await moveServerClock(page, offset);
+    await ok(
+      await page.request.post(`/api/courses/${free.id}/lessons/${free.textId}/progress`, {
+        data: { scrolledToEnd: true },
+      }),
+    );
+  }
+  await moveServerClock(page, 0);
+  const { certificateCode } = await ok<{ certificateCode: string | null }>(
+    await page.request.get(`/api/courses/${free.id}/progress`),
+  );
+  expect(certificateCode).toBeTruthy();
 
   // The size is confirmed before anything is saved: the video's own, stated apart.
   await page.goto(`/courses/course-detail/${paid.id}`);
@@ -127,6 +143,22 @@ test('a learner downloads a course, opens its text, attachment and video offline
   await expect(dialog.getByTestId('download-video-size')).toHaveText('102 KB');
   await expect(dialog).toContainText('Each video has one file today, with no smaller version');
   await shots(page, 'download-confirm');
+
+  // A device without room says so before a byte moves, with the sizes and what to do.
+  await page.evaluate(() =>
+    Object.defineProperty(navigator.storage, 'estimate', {
+      configurable: true,
+      value: () => Promise.resolve({ quota: 60_000, usage: 0 }),
+    }),
+  );
+  await dialog.getByRole('button', { name: /^With videos/ }).click();
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText('There is not enough space on this device.');
+  await expect(refusal).toContainText('This download needs 102 KB; your browser allows 59 KB more.');
+  await expect(refusal).toContainText('or download it without videos');
+  await shots(page, 'download-quota');
+  await page.evaluate(() => delete (navigator.storage as { estimate?: unknown }).estimate);
+  await dialog.getByRole('button', { name: 'Try again' }).click();
   await dialog.getByRole('button', { name: /^With videos/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Saved for offline', { exact: true })).toBeVisible();
@@ -151,7 +183,10 @@ test('a learner downloads a course, opens its text, attachment and video offline
   await expect(page.getByTestId('downloads-total')).toContainText('2 courses use');
   await shots(page, 'downloads-list', page.locator('#downloads'));
 
-  // The player's screen visited once online (its chunk is then in the worker's cache).
+  // The player's and the certificate's screens visited once online (their chunks are then in
+  // the worker's cache).
+  await page.goto(`/certificates/${certificateCode}`);
+  await expect(page.getByTestId('certificate-code')).toHaveText(certificateCode!);
   await page.goto(`/courses/course-content/${paid.id}?lesson=${paid.textId}`);
   await expect(page.getByRole('heading', { name: 'Feeding the pond', level: 2 })).toBeVisible();
   await page.waitForTimeout(1500);
@@ -186,6 +221,19 @@ test('a learner downloads a course, opens its text, attachment and video offline
   });
   expect(played.duration).toBeGreaterThan(5);
   expect(played.time).toBeGreaterThan(0);
+
+  // The certificate opens offline too, its PDF from the device.
+  await page.goto(`/certificates/${certificateCode}`);
+  await expect(page.getByTestId('certificate-code')).toHaveText(certificateCode!);
+  const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+  await expect(pdfLink).toHaveAttribute('href', /^blob:/);
+  const pdfSaving = page.waitForEvent('download');
+  await pdfLink.click();
+  expect(
+    readFileSync((await (await pdfSaving).path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // Back online: delete works, and a refunded course's download goes at the next sync.
   await context.setOffline(false);

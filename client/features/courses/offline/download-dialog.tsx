@@ -104,7 +104,7 @@ export function DownloadDialog({
 
 function Choice({ plan, onStart }: { plan: DownloadPlan; onStart: (withVideos: boolean) => void }) {
   const base = plan.textBytes + plan.fileBytes;
-  const text = `${plural(plan.lessons, 'lesson')}' text${plan.files.length ? ` and ${plural(plan.files.length, 'attachment')}` : ''}`;
+  const text = `Text of ${plural(plan.lessons, 'lesson')}${plan.files.length ? ` and ${plural(plan.files.length, 'attachment')}` : ''}`;
   return (
     <div className="mt-4 space-y-4">
       <ul className="space-y-2 text-sm" data-testid="download-plan">
@@ -134,20 +134,21 @@ function Choice({ plan, onStart }: { plan: DownloadPlan; onStart: (withVideos: b
           {plan.gradedLessons > 0 ? <li>Quizzes and assignments need the network to answer.</li> : null}
         </ul>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.Close>
+      {/* One column at every width: the sizes make the labels long, and the choice reads top down. */}
+      <div className="flex flex-col gap-2">
         {plan.videoLessons > 0 ? (
           <>
+            <Button onClick={() => onStart(true)}>With videos ({formatSize(base + plan.videoBytes)})</Button>
             <Button variant="outline" onClick={() => onStart(false)}>
               Without videos ({formatSize(base)})
             </Button>
-            <Button onClick={() => onStart(true)}>With videos ({formatSize(base + plan.videoBytes)})</Button>
           </>
         ) : (
           <Button onClick={() => onStart(false)}>Download ({formatSize(base)})</Button>
         )}
+        <Dialog.Close asChild>
+          <Button variant="ghost">Cancel</Button>
+        </Dialog.Close>
       </div>
     </div>
   );
