@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminApi, moveServerClock, uniqueTitle } from '../courses/support';
 import { buyViaApi } from '../payments/support';
@@ -26,6 +27,11 @@ async function shots(page: Page, name: string, focus?: Locator) {
   }
   if (size) await page.setViewportSize(size);
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations).toEqual([]);
 }
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, status = 200): Promise<T> {
@@ -142,6 +148,7 @@ test('a learner downloads a course, opens its text, attachment and video offline
   const dialog = page.getByRole('dialog', { name: 'Download for offline' });
   await expect(dialog.getByTestId('download-video-size')).toHaveText('102 KB');
   await expect(dialog).toContainText('Each video has one file today, with no smaller version');
+  await expectAccessible(page);
   await shots(page, 'download-confirm');
 
   // A device without room says so before a byte moves, with the sizes and what to do.
@@ -156,6 +163,7 @@ test('a learner downloads a course, opens its text, attachment and video offline
   await expect(refusal).toContainText('There is not enough space on this device.');
   await expect(refusal).toContainText('This download needs 102 KB; your browser allows 59 KB more.');
   await expect(refusal).toContainText('or download it without videos');
+  await expectAccessible(page);
   await shots(page, 'download-quota');
   await page.evaluate(() => delete (navigator.storage as { estimate?: unknown }).estimate);
   await dialog.getByRole('button', { name: 'Try again' }).click();
@@ -165,6 +173,7 @@ test('a learner downloads a course, opens its text, attachment and video offline
   const status = page.getByTestId('course-download');
   await expect(status).toContainText('with videos');
   await expect(status.getByTestId('course-download-size')).toHaveText(/^10\d KB$/);
+  await expectAccessible(page);
   await shots(page, 'download-status', status);
 
   await page.goto(`/courses/course-detail/${free.id}`);
@@ -181,6 +190,7 @@ test('a learner downloads a course, opens its text, attachment and video offline
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: paid.title }).getByTestId('download-size')).toHaveText(/^10\d KB$/);
   await expect(page.getByTestId('downloads-total')).toContainText('2 courses use');
+  await expectAccessible(page);
   await shots(page, 'downloads-list', page.locator('#downloads'));
 
   // The player's and the certificate's screens visited once online (their chunks are then in
