@@ -46,9 +46,9 @@ export type DownloadFailure = 'quota' | 'refused' | 'network' | 'aborted';
 export class DownloadError extends Error {
   constructor(
     readonly reason: DownloadFailure,
-    /** Quota: the bytes asked for and the bytes the browser still allows. */
+    /** Quota: the bytes asked for, and the bytes the browser still allows when it said so. */
     readonly needed = 0,
-    readonly available = 0,
+    readonly available?: number,
     options?: ErrorOptions,
   ) {
     super(`Download failed: ${reason}`, options);
@@ -109,21 +109,24 @@ export async function saveDownload(
   const added: string[] = [];
   const files: SavedFile[] = [];
   let saved = 0;
+  let progress = 0;
   try {
     for (const file of request.files) {
       const response = await fetch(file.url, { credentials: 'same-origin', signal }).catch((err: unknown) => {
-        throw new DownloadError(signal?.aborted ? 'aborted' : 'network', 0, 0, { cause: err });
+        throw new DownloadError(signal?.aborted ? 'aborted' : 'network', 0, undefined, { cause: err });
       });
       if (!response.ok) throw new DownloadError(response.status >= 500 ? 'network' : 'refused');
       const bytes = Number(response.headers.get('content-length')) || file.bytes;
       await cache.put(file.url, response).catch((err: unknown) => {
-        if (isQuotaError(err)) throw new DownloadError('quota', planned, Math.max(0, planned - saved));
-        throw new DownloadError(signal?.aborted ? 'aborted' : 'network', 0, 0, { cause: err });
+        if (isQuotaError(err)) throw new DownloadError('quota', planned);
+        throw new DownloadError(signal?.aborted ? 'aborted' : 'network', 0, undefined, { cause: err });
       });
       if (!kept.has(file.url)) added.push(file.url);
       files.push({ url: file.url, bytes });
       saved += bytes;
-      onProgress?.(saved);
+      // Counted as planned, so the bar ends at the total it showed (a certificate's PDF has no planned size).
+      progress += file.bytes;
+      onProgress?.(progress);
     }
     const answersBytes = new Blob([JSON.stringify(request.answers)]).size;
     const download: Download = {
@@ -134,7 +137,7 @@ export async function saveDownload(
       bytes: saved + answersBytes,
     };
     await set(recordKey(userId, request.id), download, store()).catch((err: unknown) => {
-      throw isQuotaError(err) ? new DownloadError('quota', planned, 0) : err;
+      throw isQuotaError(err) ? new DownloadError('quota', planned) : err;
     });
     // Downloaded again after the tutor changed the course: files it no longer uses go.
     const now = new Set(

@@ -13,6 +13,11 @@ describe('downloadErrorMessage', () => {
     expect(text).toContain('or download it without videos');
   });
 
+  it('states only the size needed when the browser refused mid-way without saying what is left', () => {
+    const text = downloadErrorMessage(new DownloadError('quota', 5 * MB), false);
+    expect(text).toContain('This download needs 5.0 MB. Delete other downloads');
+  });
+
   it('does not offer a lighter download when videos were already left out', () => {
     expect(downloadErrorMessage(new DownloadError('quota', 5 * MB, 0), false)).not.toContain('without videos');
   });

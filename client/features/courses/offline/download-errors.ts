@@ -20,10 +20,8 @@ export function downloadErrorMessage(err: unknown, withVideos: boolean): string 
     case 'quota': {
       const { needed, available } = err as DownloadError;
       const lighter = withVideos ? ', or download it without videos' : '';
-      const sizes =
-        needed > 0
-          ? `This download needs ${formatSize(needed)}; your browser allows ${formatSize(available)} more. `
-          : '';
+      const room = available === undefined ? '' : `; your browser allows ${formatSize(available)} more`;
+      const sizes = needed > 0 ? `This download needs ${formatSize(needed)}${room}. ` : '';
       return `There is not enough space on this device. ${sizes}Delete other downloads (Profile, Downloads) or free up space on your phone${lighter}, then try again.`;
     }
     case 'refused':
