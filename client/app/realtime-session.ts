@@ -6,6 +6,19 @@ import { addNotificationToCache } from '../features/notifications';
 import { outbox } from '../lib/outbox-store';
 import { bindRealtime, createSocket } from '../lib/socket';
 
+/** Decision 080: downloads of courses no longer enrolled go; the sync loads in its own chunk. */
+function startDownloads(client: QueryClient, userId: string): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import('./downloads-sync').then((m) => {
+    if (!stopped) stop = m.startDownloadsSync(client, userId);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 /**
  * A signed-in member's live connection, loaded as one chunk after the page (decision 012): the
  * socket, its events, rings, and the outbox's sending (decision 074). Returns the way to stop.
@@ -32,7 +45,9 @@ export function startRealtime(client: QueryClient, userId: string): () => void {
   document.addEventListener('visibilitychange', wake);
   socket.connect();
   flush();
+  const stopSync = startDownloads(client, userId);
   return () => {
+    stopSync();
     window.removeEventListener('online', wake);
     document.removeEventListener('visibilitychange', wake);
     socket.off('connect', flush);

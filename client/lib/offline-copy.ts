@@ -89,28 +89,31 @@ export function restoreAnswers(client: QueryClient, answers: SavedAnswer[]) {
 const copyKey = (userId: string) => `queries:${userId}`;
 const userIdOf = (client: QueryClient) => client.getQueryData<{ id?: string } | null>(['user'])?.id;
 
-async function restore(client: QueryClient) {
+type AfterRestore = (userId: string) => Promise<void>;
+
+async function restore(client: QueryClient, after?: AfterRestore) {
   const userId = await get<string>(LAST_USER, store);
   if (!userId || (userIdOf(client) && userIdOf(client) !== userId)) return;
   const copy = await get<SavedCopy>(copyKey(userId), store);
-  if (!copy || copy.version !== VERSION || Date.now() - copy.savedAt > MAX_AGE_MS) return;
-  restoreAnswers(client, copy.answers);
+  if (copy && copy.version === VERSION && Date.now() - copy.savedAt <= MAX_AGE_MS) restoreAnswers(client, copy.answers);
+  await after?.(userId);
 }
 
 /**
  * Saves kept answers as they arrive, and restores the copy when the page starts offline, goes
- * offline, or the user cannot be fetched for want of a network.
+ * offline, or the user cannot be fetched for want of a network. `after` restores more of the same
+ * member's (their downloads) on the same occasions.
  */
-export function startOfflineCopy(client: QueryClient) {
+export function startOfflineCopy(client: QueryClient, after?: AfterRestore) {
   if (typeof indexedDB === 'undefined') return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  if (!navigator.onLine) void restore(client);
-  window.addEventListener('offline', () => void restore(client));
+  if (!navigator.onLine) void restore(client, after);
+  window.addEventListener('offline', () => void restore(client, after));
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return;
     const { query } = event;
     if (query.queryKey[0] === 'user' && query.state.error instanceof NetworkError && !query.state.data) {
-      void restore(client);
+      void restore(client, after);
       return;
     }
     if (event.action.type !== 'success' || !kept(query) || timer) return;

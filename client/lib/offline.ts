@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { restoreDownloads, wipeDownloads } from './downloads';
 import { startOfflineCopy, wipeOfflineCopy } from './offline-copy';
 import { outbox } from './outbox-store';
 
@@ -9,9 +10,9 @@ import { outbox } from './outbox-store';
  */
 export const FORGET_EVENT = 'blet:forget-member';
 
-/** What the device kept of a member (or of everyone, without an id) goes: decision 074. */
+/** What the device kept of a member (or of everyone, without an id) goes: decisions 074 and 080. */
 export async function wipeOffline(userId: string | undefined) {
-  await Promise.all([wipeOfflineCopy(userId), outbox.drop(userId)]);
+  await Promise.all([wipeOfflineCopy(userId), outbox.drop(userId), wipeDownloads(userId)]);
 }
 
 /**
@@ -20,7 +21,7 @@ export async function wipeOffline(userId: string | undefined) {
  * a dynamic import (and of the preload helper it would bring: decision 012's budget).
  */
 export function startOffline(client: QueryClient) {
-  startOfflineCopy(client);
+  startOfflineCopy(client, (userId) => restoreDownloads(client, userId));
   window.addEventListener(FORGET_EVENT, (event) => {
     void wipeOffline((event as CustomEvent<string | undefined>).detail);
   });

@@ -9,3 +9,4 @@ export { TutorCourses, TutorOverview } from './components/tutor-courses';
 export { GradingSection } from './components/grading-section';
 export { HomeCourses } from './components/home-sections';
 export { UnansweredQuestions } from './components/unanswered-questions';
+export { DownloadsSection } from './offline/downloads-section';

@@ -11,6 +11,7 @@ import { PrivacySection } from '#client/features/privacy';
 import { PassportView } from '#client/features/passport';
 import { RolesSection } from './settings/roles-section';
 import { DataSaverSection } from './settings/data-saver-section';
+import { DownloadsSection } from '#client/features/courses';
 
 interface SettingsSection {
   /** The anchor: /profile#<id> opens the page at this section. */
@@ -67,6 +68,12 @@ export function ProfilePage() {
       title: 'Data saver',
       description: 'Use less mobile data on this device. On by default when your browser asks to save data.',
       content: <DataSaverSection />,
+    },
+    {
+      id: 'downloads',
+      title: 'Downloads',
+      description: 'Courses kept on this device to learn without a network, and the space they use.',
+      content: <DownloadsSection />,
     },
     {
       id: 'notifications',

@@ -7,6 +7,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { isApiError } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/format-date';
 import { useCertificate } from '../api/get-certificate';
+import { useSavedFiles } from '../offline/use-downloads';
 import { StateCard } from '#client/components/state-card';
 import { CredentialActions } from '#client/features/credentials';
 
@@ -14,6 +15,8 @@ import { CredentialActions } from '#client/features/credentials';
 export function CertificatePage() {
   const { code = '' } = useParams();
   const certificate = useCertificate(code);
+  // Kept with a downloaded course, the PDF opens offline too (decision 080).
+  const pdf = useSavedFiles(certificate.data?.courseId ?? '');
 
   if (certificate.isPending) return <PageSpinner label="Checking the certificate…" />;
   if (certificate.isError) {
@@ -133,7 +136,7 @@ export function CertificatePage() {
         </div>
       </article>
       <div className="flex flex-wrap justify-center gap-2">
-        <a href={c.pdfUrl} download className={buttonClasses('primary')}>
+        <a href={pdf.url(c.pdfUrl)} download={`certificate-${c.code}.pdf`} className={buttonClasses('primary')}>
           <Download aria-hidden="true" className="size-4" />
           Download PDF
         </a>

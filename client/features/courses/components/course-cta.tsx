@@ -5,6 +5,7 @@ import { formatMoney } from '#shared/money';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { useUser } from '#client/features/accounts';
 import { useEnroll } from '../api/enroll';
+import { CourseDownload } from '../offline/course-download';
 import { BuyButton } from './buy-button';
 import { ProgressBar } from './course-visuals';
 
@@ -71,6 +72,7 @@ export function CourseCta({ course, preview = false }: { course: TCourseDetail; 
           <PlayCircle aria-hidden="true" className="size-5" />
           {percent >= 100 ? 'Review the course' : 'Continue learning'}
         </Link>
+        <CourseDownload courseId={course.id} title={course.title} />
       </div>
     );
   }

@@ -16,6 +16,7 @@ import { LessonList } from './lesson-list';
 import { LessonQa } from './lesson-qa';
 import { LessonStatus } from './lesson-status';
 import { LessonView } from './lesson-view';
+import { useSavedFiles } from '../offline/use-downloads';
 import { StateCard } from '#client/components/state-card';
 
 /**
@@ -30,6 +31,8 @@ export function CoursePlayerPage() {
   const enrolled = course.data?.viewer.enrolled === true;
   const content = useCourseContent(courseId, course.isSuccess);
   const progress = useProgress(courseId, enrolled);
+  // A downloaded course plays from the device (decision 080).
+  const saved = useSavedFiles(courseId);
   const [drawer, setDrawer] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const completionHeading = useRef<string | null>(null);
@@ -77,7 +80,7 @@ export function CoursePlayerPage() {
     }
   }, [completedAt]);
 
-  if (course.isPending || (course.isSuccess && content.isPending))
+  if (course.isPending || (course.isSuccess && content.isPending) || !saved.ready)
     return <CoursePageSkeleton label="Loading the course…" />;
   if (isApiError(content.error, 403)) {
     return (
@@ -195,7 +198,7 @@ export function CoursePlayerPage() {
               <LessonView
                 key={current.id}
                 courseId={courseId}
-                lesson={current}
+                lesson={saved.lesson(current)}
                 sectionTitle={current.sectionTitle}
                 startAt={current.id === progress.data?.lastLessonId ? progress.data.lastPositionSeconds : 0}
                 track={enrolled}
