@@ -1,9 +1,9 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { freePort } from '../deploy/cluster/cluster';
+import { startBuiltServer } from './built-server';
 import { median, pinned } from './load';
 import { CHROMIUM_ARGS, CHROMIUM, pinnedChromium } from './page-load';
 import { startWireProxy, type WireProxy } from './wire';
@@ -77,32 +77,6 @@ export async function pagesBench(tmp: string, add: Add, log: (s: string) => void
     await proxy.close();
     app.stop();
   }
-}
-
-/** `node dist/server/main.js` as `npm start` runs it, its logs at info into a file, on core 0. */
-async function startBuiltServer(dataDir: string, logFile: string) {
-  const port = await freePort();
-  const [command, args] = pinned(0, process.execPath, ['--enable-source-maps', 'dist/server/main.js']);
-  const child = spawn(command, args, {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const out = createWriteStream(logFile);
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped: see ${logFile}`);
-    if (
-      await fetch(`${base}/api/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { port, base, stop: () => child.kill('SIGTERM') };
 }
 
 async function signIn(base: string): Promise<string> {

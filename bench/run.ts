@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildPlatform, type PlatformServices } from '#server/app';
 import { openDatabase, type Database } from '#server/db/client';
 import { loadConfig } from '#server/env';
+import { asStartedBench } from './as-started';
 import { authPathBench } from './auth-path';
 import { capacityBench } from './capacity/capacity';
 import { chatBench } from './chat';
@@ -65,7 +66,7 @@ const CHAT = (() => {
   ).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or postgres, pages (alias lighthouse), chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or health, postgres, pages (alias lighthouse), chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -497,6 +498,10 @@ try {
   if (!only || only === 'chat' || only === 'chat-pglite') await chatFigures(tmp);
   if (!only || only === 'chat' || only === 'chat-redis') await chatRedisFigures(tmp);
   if (!only || only === 'pglite') await pgliteBench(tmp);
+  if (!only || only === 'health') {
+    log('\n== GET /api/health as `npm start` serves it: the built server in its own process (issue 30)');
+    await asStartedBench(tmp, add, log);
+  }
   if (!only || only === 'postgres') await postgresBench(tmp);
   if (!only || only === 'pages' || only === 'lighthouse') {
     log('\n== The main pages on a phone: Lighthouse mobile, bytes on the wire, /auth at 250 kbit/s (issue 29)');
