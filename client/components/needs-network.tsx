@@ -1,4 +1,3 @@
-import { WifiOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppStatus } from '#client/lib/app-status';
 import { cn } from '#client/lib/cn';
@@ -32,7 +31,18 @@ export function NeedsNetwork({ className }: { className?: string }) {
         className,
       )}
     >
-      <WifiOff aria-hidden="true" className="size-8 text-zinc-500 dark:text-zinc-400" />
+      {/* Lucide's wifi-off drawn here: this card is in the entry, which carries no icon library. */}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        className="size-8 text-zinc-500 dark:text-zinc-400"
+      >
+        <path d="M12 20h.01M8.5 16.429a5 5 0 0 1 7 0M5 12.859a10 10 0 0 1 5.17-2.69M19 12.859a10 10 0 0 0-2.007-1.523M2 8.82a15 15 0 0 1 4.177-2.643M22 8.82a15 15 0 0 0-11.288-3.764M2 2l20 20" />
+      </svg>
       <p className="text-base font-semibold">This page needs the network</p>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">It will load when you're back online.</p>
     </div>
