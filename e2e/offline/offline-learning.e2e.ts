@@ -117,7 +117,9 @@ test('a lesson read and a quiz answered offline wait with a clock, survive a rel
   // The player reports every 10 s; two reports after the end was seen make the reading time.
   const waiting = page.getByTestId('learning-write');
   await expect(waiting).toHaveAttribute('data-state', 'queued', { timeout: 30_000 });
-  await expect(waiting).toContainText('Completed on this device.', { timeout: 30_000 });
+  await expect(waiting).toHaveText('Completed on this device: it will sync when you’re back online.', {
+    timeout: 30_000,
+  });
   const ticked = page.getByTestId('player-lesson').filter({ hasText: 'Reading a price tag' });
   await expect(ticked).toHaveAttribute('data-pending', 'true');
   await shots(page, 'lesson-pending');
@@ -128,7 +130,9 @@ test('a lesson read and a quiz answered offline wait with a clock, survive a rel
   await page.getByRole('button', { name: 'Submit answers' }).click();
   const answers = page.getByTestId('learning-write');
   await expect(answers).toHaveAttribute('data-state', 'queued');
-  await expect(answers).toContainText('Your answers are marked once they reach us.');
+  await expect(answers).toHaveText(
+    'Your answers are saved on this device: they will be marked when you’re back online.',
+  );
   await shots(page, 'quiz-pending');
 
   // Closed and opened again, still offline: both still wait.
@@ -223,7 +227,10 @@ test('a screen with nothing kept offline says it needs the network, not a skelet
     const sentence = page.getByTestId('needs-network');
     await expect(sentence).toContainText('This page needs the network');
     await expect(sentence).toContainText("It will load when you're back online.");
-    if (path.startsWith('/jobs')) await shots(page, 'needs-network');
+    if (path.startsWith('/jobs')) {
+      await sentence.scrollIntoViewIfNeeded();
+      await shots(page, 'needs-network');
+    }
   }
   await context.setOffline(false);
   await expect(page.getByTestId('needs-network')).toHaveCount(0, { timeout: 15_000 });

@@ -41,8 +41,14 @@ export function LessonStatus({
     readSeconds: readSecondsFor(lesson.body),
     scrolledToEnd: false,
   };
-  const line = doneWhenSent ? 'Completed on this device.' : `${progressLine(lesson.kind, shown)}.`;
-  if (waiting?.reports.length) return <WaitingWrite writes={waiting}>{line}</WaitingWrite>;
+  if (waiting?.reports.length) {
+    return (
+      <WaitingWrite writes={waiting}>
+        {doneWhenSent ? 'Completed on this device' : `${progressLine(lesson.kind, shown)}, saved on this device`}: it
+        will sync when you’re back online.
+      </WaitingWrite>
+    );
+  }
   return (
     <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
       {progressLine(lesson.kind, shown)}

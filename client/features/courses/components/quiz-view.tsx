@@ -210,7 +210,9 @@ export function QuizView({
         <p className="text-zinc-600 dark:text-zinc-400">This quiz has no questions yet.</p>
       ) : null}
       {waiting?.attempt ? (
-        <WaitingWrite writes={waiting}>Your answers are marked once they reach us.</WaitingWrite>
+        <WaitingWrite writes={waiting}>
+          Your answers are saved on this device: they will be marked when you’re back online.
+        </WaitingWrite>
       ) : open ? (
         <AnswerForm
           key={q.questions.map((question) => question.id).join()}

@@ -10,6 +10,7 @@ import { settleRefused, type LessonWrites } from '../api/learning-writes';
  * with Retry and Discard.
  */
 export function WaitingWrite({ writes, children }: { writes: LessonWrites; children: ReactNode }) {
+  // `children`: what the screen says while the write waits for the network.
   if (writes.state === 'failed') {
     return (
       <div data-testid="learning-write" data-state="failed" className="w-full space-y-2">
@@ -35,10 +36,7 @@ export function WaitingWrite({ writes, children }: { writes: LessonWrites; child
       className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
     >
       <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        {children}{' '}
-        {writes.state === 'sending' ? 'Sending…' : 'Saved on this device: it will sync when you’re back online.'}
-      </span>
+      <span>{writes.state === 'sending' ? 'Sending to the server…' : children}</span>
     </p>
   );
 }
