@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { logIn, registerAndVerify } from '../support/users';
 import { adminApi, uniqueTitle } from '../courses/support';
@@ -11,11 +11,12 @@ import { adminApi, uniqueTitle } from '../courses/support';
  */
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, inView?: Locator) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 740 });
+  await inView?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.waitForTimeout(150);
@@ -227,10 +228,7 @@ test('a screen with nothing kept offline says it needs the network, not a skelet
     const sentence = page.getByTestId('needs-network');
     await expect(sentence).toContainText('This page needs the network');
     await expect(sentence).toContainText("It will load when you're back online.");
-    if (path.startsWith('/jobs')) {
-      await sentence.scrollIntoViewIfNeeded();
-      await shots(page, 'needs-network');
-    }
+    if (path.startsWith('/jobs')) await shots(page, 'needs-network', sentence);
   }
   await context.setOffline(false);
   await expect(page.getByTestId('needs-network')).toHaveCount(0, { timeout: 15_000 });
