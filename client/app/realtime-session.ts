@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '../features/accounts';
 import { applySentChat } from '../features/chat';
+import { applySentLearning } from '../features/courses';
 import { bindRings } from '../features/calls';
 import { addNotificationToCache } from '../features/notifications';
 import { outbox } from '../lib/outbox-store';
@@ -32,7 +33,10 @@ export function startRealtime(client: QueryClient, userId: string): () => void {
   const unbindRings = bindRings(socket);
   // Writes kept offline go when the page starts, and when the network or the socket returns.
   const flush = () => void outbox.flush(userId);
-  const unsent = outbox.onSent((write, answer) => applySentChat(client, write, answer));
+  const unsent = outbox.onSent((write, answer) => {
+    applySentChat(client, write, answer);
+    applySentLearning(client, write, answer);
+  });
   socket.on('connect', flush);
   // After the spec's 5 attempts socket.io rests; the network's return or the member coming back
   // to the tab starts it again (the polls carry on meanwhile).

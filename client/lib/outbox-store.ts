@@ -1,6 +1,6 @@
 import { createStore, del, entries, set } from 'idb-keyval';
 import { apiPost } from './api-client';
-import { createOutbox, memoryStorage, type OutboxStorage, type QueuedWrite } from './outbox';
+import { bodyToSend, createOutbox, memoryStorage, type OutboxStorage, type QueuedWrite } from './outbox';
 
 /** The page's one outbox, in IndexedDB: closing the tab loses nothing (decision 074). */
 function idbStorage(): OutboxStorage {
@@ -15,6 +15,6 @@ function idbStorage(): OutboxStorage {
 export const outbox = createOutbox(
   // Without IndexedDB (a test's DOM, a locked-down browser) the queue lasts as long as the page.
   typeof indexedDB === 'undefined' ? memoryStorage() : idbStorage(),
-  (w) => apiPost<unknown>(w.path, w.body),
+  (w) => apiPost<unknown>(w.path, bodyToSend(w)),
   () => navigator.onLine,
 );

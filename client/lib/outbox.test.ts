@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client';
-import { createOutbox, memoryStorage, type QueuedWrite } from './outbox';
+import { bodyToSend, createOutbox, memoryStorage, type QueuedWrite } from './outbox';
 
 const write = (id: string, userId = 'u1'): Omit<QueuedWrite, 'createdAt'> => ({
   id,
@@ -95,5 +95,19 @@ describe('outbox', () => {
     expect(send).toHaveBeenCalledTimes(1);
     await outbox.drop('u2');
     expect(storage.map.size).toBe(0);
+  });
+
+  it('puts a write made earlier in its place, and sends a dated one with the time it waited', async () => {
+    const storage = memoryStorage();
+    const outbox = createOutbox(storage, vi.fn(), () => false);
+    await outbox.add({ ...write('later'), createdAt: 2_000 });
+    await outbox.add({ ...write('earlier'), createdAt: 1_000 });
+    expect(outbox.snapshot().writes.map((w) => w.id)).toEqual(['earlier', 'later']);
+
+    const report = { ...write('r'), kind: 'progress' as const, body: { scrolledToEnd: true }, createdAt: 1_000 };
+    expect(bodyToSend({ ...report, dated: true }, 31_000)).toEqual({ scrolledToEnd: true, queuedMs: 30_000 });
+    // A clock set back meanwhile never makes a write younger than sent now.
+    expect(bodyToSend({ ...report, dated: true }, 500)).toEqual({ scrolledToEnd: true, queuedMs: 0 });
+    expect(bodyToSend(report, 31_000)).toEqual({ scrolledToEnd: true });
   });
 });

@@ -16,6 +16,11 @@ export interface QueuedWrite {
   body: unknown;
   /** What the screen shows while the write waits (a chat attachment's name and size), never sent. */
   meta?: unknown;
+  /**
+   * Sent with `queuedMs`, how long it waited on the device: a lesson report, which the server
+   * dates by its own clock less that (a phone's clock may be wrong; the time it measures is not).
+   */
+  dated?: boolean;
   createdAt: number;
   /** The server's sentence, when it refused the write for good (a blocked member, a refunded course). */
   refused?: string;
@@ -36,6 +41,12 @@ export function memoryStorage(initial: QueuedWrite[] = []): OutboxStorage & { ma
     put: async (w) => void map.set(w.id, w),
     remove: async (id) => void map.delete(id),
   };
+}
+
+/** The body as it leaves: a dated write says how long it has waited. */
+export function bodyToSend(write: QueuedWrite, now = Date.now()): unknown {
+  if (!write.dated) return write.body;
+  return { ...(write.body as object), queuedMs: Math.max(0, Math.round(now - write.createdAt)) };
 }
 
 export type SendWrite = (write: QueuedWrite) => Promise<unknown>;
@@ -112,9 +123,10 @@ export function createOutbox(storage: OutboxStorage, send: SendWrite, isOnline: 
       });
       return running;
     },
-    async add(write: Omit<QueuedWrite, 'createdAt'>) {
-      const queued = { ...write, createdAt: Date.now() };
-      writes = [...writes, queued];
+    /** `createdAt` when the write was made earlier (a report whose send failed on a bad network). */
+    async add(write: Omit<QueuedWrite, 'createdAt'> & { createdAt?: number }) {
+      const queued = { ...write, createdAt: write.createdAt ?? Date.now() };
+      writes = [...writes, queued].sort((a, b) => a.createdAt - b.createdAt);
       changed();
       await storage.put(queued);
       void outbox.flush(write.userId);

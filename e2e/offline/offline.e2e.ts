@@ -147,6 +147,9 @@ test('chat: a message sent offline waits with a clock, survives a reload, and ar
     'queued',
   );
   await ada.page.waitForTimeout(1500);
+  // If this ever fails again, these two say which side leaked: the outbox sends nothing while the
+  // page believes it is offline, so a POST with onLine false is the app's, with onLine true the cut's.
+  expect(await ada.page.evaluate(() => navigator.onLine), 'the page believes it is online').toBe(false);
   expect(posts).toEqual([]);
   await expect(bayo.page.getByTestId('message').filter({ hasText: 'Typed on the bus' })).toHaveCount(0);
 

@@ -143,6 +143,11 @@ export type TLearnerQuiz = z.infer<typeof ZLearnerQuiz>;
  * that answers nothing is refused: it would only spend an attempt.
  */
 export const ZQuizAnswers = z.object({
+  /**
+   * The attempt's id, made on the device (decision 074): an attempt answered offline and sent
+   * again after its answer was lost is marked once.
+   */
+  clientId: z.uuid().optional(),
   answers: z
     .array(
       z.object({

@@ -41,6 +41,17 @@ export const ZLessonBeat = z.object({
     .optional(),
   /** The end of the text was on screen (text lessons). */
   scrolledToEnd: z.boolean().default(false),
+  /**
+   * How long the report waited on the device before this send (decision 074's outbox fills it
+   * in). The server dates the report by its own clock less this: a phone's clock may be wrong,
+   * but the time it measures between two moments is not.
+   */
+  queuedMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3600 * 1000)
+    .optional(),
 });
 export type TLessonBeat = z.input<typeof ZLessonBeat>;
 

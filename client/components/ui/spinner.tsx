@@ -1,4 +1,5 @@
 import { cn } from '#client/lib/cn';
+import { NeedsNetwork, useNeedsNetwork } from '../needs-network';
 
 /** Decorative: whatever shows it also says in words what is loading. */
 export function Spinner({ className }: { className?: string }) {
@@ -10,8 +11,13 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-/** A whole-area loading state that screen readers announce. */
+/**
+ * A whole-area loading state that screen readers announce. Offline it says the page needs the
+ * network: what it waits for is paused until then (decision 074).
+ */
 export function PageSpinner({ label, className }: { label: string; className?: string }) {
+  const needsNetwork = useNeedsNetwork();
+  if (needsNetwork) return <NeedsNetwork className="my-[15vh]" />;
   return (
     <div
       role="status"

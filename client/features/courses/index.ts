@@ -1,5 +1,6 @@
 // The courses feature's public surface: the sections the app's dashboards compose, and the keys
 // another feature refreshes when it changes a learner's courses (a payment enrols).
+export { applySentLearning } from './api/learning-writes';
 export { courseKey, enrolmentsKey } from './api/query-keys';
 export { canTeach } from './format';
 export { ReviewQueueCard } from './components/review-queue-card';

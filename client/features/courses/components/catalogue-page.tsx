@@ -1,3 +1,4 @@
+import { Loading } from '#client/components/needs-network';
 import { BookOpenCheck, LayoutDashboard, Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -145,11 +146,11 @@ export function CataloguePage() {
       </div>
 
       {courses.isPending ? (
-        <div role="status" aria-label="Loading courses" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <Loading label="Loading courses" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <CourseCardSkeleton key={i} />
           ))}
-        </div>
+        </Loading>
       ) : courses.isError && !data ? (
         <LoadFailedCard what="the courses" retrying={courses.isRefetching} onRetry={() => void courses.refetch()} />
       ) : data && data.courses.length === 0 ? (

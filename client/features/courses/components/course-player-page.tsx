@@ -9,6 +9,8 @@ import { isApiError } from '#client/lib/api-client';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
 import { useProgress } from '../api/get-progress';
+import { doneWhenSent, factsWithWaiting, useLearningWrites } from '../api/learning-writes';
+import { useUser } from '#client/features/accounts';
 import { CompletionPanel } from './completion-panel';
 import { CourseLoadError, CoursePageSkeleton } from './course-states';
 import { ProgressBar } from './course-visuals';
@@ -43,6 +45,17 @@ export function CoursePlayerPage() {
     [sections],
   );
   const completed = useMemo(() => new Set(progress.data?.completedLessonIds ?? []), [progress.data]);
+  // Reports kept on the device while offline (decision 074): counted here as the server will.
+  const waiting = useLearningWrites(courseId, useUser().data?.id);
+  const factsFor = (lesson: (typeof lessons)[number]) =>
+    factsWithWaiting(
+      lesson,
+      progress.data?.lessonFacts.find((f) => f.lessonId === lesson.id),
+      waiting.get(lesson.id)?.reports ?? [],
+    );
+  const pending = new Set(
+    lessons.filter((l) => waiting.has(l.id) && !completed.has(l.id) && doneWhenSent(l, factsFor(l))).map((l) => l.id),
+  );
   const requested = params.get('lesson');
   const current =
     lessons.find((l) => l.id === requested) ??
@@ -112,7 +125,13 @@ export function CoursePlayerPage() {
   const lessonLink = (id: string) => ({ search: `?lesson=${id}` });
 
   const list = (
-    <LessonList sections={sections} currentId={current?.id} completed={completed} onNavigate={() => setDrawer(false)} />
+    <LessonList
+      sections={sections}
+      currentId={current?.id}
+      completed={completed}
+      pending={pending}
+      onNavigate={() => setDrawer(false)}
+    />
   );
   const progressBox = enrolled ? (
     <div className="space-y-1.5">
@@ -209,7 +228,9 @@ export function CoursePlayerPage() {
                   <LessonStatus
                     lesson={current}
                     completed={completed.has(current.id)}
-                    facts={progress.data?.lessonFacts.find((f) => f.lessonId === current.id)}
+                    facts={factsFor(current)}
+                    waiting={waiting.get(current.id)}
+                    doneWhenSent={pending.has(current.id)}
                   />
                 ) : null}
                 <div className="ml-auto flex gap-2">

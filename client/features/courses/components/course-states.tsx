@@ -1,3 +1,4 @@
+import { Loading } from '#client/components/needs-network';
 import { FileQuestion, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button';
@@ -62,13 +63,13 @@ export function CourseLoadError({
 /** The skeleton of a course page while it loads. */
 export function CoursePageSkeleton({ label = 'Loading the course…' }: { label?: string }) {
   return (
-    <div role="status" aria-label={label} className="space-y-8">
+    <Loading label={label} className="space-y-8">
       <div className="h-72 animate-pulse rounded-3xl bg-zinc-200 dark:bg-zinc-800" />
       <div className="space-y-3">
         <div className="h-5 w-48 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
         <div className="h-4 w-full animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
         <div className="h-4 w-5/6 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
       </div>
-    </div>
+    </Loading>
   );
 }

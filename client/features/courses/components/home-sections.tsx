@@ -1,3 +1,4 @@
+import { Loading } from '#client/components/needs-network';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCourses } from '../api/get-courses';
@@ -57,11 +58,11 @@ export function HomeCourses() {
         </section>
       ) : null}
       {catalogue.isPending || enrolments.isPending ? (
-        <div role="status" aria-label="Loading recommendations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Loading label="Loading recommendations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: SHOWN }, (_, i) => (
             <CourseCardSkeleton key={i} />
           ))}
-        </div>
+        </Loading>
       ) : recommended.length > 0 ? (
         <section aria-labelledby="recommended-heading">
           <SectionHeading

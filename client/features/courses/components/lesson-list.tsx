@@ -9,11 +9,14 @@ export function LessonList({
   sections,
   currentId,
   completed,
+  pending,
   onNavigate,
 }: {
   sections: TCourseContent['sections'];
   currentId: string | undefined;
   completed: ReadonlySet<string>;
+  /** Completed by reports still waiting on the device: ticked, in amber, until the server counts them. */
+  pending: ReadonlySet<string>;
   onNavigate?: () => void;
 }) {
   return (
@@ -26,7 +29,8 @@ export function LessonList({
           <ol className="space-y-0.5">
             {section.lessons.map((lesson) => {
               const current = lesson.id === currentId;
-              const done = completed.has(lesson.id);
+              const waiting = !completed.has(lesson.id) && pending.has(lesson.id);
+              const done = completed.has(lesson.id) || waiting;
               const Icon = done ? CircleCheck : lesson.kind === 'video' ? PlayCircle : FileText;
               return (
                 <li key={lesson.id}>
@@ -36,6 +40,7 @@ export function LessonList({
                     aria-current={current ? 'true' : undefined}
                     data-testid="player-lesson"
                     data-completed={done || undefined}
+                    data-pending={waiting || undefined}
                     className={cn(
                       'flex items-start gap-2.5 rounded-lg px-2 py-2 text-sm transition-colors',
                       current
@@ -47,11 +52,19 @@ export function LessonList({
                       aria-hidden="true"
                       className={cn(
                         'mt-0.5 size-4 shrink-0',
-                        done ? 'text-emerald-600 dark:text-emerald-400' : 'text-zinc-400',
+                        waiting
+                          ? 'text-amber-600 dark:text-amber-400'
+                          : done
+                            ? 'text-emerald-600 dark:text-emerald-400'
+                            : 'text-zinc-400',
                       )}
                     />
                     <span className="min-w-0 flex-1">
-                      {done ? <span className="sr-only">Completed: </span> : null}
+                      {done ? (
+                        <span className="sr-only">
+                          {waiting ? 'Completed on this device, not yet synced: ' : 'Completed: '}
+                        </span>
+                      ) : null}
                       {lesson.title}
                     </span>
                     {lesson.durationSeconds > 0 ? (

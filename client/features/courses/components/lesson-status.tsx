@@ -1,6 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import type { TLessonContent } from '#shared/courses/lessons.schemas';
 import { progressLine, readSecondsFor, type TLessonFacts } from '#shared/courses/lesson-progress';
+import type { LessonWrites } from '../api/learning-writes';
+import { WaitingWrite } from './waiting-write';
 
 /**
  * Where the learner is in a lesson (decision 052): done, or how much of the video was watched
@@ -11,10 +13,16 @@ export function LessonStatus({
   lesson,
   completed,
   facts,
+  waiting,
+  doneWhenSent,
 }: {
   lesson: TLessonContent;
   completed: boolean;
+  /** With the reports still waiting on the device counted. */
   facts: TLessonFacts | undefined;
+  waiting: LessonWrites | undefined;
+  /** The waiting reports complete the lesson once the server counts them. */
+  doneWhenSent: boolean;
 }) {
   if (completed) {
     return (
@@ -33,6 +41,14 @@ export function LessonStatus({
     readSeconds: readSecondsFor(lesson.body),
     scrolledToEnd: false,
   };
+  if (waiting?.reports.length) {
+    return (
+      <WaitingWrite writes={waiting}>
+        {doneWhenSent ? 'Completed on this device' : `${progressLine(lesson.kind, shown)}, saved on this device`}: it
+        will sync when you’re back online.
+      </WaitingWrite>
+    );
+  }
   return (
     <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
       {progressLine(lesson.kind, shown)}

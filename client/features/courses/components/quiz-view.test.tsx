@@ -94,6 +94,8 @@ describe('QuizView', () => {
             { questionId: id(2), optionIds: [id(21), id(22)], text: '' },
             { questionId: id(3), optionIds: [], text: 'Abuja' },
           ],
+          // The attempt's own id, so that one sent again is marked once (decision 074).
+          clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         },
       ]),
     );

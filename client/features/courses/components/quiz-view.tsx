@@ -13,8 +13,11 @@ import { Button } from '#client/components/ui/button';
 import { FieldError } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
-import { serverMessage } from '#client/lib/api-client';
+import { isTransientError, serverMessage } from '#client/lib/api-client';
+import { useUser } from '#client/features/accounts';
 import { useLearnerQuiz, useSubmitQuiz } from '../api/assessments';
+import { queueAttempt, useLearningWrites } from '../api/learning-writes';
+import { WaitingWrite } from './waiting-write';
 
 /** The result of one attempt: score, pass or fail, and each question's explanation. */
 function AttemptResult({ quiz, attempt }: { quiz: TLearnerQuiz; attempt: TQuizAttempt }) {
@@ -61,17 +64,30 @@ function AnswerForm({
   canAnswer,
   submit,
   onSubmitted,
+  keep,
 }: {
   questions: TLearnerQuiz['questions'];
   canAnswer: boolean;
   submit: ReturnType<typeof useSubmitQuiz>;
   onSubmitted: () => void;
+  /** Keeps the answers on the device, to be marked when the network returns (decision 074). */
+  keep: (answers: TQuizAnswers) => void;
 }) {
   const { control, register, handleSubmit, formState } = useForm<TQuizAnswers, unknown, z.output<typeof ZQuizAnswers>>({
     resolver: zodResolver(ZQuizAnswers),
     defaultValues: { answers: questions.map((q) => ({ questionId: q.id, optionIds: [], text: '' })) },
   });
-  const onSubmit = handleSubmit((answers) => submit.mutate(answers, { onSuccess: onSubmitted }));
+  const onSubmit = handleSubmit((answers) => {
+    // The attempt's own id: sent twice (an answer lost on the way), it is marked once.
+    const attempt = { ...answers, clientId: crypto.randomUUID() };
+    if (!navigator.onLine) return keep(attempt);
+    submit.mutate(attempt, {
+      onSuccess: onSubmitted,
+      onError: (err) => {
+        if (isTransientError(err)) keep(attempt);
+      },
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Quiz">
@@ -168,6 +184,8 @@ export function QuizView({
 }) {
   const quiz = useLearnerQuiz(courseId, lessonId);
   const submit = useSubmitQuiz(courseId, lessonId);
+  const userId = useUser().data?.id;
+  const waiting = useLearningWrites(courseId, userId).get(lessonId);
   if (quiz.isPending) return <PageSpinner label="Loading the quiz" />;
   if (quiz.isError) return <Alert tone="error">{serverMessage(quiz.error) ?? 'Could not load the quiz.'}</Alert>;
   const q = quiz.data;
@@ -191,13 +209,18 @@ export function QuizView({
       {q.questions.length === 0 ? (
         <p className="text-zinc-600 dark:text-zinc-400">This quiz has no questions yet.</p>
       ) : null}
-      {open ? (
+      {waiting?.attempt ? (
+        <WaitingWrite writes={waiting}>
+          Your answers are saved on this device: they will be marked when you’re back online.
+        </WaitingWrite>
+      ) : open ? (
         <AnswerForm
           key={q.questions.map((question) => question.id).join()}
           questions={q.questions}
           canAnswer={canAnswer}
           submit={submit}
           onSubmitted={() => void quiz.refetch()}
+          keep={(answers) => userId && queueAttempt(userId, courseId, lessonId, answers)}
         />
       ) : null}
       {!canAnswer ? (

@@ -4,18 +4,29 @@ import type { TProgress } from '#shared/courses/lessons.schemas';
 import { BEAT_SECONDS, type TLessonBeat } from '#shared/courses/lesson-progress';
 import { courseKey, courseProgressKey, enrolmentsKey } from '../api/query-keys';
 import { reportProgress } from '../api/report-progress';
+import { hasWaitingReports, queueReport } from '../api/learning-writes';
+import { useUser } from '#client/features/accounts';
+import { isTransientError } from '#client/lib/api-client';
 
 /**
  * Reports a video or text lesson to the server every BEAT_SECONDS while the learner is on it
  * (decision 052): the server's clock measures the time between reports, so the client only says
- * where the video is and whether the end of the text was seen. A lost report costs one beat.
+ * where the video is and whether the end of the text was seen. A report that cannot leave waits
+ * in the device's outbox (decision 074).
  */
 function useBeats(courseId: string, lessonId: string, enabled: boolean) {
   const client = useQueryClient();
+  const userId = useUser().data?.id;
   const done = useRef(false);
   return useCallback(
     (beat: TLessonBeat) => {
-      if (!enabled || done.current) return;
+      if (!enabled || done.current || !userId) return;
+      // Offline, or behind reports still waiting: kept on the device and sent in order (decision 074).
+      if (!navigator.onLine || hasWaitingReports(courseId, userId)) {
+        queueReport(userId, courseId, lessonId, beat);
+        return;
+      }
+      const madeAt = Date.now();
       reportProgress(courseId, lessonId, beat)
         .then((progress) => {
           const before = client.getQueryData<TProgress>(courseProgressKey(courseId));
@@ -28,9 +39,12 @@ function useBeats(courseId: string, lessonId: string, enabled: boolean) {
             void client.invalidateQueries({ queryKey: enrolmentsKey });
           }
         })
-        .catch(() => undefined);
+        .catch((err: unknown) => {
+          // A network that says it is online but carries nothing: the report waits like an offline one.
+          if (isTransientError(err)) queueReport(userId, courseId, lessonId, beat, madeAt);
+        });
     },
-    [client, courseId, lessonId, enabled],
+    [client, courseId, lessonId, enabled, userId],
   );
 }
 

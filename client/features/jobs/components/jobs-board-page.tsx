@@ -1,3 +1,4 @@
+import { Loading } from '#client/components/needs-network';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BellPlus, Bookmark, Briefcase, ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -161,9 +162,9 @@ export function JobsBoardPage() {
       {jobs.isError && !data ? (
         <LoadFailedCard what="jobs" onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
       ) : !data ? (
-        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+        <Loading label="Loading jobs" className="text-sm text-zinc-600 dark:text-zinc-400">
           Loading jobs…
-        </p>
+        </Loading>
       ) : data.jobs.length === 0 ? (
         <StateCard icon={SearchX} title="No jobs match" inline>
           Try fewer words or filters.

@@ -53,9 +53,16 @@ export const assessmentsRepo = {
       .orderBy(asc(quizAttempts.number));
   },
 
+  async attemptExists(db: DbOrTx, id: string): Promise<boolean> {
+    const [row] = await db.select({ id: quizAttempts.id }).from(quizAttempts).where(eq(quizAttempts.id, id)).limit(1);
+    return Boolean(row);
+  },
+
   async insertAttempt(
     tx: DbOrTx,
     values: {
+      /** The device's id for the attempt, when it made one (an attempt queued offline). */
+      id?: string;
       lessonId: string;
       courseId: string;
       userId: string;

@@ -97,12 +97,20 @@ export function createQuizzesService(deps: { db: Db; completion: Completion; now
         const quiz = await assessmentsRepo.findQuiz(tx, lessonId);
         if (!quiz || quiz.questions.length === 0) throw new AppError('BAD_REQUEST', 'This quiz has no questions yet.');
         const previous = await assessmentsRepo.attemptsOf(tx, lessonId, user.id);
+        // The same attempt sent again (answered offline, its answer lost): the first marking stands.
+        if (input.clientId) {
+          const same = previous.find((a) => a.id === input.clientId);
+          if (same) return presentAttempt(quiz, same, answersRevealed(quiz, previous));
+          if (await assessmentsRepo.attemptExists(tx, input.clientId))
+            throw new AppError('CONFLICT', 'This attempt was already sent for another quiz.');
+        }
         if (previous.some((a) => a.passed)) throw new AppError('CONFLICT', 'You have already passed this quiz.');
         if (quiz.attemptsLimit !== null && previous.length >= quiz.attemptsLimit) {
           throw new AppError('CONFLICT', `You have used all ${quiz.attemptsLimit} attempts at this quiz.`);
         }
         const graded = gradeAnswers(quiz, input);
         const row = await assessmentsRepo.insertAttempt(tx, {
+          ...(input.clientId ? { id: input.clientId } : {}),
           lessonId,
           courseId,
           userId: user.id,

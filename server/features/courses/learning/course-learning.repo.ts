@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { people, personColumns } from '#server/features/accounts';
 import {
@@ -114,6 +114,15 @@ export const learningRepo = {
       .from(lessonProgress)
       .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  },
+
+  /** The learner's latest report in the course, on any lesson: offline reports are dated after it. */
+  async latestBeatAt(db: DbOrTx, userId: string, courseId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: max(lessonProgress.lastBeatAt) })
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+    return row?.at ?? null;
   },
 
   async saveTrack(db: DbOrTx, row: LessonProgressRow): Promise<void> {

@@ -13,7 +13,7 @@ import type { NotificationsService } from '#server/features/notifications';
 import type { UploadsService } from '#server/features/uploads';
 import { assertCan, visibleCourse, type VisibleCourse } from '../course-access';
 import { createCompletion } from './course-completion';
-import { emptyTrack, factsOf, recordBeat } from './lesson-tracking';
+import { emptyTrack, factsOf, recordBeat } from '#shared/courses/lesson-tracking';
 import { missingFact, type ZLessonBeat } from '#shared/courses/lesson-progress';
 import type { LessonRow } from '../catalogue/courses.repo';
 import { contentRepo } from '../content/course-content.repo';
@@ -36,6 +36,8 @@ export interface LearningDeps {
 }
 
 type TLessonBeatInput = z.output<typeof ZLessonBeat>;
+
+const latest = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
 const lessonNotFound = () => new AppError('NOT_FOUND', 'Lesson not found.');
 
@@ -187,6 +189,8 @@ export function createCourseLearningService(deps: LearningDeps) {
     /**
      * One report of the player: the server's clock measures the time since the previous one and
      * the video's move since then (lesson-tracking.ts); the lesson completes once its facts are met.
+     * A report kept offline is dated by the server's clock less the time it waited, never before
+     * the enrolment or the learner's latest report in the course (decision 074).
      */
     async beat(user: TUser, courseId: string, lessonId: string, input: TLessonBeatInput): Promise<TProgress> {
       return transaction(db, async (tx) => {
@@ -195,7 +199,16 @@ export function createCourseLearningService(deps: LearningDeps) {
         if (lesson.kind !== 'video' && lesson.kind !== 'text')
           throw new AppError('BAD_REQUEST', 'Quizzes and assignments complete by their grade.');
         const before = (await learningRepo.findTrack(tx, user.id, lessonId)) ?? emptyTrack();
-        const after = recordBeat(before, input, now());
+        const { queuedMs } = input;
+        const after =
+          queuedMs === undefined
+            ? recordBeat(before, input, now())
+            : recordBeat(
+                before,
+                input,
+                new Date(now().getTime() - queuedMs),
+                latest(enrolment.createdAt, await learningRepo.latestBeatAt(tx, user.id, courseId)),
+              );
         await learningRepo.saveTrack(tx, {
           userId: user.id,
           lessonId,

@@ -49,11 +49,17 @@ export function coveredSeconds(ranges: Ranges, limit: number): number {
  * report (at most MAX_BEAT_GAP_SECONDS, so a tab left open overnight is not a night of reading)
  * is the open time gained; the video's move since then counts as watched only when it is forward
  * and no faster than that time allows, so seeking and faked jumps add nothing.
+ *
+ * A report kept on the device while offline (decision 074) is dated `at` and measured from
+ * `notBefore` at the earliest: the learner's latest report in the course, so two lessons'
+ * reports never count the same minutes. A report older than the lesson's last one (sent again
+ * after its answer was lost) changes nothing but the end of the text being seen.
  */
-export function recordBeat(state: TrackState, beat: TLessonBeat, now: Date): TrackState {
-  const gap = state.lastBeatAt
-    ? Math.min(MAX_BEAT_GAP_SECONDS, Math.max(0, (now.getTime() - state.lastBeatAt.getTime()) / 1000))
-    : 0;
+export function recordBeat(state: TrackState, beat: TLessonBeat, at: Date, notBefore?: Date | null): TrackState {
+  const scrolledToEnd = state.scrolledToEnd || beat.scrolledToEnd === true;
+  if (state.lastBeatAt && at < state.lastBeatAt) return { ...state, scrolledToEnd };
+  const since = state.lastBeatAt && notBefore && notBefore > state.lastBeatAt ? notBefore : state.lastBeatAt;
+  const gap = since ? Math.min(MAX_BEAT_GAP_SECONDS, Math.max(0, (at.getTime() - since.getTime()) / 1000)) : 0;
   let watched = state.watched;
   const position = beat.positionSeconds;
   if (position !== undefined && state.lastPositionSeconds !== null) {
@@ -66,9 +72,9 @@ export function recordBeat(state: TrackState, beat: TLessonBeat, now: Date): Tra
     watched,
     reportedDurationSeconds: Math.max(state.reportedDurationSeconds, Math.floor(beat.durationSeconds ?? 0)),
     openSeconds: state.openSeconds + gap,
-    scrolledToEnd: state.scrolledToEnd || beat.scrolledToEnd === true,
+    scrolledToEnd,
     lastPositionSeconds: position === undefined ? state.lastPositionSeconds : position,
-    lastBeatAt: now,
+    lastBeatAt: at,
   };
 }
 

@@ -52,6 +52,18 @@ describe('recordBeat', () => {
     expect(recordBeat(s, { scrolledToEnd: false }, at(3601)).scrolledToEnd).toBe(true);
   });
 
+  it('measures a report kept offline from the latest one counted in the course, and ignores an older one', () => {
+    let s = recordBeat(emptyTrack(), { positionSeconds: 0 }, at(0));
+    // Another lesson was reported until 0:20: only the ten seconds after it count here.
+    s = recordBeat(s, { positionSeconds: 25 }, at(30), at(20));
+    expect([s.openSeconds, s.watched]).toEqual([10, []]);
+    s = recordBeat(s, { positionSeconds: 35 }, at(40), at(20));
+    expect([s.openSeconds, s.watched]).toEqual([20, [[25, 35]]]);
+    // The first of them sent again: nothing moves but the end of the text, once seen.
+    const replay = recordBeat(s, { positionSeconds: 25, scrolledToEnd: true }, at(30), at(40));
+    expect(replay).toEqual({ ...s, scrolledToEnd: true });
+  });
+
   it('merges ranges and counts them within the video', () => {
     expect(
       addRange(
