@@ -28,6 +28,8 @@ test('locked out by guesses, the owner asks for a sign-in link, opens it from th
   page,
   request,
 }) => {
+  // Sixteen screenshots with an accessibility check each: about 30 s on a slow CI machine alone.
+  test.setTimeout(90_000);
   const person = await registerAndVerify(page);
 
   // Strangers behind the owner's address guess until sign-ins to the account from here pause.

@@ -28,7 +28,8 @@ export async function adminPage(browser: Browser): Promise<Page> {
   await page.getByLabel('Email').fill(E2E.admin.email);
   await page.getByLabel('Password').fill(E2E.admin.password);
   await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The dashboard's chunks load before the route commits: a first visit on a busy CI machine takes seconds.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
   return page;
 }
 
