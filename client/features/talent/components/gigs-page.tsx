@@ -127,17 +127,7 @@ function Browse() {
       ) : data.gigs.length === 0 ? (
         <Empty>No open gigs match yet.</Empty>
       ) : (
-        <>
-          {/* The cards' titles are h3s: this keeps the outline in order for screen readers. */}
-          <h2 className="sr-only">Open gigs</h2>
-          <ul className="space-y-3" aria-label="Open gigs">
-            {data.gigs.map((g) => (
-              <li key={g.id}>
-                <GigCard gig={g} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <GigList label="Open gigs" gigs={data.gigs} />
       )}
     </div>
   );
@@ -148,11 +138,16 @@ function MyGigs() {
   if (isPending) return <PageSpinner label="Loading your gigs…" />;
   if (!data) return <LoadFailedCard what="your gigs" retrying={isRefetching} onRetry={() => void refetch()} />;
   if (data.gigs.length === 0) return <Empty>Gigs you post or are hired for show here.</Empty>;
+  return <GigList label="My gigs" gigs={data.gigs} />;
+}
+
+/** Gig cards under a heading of their own: the cards' titles are h3s, and the outline stays in order for screen readers. */
+function GigList({ label, gigs }: { label: string; gigs: Array<Parameters<typeof GigCard>[0]['gig']> }) {
   return (
     <>
-      <h2 className="sr-only">My gigs</h2>
-      <ul className="space-y-3" aria-label="My gigs">
-        {data.gigs.map((g) => (
+      <h2 className="sr-only">{label}</h2>
+      <ul className="space-y-3" aria-label={label}>
+        {gigs.map((g) => (
           <li key={g.id}>
             <GigCard gig={g} />
           </li>
