@@ -33,8 +33,8 @@ export async function asStartedBench(tmp: string, add: Add, log: (s: string) => 
       add(`as started: GET /api/health req/s, logs at ${level}`, health!.rps, 'req/s', 'report', true);
       add(`as started: GET /api/health / raw, logs at ${level}`, ratio, 'x', `>= ${goal}`, ratio >= goal);
     } finally {
-      raw.stop();
-      app.stop();
+      await raw.stop();
+      await app.stop();
     }
   }
 }

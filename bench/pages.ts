@@ -75,7 +75,7 @@ export async function pagesBench(tmp: string, add: Add, log: (s: string) => void
     }
   } finally {
     await proxy.close();
-    app.stop();
+    await app.stop();
   }
 }
 

@@ -12,6 +12,7 @@ import { buildPlatform, type PlatformServices } from '#server/app';
 import { openDatabase, type Database } from '#server/db/client';
 import { loadConfig } from '#server/env';
 import { asStartedBench } from './as-started';
+import { startupBench } from './startup';
 import { authPathBench } from './auth-path';
 import { capacityBench } from './capacity/capacity';
 import { chatBench } from './chat';
@@ -66,7 +67,7 @@ const CHAT = (() => {
   ).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or health, postgres, pages (alias lighthouse), chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or health, startup, postgres, pages (alias lighthouse), chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -501,6 +502,10 @@ try {
   if (!only || only === 'health') {
     log('\n== GET /api/health as `npm start` serves it: the built server in its own process (issue 30)');
     await asStartedBench(tmp, add, log);
+  }
+  if (!only || only === 'startup') {
+    log('\n== Start-up to ready as `npm start` starts it (issue 30)');
+    await startupBench(tmp, add, log);
   }
   if (!only || only === 'postgres') await postgresBench(tmp);
   if (!only || only === 'pages' || only === 'lighthouse') {

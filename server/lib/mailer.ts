@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Events } from '../platform/events';
+import { lazy } from './lazy-import';
 
 export interface Mail {
   to: string;
@@ -67,10 +67,18 @@ export function smtpOptions(smtpUrl: string): SMTPTransport.Options {
 /** SMTP when SMTP_URL is set; otherwise a dev mailbox of .eml files under DATA_DIR/mail. */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(smtpOptions(opts.smtpUrl));
+    const smtpUrl = opts.smtpUrl;
+    // nodemailer loads with the first mail, not with the server (decision 084).
+    let made: { close(): void } | undefined;
+    const transport = lazy(async () => {
+      const { default: nodemailer } = await import('nodemailer');
+      const created = nodemailer.createTransport(smtpOptions(smtpUrl));
+      made = created;
+      return created;
+    });
     return {
       async send(mail) {
-        await transport.sendMail({
+        await (await transport()).sendMail({
           from: opts.from,
           to: mail.to,
           subject: mail.subject,
@@ -78,7 +86,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           html: mail.html,
         });
       },
-      close: () => transport.close(),
+      close: () => made?.close(),
     };
   }
   const dir = join(opts.dataDir, 'mail');

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 
 /** Keys of the HTTP limits in Redis, apart from socket.io's channels and anything else sharing it. */
 export const RATE_LIMIT_NAMESPACE = 'blet:rate-limit:';
@@ -19,6 +18,8 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     return;
   }
   // No offline queue: a limit check waits for Redis at most the command timeout, then lets the request by.
+  // ioredis loads only when Redis is set (decision 084).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
     connectTimeout: 2_000,

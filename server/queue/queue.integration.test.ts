@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { transaction } from '../db/transaction';
 import { createHarness, type Harness } from '../test/harness';
 import { defineJob } from './define-job';
+import { createQueue } from './queue.service';
+import { silentLog } from '../test/silent-log';
 
 const ran: string[] = [];
 const echo = defineJob({ name: 'test.echo', schema: z.object({ word: z.string() }) });
@@ -131,5 +133,27 @@ describe('background jobs', () => {
     h.clock.advance(24 * 60 * 60_000);
     await h.jobs.runDue();
     expect(ran.filter((r) => r.startsWith('remind'))).toEqual(['remind s2']);
+  });
+  it('a later start on the same database updates a queue whose retries changed and rewrites nothing else', async () => {
+    const limits = async () =>
+      (
+        await h.app.database.db.execute<{ name: string; retry_limit: number; updated_on: Date }>(
+          sql`select name, retry_limit, updated_on from pgboss.queue where name in ('test.echo', 'test.flaky') order by name`,
+        )
+      ).rows.map((r) => ({ name: r.name, limit: r.retry_limit, updated: new Date(r.updated_on).getTime() }));
+    const before = await limits();
+    const again = createQueue({ database: h.app.database, log: silentLog, now: () => h.clock.now, worker: false });
+    const stricter = defineJob({ ...flaky, retry: { limit: 5, delaySeconds: 30, backoff: false } });
+    again.handle(echo, async () => undefined);
+    again.handle(stricter, async () => undefined);
+    await again.start();
+    const after = await limits();
+    await again.stop();
+    expect(after.map((q) => [q.name, q.limit])).toEqual([
+      ['test.echo', before[0]!.limit],
+      ['test.flaky', 5],
+    ]);
+    // The unchanged queue was not written to (pg-boss stamps each update).
+    expect(after[0]!.updated).toBe(before[0]!.updated);
   });
 });

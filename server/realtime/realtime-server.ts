@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRole } from '#shared/roles';
@@ -118,6 +116,8 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
 
   const redis = opts.redisUrl ? await connectRedis(opts.redisUrl, app.log) : undefined;
   if (redis) {
+    // The adapter and ioredis load only when Redis is set: a single process never needs them (decision 084).
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     // A question to every process (presence) waits at most 2 s for one that died mid-question,
     // then presence answers from this process (presence.ts), not the adapter's 5 s.
     io.adapter(createAdapter(redis.pub, redis.sub, { parser: JSON_PARSER, key: ADAPTER_KEY, requestsTimeout: 2_000 }));
@@ -204,6 +204,7 @@ function refusal(message: string, code: string): Error {
 async function connectRedis(url: string, log: FastifyBaseLogger) {
   // Auto-pipelining: the events one change emits in one tick (a chat line, its receipt, the
   // list refresh) go to Redis in one write, not a system call each.
+  const { Redis } = await import('ioredis');
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, enableAutoPipelining: true });
   const sub = pub.duplicate({ enableAutoPipelining: false });
   // ioredis reconnects by itself; meanwhile other processes miss this one's events, so say so.

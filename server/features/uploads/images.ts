@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import { lazyDefault } from '#server/lib/lazy-import';
 import { AVATAR_SIZES, IMAGE_WIDTHS } from '#shared/uploads/uploads.schemas';
 
 /**
@@ -32,15 +32,18 @@ export class ImageTooLarge extends Error {}
 
 const turn = pLimit(IMAGE_WORK_AT_ONCE);
 
-const decode = (input: Buffer) =>
-  sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).timeout({ seconds: DECODE_SECONDS });
+/** sharp and libvips load with the first picture, not with the server (decision 084). */
+const loadSharp = lazyDefault(() => import('sharp'));
+
+const decode = async (input: Buffer) =>
+  (await loadSharp())(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).timeout({ seconds: DECODE_SECONDS });
 
 /** The picture's size from its header alone; refuses a canvas over the budget before any decoding. */
 async function measure(input: Buffer): Promise<{ width: number; height: number }> {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(input).metadata());
+    ({ width, height } = await (await loadSharp())(input).metadata());
   } catch {
     throw new NotAnImage();
   }
@@ -71,7 +74,7 @@ function work<T>(input: Buffer, job: (size: { width: number; height: number }) =
 export function imageVariants(input: Buffer): Promise<ImageVariant[]> {
   return work(input, async () => {
     const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-    const { data, info } = await decode(input)
+    const { data, info } = await (await decode(input))
       .rotate()
       .resize({ width: widest, withoutEnlargement: true })
       .raw()
@@ -79,7 +82,7 @@ export function imageVariants(input: Buffer): Promise<ImageVariant[]> {
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const variants: ImageVariant[] = [];
     for (const width of IMAGE_WIDTHS) {
-      const body = await sharp(data, { raw })
+      const body = await (await loadSharp())(data, { raw })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer();
@@ -103,7 +106,7 @@ export function avatarImages(input: Buffer): Promise<Array<{ size: AvatarSize; b
     const images: Array<{ size: AvatarSize; body: Buffer }> = [];
     for (const size of AVATAR_SIZES) {
       const px = Math.max(1, Math.min(size, side));
-      const body = await decode(input)
+      const body = await (await decode(input))
         .rotate()
         .resize(px, px, { fit: 'cover', position: 'attention' })
         .webp({ quality: WEBP_QUALITY })

@@ -1,22 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import {
-  PDFHexString,
-  beginText,
-  endText,
-  popGraphicsState,
-  pushGraphicsState,
-  setFillingColor,
-  setFontAndSize,
-  setTextMatrix,
-  showText,
-  type PDFDocument,
-  type PDFFont,
-  type PDFName,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFName, PDFPage, RGB } from 'pdf-lib';
+import { lazy, lazyDefault } from '../lazy-import';
+
+/** pdf-lib and fontkit load with the first document, not with the server (decision 084). */
+export const loadPdfLib = lazy(() => import('pdf-lib'));
+const loadFontkit = lazyDefault(() => import('@pdf-lib/fontkit'));
 
 /**
  * Noto Sans, whole (decision 053): one file holds every letter of Yorùbá, Hausa and Igbo with
@@ -61,6 +50,18 @@ export interface UnicodeFont {
 
 /** Embeds the weight, subset to the glyphs drawn, so a certificate stays tens of kilobytes. */
 export async function embedUnicodeFont(doc: PDFDocument, weight: Weight): Promise<UnicodeFont> {
+  const [fontkit, pdfLib] = await Promise.all([loadFontkit(), loadPdfLib()]);
+  const {
+    PDFHexString,
+    beginText,
+    endText,
+    popGraphicsState,
+    pushGraphicsState,
+    setFillingColor,
+    setFontAndSize,
+    setTextMatrix,
+    showText,
+  } = pdfLib;
   doc.registerFontkit(fontkit);
   const bytes = await loaded(weight);
   const pdf = await doc.embedFont(bytes, { subset: true });

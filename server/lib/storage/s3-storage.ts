@@ -1,19 +1,7 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '#server/env';
 import type { Storage, StoredObject } from './storage';
+import { lazy } from '../lazy-import';
 
 /** S3 refuses multipart parts under 5 MiB (but the last); 8 MiB keeps a 500 MB video under 63 parts. */
 const PART_BYTES = 8 * 1024 * 1024;
@@ -46,34 +34,41 @@ async function* parts(body: Readable, size: number): AsyncGenerator<Buffer> {
  * 500 MB video is never held in memory whole, and an aborted one leaves no object behind.
  */
 export function createS3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Checksums only where S3 demands them: many S3-compatible servers do not speak the
-    // streaming checksum trailers that newer SDKs send by default.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+  // The SDK loads with the first call, not with the server: it was a tenth of the start (decision 084).
+  const s3 = lazy(async () => {
+    const sdk = await import('@aws-sdk/client-s3');
+    return { sdk, client: makeClient(sdk) };
   });
+  const makeClient = (sdk: typeof import('@aws-sdk/client-s3')) =>
+    new sdk.S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Checksums only where S3 demands them: many S3-compatible servers do not speak the
+      // streaming checksum trailers that newer SDKs send by default.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   const Bucket = config.bucket;
   const Key = (key: string) => `${config.prefix}${key}`;
 
   async function putStream(key: string, body: Readable, contentType: string) {
+    const { sdk, client } = await s3();
     let uploadId: string | undefined;
     const etags: string[] = [];
     try {
       for await (const part of parts(body, PART_BYTES)) {
         if (!uploadId && part.length < PART_BYTES) {
-          await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: part, ContentType: contentType }));
+          await client.send(new sdk.PutObjectCommand({ Bucket, Key: Key(key), Body: part, ContentType: contentType }));
           return;
         }
         uploadId ??= (
-          await client.send(new CreateMultipartUploadCommand({ Bucket, Key: Key(key), ContentType: contentType }))
+          await client.send(new sdk.CreateMultipartUploadCommand({ Bucket, Key: Key(key), ContentType: contentType }))
         ).UploadId;
         if (part.length === 0) continue;
         const sent = await client.send(
-          new UploadPartCommand({
+          new sdk.UploadPartCommand({
             Bucket,
             Key: Key(key),
             UploadId: uploadId,
@@ -84,7 +79,7 @@ export function createS3Storage(config: S3Config): Storage {
         etags.push(sent.ETag!);
       }
       await client.send(
-        new CompleteMultipartUploadCommand({
+        new sdk.CompleteMultipartUploadCommand({
           Bucket,
           Key: Key(key),
           UploadId: uploadId,
@@ -94,15 +89,16 @@ export function createS3Storage(config: S3Config): Storage {
     } catch (err) {
       if (uploadId)
         await client
-          .send(new AbortMultipartUploadCommand({ Bucket, Key: Key(key), UploadId: uploadId }))
+          .send(new sdk.AbortMultipartUploadCommand({ Bucket, Key: Key(key), UploadId: uploadId }))
           .catch(() => undefined);
       throw err;
     }
   }
 
   async function head(key: string): Promise<StoredObject | undefined> {
+    const { sdk, client } = await s3();
     try {
-      const found = await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+      const found = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: Key(key) }));
       return { key, size: found.ContentLength ?? 0, lastModified: found.LastModified ?? new Date(0) };
     } catch (err) {
       if (isMissing(err)) return undefined;
@@ -113,24 +109,27 @@ export function createS3Storage(config: S3Config): Storage {
   return {
     kind: 's3',
     async reachable() {
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
         return true;
       } catch {
         return false;
       }
     },
     async put(key, body, contentType) {
+      const { sdk, client } = await s3();
       if (Buffer.isBuffer(body)) {
-        await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentType: contentType }));
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentType: contentType }));
       } else {
         await putStream(key, body, contentType);
       }
     },
     async get(key, range) {
+      const { sdk, client } = await s3();
       try {
         const found = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
             Key: Key(key),
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -144,12 +143,16 @@ export function createS3Storage(config: S3Config): Storage {
     },
     head,
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
     async *listOlderThan(before) {
+      const { sdk, client } = await s3();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: config.prefix, ContinuationToken }));
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: config.prefix, ContinuationToken }),
+        );
         for (const o of page.Contents ?? []) {
           if (o.Key && o.LastModified && o.LastModified < before) {
             yield { key: o.Key.slice(config.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified };
