@@ -78,7 +78,9 @@ export function createMailer(opts: MailerOptions): Mailer {
     });
     return {
       async send(mail) {
-        await (await transport()).sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from: opts.from,
           to: mail.to,
           subject: mail.subject,

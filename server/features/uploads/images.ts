@@ -74,7 +74,9 @@ function work<T>(input: Buffer, job: (size: { width: number; height: number }) =
 export function imageVariants(input: Buffer): Promise<ImageVariant[]> {
   return work(input, async () => {
     const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-    const { data, info } = await (await decode(input))
+    const { data, info } = await (
+      await decode(input)
+    )
       .rotate()
       .resize({ width: widest, withoutEnlargement: true })
       .raw()
@@ -82,7 +84,9 @@ export function imageVariants(input: Buffer): Promise<ImageVariant[]> {
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const variants: ImageVariant[] = [];
     for (const width of IMAGE_WIDTHS) {
-      const body = await (await loadSharp())(data, { raw })
+      const body = await (
+        await loadSharp()
+      )(data, { raw })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer();
@@ -106,7 +110,9 @@ export function avatarImages(input: Buffer): Promise<Array<{ size: AvatarSize; b
     const images: Array<{ size: AvatarSize; body: Buffer }> = [];
     for (const size of AVATAR_SIZES) {
       const px = Math.max(1, Math.min(size, side));
-      const body = await (await decode(input))
+      const body = await (
+        await decode(input)
+      )
         .rotate()
         .resize(px, px, { fit: 'cover', position: 'attention' })
         .webp({ quality: WEBP_QUALITY })

@@ -1,4 +1,3 @@
-
 /** A real PNG of the given size, filled with noise so that it is not trivially small. */
 export async function pngImage(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
