@@ -11,7 +11,7 @@ export function pinSelf(core: number | string): boolean {
 }
 
 /** A command line, pinned to `core` when taskset exists. */
-export function pinned(core: number, command: string, args: string[]): [string, string[]] {
+export function pinned(core: number | string, command: string, args: string[]): [string, string[]] {
   return canPin ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
 }
 
