@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -6,7 +7,9 @@ import { applyFieldErrors } from '#client/lib/form-errors';
 import { useSchemaForm } from '#client/lib/schema-form';
 import { useLogin } from '../api/login';
 import { offersSignInLink } from '../api/sign-in-link';
-import { SignInLinkOffer } from './sign-in-link-offer';
+
+// Shown only after the account's lock refused a sign-in: loaded then (decision 083).
+const SignInLinkOffer = lazy(() => import('./sign-in-link-offer').then((m) => ({ default: m.SignInLinkOffer })));
 
 /** Success is handled by the login hook and the page's redirect for a signed-in user. */
 export function LoginForm() {
@@ -52,7 +55,11 @@ export function LoginForm() {
       <Button type="submit" size="lg" className="w-full" loading={login.isPending} loadingText="Signing in…">
         Sign in
       </Button>
-      {offersSignInLink(login.error) && login.variables ? <SignInLinkOffer login={login.variables.username} /> : null}
+      {offersSignInLink(login.error) && login.variables ? (
+        <Suspense fallback={null}>
+          <SignInLinkOffer login={login.variables.username} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }
