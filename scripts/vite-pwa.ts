@@ -14,13 +14,14 @@ export const THEME = { light: '#ffffff', dark: '#18181b', brand: '#4f46e5' } as 
  * matched: the worker never answers for the server's data.
  */
 export function pwa(outDir: string) {
-  // Keeps from the build's file list only what the first visit downloads anyway.
+  // Keeps from the build's file list only what the first visit downloads anyway, and only the
+  // page, its scripts and its styles: a precached file with a revision (not hashed) is fetched
+  // again past the HTTP cache, so the favicon and the install icons would cross the wire twice
+  // (17 KB on a first visit, decision 083). The browser keeps its own copies of those.
   const shellOnly: ManifestTransform = (entries) => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const named = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
-    const manifest = entries.filter(
-      (e) => e.url === 'index.html' || named.has(e.url) || e.url.startsWith('icons/') || e.url.endsWith('.svg'),
-    );
+    const manifest = entries.filter((e) => e.url === 'index.html' || (named.has(e.url) && /\.(js|css)$/.test(e.url)));
     return { manifest, warnings: [] };
   };
 
@@ -28,6 +29,8 @@ export function pwa(outDir: string) {
     registerType: 'prompt',
     // Registered by client/lib/pwa.ts after the page has loaded, in its own chunk: the entry stays as it was.
     injectRegister: false,
+    // The install icons are the browser's to fetch, once, when it offers to install (decision 083).
+    includeManifestIcons: false,
     manifestFilename: 'manifest.webmanifest',
     manifest: {
       id: '/',
@@ -58,6 +61,8 @@ export function pwa(outDir: string) {
       // Pages are network-first (below); the precached shell is their fallback, not their answer.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
+      // One file for the worker rather than sw.js plus workbox-*.js: a request fewer on a first visit.
+      inlineWorkboxRuntime: true,
       clientsClaim: true,
       // A new worker waits for the member's "Reload" (client/lib/pwa.ts), never mid-task.
       skipWaiting: false,

@@ -1,14 +1,14 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
- * Puts the server's per-field messages (400 `fields`) under the matching inputs.
+ * Puts the server's per-field messages (400 `fields`) under the matching inputs: react-hook-form's
+ * `setError` or the auth screens' (client/lib/schema-form.ts).
  * Returns true when at least one field message was placed.
  */
-export function applyFieldErrors<T extends FieldValues>(
+export function applyFieldErrors<N extends string>(
   err: unknown,
-  setError: UseFormSetError<T>,
-  fieldNames: readonly Path<T>[],
+  setError: (name: N, error: { type: string; message: string }) => void,
+  fieldNames: readonly N[],
 ): boolean {
   const fields = err instanceof ApiError ? err.body?.fields : undefined;
   if (!fields) return false;

@@ -8,8 +8,10 @@ import { E2E } from '../support/ports';
  * too). The repeat visit's budget is the issue's goal. The first visit's is a ratchet at what the
  * app weighs today, above the issue's 150 KB (which `npm run bench -- --only=pages` prints as a
  * MISS): a change that adds weight fails here, and a change that cuts it lowers the ratchet.
+ * 260 KB until decision 083 cut it to 164 KB (the auth form without zod and react-hook-form, the
+ * worker's precache without the icons).
  */
-const FIRST_VISIT_BUDGET = 260_000;
+const FIRST_VISIT_BUDGET = 166_000;
 const REPEAT_VISIT_BUDGET = 20_000;
 
 let proxy: WireProxy;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
+import { answerKind } from './security';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'blet-security-'));
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
@@ -81,6 +82,11 @@ describe('headers by kind of answer (decision 081)', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['content-security-policy']).toBeUndefined();
+    // The shell's unhashed files too (decision 083); the worker's script keeps a worker's policy.
+    for (const url of ['/theme-init.js', '/manifest.webmanifest?__WB_REVISION__=1', '/icons/icon-192.png'])
+      expect(answerKind(url), url).toBe('asset');
+    expect(answerKind('/sw.js')).toBe('document');
+    expect(answerKind('/theme-init.js.map')).toBe('document');
 
     // The API docs are a page with scripts of their own.
     expect((await get('/api/docs/')).headers['content-security-policy']).toMatch(/script-src 'self'/);

@@ -28,8 +28,15 @@ const onCallPage = (url: string) => url === CALL_PAGE || url.startsWith(`${CALL_
  * docs page is a document; uploads keep the whole set (inline PDFs and pictures are opened as pages).
  */
 type AnswerKind = 'document' | 'api' | 'asset';
+/**
+ * The shell's own files that are not hashed: the theme script each page runs first, the web app
+ * manifest and its icons. Like hashed assets, a page or the browser loads them under its own policy;
+ * 600 bytes of document headers on each, twice for those the worker precaches, were weight on a
+ * first visit (decision 083). `/sw.js` stays a document: a worker's policy is its script's headers.
+ */
+const SHELL_FILES = /^\/(theme-init\.js|manifest\.webmanifest|icons\/[^/?]+\.png)(\?|$)/;
 export function answerKind(url: string): AnswerKind {
-  if (url.startsWith('/assets/')) return 'asset';
+  if (url.startsWith('/assets/') || SHELL_FILES.test(url)) return 'asset';
   if (url.startsWith('/api/') && !url.startsWith('/api/docs')) return 'api';
   return 'document';
 }

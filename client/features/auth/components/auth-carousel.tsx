@@ -1,17 +1,20 @@
-import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_MS } from '#shared/constants';
 import { TAGLINE } from '#client/components/brand';
 import { cn } from '#client/lib/cn';
+// Hashed files under /assets (decision 083): the worker keeps them once seen, with no second
+// download for its precache, and `loading="lazy"` leaves them unfetched where the aside is hidden.
+import earn from '../assets/carousel-earn.svg?no-inline';
+import learn from '../assets/carousel-learn.svg?no-inline';
 
 const SLIDES = [
   {
-    src: '/carousel-learn.svg',
+    src: learn,
     alt: 'Illustration: a learner at a laptop following a course, with lesson progress and a certificate',
     caption: 'Learn from tutors and mentors, at your own pace.',
   },
   {
-    src: '/carousel-earn.svg',
+    src: earn,
     alt: 'Illustration: a mentor and a professional on a video call next to a growing earnings chart',
     caption: 'Earn from jobs and gigs, and grow with a mentor.',
   },
@@ -43,6 +46,7 @@ export function AuthCarousel() {
           key={slide.src}
           src={slide.src}
           alt={slide.alt}
+          loading="lazy"
           aria-hidden={i !== index}
           className={cn(
             'absolute inset-0 size-full object-cover transition-opacity duration-1000 motion-reduce:transition-none',
@@ -62,7 +66,7 @@ export function AuthCarousel() {
             aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
             className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            <PlayPauseIcon playing={playing} />
           </button>
           <div className="flex gap-2" aria-hidden="true">
             {SLIDES.map((slide, i) => (
@@ -78,5 +82,30 @@ export function AuthCarousel() {
         </div>
       </div>
     </aside>
+  );
+}
+
+/** Lucide's Pause and Play, drawn inline: the icon library's runtime is not worth two shapes here. */
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4"
+    >
+      {playing ? (
+        <>
+          <rect x="14" y="3" width="5" height="18" rx="1" />
+          <rect x="5" y="3" width="5" height="18" rx="1" />
+        </>
+      ) : (
+        <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />
+      )}
+    </svg>
   );
 }

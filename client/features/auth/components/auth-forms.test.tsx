@@ -36,6 +36,37 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('focuses the first field in error, and rechecks a field as it changes once submitted', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    wrap(<LoginForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByText('Username must be at least 3 characters');
+    const username = screen.getByLabelText('Username');
+    expect(document.activeElement).toBe(username);
+    fireEvent.change(username, { target: { value: 'ada_l' } });
+    await vi.waitFor(() => expect(screen.queryByText('Username must be at least 3 characters')).toBeNull());
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+    // The other field's message stays until that field changes.
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  });
+
+  it("sends the schema's output (trimmed) and puts the server's field messages under the inputs", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(JSON.stringify({ error: 'Invalid input', fields: { username: 'No such member here' } }), {
+        status: 400,
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    wrap(<LoginForm />);
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: '  ada_l ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('No such member here')).toBeTruthy();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ username: 'ada_l', password: 'secret12' });
+  });
+
   it('links to the password reset page', () => {
     wrap(<LoginForm />);
     expect(screen.getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe('/reset-password');

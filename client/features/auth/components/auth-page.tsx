@@ -1,5 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthCard, AuthShell } from '#client/components/auth-shell';
 import { PageSpinner } from '#client/components/ui/spinner';
@@ -7,9 +6,12 @@ import { cn } from '#client/lib/cn';
 import { useUser } from '#client/features/accounts';
 import { returnPath } from '../return-path';
 import { AuthCarousel } from './auth-carousel';
+import { AuthTabs } from './auth-tabs';
 import { LoginForm } from './login-form';
 import { RegisterForm, type RegisterDraft } from './register-form';
-import { VerifyEmailPanel } from './verify-email-panel';
+
+// Shown only after a registration: not part of what a first visit waits for (decision 083).
+const VerifyEmailPanel = lazy(() => import('./verify-email-panel').then((m) => ({ default: m.VerifyEmailPanel })));
 
 type Tab = 'login' | 'register';
 
@@ -39,17 +41,19 @@ export function AuthPage() {
         {isPending ? (
           <PageSpinner label="Loading…" className="min-h-64" />
         ) : registered ? (
-          <VerifyEmailPanel
-            email={registered.email}
-            onDifferentEmail={() => {
-              setDraft(registered);
-              setRegistered(null);
-            }}
-            onBackToLogin={() => {
-              setRegistered(null);
-              showTab('login');
-            }}
-          />
+          <Suspense fallback={<PageSpinner label="Loading…" className="min-h-64" />}>
+            <VerifyEmailPanel
+              email={registered.email}
+              onDifferentEmail={() => {
+                setDraft(registered);
+                setRegistered(null);
+              }}
+              onBackToLogin={() => {
+                setRegistered(null);
+                showTab('login');
+              }}
+            />
+          </Suspense>
         ) : (
           <>
             <div className="mb-6 space-y-1 text-center">
@@ -62,37 +66,30 @@ export function AuthPage() {
                   : 'Join to learn, find work and grow with a mentor.'}
               </p>
             </div>
-            <Tabs.Root value={tab} onValueChange={(v) => showTab(v as Tab)}>
-              <Tabs.List
-                aria-label="Login or register"
-                className="mb-6 flex gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
-              >
-                <Tabs.Trigger value="login" className={tabClass}>
-                  Login
-                </Tabs.Trigger>
-                <Tabs.Trigger value="register" className={tabClass}>
-                  Register
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content
-                value="login"
-                className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
-              >
-                <LoginForm />
-              </Tabs.Content>
-              <Tabs.Content
-                value="register"
-                className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
-              >
-                <RegisterForm
-                  initialValues={draft}
-                  onRegistered={(values) => {
-                    setDraft(values);
-                    setRegistered(values);
-                  }}
-                />
-              </Tabs.Content>
-            </Tabs.Root>
+            <AuthTabs
+              value={tab}
+              onValueChange={showTab}
+              label="Login or register"
+              listClassName="mb-6 flex gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
+              tabClassName={tabClass}
+              panelClassName="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
+              tabs={[
+                { value: 'login', label: 'Login', panel: <LoginForm /> },
+                {
+                  value: 'register',
+                  label: 'Register',
+                  panel: (
+                    <RegisterForm
+                      initialValues={draft}
+                      onRegistered={(values) => {
+                        setDraft(values);
+                        setRegistered(values);
+                      }}
+                    />
+                  ),
+                },
+              ]}
+            />
           </>
         )}
       </AuthCard>

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ZRegisterForm } from '#shared/auth/auth.schemas';
+import type { ZRegisterForm } from '#shared/auth/auth.schemas';
 import { Button } from '#client/components/ui/button';
 import { FieldError, FormField } from '#client/components/ui/form-field';
 import { Checkbox, Input } from '#client/components/ui/input';
 import { applyFieldErrors } from '#client/lib/form-errors';
+import { useSchemaForm } from '#client/lib/schema-form';
 import { useRegister } from '../api/register';
 
 export type RegisterDraft = z.input<typeof ZRegisterForm>;
@@ -34,13 +33,11 @@ export function RegisterForm({
   onRegistered: (values: RegisterDraft) => void;
 }) {
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZRegisterForm), defaultValues: initialValues });
+  // The rules load on the first focus (decision 083): the form shows without zod.
+  const { register, handleSubmit, setError, getValues, errors, form } = useSchemaForm({
+    schema: () => import('#shared/auth/auth.schemas').then((m) => m.ZRegisterForm),
+    defaultValues: initialValues,
+  });
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...values }) =>
     registration.mutate(
@@ -54,7 +51,7 @@ export function RegisterForm({
 
   const termsError = errors.agreeToTerms?.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Register">
+    <form {...form} onSubmit={onSubmit} className="space-y-5" aria-label="Register">
       <FormField id="register-username" label="Username" error={errors.username?.message}>
         {(c) => (
           <Input {...c} {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
