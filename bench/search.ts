@@ -66,7 +66,12 @@ const QUERIES: Query[] = [
   { route: 'gigs', label: 'skill filter', path: '/api/talent/gigs?skills=figma' },
   { route: 'gigs', label: 'word + skill (decision 036)', path: '/api/talent/gigs?q=designer&skills=figma' },
   { route: 'gigs', label: 'deep page', path: `/api/talent/gigs?q=designer&page=${DEEP_PAGE}` },
-  { route: 'gigs', label: 'deep page by cursor', path: '', cursorOf: `/api/talent/gigs?q=designer&page=${DEEP_PAGE - 1}` },
+  {
+    route: 'gigs',
+    label: 'deep page by cursor',
+    path: '',
+    cursorOf: `/api/talent/gigs?q=designer&page=${DEEP_PAGE - 1}`,
+  },
   { route: 'jobs', label: 'no query', path: '/api/jobs' },
   { route: 'jobs', label: 'common word', path: '/api/jobs?q=analyst' },
   { route: 'jobs', label: 'filter', path: '/api/jobs?workplace=remote' },
@@ -140,7 +145,9 @@ export async function searchBench(tmp: string, pgServer: string, add: Add, log: 
   try {
     await database.migrate();
     const db = database.db;
-    const seeded = Number(((await db.execute(sql`select count(*)::int as n from talent_profiles`)).rows[0] as { n: number }).n);
+    const seeded = Number(
+      ((await db.execute(sql`select count(*)::int as n from talent_profiles`)).rows[0] as { n: number }).n,
+    );
     if (seeded === 0) {
       log(`  seeding national scale x${SCALE} into ${name}`);
       await seedNational(db, log);

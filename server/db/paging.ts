@@ -29,7 +29,12 @@ export interface Cursor {
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isKey = (k: unknown): k is [string, string] =>
-  Array.isArray(k) && k.length === 2 && typeof k[0] === 'string' && ISO.test(k[0]) && typeof k[1] === 'string' && UUID.test(k[1]);
+  Array.isArray(k) &&
+  k.length === 2 &&
+  typeof k[0] === 'string' &&
+  ISO.test(k[0]) &&
+  typeof k[1] === 'string' &&
+  UUID.test(k[1]);
 
 export const encodeCursor = (c: Cursor): string => Buffer.from(JSON.stringify(c)).toString('base64url');
 
@@ -140,9 +145,14 @@ export function nextCursor(rows: PageRow[], limit: number, total: number, given:
   if (!last || rows.length < limit) return null;
   const n = Number(last.rn);
   if (n >= total && total < COUNT_CAP) return null;
-  const top: [string, string] | null = given?.top ?? (last.top_recency && last.top_id ? [last.top_recency, last.top_id] : null);
+  const top: [string, string] | null =
+    given?.top ?? (last.top_recency && last.top_id ? [last.top_recency, last.top_id] : null);
   if (!top) return null;
-  return encodeCursor({ top, n, ...(Number(last.tier) === 1 ? { after: [last.recency, last.page_id] as [string, string] } : {}) });
+  return encodeCursor({
+    top,
+    n,
+    ...(Number(last.tier) === 1 ? { after: [last.recency, last.page_id] as [string, string] } : {}),
+  });
 }
 
 /** A `cursor` query parameter read for a list, or the same 400 as any invalid parameter. */

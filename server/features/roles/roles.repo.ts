@@ -42,7 +42,12 @@ export const rolesRepo = {
       .returning();
     return row!;
   },
-  async saveTalent(db: DbOrTx, userId: string, values: Omit<Values<TalentProfileRow>, 'searchVector' | 'skillIds' | 'rating' | 'reviewCount'>, at: Date): Promise<TalentProfileRow> {
+  async saveTalent(
+    db: DbOrTx,
+    userId: string,
+    values: Omit<Values<TalentProfileRow>, 'searchVector' | 'skillIds' | 'rating' | 'reviewCount'>,
+    at: Date,
+  ): Promise<TalentProfileRow> {
     const [row] = await db
       .insert(talentProfiles)
       .values({ userId, ...values, updatedAt: at })

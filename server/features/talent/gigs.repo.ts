@@ -109,7 +109,10 @@ export const gigsRepo = {
    * inner query, as the job board does), then the page's rows with their poster, hired talent,
    * skills and live bids. `knownSkills` says how many of the slugs exist.
    */
-  async list(db: DbOrTx, f: GigListFilter): Promise<{
+  async list(
+    db: DbOrTx,
+    f: GigListFilter,
+  ): Promise<{
     rows: GigListRow[];
     total: number;
     totalCapped: boolean;

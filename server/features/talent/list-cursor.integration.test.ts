@@ -59,7 +59,9 @@ describe('cursor paging', () => {
   it('gives every talent once across pages', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++)
-      ids.push((await listedTalent(h, { headline: `Wombat illustrator ${i}`, skills: ['css'], rate: 500_000 })).user.id);
+      ids.push(
+        (await listedTalent(h, { headline: `Wombat illustrator ${i}`, skills: ['css'], rate: 500_000 })).user.id,
+      );
     const seen = await walk('/api/talent?q=wombat&pageSize=2', 'talents', async () => {
       await listedTalent(h, { headline: 'Wombat illustrator who joined late', skills: ['css'], rate: 500_000 });
     });

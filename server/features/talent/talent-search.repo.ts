@@ -73,7 +73,16 @@ export const talentSearchRepo = {
    * count over every match (the sort's columns computed there), then the page's rows get their
    * display columns and skills. `knownSkills` says how many of the slugs exist.
    */
-  async search(db: DbOrTx, f: TalentFilter): Promise<{ rows: TalentRow[]; total: number; totalCapped: boolean; nextCursor: string | null; knownSkills: number | null }> {
+  async search(
+    db: DbOrTx,
+    f: TalentFilter,
+  ): Promise<{
+    rows: TalentRow[];
+    total: number;
+    totalCapped: boolean;
+    nextCursor: string | null;
+    knownSkills: number | null;
+  }> {
     const parsed = f.text ? search.searchSource(f.text, 'search', f.fuzzy ? 'typos' : 'prefixes') : undefined;
     const users = people('u');
     const person = personColumns(users, f.now);
@@ -171,8 +180,13 @@ export const talentSearchRepo = {
     // A page past the end has no row to carry the count.
     if (found.length === 0 && (f.offset > 0 || f.cursor)) {
       total = Number(
-        ((await db.execute(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`))
-          .rows[0] as { n: number } | undefined)?.n ?? 0,
+        (
+          (
+            await db.execute(
+              sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`,
+            )
+          ).rows[0] as { n: number } | undefined
+        )?.n ?? 0,
       );
     }
     const rows: TalentRow[] = found.map(({ paged: _p, knownSkills: _k, ...r }) => ({
