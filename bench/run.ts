@@ -33,6 +33,7 @@ import {
   type NotificationFigures,
 } from './measure';
 import { startRawServer } from './raw-server';
+import { searchBench } from './search';
 import { seedMembers } from './seed';
 import { countSql, type SqlCounter } from './sql-counter';
 import { slotsBench } from './slots';
@@ -67,7 +68,7 @@ const CHAT = (() => {
   ).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or health, startup, postgres, pages (alias lighthouse), chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or health, startup, postgres, pages (alias lighthouse), chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, search, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -513,6 +514,10 @@ try {
     await pagesBench(tmp, add, log);
   }
   if (only === 'courses') await coursesBench(tmp);
+  if (only === 'search') {
+    log('\n== The list routes at national scale on PostgreSQL (issue 30 item 2, decision 082)');
+    await searchBench(tmp, PG_SERVER, add, log);
+  }
   if (!only || only === 'jobs') await jobsBench(tmp);
   if (!only || only.startsWith('talent')) await talentBench(tmp);
   if (!only || only.startsWith('wallet')) await walletBench(tmp);

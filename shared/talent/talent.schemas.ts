@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor, ZListPaging } from '../list-paging';
 import { FILTER_LEVELS, ZLeveledSkill } from '../passport/passport.schemas';
 import { ZCurrency } from '../money';
 import { ZUpload } from '../uploads/uploads.schemas';
@@ -76,6 +77,7 @@ export const ZGigsQuery = z.object({
   status: ZGigStatus.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(GIGS_PAGE_SIZE),
+  cursor: ZListCursor,
 });
 
 export const ZPerson = z.object({
@@ -109,6 +111,7 @@ export const ZGigList = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  ...ZListPaging.shape,
 });
 export type TGigList = z.infer<typeof ZGigList>;
 
@@ -220,6 +223,7 @@ export const ZTalentsQuery = z.object({
   sort: z.enum(TALENT_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(TALENT_PAGE_SIZE),
+  cursor: ZListCursor,
 });
 
 export const ZTalentCard = z.object({
@@ -245,6 +249,7 @@ export const ZTalentList = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  ...ZListPaging.shape,
 });
 export type TTalentList = z.infer<typeof ZTalentList>;
 

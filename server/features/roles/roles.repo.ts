@@ -42,7 +42,12 @@ export const rolesRepo = {
       .returning();
     return row!;
   },
-  async saveTalent(db: DbOrTx, userId: string, values: Values<TalentProfileRow>, at: Date): Promise<TalentProfileRow> {
+  async saveTalent(
+    db: DbOrTx,
+    userId: string,
+    values: Omit<Values<TalentProfileRow>, 'searchVector' | 'skillIds' | 'rating' | 'reviewCount'>,
+    at: Date,
+  ): Promise<TalentProfileRow> {
     const [row] = await db
       .insert(talentProfiles)
       .values({ userId, ...values, updatedAt: at })
@@ -111,6 +116,11 @@ export function talentDetails(alias: string) {
       availability: talentProfiles.availability,
       availableFrom: talentProfiles.availableFrom,
       updatedAt: talentProfiles.updatedAt,
+      // Kept by triggers for the directory's search (decision 082).
+      searchVector: talentProfiles.searchVector,
+      skillIds: talentProfiles.skillIds,
+      rating: talentProfiles.rating,
+      reviewCount: talentProfiles.reviewCount,
     })
     .from(talentProfiles)
     .as(alias);

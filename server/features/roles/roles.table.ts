@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from '#server/db/search';
 import { sql } from 'drizzle-orm';
 import type { TCurrency } from '#shared/money';
 import type { COMPANY_SIZES, AVAILABILITIES } from '#shared/accounts/roles.schemas';
@@ -26,17 +27,43 @@ export const employerProfiles = pgTable(
   (t) => [index('employer_profiles_logo_idx').on(t.logoUploadId)],
 );
 
-export const talentProfiles = pgTable('talent_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Minor units (kobo or cents) of `currency`, as all money (docs/product.md "Money"). */
-  hourlyRateMinor: integer('hourly_rate_minor').notNull(),
-  currency: text('currency').$type<TCurrency>().notNull(),
-  availability: text('availability').$type<(typeof AVAILABILITIES)[number]>().notNull(),
-  availableFrom: date('available_from'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const talentProfiles = pgTable(
+  'talent_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Minor units (kobo or cents) of `currency`, as all money (docs/product.md "Money"). */
+    hourlyRateMinor: integer('hourly_rate_minor').notNull(),
+    currency: text('currency').$type<TCurrency>().notNull(),
+    availability: text('availability').$type<(typeof AVAILABILITIES)[number]>().notNull(),
+    availableFrom: date('available_from'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The directory's search in one row, kept by triggers (migration 0042, decision 082), never
+     * written by the app: the name's and the profile's stored vectors together, the member's skill
+     * ids, and their revealed talent reviews' average and count. One GIN index answers words and
+     * skills, one btree the "rating" order, without visiting every holder of a skill.
+     */
+    searchVector: tsvector('search_vector'),
+    skillIds: uuid('skill_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    rating: doublePrecision('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+  },
+  (t) => [
+    index('talent_profiles_search_idx').using('gin', t.searchVector),
+    index('talent_profiles_skills_idx').using('gin', t.skillIds),
+    index('talent_profiles_rating_idx').on(
+      t.rating.desc().nullsLast(),
+      t.reviewCount.desc().nullsFirst(),
+      t.updatedAt.desc().nullsFirst(),
+      t.userId,
+    ),
+  ],
+);
 
 export const jobSeekerProfiles = pgTable(
   'job_seeker_profiles',

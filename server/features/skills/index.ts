@@ -23,4 +23,12 @@ export const skillsModule = defineModule({
 
 /* The public surface other areas import (decision 045): everything else in this folder is internal. */
 export { type SkillLevels, type SkillsService } from './skills.service';
-export { hasAnySkill, knownSkills, parseSkills, skillNames, skillsHeld, skillsJson } from './skill-sql.repo';
+export {
+  hasAnySkill,
+  knownSkills,
+  parseSkills,
+  skillIdArray,
+  skillNames,
+  skillsHeld,
+  skillsJson,
+} from './skill-sql.repo';

@@ -56,3 +56,7 @@ export const knownSkills = (slugs: string[]): SQL<number> =>
 /** JSON from either driver (node-postgres parses it, a value read through a subquery may stay text). */
 export const parseSkills = (value: unknown): TSkillRef[] =>
   (typeof value === 'string' ? JSON.parse(value) : value) as TSkillRef[];
+
+/** The ids of these skills as a uuid[] (for an owner's stored skill ids, decision 082), computed once per statement. */
+export const skillIdArray = (slugs: string[]): SQL =>
+  sql`array(select ${skills.id} from ${skills} where ${skills.slug} in (${slugList(slugs)}))::uuid[]`;

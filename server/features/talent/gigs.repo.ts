@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { boundedPage, COUNT_CAP, nextCursor, type Cursor, type PageRow } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 import type { TGigStatus } from '#shared/talent/gig-machine';
@@ -47,6 +48,8 @@ export interface GigListFilter {
   status?: TGigStatus;
   limit: number;
   offset: number;
+  /** Keyset paging (decision 082): where the page starts instead of `offset`. */
+  cursor?: Cursor | null;
   now: Date;
 }
 
@@ -106,7 +109,16 @@ export const gigsRepo = {
    * inner query, as the job board does), then the page's rows with their poster, hired talent,
    * skills and live bids. `knownSkills` says how many of the slugs exist.
    */
-  async list(db: DbOrTx, f: GigListFilter): Promise<{ rows: GigListRow[]; total: number; knownSkills: number | null }> {
+  async list(
+    db: DbOrTx,
+    f: GigListFilter,
+  ): Promise<{
+    rows: GigListRow[];
+    total: number;
+    totalCapped: boolean;
+    nextCursor: string | null;
+    knownSkills: number | null;
+  }> {
     const parsed = f.text ? search.searchSource(f.text, 'search', f.fuzzy ? 'typos' : 'prefixes') : undefined;
     const where = and(
       f.status ? eq(gigs.status, f.status) : undefined,
@@ -117,52 +129,51 @@ export const gigsRepo = {
         : undefined,
       f.skillSlugs.length > 0 ? hasAnySkill(gigSkills, GIG_ID, f.skillSlugs) : undefined,
     );
-    const order = [
-      ...(parsed ? [sql`${search.searchRank(gigs.searchVector, parsed.alias)} desc`] : []),
-      sql`${gigs.createdAt} desc`,
-      sql`${gigs.id} desc`,
-    ];
-    const inner = db
-      .select({
-        id: sql<string>`${GIG_ID}`.as('page_id'),
-        fullCount: sql<number>`(count(*) over ())::int`.as('full_count'),
-        rn: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rn'),
-      })
-      .from(gigs)
-      .$dynamic();
-    const page = (parsed ? inner.crossJoin(parsed.source) : inner)
-      .where(where)
-      .orderBy(...order)
-      .limit(f.limit)
-      .offset(f.offset)
-      .as('page');
+    const from = parsed ? sql`${gigs} cross join ${parsed.source}` : sql`${gigs}`;
+    const picked = boundedPage({
+      from,
+      where: where ?? sql`true`,
+      id: GIG_ID,
+      recency: sql`${gigs.createdAt}`,
+      rank: parsed && !f.fuzzy ? [{ value: search.searchRank(gigs.searchVector, parsed.alias), dir: 'desc' }] : null,
+      limit: f.limit,
+      offset: f.offset,
+      cursor: f.cursor ?? null,
+    });
+    const page = sql`(${picked}) as page`;
+    const pageId = sql.raw('"page"."page_id"');
     const poster = people('poster');
     const talent = people('talent');
     const found = await db
       .select({
         ...gigColumns,
         bidCount,
-        fullCount: page.fullCount,
+        paged: sql<PageRow>`json_build_object('page_id', "page"."page_id", 'rn', "page"."rn", 'tier', "page"."tier", 'recency', "page"."recency", 'full_count', "page"."full_count", 'top_recency', "page"."top_recency", 'top_id', "page"."top_id")`,
         poster: personColumns(poster, f.now),
         talent: personColumns(talent, f.now),
         skills: skillsJson(gigSkills, GIG_ID),
         knownSkills: knownSkills(f.skillSlugs),
       })
       .from(page)
-      .innerJoin(gigs, eq(gigs.id, page.id))
+      .innerJoin(gigs, sql`${gigs.id} = ${pageId}`)
       .innerJoin(poster, eq(poster.id, gigs.posterId))
       .leftJoin(talent, eq(talent.id, gigs.talentId))
-      .orderBy(page.rn);
-    let total = found[0]?.fullCount ?? 0;
+      .orderBy(sql`"page"."tier", "page"."rn"`);
+    const paged = found.map((r) => (typeof r.paged === 'string' ? JSON.parse(r.paged) : r.paged) as PageRow);
+    let total = Number(paged[0]?.full_count ?? 0);
     // A page past the end has no row to carry the count.
-    if (found.length === 0 && f.offset > 0) {
-      const counted = db.select({ n: count() }).from(gigs).$dynamic();
-      total = (await (parsed ? counted.crossJoin(parsed.source) : counted).where(where))[0]?.n ?? 0;
+    if (found.length === 0 && (f.offset > 0 || f.cursor)) {
+      const counted = await db.execute(
+        sql`select count(*)::int as n from (select 1 from ${from} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) c`,
+      );
+      total = Number((counted.rows[0] as { n: number } | undefined)?.n ?? 0);
     }
     return {
-      total,
+      total: Math.min(total, COUNT_CAP),
+      totalCapped: total > COUNT_CAP,
+      nextCursor: nextCursor(paged, f.limit, total, f.cursor ?? null),
       knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? found[0]!.knownSkills : null,
-      rows: found.map(({ fullCount: _c, knownSkills: _k, skills: linked, ...r }) => ({
+      rows: found.map(({ paged: _p, knownSkills: _k, skills: linked, ...r }) => ({
         ...r,
         skills: parseSkills(linked),
         talent: r.talentId ? r.talent : null,

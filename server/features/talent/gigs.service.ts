@@ -1,6 +1,7 @@
 import { transaction } from '#server/db/transaction';
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
+import { cursorParam } from '#server/db/paging';
 import { searchText } from '#server/lib/search/search';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import { AUTO_RELEASE_AFTER_MS } from '#shared/talent/escrow.schemas';
@@ -51,11 +52,13 @@ export function createGigsService(deps: GigsDeps) {
         status: q.status ?? 'open',
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
+        cursor: cursorParam(q.cursor),
         now: now(),
       };
       let found = await gigsRepo.list(db, filter);
       // Typos on titles only when the words matched nothing: an OR of both would scan every row.
-      if (filter.text && found.total === 0 && q.page === 1) found = await gigsRepo.list(db, { ...filter, fuzzy: true });
+      if (filter.text && found.total === 0 && q.page === 1 && !filter.cursor)
+        found = await gigsRepo.list(db, { ...filter, fuzzy: true });
       // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
       if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length))
         await skills.resolveSlugs(slugs, db, 'skills');
@@ -67,7 +70,14 @@ export function createGigsService(deps: GigsDeps) {
         ]);
         return presentGig(g, { persons, skills: new Map([[g.id, g.skills]]), viewer });
       });
-      return { gigs: gigList, total: found.total, page: q.page, pageSize: q.pageSize };
+      return {
+        gigs: gigList,
+        total: found.total,
+        page: q.page,
+        pageSize: q.pageSize,
+        totalCapped: found.totalCapped,
+        nextCursor: found.nextCursor,
+      };
     },
 
     async create(user: TUser, raw: TGigInput): Promise<TGigDetail> {

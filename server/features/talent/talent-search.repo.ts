@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { boundedPage, COUNT_CAP, nextCursor, type Cursor, type PageRow } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { AVAILABILITIES } from '#shared/accounts/roles.schemas';
 
@@ -10,7 +11,7 @@ import { closedTo, people, personColumns } from '../accounts';
 import { inAppTurnedOff } from '../notifications';
 import { memberSkills, profileSummaries } from '../profiles';
 import { talentDetails } from '../roles';
-import { hasAnySkill, knownSkills, parseSkills, skillsHeld, skillsJson } from '../skills';
+import { hasAnySkill, knownSkills, parseSkills, skillIdArray, skillsJson } from '../skills';
 import { gigReviews, gigSkills, gigs } from './talent.table';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 
@@ -36,6 +37,8 @@ export interface TalentFilter {
   sort: 'match' | 'rating' | 'rate_asc' | 'rate_desc';
   limit: number;
   offset: number;
+  /** Keyset paging (decision 082): where the page starts instead of `offset`. */
+  cursor?: Cursor | null;
   now: Date;
   /** One member, for the detail page (hidden members answered to themselves and admins). */
   id?: string;
@@ -70,7 +73,16 @@ export const talentSearchRepo = {
    * count over every match (the sort's columns computed there), then the page's rows get their
    * display columns and skills. `knownSkills` says how many of the slugs exist.
    */
-  async search(db: DbOrTx, f: TalentFilter): Promise<{ rows: TalentRow[]; total: number; knownSkills: number | null }> {
+  async search(
+    db: DbOrTx,
+    f: TalentFilter,
+  ): Promise<{
+    rows: TalentRow[];
+    total: number;
+    totalCapped: boolean;
+    nextCursor: string | null;
+    knownSkills: number | null;
+  }> {
     const parsed = f.text ? search.searchSource(f.text, 'search', f.fuzzy ? 'typos' : 'prefixes') : undefined;
     const users = people('u');
     const person = personColumns(users, f.now);
@@ -78,13 +90,17 @@ export const talentSearchRepo = {
     const talent = talentDetails('t');
     const held = memberSkills('us');
     // Both parts stored (name on users, headline and bio on profiles): made per row, a page took seconds.
-    const document = sql`(${users.nameVector} || coalesce(${profile.searchVector}, ''::tsvector))`;
+    const document = sql`${talent.searchVector}`;
     // Suspended from talent: out of the directory like a hidden profile (decision 057).
     const hidden = sql`(${person.deleted} or ${person.hidden} or ${closedTo(sql`${USER_ID}`, 'talent', f.now)})`;
     const revealed = sql`${gigReviews.subjectId} = ${USER_ID} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null`;
     const rating = sql`(select avg(${gigReviews.rating})::float8 from ${gigReviews} where ${revealed})`;
     const reviewCount = sql`(select count(*)::int from ${gigReviews} where ${revealed})`;
-    const matched = f.skillSlugs.length > 0 ? skillsHeld(held, USER_ID, f.skillSlugs) : sql`(0)::int`;
+    const asked = skillIdArray(f.skillSlugs);
+    const matched =
+      f.skillSlugs.length > 0
+        ? sql<number>`(select count(*)::int from unnest(${talent.skillIds}) held_skill where held_skill = any(${asked}))`
+        : sql<number>`(0)::int`;
     // A talent_profiles row is written only by a member holding the talent role, and roles are never given up (decision 018).
     const conditions: SQL[] = [];
     if (!f.includeHidden) conditions.push(sql`not ${hidden}`);
@@ -94,38 +110,44 @@ export const talentSearchRepo = {
         f.fuzzy ? search.typoMatch(document, parsed.alias, users.fullName) : sql`${document} @@ ${parsed.alias.query}`,
       );
     const atLevel = f.atLevel;
-    if (f.skillSlugs.length > 0)
-      conditions.push(hasAnySkill(held, USER_ID, f.skillSlugs, atLevel && ((skill) => atLevel(USER_ID, skill))));
+    // The stored ids answer through the GIN index; the passport's level test still reads the links.
+    if (f.skillSlugs.length > 0) conditions.push(sql`${talent.skillIds} && ${asked}`);
+    if (f.skillSlugs.length > 0 && atLevel)
+      conditions.push(hasAnySkill(held, USER_ID, f.skillSlugs, (skill) => atLevel(USER_ID, skill)));
     if (f.minRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} >= ${f.minRate}`);
     if (f.maxRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} <= ${f.maxRate}`);
     if (f.availability) conditions.push(sql`${talent.availability} = ${f.availability}`);
     if (f.location) conditions.push(sql`${profile.location} = ${f.location}`);
-    if (f.minRating !== undefined) conditions.push(sql`coalesce(${rating}, 0) >= ${f.minRating}`);
+    if (f.minRating !== undefined) conditions.push(sql`coalesce(${talent.rating}, 0) >= ${f.minRating}`);
     const rank = parsed && !f.fuzzy ? sql`ts_rank(${document}, ${parsed.alias.query})` : sql`(0)::real`;
-    const order = {
-      match: [sql`${matched} desc`, sql`${rank} desc`, sql`${rating} desc nulls last`, sql`${talent.updatedAt} desc`],
-      rating: [sql`${rating} desc nulls last`, sql`${reviewCount} desc`, sql`${talent.updatedAt} desc`],
-      rate_asc: [sql`${talent.hourlyRateMinor} asc`, sql`${rating} desc nulls last`],
-      rate_desc: [sql`${talent.hourlyRateMinor} desc`, sql`${rating} desc nulls last`],
+    // Stored by triggers (migration 0042): the reviews' average, the skills and the words in one row.
+    const stored = sql`${talent.rating}`;
+    const rankKeys = [
+      { value: matched, dir: 'desc' },
+      { value: rank, dir: 'desc' },
+      { value: stored, dir: 'desc nulls last' },
+    ];
+    const other = {
+      match: undefined,
+      rating: [sql`${talent.rating} desc nulls last`, sql`${talent.reviewCount} desc`],
+      rate_asc: [sql`${talent.hourlyRateMinor} asc`, sql`${talent.rating} desc nulls last`],
+      rate_desc: [sql`${talent.hourlyRateMinor} desc`, sql`${talent.rating} desc nulls last`],
     }[f.sort];
-    order.push(sql`${USER_ID}`);
-    const inner = db
-      .select({
-        id: sql<string>`${USER_ID}`.as('page_id'),
-        fullCount: sql<number>`(count(*) over ())::int`.as('full_count'),
-        rn: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rn'),
-        matched: sql<number>`${matched}`.as('matched'),
-      })
-      .from(talent)
-      .innerJoin(users, sql`${USER_ID} = ${talent.userId}`)
-      .leftJoin(profile, sql`${profile.userId} = ${talent.userId}`)
-      .$dynamic();
-    const page = (parsed ? inner.crossJoin(parsed.source) : inner)
-      .where(sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `))
-      .orderBy(...order)
-      .limit(f.limit)
-      .offset(f.offset)
-      .as('page');
+    const from = sql`${talent} inner join ${users} on ${USER_ID} = ${talent.userId} left join ${profile} on ${profile.userId} = ${talent.userId}${parsed ? sql` cross join ${parsed.source}` : sql``}`;
+    const where = sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `);
+    const picked = boundedPage({
+      from,
+      where,
+      id: USER_ID,
+      recency: sql`${talent.updatedAt}`,
+      rank: other ? null : rankKeys,
+      other,
+      limit: f.limit,
+      offset: f.offset,
+      cursor: f.cursor ?? null,
+    });
+    const page = sql`(${picked}) as page`;
+    const pageId = sql.raw('"page"."page_id"');
     const found = await db
       .select({
         id: users.id,
@@ -142,35 +164,32 @@ export const talentSearchRepo = {
         rating: sql<number | null>`${rating}`,
         reviewCount: sql<number>`${reviewCount}`,
         completedGigs: sql<number>`(select count(*)::int from ${gigs} where ${gigs.talentId} = ${USER_ID} and ${gigs.status} = 'completed')`,
-        matched: page.matched,
+        matched: sql<number>`${matched}`,
         chatClosed: closedTo(sql`${USER_ID}`, 'chat', f.now),
         skills: skillsJson(held, USER_ID),
-        fullCount: page.fullCount,
         knownSkills: knownSkills(f.skillSlugs),
+        paged: sql<PageRow>`json_build_object('page_id', "page"."page_id", 'rn', "page"."rn", 'tier', "page"."tier", 'recency', "page"."recency", 'full_count', "page"."full_count", 'top_recency', "page"."top_recency", 'top_id', "page"."top_id")`,
       })
       .from(page)
-      .innerJoin(talent, sql`${talent.userId} = ${page.id}`)
-      .innerJoin(users, sql`${USER_ID} = ${page.id}`)
-      .leftJoin(profile, sql`${profile.userId} = ${page.id}`)
-      .orderBy(page.rn);
-    let total = found[0]?.fullCount ?? 0;
+      .innerJoin(talent, sql`${talent.userId} = ${pageId}`)
+      .innerJoin(users, sql`${USER_ID} = ${pageId}`)
+      .leftJoin(profile, sql`${profile.userId} = ${pageId}`)
+      .orderBy(sql`"page"."tier", "page"."rn"`);
+    const paged = found.map((r) => (typeof r.paged === 'string' ? JSON.parse(r.paged) : r.paged) as PageRow);
+    let total = Number(paged[0]?.full_count ?? 0);
     // A page past the end has no row to carry the count.
-    if (found.length === 0 && f.offset > 0) {
-      const counted = db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(talent)
-        .innerJoin(users, sql`${USER_ID} = ${talent.userId}`)
-        .leftJoin(profile, sql`${profile.userId} = ${talent.userId}`)
-        .$dynamic();
+    if (found.length === 0 && (f.offset > 0 || f.cursor)) {
       total = Number(
         (
-          await (parsed ? counted.crossJoin(parsed.source) : counted).where(
-            sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `),
-          )
-        )[0]?.n ?? 0,
+          (
+            await db.execute(
+              sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`,
+            )
+          ).rows[0] as { n: number } | undefined
+        )?.n ?? 0,
       );
     }
-    const rows: TalentRow[] = found.map(({ fullCount: _c, knownSkills: _k, ...r }) => ({
+    const rows: TalentRow[] = found.map(({ paged: _p, knownSkills: _k, ...r }) => ({
       ...r,
       location: r.location ?? null,
       availableFrom: r.availableFrom ?? null,
@@ -183,7 +202,9 @@ export const talentSearchRepo = {
     }));
     return {
       rows,
-      total: Number(total),
+      total: Math.min(total, COUNT_CAP),
+      totalCapped: total > COUNT_CAP,
+      nextCursor: nextCursor(paged, f.limit, total, f.cursor ?? null),
       knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? Number(found[0]!.knownSkills) : null,
     };
   },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
+import { cursorParam } from '#server/db/paging';
 import { searchText } from '#server/lib/search/search';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type {
@@ -106,11 +107,12 @@ export function createTalentService(deps: TalentDeps) {
         sort: q.sort ?? (slugs.length > 0 || text ? 'match' : 'rating'),
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
+        cursor: cursorParam(q.cursor),
         now: now(),
       };
       let found = await talentSearchRepo.search(db, filter);
       // Typos on names only when the words matched nothing (the job board's rule).
-      if (text && found.total === 0 && q.page === 1)
+      if (text && found.total === 0 && q.page === 1 && !filter.cursor)
         found = await talentSearchRepo.search(db, { ...filter, fuzzy: true });
       // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
       if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length))
@@ -125,6 +127,8 @@ export function createTalentService(deps: TalentDeps) {
         total: found.total,
         page: q.page,
         pageSize: q.pageSize,
+        totalCapped: found.totalCapped,
+        nextCursor: found.nextCursor,
       };
     },
 

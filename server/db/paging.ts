@@ -1,0 +1,167 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '#server/lib/errors';
+
+/**
+ * Search at scale (decision 082): a list page picks its ids without visiting every match.
+ *
+ * - **The count stops at COUNT_CAP + 1 matches**: `total` is exact up to COUNT_CAP and is
+ *   COUNT_CAP beyond (the answer's `totalCapped` says so).
+ * - **Relevance ranks a bounded candidate set**: the newest CANDIDATES matches are ordered by
+ *   the list's relevance keys; every older match follows them, newest first. With fewer matches
+ *   than CANDIDATES this is the old order exactly.
+ * - **Keyset paging** (`cursor`): a cursor freezes the newest match of the first page (`top`),
+ *   so rows inserted later never shift the pages, and continues after the last row it was given:
+ *   among the candidates by position (they are few), past them by (recency, id) through an index.
+ */
+export const COUNT_CAP = 10_000;
+export const CANDIDATES = 1_000;
+
+/** Where the next page starts. Opaque to clients: base64url of this JSON. */
+export interface Cursor {
+  /** The newest row (recency as ISO text, id) that the first page could see. */
+  top: [string, string];
+  /** Rows of the candidate set already given (relevance orders), or of the list by offset (other orders). */
+  n: number;
+  /** Past the candidates: the last row given (recency, id). */
+  after?: [string, string];
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isKey = (k: unknown): k is [string, string] =>
+  Array.isArray(k) &&
+  k.length === 2 &&
+  typeof k[0] === 'string' &&
+  ISO.test(k[0]) &&
+  typeof k[1] === 'string' &&
+  UUID.test(k[1]);
+
+export const encodeCursor = (c: Cursor): string => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+/** The cursor, or null when it is not one of ours (the route answers 400). */
+export function decodeCursor(raw: string): Cursor | null {
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Cursor>;
+    if (!isKey(c.top) || !Number.isInteger(c.n) || c.n! < 0 || c.n! > 1_000_000) return null;
+    if (c.after !== undefined && !isKey(c.after)) return null;
+    return { top: c.top, n: c.n!, ...(c.after ? { after: c.after } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+export interface BoundedList {
+  /** `from … join …` of the list, without WHERE. */
+  from: SQL;
+  /** Every filter and the words' match. */
+  where: SQL;
+  /** The row's id and its recency (a timestamp column), both qualified. */
+  id: SQL;
+  recency: SQL;
+  /**
+   * The relevance keys ranking the candidates (values and their directions), or null when the
+   * list's order is recency alone. `other` instead: an order of stored columns, paged by offset.
+   */
+  rank: Array<{ value: SQL; dir: string }> | null;
+  other?: SQL[];
+  limit: number;
+  offset: number;
+  cursor: Cursor | null;
+}
+
+/** One row of boundedPage(): the page's ids in order, the capped count and the keys for the next cursor. */
+export interface PageRow {
+  page_id: string;
+  rn: number | string;
+  tier: number;
+  recency: string;
+  full_count: number;
+  top_recency: string | null;
+  top_id: string | null;
+}
+
+const key = (recency: SQL, id: SQL, k: [string, string], op: '<=' | '<') =>
+  sql`(${recency}, ${id}) ${sql.raw(op)} (${k[0]}::timestamptz, ${k[1]}::uuid)`;
+/** Microseconds kept: a JavaScript Date would cut them and a keyset would skip rows. */
+const iso = (t: SQL) => sql`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The statement that picks a page's ids in order (`page_id`, `rn`) with the capped count and
+ * the keys for the next cursor; the repo joins its display columns to it.
+ */
+export function boundedPage(l: BoundedList): SQL {
+  const c = l.cursor;
+  const where = c ? sql`(${l.where}) and ${key(l.recency, l.id, c.top, '<=')}` : l.where;
+  const newest = sql`${l.recency} desc, ${l.id} desc`;
+  const count = sql`(select count(*)::int from (select 1 from ${l.from} where ${where} limit ${COUNT_CAP + 1}) counted)`;
+  const topRow = c
+    ? sql`${c.top[0]}::text as top_recency, ${c.top[1]}::text as top_id`
+    : sql`(select ${iso(l.recency)} from ${l.from} where ${where} order by ${newest} limit 1) as top_recency,
+          (select ${l.id}::text from ${l.from} where ${where} order by ${newest} limit 1) as top_id`;
+  const skip = c ? c.n : l.offset;
+  const tail = sql`${count} as full_count, ${topRow}`;
+  if (l.rank === null || l.other) {
+    // Recency alone is a keyset walk; another order of stored columns pages by offset.
+    const order = l.other ? sql.join([...l.other, newest], sql`, `) : newest;
+    const after = !l.other && c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
+    const offset = !l.other && c?.after ? 0 : skip;
+    return sql`select x.page_id, x.rn, 1 as tier, x.recency, ${tail}
+      from (select ${l.id} as page_id, ${iso(l.recency)} as recency, ${offset}::bigint + row_number() over (order by ${order}) as rn
+            from ${l.from} where ${where}${after} order by ${order} limit ${l.limit} offset ${offset}) x order by x.rn`;
+  }
+  // The newest CANDIDATES matches ranked by relevance; then older matches, newest first.
+  const keys = l.rank.map((k, i) => sql`${k.value} as ${sql.raw(`k${i}`)}`);
+  const ranked = sql.join(
+    [...l.rank.map((k, i) => sql.raw(`k${i} ${k.dir}`)), sql.raw('recency desc, id desc')],
+    sql`, `,
+  );
+  const inCandidates = !c?.after;
+  const past = c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
+  const pastOffset = inCandidates ? Math.max(0, skip - CANDIDATES) : 0;
+  const startRn = inCandidates ? Math.max(skip, CANDIDATES) : c!.n;
+  return sql`with cand_ids as (
+      select ${l.id} as id from ${l.from} where ${where} order by ${newest} limit ${CANDIDATES}
+    ),
+    cand as (
+      select id, recency, row_number() over (order by ${ranked}) as rn from (
+        select ${l.id} as id, ${l.recency} as recency, ${sql.join(keys, sql`, `)}
+        from ${l.from} where ${l.id} in (select id from cand_ids)) k
+    ),
+    edge as (select recency, id from cand order by recency asc, id asc limit 1),
+    picked as (
+      (select id, rn, 0 as tier, recency from cand where ${inCandidates ? sql`rn > ${skip}` : sql`false`} order by rn limit ${l.limit})
+      union all
+      (select ${l.id}, ${startRn}::bigint + row_number() over (order by ${newest}), 1, ${l.recency} from ${l.from}
+        where ${where}${past} and (${l.recency}, ${l.id}) < (select recency, id from edge)
+        order by ${newest} limit ${l.limit} offset ${pastOffset})
+    )
+    select p.id as page_id, p.rn, p.tier, ${iso(sql`p.recency`)} as recency, ${tail}
+    from picked p order by p.tier, p.rn limit ${l.limit}`;
+}
+
+/** The cursor after a page's last row, or null on the last page. */
+export function nextCursor(rows: PageRow[], limit: number, total: number, given: Cursor | null): string | null {
+  const last = rows.at(-1);
+  if (!last || rows.length < limit) return null;
+  const n = Number(last.rn);
+  if (n >= total && total < COUNT_CAP) return null;
+  const top: [string, string] | null =
+    given?.top ?? (last.top_recency && last.top_id ? [last.top_recency, last.top_id] : null);
+  if (!top) return null;
+  return encodeCursor({
+    top,
+    n,
+    ...(Number(last.tier) === 1 ? { after: [last.recency, last.page_id] as [string, string] } : {}),
+  });
+}
+
+/** A `cursor` query parameter read for a list, or the same 400 as any invalid parameter. */
+export function cursorParam(raw: string | undefined): Cursor | null {
+  if (raw === undefined) return null;
+  const c = decodeCursor(raw);
+  if (!c) {
+    const message = 'This cursor is not one this list gave: start again from the first page';
+    throw new AppError('VALIDATION_FAILED', message, { cursor: message });
+  }
+  return c;
+}
