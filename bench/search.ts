@@ -118,6 +118,34 @@ async function seedNational(db: Db, log: (s: string) => void) {
   });
 }
 
+/**
+ * The jobs running or due now (pg-boss `pgboss.job`): a fresh database sets off the passport
+ * levels backfill (passport.backfill-levels) for every member at start-up, which would run
+ * through the measurement. Answers "name (state) x count" lines, empty when idle.
+ */
+async function busyJobs(db: Db): Promise<string[]> {
+  const { rows } = await db.execute(sql`
+    select name, state, count(*)::int as n from pgboss.job
+    where state = 'active' or (state in ('created', 'retry') and start_after <= now() and name like 'passport.%')
+    group by name, state order by name`);
+  return (rows as Array<{ name: string; state: string; n: number }>).map((r) => `${r.name} (${r.state}) x${r.n}`);
+}
+
+/** Waits until no job runs (at most 60 min), logging what ran and for how long. */
+async function waitForIdleJobs(db: Db, log: (s: string) => void) {
+  const started = performance.now();
+  let busy = await busyJobs(db);
+  if (busy.length === 0) return log('  jobs: none running before the measurement');
+  log(`  jobs running at start-up, waiting before measuring: ${busy.join(', ')}`);
+  while (busy.length > 0 && performance.now() - started < 60 * 60_000) {
+    await new Promise((r) => setTimeout(r, 2_000));
+    busy = await busyJobs(db);
+  }
+  const s = ((performance.now() - started) / 1_000).toFixed(0);
+  if (busy.length > 0) log(`  WARNING: jobs still running after ${s} s, figures polluted: ${busy.join(', ')}`);
+  else log(`  jobs finished after ${s} s; measuring with nothing in the background`);
+}
+
 /** Sequential requests, one at a time: the p50 of one request alone. */
 async function alone(url: string, headers: Record<string, string>) {
   const times: number[] = [];
@@ -164,6 +192,9 @@ export async function searchBench(tmp: string, pgServer: string, add: Add, log: 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
+      // Let the start-up work (the passport levels backfill on a fresh database) finish first.
+      await new Promise((r) => setTimeout(r, 3_000));
+      await waitForIdleJobs(db, log);
       for (const q of QUERIES) {
         if (ONLY_ROUTE && q.route !== ONLY_ROUTE) continue;
         let path = q.path;
@@ -188,6 +219,8 @@ export async function searchBench(tmp: string, pgServer: string, add: Add, log: 
         const spread = f.p99 / Math.max(f.p50, 1);
         add(`${name} p99/p50 (20 conn, p50 ${Math.round(f.p50)} ms)`, spread, 'x', '<= 3', f.rps > 0 && spread <= 3);
         add(`${name} SQL/request`, f.sqlPerRequest, 'stmts', '<= 3', f.sqlPerRequest <= 3);
+        const busy = await busyJobs(db);
+        if (busy.length > 0) log(`  WARNING: a job ran during this measurement: ${busy.join(', ')}`);
       }
     } finally {
       await app.close();
