@@ -54,39 +54,35 @@ interface Query {
   cursorOf?: string;
 }
 
+/** Each list route's queries: none, a common word, its filters, a deep page by number and by cursor. */
+function queriesOf(
+  route: Query['route'],
+  base: string,
+  word: string,
+  filters: Array<[label: string, query: string]>,
+  deepPage = DEEP_PAGE,
+): Query[] {
+  const deep = (page: number) => `${base}?q=${word}&page=${page}`;
+  return [
+    { route, label: 'no query', path: base },
+    { route, label: 'common word', path: `${base}?q=${word}` },
+    ...filters.map(([label, query]) => ({ route, label, path: `${base}?${query}` })),
+    { route, label: 'deep page', path: deep(deepPage) },
+    { route, label: 'deep page by cursor', path: '', cursorOf: deep(deepPage - 1) },
+  ];
+}
+
 const QUERIES: Query[] = [
-  { route: 'talent', label: 'no query', path: '/api/talent' },
-  { route: 'talent', label: 'common word', path: '/api/talent?q=designer' },
-  { route: 'talent', label: 'skill filter', path: '/api/talent?skills=figma' },
-  { route: 'talent', label: 'word + skill (decision 036)', path: '/api/talent?q=designer&skills=figma' },
-  { route: 'talent', label: 'deep page', path: `/api/talent?q=designer&page=${DEEP_PAGE}` },
-  { route: 'talent', label: 'deep page by cursor', path: '', cursorOf: `/api/talent?q=designer&page=${DEEP_PAGE - 1}` },
-  { route: 'gigs', label: 'no query', path: '/api/talent/gigs' },
-  { route: 'gigs', label: 'common word', path: '/api/talent/gigs?q=designer' },
-  { route: 'gigs', label: 'skill filter', path: '/api/talent/gigs?skills=figma' },
-  { route: 'gigs', label: 'word + skill (decision 036)', path: '/api/talent/gigs?q=designer&skills=figma' },
-  { route: 'gigs', label: 'deep page', path: `/api/talent/gigs?q=designer&page=${DEEP_PAGE}` },
-  {
-    route: 'gigs',
-    label: 'deep page by cursor',
-    path: '',
-    cursorOf: `/api/talent/gigs?q=designer&page=${DEEP_PAGE - 1}`,
-  },
-  { route: 'jobs', label: 'no query', path: '/api/jobs' },
-  { route: 'jobs', label: 'common word', path: '/api/jobs?q=analyst' },
-  { route: 'jobs', label: 'filter', path: '/api/jobs?workplace=remote' },
-  { route: 'jobs', label: 'deep page', path: `/api/jobs?q=analyst&page=${DEEP_PAGE}` },
-  { route: 'jobs', label: 'deep page by cursor', path: '', cursorOf: `/api/jobs?q=analyst&page=${DEEP_PAGE - 1}` },
-  { route: 'courses', label: 'no query', path: '/api/courses' },
-  { route: 'courses', label: 'common word', path: '/api/courses?q=business' },
-  { route: 'courses', label: 'filter', path: '/api/courses?category=business' },
-  { route: 'courses', label: 'deep page', path: `/api/courses?q=business&page=${Math.min(DEEP_PAGE, 300)}` },
-  {
-    route: 'courses',
-    label: 'deep page by cursor',
-    path: '',
-    cursorOf: `/api/courses?q=business&page=${Math.min(DEEP_PAGE, 300) - 1}`,
-  },
+  ...queriesOf('talent', '/api/talent', 'designer', [
+    ['skill filter', 'skills=figma'],
+    ['word + skill (decision 036)', 'q=designer&skills=figma'],
+  ]),
+  ...queriesOf('gigs', '/api/talent/gigs', 'designer', [
+    ['skill filter', 'skills=figma'],
+    ['word + skill (decision 036)', 'q=designer&skills=figma'],
+  ]),
+  ...queriesOf('jobs', '/api/jobs', 'analyst', [['filter', 'workplace=remote']]),
+  ...queriesOf('courses', '/api/courses', 'business', [['filter', 'category=business']], Math.min(DEEP_PAGE, 300)),
 ];
 
 /** The national scale in a migrated database: every table in a few INSERT … SELECTs (the other benches' seeders). */
