@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { ofMember } from '#server/db/of-member';
 import { assignmentSubmissions, quizAttempts } from './assessments/assessments.table';
 import { enrolments } from './learning/course-learning.table';
 import { courseSkills } from './catalogue/course-skills.table';
@@ -31,27 +32,30 @@ export const publishedCoursesTeaching = (skillId: SQL, limit: number): SQL => sq
   where cs.skill_id = ${skillId} and c.status = 'published'
   order by c.enrolment_count desc, c.id limit ${limit}`;
 
-/** Every course `userId` completed, once per skill it teaches (the passport): `skill_id`, `id`, `title`, `at`. */
-export const coursesCompletedBy = (userId: string): SQL => sql`
+/**
+ * Every course `userId` completed, once per skill it teaches (the passport): `skill_id`, `id`,
+ * `title`, `at`. Without a member, every member's.
+ */
+export const coursesCompletedBy = (userId?: string): SQL => sql`
   select cs.skill_id, c.id, c.title, e.completed_at as at
   from ${enrolments} e
   join ${courses} c on c.id = e.course_id
   join ${courseSkills} cs on cs.course_id = c.id
-  where e.user_id = ${userId} and e.completed_at is not null`;
+  where ${ofMember(sql`e.user_id`, userId)} and e.completed_at is not null`;
 
 /**
  * The quizzes `userId` passed (the first passing attempt) and the assignments graded as passed,
  * once per skill their course teaches (the passport): `skill_id`, `id` (the lesson), `course_id`,
- * `title` (the lesson's), `course_title`, `at`.
+ * `title` (the lesson's), `course_title`, `at`. Without a member, every member's.
  */
-export const assessmentsPassedBy = (userId: string): SQL => sql`
+export const assessmentsPassedBy = (userId?: string): SQL => sql`
   select cs.skill_id, a.lesson_id as id, c.id as course_id, l.title, c.title as course_title, a.at
   from (
     select q.lesson_id, q.course_id, min(q.created_at) as at
-    from ${quizAttempts} q where q.user_id = ${userId} and q.passed group by q.lesson_id, q.course_id
+    from ${quizAttempts} q where ${ofMember(sql`q.user_id`, userId)} and q.passed group by q.lesson_id, q.course_id
     union all
     select s.lesson_id, s.course_id, coalesce(s.graded_at, s.submitted_at) as at
-    from ${assignmentSubmissions} s where s.user_id = ${userId} and s.status = 'passed'
+    from ${assignmentSubmissions} s where ${ofMember(sql`s.user_id`, userId)} and s.status = 'passed'
   ) a
   join ${courses} c on c.id = a.course_id
   join ${lessons} l on l.id = a.lesson_id

@@ -38,6 +38,12 @@ const talents = (headline: string, n: number) =>
   Promise.all(Array.from({ length: n }, () => listedTalent(h, { headline, skills: ['rust'], rate: 300_000 })));
 
 describe('GET /api/talent?level=', () => {
+  // First: no test before it has given anyone evidence.
+  it('members without any evidence need no backfill: the walk would store nothing, at every start', async () => {
+    await listedTalent(h, { headline: 'Cooper in Offa', skills: ['rust'], rate: 300_000 });
+    expect(await backfillIfNeeded(h.services.jobs, h.app.database.db, h.services.passportLevels)).toBeNull();
+  });
+
   it('counts only talents at or above the level, and every page is full until the last', async () => {
     const words = 'Glazier in Ikorodu';
     const proven = await talents(words, 5);

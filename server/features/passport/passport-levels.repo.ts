@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, lte, notInArray, sql, type SQL } from 'drizzl
 import type { DbOrTx } from '#server/db/client';
 import type { TPassportLevel } from '#shared/passport/passport.schemas';
 import { people } from '../accounts';
+import { evidenceParts } from './passport.repo';
 import { passportLevels } from './passport.table';
 
 /** One skill's stored public level (decision 079): a skill without public evidence has no row. */
@@ -59,11 +60,14 @@ export const levelsRepo = {
     return rows.map((r) => r.id);
   },
 
-  /** Nothing stored yet while members exist: a database from before migration 0041. */
+  /**
+   * Nothing stored yet while some member has evidence: a database from before migration 0041.
+   * Members alone are not enough: with no evidence anywhere the walk stores nothing, and it would
+   * then walk every member again at each start (decision 085).
+   */
   async needsBackfill(db: DbOrTx): Promise<boolean> {
-    const m = people('m');
     const result = await db.execute(
-      sql`select (not exists (select 1 from ${passportLevels}) and exists (select 1 from ${m})) as needed`,
+      sql`select (not exists (select 1 from ${passportLevels}) and exists (${evidenceParts()})) as needed`,
     );
     const [row] = (Array.isArray(result) ? result : result.rows) as Array<{ needed: boolean }>;
     return Boolean(row?.needed);

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { ofMember } from '#server/db/of-member';
 import { assessmentsPassedBy, coursesCompletedBy } from '../courses';
 import { people } from '../accounts';
 import { hiresOf } from '../jobs';
@@ -28,34 +29,38 @@ export interface EvidenceRow {
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
+/** Every kind of evidence of `userId` (of every member without one), before skills are named. */
+export const evidenceParts = (userId?: string): SQL => {
+  const m = people('m');
+  return sql`
+    select 'course' as kind, c.skill_id, c.id, c.title, null::text as ref, null::text as extra, c.at, null::int as rating
+      from (${coursesCompletedBy(userId)}) c
+    union all
+    select 'assessment', a.skill_id, a.id, a.title, a.course_id::text, a.course_title, a.at, null
+      from (${assessmentsPassedBy(userId)}) a
+    union all
+    select 'gig', g.skill_id, g.id, g.title, null, null, g.at, g.rating::int
+      from (${gigsCompletedBy(userId)}) g
+    union all
+    select 'hire', j.skill_id, j.id, j.title, null, j.company, j.at, null
+      from (${hiresOf(userId)}) j
+    union all
+    select 'endorsement', e.skill_id, e.id,
+      case when ${m.deletedAt} is null then ${m.fullName} else null end, e.mentor_id::text, e.text, e.created_at, null
+      from ${mentorEndorsements} e join ${m} on ${m.id} = e.mentor_id
+      where ${ofMember(sql`e.mentee_id`, userId)}`;
+};
+
 /**
  * The passport's evidence for one member, in one statement: each area hands out the part that
  * reads its tables (decision 045), and the endorsements are the passport's own.
  */
 export async function evidenceOf(db: DbOrTx, userId: string): Promise<EvidenceRow[]> {
   const s = skillNames('s');
-  const m = people('m');
   const result = await db.execute(sql`
     select p.kind, p.skill_id as "skillId", ${s.slug} as slug, ${s.name} as name, p.id::text as id, p.title,
       p.ref, p.extra, p.at, p.rating
-    from (
-      select 'course' as kind, c.skill_id, c.id, c.title, null::text as ref, null::text as extra, c.at, null::int as rating
-        from (${coursesCompletedBy(userId)}) c
-      union all
-      select 'assessment', a.skill_id, a.id, a.title, a.course_id::text, a.course_title, a.at, null
-        from (${assessmentsPassedBy(userId)}) a
-      union all
-      select 'gig', g.skill_id, g.id, g.title, null, null, g.at, g.rating::int
-        from (${gigsCompletedBy(userId)}) g
-      union all
-      select 'hire', j.skill_id, j.id, j.title, null, j.company, j.at, null
-        from (${hiresOf(userId)}) j
-      union all
-      select 'endorsement', e.skill_id, e.id,
-        case when ${m.deletedAt} is null then ${m.fullName} else null end, e.mentor_id::text, e.text, e.created_at, null
-        from ${mentorEndorsements} e join ${m} on ${m.id} = e.mentor_id
-        where e.mentee_id = ${userId}
-    ) p
+    from (${evidenceParts(userId)}) p
     join ${s} on ${s.id} = p.skill_id
     order by p.at desc, p.kind, p.id`);
   return rowsOf<EvidenceRow>(result).map((r) => ({

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { ofMember } from '#server/db/of-member';
 import { bids, gigEvents, gigInvitations, gigReviews, gigSkills, gigs } from './talent.table';
 
 export interface TrackRecordRow {
@@ -59,12 +60,12 @@ export const completedGigsAsking = (talentId: string, skillId: SQL): SQL => sql`
 /**
  * The gigs `talentId` completed, once per skill each asked for (the passport): `skill_id`, `id`,
  * `title`, `at` (completed), and `rating`, the poster's rating of the talent once reviews are
- * revealed (decision 036), null before.
+ * revealed (decision 036), null before. Without a talent, every talent's.
  */
-export const gigsCompletedBy = (talentId: string): SQL => sql`
+export const gigsCompletedBy = (talentId?: string): SQL => sql`
   select gs.skill_id, g.id, g.title, coalesce(g.completed_at, g.status_at) as at,
     (select r.rating from ${gigReviews} r
-      where r.gig_id = g.id and r.subject_id = ${talentId} and r.subject_role = 'talent' and r.revealed_at is not null) as rating
+      where r.gig_id = g.id and r.subject_id = g.talent_id and r.subject_role = 'talent' and r.revealed_at is not null) as rating
   from ${gigs} g
   join ${gigSkills} gs on gs.gig_id = g.id
-  where g.talent_id = ${talentId} and g.status = 'completed'`;
+  where ${ofMember(sql`g.talent_id`, talentId)} and g.status = 'completed'`;
