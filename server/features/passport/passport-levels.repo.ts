@@ -63,7 +63,7 @@ export const levelsRepo = {
   /**
    * Nothing stored yet while some member has evidence: a database from before migration 0041.
    * Members alone are not enough: with no evidence anywhere the walk stores nothing, and it would
-   * then walk every member again at each start (decision 085).
+   * then walk every member again at each start (decision 087).
    */
   async needsBackfill(db: DbOrTx): Promise<boolean> {
     const result = await db.execute(
