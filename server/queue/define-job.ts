@@ -25,7 +25,17 @@ export interface JobDefinition<T> {
   keyed: boolean;
   /** How long a finished (completed or dead) job stays in the table; pg-boss's default is 7 days. */
   keepSeconds?: number;
+  /**
+   * How late a job may start when nothing in the working process saw it sent: the worker polls
+   * its queue this often. A job sent (or falling due) in a working process starts at once.
+   */
+  latencySeconds: number;
 }
+
+/** pg-boss's own polling pause: what a person waiting on a job (a sign-in mail) may notice. */
+export const PROMPT = 2;
+/** Housekeeping and reminders nobody waits on: a poll every 30 s instead of 2 (decision 087). */
+export const UNHURRIED = 30;
 
 const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 10, backoff: true, maxDelaySeconds: 3_600 };
 
@@ -41,6 +51,7 @@ export function defineJob<S extends z.ZodType>(def: {
   timeoutSeconds?: number;
   keyed?: boolean;
   keepSeconds?: number;
+  latencySeconds?: number;
 }): JobDefinition<z.infer<S>> {
   if (!/^[a-z][a-z0-9-]*\.[a-z0-9.-]+$/.test(def.name))
     throw new Error(`job name ${def.name} must read <feature>.<what>`);
@@ -51,5 +62,6 @@ export function defineJob<S extends z.ZodType>(def: {
     timeoutSeconds: def.timeoutSeconds ?? 15 * 60,
     keyed: def.keyed ?? false,
     keepSeconds: def.keepSeconds,
+    latencySeconds: def.latencySeconds ?? PROMPT,
   };
 }

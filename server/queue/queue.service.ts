@@ -10,6 +10,7 @@ import {
 } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 import { queueConnection } from '../db/queue-connection';
+import { afterCommit } from '../db/transaction';
 import type { Events } from '../platform/events';
 import { discardJobs } from './queue-jobs.repo';
 import type { JobDefinition } from './define-job';
@@ -66,6 +67,8 @@ export function createQueue(opts: QueueOptions) {
   const { database, log, now } = opts;
   const handlers = new Map<string, { def: JobDefinition<unknown>; handler: JobHandler<unknown> }>();
   const schedules: Array<{ name: string; cron: string }> = [];
+  /** This process's worker of each queue, once started: what a send here wakes. */
+  const workers = new Map<string, string>();
   let started = false;
 
   const connection: ConstructorOptions =
@@ -97,6 +100,23 @@ export function createQueue(opts: QueueOptions) {
 
   /** A transaction's own connection, so the job row commits or rolls back with it. */
   const on = (db: DbOrTx) => queueConnection(db);
+
+  /**
+   * A job sent here needs no poll to be found: once its row is committed the queue's worker (if
+   * this process has one) fetches at once, or when a delayed job falls due. Polls remain for jobs
+   * sent elsewhere, retries and cron ticks, at the queue's `latencySeconds` (decision 087). The
+   * test clock's time is not the timers', and its harness runs jobs itself.
+   */
+  function wake(db: DbOrTx, name: string, startAfter: Date) {
+    const worker = workers.get(name);
+    if (!worker || opts.testClock) return;
+    afterCommit(db, () => {
+      const delay = startAfter.getTime() - Date.now();
+      if (delay <= 0) return boss.notifyWorker(worker);
+      // Beyond a day the polls find it; a timer that far out would only hold memory.
+      if (delay < 86_400_000) setTimeout(() => boss.notifyWorker(worker), delay).unref();
+    });
+  }
 
   /** One attempt: a payload that does not fit the schema fails like a throwing handler. */
   async function run(job: Job<unknown>): Promise<void> {
@@ -153,11 +173,10 @@ export function createQueue(opts: QueueOptions) {
       if (def.keyed && !options.singletonKey) throw new Error(`job ${def.name} is keyed: send it with a singletonKey`);
       // The app's clock, not the database's, decides when a job is due: both agree in production,
       // and tests move the app's.
-      return boss.send(def.name, data, {
-        db: on(db),
-        startAfter: options.startAfter ?? now(),
-        singletonKey: options.singletonKey,
-      });
+      const startAfter = options.startAfter ?? now();
+      const id = await boss.send(def.name, data, { db: on(db), startAfter, singletonKey: options.singletonKey });
+      if (id) wake(db, def.name, startAfter);
+      return id;
     },
 
     /** Many jobs of one kind in one statement (a broadcast's mail copies). */
@@ -170,6 +189,7 @@ export function createQueue(opts: QueueOptions) {
         payloads.map((p) => ({ data: def.schema.parse(p) as object, startAfter })),
         { db: on(db) },
       );
+      wake(db, def.name, startAfter);
     },
 
     /** Cancels the waiting job of this key (a session called off cancels its reminders). */
@@ -245,17 +265,20 @@ export function createQueue(opts: QueueOptions) {
         await boss.schedule(s.name, s.cron, {}, { tz: 'UTC' });
       }
       if (!opts.worker) return;
-      for (const name of handlers.keys()) {
-        const polling = opts.tuning?.pollingIntervalSeconds
-          ? { pollingIntervalSeconds: opts.tuning.pollingIntervalSeconds }
-          : {};
+      for (const [name, { def }] of handlers) {
         // Up to BATCH jobs at once, each settled on its own; a full batch fetches again at once
         // rather than after the polling pause, so a backlog drains at the handlers' pace.
-        await boss.work(
+        const worker = await boss.work(
           name,
-          { batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, ...polling },
+          {
+            batchSize: BATCH,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+            pollingIntervalSeconds: opts.tuning?.pollingIntervalSeconds ?? def.latencySeconds,
+          },
           (batch) => Promise.all(batch.map((job) => settle(job))),
         );
+        workers.set(name, worker);
       }
     },
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { AdminMembers } from './admin-members.service';
 
@@ -9,6 +9,7 @@ import type { AdminMembers } from './admin-members.service';
  */
 export const liftSuspensionJob = defineJob({
   name: 'admin.lift-suspension',
+  latencySeconds: UNHURRIED,
   schema: z.object({ suspensionId: z.uuid(), userId: z.uuid() }),
 });
 

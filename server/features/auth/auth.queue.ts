@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { AuthService } from './auth.service';
 import { TOKEN_PURPOSES } from './auth.repo';
@@ -8,7 +8,11 @@ import { TOKEN_PURPOSES } from './auth.repo';
  * Once an hour: expired sessions, failed sign-ins older than the longest limit window and
  * devices unused for a year are deleted. They no longer count for anything, but fill tables.
  */
-export const purgeSessionsJob = defineJob({ name: 'auth.purge-sessions', schema: z.object({}) });
+export const purgeSessionsJob = defineJob({
+  name: 'auth.purge-sessions',
+  latencySeconds: UNHURRIED,
+  schema: z.object({}),
+});
 
 /**
  * A verification or reset link to mail. The payload names only the account and the purpose: the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { ChatService } from './chat.service';
 
@@ -9,6 +9,7 @@ import type { ChatService } from './chat.service';
  */
 export const unreadMailJob = defineJob({
   name: 'chat.unread-mail',
+  latencySeconds: UNHURRIED,
   schema: z.object({ conversationId: z.uuid(), userId: z.uuid() }),
   keyed: true,
 });

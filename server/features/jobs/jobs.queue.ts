@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 
 /**
@@ -9,12 +9,17 @@ import type { QueueService } from '#server/queue/queue.service';
  */
 export const closeAtDeadlineJob = defineJob({
   name: 'jobs.close-at-deadline',
+  latencySeconds: UNHURRIED,
   schema: z.object({ jobId: z.uuid() }),
   keyed: true,
 });
 
 /** Daily at 00:30 UTC: forgets who viewed which job on earlier days (decision 025, job views). */
-export const viewsPruneJob = defineJob({ name: 'jobs.views-prune', schema: z.object({}).passthrough() });
+export const viewsPruneJob = defineJob({
+  name: 'jobs.views-prune',
+  latencySeconds: UNHURRIED,
+  schema: z.object({}).passthrough(),
+});
 
 export function registerJobBoardJobs(
   jobs: QueueService,
@@ -28,11 +33,16 @@ export function registerJobBoardJobs(
 /** After a job opens: every saved search is replayed from its high-water mark (in-app alerts). */
 export const alertsSweepJob = defineJob({
   name: 'jobs.alerts-sweep',
+  latencySeconds: UNHURRIED,
   schema: z.object({ jobId: z.uuid().optional() }),
 });
 
 /** Daily at 07:00 UTC (08:00 in Lagos): the email digest of each saved search that wants one. */
-export const alertsDigestJob = defineJob({ name: 'jobs.alerts-digest', schema: z.object({}).passthrough() });
+export const alertsDigestJob = defineJob({
+  name: 'jobs.alerts-digest',
+  latencySeconds: UNHURRIED,
+  schema: z.object({}).passthrough(),
+});
 
 export function registerJobAlertsJobs(jobs: QueueService, alerts: { sweep(): Promise<void>; digest(): Promise<void> }) {
   jobs.handle(alertsSweepJob, () => alerts.sweep());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '#server/db/client';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { PassportLevels } from './passport-levels';
 import type { SkillCredentials } from './skill-credentials';
@@ -13,6 +13,7 @@ import type { SkillCredentials } from './skill-credentials';
  */
 export const recheckSkillCredentialsJob = defineJob({
   name: 'passport.recheck-credentials',
+  latencySeconds: UNHURRIED,
   schema: z.object({}).passthrough(),
 });
 
@@ -23,6 +24,7 @@ export const recheckSkillCredentialsJob = defineJob({
  */
 export const recomputeDueLevelsJob = defineJob({
   name: 'passport.recompute-due-levels',
+  latencySeconds: UNHURRIED,
   schema: z.object({}).passthrough(),
 });
 
@@ -32,6 +34,7 @@ export const recomputeDueLevelsJob = defineJob({
  */
 export const backfillLevelsJob = defineJob({
   name: 'passport.backfill-levels',
+  latencySeconds: UNHURRIED,
   schema: z.object({}).passthrough(),
   keyed: true,
   timeoutSeconds: 60 * 60,

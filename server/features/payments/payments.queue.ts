@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { PaymentsService } from './payments.service';
 
@@ -12,6 +12,7 @@ export const CHECKOUT_EXPIRY_HOURS = 24;
 /** Expires an abandoned checkout once the gateway confirms it was not paid. */
 export const expireCheckoutJob = defineJob({
   name: 'payments.expire-checkout',
+  latencySeconds: UNHURRIED,
   schema: z.object({ paymentId: z.uuid() }),
   // A gateway that is down is asked again, up to about a day later.
   retry: { limit: 30, delaySeconds: 60, backoff: true, maxDelaySeconds: 3_600 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { PrivacyService } from './privacy.service';
 
@@ -16,6 +16,7 @@ export const buildExportJob = defineJob({
  */
 export const eraseAccountJob = defineJob({
   name: 'privacy.erase-account',
+  latencySeconds: UNHURRIED,
   schema: z.object({ userId: z.string().uuid() }),
   keyed: true,
   timeoutSeconds: 30 * 60,
@@ -23,7 +24,11 @@ export const eraseAccountJob = defineJob({
 export const eraseKey = (userId: string) => `erase:${userId}`;
 
 /** Daily: usernames of accounts deleted 90 days ago become free again. */
-export const releaseUsernamesJob = defineJob({ name: 'privacy.release-usernames', schema: z.object({}) });
+export const releaseUsernamesJob = defineJob({
+  name: 'privacy.release-usernames',
+  latencySeconds: UNHURRIED,
+  schema: z.object({}),
+});
 
 export function registerPrivacyJobs(jobs: QueueService, privacy: PrivacyService) {
   jobs.handle(buildExportJob, (p) => privacy.buildExport(p.exportId));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { GigsService } from './gigs.service';
 
@@ -9,6 +9,7 @@ import type { GigsService } from './gigs.service';
  */
 export const autoCompleteJob = defineJob({
   name: 'talent.auto-complete',
+  latencySeconds: UNHURRIED,
   schema: z.object({ gigId: z.uuid() }),
   keyed: true,
 });
@@ -16,6 +17,7 @@ export const autoCompleteJob = defineJob({
 /** 48 hours before a delivery's escrow releases itself, the poster is told and mailed; re-checked when it runs. */
 export const autoReleaseWarningJob = defineJob({
   name: 'talent.auto-release-warning',
+  latencySeconds: UNHURRIED,
   schema: z.object({ gigId: z.uuid(), deliveredAt: z.string() }),
   keyed: true,
 });
@@ -23,12 +25,17 @@ export const autoReleaseWarningJob = defineJob({
 /** 14 days after completion the gig's reviews show even if one side never wrote. */
 export const revealReviewsJob = defineJob({
   name: 'talent.reveal-reviews',
+  latencySeconds: UNHURRIED,
   schema: z.object({ gigId: z.uuid() }),
   keyed: true,
 });
 
 /** A new gig's `gig_posted` notifications to the talents whose skills match, in one batch. */
-export const gigPostedJob = defineJob({ name: 'talent.gig-posted', schema: z.object({ gigId: z.uuid() }) });
+export const gigPostedJob = defineJob({
+  name: 'talent.gig-posted',
+  latencySeconds: UNHURRIED,
+  schema: z.object({ gigId: z.uuid() }),
+});
 
 export function registerTalentJobs(jobs: QueueService, gigs: GigsService) {
   jobs.handle(autoCompleteJob, ({ gigId }) => gigs.autoComplete(gigId));

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { DbOrTx } from '#server/db/client';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { UploadsService } from './uploads.service';
 
 /** Files no feature uses, a day after upload, and files no row names: see upload-maintenance.ts. */
 export const collectGarbageJob = defineJob({
   name: 'uploads.collect-garbage',
+  latencySeconds: UNHURRIED,
   schema: z.object({}),
   timeoutSeconds: 60 * 60,
 });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { Payouts } from './payouts.service';
 import type { WalletService } from './wallet.service';
 
 /** Every 15 minutes: sales past their refund window become available (wallet.service.ts `clearDue`). */
-export const clearPendingJob = defineJob({ name: 'wallet.clear-pending', schema: z.object({}).passthrough() });
+export const clearPendingJob = defineJob({
+  name: 'wallet.clear-pending',
+  latencySeconds: UNHURRIED,
+  schema: z.object({}).passthrough(),
+});
 
 /**
  * One payout's transfer and settlement, keyed by the payout id (which is also the transfer's
@@ -25,7 +29,11 @@ export const sendPayoutJob = defineJob({
  * Every 15 minutes: payouts the gateway has had for 15 minutes or more are asked about
  * (payout-sending.ts `checkProcessing`), in case its webhook was lost.
  */
-export const checkPayoutsJob = defineJob({ name: 'wallet.check-payouts', schema: z.object({}).passthrough() });
+export const checkPayoutsJob = defineJob({
+  name: 'wallet.check-payouts',
+  latencySeconds: UNHURRIED,
+  schema: z.object({}).passthrough(),
+});
 
 export function registerWalletJobs(jobs: QueueService, wallet: WalletService, payouts: Payouts) {
   jobs.handle(clearPendingJob, async () => void (await wallet.clearDue()));

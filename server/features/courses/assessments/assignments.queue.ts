@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 
 /** How long before the due date `assignment_due` reaches a learner who has not handed in. */
@@ -12,6 +12,7 @@ export const ASSIGNMENT_DUE_NOTICE_HOURS = 24;
  */
 export const assignmentDueJob = defineJob({
   name: 'courses.assignment-due',
+  latencySeconds: UNHURRIED,
   schema: z.object({ lessonId: z.uuid(), userId: z.uuid(), dueAt: z.iso.datetime() }),
   keyed: true,
 });

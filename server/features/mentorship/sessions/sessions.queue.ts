@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { SessionsService } from './sessions.service';
 
@@ -13,12 +13,18 @@ const ZAt = z.object({ sessionId: z.uuid(), startAt: z.iso.datetime({ offset: tr
  */
 export const sessionReminderJob = defineJob({
   name: 'mentorship.session-reminder',
+  latencySeconds: UNHURRIED,
   schema: ZAt.extend({ kind: z.enum(['24h', '15m']) }),
   keyed: true,
 });
 
 /** Ten minutes after the start: attendance from the call's join records (no-shows, the mentor's flag). */
-export const sessionAttendanceJob = defineJob({ name: 'mentorship.session-attendance', schema: ZAt, keyed: true });
+export const sessionAttendanceJob = defineJob({
+  name: 'mentorship.session-attendance',
+  latencySeconds: UNHURRIED,
+  schema: ZAt,
+  keyed: true,
+});
 
 export const reminderKey = (sessionId: string, kind: '24h' | '15m') => `session:${sessionId}:reminder-${kind}`;
 export const attendanceKey = (sessionId: string) => `session:${sessionId}:attendance`;

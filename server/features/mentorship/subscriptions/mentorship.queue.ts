@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/queue/define-job';
+import { defineJob, UNHURRIED } from '#server/queue/define-job';
 import type { QueueService } from '#server/queue/queue.service';
 import type { PaymentsService } from '#server/features/payments';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -12,14 +12,19 @@ import type { SubscriptionsService } from './subscriptions.service';
 const ZPeriodJob = z.object({ subscriptionId: z.uuid(), periodEnd: z.string() });
 
 /** Mails the renewal link (test gateway) a few days before a paid period ends. */
-export const renewalReminderJob = defineJob({ name: 'mentorship.renewal-reminder', schema: ZPeriodJob });
+export const renewalReminderJob = defineJob({
+  name: 'mentorship.renewal-reminder',
+  latencySeconds: UNHURRIED,
+  schema: ZPeriodJob,
+});
 /** The period's end: cancel, renew a free plan, or mark an unpaid one past_due. */
-export const periodEndJob = defineJob({ name: 'mentorship.period-end', schema: ZPeriodJob });
+export const periodEndJob = defineJob({ name: 'mentorship.period-end', latencySeconds: UNHURRIED, schema: ZPeriodJob });
 /** The grace after an unpaid period: still past_due, the subscription expires. */
-export const expireJob = defineJob({ name: 'mentorship.expire', schema: ZPeriodJob });
+export const expireJob = defineJob({ name: 'mentorship.expire', latencySeconds: UNHURRIED, schema: ZPeriodJob });
 /** The end of a pause. */
 export const resumeJob = defineJob({
   name: 'mentorship.resume',
+  latencySeconds: UNHURRIED,
   schema: z.object({ subscriptionId: z.uuid(), pausedUntil: z.string() }),
 });
 
@@ -30,6 +35,7 @@ export const resumeJob = defineJob({
  */
 export const stopGatewayBillingJob = defineJob({
   name: 'mentorship.stop-gateway-billing',
+  latencySeconds: UNHURRIED,
   schema: z.object({ gateway: z.string(), mandate: z.string() }),
 });
 
