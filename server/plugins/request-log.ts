@@ -7,9 +7,13 @@ import type { FastifyInstance } from 'fastify';
  * cheapest route more than half its throughput (decision 016).
  */
 export function registerRequestLog(app: FastifyInstance) {
+  // The line holds the serialised request (its URL masked), a status and a time: nothing the
+  // logger's redaction looks for, so this logger skips that pass, a tenth of a logged request's
+  // cost on the cheapest route (decision 087). It writes the same line request.log would.
+  const lines = app.log.child({}, { redact: [] });
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+    lines.info(
+      { reqId: request.id, req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',
     );
     done();
