@@ -94,22 +94,26 @@ export function boundedPage(l: BoundedList): SQL {
   const where = c ? sql`(${l.where}) and ${key(l.recency, l.id, c.top, '<=')}` : l.where;
   const newest = sql`${l.recency} desc, ${l.id} desc`;
   const count = sql`(select count(*)::int from (select 1 from ${l.from} where ${where} limit ${COUNT_CAP + 1}) counted)`;
-  const topRow = c
-    ? sql`${c.top[0]}::text as top_recency, ${c.top[1]}::text as top_id`
-    : sql`(select ${iso(l.recency)} from ${l.from} where ${where} order by ${newest} limit 1) as top_recency,
-          (select ${l.id}::text from ${l.from} where ${where} order by ${newest} limit 1) as top_id`;
   const skip = c ? c.n : l.offset;
-  const tail = sql`${count} as full_count, ${topRow}`;
   if (l.rank === null || l.other) {
     // Recency alone is a keyset walk; another order of stored columns pages by offset.
     const order = l.other ? sql.join([...l.other, newest], sql`, `) : newest;
     const after = !l.other && c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
     const offset = !l.other && c?.after ? 0 : skip;
-    return sql`select x.page_id, x.rn, 1 as tier, x.recency, ${tail}
+    // The newest match in one pass for both of its columns, computed once, not per row.
+    const top = c
+      ? sql`select ${c.top[0]}::text as top_recency, ${c.top[1]}::text as top_id`
+      : sql`select ${iso(l.recency)} as top_recency, ${l.id}::text as top_id
+          from ${l.from} where ${where} order by ${newest} limit 1`;
+    return sql`with t as materialized (${top})
+      select x.page_id, x.rn, 1 as tier, x.recency, ${count} as full_count, t.top_recency, t.top_id
       from (select ${l.id} as page_id, ${iso(l.recency)} as recency, ${offset}::bigint + row_number() over (order by ${order}) as rn
-            from ${l.from} where ${where}${after} order by ${order} limit ${l.limit} offset ${offset}) x order by x.rn`;
+            from ${l.from} where ${where}${after} order by ${order} limit ${l.limit} offset ${offset}) x
+      left join t on true order by x.rn`;
   }
-  // The newest CANDIDATES matches ranked by relevance; then older matches, newest first.
+  // The newest CANDIDATES matches ranked by relevance; then older matches, newest first. One pass
+  // over the matches (the newest COUNT_CAP + 1, kept) gives the count, the top and the candidates:
+  // a pass each made a page of a common word cost five (decision 087).
   const keys = l.rank.map((k, i) => sql`${k.value} as ${sql.raw(`k${i}`)}`);
   const ranked = sql.join(
     [...l.rank.map((k, i) => sql.raw(`k${i} ${k.dir}`)), sql.raw('recency desc, id desc')],
@@ -119,23 +123,36 @@ export function boundedPage(l: BoundedList): SQL {
   const past = c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
   const pastOffset = inCandidates ? Math.max(0, skip - CANDIDATES) : 0;
   const startRn = inCandidates ? Math.max(skip, CANDIDATES) : c!.n;
-  return sql`with cand_ids as (
-      select ${l.id} as id from ${l.from} where ${where} order by ${newest} limit ${CANDIDATES}
+  // A page inside the candidates never reaches older matches: there are some only when the
+  // candidates are CANDIDATES rows, more than the page needs.
+  const older = !inCandidates || skip + l.limit > CANDIDATES;
+  const fromMatches = sql`(select count(*)::int from matches) as full_count, ${
+    c
+      ? sql`${c.top[0]}::text as top_recency, ${c.top[1]}::text as top_id`
+      : sql`(select ${iso(sql`recency`)} from matches order by recency desc, id desc limit 1) as top_recency,
+          (select id::text from matches order by recency desc, id desc limit 1) as top_id`
+  }`;
+  return sql`with matches as materialized (
+      select ${l.id} as id, ${l.recency} as recency from ${l.from} where ${where} order by ${newest} limit ${COUNT_CAP + 1}
     ),
     cand as (
       select id, recency, row_number() over (order by ${ranked}) as rn from (
         select ${l.id} as id, ${l.recency} as recency, ${sql.join(keys, sql`, `)}
-        from ${l.from} where ${l.id} in (select id from cand_ids)) k
+        from ${l.from} where ${l.id} in (select id from matches order by recency desc, id desc limit ${CANDIDATES})) k
     ),
     edge as (select recency, id from cand order by recency asc, id asc limit 1),
     picked as (
       (select id, rn, 0 as tier, recency from cand where ${inCandidates ? sql`rn > ${skip}` : sql`false`} order by rn limit ${l.limit})
-      union all
+      ${
+        older
+          ? sql`union all
       (select ${l.id}, ${startRn}::bigint + row_number() over (order by ${newest}), 1, ${l.recency} from ${l.from}
         where ${where}${past} and (${l.recency}, ${l.id}) < (select recency, id from edge)
-        order by ${newest} limit ${l.limit} offset ${pastOffset})
+        order by ${newest} limit ${l.limit} offset ${pastOffset})`
+          : sql``
+      }
     )
-    select p.id as page_id, p.rn, p.tier, ${iso(sql`p.recency`)} as recency, ${tail}
+    select p.id as page_id, p.rn, p.tier, ${iso(sql`p.recency`)} as recency, ${fromMatches}
     from picked p order by p.tier, p.rn limit ${l.limit}`;
 }
 

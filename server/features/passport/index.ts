@@ -34,6 +34,7 @@ export const passportModule = defineModule({
   contributes: ({ passport, passportLevels }) => ({
     skillLevels: {
       levelsOf: (userIds) => passport.levelsOf(userIds),
+      storedLevels: (userIds) => passportLevels.levelsBySlug(userIds),
       evidenceChanged: (userIds, tx) => passportLevels.recompute(userIds, tx),
       atLevel,
     },

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { TPassportLevel } from '#shared/passport/passport.schemas';
 import { people } from '../accounts';
+import { skillNames } from '../skills';
 import { evidenceParts } from './passport.repo';
 import { passportLevels } from './passport.table';
 
@@ -71,6 +72,20 @@ export const levelsRepo = {
     );
     const [row] = (Array.isArray(result) ? result : result.rows) as Array<{ needed: boolean }>;
     return Boolean(row?.needed);
+  },
+
+  /** These members' stored levels by skill slug, in one statement: what cards show. */
+  async levelsBySlug(db: DbOrTx, userIds: string[]): Promise<Map<string, Map<string, StoredLevel['level']>>> {
+    const found = new Map(userIds.map((id) => [id, new Map<string, StoredLevel['level']>()]));
+    if (userIds.length === 0) return found;
+    const s = skillNames('s');
+    const rows = await db
+      .select({ userId: passportLevels.userId, slug: s.slug, level: passportLevels.level })
+      .from(passportLevels)
+      .innerJoin(s, eq(s.id, passportLevels.skillId))
+      .where(inArray(passportLevels.userId, userIds));
+    for (const r of rows) found.get(r.userId)?.set(r.slug, r.level as StoredLevel['level']);
+    return found;
   },
 
   async erase(db: DbOrTx, userId: string): Promise<void> {

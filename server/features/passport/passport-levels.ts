@@ -63,6 +63,9 @@ export function createPassportLevels(deps: { db: Db; now: () => Date }) {
 
     needsBackfill: () => levelsRepo.needsBackfill(db),
 
+    /** These members' stored levels by skill slug (one statement), for cards of many members. */
+    levelsBySlug: (userIds: string[]) => levelsRepo.levelsBySlug(db, userIds),
+
     /** Account erasure: the member's own rows (their evidence goes with the other areas' erasers). */
     erase: (userId: string, tx: DbOrTx) => levelsRepo.erase(tx, userId),
   };

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
-import { provenFirst, type TLeveledSkill } from '#shared/passport/passport.schemas';
+import { provenFirst, type TLeveledSkill, type TPassportLevel } from '#shared/passport/passport.schemas';
 import { SKILL_SEARCH_LIMIT, foldSkillText, skillSlug, type TSkillRef } from '#shared/skills/skills.schemas';
 import { nobodyAtLevel, type LevelTest } from './skill-sql.repo';
 import { skillsRepo, type SkillLinkTable } from './skills.repo';
@@ -17,6 +17,11 @@ import { skillsRepo, type SkillLinkTable } from './skills.repo';
 export interface SkillLevels {
   /** Each member's skills with their public levels; members without any map to []. */
   levelsOf(userIds: string[]): Promise<Map<string, TLeveledSkill[]>>;
+  /**
+   * Each member's stored level by skill slug (skills below learning absent), in one statement:
+   * what a page of cards shows. Scoring twenty members live took three statements each (decision 087).
+   */
+  storedLevels(userIds: string[]): Promise<Map<string, Map<string, Exclude<TPassportLevel, 'claimed'>>>>;
   /** The evidence of these members changed (a course completed, a gig rated, a hire): their stored levels follow, in `tx`. */
   evidenceChanged(userIds: string[], tx: DbOrTx): Promise<void>;
   /** The level test for a list's one statement (the talent directory's `level`). */
@@ -26,6 +31,7 @@ export interface SkillLevels {
 /** Without the passport (a test app of some areas only) skills carry no level and nobody is proven. */
 const NO_LEVELS: SkillLevels = {
   levelsOf: async (ids) => new Map(ids.map((id) => [id, []])),
+  storedLevels: async (ids) => new Map(ids.map((id) => [id, new Map()])),
   evidenceChanged: async () => {},
   atLevel: nobodyAtLevel,
 };
@@ -76,10 +82,10 @@ export function createSkillsService(deps: { db: Db }) {
      * talent cards and the mentor directory.
      */
     async leveled(owners: string[], lists: TSkillRef[][]): Promise<TLeveledSkill[][]> {
-      const found = await levels.levelsOf([...new Set(owners)]);
+      const found = await levels.storedLevels([...new Set(owners)]);
       return lists.map((list, i) => {
-        const held = new Map((found.get(owners[i]!) ?? []).map((s) => [s.slug, s.level]));
-        return provenFirst(list.map((s) => ({ ...s, level: held.get(s.slug) ?? 'claimed' })));
+        const held = found.get(owners[i]!);
+        return provenFirst(list.map((s) => ({ ...s, level: held?.get(s.slug) ?? 'claimed' })));
       });
     },
     /**
