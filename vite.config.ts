@@ -32,6 +32,13 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively: the polyfill would only weigh on the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // A feature's public entry only re-exports (decision 045). Marked free of side effects, an
+        // import of one name from it loads that name's module, not every section the entry lists:
+        // the signed-in shell took the profile editor, the course actions and react-hook-form
+        // for an avatar and the outbox's progress handler (decision 086).
+        moduleSideEffects: (id: string) => !/client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         // Only what every page needs is grouped for the entry (react, router); the rest go with the
