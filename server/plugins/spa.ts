@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * fail to load so the client reloads once (decision 074).
  */
 const FILE_ONLY = /^\/(assets\/|sw\.js$|workbox-[\w-]+\.js$|manifest\.webmanifest$|icons\/)/;
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) that allow index.html's inline scripts, and
+ * only them: the theme script that must run before the first paint (decision 086). Read from the
+ * built page itself, so the policy and the page cannot disagree.
+ */
+export function inlineScriptHashes(clientDir: string | undefined): string[] {
+  const indexFile = clientDir ? join(clientDir, 'index.html') : '';
+  if (!indexFile || !existsSync(indexFile)) return [];
+  return [...readFileSync(indexFile, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built single-page app; any GET that is not an API call or a file gets index.html,
