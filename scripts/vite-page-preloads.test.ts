@@ -19,8 +19,11 @@ describe('routeModules', () => {
     expect(find('*').modules).toEqual(['app/pages/not-found-page.tsx']);
   });
 
-  it("marks the pages behind RequireUser, and not the open ones beside them", () => {
-    expect(find('/courses')).toMatchObject({ members: true, modules: ['features/courses/components/catalogue-page.tsx'] });
+  it('marks the pages behind RequireUser, and not the open ones beside them', () => {
+    expect(find('/courses')).toMatchObject({
+      members: true,
+      modules: ['features/courses/components/catalogue-page.tsx'],
+    });
     expect(find('/').members).toBe(true);
     expect(find('/jobs/:jobId').members).toBe(false);
   });

@@ -55,7 +55,9 @@ export function precompress(): Plugin {
       handler() {
         const files = precompressDir(outDir);
         const sum = (k: 'raw' | 'br' | 'gz') => Math.round(files.reduce((n, f) => n + f[k], 0) / 1024);
-        this.info(`precompressed ${files.length} files: ${sum('raw')} KB, ${sum('br')} KB brotli, ${sum('gz')} KB gzip`);
+        this.info(
+          `precompressed ${files.length} files: ${sum('raw')} KB, ${sum('br')} KB brotli, ${sum('gz')} KB gzip`,
+        );
       },
     },
   };
