@@ -45,7 +45,9 @@ const tabClass = cn(
 export function AuthPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const { data: user, isPending } = useUser();
+  // The form shows while the session is still being asked: a visitor, nearly everyone here, does
+  // not wait that round trip (decision 086); a member is sent on when the answer comes.
+  const { data: user } = useUser();
   const [registered, setRegistered] = useState<RegisterDraft | null>(null);
   const [draft, setDraft] = useState<RegisterDraft | undefined>();
 
@@ -58,9 +60,7 @@ export function AuthPage() {
   return (
     <AuthShell title={tab === 'login' ? 'Login' : 'Register'} aside={<LargeScreenCarousel />}>
       <AuthCard>
-        {isPending ? (
-          <PageSpinner label="Loading…" className="min-h-64" />
-        ) : registered ? (
+        {registered ? (
           <Suspense fallback={<PageSpinner label="Loading…" className="min-h-64" />}>
             <VerifyEmailPanel
               email={registered.email}
