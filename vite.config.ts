@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloads } from './scripts/vite-page-preloads';
 import { precompress } from './scripts/vite-precompress';
 import { pwa } from './scripts/vite-pwa';
 
@@ -12,8 +13,15 @@ export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   // .env files live at the repository root, next to the server's, not inside client/.
   envDir: fileURLToPath(new URL('.', import.meta.url)),
-  // pwa(): the manifest and the service worker (decision 074).
-  plugins: [react(), tailwindcss(), pwa(OUT_DIR), precompress()],
+  // pwa(): the manifest and the service worker (decision 074). pagePreloads(): each page's screen
+  // chunks, which the server names in that page's head (decision 086).
+  plugins: [
+    react(),
+    tailwindcss(),
+    pagePreloads(fileURLToPath(new URL('./client/app/router.tsx', import.meta.url))),
+    pwa(OUT_DIR),
+    precompress(),
+  ],
   // Zod without its eval probe, which our CSP reports as a violation (client/lib/zod-jitless.ts).
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./client/lib/zod-jitless.ts', import.meta.url)) }],
@@ -24,6 +32,13 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively: the polyfill would only weigh on the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // A feature's public entry only re-exports (decision 045). Marked free of side effects, an
+        // import of one name from it loads that name's module, not every section the entry lists:
+        // the signed-in shell took the profile editor, the course actions and react-hook-form
+        // for an avatar and the outbox's progress handler (decision 086).
+        moduleSideEffects: (id: string) => !/client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         // Only what every page needs is grouped for the entry (react, router); the rest go with the

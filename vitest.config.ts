@@ -15,7 +15,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'client/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           setupFiles: ['client/test/setup.ts'],
           testTimeout: 30_000,

@@ -27,7 +27,13 @@ const LIGHTHOUSE_FLAGS =
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof GOALS;
 
-export async function pagesBench(tmp: string, add: Add, log: (s: string) => void): Promise<void> {
+/** `lighthouse: false` (`--only=pages-wire`): the bytes and timed figures alone, which the machine's load barely moves. */
+export async function pagesBench(
+  tmp: string,
+  add: Add,
+  log: (s: string) => void,
+  opts = { lighthouse: true },
+): Promise<void> {
   if (!existsSync(CHROMIUM)) {
     log(`  skipped: no Chromium at ${CHROMIUM}`);
     add('page figures', NaN, '', 'run', false);
@@ -53,7 +59,7 @@ export async function pagesBench(tmp: string, add: Add, log: (s: string) => void
       ['/gigs', true],
       ['/mentorship/mentor', true],
     ];
-    for (const [path, signedIn] of pages) {
+    for (const [path, signedIn] of opts.lighthouse ? pages : []) {
       const scores = await lighthouse(`${proxy.url}${path}`, signedIn ? sid : undefined, log);
       const label = path.startsWith('/courses/course-detail/') ? '/courses/course-detail/:id' : path;
       for (const category of Object.keys(GOALS) as Category[])

@@ -68,7 +68,7 @@ const CHAT = (() => {
   ).map(Number);
   return { conversations, perSecond, seconds };
 })();
-/** `npm run bench -- --only=pglite` (or health, startup, postgres, pages (alias lighthouse), chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, search, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
+/** `npm run bench -- --only=pglite` (or health, startup, postgres, pages (alias lighthouse), pages-wire (the same without Lighthouse), chat, chat-pglite, chat-redis, courses, jobs, talent, talent-pglite, talent-postgres, wallet, wallet-pglite, wallet-postgres, search, slots, cluster, metrics, capacity, capacity-pglite, capacity-postgres) runs that part alone. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 interface Figure {
@@ -509,9 +509,9 @@ try {
     await startupBench(tmp, add, log);
   }
   if (!only || only === 'postgres') await postgresBench(tmp);
-  if (!only || only === 'pages' || only === 'lighthouse') {
+  if (!only || only === 'pages' || only === 'lighthouse' || only === 'pages-wire') {
     log('\n== The main pages on a phone: Lighthouse mobile, bytes on the wire, /auth at 250 kbit/s (issue 29)');
-    await pagesBench(tmp, add, log);
+    await pagesBench(tmp, add, log, { lighthouse: only !== 'pages-wire' });
   }
   if (only === 'courses') await coursesBench(tmp);
   if (only === 'search') {

@@ -29,7 +29,7 @@ import { registerRequestLog } from './plugins/request-log';
 import { registerSlowBodies } from './plugins/slow-bodies';
 import { registerSecurity } from './plugins/security';
 import { registerSessionGuards } from './plugins/session';
-import { registerSpa } from './plugins/spa';
+import { inlineScriptHashes, registerSpa } from './plugins/spa';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +98,7 @@ export async function buildPlatform(
     appUrl: config.appUrl,
     allowedOrigins: config.allowedOrigins,
     secureCookies: app.secureCookies,
+    scriptHashes: inlineScriptHashes(config.clientDir),
   });
   await registerCompression(app);
   await app.register(cookie);

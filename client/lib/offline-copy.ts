@@ -107,16 +107,8 @@ async function restore(client: QueryClient, after?: AfterRestore) {
 export function startOfflineCopy(client: QueryClient, after?: AfterRestore) {
   if (typeof indexedDB === 'undefined') return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  if (!navigator.onLine) void restore(client, after);
-  window.addEventListener('offline', () => void restore(client, after));
-  client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated') return;
-    const { query } = event;
-    if (query.queryKey[0] === 'user' && query.state.error instanceof NetworkError && !query.state.data) {
-      void restore(client, after);
-      return;
-    }
-    if (event.action.type !== 'success' || !kept(query) || timer) return;
+  const save = () => {
+    if (timer) return;
     timer = setTimeout(() => {
       timer = undefined;
       const userId = userIdOf(client);
@@ -124,7 +116,24 @@ export function startOfflineCopy(client: QueryClient, after?: AfterRestore) {
       const copy: SavedCopy = { version: VERSION, savedAt: Date.now(), answers: snapshot(client) };
       void set(LAST_USER, userId, store).then(() => set(copyKey(userId), copy, store));
     }, SAVE_AFTER_MS);
+  };
+  const unreachable = (query: Query | undefined) =>
+    query?.queryKey[0] === 'user' && query.state.error instanceof NetworkError && !query.state.data;
+  // Started once the user's answer is known (app/providers.tsx): it may have failed already.
+  if (!navigator.onLine || unreachable(client.getQueryCache().find({ queryKey: ['user'] })))
+    void restore(client, after);
+  window.addEventListener('offline', () => void restore(client, after));
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const { query } = event;
+    if (unreachable(query)) {
+      void restore(client, after);
+      return;
+    }
+    if (event.action.type === 'success' && kept(query)) save();
   });
+  // The answers that arrived before this chunk did (the user's, at least).
+  save();
 }
 
 /** Logout, a session that ended, a deletion request: nothing of the member stays on the device. */

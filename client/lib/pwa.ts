@@ -1,4 +1,3 @@
-import { registerSW } from 'virtual:pwa-register';
 import { offerUpdate } from './app-status';
 
 /** The runtime cache the worker reads hashed chunks from (scripts/vite-pwa.ts). */
@@ -21,15 +20,35 @@ async function keepLoadedChunks() {
   }
 }
 
-/** Registers /sw.js at scope `/`. A new version waits for the member's "Reload", never forced. */
+/**
+ * A worker that is installed while an older one controls the page is a new version: offered, and
+ * brought in only when the member says Reload (Workbox's worker skips waiting on this message).
+ */
+function offerWhenInstalled(worker: ServiceWorker) {
+  const offer = () =>
+    offerUpdate(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
+  if (worker.state === 'installed') return offer();
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) offer();
+  });
+}
+
+/**
+ * Registers /sw.js at scope `/`. A new version waits for the member's "Reload", never forced.
+ * The browser's own API rather than workbox-window: the same steps, 2 KB less on a first visit
+ * (decision 086).
+ */
 export function registerWorker() {
-  const update = registerSW({
-    immediate: true,
-    onNeedRefresh: () => offerUpdate(() => void update(true)),
-    onRegisteredSW: () => {
-      void navigator.serviceWorker.ready.then(keepLoadedChunks);
-      // The first worker claims the page a moment after it is ready: what loaded meanwhile too.
-      navigator.serviceWorker.addEventListener('controllerchange', () => void keepLoadedChunks(), { once: true });
-    },
+  void navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration) => {
+    void navigator.serviceWorker.ready.then(keepLoadedChunks);
+    // The first worker claims the page a moment after it is ready: what loaded meanwhile too.
+    navigator.serviceWorker.addEventListener('controllerchange', () => void keepLoadedChunks(), { once: true });
+    if (registration.waiting && navigator.serviceWorker.controller) offerWhenInstalled(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      if (registration.installing) offerWhenInstalled(registration.installing);
+    });
   });
 }

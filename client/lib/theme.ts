@@ -24,7 +24,7 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
-/** Same rule as public/theme-init.js, which applies it before the first paint. */
+/** Same rule as the script in index.html, which applies it before the first paint. */
 export function applyTheme(theme: Theme = readTheme()) {
   const dark = theme === 'dark' || (theme === 'system' && systemPrefersDark());
   const root = document.documentElement;

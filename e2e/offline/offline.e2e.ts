@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
@@ -214,9 +214,12 @@ test('update: a new worker waits for the member; Reload brings it in', async ({ 
   );
   expect(before).toMatch(/\/sw\.js$/);
 
-  // A release: the worker script on the server changes (what the next build writes).
+  // A release: the worker script on the server changes (what the next build writes). Its
+  // compressed copies, which the server prefers, are set aside meanwhile.
   const sw = join('dist', 'client', 'sw.js');
   const original = readFileSync(sw, 'utf8');
+  const compressed = ['.br', '.gz'].map((ext) => [`${sw}${ext}`, readFileSync(`${sw}${ext}`)] as const);
+  for (const [file] of compressed) rmSync(file);
   writeFileSync(sw, `${original}\n// release ${Date.now()}\n`);
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.update());
@@ -234,6 +237,7 @@ test('update: a new worker waits for the member; Reload brings it in', async ({ 
     expect(waiting).toBe(false);
   } finally {
     writeFileSync(sw, original);
+    for (const [file, bytes] of compressed) writeFileSync(file, bytes);
   }
 });
 

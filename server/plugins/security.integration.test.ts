@@ -83,10 +83,17 @@ describe('headers by kind of answer (decision 081)', () => {
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     // The shell's unhashed files too (decision 083); the worker's script keeps a worker's policy.
-    for (const url of ['/theme-init.js', '/manifest.webmanifest?__WB_REVISION__=1', '/icons/icon-192.png'])
+    for (const url of ['/manifest.webmanifest?__WB_REVISION__=1', '/icons/icon-192.png'])
       expect(answerKind(url), url).toBe('asset');
-    expect(answerKind('/sw.js')).toBe('document');
-    expect(answerKind('/theme-init.js.map')).toBe('document');
+    expect(answerKind('/sw.js')).toBe('worker');
+    // A worker's own policies come from its script's headers (decision 086); a page's do not apply.
+    const worker = await get('/sw.js');
+    expect(worker.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(worker.headers['referrer-policy']).toBe('no-referrer');
+    expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of ['cross-origin-opener-policy', 'permissions-policy', 'x-frame-options'])
+      expect(worker.headers[header], header).toBeUndefined();
+    expect(answerKind('/manifest.webmanifest.map')).toBe('document');
 
     // The API docs are a page with scripts of their own.
     expect((await get('/api/docs/')).headers['content-security-policy']).toMatch(/script-src 'self'/);

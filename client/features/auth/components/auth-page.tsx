@@ -1,17 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthCard, AuthShell } from '#client/components/auth-shell';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { cn } from '#client/lib/cn';
 import { useUser } from '#client/features/accounts';
 import { returnPath } from '../return-path';
-import { AuthCarousel } from './auth-carousel';
 import { AuthTabs } from './auth-tabs';
 import { LoginForm } from './login-form';
 import { RegisterForm, type RegisterDraft } from './register-form';
 
 // Shown only after a registration: not part of what a first visit waits for (decision 083).
 const VerifyEmailPanel = lazy(() => import('./verify-email-panel').then((m) => ({ default: m.VerifyEmailPanel })));
+
+// Large screens only (the aside is hidden below `lg`): a phone never downloads the slideshow (decision 086).
+const AuthCarousel = lazy(() => import('./auth-carousel').then((m) => ({ default: m.AuthCarousel })));
+// lib/use-media-query's rule, written here: that module is a chunk of its own (the admin pages
+// share it), one more request before the form on a first visit.
+const large = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+function onResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+function LargeScreenCarousel() {
+  const isLarge = useSyncExternalStore(onResize, large, () => false);
+  if (!isLarge) return null;
+  // The aside's own box while its chunk arrives, so the form does not move.
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="w-[46%] max-w-3xl shrink-0 bg-indigo-950" />}>
+      <AuthCarousel />
+    </Suspense>
+  );
+}
 
 type Tab = 'login' | 'register';
 
@@ -25,7 +45,9 @@ const tabClass = cn(
 export function AuthPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const { data: user, isPending } = useUser();
+  // The form shows while the session is still being asked: a visitor, nearly everyone here, does
+  // not wait that round trip (decision 086); a member is sent on when the answer comes.
+  const { data: user } = useUser();
   const [registered, setRegistered] = useState<RegisterDraft | null>(null);
   const [draft, setDraft] = useState<RegisterDraft | undefined>();
 
@@ -36,11 +58,9 @@ export function AuthPage() {
     setParams(next === 'login' ? {} : { tab: next }, { replace: true, state: location.state });
 
   return (
-    <AuthShell title={tab === 'login' ? 'Login' : 'Register'} aside={<AuthCarousel />}>
+    <AuthShell title={tab === 'login' ? 'Login' : 'Register'} aside={<LargeScreenCarousel />}>
       <AuthCard>
-        {isPending ? (
-          <PageSpinner label="Loading…" className="min-h-64" />
-        ) : registered ? (
+        {registered ? (
           <Suspense fallback={<PageSpinner label="Loading…" className="min-h-64" />}>
             <VerifyEmailPanel
               email={registered.email}

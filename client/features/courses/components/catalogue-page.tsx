@@ -163,9 +163,9 @@ export function CataloguePage() {
               courses.isPlaceholderData && 'opacity-60 transition-opacity',
             )}
           >
-            {data.courses.map((course) => (
+            {data.courses.map((course, i) => (
               <li key={course.id}>
-                <CourseCard course={course} />
+                <CourseCard course={course} first={i < 3} />
               </li>
             ))}
           </ul>

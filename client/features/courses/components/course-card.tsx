@@ -6,15 +6,18 @@ import { formatMoney } from '#shared/money';
 import { formatDuration, plural } from '../format';
 import { CourseThumbnail, Rating } from './course-visuals';
 
-/** A catalogue card; the whole card is one link (the title's), so it is one tab stop. */
-export function CourseCard({ course }: { course: TCourseSummary }) {
+/**
+ * A catalogue card; the whole card is one link (the title's), so it is one tab stop. `first`: the
+ * grid's first row, on screen as the page opens, whose pictures are asked at once (decision 086).
+ */
+export function CourseCard({ course, first = false }: { course: TCourseSummary; first?: boolean }) {
   const duration = formatDuration(course.durationSeconds);
   return (
     <article
       data-testid="course-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-lg focus-within:ring-2 focus-within:ring-indigo-600 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-indigo-700 dark:focus-within:ring-indigo-400"
     >
-      <CourseThumbnail course={course} className="transition duration-300 group-hover:scale-[1.02]" />
+      <CourseThumbnail course={course} eager={first} className="transition duration-300 group-hover:scale-[1.02]" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
           {COURSE_CATEGORY_LABELS[course.category]}

@@ -72,9 +72,9 @@ export function HomeCourses() {
             link="Browse all courses"
           />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {recommended.map((c) => (
+            {recommended.map((c, i) => (
               <li key={c.id}>
-                <CourseCard course={c} />
+                <CourseCard course={c} first={i < 3} />
               </li>
             ))}
           </ul>
