@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { serializeRequest } from '../lib/logger';
@@ -14,7 +14,7 @@ describe('the request line', () => {
         done();
       },
     });
-    const logger = pino({ redact: ['*.password'], serializers: { req: serializeRequest } }, sink);
+    const logger: FastifyBaseLogger = pino({ redact: ['*.password'], serializers: { req: serializeRequest } }, sink);
     const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
     registerRequestLog(app);
     app.get('/reset', async (request) => {
