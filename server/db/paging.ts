@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { AppError } from '#server/lib/errors';
 
 /**
@@ -50,6 +50,16 @@ export function decodeCursor(raw: string): Cursor | null {
   }
 }
 
+/** A value given now, or a prepared statement's placeholder (the catalogue prepares its statements). */
+export type Bound<T> = T | Placeholder;
+
+/** What boundedPage reads of a cursor: its values, or placeholders standing in for them. */
+export interface CursorKeys {
+  top: [Bound<string>, Bound<string>];
+  n: Bound<number>;
+  after?: [Bound<string>, Bound<string>];
+}
+
 export interface BoundedList {
   /** `from … join …` of the list, without WHERE. */
   from: SQL;
@@ -64,9 +74,9 @@ export interface BoundedList {
    */
   rank: Array<{ value: SQL; dir: string }> | null;
   other?: SQL[];
-  limit: number;
-  offset: number;
-  cursor: Cursor | null;
+  limit: Bound<number>;
+  offset: Bound<number>;
+  cursor: CursorKeys | null;
 }
 
 /** One row of boundedPage(): the page's ids in order, the capped count and the keys for the next cursor. */
@@ -80,7 +90,7 @@ export interface PageRow {
   top_id: string | null;
 }
 
-const key = (recency: SQL, id: SQL, k: [string, string], op: '<=' | '<') =>
+const key = (recency: SQL, id: SQL, k: [Bound<string>, Bound<string>], op: '<=' | '<') =>
   sql`(${recency}, ${id}) ${sql.raw(op)} (${k[0]}::timestamptz, ${k[1]}::uuid)`;
 /** Microseconds kept: a JavaScript Date would cut them and a keyset would skip rows. */
 const iso = (t: SQL) => sql`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -104,7 +114,7 @@ export function boundedPage(l: BoundedList): SQL {
     // Recency alone is a keyset walk; another order of stored columns pages by offset.
     const order = l.other ? sql.join([...l.other, newest], sql`, `) : newest;
     const after = !l.other && c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
-    const offset = !l.other && c?.after ? 0 : skip;
+    const offset: Bound<number> = !l.other && c?.after ? 0 : skip;
     return sql`select x.page_id, x.rn, 1 as tier, x.recency, ${tail}
       from (select ${l.id} as page_id, ${iso(l.recency)} as recency, ${offset}::bigint + row_number() over (order by ${order}) as rn
             from ${l.from} where ${where}${after} order by ${order} limit ${l.limit} offset ${offset}) x order by x.rn`;
@@ -117,8 +127,10 @@ export function boundedPage(l: BoundedList): SQL {
   );
   const inCandidates = !c?.after;
   const past = c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
-  const pastOffset = inCandidates ? Math.max(0, skip - CANDIDATES) : 0;
-  const startRn = inCandidates ? Math.max(skip, CANDIDATES) : c!.n;
+  // In SQL rather than JavaScript, so that `skip` may be a placeholder.
+  const cap = sql.raw(String(CANDIDATES));
+  const pastOffset = inCandidates ? sql`greatest(${skip}::bigint - ${cap}, 0)` : sql`0`;
+  const startRn = inCandidates ? sql`greatest(${skip}::bigint, ${cap})` : sql`${c!.n}::bigint`;
   return sql`with cand_ids as (
       select ${l.id} as id from ${l.from} where ${where} order by ${newest} limit ${CANDIDATES}
     ),
@@ -129,9 +141,9 @@ export function boundedPage(l: BoundedList): SQL {
     ),
     edge as (select recency, id from cand order by recency asc, id asc limit 1),
     picked as (
-      (select id, rn, 0 as tier, recency from cand where ${inCandidates ? sql`rn > ${skip}` : sql`false`} order by rn limit ${l.limit})
+      (select id, rn, 0 as tier, recency from cand where ${inCandidates ? sql`rn > ${skip}::bigint` : sql`false`} order by rn limit ${l.limit})
       union all
-      (select ${l.id}, ${startRn}::bigint + row_number() over (order by ${newest}), 1, ${l.recency} from ${l.from}
+      (select ${l.id}, ${startRn} + row_number() over (order by ${newest}), 1, ${l.recency} from ${l.from}
         where ${where}${past} and (${l.recency}, ${l.id}) < (select recency, id from edge)
         order by ${newest} limit ${l.limit} offset ${pastOffset})
     )
@@ -164,4 +176,46 @@ export function cursorParam(raw: string | undefined): Cursor | null {
     throw new AppError('VALIDATION_FAILED', message, { cursor: message });
   }
   return c;
+}
+
+/** boundedPage's row as one JSON column, selected beside a list's display columns from `(boundedPage(…)) as page`. */
+export const pageRowJson = sql<unknown>`json_build_object('page_id', "page"."page_id", 'rn', "page"."rn", 'tier', "page"."tier", 'recency', "page"."recency", 'full_count', "page"."full_count", 'top_recency', "page"."top_recency", 'top_id', "page"."top_id")`;
+
+/** JSON from either driver (node-postgres parses it, PGlite may hand it over as text). */
+export const readPageRow = (value: unknown): PageRow =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as PageRow;
+
+/** The capped count alone, for a page past the end: it has no row to carry the count. */
+export const cappedCount = (from: SQL, where: SQL): SQL =>
+  sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`;
+
+/** A list answer's `total`, `totalCapped` and `nextCursor`; `counted` is cappedCount's answer when it ran. */
+export function pageAnswer(paged: PageRow[], counted: number | null, limit: number, cursor: Cursor | null) {
+  const total = counted ?? Number(paged[0]?.full_count ?? 0);
+  return {
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
+    nextCursor: nextCursor(paged, limit, total, cursor),
+  };
+}
+
+/**
+ * A cursor as placeholders of a prepared statement: `shape` goes into the statement's key (no
+ * cursor, inside the candidates, past them), `params` are the values for this request.
+ */
+export function cursorPlaceholders(c: Cursor | null): {
+  shape: 'first' | 'within' | 'after';
+  keys: CursorKeys | null;
+  params: Record<string, string | number>;
+} {
+  if (!c) return { shape: 'first', keys: null, params: {} };
+  const p = sql.placeholder;
+  const top: [Placeholder, Placeholder] = [p('cursorTopAt'), p('cursorTopId')];
+  const params = { cursorTopAt: c.top[0], cursorTopId: c.top[1], cursorN: c.n };
+  if (!c.after) return { shape: 'within', keys: { top, n: p('cursorN') }, params };
+  return {
+    shape: 'after',
+    keys: { top, n: p('cursorN'), after: [p('cursorAfterAt'), p('cursorAfterId')] },
+    params: { ...params, cursorAfterAt: c.after[0], cursorAfterId: c.after[1] },
+  };
 }

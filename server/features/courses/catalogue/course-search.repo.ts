@@ -1,7 +1,8 @@
-import { and, eq, gt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCoursesQuery } from '#shared/courses/courses.schemas';
 import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseSort } from '#shared/courses/courses.constants';
+import { cursorPlaceholders, type BoundedList, type Cursor, type CursorKeys } from '#server/db/paging';
 import * as search from '#server/db/search';
 import { searchText } from '#server/lib/search/search';
 import { courses } from './courses.table';
@@ -27,6 +28,8 @@ export interface SearchShape {
     language?: Bindable<TCourseLanguage>;
     price?: 'free' | 'paid';
   };
+  /** Keyset paging (decision 085): where the page starts, as placeholders. */
+  cursor?: CursorKeys | null;
 }
 
 /** A catalogue request reduced to what the SQL needs. */
@@ -35,6 +38,8 @@ export interface SearchPlan extends SearchShape {
   filters: Pick<CoursesQuery, 'category' | 'level' | 'language' | 'price'>;
   limit: number;
   offset: number;
+  /** Keyset paging (decision 085): where the page starts instead of `offset`. */
+  cursor?: Cursor | null;
 }
 
 /**
@@ -77,7 +82,10 @@ export function parameterise(plan: SearchPlan): { key: string; shape: SearchShap
     },
   };
   const present = Object.keys(params).filter((k) => k !== 'limit' && k !== 'offset');
-  return { key: [plan.sort, ...present, price ?? 'any'].join('_'), shape, params };
+  // A cursor's shape (inside the ranked candidates or past them) is another statement; its keys are parameters.
+  const cursor = cursorPlaceholders(plan.cursor ?? null);
+  const key = [plan.sort, ...present, price ?? 'any', ...(cursor.keys ? [cursor.shape] : [])].join('_');
+  return { key, shape: { ...shape, cursor: cursor.keys }, params: { ...params, ...cursor.params } };
 }
 
 /**
@@ -116,29 +124,21 @@ export function searchRank(plan: SearchShape): SQL<number> {
   return plan.text !== null ? search.searchRank(courses.searchVector, ALIAS) : sql<number>`0::real`;
 }
 
-type Sortable = AnyColumn | SQL | SQL.Aliased;
-interface SortColumns {
-  rank: Sortable;
-  publishedAt: Sortable;
-  ratingAverage: Sortable;
-  ratingCount: Sortable;
-  priceMinor: Sortable;
-  id: Sortable;
-}
-
-/** The ORDER BY of a sort, over whichever columns stand for the course (table or subquery); the id breaks ties so pages never overlap. */
-export function searchOrder(sort: TCourseSort, c: SortColumns): SQL[] {
-  const newest = [sql`${c.publishedAt} desc`, sql`${c.id} desc`];
+/**
+ * A sort as boundedPage's keys (server/db/paging.ts): relevance ranks the newest matches, rating
+ * and price page off their indexes, newest walks its index; newest then the id break every tie.
+ */
+export function sortKeys(sort: TCourseSort, rank: SQL<number>): Pick<BoundedList, 'rank' | 'other'> {
   switch (sort) {
     case 'relevance':
-      return [sql`${c.rank} desc`, ...newest];
+      return { rank: [{ value: rank, dir: 'desc' }] };
     case 'newest':
-      return newest;
+      return { rank: null };
     case 'rating':
-      return [sql`${c.ratingAverage} desc nulls last`, sql`${c.ratingCount} desc`, ...newest];
+      return { rank: null, other: [sql`${courses.ratingAverage} desc nulls last`, sql`${courses.ratingCount} desc`] };
     case 'price_asc':
-      return [sql`${c.priceMinor} asc`, ...newest];
+      return { rank: null, other: [sql`${courses.priceMinor} asc`] };
     case 'price_desc':
-      return [sql`${c.priceMinor} desc`, ...newest];
+      return { rank: null, other: [sql`${courses.priceMinor} desc`] };
   }
 }

@@ -1,19 +1,10 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ZCoursesQuery } from '#shared/courses/courses.schemas';
-import { parameterise, planSearch, searchOrder, searchRank, searchSource, searchWhere } from './course-search.repo';
-import { courses } from './courses.table';
+import { parameterise, planSearch, searchRank, searchSource, searchWhere, sortKeys } from './course-search.repo';
 
 const dialect = new PgDialect();
 const plan = (q: Record<string, unknown>) => planSearch(ZCoursesQuery.parse(q));
-const columns = {
-  rank: courses.id,
-  publishedAt: courses.publishedAt,
-  ratingAverage: courses.ratingAverage,
-  ratingCount: courses.ratingCount,
-  priceMinor: courses.priceMinor,
-  id: courses.id,
-};
 
 describe('planSearch', () => {
   it('ranks by relevance when there are words, and by newest otherwise', () => {
@@ -103,17 +94,31 @@ describe('search SQL', () => {
     );
   });
 
-  it('orders each sort with the id as the last tie-breaker', () => {
-    const order = (sort: Parameters<typeof searchOrder>[0]) =>
-      searchOrder(sort, columns)
-        .map((s) => dialect.sqlToQuery(s).sql)
-        .join(', ');
-    expect(order('newest')).toBe('"courses"."published_at" desc, "courses"."id" desc');
-    expect(order('rating')).toBe(
-      '"courses"."rating_average" desc nulls last, "courses"."rating_count" desc, "courses"."published_at" desc, "courses"."id" desc',
-    );
-    expect(order('price_asc')).toMatch(/^"courses"."price_minor" asc/);
-    expect(order('price_desc')).toMatch(/^"courses"."price_minor" desc/);
-    expect(order('relevance')).toMatch(/^"courses"."id" desc, "courses"."published_at" desc/);
+  it('ranks the candidates by relevance, pages rating and price off their columns, walks newest', () => {
+    const rank = searchRank(plan({ q: 'excel' }));
+    const keys = (sort: Parameters<typeof sortKeys>[0]) => {
+      const k = sortKeys(sort, rank);
+      return {
+        rank: k.rank?.map((r) => `${dialect.sqlToQuery(r.value).sql} ${r.dir}`) ?? null,
+        other: k.other?.map((o) => dialect.sqlToQuery(o).sql),
+      };
+    };
+    expect(keys('newest')).toEqual({ rank: null, other: undefined });
+    expect(keys('relevance')).toEqual({ rank: ['ts_rank("courses"."search_vector", search.query) desc'], other: undefined });
+    expect(keys('rating')).toEqual({
+      rank: null,
+      other: ['"courses"."rating_average" desc nulls last', '"courses"."rating_count" desc'],
+    });
+    expect(keys('price_asc').other).toEqual(['"courses"."price_minor" asc']);
+    expect(keys('price_desc').other).toEqual(['"courses"."price_minor" desc']);
+  });
+
+  it('gives a cursor inside the candidates and one past them their own statements, the keys as parameters', () => {
+    const top: [string, string] = ['2026-11-28T10:00:00.000000Z', '00000000-0000-4000-8000-000000000001'];
+    const within = parameterise({ ...plan({ q: 'excel' }), cursor: { top, n: 20 } });
+    const after = parameterise({ ...plan({ q: 'excel' }), cursor: { top, n: 1_020, after: top } });
+    expect(new Set([parameterise(plan({ q: 'excel' })).key, within.key, after.key]).size).toBe(3);
+    expect(within.params).toMatchObject({ cursorTopAt: top[0], cursorTopId: top[1], cursorN: 20 });
+    expect(after.params).toMatchObject({ cursorAfterAt: top[0], cursorAfterId: top[1], cursorN: 1_020 });
   });
 });
