@@ -63,6 +63,8 @@ export interface CursorKeys {
 export interface BoundedList {
   /** `from … join …` of the list, without WHERE. */
   from: SQL;
+  /** A CTE `from` refers to (the parsed words: search.searchSource's `cte`), computed once for the statement. */
+  with?: SQL;
   /** Every filter and the words' match. */
   where: SQL;
   /** The row's id and its recency (a timestamp column), both qualified. */
@@ -110,13 +112,17 @@ export function boundedPage(l: BoundedList): SQL {
           (select ${l.id}::text from ${l.from} where ${where} order by ${newest} limit 1) as top_id`;
   const skip = c ? c.n : l.offset;
   const tail = sql`${count} as full_count, ${topRow}`;
+  const withs = l.with ? sql`with ${l.with} ` : sql``;
   if (l.rank === null || l.other) {
     // Recency alone is a keyset walk; another order of stored columns pages by offset.
     const order = l.other ? sql.join([...l.other, newest], sql`, `) : newest;
     const after = !l.other && c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
-    const offset: Bound<number> = !l.other && c?.after ? 0 : skip;
-    return sql`select x.page_id, x.rn, 1 as tier, x.recency, ${tail}
-      from (select ${l.id} as page_id, ${iso(l.recency)} as recency, ${offset}::bigint + row_number() over (order by ${order}) as rn
+    const keyset = !l.other && c?.after;
+    const offset: Bound<number> = keyset ? 0 : skip;
+    // row_number() counts before OFFSET skips: the position itself, or (past a keyset) after the rows given.
+    const before: Bound<number> = keyset && c ? c.n : 0;
+    return sql`${withs}select x.page_id, x.rn, 1 as tier, x.recency, ${tail}
+      from (select ${l.id} as page_id, ${iso(l.recency)} as recency, ${before}::bigint + row_number() over (order by ${order}) as rn
             from ${l.from} where ${where}${after} order by ${order} limit ${l.limit} offset ${offset}) x order by x.rn`;
   }
   // The newest CANDIDATES matches ranked by relevance; then older matches, newest first.
@@ -130,8 +136,9 @@ export function boundedPage(l: BoundedList): SQL {
   // In SQL rather than JavaScript, so that `skip` may be a placeholder.
   const cap = sql.raw(String(CANDIDATES));
   const pastOffset = inCandidates ? sql`greatest(${skip}::bigint - ${cap}, 0)` : sql`0`;
-  const startRn = inCandidates ? sql`greatest(${skip}::bigint, ${cap})` : sql`${c!.n}::bigint`;
-  return sql`with cand_ids as (
+  // row_number() counts the rows OFFSET skips too: past the candidates it starts at CANDIDATES.
+  const startRn = inCandidates ? sql`${cap}::bigint` : sql`${c!.n}::bigint`;
+  return sql`with ${l.with ? sql`${l.with}, ` : sql``}cand_ids as (
       select ${l.id} as id from ${l.from} where ${where} order by ${newest} limit ${CANDIDATES}
     ),
     cand as (
@@ -186,8 +193,8 @@ export const readPageRow = (value: unknown): PageRow =>
   (typeof value === 'string' ? JSON.parse(value) : value) as PageRow;
 
 /** The capped count alone, for a page past the end: it has no row to carry the count. */
-export const cappedCount = (from: SQL, where: SQL): SQL =>
-  sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`;
+export const cappedCount = (from: SQL, where: SQL, withCte?: SQL): SQL =>
+  sql`${withCte ? sql`with ${withCte} ` : sql``}select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`;
 
 /** A list answer's `total`, `totalCapped` and `nextCursor`; `counted` is cappedCount's answer when it ran. */
 export function pageAnswer(paged: PageRow[], counted: number | null, limit: number, cursor: Cursor | null) {

@@ -103,7 +103,7 @@ export const jobsRepo = {
       plan.postedAfter ? gt(jobs.postedAt, plan.postedAfter) : undefined,
     )!;
     const m = matchColumns(plan.viewerId);
-    const from = parsed ? sql`${jobs} cross join ${parsed.source}` : sql`${jobs}`;
+    const from = parsed ? sql`${jobs} cross join ${parsed.ref}` : sql`${jobs}`;
     const rank =
       plan.sort === 'best_match'
         ? [
@@ -115,6 +115,7 @@ export const jobsRepo = {
           : null;
     const picked = boundedPage({
       from,
+      with: parsed?.cte,
       where,
       id: sql`${jobs.id}`,
       recency: sql`${jobs.postedAt}`,
@@ -141,7 +142,7 @@ export const jobsRepo = {
     // A page past the end has no row to carry the count.
     const counted =
       found.length === 0 && (plan.offset > 0 || plan.cursor)
-        ? Number(((await db.execute(cappedCount(from, where))).rows[0] as { n: number } | undefined)?.n ?? 0)
+        ? Number(((await db.execute(cappedCount(from, where, parsed?.cte))).rows[0] as { n: number } | undefined)?.n ?? 0)
         : null;
     return {
       ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null),

@@ -94,14 +94,16 @@ export function parameterise(plan: SearchPlan): { key: string; shape: SearchShap
  */
 const searchParts = (text: Bindable<string>, words: search.SearchWords = 'prefixes') =>
   search.searchSource(text, 'search', words);
-export function searchSource(plan: SearchShape): SQL | undefined {
-  return plan.text === null
-    ? undefined
-    : searchParts(plan.text, plan.fuzzy ? 'typos' : plan.prefixes ? 'prefixes' : 'exact').source;
+
+/** The catalogue's FROM: the courses, and the words parsed once for the statement (a CTE) when there are words. */
+export function searchFrom(plan: SearchShape): { from: SQL; with?: SQL } {
+  if (plan.text === null) return { from: sql`${courses}` };
+  const words = searchParts(plan.text, plan.fuzzy ? 'typos' : plan.prefixes ? 'prefixes' : 'exact');
+  return { from: sql`${courses} cross join ${words.ref}`, with: words.cte };
 }
 const ALIAS = searchParts('').alias;
 
-/** Published courses matching the words (from searchSource) and every filter given. */
+/** Published courses matching the words (from searchFrom) and every filter given. */
 export function searchWhere(plan: SearchShape): SQL {
   const f = plan.filters;
   return and(

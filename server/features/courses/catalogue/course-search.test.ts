@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ZCoursesQuery } from '#shared/courses/courses.schemas';
-import { parameterise, planSearch, searchRank, searchSource, searchWhere, sortKeys } from './course-search.repo';
+import { parameterise, planSearch, searchFrom, searchRank, searchWhere, sortKeys } from './course-search.repo';
 
 const dialect = new PgDialect();
 const plan = (q: Record<string, unknown>) => planSearch(ZCoursesQuery.parse(q));
@@ -30,7 +30,7 @@ describe('parameterise', () => {
     const b = parameterise(plan({ q: 'python', category: 'software' }));
     expect(a.key).toBe(b.key);
     expect(a.params).toEqual({ text: 'excel', category: 'data', limit: 20, offset: 20 });
-    expect(dialect.sqlToQuery(searchSource(a.shape)!).params).toEqual([
+    expect(dialect.sqlToQuery(searchFrom(a.shape).with!).params).toEqual([
       expect.objectContaining({ name: 'text' }),
       expect.objectContaining({ name: 'text' }),
     ]);
@@ -56,22 +56,23 @@ describe('parameterise', () => {
 describe('search SQL', () => {
   it('always keeps to published courses and sends the words as a parameter, parsed once', () => {
     const words = plan({ q: "o'reilly -- drop table" });
-    const source = dialect.sqlToQuery(searchSource(words)!);
+    const source = dialect.sqlToQuery(searchFrom(words).with!);
     expect(source).toMatchObject({
-      sql: `(select search_query_exact($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
+      sql: `search as materialized (select search_query_exact($1) as query, immutable_unaccent(lower($2)) as words)`,
       params: ["o'reilly -- drop table", "o'reilly -- drop table"],
     });
     // The second try, when the words as typed found nothing: as the starts of words.
-    expect(dialect.sqlToQuery(searchSource({ ...words, prefixes: true })!).sql).toBe(
-      `(select search_query($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
+    expect(dialect.sqlToQuery(searchFrom({ ...words, prefixes: true }).with!).sql).toBe(
+      `search as materialized (select search_query($1) as query, immutable_unaccent(lower($2)) as words)`,
     );
     const q = dialect.sqlToQuery(searchWhere(words));
     expect(q.sql).toBe(`("courses"."status" = $1 and "courses"."search_vector" @@ search.query)`);
     expect(q.params).toEqual(['published']);
-    expect(searchSource(plan({}))).toBeUndefined();
+    expect(searchFrom(plan({})).with).toBeUndefined();
+    expect(dialect.sqlToQuery(searchFrom(words).from).sql).toBe('"courses" cross join search');
     // The last try: the words with typos corrected from the vocabulary, or a title a typo away.
-    expect(dialect.sqlToQuery(searchSource({ ...words, fuzzy: true })!).sql).toBe(
-      `(select search_query_typos($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
+    expect(dialect.sqlToQuery(searchFrom({ ...words, fuzzy: true }).with!).sql).toBe(
+      `search as materialized (select search_query_typos($1) as query, immutable_unaccent(lower($2)) as words)`,
     );
     expect(dialect.sqlToQuery(searchWhere({ ...words, fuzzy: true })).sql).toBe(
       `("courses"."status" = $1 and ("courses"."search_vector" @@ search.query or search.words <% immutable_unaccent(lower("courses"."title"))))`,

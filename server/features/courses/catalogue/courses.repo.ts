@@ -7,8 +7,8 @@ import { people, personColumns } from '#server/features/accounts';
 import { courseReviews } from '../learning/course-learning.table';
 import {
   parameterise,
+  searchFrom,
   searchRank,
-  searchSource,
   searchWhere,
   sortKeys,
   type SearchPlan,
@@ -40,9 +40,8 @@ export type CourseChanges = Partial<Omit<CourseRow, 'id' | 'tutorId' | 'createdA
  * every page.
  */
 function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
-  const source = searchSource(plan);
   const picked = boundedPage({
-    from: source ? sql`${courses} cross join ${source}` : sql`${courses}`,
+    ...searchFrom(plan),
     where: searchWhere(plan),
     id: sql`${courses.id}`,
     recency: sql`${courses.publishedAt}`,
@@ -89,16 +88,11 @@ export const coursesRepo = {
       const past = found.length === 0 && (plan.offset > 0 || plan.cursor);
       // The values themselves (not placeholders): a rare statement, not worth preparing.
       const literal: SearchShape = { ...plan, prefixes: tryShape.prefixes, fuzzy: tryShape.fuzzy };
-      const source = searchSource(literal);
+      const { from, with: words } = searchFrom(literal);
       const counted = past
         ? Number(
-            (
-              (
-                await db.execute(
-                  cappedCount(source ? sql`${courses} cross join ${source}` : sql`${courses}`, searchWhere(literal)),
-                )
-              ).rows[0] as { n: number } | undefined
-            )?.n ?? 0,
+            ((await db.execute(cappedCount(from, searchWhere(literal), words))).rows[0] as { n: number } | undefined)
+              ?.n ?? 0,
           )
         : null;
       return { found, ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null) };
