@@ -138,6 +138,9 @@ export function boundedPage(l: BoundedList): SQL {
   const pastOffset = inCandidates ? sql`greatest(${skip}::bigint - ${cap}, 0)` : sql`0`;
   // row_number() counts the rows OFFSET skips too: past the candidates it starts at CANDIDATES.
   const startRn = inCandidates ? sql`${cap}::bigint` : sql`${c!.n}::bigint`;
+  // Past the candidates only when they cannot fill the page: a one-time filter, else the older
+  // matches were sorted for every first page and thrown away (60 ms of 167 on a common word).
+  const needed = inCandidates ? sql` and ${skip}::bigint + ${l.limit} > (select count(*) from cand)` : sql``;
   return sql`with ${l.with ? sql`${l.with}, ` : sql``}cand_ids as (
       select ${l.id} as id from ${l.from} where ${where} order by ${newest} limit ${CANDIDATES}
     ),
@@ -151,7 +154,7 @@ export function boundedPage(l: BoundedList): SQL {
       (select id, rn, 0 as tier, recency from cand where ${inCandidates ? sql`rn > ${skip}::bigint` : sql`false`} order by rn limit ${l.limit})
       union all
       (select ${l.id}, ${startRn} + row_number() over (order by ${newest}), 1, ${l.recency} from ${l.from}
-        where ${where}${past} and (${l.recency}, ${l.id}) < (select recency, id from edge)
+        where ${where}${past} and (${l.recency}, ${l.id}) < (select recency, id from edge)${needed}
         order by ${newest} limit ${l.limit} offset ${pastOffset})
     )
     select p.id as page_id, p.rn, p.tier, ${iso(sql`p.recency`)} as recency, ${tail}
