@@ -24,15 +24,20 @@ const database = await openDatabase({ url: url.toString() });
 const db = database.db;
 const counter = countSql(db);
 const viewer = (
-  (await db.execute(sql`select user_id from user_skills where user_id in (select id from users where username like 'search-viewer-%') limit 1`))
-    .rows[0] as { user_id: string } | undefined
+  (
+    await db.execute(
+      sql`select user_id from user_skills where user_id in (select id from users where username like 'search-viewer-%') limit 1`,
+    )
+  ).rows[0] as { user_id: string } | undefined
 )?.user_id;
 
 async function explain(label: string, run: () => Promise<unknown>) {
   const captured = await counter.capture(run);
   const page = captured.find((c) => c.query.includes('full_count'));
   if (!page) return console.log(`${label}: no page statement captured`);
-  const pool = (db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: Array<Record<string, string>> }> } }).$client;
+  const pool = (
+    db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: Array<Record<string, string>> }> } }
+  ).$client;
   const plan = (await pool.query(`explain (analyze, buffers) ${page.query}`, page.params as unknown[])).rows.map(
     (r) => r['QUERY PLAN']!,
   );

@@ -75,13 +75,21 @@ async function walkBoth(path: string, who: Actor | null = null) {
 
 describe("the job's skills in its row", () => {
   it('keeps the ids and names as the skills change, and finds the job by a skill it asks for', async () => {
-    const job = await makeJob(h, boss, { title: 'Warehouse lead', description: 'Run the stock room.', skills: ['sql'] });
+    const job = await makeJob(h, boss, {
+      title: 'Warehouse lead',
+      description: 'Run the stock room.',
+      skills: ['sql'],
+    });
     const stored = async () =>
-      (await rowsOf<{ skill_ids: string[] | string; skill_text: string }>(
-        sql`select skill_ids, skill_text from jobs where id = ${job.id}::uuid`,
-      ))[0]!;
+      (
+        await rowsOf<{ skill_ids: string[] | string; skill_text: string }>(
+          sql`select skill_ids, skill_text from jobs where id = ${job.id}::uuid`,
+        )
+      )[0]!;
     const skillIds = async (slugs: string[]) =>
-      (await rowsOf<{ id: string }>(sql`select id from skills where slug in (${sql.join(slugs, sql`, `)}) order by id`)).map((r) => r.id);
+      (
+        await rowsOf<{ id: string }>(sql`select id from skills where slug in (${sql.join(slugs, sql`, `)}) order by id`)
+      ).map((r) => r.id);
     const asArray = (v: string[] | string) => (typeof v === 'string' ? v.slice(1, -1).split(',').filter(Boolean) : v);
     expect(asArray((await stored()).skill_ids)).toEqual(await skillIds(['sql']));
     expect((await stored()).skill_text).toBe('SQL');
@@ -154,7 +162,11 @@ describe('paging', () => {
 
   it('counts to 10,000 and says the count stops there', async () => {
     await seedJobs(10_001, 'Capville', 'capybara');
-    for (const path of ['/api/jobs?location=Capville', '/api/jobs?q=capybara', '/api/jobs?location=Capville&sort=salary']) {
+    for (const path of [
+      '/api/jobs?location=Capville',
+      '/api/jobs?q=capybara',
+      '/api/jobs?location=Capville&sort=salary',
+    ]) {
       const { body } = await get(path);
       expect(body).toMatchObject({ total: 10_000, totalCapped: true, nextCursor: expect.any(String) });
     }
@@ -184,7 +196,10 @@ describe('paging', () => {
       const { status, body } = await get('/api/jobs?location=Quaggaville&pageSize=5', who);
       expect(status).toBe(200);
       expect(body).toMatchObject({ total: 1_031, totalCapped: false, page: 1, pageSize: 5 });
-      const next = await get(`/api/jobs?location=Quaggaville&pageSize=5&cursor=${encodeURIComponent(body.nextCursor)}`, who);
+      const next = await get(
+        `/api/jobs?location=Quaggaville&pageSize=5&cursor=${encodeURIComponent(body.nextCursor)}`,
+        who,
+      );
       expect(next.status).toBe(200);
       expect(ids(next.body)).toHaveLength(5);
       expect(ids(next.body).filter((id) => ids(body).includes(id))).toEqual([]);

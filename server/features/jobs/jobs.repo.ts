@@ -5,15 +5,7 @@ import * as search from '#server/db/search';
 import type { TApplicationStatus, TJobSort } from '#shared/jobs/jobs.schemas';
 import { people, personColumns } from '../accounts';
 import { memberSkills } from '../profiles';
-import {
-  applicationEvents,
-  jobApplications,
-  jobs,
-  jobSkills,
-  savedJobs,
-  type ApplicationRow,
-  type JobRow,
-} from './jobs.table';
+import { applicationEvents, jobApplications, jobs, savedJobs, type ApplicationRow, type JobRow } from './jobs.table';
 
 export type { ApplicationRow, JobRow } from './jobs.table';
 /** The skill links the skills service keeps for this area: services hand it the table, never query it. */
@@ -142,7 +134,9 @@ export const jobsRepo = {
     // A page past the end has no row to carry the count.
     const counted =
       found.length === 0 && (plan.offset > 0 || plan.cursor)
-        ? Number(((await db.execute(cappedCount(from, where, parsed?.cte))).rows[0] as { n: number } | undefined)?.n ?? 0)
+        ? Number(
+            ((await db.execute(cappedCount(from, where, parsed?.cte))).rows[0] as { n: number } | undefined)?.n ?? 0,
+          )
         : null;
     return {
       ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null),

@@ -79,7 +79,11 @@ export const jobs = pgTable(
       .where(sql`status = 'open'`),
     // The "salary" sort pages straight off an index of open jobs (decision 085).
     index('jobs_open_salary_idx')
-      .on(sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) desc nulls last`, t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) desc nulls last`,
+        t.postedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'open'`),
     index('jobs_open_deadline_idx')
       .on(t.deadline)

@@ -164,9 +164,7 @@ export const gigsRepo = {
     let total = Number(paged[0]?.full_count ?? 0);
     // A page past the end has no row to carry the count.
     if (found.length === 0 && (f.offset > 0 || f.cursor)) {
-      const counted = await db.execute(
-        cappedCount(from, where ?? sql`true`, parsed?.cte),
-      );
+      const counted = await db.execute(cappedCount(from, where ?? sql`true`, parsed?.cte));
       total = Number((counted.rows[0] as { n: number } | undefined)?.n ?? 0);
     }
     return {

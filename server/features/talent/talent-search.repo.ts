@@ -181,13 +181,7 @@ export const talentSearchRepo = {
     // A page past the end has no row to carry the count.
     if (found.length === 0 && (f.offset > 0 || f.cursor)) {
       total = Number(
-        (
-          (
-            await db.execute(
-              cappedCount(from, where, parsed?.cte),
-            )
-          ).rows[0] as { n: number } | undefined
-        )?.n ?? 0,
+        ((await db.execute(cappedCount(from, where, parsed?.cte))).rows[0] as { n: number } | undefined)?.n ?? 0,
       );
     }
     const rows: TalentRow[] = found.map(({ paged: _p, knownSkills: _k, ...r }) => ({

@@ -105,7 +105,10 @@ describe('search SQL', () => {
       };
     };
     expect(keys('newest')).toEqual({ rank: null, other: undefined });
-    expect(keys('relevance')).toEqual({ rank: ['ts_rank("courses"."search_vector", search.query) desc'], other: undefined });
+    expect(keys('relevance')).toEqual({
+      rank: ['ts_rank("courses"."search_vector", search.query) desc'],
+      other: undefined,
+    });
     expect(keys('rating')).toEqual({
       rank: null,
       other: ['"courses"."rating_average" desc nulls last', '"courses"."rating_count" desc'],
