@@ -58,6 +58,7 @@ try {
   for (const [label, query] of [
     ['no query', ''],
     ['common word', 'q=analyst'],
+    ['rare word', 'q=4242'],
     ['filter workplace', 'workplace=remote'],
     ['filter location', 'location=Kano'],
     ['sort salary', 'sort=salary'],
@@ -68,6 +69,7 @@ try {
   for (const [label, query] of [
     ['no query', ''],
     ['common word', 'q=business'],
+    ['rare word', 'q=4242'],
     ['filter category', 'category=business'],
     ['sort rating', 'sort=rating'],
     ['deep page by number', 'q=business&page=300'],

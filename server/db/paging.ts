@@ -15,6 +15,8 @@ import { AppError } from '#server/lib/errors';
  */
 export const COUNT_CAP = 10_000;
 export const CANDIDATES = 1_000;
+/** How many of the newest rows the candidates are first looked for in (decision 085). */
+export const WALK = 5 * CANDIDATES;
 
 /** Where the next page starts. Opaque to clients: base64url of this JSON. */
 export interface Cursor {
@@ -65,8 +67,15 @@ export interface BoundedList {
   from: SQL;
   /** A CTE `from` refers to (the parsed words: search.searchSource's `cte`), computed once for the statement. */
   with?: SQL;
-  /** Every filter and the words' match. */
+  /** Every filter, and the words' match unless `match` gives it apart. */
   where: SQL;
+  /**
+   * The words' match apart from `where`: the newest candidates are then first looked for among
+   * the newest WALK rows by the recency index, where a common word fills them, and through the
+   * words' own index only when those rows hold too few (a rare word). The planner cannot choose
+   * between the two itself: the words are a parameter, so it guesses 0.5 % of rows match.
+   */
+  match?: SQL;
   /** The row's id and its recency (a timestamp column), both qualified. */
   id: SQL;
   recency: SQL;
@@ -103,7 +112,8 @@ const iso = (t: SQL) => sql`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:
  */
 export function boundedPage(l: BoundedList): SQL {
   const c = l.cursor;
-  const where = c ? sql`(${l.where}) and ${key(l.recency, l.id, c.top, '<=')}` : l.where;
+  const filters = c ? sql`(${l.where}) and ${key(l.recency, l.id, c.top, '<=')}` : l.where;
+  const where = l.match ? sql`${filters} and (${l.match})` : filters;
   const newest = sql`${l.recency} desc, ${l.id} desc`;
   const count = sql`(select count(*)::int from (select 1 from ${l.from} where ${where} limit ${COUNT_CAP + 1}) counted)`;
   const topRow = c
@@ -141,9 +151,21 @@ export function boundedPage(l: BoundedList): SQL {
   // Past the candidates only when they cannot fill the page: a one-time filter, else the older
   // matches were sorted for every first page and thrown away (60 ms of 167 on a common word).
   const needed = inCandidates ? sql` and ${skip}::bigint + ${l.limit} > (select count(*) from cand)` : sql``;
-  return sql`with ${l.with ? sql`${l.with}, ` : sql``}cand_ids as (
-      select ${l.id} as id from ${l.from} where ${where} order by ${newest} limit ${CANDIDATES}
-    ),
+  const candIds = l.match
+    ? sql`walked as materialized (
+        select w.id from (
+          select ${l.id} as id, ${l.recency} as recency, (${l.match}) as hit from ${l.from} where ${filters}
+          order by ${newest} limit ${WALK} offset 0) w
+        where w.hit order by w.recency desc, w.id desc limit ${CANDIDATES}
+      ),
+      cand_ids as (
+        select id from walked where (select count(*) from walked) = ${cap}
+        union all
+        (select ${l.id} from ${l.from} where ${where} and (select count(*) from walked) < ${cap}
+          order by ${newest} limit ${CANDIDATES})
+      )`
+    : sql`cand_ids as (select ${l.id} as id from ${l.from} where ${where} order by ${newest} limit ${CANDIDATES})`;
+  return sql`with ${l.with ? sql`${l.with}, ` : sql``}${candIds},
     cand as (
       select id, recency, row_number() over (order by ${ranked}) as rn from (
         select ${l.id} as id, ${l.recency} as recency, ${sql.join(keys, sql`, `)}

@@ -75,13 +75,13 @@ export const jobsRepo = {
     rows: Array<JobRow & { sharedSkills: number; totalSkills: number }>;
   }> {
     const parsed = plan.text ? search.searchSource(plan.text, 'search', plan.fuzzy ? 'typos' : 'prefixes') : undefined;
+    const match = parsed
+      ? plan.fuzzy
+        ? search.typoMatch(jobs.searchVector, parsed.alias, jobs.title)
+        : search.searchMatch(jobs.searchVector, parsed.alias)
+      : undefined;
     const where = and(
       isOpenAt(plan.now),
-      parsed
-        ? plan.fuzzy
-          ? search.typoMatch(jobs.searchVector, parsed.alias, jobs.title)
-          : search.searchMatch(jobs.searchVector, parsed.alias)
-        : undefined,
       plan.location
         ? sql`${search.foldedText(jobs.location)} like '%' || immutable_unaccent(lower(${plan.location})) || '%'`
         : undefined,
@@ -109,6 +109,7 @@ export const jobsRepo = {
       from,
       with: parsed?.cte,
       where,
+      match,
       id: sql`${jobs.id}`,
       recency: sql`${jobs.postedAt}`,
       rank,
@@ -135,7 +136,10 @@ export const jobsRepo = {
     const counted =
       found.length === 0 && (plan.offset > 0 || plan.cursor)
         ? Number(
-            ((await db.execute(cappedCount(from, where, parsed?.cte))).rows[0] as { n: number } | undefined)?.n ?? 0,
+            (
+              (await db.execute(cappedCount(from, and(where, match)!, parsed?.cte))).rows[0] as
+                { n: number } | undefined
+            )?.n ?? 0,
           )
         : null;
     return {

@@ -105,20 +105,30 @@ const ALIAS = searchParts('').alias;
 
 /** Published courses matching the words (from searchFrom) and every filter given. */
 export function searchWhere(plan: SearchShape): SQL {
+  return and(eq(courses.status, 'published'), wordsMatch(plan), ...filterConditions(plan))!;
+}
+
+/** Published courses and every filter given, without the words (boundedPage takes them apart). */
+export const searchFilters = (plan: SearchShape): SQL =>
+  and(eq(courses.status, 'published'), ...filterConditions(plan))!;
+
+/** The words' match, or undefined without words. */
+export function wordsMatch(plan: SearchShape): SQL | undefined {
+  if (plan.text === null) return undefined;
+  return plan.fuzzy
+    ? search.typoMatch(courses.searchVector, ALIAS, courses.title)
+    : search.searchMatch(courses.searchVector, ALIAS);
+}
+
+function filterConditions(plan: SearchShape): Array<SQL | undefined> {
   const f = plan.filters;
-  return and(
-    eq(courses.status, 'published'),
-    plan.text === null
-      ? undefined
-      : plan.fuzzy
-        ? search.typoMatch(courses.searchVector, ALIAS, courses.title)
-        : search.searchMatch(courses.searchVector, ALIAS),
+  return [
     f.category ? eq(courses.category, f.category) : undefined,
     f.level ? eq(courses.level, f.level) : undefined,
     f.language ? eq(courses.language, f.language) : undefined,
     f.price === 'free' ? eq(courses.priceMinor, 0) : undefined,
     f.price === 'paid' ? gt(courses.priceMinor, 0) : undefined,
-  )!;
+  ];
 }
 
 /** ts_rank with title (A) above summary (B) above description (C); 0 without words. */

@@ -7,10 +7,12 @@ import { people, personColumns } from '#server/features/accounts';
 import { courseReviews } from '../learning/course-learning.table';
 import {
   parameterise,
+  searchFilters,
   searchFrom,
   searchRank,
   searchWhere,
   sortKeys,
+  wordsMatch,
   type SearchPlan,
   type SearchShape,
 } from './course-search.repo';
@@ -42,7 +44,8 @@ export type CourseChanges = Partial<Omit<CourseRow, 'id' | 'tutorId' | 'createdA
 function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
   const picked = boundedPage({
     ...searchFrom(plan),
-    where: searchWhere(plan),
+    where: searchFilters(plan),
+    match: wordsMatch(plan),
     id: sql`${courses.id}`,
     recency: sql`${courses.publishedAt}`,
     ...sortKeys(plan.sort, searchRank(plan)),
