@@ -151,6 +151,11 @@ export function boundedPage(l: BoundedList): SQL {
   // Past the candidates only when they cannot fill the page: a one-time filter, else the older
   // matches were sorted for every first page and thrown away (60 ms of 167 on a common word).
   const needed = inCandidates ? sql` and ${skip}::bigint + ${l.limit} > (select count(*) from cand)` : sql``;
+  // The newest match is the newest candidate: no walk of the index for a rare word.
+  const newestCand = 'from cand order by recency desc, id desc limit 1';
+  const candTop = c
+    ? topRow
+    : sql`(select ${iso(sql`recency`)} ${sql.raw(newestCand)}) as top_recency, (select id::text ${sql.raw(newestCand)}) as top_id`;
   const candIds = l.match
     ? sql`walked as materialized (
         select w.id from (
@@ -179,7 +184,7 @@ export function boundedPage(l: BoundedList): SQL {
         where ${where}${past} and (${l.recency}, ${l.id}) < (select recency, id from edge)${needed}
         order by ${newest} limit ${l.limit} offset ${pastOffset})
     )
-    select p.id as page_id, p.rn, p.tier, ${iso(sql`p.recency`)} as recency, ${tail}
+    select p.id as page_id, p.rn, p.tier, ${iso(sql`p.recency`)} as recency, ${count} as full_count, ${candTop}
     from picked p order by p.tier, p.rn limit ${l.limit}`;
 }
 
