@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { AppError } from '#server/lib/errors';
 
 /**
@@ -15,6 +15,8 @@ import { AppError } from '#server/lib/errors';
  */
 export const COUNT_CAP = 10_000;
 export const CANDIDATES = 1_000;
+/** How many of the newest rows the candidates are first looked for in (decision 085). */
+export const WALK = 5 * CANDIDATES;
 
 /** Where the next page starts. Opaque to clients: base64url of this JSON. */
 export interface Cursor {
@@ -50,11 +52,30 @@ export function decodeCursor(raw: string): Cursor | null {
   }
 }
 
+/** A value given now, or a prepared statement's placeholder (the catalogue prepares its statements). */
+export type Bound<T> = T | Placeholder;
+
+/** What boundedPage reads of a cursor: its values, or placeholders standing in for them. */
+export interface CursorKeys {
+  top: [Bound<string>, Bound<string>];
+  n: Bound<number>;
+  after?: [Bound<string>, Bound<string>];
+}
+
 export interface BoundedList {
   /** `from … join …` of the list, without WHERE. */
   from: SQL;
-  /** Every filter and the words' match. */
+  /** A CTE `from` refers to (the parsed words: search.searchSource's `cte`), computed once for the statement. */
+  with?: SQL;
+  /** Every filter, and the words' match unless `match` gives it apart. */
   where: SQL;
+  /**
+   * The words' match apart from `where`: the newest candidates are then first looked for among
+   * the newest WALK rows by the recency index, where a common word fills them, and through the
+   * words' own index only when those rows hold too few (a rare word). The planner cannot choose
+   * between the two itself: the words are a parameter, so it guesses 0.5 % of rows match.
+   */
+  match?: SQL;
   /** The row's id and its recency (a timestamp column), both qualified. */
   id: SQL;
   recency: SQL;
@@ -64,9 +85,9 @@ export interface BoundedList {
    */
   rank: Array<{ value: SQL; dir: string }> | null;
   other?: SQL[];
-  limit: number;
-  offset: number;
-  cursor: Cursor | null;
+  limit: Bound<number>;
+  offset: Bound<number>;
+  cursor: CursorKeys | null;
 }
 
 /** One row of boundedPage(): the page's ids in order, the capped count and the keys for the next cursor. */
@@ -80,7 +101,7 @@ export interface PageRow {
   top_id: string | null;
 }
 
-const key = (recency: SQL, id: SQL, k: [string, string], op: '<=' | '<') =>
+const key = (recency: SQL, id: SQL, k: [Bound<string>, Bound<string>], op: '<=' | '<') =>
   sql`(${recency}, ${id}) ${sql.raw(op)} (${k[0]}::timestamptz, ${k[1]}::uuid)`;
 /** Microseconds kept: a JavaScript Date would cut them and a keyset would skip rows. */
 const iso = (t: SQL) => sql`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -91,29 +112,30 @@ const iso = (t: SQL) => sql`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:
  */
 export function boundedPage(l: BoundedList): SQL {
   const c = l.cursor;
-  const where = c ? sql`(${l.where}) and ${key(l.recency, l.id, c.top, '<=')}` : l.where;
+  const filters = c ? sql`(${l.where}) and ${key(l.recency, l.id, c.top, '<=')}` : l.where;
+  const where = l.match ? sql`${filters} and (${l.match})` : filters;
   const newest = sql`${l.recency} desc, ${l.id} desc`;
   const count = sql`(select count(*)::int from (select 1 from ${l.from} where ${where} limit ${COUNT_CAP + 1}) counted)`;
+  const topRow = c
+    ? sql`${c.top[0]}::text as top_recency, ${c.top[1]}::text as top_id`
+    : sql`(select ${iso(l.recency)} from ${l.from} where ${where} order by ${newest} limit 1) as top_recency,
+          (select ${l.id}::text from ${l.from} where ${where} order by ${newest} limit 1) as top_id`;
   const skip = c ? c.n : l.offset;
+  const tail = sql`${count} as full_count, ${topRow}`;
+  const withs = l.with ? sql`with ${l.with} ` : sql``;
   if (l.rank === null || l.other) {
     // Recency alone is a keyset walk; another order of stored columns pages by offset.
     const order = l.other ? sql.join([...l.other, newest], sql`, `) : newest;
     const after = !l.other && c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
-    const offset = !l.other && c?.after ? 0 : skip;
-    // The newest match in one pass for both of its columns, computed once, not per row.
-    const top = c
-      ? sql`select ${c.top[0]}::text as top_recency, ${c.top[1]}::text as top_id`
-      : sql`select ${iso(l.recency)} as top_recency, ${l.id}::text as top_id
-          from ${l.from} where ${where} order by ${newest} limit 1`;
-    return sql`with t as materialized (${top})
-      select x.page_id, x.rn, 1 as tier, x.recency, ${count} as full_count, t.top_recency, t.top_id
-      from (select ${l.id} as page_id, ${iso(l.recency)} as recency, ${offset}::bigint + row_number() over (order by ${order}) as rn
-            from ${l.from} where ${where}${after} order by ${order} limit ${l.limit} offset ${offset}) x
-      left join t on true order by x.rn`;
+    const keyset = !l.other && c?.after;
+    const offset: Bound<number> = keyset ? 0 : skip;
+    // row_number() counts before OFFSET skips: the position itself, or (past a keyset) after the rows given.
+    const before: Bound<number> = keyset && c ? c.n : 0;
+    return sql`${withs}select x.page_id, x.rn, 1 as tier, x.recency, ${tail}
+      from (select ${l.id} as page_id, ${iso(l.recency)} as recency, ${before}::bigint + row_number() over (order by ${order}) as rn
+            from ${l.from} where ${where}${after} order by ${order} limit ${l.limit} offset ${offset}) x order by x.rn`;
   }
-  // The newest CANDIDATES matches ranked by relevance; then older matches, newest first. One pass
-  // over the matches (the newest COUNT_CAP + 1, kept) gives the count, the top and the candidates:
-  // a pass each made a page of a common word cost five (decision 087).
+  // The newest CANDIDATES matches ranked by relevance; then older matches, newest first.
   const keys = l.rank.map((k, i) => sql`${k.value} as ${sql.raw(`k${i}`)}`);
   const ranked = sql.join(
     [...l.rank.map((k, i) => sql.raw(`k${i} ${k.dir}`)), sql.raw('recency desc, id desc')],
@@ -121,38 +143,48 @@ export function boundedPage(l: BoundedList): SQL {
   );
   const inCandidates = !c?.after;
   const past = c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
-  const pastOffset = inCandidates ? Math.max(0, skip - CANDIDATES) : 0;
-  const startRn = inCandidates ? Math.max(skip, CANDIDATES) : c!.n;
-  // A page inside the candidates never reaches older matches: there are some only when the
-  // candidates are CANDIDATES rows, more than the page needs.
-  const older = !inCandidates || skip + l.limit > CANDIDATES;
-  const fromMatches = sql`(select count(*)::int from matches) as full_count, ${
-    c
-      ? sql`${c.top[0]}::text as top_recency, ${c.top[1]}::text as top_id`
-      : sql`(select ${iso(sql`recency`)} from matches order by recency desc, id desc limit 1) as top_recency,
-          (select id::text from matches order by recency desc, id desc limit 1) as top_id`
-  }`;
-  return sql`with matches as materialized (
-      select ${l.id} as id, ${l.recency} as recency from ${l.from} where ${where} order by ${newest} limit ${COUNT_CAP + 1}
-    ),
+  // In SQL rather than JavaScript, so that `skip` may be a placeholder.
+  const cap = sql.raw(String(CANDIDATES));
+  const pastOffset = inCandidates ? sql`greatest(${skip}::bigint - ${cap}, 0)` : sql`0`;
+  // row_number() counts the rows OFFSET skips too: past the candidates it starts at CANDIDATES.
+  const startRn = inCandidates ? sql`${cap}::bigint` : sql`${c!.n}::bigint`;
+  // Past the candidates only when they cannot fill the page: a one-time filter, else the older
+  // matches were sorted for every first page and thrown away (60 ms of 167 on a common word).
+  const needed = inCandidates ? sql` and ${skip}::bigint + ${l.limit} > (select count(*) from cand)` : sql``;
+  // The newest match is the newest candidate: no walk of the index for a rare word.
+  const newestCand = 'from cand order by recency desc, id desc limit 1';
+  const candTop = c
+    ? topRow
+    : sql`(select ${iso(sql`recency`)} ${sql.raw(newestCand)}) as top_recency, (select id::text ${sql.raw(newestCand)}) as top_id`;
+  const candIds = l.match
+    ? sql`walked as materialized (
+        select w.id from (
+          select ${l.id} as id, ${l.recency} as recency, (${l.match}) as hit from ${l.from} where ${filters}
+          order by ${newest} limit ${WALK} offset 0) w
+        where w.hit order by w.recency desc, w.id desc limit ${CANDIDATES}
+      ),
+      cand_ids as (
+        select id from walked where (select count(*) from walked) = ${cap}
+        union all
+        (select ${l.id} from ${l.from} where ${where} and (select count(*) from walked) < ${cap}
+          order by ${newest} limit ${CANDIDATES})
+      )`
+    : sql`cand_ids as (select ${l.id} as id from ${l.from} where ${where} order by ${newest} limit ${CANDIDATES})`;
+  return sql`with ${l.with ? sql`${l.with}, ` : sql``}${candIds},
     cand as (
       select id, recency, row_number() over (order by ${ranked}) as rn from (
         select ${l.id} as id, ${l.recency} as recency, ${sql.join(keys, sql`, `)}
-        from ${l.from} where ${l.id} in (select id from matches order by recency desc, id desc limit ${CANDIDATES})) k
+        from ${l.from} where ${l.id} in (select id from cand_ids)) k
     ),
     edge as (select recency, id from cand order by recency asc, id asc limit 1),
     picked as (
-      (select id, rn, 0 as tier, recency from cand where ${inCandidates ? sql`rn > ${skip}` : sql`false`} order by rn limit ${l.limit})
-      ${
-        older
-          ? sql`union all
-      (select ${l.id}, ${startRn}::bigint + row_number() over (order by ${newest}), 1, ${l.recency} from ${l.from}
-        where ${where}${past} and (${l.recency}, ${l.id}) < (select recency, id from edge)
-        order by ${newest} limit ${l.limit} offset ${pastOffset})`
-          : sql``
-      }
+      (select id, rn, 0 as tier, recency from cand where ${inCandidates ? sql`rn > ${skip}::bigint` : sql`false`} order by rn limit ${l.limit})
+      union all
+      (select ${l.id}, ${startRn} + row_number() over (order by ${newest}), 1, ${l.recency} from ${l.from}
+        where ${where}${past} and (${l.recency}, ${l.id}) < (select recency, id from edge)${needed}
+        order by ${newest} limit ${l.limit} offset ${pastOffset})
     )
-    select p.id as page_id, p.rn, p.tier, ${iso(sql`p.recency`)} as recency, ${fromMatches}
+    select p.id as page_id, p.rn, p.tier, ${iso(sql`p.recency`)} as recency, ${count} as full_count, ${candTop}
     from picked p order by p.tier, p.rn limit ${l.limit}`;
 }
 
@@ -181,4 +213,46 @@ export function cursorParam(raw: string | undefined): Cursor | null {
     throw new AppError('VALIDATION_FAILED', message, { cursor: message });
   }
   return c;
+}
+
+/** boundedPage's row as one JSON column, selected beside a list's display columns from `(boundedPage(…)) as page`. */
+export const pageRowJson = sql<unknown>`json_build_object('page_id', "page"."page_id", 'rn', "page"."rn", 'tier', "page"."tier", 'recency', "page"."recency", 'full_count', "page"."full_count", 'top_recency', "page"."top_recency", 'top_id', "page"."top_id")`;
+
+/** JSON from either driver (node-postgres parses it, PGlite may hand it over as text). */
+export const readPageRow = (value: unknown): PageRow =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as PageRow;
+
+/** The capped count alone, for a page past the end: it has no row to carry the count. */
+export const cappedCount = (from: SQL, where: SQL, withCte?: SQL): SQL =>
+  sql`${withCte ? sql`with ${withCte} ` : sql``}select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`;
+
+/** A list answer's `total`, `totalCapped` and `nextCursor`; `counted` is cappedCount's answer when it ran. */
+export function pageAnswer(paged: PageRow[], counted: number | null, limit: number, cursor: Cursor | null) {
+  const total = counted ?? Number(paged[0]?.full_count ?? 0);
+  return {
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
+    nextCursor: nextCursor(paged, limit, total, cursor),
+  };
+}
+
+/**
+ * A cursor as placeholders of a prepared statement: `shape` goes into the statement's key (no
+ * cursor, inside the candidates, past them), `params` are the values for this request.
+ */
+export function cursorPlaceholders(c: Cursor | null): {
+  shape: 'first' | 'within' | 'after';
+  keys: CursorKeys | null;
+  params: Record<string, string | number>;
+} {
+  if (!c) return { shape: 'first', keys: null, params: {} };
+  const p = sql.placeholder;
+  const top: [Placeholder, Placeholder] = [p('cursorTopAt'), p('cursorTopId')];
+  const params = { cursorTopAt: c.top[0], cursorTopId: c.top[1], cursorN: c.n };
+  if (!c.after) return { shape: 'within', keys: { top, n: p('cursorN') }, params };
+  return {
+    shape: 'after',
+    keys: { top, n: p('cursorN'), after: [p('cursorAfterAt'), p('cursorAfterId')] },
+    params: { ...params, cursorAfterAt: c.after[0], cursorAfterId: c.after[1] },
+  };
 }

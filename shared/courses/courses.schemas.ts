@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor, ZListPaging } from '../list-paging';
 import { ZCurrency, ZMinorUnits } from '../money';
 import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
 import {
@@ -135,6 +136,7 @@ export const ZCoursesQuery = z.object({
   sort: ZCourseSort.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(COURSES_MAX_PAGE_SIZE).default(COURSES_PAGE_SIZE),
+  cursor: ZListCursor,
 });
 export type TCoursesQuery = z.input<typeof ZCoursesQuery>;
 
@@ -143,6 +145,7 @@ export const ZCourseList = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  ...ZListPaging.shape,
 });
 export type TCourseList = z.infer<typeof ZCourseList>;
 

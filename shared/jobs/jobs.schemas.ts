@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor, ZListPaging } from '../list-paging';
 import { ZCurrency } from '../money';
 import { ZSkillRef, ZSkillSlugs } from '../skills/skills.schemas';
 import { formatCurrency } from '../format';
@@ -162,6 +163,7 @@ export const ZJobsQuery = z.object({
   sort: z.enum(JOB_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOBS_MAX_PAGE_SIZE).default(JOBS_PAGE_SIZE),
+  cursor: ZListCursor,
 });
 export type TJobsQuery = z.input<typeof ZJobsQuery>;
 
@@ -170,6 +172,7 @@ export const ZJobList = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  ...ZListPaging.shape,
 });
 export type TJobList = z.infer<typeof ZJobList>;
 

@@ -30,7 +30,14 @@ function visit(createdAt: string, enrollments: TEnrolment[]) {
       const size = Number(u.searchParams.get('pageSize'));
       if (size > 50) return Response.json({ error: 'Too many', code: 'VALIDATION_FAILED' }, { status: 400 });
       const all = [1, 2, 3, 4, 5].map((i) => courseSummary(i));
-      return Response.json({ courses: all.slice(0, size), total: all.length, page: 1, pageSize: size });
+      return Response.json({
+        courses: all.slice(0, size),
+        total: all.length,
+        page: 1,
+        pageSize: size,
+        totalCapped: false,
+        nextCursor: null,
+      });
     }
     return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
   });

@@ -1,27 +1,21 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { TApplicationStatus, TJobSort } from '#shared/jobs/jobs.schemas';
 import { people, personColumns } from '../accounts';
 import { memberSkills } from '../profiles';
-import {
-  applicationEvents,
-  jobApplications,
-  jobs,
-  jobSkills,
-  savedJobs,
-  type ApplicationRow,
-  type JobRow,
-} from './jobs.table';
+import { applicationEvents, jobApplications, jobs, savedJobs, type ApplicationRow, type JobRow } from './jobs.table';
 
 export type { ApplicationRow, JobRow } from './jobs.table';
 /** The skill links the skills service keeps for this area: services hand it the table, never query it. */
 export { jobSkills } from './jobs.table';
 
-export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'searchVector'>;
+/** The words and skill ids are the database's to keep (a generated column, a trigger). */
+export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'searchVector' | 'skillIds' | 'skillText'>;
 export type JobChanges = Partial<Omit<NewJob, 'employerId'>>;
 
-const { searchVector: _vector, ...jobColumns } = getTableColumns(jobs);
+const { searchVector: _vector, skillIds: _skills, ...jobColumns } = getTableColumns(jobs);
 
 export interface BoardPlan {
   text: string | null;
@@ -37,6 +31,8 @@ export interface BoardPlan {
   sort: TJobSort;
   limit: number;
   offset: number;
+  /** Keyset paging (decision 082): where the page starts instead of `offset`. */
+  cursor?: Cursor | null;
   /** The viewer whose skills the match counts, or null. */
   viewerId: string | null;
   now: Date;
@@ -48,33 +44,44 @@ export const isOpenAt = (now: Date): SQL =>
 
 const held = memberSkills('us');
 
-/** How many of the job's skills the viewer holds (skill ids: synonyms are one skill), and how many it asks. */
+/**
+ * How many of the job's skills the viewer holds (skill ids: synonyms are one skill), and how many
+ * it asks: both from the job's stored skill ids (migration 0043) and the viewer's ids, read once
+ * a statement, instead of two lookups in job_skills for every job ranked.
+ */
 function matchColumns(viewerId: string | null) {
-  const total = sql<number>`(select count(*)::int from ${jobSkills} where ${jobSkills.ownerId} = ${jobs.id})`;
+  const total = sql<number>`cardinality(${jobs.skillIds})`;
+  const mine = sql`array(select ${held.skillId} from ${held} where ${held.ownerId} = ${viewerId})::uuid[]`;
   const shared = viewerId
-    ? sql<number>`(select count(*)::int from ${jobSkills} js join ${held} on ${held.skillId} = js.skill_id and ${held.ownerId} = ${viewerId} where js.job_id = ${jobs.id})`
+    ? sql<number>`(select count(*)::int from unnest(${jobs.skillIds}) job_skill where job_skill = any(${mine}))`
     : sql<number>`0`;
   return { total, shared };
 }
 
 export const jobsRepo = {
-  /** One page of the board and the number of matches, the match counted in the same statement. */
+  /**
+   * One page of the board, its capped count and the next cursor in one statement (decision 085,
+   * server/db/paging.ts): relevance and the member's match rank the newest 1,000 matches, the
+   * salary sort pages off its index, and only the page's rows are read whole.
+   */
   async board(
     db: DbOrTx,
     plan: BoardPlan,
   ): Promise<{
     total: number;
+    totalCapped: boolean;
+    nextCursor: string | null;
     viewerHasSkills: boolean;
     rows: Array<JobRow & { sharedSkills: number; totalSkills: number }>;
   }> {
     const parsed = plan.text ? search.searchSource(plan.text, 'search', plan.fuzzy ? 'typos' : 'prefixes') : undefined;
+    const match = parsed
+      ? plan.fuzzy
+        ? search.typoMatch(jobs.searchVector, parsed.alias, jobs.title)
+        : search.searchMatch(jobs.searchVector, parsed.alias)
+      : undefined;
     const where = and(
       isOpenAt(plan.now),
-      parsed
-        ? plan.fuzzy
-          ? search.typoMatch(jobs.searchVector, parsed.alias, jobs.title)
-          : search.searchMatch(jobs.searchVector, parsed.alias)
-        : undefined,
       plan.location
         ? sql`${search.foldedText(jobs.location)} like '%' || immutable_unaccent(lower(${plan.location})) || '%'`
         : undefined,
@@ -86,64 +93,60 @@ export const jobsRepo = {
         : undefined,
       plan.postedSince ? gte(jobs.postedAt, plan.postedSince) : undefined,
       plan.postedAfter ? gt(jobs.postedAt, plan.postedAfter) : undefined,
-    );
+    )!;
     const m = matchColumns(plan.viewerId);
-    const rank = parsed ? search.searchRank(jobs.searchVector, parsed.alias) : sql<number>`0`;
-    const newest = [sql`${jobs.postedAt} desc`, sql`${jobs.id} desc`];
-    const order: SQL[] =
+    const from = parsed ? sql`${jobs} cross join ${parsed.ref}` : sql`${jobs}`;
+    const rank =
       plan.sort === 'best_match'
-        ? [sql`(${m.shared})::float / nullif(${m.total}, 0) desc nulls last`, sql`${m.shared} desc`, ...newest]
-        : plan.sort === 'salary'
-          ? [sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) desc nulls last`, ...newest]
-          : parsed
-            ? [sql`${rank} desc`, ...newest]
-            : newest;
-    const orderBy = sql.join(order, sql`, `);
-    // The page's ids first (the count over every match, the order as a row number), then the
-    // page's twenty rows and their match: the wide columns and the skill counts are read for
-    // the page only, not for every job that matches.
-    const inner = db
-      .select({
-        id: sql<string>`${jobs.id}`.as('page_id'),
-        fullCount: sql<number>`(count(*) over ())::int`.as('full_count'),
-        rn: sql<number>`row_number() over (order by ${orderBy})`.as('rn'),
-      })
-      .from(jobs)
-      .$dynamic();
-    const page = (parsed ? inner.crossJoin(parsed.source) : inner)
-      .where(where)
-      .orderBy(...order)
-      .limit(plan.limit)
-      .offset(plan.offset)
-      .as('page');
-    const rows = await db
+        ? [
+            { value: sql`(${m.shared})::float / nullif(${m.total}, 0)`, dir: 'desc nulls last' },
+            { value: m.shared, dir: 'desc' },
+          ]
+        : plan.sort === 'newest' && parsed
+          ? [{ value: search.searchRank(jobs.searchVector, parsed.alias), dir: 'desc' }]
+          : null;
+    const picked = boundedPage({
+      from,
+      with: parsed?.cte,
+      where,
+      match,
+      id: sql`${jobs.id}`,
+      recency: sql`${jobs.postedAt}`,
+      rank,
+      other: plan.sort === 'salary' ? [sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) desc nulls last`] : undefined,
+      limit: plan.limit,
+      offset: plan.offset,
+      cursor: plan.cursor ?? null,
+    });
+    const found = await db
       .select({
         ...jobColumns,
         sharedSkills: m.shared,
         totalSkills: m.total,
-        fullCount: page.fullCount,
+        paged: pageRowJson,
         viewerHasSkills: plan.viewerId
           ? sql<boolean>`exists (select 1 from ${held} where ${held.ownerId} = ${plan.viewerId})`
           : sql<boolean>`false`,
       })
-      .from(page)
-      .innerJoin(jobs, eq(jobs.id, page.id))
-      .orderBy(page.rn);
-    let total = rows[0]?.fullCount ?? 0;
+      .from(sql`(${picked}) as page`)
+      .innerJoin(jobs, sql`${jobs.id} = "page"."page_id"`)
+      .orderBy(sql`"page"."tier", "page"."rn"`);
+    const paged = found.map((r) => readPageRow(r.paged));
     // A page past the end has no row to carry the count.
-    if (rows.length === 0 && plan.offset > 0) {
-      const counted = db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(jobs)
-        .$dynamic();
-      const [c] = await (parsed ? counted.crossJoin(parsed.source) : counted).where(where);
-      total = c?.n ?? 0;
-    }
+    const counted =
+      found.length === 0 && (plan.offset > 0 || plan.cursor)
+        ? Number(
+            (
+              (await db.execute(cappedCount(from, and(where, match)!, parsed?.cte))).rows[0] as
+                { n: number } | undefined
+            )?.n ?? 0,
+          )
+        : null;
     return {
-      total,
-      viewerHasSkills: Boolean(rows[0]?.viewerHasSkills),
-      rows: rows.map(
-        ({ fullCount: _c, viewerHasSkills: _v, ...r }) => r as JobRow & { sharedSkills: number; totalSkills: number },
+      ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null),
+      viewerHasSkills: Boolean(found[0]?.viewerHasSkills),
+      rows: found.map(
+        ({ paged: _p, viewerHasSkills: _v, ...r }) => r as JobRow & { sharedSkills: number; totalSkills: number },
       ),
     };
   },

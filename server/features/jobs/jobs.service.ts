@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client';
 import { afterCommit, transaction } from '#server/db/transaction';
+import { cursorParam } from '#server/db/paging';
 import { AppError } from '#server/lib/errors';
 import { searchText } from '#server/lib/search/search';
 import type { TUser } from '#shared/accounts/accounts.schemas';
@@ -68,10 +69,6 @@ export function createJobBoardService(deps: JobBoardDeps) {
       { jobId: job.id },
       { startAfter: job.deadline, singletonKey: `${job.id}:${job.deadline.toISOString()}` },
     );
-  }
-
-  async function skillText(tx: DbOrTx, jobId: string) {
-    return (await skills.skillsOf(jobSkills, jobId, tx)).map((s) => s.name).join(' ');
   }
 
   async function visibleJob(user: TUser | null, id: string, tx: DbOrTx = db): Promise<JobRow> {
@@ -144,10 +141,11 @@ export function createJobBoardService(deps: JobBoardDeps) {
     pruneViews: () => jobViewsRepo.prune(db, now()),
 
     async list(user: TUser | null, q: JobsQuery): Promise<TJobList> {
-      const plan = boardPlan(q, now(), user?.id ?? null);
+      const plan = { ...boardPlan(q, now(), user?.id ?? null), cursor: cursorParam(q.cursor) };
       let result = await jobsRepo.board(db, plan);
       // Nothing matched the words: try titles within a typo of them, as the catalogue does.
-      if (plan.text && result.total === 0 && q.page === 1) result = await jobsRepo.board(db, { ...plan, fuzzy: true });
+      if (plan.text && result.total === 0 && q.page === 1 && !plan.cursor)
+        result = await jobsRepo.board(db, { ...plan, fuzzy: true });
       const linked = await skills.linksOf(
         jobSkills,
         result.rows.map((r) => r.id),
@@ -164,6 +162,8 @@ export function createJobBoardService(deps: JobBoardDeps) {
         total: result.total,
         page: q.page,
         pageSize: q.pageSize,
+        totalCapped: result.totalCapped,
+        nextCursor: result.nextCursor,
       };
     },
 
@@ -203,12 +203,12 @@ export function createJobBoardService(deps: JobBoardDeps) {
           createdAt: at,
           updatedAt: at,
         });
+        // The skills' names reach the job's words through a trigger on job_skills (migration 0043).
         await skills.setLinks(jobSkills, created.id, input.skills, tx);
-        const row = await jobsRepo.update(tx, created.id, { skillText: await skillText(tx, created.id) });
-        await scheduleClosing(tx, row);
-        if (row.status === 'open') await queue.send(tx, alertsSweepJob, { jobId: row.id });
-        announce(tx, 'job:created', row);
-        return detail(user, row.id, tx);
+        await scheduleClosing(tx, created);
+        if (created.status === 'open') await queue.send(tx, alertsSweepJob, { jobId: created.id });
+        announce(tx, 'job:created', created);
+        return detail(user, created.id, tx);
       });
     },
 
@@ -239,10 +239,7 @@ export function createJobBoardService(deps: JobBoardDeps) {
             salaryMax: 'The lowest salary cannot be above the highest',
           });
         }
-        if (slugs) {
-          await skills.setLinks(jobSkills, id, slugs, tx);
-          changes.skillText = await skillText(tx, id);
-        }
+        if (slugs) await skills.setLinks(jobSkills, id, slugs, tx);
         const next = await jobsRepo.update(tx, id, changes);
         await scheduleClosing(tx, next);
         if (changes.postedAt) await queue.send(tx, alertsSweepJob, { jobId: id });

@@ -53,8 +53,13 @@ export const jobs = pgTable(
     takenDownReason: text('taken_down_reason'),
     /** When it first opened: "posted within" and newest count from here. */
     postedAt: timestamp('posted_at', { withTimezone: true }),
-    /** Title above company and skills, above description; skills' names copied in on save. */
+    /** Title above company and skills, above description; skills' names kept by a trigger on job_skills (migration 0043). */
     skillText: text('skill_text').notNull().default(''),
+    /** The ids of its skills, kept by the same trigger: the member's match reads the job's row alone (decision 085). */
+    skillIds: uuid('skill_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchDocument([
         ['title', 'A'],
@@ -71,6 +76,14 @@ export const jobs = pgTable(
     index('jobs_employer_idx').on(t.employerId, t.createdAt),
     index('jobs_open_idx')
       .on(t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'open'`),
+    // The "salary" sort pages straight off an index of open jobs (decision 085).
+    index('jobs_open_salary_idx')
+      .on(
+        sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) desc nulls last`,
+        t.postedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'open'`),
     index('jobs_open_deadline_idx')
       .on(t.deadline)

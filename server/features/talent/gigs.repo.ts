@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { boundedPage, COUNT_CAP, nextCursor, type Cursor, type PageRow } from '#server/db/paging';
+import { boundedPage, cappedCount, COUNT_CAP, nextCursor, type Cursor, type PageRow } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 import type { TGigStatus } from '#shared/talent/gig-machine';
@@ -129,9 +129,10 @@ export const gigsRepo = {
         : undefined,
       f.skillSlugs.length > 0 ? hasAnySkill(gigSkills, GIG_ID, f.skillSlugs) : undefined,
     );
-    const from = parsed ? sql`${gigs} cross join ${parsed.source}` : sql`${gigs}`;
+    const from = parsed ? sql`${gigs} cross join ${parsed.ref}` : sql`${gigs}`;
     const picked = boundedPage({
       from,
+      with: parsed?.cte,
       where: where ?? sql`true`,
       id: GIG_ID,
       recency: sql`${gigs.createdAt}`,
@@ -163,9 +164,7 @@ export const gigsRepo = {
     let total = Number(paged[0]?.full_count ?? 0);
     // A page past the end has no row to carry the count.
     if (found.length === 0 && (f.offset > 0 || f.cursor)) {
-      const counted = await db.execute(
-        sql`select count(*)::int as n from (select 1 from ${from} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) c`,
-      );
+      const counted = await db.execute(cappedCount(from, where ?? sql`true`, parsed?.cte));
       total = Number((counted.rows[0] as { n: number } | undefined)?.n ?? 0);
     }
     return {

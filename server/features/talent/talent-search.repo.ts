@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { boundedPage, COUNT_CAP, nextCursor, type Cursor, type PageRow } from '#server/db/paging';
+import { boundedPage, cappedCount, COUNT_CAP, nextCursor, type Cursor, type PageRow } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { AVAILABILITIES } from '#shared/accounts/roles.schemas';
 
@@ -133,10 +133,11 @@ export const talentSearchRepo = {
       rate_asc: [sql`${talent.hourlyRateMinor} asc`, sql`${talent.rating} desc nulls last`],
       rate_desc: [sql`${talent.hourlyRateMinor} desc`, sql`${talent.rating} desc nulls last`],
     }[f.sort];
-    const from = sql`${talent} inner join ${users} on ${USER_ID} = ${talent.userId} left join ${profile} on ${profile.userId} = ${talent.userId}${parsed ? sql` cross join ${parsed.source}` : sql``}`;
+    const from = sql`${talent} inner join ${users} on ${USER_ID} = ${talent.userId} left join ${profile} on ${profile.userId} = ${talent.userId}${parsed ? sql` cross join ${parsed.ref}` : sql``}`;
     const where = sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `);
     const picked = boundedPage({
       from,
+      with: parsed?.cte,
       where,
       id: USER_ID,
       recency: sql`${talent.updatedAt}`,
@@ -180,13 +181,7 @@ export const talentSearchRepo = {
     // A page past the end has no row to carry the count.
     if (found.length === 0 && (f.offset > 0 || f.cursor)) {
       total = Number(
-        (
-          (
-            await db.execute(
-              sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`,
-            )
-          ).rows[0] as { n: number } | undefined
-        )?.n ?? 0,
+        ((await db.execute(cappedCount(from, where, parsed?.cte))).rows[0] as { n: number } | undefined)?.n ?? 0,
       );
     }
     const rows: TalentRow[] = found.map(({ paged: _p, knownSkills: _k, ...r }) => ({

@@ -21,9 +21,19 @@ function serve(courses: TCourseSummary[]) {
     if (u.pathname === '/api/courses/suggest') return Response.json({ suggestions: [] });
     const q = u.searchParams.get('q') ?? '';
     const found = courses.filter((c) => c.title.toLowerCase().includes(q.toLowerCase()));
-    return new Response(JSON.stringify({ courses: found, total: found.length, page: 1, pageSize: 20 }), {
-      status: 200,
-    });
+    return new Response(
+      JSON.stringify({
+        courses: found,
+        total: found.length,
+        page: 1,
+        pageSize: 20,
+        totalCapped: false,
+        nextCursor: null,
+      }),
+      {
+        status: 200,
+      },
+    );
   });
 }
 

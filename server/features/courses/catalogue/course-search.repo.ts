@@ -1,7 +1,8 @@
-import { and, eq, gt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCoursesQuery } from '#shared/courses/courses.schemas';
 import type { TCourseCategory, TCourseLanguage, TCourseLevel, TCourseSort } from '#shared/courses/courses.constants';
+import { cursorPlaceholders, type BoundedList, type Cursor, type CursorKeys } from '#server/db/paging';
 import * as search from '#server/db/search';
 import { searchText } from '#server/lib/search/search';
 import { courses } from './courses.table';
@@ -27,6 +28,8 @@ export interface SearchShape {
     language?: Bindable<TCourseLanguage>;
     price?: 'free' | 'paid';
   };
+  /** Keyset paging (decision 085): where the page starts, as placeholders. */
+  cursor?: CursorKeys | null;
 }
 
 /** A catalogue request reduced to what the SQL needs. */
@@ -35,6 +38,8 @@ export interface SearchPlan extends SearchShape {
   filters: Pick<CoursesQuery, 'category' | 'level' | 'language' | 'price'>;
   limit: number;
   offset: number;
+  /** Keyset paging (decision 085): where the page starts instead of `offset`. */
+  cursor?: Cursor | null;
 }
 
 /**
@@ -77,7 +82,10 @@ export function parameterise(plan: SearchPlan): { key: string; shape: SearchShap
     },
   };
   const present = Object.keys(params).filter((k) => k !== 'limit' && k !== 'offset');
-  return { key: [plan.sort, ...present, price ?? 'any'].join('_'), shape, params };
+  // A cursor's shape (inside the ranked candidates or past them) is another statement; its keys are parameters.
+  const cursor = cursorPlaceholders(plan.cursor ?? null);
+  const key = [plan.sort, ...present, price ?? 'any', ...(cursor.keys ? [cursor.shape] : [])].join('_');
+  return { key, shape: { ...shape, cursor: cursor.keys }, params: { ...params, ...cursor.params } };
 }
 
 /**
@@ -86,29 +94,41 @@ export function parameterise(plan: SearchPlan): { key: string; shape: SearchShap
  */
 const searchParts = (text: Bindable<string>, words: search.SearchWords = 'prefixes') =>
   search.searchSource(text, 'search', words);
-export function searchSource(plan: SearchShape): SQL | undefined {
-  return plan.text === null
-    ? undefined
-    : searchParts(plan.text, plan.fuzzy ? 'typos' : plan.prefixes ? 'prefixes' : 'exact').source;
+
+/** The catalogue's FROM: the courses, and the words parsed once for the statement (a CTE) when there are words. */
+export function searchFrom(plan: SearchShape): { from: SQL; with?: SQL } {
+  if (plan.text === null) return { from: sql`${courses}` };
+  const words = searchParts(plan.text, plan.fuzzy ? 'typos' : plan.prefixes ? 'prefixes' : 'exact');
+  return { from: sql`${courses} cross join ${words.ref}`, with: words.cte };
 }
 const ALIAS = searchParts('').alias;
 
-/** Published courses matching the words (from searchSource) and every filter given. */
+/** Published courses matching the words (from searchFrom) and every filter given. */
 export function searchWhere(plan: SearchShape): SQL {
+  return and(eq(courses.status, 'published'), wordsMatch(plan), ...filterConditions(plan))!;
+}
+
+/** Published courses and every filter given, without the words (boundedPage takes them apart). */
+export const searchFilters = (plan: SearchShape): SQL =>
+  and(eq(courses.status, 'published'), ...filterConditions(plan))!;
+
+/** The words' match, or undefined without words. */
+export function wordsMatch(plan: SearchShape): SQL | undefined {
+  if (plan.text === null) return undefined;
+  return plan.fuzzy
+    ? search.typoMatch(courses.searchVector, ALIAS, courses.title)
+    : search.searchMatch(courses.searchVector, ALIAS);
+}
+
+function filterConditions(plan: SearchShape): Array<SQL | undefined> {
   const f = plan.filters;
-  return and(
-    eq(courses.status, 'published'),
-    plan.text === null
-      ? undefined
-      : plan.fuzzy
-        ? search.typoMatch(courses.searchVector, ALIAS, courses.title)
-        : search.searchMatch(courses.searchVector, ALIAS),
+  return [
     f.category ? eq(courses.category, f.category) : undefined,
     f.level ? eq(courses.level, f.level) : undefined,
     f.language ? eq(courses.language, f.language) : undefined,
     f.price === 'free' ? eq(courses.priceMinor, 0) : undefined,
     f.price === 'paid' ? gt(courses.priceMinor, 0) : undefined,
-  )!;
+  ];
 }
 
 /** ts_rank with title (A) above summary (B) above description (C); 0 without words. */
@@ -116,29 +136,21 @@ export function searchRank(plan: SearchShape): SQL<number> {
   return plan.text !== null ? search.searchRank(courses.searchVector, ALIAS) : sql<number>`0::real`;
 }
 
-type Sortable = AnyColumn | SQL | SQL.Aliased;
-interface SortColumns {
-  rank: Sortable;
-  publishedAt: Sortable;
-  ratingAverage: Sortable;
-  ratingCount: Sortable;
-  priceMinor: Sortable;
-  id: Sortable;
-}
-
-/** The ORDER BY of a sort, over whichever columns stand for the course (table or subquery); the id breaks ties so pages never overlap. */
-export function searchOrder(sort: TCourseSort, c: SortColumns): SQL[] {
-  const newest = [sql`${c.publishedAt} desc`, sql`${c.id} desc`];
+/**
+ * A sort as boundedPage's keys (server/db/paging.ts): relevance ranks the newest matches, rating
+ * and price page off their indexes, newest walks its index; newest then the id break every tie.
+ */
+export function sortKeys(sort: TCourseSort, rank: SQL<number>): Pick<BoundedList, 'rank' | 'other'> {
   switch (sort) {
     case 'relevance':
-      return [sql`${c.rank} desc`, ...newest];
+      return { rank: [{ value: rank, dir: 'desc' }] };
     case 'newest':
-      return newest;
+      return { rank: null };
     case 'rating':
-      return [sql`${c.ratingAverage} desc nulls last`, sql`${c.ratingCount} desc`, ...newest];
+      return { rank: null, other: [sql`${courses.ratingAverage} desc nulls last`, sql`${courses.ratingCount} desc`] };
     case 'price_asc':
-      return [sql`${c.priceMinor} asc`, ...newest];
+      return { rank: null, other: [sql`${courses.priceMinor} asc`] };
     case 'price_desc':
-      return [sql`${c.priceMinor} desc`, ...newest];
+      return { rank: null, other: [sql`${courses.priceMinor} desc`] };
   }
 }

@@ -1,19 +1,10 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ZCoursesQuery } from '#shared/courses/courses.schemas';
-import { parameterise, planSearch, searchOrder, searchRank, searchSource, searchWhere } from './course-search.repo';
-import { courses } from './courses.table';
+import { parameterise, planSearch, searchFrom, searchRank, searchWhere, sortKeys } from './course-search.repo';
 
 const dialect = new PgDialect();
 const plan = (q: Record<string, unknown>) => planSearch(ZCoursesQuery.parse(q));
-const columns = {
-  rank: courses.id,
-  publishedAt: courses.publishedAt,
-  ratingAverage: courses.ratingAverage,
-  ratingCount: courses.ratingCount,
-  priceMinor: courses.priceMinor,
-  id: courses.id,
-};
 
 describe('planSearch', () => {
   it('ranks by relevance when there are words, and by newest otherwise', () => {
@@ -39,7 +30,7 @@ describe('parameterise', () => {
     const b = parameterise(plan({ q: 'python', category: 'software' }));
     expect(a.key).toBe(b.key);
     expect(a.params).toEqual({ text: 'excel', category: 'data', limit: 20, offset: 20 });
-    expect(dialect.sqlToQuery(searchSource(a.shape)!).params).toEqual([
+    expect(dialect.sqlToQuery(searchFrom(a.shape).with!).params).toEqual([
       expect.objectContaining({ name: 'text' }),
       expect.objectContaining({ name: 'text' }),
     ]);
@@ -65,22 +56,23 @@ describe('parameterise', () => {
 describe('search SQL', () => {
   it('always keeps to published courses and sends the words as a parameter, parsed once', () => {
     const words = plan({ q: "o'reilly -- drop table" });
-    const source = dialect.sqlToQuery(searchSource(words)!);
+    const source = dialect.sqlToQuery(searchFrom(words).with!);
     expect(source).toMatchObject({
-      sql: `(select search_query_exact($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
+      sql: `search as materialized (select search_query_exact($1) as query, immutable_unaccent(lower($2)) as words)`,
       params: ["o'reilly -- drop table", "o'reilly -- drop table"],
     });
     // The second try, when the words as typed found nothing: as the starts of words.
-    expect(dialect.sqlToQuery(searchSource({ ...words, prefixes: true })!).sql).toBe(
-      `(select search_query($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
+    expect(dialect.sqlToQuery(searchFrom({ ...words, prefixes: true }).with!).sql).toBe(
+      `search as materialized (select search_query($1) as query, immutable_unaccent(lower($2)) as words)`,
     );
     const q = dialect.sqlToQuery(searchWhere(words));
     expect(q.sql).toBe(`("courses"."status" = $1 and "courses"."search_vector" @@ search.query)`);
     expect(q.params).toEqual(['published']);
-    expect(searchSource(plan({}))).toBeUndefined();
+    expect(searchFrom(plan({})).with).toBeUndefined();
+    expect(dialect.sqlToQuery(searchFrom(words).from).sql).toBe('"courses" cross join search');
     // The last try: the words with typos corrected from the vocabulary, or a title a typo away.
-    expect(dialect.sqlToQuery(searchSource({ ...words, fuzzy: true })!).sql).toBe(
-      `(select search_query_typos($1) as query, immutable_unaccent(lower($2)) as words offset 0) as search`,
+    expect(dialect.sqlToQuery(searchFrom({ ...words, fuzzy: true }).with!).sql).toBe(
+      `search as materialized (select search_query_typos($1) as query, immutable_unaccent(lower($2)) as words)`,
     );
     expect(dialect.sqlToQuery(searchWhere({ ...words, fuzzy: true })).sql).toBe(
       `("courses"."status" = $1 and ("courses"."search_vector" @@ search.query or search.words <% immutable_unaccent(lower("courses"."title"))))`,
@@ -103,17 +95,34 @@ describe('search SQL', () => {
     );
   });
 
-  it('orders each sort with the id as the last tie-breaker', () => {
-    const order = (sort: Parameters<typeof searchOrder>[0]) =>
-      searchOrder(sort, columns)
-        .map((s) => dialect.sqlToQuery(s).sql)
-        .join(', ');
-    expect(order('newest')).toBe('"courses"."published_at" desc, "courses"."id" desc');
-    expect(order('rating')).toBe(
-      '"courses"."rating_average" desc nulls last, "courses"."rating_count" desc, "courses"."published_at" desc, "courses"."id" desc',
-    );
-    expect(order('price_asc')).toMatch(/^"courses"."price_minor" asc/);
-    expect(order('price_desc')).toMatch(/^"courses"."price_minor" desc/);
-    expect(order('relevance')).toMatch(/^"courses"."id" desc, "courses"."published_at" desc/);
+  it('ranks the candidates by relevance, pages rating and price off their columns, walks newest', () => {
+    const rank = searchRank(plan({ q: 'excel' }));
+    const keys = (sort: Parameters<typeof sortKeys>[0]) => {
+      const k = sortKeys(sort, rank);
+      return {
+        rank: k.rank?.map((r) => `${dialect.sqlToQuery(r.value).sql} ${r.dir}`) ?? null,
+        other: k.other?.map((o) => dialect.sqlToQuery(o).sql),
+      };
+    };
+    expect(keys('newest')).toEqual({ rank: null, other: undefined });
+    expect(keys('relevance')).toEqual({
+      rank: ['ts_rank("courses"."search_vector", search.query) desc'],
+      other: undefined,
+    });
+    expect(keys('rating')).toEqual({
+      rank: null,
+      other: ['"courses"."rating_average" desc nulls last', '"courses"."rating_count" desc'],
+    });
+    expect(keys('price_asc').other).toEqual(['"courses"."price_minor" asc']);
+    expect(keys('price_desc').other).toEqual(['"courses"."price_minor" desc']);
+  });
+
+  it('gives a cursor inside the candidates and one past them their own statements, the keys as parameters', () => {
+    const top: [string, string] = ['2026-11-28T10:00:00.000000Z', '00000000-0000-4000-8000-000000000001'];
+    const within = parameterise({ ...plan({ q: 'excel' }), cursor: { top, n: 20 } });
+    const after = parameterise({ ...plan({ q: 'excel' }), cursor: { top, n: 1_020, after: top } });
+    expect(new Set([parameterise(plan({ q: 'excel' })).key, within.key, after.key]).size).toBe(3);
+    expect(within.params).toMatchObject({ cursorTopAt: top[0], cursorTopId: top[1], cursorN: 20 });
+    expect(after.params).toMatchObject({ cursorAfterAt: top[0], cursorAfterId: top[1], cursorN: 1_020 });
   });
 });

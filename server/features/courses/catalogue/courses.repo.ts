@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { DbOrTx } from '#server/db/client';
 import type { TCourseStatus } from '#shared/courses/courses.constants';
@@ -6,10 +7,12 @@ import { people, personColumns } from '#server/features/accounts';
 import { courseReviews } from '../learning/course-learning.table';
 import {
   parameterise,
-  searchOrder,
+  searchFilters,
+  searchFrom,
   searchRank,
-  searchSource,
   searchWhere,
+  sortKeys,
+  wordsMatch,
   type SearchPlan,
   type SearchShape,
 } from './course-search.repo';
@@ -32,42 +35,31 @@ function tutors(now: Date | Placeholder) {
 export type NewCourse = Omit<typeof courses.$inferInsert, 'id' | 'searchVector'>;
 export type CourseChanges = Partial<Omit<CourseRow, 'id' | 'tutorId' | 'createdAt'>>;
 
+/**
+ * The catalogue's page as one prepared statement (decision 085, server/db/paging.ts): the page's
+ * ids with the capped count and the next cursor's keys, then the page's courses read whole with
+ * their tutor. Limit, offset and the cursor's keys are placeholders, so a key's statement serves
+ * every page.
+ */
 function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
-  const where = searchWhere(plan);
-  const source = searchSource(plan);
-  const countQuery = db
-    .select({ total: sql<number>`count(*)::int`.as('total') })
-    .from(courses)
-    .$dynamic();
-  const rank = searchRank(plan);
-  // Only the keys the page is sorted by: thousands of matches are ranked and sorted, and a
-  // course's whole row (its description) carried through that sort cost more than the ranking.
-  const keys = {
-    id: courses.id,
-    rank: rank.as('rank'),
-    publishedAt: courses.publishedAt,
-    ratingAverage: courses.ratingAverage,
-    ratingCount: courses.ratingCount,
-    priceMinor: courses.priceMinor,
-  };
-  const pageQuery = db.select(keys).from(courses).$dynamic();
-  const counted = (source ? countQuery.crossJoin(source) : countQuery).where(where).as('counted');
-  const page = (source ? pageQuery.crossJoin(source) : pageQuery)
-    .where(where)
-    .orderBy(...searchOrder(plan.sort, { ...courses, rank }))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  // The twenty courses of the page are read whole afterwards, by id; left joins so that a page
-  // past the end still answers one row, with the total (drizzle maps its empty course to null).
+  const picked = boundedPage({
+    ...searchFrom(plan),
+    where: searchFilters(plan),
+    match: wordsMatch(plan),
+    id: sql`${courses.id}`,
+    recency: sql`${courses.publishedAt}`,
+    ...sortKeys(plan.sort, searchRank(plan)),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+    cursor: plan.cursor ?? null,
+  });
   const tutor = people('tutor');
   return db
-    .select({ total: counted.total, row: courseColumns, tutor: personColumns(tutor, sql.placeholder('now')) })
-    .from(counted)
-    .leftJoinLateral(page, sql`true`)
-    .leftJoin(courses, eq(courses.id, page.id))
-    .leftJoin(tutor, eq(tutor.id, courses.tutorId))
-    .orderBy(...searchOrder(plan.sort, page))
+    .select({ paged: pageRowJson, row: courseColumns, tutor: personColumns(tutor, sql.placeholder('now')) })
+    .from(sql`(${picked}) as page`)
+    .innerJoin(courses, sql`${courses.id} = "page"."page_id"`)
+    .innerJoin(tutor, eq(tutor.id, courses.tutorId))
+    .orderBy(sql`"page"."tier", "page"."rn"`)
     .prepare(`courses_catalogue_${key}`);
 }
 
@@ -84,28 +76,40 @@ function catalogueStatement(db: DbOrTx, key: string, shape: SearchShape): Catalo
 
 export const coursesRepo = {
   /**
-   * One page of the catalogue and the number of matches, in one statement: a one-row count
-   * joined laterally to the page, so that even a page past the end carries the total.
+   * One page of the catalogue, the capped number of matches and the next cursor, in one
+   * statement (a page past the end counts in a second).
    */
-  async catalogue(db: DbOrTx, plan: SearchPlan, now: Date): Promise<{ total: number; rows: CourseWithTutor[] }> {
+  async catalogue(
+    db: DbOrTx,
+    plan: SearchPlan,
+    now: Date,
+  ): Promise<{ total: number; totalCapped: boolean; nextCursor: string | null; rows: CourseWithTutor[] }> {
     const { key, shape, params } = parameterise(plan);
-    let result = await catalogueStatement(db, key, shape).execute({ ...params, now });
+    const run = async (tryKey: string, tryShape: SearchShape) => {
+      const found = await catalogueStatement(db, tryKey, tryShape).execute({ ...params, now });
+      const paged = found.map((r) => readPageRow(r.paged));
+      const past = found.length === 0 && (plan.offset > 0 || plan.cursor);
+      // The values themselves (not placeholders): a rare statement, not worth preparing.
+      const literal: SearchShape = { ...plan, prefixes: tryShape.prefixes, fuzzy: tryShape.fuzzy };
+      const { from, with: words } = searchFrom(literal);
+      const counted = past
+        ? Number(
+            ((await db.execute(cappedCount(from, searchWhere(literal), words))).rows[0] as { n: number } | undefined)
+              ?.n ?? 0,
+          )
+        : null;
+      return { found, ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null) };
+    };
+    let result = await run(key, shape);
     // Nothing matched the words as typed: try them as the starts of words (half typed), then
     // titles within a typo of them (decision 024). Each try is its own prepared statement, so
-    // that the common case, whole words, stays one exact GIN lookup.
-    const none = () => plan.text !== null && (result[0]?.total ?? 0) === 0;
-    if (none())
-      result = await catalogueStatement(db, `${key}_prefixes`, { ...shape, prefixes: true }).execute({
-        ...params,
-        now,
-      });
-    if (none())
-      result = await catalogueStatement(db, `${key}_fuzzy`, { ...shape, fuzzy: true }).execute({ ...params, now });
-    const rows = result.flatMap(({ row, tutor }) => {
-      if (!row?.id || !tutor) return [];
-      return [{ course: row, tutor }];
-    });
-    return { total: result[0]?.total ?? 0, rows };
+    // that the common case, whole words, stays one exact GIN lookup. A cursor continues a list
+    // that had matches: no retry.
+    const none = () => plan.text !== null && result.total === 0 && !plan.cursor;
+    if (none()) result = await run(`${key}_prefixes`, { ...shape, prefixes: true });
+    if (none()) result = await run(`${key}_fuzzy`, { ...shape, fuzzy: true });
+    const { found, ...answer } = result;
+    return { ...answer, rows: found.map(({ row, tutor }) => ({ course: row, tutor })) };
   },
 
   /** Titles of published courses matching a half-typed search, best first. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
+import { cursorParam } from '#server/db/paging';
 import { searchText } from '#server/lib/search/search';
 import { transaction } from '#server/db/transaction';
 import type { RealtimeService } from '#server/realtime/realtime.service';
@@ -92,12 +93,15 @@ export function createCoursesService(deps: CoursesDeps) {
     detail,
 
     async list(user: TUser | null, query: CoursesQuery): Promise<TCourseList> {
-      const { total, rows } = await coursesRepo.catalogue(db, planSearch(query), now());
+      const plan = { ...planSearch(query), cursor: cursorParam(query.cursor) };
+      const { rows, total, totalCapped, nextCursor } = await coursesRepo.catalogue(db, plan, now());
       return {
         courses: rows.map((r) => presentSummary(showTutor(r, user))),
         total,
         page: query.page,
         pageSize: query.pageSize,
+        totalCapped,
+        nextCursor,
       };
     },
 
