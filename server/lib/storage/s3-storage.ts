@@ -52,6 +52,9 @@ export function createS3Storage(config: S3Config): Storage {
     });
   const Bucket = config.bucket;
   const Key = (key: string) => `${config.prefix}${key}`;
+  // A process with a bucket uses it: the SDK loads now, beside the start, not inside the first
+  // readiness probe, whose 2 s it could eat on a loaded machine. A failure shows on first use.
+  s3().catch(() => undefined);
 
   async function putStream(key: string, body: Readable, contentType: string) {
     const { sdk, client } = await s3();
