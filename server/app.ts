@@ -20,6 +20,7 @@ import type { RealtimeService } from './realtime/realtime.service';
 import { createPlatform } from './platform/platform';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/api-docs';
+import { earlyAnswers } from './plugins/early-answer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { registerMemberLimits } from './plugins/member-limits';
@@ -68,6 +69,7 @@ export async function buildPlatform(
   opts: BuildOptions,
 ): Promise<{ app: FastifyInstance; services: PlatformServices; composed: Composed }> {
   const { config } = opts;
+  const early = earlyAnswers();
   const app = Fastify({
     ...(opts.logger === false
       ? { logger: false }
@@ -77,6 +79,7 @@ export async function buildPlatform(
     // One line per request instead of Fastify's two (plugins/request-log.ts); the top-level
     // disableRequestLogging option is deprecated (FSTDEP023) in favour of a log controller.
     logController: new LogController({ disableRequestLogging: true }),
+    serverFactory: early.serverFactory,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,7 +109,7 @@ export async function buildPlatform(
   await registerRateLimits(app, config.redisUrl);
   registerMemberLimits(app);
   await registerApiDocs(app);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { early });
   await registerModuleRoutes(app, composed, platform);
   await registerSpa(app, config.clientDir);
   const services = Object.assign(

@@ -3,7 +3,8 @@
  * plain value, and callers while a load runs share its promise. What probes call (health,
  * readiness) goes through this, so that a flood of probes never becomes a flood of queries.
  */
-export function freshWithin<T>(maxAgeMs: number, load: () => Promise<T>, clock: () => number = Date.now) {
+// The default clock reads Date.now at each call, so that a test's fake Date moves it.
+export function freshWithin<T>(maxAgeMs: number, load: () => Promise<T>, clock: () => number = () => Date.now()) {
   let last: { at: number; value: T } | undefined;
   let inFlight: Promise<T> | undefined;
   return (): T | Promise<T> => {

@@ -8,7 +8,7 @@ export function maskUrl(url: string): string {
   return url.includes('?') ? url.replace(SECRET_PARAMS, '$1[masked]') : url;
 }
 
-interface LoggedRequest {
+export interface LoggedRequest {
   method: string;
   url: string;
   ip?: string;

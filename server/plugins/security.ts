@@ -43,7 +43,7 @@ export function answerKind(url: string): AnswerKind {
   return 'document';
 }
 const ASSET_HEADERS = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' };
-const API_HEADERS = {
+export const API_HEADERS = {
   ...ASSET_HEADERS,
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',

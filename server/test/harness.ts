@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TestClock } from 'pg-boss';
 import { buildPlatform, type BuildOptions, type PlatformServices } from '../app';
 import type { Composed } from '../platform/compose';
@@ -56,6 +56,8 @@ export async function createHarness(
     modules?: BuildOptions['modules'];
     /** Take jobs in this process as production does, on the real clock (tests of the way out); `runDue` is then unavailable. */
     worker?: boolean;
+    /** The app's logger (tests of what is logged); none by default. */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -93,7 +95,7 @@ export async function createHarness(
     now: () => clock.now,
     jobsClock: opts.worker ? undefined : new TestClock(clock.now),
     testJobs: opts.jobs,
-    logger: false,
+    logger: opts.logger ?? false,
     modules: opts.modules,
   });
   opts.routes?.(app, services);
