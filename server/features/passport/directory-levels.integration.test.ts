@@ -147,6 +147,18 @@ describe('GET /api/talent?level=', () => {
     expect(await directory(await actor(h), words, '&level=proven')).toEqual({ ids: [], total: 0 });
   });
 
+  it("a talent's own erased account leaves the directory's page and count, which read talent_profiles alone (decision 088)", async () => {
+    const words = 'Tanner in Ilorin';
+    const [leaving, staying] = await talents(words, 2);
+    const viewer = await actor(h);
+    expect((await directory(viewer, words)).total).toBe(2);
+
+    await h.services.privacy.requestDeletion(leaving!.user.id, PASSWORD);
+    h.clock.advance(8 * DAY);
+    await h.services.privacy.erase(leaving!.user.id);
+    expect(await directory(await actor(h), words)).toEqual({ ids: [staying!.user.id], total: 1 });
+  });
+
   // Last: it moves the harness's clock on by a year and a half.
   it('decay drops a level once the hourly job has run, and leaves a level it has not reached', async () => {
     const words = 'Smith in Benin';

@@ -45,7 +45,7 @@ export const rolesRepo = {
   async saveTalent(
     db: DbOrTx,
     userId: string,
-    values: Omit<Values<TalentProfileRow>, 'searchVector' | 'skillIds' | 'rating' | 'reviewCount'>,
+    values: Omit<Values<TalentProfileRow>, 'searchVector' | 'skillIds' | 'rating' | 'reviewCount' | 'ownerDeleted'>,
     at: Date,
   ): Promise<TalentProfileRow> {
     const [row] = await db
@@ -121,6 +121,8 @@ export function talentDetails(alias: string) {
       skillIds: talentProfiles.skillIds,
       rating: talentProfiles.rating,
       reviewCount: talentProfiles.reviewCount,
+      // Kept by a trigger on users (decision 088): the directory lists without reading users.
+      ownerDeleted: talentProfiles.ownerDeleted,
     })
     .from(talentProfiles)
     .as(alias);

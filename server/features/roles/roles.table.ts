@@ -52,16 +52,27 @@ export const talentProfiles = pgTable(
       .default(sql`'{}'::uuid[]`),
     rating: doublePrecision('rating'),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The member's account is deleted (users.deleted_at), kept by a trigger on users (migration
+     * 0044, decision 088): the directory counts and picks its page from this table alone, where
+     * it read a users row for every match.
+     */
+    ownerDeleted: boolean('owner_deleted').notNull().default(false),
   },
   (t) => [
     index('talent_profiles_search_idx').using('gin', t.searchVector),
     index('talent_profiles_skills_idx').using('gin', t.skillIds),
+    // In the lists' exact order (ties newest first, then by id descending, as boundedPage breaks
+    // them): an index that ends in another direction leaves a sort of every tied row (decision 088).
     index('talent_profiles_rating_idx').on(
       t.rating.desc().nullsLast(),
       t.reviewCount.desc().nullsFirst(),
       t.updatedAt.desc().nullsFirst(),
-      t.userId,
+      t.userId.desc().nullsFirst(),
     ),
+    // The newest listed talent (the cursor's `top`) and the recency walk: without it each page
+    // sorted every talent twice.
+    index('talent_profiles_recency_idx').on(t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
   ],
 );
 

@@ -66,6 +66,8 @@ export interface TalentRow {
 }
 
 const USER_ID = sql.raw('"u"."id"');
+/** The page's own key: the directory's statement picks and counts from talent_profiles alone. */
+const TALENT_ID = sql.raw('"t"."user_id"');
 
 export const talentSearchRepo = {
   /**
@@ -85,14 +87,16 @@ export const talentSearchRepo = {
   }> {
     const parsed = f.text ? search.searchSource(f.text, 'search', f.fuzzy ? 'typos' : 'prefixes') : undefined;
     const users = people('u');
-    const person = personColumns(users, f.now);
     const profile = profileSummaries('p');
     const talent = talentDetails('t');
     const held = memberSkills('us');
     // Both parts stored (name on users, headline and bio on profiles): made per row, a page took seconds.
     const document = sql`${talent.searchVector}`;
-    // Suspended from talent: out of the directory like a hidden profile (decision 057).
-    const hidden = sql`(${person.deleted} or ${person.hidden} or ${closedTo(sql`${USER_ID}`, 'talent', f.now)})`;
+    // The page is picked and counted from talent_profiles alone, keyed by its own column: a users
+    // row read for every match was most of a broad search's work (decision 088). A deleted account
+    // is stored in the row; a hidden profile, or one suspended from talent, is out of the directory
+    // (decision 057).
+    const hidden = sql`(${talent.ownerDeleted} or ${closedTo(TALENT_ID, 'profile_hidden', f.now)} or ${closedTo(TALENT_ID, 'talent', f.now)})`;
     const revealed = sql`${gigReviews.subjectId} = ${USER_ID} and ${gigReviews.subjectRole} = 'talent' and ${gigReviews.revealedAt} is not null`;
     const rating = sql`(select avg(${gigReviews.rating})::float8 from ${gigReviews} where ${revealed})`;
     const reviewCount = sql`(select count(*)::int from ${gigReviews} where ${revealed})`;
@@ -104,7 +108,7 @@ export const talentSearchRepo = {
     // A talent_profiles row is written only by a member holding the talent role, and roles are never given up (decision 018).
     const conditions: SQL[] = [];
     if (!f.includeHidden) conditions.push(sql`not ${hidden}`);
-    if (f.id) conditions.push(sql`${USER_ID} = ${f.id}::uuid`);
+    if (f.id) conditions.push(sql`${TALENT_ID} = ${f.id}::uuid`);
     if (parsed)
       conditions.push(
         f.fuzzy ? search.typoMatch(document, parsed.alias, users.fullName) : sql`${document} @@ ${parsed.alias.query}`,
@@ -113,7 +117,7 @@ export const talentSearchRepo = {
     // The stored ids answer through the GIN index; the passport's level test still reads the links.
     if (f.skillSlugs.length > 0) conditions.push(sql`${talent.skillIds} && ${asked}`);
     if (f.skillSlugs.length > 0 && atLevel)
-      conditions.push(hasAnySkill(held, USER_ID, f.skillSlugs, (skill) => atLevel(USER_ID, skill)));
+      conditions.push(hasAnySkill(held, TALENT_ID, f.skillSlugs, (skill) => atLevel(TALENT_ID, skill)));
     if (f.minRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} >= ${f.minRate}`);
     if (f.maxRate !== undefined) conditions.push(sql`${talent.hourlyRateMinor} <= ${f.maxRate}`);
     if (f.availability) conditions.push(sql`${talent.availability} = ${f.availability}`);
@@ -133,13 +137,15 @@ export const talentSearchRepo = {
       rate_asc: [sql`${talent.hourlyRateMinor} asc`, sql`${talent.rating} desc nulls last`],
       rate_desc: [sql`${talent.hourlyRateMinor} desc`, sql`${talent.rating} desc nulls last`],
     }[f.sort];
-    const from = sql`${talent} inner join ${users} on ${USER_ID} = ${talent.userId} left join ${profile} on ${profile.userId} = ${talent.userId}${parsed ? sql` cross join ${parsed.ref}` : sql``}`;
+    // The name's typo match alone reads users; the profile is joined only when a filter reads it
+    // (PostgreSQL drops an unused left join to a unique key).
+    const from = sql`${talent}${f.fuzzy ? sql` inner join ${users} on ${USER_ID} = ${talent.userId}` : sql``} left join ${profile} on ${profile.userId} = ${talent.userId}${parsed ? sql` cross join ${parsed.ref}` : sql``}`;
     const where = sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `);
     const picked = boundedPage({
       from,
       with: parsed?.cte,
       where,
-      id: USER_ID,
+      id: TALENT_ID,
       recency: sql`${talent.updatedAt}`,
       rank: other ? null : rankKeys,
       other,
