@@ -2,15 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 
 async function member(browser: Browser, fullName: string) {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const person = await registerAndVerify(page, { ...newPerson(), fullName });
-  await logIn(page, person);
+  await signedUp(page, { ...newPerson(), fullName });
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
   return { page, id: user.id };
 }

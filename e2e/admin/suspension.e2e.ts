@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 /** The page at both widths and both themes, for people to look at; nothing scrolls sideways. */
 async function shoot(page: Page, name: string) {
@@ -21,8 +21,7 @@ async function shoot(page: Page, name: string) {
 async function signedInMember(browser: Browser) {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const person = await registerAndVerify(page, newPerson());
-  await logIn(page, person);
+  const person = await signedUp(page, newPerson());
   return { page, person };
 }
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 const SHOTS = ['light', 'dark'] as const;
 
@@ -33,8 +33,7 @@ test("an admin credits a member's wallet, cannot debit past it, and finds the me
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: E2E.baseUrl });
   const member = await context.newPage();
-  const person = await registerAndVerify(member, { ...newPerson(), fullName: 'Ifeoma Nwosu' });
-  await logIn(member, person);
+  const person = await signedUp(member, { ...newPerson(), fullName: 'Ifeoma Nwosu' });
   await ok(await member.request.put('/api/user/date-of-birth', { data: { dateOfBirth: '1990-01-01' } }));
 
   const admin = await adminPage(browser);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify, type Person } from '../support/users';
+import { newPerson, type Person, signedUp } from '../support/users';
 
 /** A 1x1 PNG: the smallest photo the server's image check accepts. */
 const PNG = Buffer.from(
@@ -13,8 +13,7 @@ const SHOTS = process.env.CHAT_SHOTS_DIR;
 async function member(browser: Browser, fullName: string): Promise<{ page: Page; person: Person; id: string }> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const person = await registerAndVerify(page, { ...newPerson(), fullName });
-  await logIn(page, person);
+  const person = await signedUp(page, { ...newPerson(), fullName });
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
   return { page, person, id: user.id };
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 const SHOTS = process.env.CHAT_SHOTS_DIR;
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -19,8 +19,7 @@ const docx = () =>
 async function member(browser: Browser, fullName: string): Promise<{ page: Page; id: string }> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const person = await registerAndVerify(page, { ...newPerson(), fullName });
-  await logIn(page, person);
+  await signedUp(page, { ...newPerson(), fullName });
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
   return { page, id: user.id };
 }

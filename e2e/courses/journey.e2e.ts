@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 import { moveServerClock, readTextLesson, uniqueTitle, watchVideoLesson, webm } from './support';
 
 async function expectAccessible(page: Page) {
@@ -18,8 +18,7 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   const title = uniqueTitle('Farm bookkeeping');
 
   // A new member becomes a tutor from the catalogue.
-  const tutor = await registerAndVerify(page);
-  await logIn(page, tutor);
+  await signedUp(page);
   await page.goto('/courses');
   // The header has the button; an empty catalogue offers it a second time.
   await page.getByRole('button', { name: 'Teach on the platform' }).first().click();
@@ -108,8 +107,7 @@ test('a tutor builds a course, an admin approves it, a learner completes it and 
   const learnerContext = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const learner = await learnerContext.newPage();
   await learner.clock.install();
-  const learnerPerson = await registerAndVerify(learner);
-  await logIn(learner, learnerPerson);
+  const learnerPerson = await signedUp(learner);
   await learner.goto('/courses');
   await learner.getByLabel('Search courses').fill(title);
   await expect(learner).toHaveURL(/[?&]q=/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 import { expectNoHorizontalScroll, moveServerClock, publishCourseViaApi, readTextLesson, uniqueTitle } from './support';
 
 /** The lesson screen at both widths, light and dark, for a look by eye. */
@@ -23,13 +23,13 @@ test.afterEach(async ({ page }) => {
 test('a learner completes a short text lesson by reading it, not by a button', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const title = uniqueTitle('Bookkeeping basics');
-  await logIn(page, await registerAndVerify(page));
+  await signedUp(page);
   const courseId = await publishCourseViaApi(page, title, ['Why keep books', 'Daily sales']);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: E2E.baseUrl });
   const learner = await context.newPage();
   await learner.clock.install();
-  await logIn(learner, await registerAndVerify(learner));
+  await signedUp(learner);
   await learner.goto(`/courses/course-detail/${courseId}`);
   await learner.getByRole('button', { name: 'Enrol for free' }).click();
   await expect(learner.getByRole('heading', { level: 2, name: 'Why keep books' })).toBeVisible();

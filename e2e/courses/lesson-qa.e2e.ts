@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 import { publishCourseViaApi, uniqueTitle } from './support';
 
 const SHOTS = 'test-results/lesson-qa';
@@ -21,14 +21,12 @@ test('a learner asks on a lesson, the tutor answers and marks it, and the learne
 }) => {
   test.setTimeout(240_000);
   const title = uniqueTitle('Node.js basics');
-  const tutor = await registerAndVerify(page);
-  await logIn(page, tutor);
+  await signedUp(page);
   const courseId = await publishCourseViaApi(page, title, ['Installing Node', 'Your first server']);
 
   const learnerContext = await browser.newContext();
   const learnerPage = await learnerContext.newPage();
-  const learner = await registerAndVerify(learnerPage);
-  await logIn(learnerPage, learner);
+  await signedUp(learnerPage);
   await learnerPage.goto(`/courses/course-detail/${courseId}`);
   await learnerPage.getByRole('button', { name: 'Enrol for free' }).click();
   await expect(learnerPage).toHaveURL(new RegExp(`/courses/course-content/${courseId}`));

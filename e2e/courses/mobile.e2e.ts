@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 import { expectNoHorizontalScroll, moveServerClock, publishCourseViaApi, readTextLesson, uniqueTitle } from './support';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -8,8 +8,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 test('the catalogue, course page and player work at 375 px without sideways scrolling', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const title = uniqueTitle('Phone-first marketing');
-  const tutor = await registerAndVerify(page);
-  await logIn(page, tutor);
+  await signedUp(page);
   const courseId = await publishCourseViaApi(page, title, [
     'Know your customer',
     'Write a good offer',
@@ -20,7 +19,7 @@ test('the catalogue, course page and player work at 375 px without sideways scro
   const learner = await context.newPage();
   // The player reports reading on the page's clock, which the test moves on (decision 052).
   await learner.clock.install();
-  await logIn(learner, await registerAndVerify(learner));
+  await signedUp(learner);
 
   await learner.goto(`/courses?q=${encodeURIComponent(title)}`);
   await expect(learner.getByLabel('Search courses')).toHaveValue(title);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 import { adminApi, expectNoHorizontalScroll, moveServerClock, readTextLesson, uniqueTitle } from './support';
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -28,8 +28,7 @@ test('a tutor adds a quiz and an assignment; a learner passes, hands in, is grad
   const title = uniqueTitle('Market stall pricing');
 
   // The tutor's course, with one text lesson, made over HTTP; the graded lessons through the builder.
-  const tutor = await registerAndVerify(page);
-  await logIn(page, tutor);
+  await signedUp(page);
   const api = page.request;
   expect((await api.post('/api/user/become-tutor')).status()).toBe(200);
   const course = await (
@@ -87,7 +86,7 @@ test('a tutor adds a quiz and an assignment; a learner passes, hands in, is grad
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL: E2E.baseUrl });
   const learner = await context.newPage();
   await learner.clock.install();
-  await logIn(learner, await registerAndVerify(learner));
+  await signedUp(learner);
   await learner.goto(`/courses/course-detail/${course.id}`);
   await learner.getByRole('button', { name: 'Enrol for free' }).click();
   await expect(learner).toHaveURL(new RegExp(`/courses/course-content/${course.id}(\\?lesson=[0-9a-f-]+)?$`));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 /** A real one-page PDF (with a correct cross-reference table), so the browser's viewer shows it. */
 function onePagePdf(line: string): Buffer {
@@ -29,8 +29,7 @@ const PDF = onePagePdf('Tunde Bakare - Data analyst, Lagos');
 async function member(browser: Browser, fullName: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const person = await registerAndVerify(page, { ...newPerson(), fullName });
-  await logIn(page, person);
+  await signedUp(page, { ...newPerson(), fullName });
   return page;
 }
 

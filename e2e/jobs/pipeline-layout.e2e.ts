@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 async function member(browser: Browser, fullName: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await logIn(page, await registerAndVerify(page, { ...newPerson(), fullName }));
+  await signedUp(page, { ...newPerson(), fullName });
   return page;
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, registerAndVerify, signedUp } from '../support/users';
 
 /** The screen at both widths and both themes, for people to look at; no sideways scrolling, no axe violations. */
 async function shoot(page: Page, name: string) {
@@ -21,7 +21,7 @@ async function shoot(page: Page, name: string) {
 
 /** An employer's open job, posted through the API as the board's form would. */
 async function postJob(page: Page, deadline: string): Promise<string> {
-  await logIn(page, await registerAndVerify(page, { ...newPerson(), fullName: 'Bola Adeyemi' }));
+  await signedUp(page, { ...newPerson(), fullName: 'Bola Adeyemi' });
   let jobId = '';
   for (const [method, path, body] of [
     ['POST', '/api/user/roles', { role: 'employer' }],

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 /** The screen at both widths and both themes, for people to look at; no sideways scrolling, no axe violations. */
 async function shoot(page: Page, name: string) {
@@ -28,7 +28,7 @@ test('an admin finds a job in the console, takes it down with a reason the emplo
   const word = `Cassava${randomBytes(3).toString('hex')}`;
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const boss = await context.newPage();
-  await logIn(boss, await registerAndVerify(boss, { ...newPerson(), fullName: 'Bola Adeyemi' }));
+  await signedUp(boss, { ...newPerson(), fullName: 'Bola Adeyemi' });
   for (const [path, body] of [
     ['/api/user/roles', { role: 'employer' }],
     [

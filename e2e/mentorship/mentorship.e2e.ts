@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 
 async function expectAccessible(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -13,8 +13,7 @@ async function expectAccessible(page: Page) {
 async function member(browser: Browser) {
   const context = await browser.newContext({ baseURL: E2E.baseUrl });
   const page = await context.newPage();
-  const person = await registerAndVerify(page);
-  await logIn(page, person);
+  const person = await signedUp(page);
   const dob = await context.request.put('/api/user/date-of-birth', { data: { dateOfBirth: '1990-01-01' } });
   expect(dob.status(), await dob.text()).toBe(200);
   return { context, page, person };

@@ -20,14 +20,19 @@ export async function adminApi(): Promise<
   });
 }
 
-/** The admin in a browser of its own (a second context), signed in on /admin/dashboard. */
+/**
+ * The admin in a browser of its own (a second context), signed in on /admin/dashboard. Signed in
+ * over the API with the context's cookies: the admin's login form has its own tests
+ * (auth/admin.e2e.ts, admin/two-factor.e2e.ts), and here it cost a page load and a form each time.
+ */
 export async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
+  const login = await context.request.post('/api/admin/login', {
+    data: { email: E2E.admin.email, password: E2E.admin.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
   const page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E.admin.email);
-  await page.getByLabel('Password').fill(E2E.admin.password);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.goto('/admin/dashboard');
   // The dashboard's chunks load before the route commits: a first visit on a busy CI machine takes seconds.
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
   return page;

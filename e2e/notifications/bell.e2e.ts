@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { logIn, registerAndVerify } from '../support/users';
+import { logIn, registerAndVerify, signedUp } from '../support/users';
 import { adminApi, adminPage, socketJoined, tag } from './admin';
 
 test('the bell counts unread, shows 9+ above 9, lists them, and "Mark all read" clears it', async ({ page }) => {
-  const person = await registerAndVerify(page);
-  await logIn(page, person);
+  await signedUp(page);
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
@@ -153,8 +152,7 @@ test('a system update to one role reaches a member holding it, not another; the 
 }) => {
   // Two members registered through the form, an admin and four screenshots on a shared machine.
   test.setTimeout(90_000);
-  const seeker = await registerAndVerify(page);
-  await logIn(page, seeker);
+  await signedUp(page);
   const took = await page.evaluate(
     async () =>
       (
@@ -168,8 +166,7 @@ test('a system update to one role reaches a member holding it, not another; the 
   expect(took).toBeLessThan(300);
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  const bystander = await registerAndVerify(other);
-  await logIn(other, bystander);
+  await signedUp(other);
 
   const admin = await adminPage(browser);
   await admin.getByRole('link', { name: 'Broadcasts' }).click();

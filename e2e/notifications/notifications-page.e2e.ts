@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 import { adminApi, tag } from './admin';
 
 test('/notifications pages by 20 with "Load more", filters unread, and marks read', async ({ page }) => {
-  const person = await registerAndVerify(page);
-  await logIn(page, person);
+  await signedUp(page);
   const admin = await adminApi();
   const t = tag();
   for (let i = 1; i <= 23; i++) await admin.broadcast(`Page ${t} #${i}`);

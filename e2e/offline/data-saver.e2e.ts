@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminApi, uniqueTitle, webm } from '../courses/support';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 
 // Issue 29 item 5, decision 078: what data saver asks of the network, counted request by request.
 test.describe.configure({ timeout: 120_000 });
@@ -68,13 +68,12 @@ function uploadsAsked(page: Page): string[] {
 
 test('data saver asks for the smallest picture and no video bytes before play', async ({ page, browser }) => {
   const title = uniqueTitle('Stock keeping');
-  const tutor = await registerAndVerify(page);
-  await logIn(page, tutor);
+  await signedUp(page);
   const { courseId, coverId, videoUrl } = await courseWithCoverAndVideo(page, title);
 
   const context = await browser.newContext();
   const learner = await context.newPage();
-  await logIn(learner, await registerAndVerify(learner));
+  await signedUp(learner);
   await learner.goto(`/courses/course-detail/${courseId}`);
   await learner.getByRole('button', { name: 'Enrol for free' }).click();
   await expect(learner).toHaveURL(new RegExp(`/courses/course-content/${courseId}`));

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminApi, moveServerClock, uniqueTitle } from '../courses/support';
 import { buyViaApi } from '../payments/support';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 const VIDEO = readFileSync('seed/demo-lesson.webm');
@@ -115,14 +115,14 @@ test('a learner downloads a course, opens its text, attachment and video offline
   test.setTimeout(180_000);
   const tutorContext = await browser.newContext();
   const tutor = await tutorContext.newPage();
-  await logIn(tutor, await registerAndVerify(tutor));
+  await signedUp(tutor);
   await ok(await tutor.request.put('/api/user/date-of-birth', { data: { dateOfBirth: '1990-01-01' } }));
   await ok(await tutor.request.post('/api/user/become-tutor'));
   const paid = await publishCourse(tutor, uniqueTitle('Fish farming'), { priceMinor: 1_500_000, video: true });
   const free = await publishCourse(tutor, uniqueTitle('Pond basics'));
   await tutorContext.close();
 
-  await logIn(page, await registerAndVerify(page));
+  await signedUp(page);
   await ok(await page.request.put('/api/user/date-of-birth', { data: { dateOfBirth: '1992-05-05' } }));
   await buyViaApi(page, paid.id);
   await ok(await page.request.post(`/api/courses/${free.id}/enroll`), 201);

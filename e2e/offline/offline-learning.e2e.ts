@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 import { adminApi, uniqueTitle } from '../courses/support';
 
 /**
@@ -37,7 +37,7 @@ async function workerInControl(page: Page) {
 async function courseWithQuiz(browser: Browser) {
   const context = await browser.newContext({ baseURL: E2E.baseUrl });
   const page = await context.newPage();
-  await logIn(page, await registerAndVerify(page));
+  await signedUp(page);
   const api = page.request;
   const ok = async (res: Awaited<ReturnType<typeof api.post>>) => {
     expect(res.ok(), await res.text()).toBe(true);
@@ -87,7 +87,7 @@ async function courseWithQuiz(browser: Browser) {
 async function learner(browser: Browser, courseId: string) {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await logIn(page, await registerAndVerify(page));
+  await signedUp(page);
   await page.goto(`/courses/course-detail/${courseId}`);
   await page.getByRole('button', { name: 'Enrol for free' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Reading a price tag' })).toBeVisible();
@@ -212,7 +212,7 @@ test('quiz answers the server refuses later show its sentence, with Retry and Di
 
 test('a screen with nothing kept offline says it needs the network, not a skeleton', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await logIn(page, await registerAndVerify(page));
+  await signedUp(page);
   await workerInControl(page);
   // Their screens' code is kept once used; their answers are not in the offline copy.
   for (const path of ['/jobs', '/talent']) {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 
@@ -24,8 +24,7 @@ async function shots(page: Page, name: string) {
 async function member(browser: Browser, fullName: string) {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const person = await registerAndVerify(page, { ...newPerson(), fullName });
-  await logIn(page, person);
+  const person = await signedUp(page, { ...newPerson(), fullName });
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
   return { context, page, person, id: user.id };
 }
@@ -78,8 +77,7 @@ test('offline: a reload of /, /courses and /chat shows the app, its navigation a
   context,
 }) => {
   test.setTimeout(90_000);
-  const person = await registerAndVerify(page);
-  await logIn(page, person);
+  await signedUp(page);
   await workerInControl(page);
   // Visited once online: their chunks are in the worker's cache from then on.
   for (const path of ['/', '/courses', '/chat']) {
@@ -178,8 +176,7 @@ test('errors: a chunk gone after a deploy reloads once, then the area shows its 
   // No worker here: the test stands in for a server that no longer has the chunk.
   const context = await browser.newContext({ baseURL: E2E.baseUrl, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const person = await registerAndVerify(page);
-  await logIn(page, person);
+  await signedUp(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.route(/\/assets\/jobs-board-page-[\w-]+\.js$/, (route) => route.abort());
   let loads = 0;
@@ -206,8 +203,7 @@ test('errors: a chunk gone after a deploy reloads once, then the area shows its 
 });
 
 test('update: a new worker waits for the member; Reload brings it in', async ({ page }) => {
-  const person = await registerAndVerify(page);
-  await logIn(page, person);
+  await signedUp(page);
   await workerInControl(page);
   const before = await page.evaluate(
     async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL,

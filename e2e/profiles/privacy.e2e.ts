@@ -4,7 +4,7 @@ import { adminApi, uniqueTitle } from '../courses/support';
 import { publishPaidCourse, PRICE_TEXT } from '../payments/support';
 import { mailedLink } from '../support/mail';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 /** Screenshots to look at: 360 and 1280 px, light and dark (test-results/privacy). */
 const SHOTS = 'test-results/privacy';
@@ -37,8 +37,7 @@ test('a 16-year-old is asked their date of birth at checkout, waits for their gu
   // A tutor (an adult) sells a paid course.
   const tutorContext = await browser.newContext({ baseURL: E2E.baseUrl });
   const tutorPage = await tutorContext.newPage();
-  const tutor = await registerAndVerify(tutorPage);
-  await logIn(tutorPage, tutor);
+  await signedUp(tutorPage);
   await tutorContext.request.post('/api/user/become-tutor');
   await tutorContext.request.put('/api/user/date-of-birth', { data: { dateOfBirth: '1985-05-05' } });
   const admin = await adminApi();
@@ -47,8 +46,7 @@ test('a 16-year-old is asked their date of birth at checkout, waits for their gu
   await admin.dispose();
   await tutorContext.close();
 
-  const learner = await registerAndVerify(page, { ...newPerson(), fullName: 'Adaeze Nwosu' });
-  await logIn(page, learner);
+  const learner = await signedUp(page, { ...newPerson(), fullName: 'Adaeze Nwosu' });
   await page.goto(`/courses/course-detail/${courseId}`);
   await page.getByRole('button', { name: `Buy for ${PRICE_TEXT}` }).click();
 
@@ -91,8 +89,7 @@ test('a member downloads their data and schedules, then cancels, the deletion of
   page,
 }) => {
   test.setTimeout(90_000);
-  const person = await registerAndVerify(page);
-  await logIn(page, person);
+  const person = await signedUp(page);
   await page.goto('/profile');
   const privacy = page.getByRole('region', { name: 'Privacy' });
   await privacy.getByRole('button', { name: 'Download my data' }).click();

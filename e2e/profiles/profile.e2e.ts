@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 /** A photo-like picture, wider than tall, that the server crops square. */
 const photo = () =>
@@ -34,8 +34,7 @@ test('a member edits their profile with a picture and skills, and another member
   browser,
 }) => {
   test.setTimeout(180_000);
-  const ada = await registerAndVerify(page, { ...newPerson(), fullName: 'Adaeze Okafor' });
-  await logIn(page, ada);
+  const ada = await signedUp(page, { ...newPerson(), fullName: 'Adaeze Okafor' });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();
 
@@ -90,8 +89,7 @@ test('a member edits their profile with a picture and skills, and another member
   // Another member, in a browser of their own, opens the public profile.
   const other = await browser.newContext();
   const them = await other.newPage();
-  const ben = await registerAndVerify(them);
-  await logIn(them, ben);
+  await signedUp(them);
   await them.goto(`/u/${ada.username}`);
   await expect(them.getByRole('heading', { name: 'Adaeze Okafor', level: 1 })).toBeVisible();
   await expect(them.getByText('Tailor and frontend developer in Enugu')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -14,7 +14,7 @@ async function shoot(page: Page, name: string) {
 
 test("a member takes on I'm hiring, fills in the company and gets the employer's Dashboard", async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, await registerAndVerify(page));
+  await signedUp(page);
   const nav = page.getByTestId('bottom-nav');
   await page.goto('/profile');
   await expect(nav.getByRole('link', { name: 'Talent' })).toBeVisible();
@@ -61,7 +61,7 @@ test('Teach a course says the larger storage waits for the first approved course
   page,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, await registerAndVerify(page));
+  await signedUp(page);
   await page.goto('/profile');
   const teach = page.getByRole('group', { name: 'Teach a course' });
   const note = teach.getByText(

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 
 test('a member picks the time zone their notifications use, from a labelled list', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, await registerAndVerify(page));
+  await signedUp(page);
   await page.goto('/profile#time-zone');
   const section = page.getByRole('region', { name: 'Time zone' });
   const select = section.getByRole('combobox', { name: 'Time zone' });

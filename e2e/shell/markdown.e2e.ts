@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, publishCourseViaApi, uniqueTitle } from '../courses/support';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 
 /**
  * Members' Markdown through markdown-it (decision 056), looked at in the places people read it:
@@ -22,8 +22,7 @@ async function shoot(page: Page, name: string, part: Locator) {
 }
 
 test('a talent bio shows bold words and a list, not the Markdown marks', async ({ page }) => {
-  const person = await registerAndVerify(page);
-  await logIn(page, person);
+  await signedUp(page);
   const bio =
     'I make **bespoke** agbada and build web shops.\n\nWhat I do:\n\n- Tailoring\n- Web shops\n  - Paystack checkout';
   const statuses = await page.evaluate(async (text) => {
@@ -58,8 +57,7 @@ test('a talent bio shows bold words and a list, not the Markdown marks', async (
 test('a lesson table scrolls inside its box at 360 px, and the page does not', async ({ page }) => {
   test.setTimeout(90_000);
   const title = uniqueTitle('Farm accounts');
-  const tutor = await registerAndVerify(page);
-  await logIn(page, tutor);
+  await signedUp(page);
   const header = '| Month | Cassava sold | Yam sold | Maize sold | Transport | Labour | Fertiliser | Profit |';
   const table = [header, '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'];
   for (const month of ['January', 'February', 'March'])

@@ -28,6 +28,24 @@ export async function registerAndVerify(page: Page, person: Person = newPerson()
   return person;
 }
 
+/**
+ * A verified member signed in on the page's browser context over the API (the context's request
+ * shares its cookies), the page then on Home as the login form leaves it. The forms themselves are
+ * proven by auth/accounts.e2e.ts and the shell's tests; through them, every other test's sign-up
+ * took five page loads and two forms.
+ */
+export async function signedUp(page: Page, person: Person = newPerson()) {
+  const api = page.request;
+  const registered = await api.post('/api/register', { data: { ...person, agreeToTerms: true } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  expect((await api.get(await mailedLink(person.email, '/api/verify-email/direct?token='))).ok()).toBe(true);
+  const login = await api.post('/api/login', { data: { username: person.username, password: person.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { id } = (await login.json()) as { id: string };
+  await page.goto('/');
+  return { ...person, id };
+}
+
 export async function logIn(page: Page, person: Pick<Person, 'username' | 'password'>) {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Login' });

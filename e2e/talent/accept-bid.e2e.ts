@@ -1,12 +1,12 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify } from '../support/users';
+import { newPerson, signedUp } from '../support/users';
 
 /** A member signed in in a browser of their own, with its request context for API set-up. */
 async function member(browser: Browser, fullName: string) {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await logIn(page, await registerAndVerify(page, { ...newPerson(), fullName }));
+  await signedUp(page, { ...newPerson(), fullName });
   return page;
 }
 

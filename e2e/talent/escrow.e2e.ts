@@ -4,7 +4,7 @@ import { formatAmount } from '#shared/money';
 import { transferFeeMinor } from '#shared/wallet/payouts.schemas';
 import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify, type Person } from '../support/users';
+import { newPerson, type Person, signedUp } from '../support/users';
 
 const BID_MINOR = 3_000_000;
 /** What the talent is credited: the bid less the platform fee (10 % unless set otherwise). */
@@ -14,8 +14,7 @@ const FIRST_PAYOUT_MINOR = 2_000_000;
 async function member(browser: Browser, fullName: string): Promise<{ page: Page; person: Person; id: string }> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const person = await registerAndVerify(page, { ...newPerson(), fullName });
-  await logIn(page, person);
+  const person = await signedUp(page, { ...newPerson(), fullName });
   // Paying and being paid ask the date of birth first (decision 020): these are adults.
   expect((await page.request.put('/api/user/date-of-birth', { data: { dateOfBirth: '1990-01-01' } })).ok()).toBe(true);
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };

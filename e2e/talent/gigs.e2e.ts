@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { E2E } from '../support/ports';
-import { logIn, newPerson, registerAndVerify, type Person } from '../support/users';
+import { newPerson, type Person, signedUp } from '../support/users';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3_000, 0x20)]);
 
@@ -25,8 +25,7 @@ const picture = (width: number, height: number, r: number, g: number, b: number)
 async function member(browser: Browser, fullName: string): Promise<{ page: Page; person: Person; id: string }> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const person = await registerAndVerify(page, { ...newPerson(), fullName });
-  await logIn(page, person);
+  const person = await signedUp(page, { ...newPerson(), fullName });
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
   return { page, person, id: user.id };
 }
