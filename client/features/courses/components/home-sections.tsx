@@ -51,7 +51,7 @@ export function HomeCourses() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {inProgress.map((e) => (
               <li key={e.course.id}>
-                <EnrolmentCard enrolment={e} />
+                <EnrolmentCard enrolment={e} first />
               </li>
             ))}
           </ul>
@@ -74,7 +74,7 @@ export function HomeCourses() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {recommended.map((c, i) => (
               <li key={c.id}>
-                <CourseCard course={c} first={i < 3} />
+                <CourseCard course={c} first={inProgress.length === 0 && i < 3} />
               </li>
             ))}
           </ul>
