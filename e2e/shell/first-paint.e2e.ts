@@ -26,6 +26,7 @@ test('the loading state shows before any script arrives, in both themes and at b
 });
 
 test("a member's page asks for the session once: the head's preload is the script's answer", async ({ page }) => {
+  test.setTimeout(60_000);
   const person = await registerAndVerify(page);
   await logIn(page, person);
   const asked: string[] = [];
@@ -37,7 +38,7 @@ test("a member's page asks for the session once: the head's preload is the scrip
     if (/preload/i.test(message.text())) warnings.push(message.text());
   });
   await page.goto('/courses');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   // Chromium warns a few seconds after the load when a preload went unused or did not match.
   await page.waitForTimeout(3_500);
   expect(asked).toHaveLength(1);

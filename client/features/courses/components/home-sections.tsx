@@ -37,6 +37,7 @@ export function HomeCourses() {
   // Enough to leave SHOWN after the courses already joined, within the largest page.
   const catalogue = useCourses({ sort: 'rating', pageSize: Math.min(MOST, SHOWN + joined.size) });
   const recommended = (catalogue.data?.courses ?? []).filter((c) => !joined.has(c.id)).slice(0, SHOWN);
+  // The pictures asked at once are the first row on screen: the courses in progress when there are any (decision 089).
 
   return (
     <div className="mb-10 space-y-10">
