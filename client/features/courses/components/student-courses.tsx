@@ -7,7 +7,7 @@ import { formatDate } from '#client/lib/format-date';
 import { useEnrollments } from '../api/get-enrollments';
 import { plural } from '../format';
 import { CertificateLinks } from './certificate-links';
-import { playerPath } from '../paths';
+import { playerPath } from './course-cta';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { CourseThumbnail, ProgressBar } from './course-visuals';
 
@@ -57,9 +57,9 @@ export function StudentCourses() {
               </p>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {inProgress.map((e, i) => (
+                {inProgress.map((e) => (
                   <li key={e.course.id}>
-                    <EnrolmentCard enrolment={e} first={i < 3} />
+                    <EnrolmentCard enrolment={e} />
                   </li>
                 ))}
               </ul>
@@ -85,8 +85,7 @@ export function StudentCourses() {
   );
 }
 
-/** `first`: on screen as the page opens, its picture asked at once (decision 089), as CourseCard's. */
-export function EnrolmentCard({ enrolment, first = false }: { enrolment: TEnrolment; first?: boolean }) {
+export function EnrolmentCard({ enrolment }: { enrolment: TEnrolment }) {
   const { course } = enrolment;
   const done = Boolean(enrolment.completedAt);
   const resume = enrolment.lastLessonId
@@ -94,7 +93,7 @@ export function EnrolmentCard({ enrolment, first = false }: { enrolment: TEnrolm
     : playerPath(course.id);
   return (
     <Card data-testid="enrolment" className="flex h-full flex-col overflow-hidden">
-      <CourseThumbnail course={course} eager={first} />
+      <CourseThumbnail course={course} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="space-y-1">
           <h3 className="line-clamp-2 leading-snug font-semibold">
