@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { adminApi, moveServerClock, uniqueTitle } from '../courses/support';
 import { buyViaApi } from '../payments/support';
 import { signedUp } from '../support/users';
+import { workerInControl } from '../support/worker';
 
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 const VIDEO = readFileSync('seed/demo-lesson.webm');
@@ -97,14 +98,6 @@ async function publishCourse(tutor: Page, title: string, { priceMinor = 0, video
   await ok(await admin.post(`/api/admin/courses/${course.id}/review`, { data: { decision: 'approve' } }));
   await admin.dispose();
   return { id: course.id, title, textId: text.id, videoId: videoLesson?.id ?? '' };
-}
-
-/** The worker controls the page, so the screens visited online are kept for offline. */
-async function workerInControl(page: Page) {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration('/');
-    return Boolean(reg?.active && navigator.serviceWorker.controller);
-  });
 }
 
 test('a learner downloads a course, opens its text, attachment and video offline; refund and delete remove downloads', async ({

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { E2E } from '../support/ports';
 import { signedUp } from '../support/users';
 import { adminApi, uniqueTitle } from '../courses/support';
+import { workerInControl } from '../support/worker';
 
 /**
  * Decision 074, addendum: a lesson read and a quiz answered on the bus wait on the device,
@@ -24,13 +25,6 @@ async function shots(page: Page, name: string, inView?: Locator) {
   }
   if (size) await page.setViewportSize(size);
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function workerInControl(page: Page) {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration('/');
-    return Boolean(reg?.active && navigator.serviceWorker.controller);
-  });
 }
 
 /** A published free course: one short text lesson (10 s to read), then a one-question quiz. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { newPerson, signedUp } from '../support/users';
+import { workerInControl } from '../support/worker';
 
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 
@@ -27,14 +28,6 @@ async function member(browser: Browser, fullName: string) {
   const person = await signedUp(page, { ...newPerson(), fullName });
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
   return { context, page, person, id: user.id };
-}
-
-/** The worker has installed (shell precached) and controls the page. */
-async function workerInControl(page: Page) {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration('/');
-    return Boolean(reg?.active && navigator.serviceWorker.controller);
-  });
 }
 
 test('installable: the manifest, its icons and shortcuts, linked from the page', async ({ page }) => {
