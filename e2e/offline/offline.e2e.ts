@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
-import { newPerson, signedUp } from '../support/users';
+import { logIn, newPerson, registerAndVerify, signedUp } from '../support/users';
 import { workerInControl } from '../support/worker';
 
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
@@ -196,7 +196,10 @@ test('errors: a chunk gone after a deploy reloads once, then the area shows its 
 });
 
 test('update: a new worker waits for the member; Reload brings it in', async ({ page }) => {
-  await signedUp(page);
+  // Through the forms, as before decision 090: signed up over the API, the page's Reload did not
+  // bring the new worker in within the test's time (not understood yet; see decision 090).
+  const person = await registerAndVerify(page);
+  await logIn(page, person);
   await workerInControl(page);
   const before = await page.evaluate(
     async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL,
