@@ -18,6 +18,9 @@ interface AppStatus {
   install: InstallPromptEvent | null;
 }
 
+/** After the load event: long enough for a screen's first answers to arrive on a 3G link. */
+const WORKER_DELAY_MS = 3_000;
+
 let status: AppStatus = {
   online: typeof navigator === 'undefined' || navigator.onLine,
   applyUpdate: null,
@@ -52,7 +55,10 @@ export async function promptInstall() {
 
 /**
  * Listens from the first script on: `beforeinstallprompt` may fire before React has rendered.
- * The service worker is registered after the load event, from its own chunk (client/lib/pwa.ts).
+ * The service worker is registered from its own chunk (client/lib/pwa.ts) once the page has
+ * loaded and then gone idle: after the load event a screen still asks for its data and pictures,
+ * and the worker's install with its copy of the loaded chunks (dozens of requests) would compete
+ * with them for a phone's CPU and connections (decision 089).
  */
 export function watchAppStatus() {
   window.addEventListener('online', () => set({ online: true }));
@@ -64,7 +70,10 @@ export function watchAppStatus() {
   });
   window.addEventListener('appinstalled', () => set({ install: null }));
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const start = () => void import('./pwa').then((m) => m.registerWorker());
+    const register = () => void import('./pwa').then((m) => m.registerWorker());
+    // Safari has no idle callback: the delay alone there.
+    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : register());
+    const start = () => setTimeout(idle, WORKER_DELAY_MS);
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   }

@@ -18,6 +18,16 @@ interface Compiled {
 
 const AUTH_PAGE = '/auth';
 
+/**
+ * The first question every page's script asks (the user query's probe, client/features/accounts),
+ * asked by the head instead, while the scripts download: a member's page renders nothing before
+ * its answer, which otherwise left one round trip after the entry had run (decision 089). It
+ * matches the script's `fetch` (same URL, GET, credentials included), so the browser hands that
+ * call this response. Only with a session cookie: a visitor's pages do not wait for it, and /auth's
+ * first visit keeps its bytes.
+ */
+export const SESSION_PRELOAD = '<link rel="preload" href="/api/session" as="fetch" crossorigin="use-credentials">';
+
 function compile(page: PagePreload): Compiled {
   if (page.path === '*') return { pattern: /^/, score: -1, page };
   const segments = page.path.split('/').filter(Boolean);

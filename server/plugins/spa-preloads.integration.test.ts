@@ -49,6 +49,16 @@ describe('page heads', () => {
     expect(preloaded(await page('/courses', 'sid=someone'))).toEqual(['/assets/catalogue-page-C3.js']);
   });
 
+  it("ask a member's session in the head, before the screen's chunks, as the client's fetch asks it (decision 089)", async () => {
+    const head = await page('/courses', 'sid=someone');
+    const tag = '<link rel="preload" href="/api/session" as="fetch" crossorigin="use-credentials">';
+    expect(head).toContain(`${tag}<link rel="modulepreload" crossorigin href="/assets/catalogue-page-C3.js">`);
+    expect(head.split(tag)).toHaveLength(2);
+    // A visitor's pages do not wait for it, and /auth's first visit keeps its bytes.
+    expect(await page('/auth')).not.toContain('/api/session');
+    expect(await page('/courses')).not.toContain('/api/session');
+  });
+
   it("allow index.html's inline script by its hash, and no other inline script", async () => {
     const res = await h.app.inject({ method: 'GET', url: '/auth' });
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');

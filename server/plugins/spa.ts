@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadPagePreloads, pagePreloadTags } from './page-preloads';
+import { loadPagePreloads, pagePreloadTags, SESSION_PRELOAD } from './page-preloads';
 import { SESSION_COOKIE } from './session';
 
 /** Hashed file names change with their content: they may be kept for a year, unasked. */
@@ -35,7 +35,8 @@ export function inlineScriptHashes(clientDir: string | undefined): string[] {
  * .gz the build wrote beside them (scripts/vite-precompress.ts) when the client accepts one.
  * index.html itself is read once and sent with the head of the page asked for (the share area's
  * `fillPage`: a job's title and Open Graph tags), so a shared link previews what it points to,
- * and the page's screen chunks to preload (decision 086).
+ * and the page's screen chunks to preload (decision 086), after the session's question for a
+ * member (decision 089).
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir ? join(clientDir, 'index.html') : '';
@@ -46,7 +47,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   // Always revalidated: a job closes, a course is hidden, and the next preview must say so.
   async function sendPage(path: string, request: FastifyRequest, reply: FastifyReply) {
     const filled = app.hasDecorator('fillPage') ? await app.fillPage(indexHtml, path) : indexHtml;
-    const html = filled.replace('</head>', `${preloads(path, Boolean(request.cookies[SESSION_COOKIE]))}</head>`);
+    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+    const html = filled.replace('</head>', `${signedIn ? SESSION_PRELOAD : ''}${preloads(path, signedIn)}</head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

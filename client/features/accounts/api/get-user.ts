@@ -16,7 +16,11 @@ export async function getUser(signal?: AbortSignal): Promise<TUser | null> {
   }
 }
 
-/** GET /api/session: the user or null, without a 401 for a visitor (no console error on every signed-out load). */
+/**
+ * GET /api/session: the user or null, without a 401 for a visitor (no console error on every signed-out load).
+ * A member's page head preloads this very request (server/plugins/page-preloads.ts, `SESSION_PRELOAD`):
+ * a change to its URL or credentials goes there too, or the preload is wasted.
+ */
 async function probeSession(signal?: AbortSignal): Promise<TUser | null> {
   return (await apiGet<TSessionProbe>('/api/session', signal)).user;
 }

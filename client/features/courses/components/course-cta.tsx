@@ -8,10 +8,7 @@ import { useEnroll } from '../api/enroll';
 import { CourseDownload } from '../offline/course-download';
 import { BuyButton } from './buy-button';
 import { ProgressBar } from './course-visuals';
-
-export const playerPath = (courseId: string) => `/courses/course-content/${courseId}`;
-export const builderPath = (courseId: string) => `/courses/create?id=${courseId}`;
-export const reviewPath = (courseId: string) => `/courses/content/${courseId}`;
+import { builderPath, playerPath, reviewPath } from '../paths';
 
 /**
  * What the viewer can do next, as the server's `viewer` says: edit (the tutor), continue

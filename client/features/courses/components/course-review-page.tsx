@@ -11,7 +11,7 @@ import { useUser } from '#client/features/accounts';
 import { useCourse } from '../api/get-course';
 import { useCourseContent } from '../api/get-course-content';
 import { formatDuration, plural } from '../format';
-import { builderPath } from './course-cta';
+import { builderPath } from '../paths';
 import { CourseLoadError, CoursePageSkeleton } from './course-states';
 import { CourseThumbnail, RejectionNotice, StatusBadge } from './course-visuals';
 import { LessonView } from './lesson-view';

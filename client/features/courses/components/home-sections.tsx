@@ -37,6 +37,7 @@ export function HomeCourses() {
   // Enough to leave SHOWN after the courses already joined, within the largest page.
   const catalogue = useCourses({ sort: 'rating', pageSize: Math.min(MOST, SHOWN + joined.size) });
   const recommended = (catalogue.data?.courses ?? []).filter((c) => !joined.has(c.id)).slice(0, SHOWN);
+  // The pictures asked at once are the first row on screen: the courses in progress when there are any (decision 089).
 
   return (
     <div className="mb-10 space-y-10">
@@ -51,7 +52,7 @@ export function HomeCourses() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {inProgress.map((e) => (
               <li key={e.course.id}>
-                <EnrolmentCard enrolment={e} />
+                <EnrolmentCard enrolment={e} first />
               </li>
             ))}
           </ul>
@@ -74,7 +75,7 @@ export function HomeCourses() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {recommended.map((c, i) => (
               <li key={c.id}>
-                <CourseCard course={c} first={i < 3} />
+                <CourseCard course={c} first={inProgress.length === 0 && i < 3} />
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { formatDate } from '#client/lib/format-date';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { plural } from '../format';
-import { reviewPath } from './course-cta';
+import { reviewPath } from '../paths';
 
 /** The admin dashboard's queue: courses tutors submitted, oldest first, each a link to review mode. */
 export function ReviewQueueCard() {

@@ -7,7 +7,7 @@ import { formatDate } from '#client/lib/format-date';
 import { useEnrollments } from '../api/get-enrollments';
 import { plural } from '../format';
 import { CertificateLinks } from './certificate-links';
-import { playerPath } from './course-cta';
+import { playerPath } from '../paths';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { CourseThumbnail, ProgressBar } from './course-visuals';
 
@@ -57,9 +57,9 @@ export function StudentCourses() {
               </p>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {inProgress.map((e) => (
+                {inProgress.map((e, i) => (
                   <li key={e.course.id}>
-                    <EnrolmentCard enrolment={e} />
+                    <EnrolmentCard enrolment={e} first={i < 3} />
                   </li>
                 ))}
               </ul>
@@ -85,7 +85,8 @@ export function StudentCourses() {
   );
 }
 
-export function EnrolmentCard({ enrolment }: { enrolment: TEnrolment }) {
+/** `first`: on screen as the page opens, its picture asked at once (decision 089), as CourseCard's. */
+export function EnrolmentCard({ enrolment, first = false }: { enrolment: TEnrolment; first?: boolean }) {
   const { course } = enrolment;
   const done = Boolean(enrolment.completedAt);
   const resume = enrolment.lastLessonId
@@ -93,7 +94,7 @@ export function EnrolmentCard({ enrolment }: { enrolment: TEnrolment }) {
     : playerPath(course.id);
   return (
     <Card data-testid="enrolment" className="flex h-full flex-col overflow-hidden">
-      <CourseThumbnail course={course} />
+      <CourseThumbnail course={course} eager={first} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="space-y-1">
           <h3 className="line-clamp-2 leading-snug font-semibold">

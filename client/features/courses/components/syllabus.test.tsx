@@ -6,7 +6,8 @@ import type { TCourseDetail, TSyllabusSection } from '#shared/courses/courses.sc
 import { userQueryKey } from '#client/features/accounts';
 import { createQueryClient } from '#client/lib/query-client';
 import { renderRoutes } from '#client/test/render-routes';
-import { CourseCta, playerPath } from './course-cta';
+import { CourseCta } from './course-cta';
+import { playerPath } from '../paths';
 import { Syllabus } from './syllabus';
 
 /** Issue 17, what a new user noticed: preview badges that open nothing, syllabus lessons that are not links. */

@@ -12,7 +12,7 @@ import { useTutorCourses } from '../api/get-tutor-courses';
 import { useSubmitCourse } from '../api/submit-course';
 import { useMoneyStep } from '#client/features/privacy';
 import { plural, ratingText } from '../format';
-import { builderPath } from './course-cta';
+import { builderPath } from '../paths';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { CourseThumbnail, StatusBadge } from './course-visuals';
 import { formatNumber } from '#shared/format';

@@ -4,7 +4,7 @@ import { Card } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { formatDate } from '#client/lib/format-date';
 import { useUnansweredQuestions } from '../api/lesson-qa';
-import { playerPath } from './course-cta';
+import { playerPath } from '../paths';
 
 /** The tutor dashboard's "questions without an answer", oldest first, each opening in the player. */
 export function UnansweredQuestions() {

@@ -6,7 +6,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { downloadsSupported } from '#client/lib/downloads';
 import { formatDate } from '#client/lib/format-date';
 import { toast } from '#client/lib/toast';
-import { playerPath } from '../components/course-cta';
+import { playerPath } from '../paths';
 import { formatSize } from './download-plan';
 import { useDeleteDownload, useDownloads } from './use-downloads';
 

@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BID_STATUS_LABELS, GIG_STATUS_LABELS } from '#shared/talent/gig-machine';
 import { DocumentTitle } from '#client/components/document-title';
@@ -12,8 +12,11 @@ import { cn } from '#client/lib/cn';
 import { useGigs, useMyBids, useMyGigs, useMyInvitations } from '../api/get-gigs';
 import { money } from '../format';
 import { GigCard } from './gig-card';
-import { GigForm } from './gig-form';
 import { Invitations } from './invitations';
+
+// Only the "Post a gig" tab shows it: its form library, file upload and skills picker stay off the
+// page a member opens to browse (decision 089).
+const GigForm = lazy(() => import('./gig-form').then((m) => ({ default: m.GigForm })));
 
 const TABS = [
   { id: 'browse', label: 'Browse' },
@@ -91,7 +94,9 @@ export function GigsPage() {
         {tab === 'browse' ? (
           <Browse />
         ) : tab === 'post' ? (
-          <GigForm />
+          <Suspense fallback={<PageSpinner label="Loading the form…" />}>
+            <GigForm />
+          </Suspense>
         ) : tab === 'mine' ? (
           <MyGigs />
         ) : tab === 'bids' ? (
