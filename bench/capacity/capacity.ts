@@ -8,7 +8,7 @@ import { openDatabase } from '#server/db/client';
 import { freePort, startCluster } from '../../deploy/cluster/cluster';
 import { nginxInstalled } from '../../deploy/cluster/nginx';
 import { pinned, pinSelf } from '../load';
-import { GOALS, largestHeld, scaled, verdict, type StepFigures } from './model';
+import { GOALS, largestHeld, rssFloors, scaled, verdict, type StepFigures } from './model';
 import { seedCapacity, type Fixture } from './seed';
 
 type Add = (name: string, value: number, unit: string, goal: string, pass: boolean) => void;
@@ -23,25 +23,32 @@ const WARMUP_SECONDS = Number(flag('capacity-warmup') ?? 30);
 /** `--capacity-scale=<fraction of national>`; PostgreSQL defaults to 1, PGlite to a tenth. */
 const SCALE = flag('capacity-scale');
 const LOAD_CORE = 1;
+/** How often each app's RSS is read during a step (`rssFloors`). */
+const RSS_SAMPLE_MS = 5_000;
 const membersScript = new URL('./members.ts', import.meta.url).pathname;
 
-/** CPU seconds (user + system) of process `pid` from /proc, 0 once it is gone. */
-function cpuSeconds(pid: number): number {
+/**
+ * CPU seconds (user + system) of process `pid` from /proc, 0 once it is gone. With `reaped`, its
+ * exited children's too: a backend PostgreSQL ends during a step takes its CPU with it, and only
+ * the postmaster's count of reaped children still holds it.
+ */
+function cpuSeconds(pid: number, reaped = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
   } catch {
     return 0;
   }
 }
 
-/** CPU seconds of every process named `comm` (PostgreSQL's backends, Redis): the machine's, not only ours. */
+/** CPU seconds of every process named `comm` (PostgreSQL's backends, Redis), ended children included: the machine's, not only ours. */
 function cpuOfAll(comm: string): number {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) total += cpuSeconds(Number(pid));
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) total += cpuSeconds(Number(pid), true);
     } catch {
       // Gone between the listing and the read.
     }
@@ -113,9 +120,14 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
         redis: target.redisCpu?.() ?? 0,
         load: cpuSeconds(members.pid),
       };
-      const rssStart = target.apps.map(rssMb);
+      const samples = target.apps.map(() => [] as number[]);
+      const sample = () => target.apps.forEach((p, i) => samples[i]!.push(rssMb(p)));
+      sample();
+      const sampling = setInterval(sample, RSS_SAMPLE_MS);
       const r = await members.step(count, HOLD_SECONDS);
-      const rss = target.apps.map((p, i) => ({ start: rssStart[i]!, end: rssMb(p) }));
+      clearInterval(sampling);
+      sample();
+      const rss = samples.map(rssFloors);
       const cpu = {
         app: target.apps.reduce((s, p) => s + cpuSeconds(p), 0) - cpu0.app,
         db: target.databaseCpu() - cpu0.db,
@@ -137,7 +149,9 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
       log(
         `    chat: ${r.chat.delivered}/${r.chat.sent} delivered (${pct.toFixed(1)} %), p50 ${fmt(r.chat.p50)} ms, p99 ${fmt(r.chat.p99)} ms; sockets not connected: ${r.unconnected}`,
       );
-      log(`    RSS MB: ${rss.map((m, i) => `app ${i + 1} ${fmt(m.start)} → ${fmt(m.end)}`).join(', ')}`);
+      log(
+        `    RSS MB, floor early → late (highest): ${rss.map((m, i) => `app ${i + 1} ${fmt(m.start)} → ${fmt(m.end)} (${fmt(Math.max(...samples[i]!))})`).join(', ')}`,
+      );
       log(
         `    CPU s: app ${cpu.app.toFixed(1)}, database ${target.name.startsWith('PGlite') ? '(in the app)' : cpu.db.toFixed(1)}${target.redisCpu ? `, redis ${cpu.redis.toFixed(1)}` : ''}, load generator ${cpu.load.toFixed(1)} (of ${HOLD_SECONDS} s per core)`,
       );

@@ -6,6 +6,7 @@ import {
   largestHeld,
   pairOf,
   percentile,
+  rssFloors,
   requestsPerSecond,
   rng,
   roleOf,
@@ -107,6 +108,13 @@ describe('the verdict on a step', () => {
     expect(verdict(step({ unconnected: 1 }))).toEqual(['1 sockets not connected']);
     expect(verdict(step({ rss: [{ start: 200, end: 315 }] }))).toEqual(['app 1 RSS 200 → 315 MB']);
     expect(verdict(step({ rss: [{ start: 200, end: 314 }] }))).toEqual([]);
+  });
+  it('judges memory on the floor of its RSS early and late, so a saw-tooth peak is not a leak', () => {
+    // The heap grew and was given back (as an app did at 1,000 members): flat.
+    expect(rssFloors([262, 278, 326, 394, 417, 417, 434, 243])).toEqual({ start: 262, end: 243 });
+    // The floor rises: a leak.
+    expect(rssFloors([200, 260, 210, 250, 320, 380, 330, 400])).toEqual({ start: 200, end: 330 });
+    expect(rssFloors([250])).toEqual({ start: 250, end: 250 });
   });
   it('reports the largest step before the first that broke', () => {
     expect(
