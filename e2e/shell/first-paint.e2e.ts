@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, registerAndVerify } from '../support/users';
+import { signedUp } from '../support/users';
 
 /**
  * What a page shows and asks before its scripts have run (decision 089): the loading state is in
@@ -26,9 +26,8 @@ test('the loading state shows before any script arrives, in both themes and at b
 });
 
 test("a member's page asks for the session once: the head's preload is the script's answer", async ({ page }) => {
-  test.setTimeout(60_000);
-  const person = await registerAndVerify(page);
-  await logIn(page, person);
+  // Signed up and in over the API (decision 090): the page loads below are the subject.
+  await signedUp(page);
   const asked: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
