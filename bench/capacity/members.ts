@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { io, type Socket } from 'socket.io-client';
 import { chatRoom } from '#shared/chat/chat.realtime';
+import type { TRealtimeTopic } from '#shared/realtime/topics';
 import { activitiesOf, interval, firstAt, pairOf, percentile, rng, roleOf, type ActivityName } from './model';
 import type { Fixture } from './seed';
 
@@ -80,6 +81,7 @@ interface Member {
 
 const members: Member[] = [];
 const pick = <T>(m: Member, xs: T[]) => xs[Math.floor(m.random() * xs.length)]!;
+const BROWSE_TOPICS: TRealtimeTopic[][] = [['courses'], ['jobs'], ['gigs'], []];
 const q = (word: string) => (word ? `?q=${encodeURIComponent(word)}` : '');
 
 const actions: Record<ActivityName, (m: Member) => Promise<unknown>> = {
@@ -95,6 +97,9 @@ const actions: Record<ActivityName, (m: Member) => Promise<unknown>> = {
   extend: (m) => call(m.cookie, 'POST /api/session/extend', 'POST', '/api/session/extend'),
   async browse(m) {
     const kind = Math.floor(m.random() * 4);
+    // The page opened shows this kind's lists: the shell's socket watches their topic (the
+    // talent directory has none), as client/lib/socket-topics.ts tells the server.
+    m.socket?.emit('topics:watch', { topics: BROWSE_TOPICS[kind] });
     if (kind === 0) {
       await call(m.cookie, 'GET /api/courses?q', 'GET', `/api/courses${q(pick(m, COURSE_WORDS))}`);
       await call(m.cookie, 'GET /api/courses/:id', 'GET', `/api/courses/${pick(m, fixture.courseIds)}`);
@@ -159,9 +164,14 @@ const actions: Record<ActivityName, (m: Member) => Promise<unknown>> = {
   },
 };
 
-/** A socket as the client opens it (websocket first, polling after), once connected or refused. */
-async function open(cookie: string): Promise<Socket | undefined> {
+/**
+ * A socket as the client opens it (websocket first, polling after), once connected or refused,
+ * naming the topics of the lists its page shows (decision 093): the shell's, on the dashboard,
+ * the course recommendations; a chat page's own socket, none.
+ */
+async function open(cookie: string, topics: TRealtimeTopic[]): Promise<Socket | undefined> {
   const socket = io(base, {
+    auth: { topics },
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     extraHeaders: { cookie, origin: base },
@@ -180,10 +190,10 @@ async function open(cookie: string): Promise<Socket | undefined> {
  * in the conversation's room (decision 041: an open conversation is a second socket).
  */
 async function connect(m: Member, count: number) {
-  m.socket = await open(m.cookie);
+  m.socket = await open(m.cookie, ['courses']);
   m.connected = m.socket !== undefined;
   if (!m.connected || !roleOf(m.index, count).chatting) return;
-  const page = await open(m.cookie);
+  const page = await open(m.cookie, []);
   m.connected = page !== undefined;
   if (!page) return;
   m.chatSocket = page;

@@ -6,6 +6,7 @@ import { bindRings } from '../features/calls';
 import { addNotificationToCache } from '../features/notifications';
 import { outbox } from '../lib/outbox-store';
 import { bindRealtime, createSocket } from '../lib/socket';
+import { topicsWatcher } from '../lib/socket-topics';
 
 /** Decision 080: downloads of courses no longer enrolled go; the sync loads in its own chunk. */
 function startDownloads(client: QueryClient, userId: string): () => void {
@@ -25,7 +26,9 @@ function startDownloads(client: QueryClient, userId: string): () => void {
  * socket, its events, rings, and the outbox's sending (decision 074). Returns the way to stop.
  */
 export function startRealtime(client: QueryClient, userId: string): () => void {
-  const socket = createSocket();
+  const topics = topicsWatcher(client);
+  const socket = createSocket(topics.handshake);
+  const unwatch = topics.keep(socket);
   const unbind = bindRealtime(socket, client, {
     onNotification: (n) => addNotificationToCache(client, n),
     onUnauthenticated: () => void client.invalidateQueries({ queryKey: userQueryKey }),
@@ -56,6 +59,7 @@ export function startRealtime(client: QueryClient, userId: string): () => void {
     document.removeEventListener('visibilitychange', wake);
     socket.off('connect', flush);
     unsent();
+    unwatch();
     unbind();
     unbindRings();
     socket.disconnect();

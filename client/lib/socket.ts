@@ -12,6 +12,7 @@ import {
 } from '#shared/realtime/client-events';
 import { queryKeysFor, REALTIME_EVENT_NAMES, REALTIME_EVENTS, type TRealtimeEvent } from '#shared/realtime/events';
 import type { Signal, TSignalPayload } from '#shared/realtime/signals';
+import type { TRealtimeTopic } from '#shared/realtime/topics';
 import { API_BASE_URL } from './env';
 
 /** The server's socket.io path (server/realtime/realtime-server.ts). */
@@ -20,10 +21,12 @@ const SOCKET_PATH = '/socket.io';
 /**
  * docs/spec.md §7: same origin (or the native shell's API host), cookies, websocket then
  * polling, 5 reconnects 1 s apart. It waits for `connect()`, which the caller makes once a
- * user is known.
+ * user is known. `topics`, asked at each (re)connection, names the lists whose events it gets
+ * (decision 093): none for a chat or call page's own socket.
  */
-export function createSocket(): Socket {
+export function createSocket(topics: () => TRealtimeTopic[]): Socket {
   const options = {
+    auth: (give: (auth: { topics: TRealtimeTopic[] }) => void) => give({ topics: topics() }),
     path: SOCKET_PATH,
     withCredentials: true,
     transports: ['websocket', 'polling'],

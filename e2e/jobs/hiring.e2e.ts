@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E } from '../support/ports';
-import { newPerson, signedUp } from '../support/users';
+import { expect, test } from '@playwright/test';
+import { call, employer, jobSeeker } from '../support/api';
 
 /** A real one-page PDF (with a correct cross-reference table), so the browser's viewer shows it. */
 function onePagePdf(line: string): Buffer {
@@ -26,40 +25,13 @@ function onePagePdf(line: string): Buffer {
 }
 const PDF = onePagePdf('Tunde Bakare - Data analyst, Lagos');
 
-async function member(browser: Browser, fullName: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signedUp(page, { ...newPerson(), fullName });
-  return page;
-}
-
-/** A JSON call from the page, as its own fetches are made (same origin, the session cookie). */
-async function call(page: Page, method: string, path: string, body: unknown) {
-  const status = await page.evaluate(
-    async ({ method, path, body }) =>
-      (await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
-        .status,
-    { method, path, body },
-  );
-  expect(status, `${method} ${path}`).toBeLessThan(300);
-}
-
 test('an employer posts, a seeker finds it, sees the match and applies with a CV, and follows the pipeline live', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const word = `Okra${randomBytes(3).toString('hex')}`;
-  const boss = await member(browser, 'Ngozi Eze');
-  await call(boss, 'POST', '/api/user/roles', { role: 'employer' });
-  await call(boss, 'PUT', '/api/user/roles/employer', {
-    companyName: 'Eko Freight',
-    logoUploadId: null,
-    website: '',
-    about: 'Freight across Lagos.',
-    sizeBand: '11-50',
-  });
-  const seeker = await member(browser, 'Tunde Bakare');
-  await call(seeker, 'POST', '/api/user/roles', { role: 'job_seeker' });
+  const boss = await employer(browser);
+  const seeker = await jobSeeker(browser);
   await call(seeker, 'PATCH', '/api/user/profile', { skills: ['python'] });
 
   // The employer posts through the form; the inputs carry the API's field names.

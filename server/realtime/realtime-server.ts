@@ -2,9 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRole } from '#shared/roles';
 import type { TClientToServerEvents, TServerToClientEvents } from '#shared/realtime/events';
+import { REALTIME_TOPICS, type TRealtimeTopic } from '#shared/realtime/topics';
 import { hashToken } from '../lib/tokens';
 import type { Readiness } from '../platform/readiness';
 import { SESSION_COOKIE } from '../plugins/session';
@@ -37,11 +39,25 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
   role: (role: TRole) => `role:${role}`,
   all: 'all',
+  /** A family of public lists (shared/realtime/topics.ts); every socket starts in each one. */
+  topic: (topic: TRealtimeTopic) => `topic:${topic}`,
   /** The sockets opened with one session, so that logging out closes them on every process. */
   session: (token: string) => rooms.sessionHash(hashToken(token)),
   /** The same room by the session's stored hash: ending a session its owner listed, not holds. */
   sessionHash: (idHash: string) => `session:${idHash}`,
 } as const;
+
+const ZHandshakeTopics = z.object({ topics: z.array(z.enum(REALTIME_TOPICS)).max(REALTIME_TOPICS.length) });
+
+/**
+ * The topics a socket starts in (decision 093): those its handshake names (`auth.topics`: the
+ * lists its pages show, none for a chat or call page's own socket), or every one when it names
+ * none, as a client from before topics expects.
+ */
+function topicsAsked(auth: unknown): readonly TRealtimeTopic[] {
+  const asked = ZHandshakeTopics.safeParse(auth);
+  return asked.success ? asked.data.topics : REALTIME_TOPICS;
+}
 
 /**
  * Each socket's way to load its user again. Kept here rather than in `socket.data`, which the
@@ -164,7 +180,13 @@ export async function attachRealtimeServer(app: FastifyInstance, opts: RealtimeS
 
   io.on('connection', (socket) => {
     const session = sessions.get(socket)!.room;
-    void socket.join([rooms.user(socket.data.userId), rooms.role(socket.data.role), rooms.all, session]);
+    void socket.join([
+      rooms.user(socket.data.userId),
+      rooms.role(socket.data.role),
+      rooms.all,
+      session,
+      ...topicsAsked(socket.handshake.auth).map(rooms.topic),
+    ]);
   });
 
   // Sockets are long-lived: end them before Fastify waits for its connections to drain.

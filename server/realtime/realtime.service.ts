@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TRole } from '#shared/roles';
-import type { TRealtimeEvent, TRealtimePayload } from '#shared/realtime/events';
+import { topicsWatch } from '#shared/realtime/client-events';
+import { topicOf, type TRealtimeEvent, type TRealtimePayload } from '#shared/realtime/events';
+import { REALTIME_TOPICS } from '#shared/realtime/topics';
 import type { Signal, TSignalPayload } from '#shared/realtime/signals';
 import { createPresence, type LastSeenStore } from './presence';
 import { createResourceRooms } from './resource-rooms';
@@ -31,6 +33,18 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
   io.on('connection', (socket) => {
     registry.attach(socket);
     presence.track(socket);
+  });
+  // The lists this socket's pages show now: it leaves the other topics' rooms (decision 093).
+  registry.handle(topicsWatch, {
+    authorize: () => true,
+    async run({ topics }, _ctx, socket) {
+      const wanted = new Set(topics);
+      for (const topic of REALTIME_TOPICS) {
+        if (wanted.has(topic)) await socket.join(rooms.topic(topic));
+        else await socket.leave(rooms.topic(topic));
+      }
+      return { topics: [...wanted] };
+    },
   });
 
   /**
@@ -69,8 +83,10 @@ export function createRealtimeService({ io, log, now, lastSeen, shared }: Realti
     emitToRole<E extends TRealtimeEvent>(role: TRole, event: E, payload: TRealtimePayload<E>) {
       emit(rooms.role(role), event, payload);
     },
+    /** To every member, or for an event about a public list to those watching its topic (decision 093). */
     emitToAll<E extends TRealtimeEvent>(event: E, payload: TRealtimePayload<E>) {
-      emit(rooms.all, event, payload);
+      const topic = topicOf(event);
+      emit(topic ? rooms.topic(topic) : rooms.all, event, payload);
     },
     /**
      * A signal (shared/realtime/signals.ts) to everyone in a resource room, e.g. a new chat

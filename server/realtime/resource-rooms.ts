@@ -18,7 +18,7 @@ export interface RoomKind {
 }
 
 /** Rooms the handshake chooses; no client may ask for these, whatever kinds are registered. */
-const RESERVED = new Set(['user', 'role', 'session', 'all']);
+const RESERVED = new Set(['user', 'role', 'session', 'all', 'topic']);
 const REVOKE = 'realtime:revoke' as const;
 const RECHECK = 'realtime:recheck' as const;
 

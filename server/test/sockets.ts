@@ -5,8 +5,9 @@ import { SOCKET_PATH } from '../realtime/realtime-server';
  * Real socket.io clients for integration tests: websocket only, no reconnection, each a fresh
  * connection. The caller keeps them in its own list and disconnects them after its tests.
  */
-export function openTestSocket(port: number, headers: Record<string, string>): Socket {
+export function openTestSocket(port: number, headers: Record<string, string>, auth?: Record<string, unknown>): Socket {
   return connectClient(`http://127.0.0.1:${port}`, {
+    ...(auth ? { auth } : {}),
     path: SOCKET_PATH,
     transports: ['websocket'],
     extraHeaders: headers,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TErrorCode } from '../errors';
+import { REALTIME_TOPICS } from './topics';
 
 /**
  * Client-to-server events (docs/ARCHITECTURE.md rule 11). One declaration names the event, the zod
@@ -54,3 +55,14 @@ export const roomJoin = defineClientEvent(
 );
 
 export const roomLeave = defineClientEvent('room:leave', z.object({ room: ZRoomName }), z.object({ room: z.string() }));
+
+/**
+ * The topics (events.ts) whose events this socket should get: the lists its pages show now. A
+ * socket starts in every topic; this replaces the set. Sending it is the client's choice, to be
+ * sent less; a socket that never sends it gets every event, as before decision 093.
+ */
+export const topicsWatch = defineClientEvent(
+  'topics:watch',
+  z.object({ topics: z.array(z.enum(REALTIME_TOPICS)).max(REALTIME_TOPICS.length) }),
+  z.object({ topics: z.array(z.enum(REALTIME_TOPICS)) }),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNotification } from '../notifications/notifications.schemas';
+import { REALTIME_TOPICS, type TRealtimeTopic } from './topics';
 
 /**
  * The realtime contract (docs/spec.md §7): every server event, its payload, and the cached
@@ -80,4 +81,34 @@ const QUERY_KEYS: KeysOf = {
 /** The cached queries an event refreshes. */
 export function queryKeysFor<E extends TRealtimeEvent>(event: E, payload: TRealtimePayload<E>): TQueryKey[] {
   return QUERY_KEYS[event](payload);
+}
+
+/** The topic (topics.ts) of each event sent to everyone who watches a list. */
+const TOPIC_OF_EVENT: Partial<Record<TRealtimeEvent, TRealtimeTopic>> = {
+  'job:created': 'jobs',
+  'job:updated': 'jobs',
+  'gig:created': 'gigs',
+  'gig:updated': 'gigs',
+  'course:created': 'courses',
+  'course:updated': 'courses',
+  'course:deleted': 'courses',
+  'mentor_plan:created': 'mentor-plans',
+  'mentor_plan:updated': 'mentor-plans',
+  'mentor_plan:deleted': 'mentor-plans',
+};
+
+/** The topic of an event sent to everyone, or undefined for the others (sent to their users). */
+export const topicOf = (event: TRealtimeEvent): TRealtimeTopic | undefined => TOPIC_OF_EVENT[event];
+
+/** Any id: the heads of the keys an event refreshes do not depend on its payload. */
+const ANY_PAYLOAD = { resourceId: '-', mentorId: '-', gigId: '-' } as never;
+
+/**
+ * The request paths (query keys' first element) a topic's events refresh: a page with a query
+ * under one of them watches the topic. Read from the table above, so the two cannot disagree.
+ */
+export const TOPIC_PATHS = {} as Record<TRealtimeTopic, ReadonlySet<string>>;
+for (const topic of REALTIME_TOPICS) {
+  const events = REALTIME_EVENT_NAMES.filter((e) => TOPIC_OF_EVENT[e] === topic);
+  TOPIC_PATHS[topic] = new Set(events.flatMap((e) => QUERY_KEYS[e](ANY_PAYLOAD).map((key) => key[0]!)));
 }

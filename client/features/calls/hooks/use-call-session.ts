@@ -50,7 +50,7 @@ export function useCallSession(
   const polite = call.participants.find((p) => p.id === me)?.role === 'callee';
 
   useEffect(() => {
-    const socket = createSocket();
+    const socket = createSocket(() => []);
     let conn: CallConnection | null = null;
     let session = newSession();
     let remoteSession: string | null = null;

@@ -38,7 +38,7 @@ export function useChatLive(conversationId: string, otherId: string | undefined)
   const lastTypingSent = useRef(0);
 
   useEffect(() => {
-    const socket = createSocket();
+    const socket = createSocket(() => []);
     socketRef.current = socket;
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
     let connectedBefore = false;
