@@ -135,6 +135,7 @@ export function boundedPage(l: BoundedList): SQL {
       from (select ${l.id} as page_id, ${iso(l.recency)} as recency, ${before}::bigint + row_number() over (order by ${order}) as rn
             from ${l.from} where ${where}${after} order by ${order} limit ${l.limit} offset ${offset}) x order by x.rn`;
   }
+  if (c?.after && l.match) return pastCandidatesByCursor(l, c as CursorKeys & { after: CursorKeys['top'] }, tail);
   // The newest CANDIDATES matches ranked by relevance; then older matches, newest first.
   const keys = l.rank.map((k, i) => sql`${k.value} as ${sql.raw(`k${i}`)}`);
   const ranked = sql.join(
@@ -186,6 +187,35 @@ export function boundedPage(l: BoundedList): SQL {
     )
     select p.id as page_id, p.rn, p.tier, ${iso(sql`p.recency`)} as recency, ${count} as full_count, ${candTop}
     from picked p order by p.tier, p.rn limit ${l.limit}`;
+}
+
+/**
+ * A page past the candidates, asked by cursor, of a list searched with words (decision 095): the
+ * next matches by recency after the cursor's row, which is older than every candidate, so the
+ * candidates are not looked for again. Walked along the recency index like the candidates (a
+ * common word fills the page within a few dozen rows), through the words' index only when the
+ * walk holds too few (a rare word, the last page): the planner, guessing 0.5 % of rows match,
+ * otherwise read every match from the words' index and sorted them (120 ms at 33,333 matches).
+ */
+function pastCandidatesByCursor(l: BoundedList, c: CursorKeys & { after: CursorKeys['top'] }, tail: SQL): SQL {
+  const newest = sql`${l.recency} desc, ${l.id} desc`;
+  const filters = sql`(${l.where}) and ${key(l.recency, l.id, c.top, '<=')} and ${key(l.recency, l.id, c.after, '<')}`;
+  const walkedAll = sql`(select count(*) from walked) = ${l.limit}`;
+  return sql`with ${l.with ? sql`${l.with}, ` : sql``}walked as materialized (
+      select w.id, w.recency from (
+        select ${l.id} as id, ${l.recency} as recency, (${l.match}) as hit from ${l.from} where ${filters}
+        order by ${newest} limit ${WALK} offset 0) w
+      where w.hit order by w.recency desc, w.id desc limit ${l.limit}
+    ),
+    found as (
+      select id, recency from walked where ${walkedAll}
+      union all
+      (select ${l.id}, ${l.recency} from ${l.from} where ${filters} and (${l.match}) and not ${walkedAll}
+        order by ${newest} limit ${l.limit})
+    )
+    select f.id as page_id, ${c.n}::bigint + row_number() over (order by f.recency desc, f.id desc) as rn, 1 as tier,
+      ${iso(sql`f.recency`)} as recency, ${tail}
+    from found f order by rn limit ${l.limit}`;
 }
 
 /** The cursor after a page's last row, or null on the last page. */

@@ -136,6 +136,15 @@ describe('paging', () => {
     await seedJobs(1_030, 'Quaggaville', 'quagga');
     const byWords = await walkBoth('/api/jobs?q=quagga&pageSize=50');
     expect(byWords).toHaveLength(1_030);
+    // Past the candidates by cursor (decision 095): pages the walk fills, then the last one it cannot.
+    let cursor = (await get('/api/jobs?q=quagga&pageSize=10&page=101')).body.nextCursor as string | null;
+    const past: string[] = [];
+    while (cursor) {
+      const { body } = await get(`/api/jobs?q=quagga&pageSize=10&cursor=${encodeURIComponent(cursor)}`);
+      past.push(...ids(body));
+      cursor = body.nextCursor;
+    }
+    expect(past).toEqual(byWords.slice(1_010));
     await walkBoth('/api/jobs?location=Quaggaville&pageSize=50');
     await walkBoth('/api/jobs?location=Quaggaville&sort=salary&pageSize=50');
     await walkBoth('/api/jobs?location=Quaggaville&sort=best_match&pageSize=50', pythonist);
