@@ -10,22 +10,26 @@ function show(client: QueryClient, queryKey: string[]): () => void {
   return observer.subscribe(() => {});
 }
 
-/** The socket's side of topics:watch: what was sent, answered at once. */
-function fakeSocket() {
+type Answer = { ok: true; data: { topics: string[] } } | { ok: false; error: string; code: string };
+
+/** The socket's side of topics:watch: what was sent, answered at once unless `hold` keeps the answers back. */
+function fakeSocket(hold = false) {
   const handlers = new Map<string, () => void>();
   const sent: unknown[] = [];
+  const pending: Array<(answer?: Answer) => void> = [];
   const socket = {
     connected: true,
     on: (event: string, fn: () => void) => handlers.set(event, fn),
     off: (event: string) => handlers.delete(event),
     timeout: () => ({
-      emitWithAck: async (name: string, payload: { topics: string[] }) => {
+      emitWithAck: (name: string, payload: { topics: string[] }) => {
         sent.push([name, payload.topics]);
-        return { ok: true, data: payload };
+        const ok: Answer = { ok: true, data: payload };
+        return hold ? new Promise<Answer>((r) => pending.push((a = ok) => r(a))) : Promise.resolve(ok);
       },
     }),
   };
-  return { socket: socket as unknown as Socket, sent, connect: () => handlers.get('connect')?.() };
+  return { socket: socket as unknown as Socket, sent, pending, connect: () => handlers.get('connect')?.() };
 }
 
 describe('the topics of the lists on screen (decision 093)', () => {
@@ -101,5 +105,66 @@ describe('the topics of the lists on screen (decision 093)', () => {
     connect();
     await vi.runAllTimersAsync();
     expect(sent).toEqual([['topics:watch', ['jobs', 'gigs']]]);
+  });
+
+  it('sends one message at a time, and what changed meanwhile once the answer comes', async () => {
+    const { socket, sent, pending } = fakeSocket(true);
+    const topics = topicsWatcher(client);
+    topics.handshake();
+    topics.keep(socket);
+    const courses = show(client, ['/api/courses']);
+    await vi.runAllTimersAsync();
+    courses();
+    show(client, ['/api/jobs']);
+    await vi.runAllTimersAsync();
+    // The first is not answered yet: the second waits, so the server cannot apply them out of order.
+    expect(sent).toEqual([['topics:watch', ['courses']]]);
+    pending.shift()!();
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual([
+      ['topics:watch', ['courses']],
+      ['topics:watch', ['jobs']],
+    ]);
+  });
+
+  it("sends the set again after a refusal, the server's set being unknown then", async () => {
+    const { socket, sent, pending } = fakeSocket(true);
+    const topics = topicsWatcher(client);
+    topics.handshake();
+    topics.keep(socket);
+    show(client, ['/api/jobs']);
+    await vi.runAllTimersAsync();
+    pending.shift()!({ ok: false, error: 'You are sending too fast. Please slow down.', code: 'RATE_LIMITED' });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([
+      ['topics:watch', ['jobs']],
+      ['topics:watch', ['jobs']],
+    ]);
+  });
+
+  it('refreshes a list shown again after its events went elsewhere, not one fetched as the page opened', async () => {
+    const { socket } = fakeSocket();
+    const topics = topicsWatcher(client);
+    topics.handshake();
+    topics.keep(socket);
+    client.setQueryData(['/api/jobs', 'job-1'], { applicantCount: 0 });
+    const fetched = vi.fn(async () => ({ applicantCount: 1 }));
+    const observe = () =>
+      new QueryObserver(client, { queryKey: ['/api/jobs', 'job-1'], queryFn: fetched, staleTime: 30_000 }).subscribe(
+        () => {},
+      );
+    // On the job, then away: the topic is left while the answer stays cached.
+    const away = observe();
+    await vi.runAllTimersAsync();
+    away();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetched).not.toHaveBeenCalled();
+    // Back within 30 s: TanStack Query would show the cached answer; the topic's return fetches it.
+    observe();
+    await vi.runAllTimersAsync();
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['/api/jobs', 'job-1'])).toEqual({ applicantCount: 1 });
   });
 });

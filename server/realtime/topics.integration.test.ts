@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_TOPICS } from '#shared/realtime/topics';
 import { APP_URL, buildUser, createHarness, login, type Harness } from '../test/harness';
 import { connected, openTestSocket, record } from '../test/sockets';
+import { isResourceRoom } from './resource-rooms';
 import type { TRole } from '#shared/roles';
 import { as } from '../features/courses/testing/course-fixtures';
 import { employer, makeJob, seeker } from '../features/jobs/testing/job-fixtures';
@@ -97,6 +98,8 @@ describe('realtime topics', () => {
     const m = await member({ topics: [] });
     const ack = await m.socket.timeout(5_000).emitWithAck('room:join', { room: 'topic:jobs' });
     expect(ack.ok).toBe(false);
+    // Not a resource room either: the room ledger does not record it, and a recheck keeps it.
+    expect(isResourceRoom('topic:jobs')).toBe(false);
     await broadcastAndMark([m], 'fifth');
     expect(receivedFor(m, 'fifth')).toEqual([]);
   });
