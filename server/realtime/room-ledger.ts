@@ -8,7 +8,7 @@ import type { RealtimeServer } from './realtime-server';
 const BEAT_MS = 5_000;
 const ALIVE_MS = 15_000;
 /** How long a reader trusts what it learnt of another process's key, or of a room unchanged since. */
-const TRUST_MS = 5_000;
+export const TRUST_MS = 5_000;
 /** A room's hash outlives its last join by a day, so rooms nobody reads again do not pile up. */
 const ROOM_KEEP_S = 86_400;
 /** Where each join and leave names its room, so that every process drops what it knew of it. */
