@@ -2,10 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { z } from 'zod';
 import type { TUser } from '#shared/accounts/accounts.schemas';
 import type { TRole } from '#shared/roles';
 import type { TClientToServerEvents, TServerToClientEvents } from '#shared/realtime/events';
+import { topicsWatch } from '#shared/realtime/client-events';
 import { REALTIME_TOPICS, type TRealtimeTopic } from '#shared/realtime/topics';
 import { hashToken } from '../lib/tokens';
 import type { Readiness } from '../platform/readiness';
@@ -47,15 +47,14 @@ export const rooms = {
   sessionHash: (idHash: string) => `session:${idHash}`,
 } as const;
 
-const ZHandshakeTopics = z.object({ topics: z.array(z.enum(REALTIME_TOPICS)).max(REALTIME_TOPICS.length) });
-
 /**
  * The topics a socket starts in (decision 093): those its handshake names (`auth.topics`: the
  * lists its pages show, none for a chat or call page's own socket), or every one when it names
  * none, as a client from before topics expects.
  */
 function topicsAsked(auth: unknown): readonly TRealtimeTopic[] {
-  const asked = ZHandshakeTopics.safeParse(auth);
+  // The same shape as `topics:watch`, by its own schema.
+  const asked = topicsWatch.payload.safeParse(auth);
   return asked.success ? asked.data.topics : REALTIME_TOPICS;
 }
 
