@@ -8,7 +8,7 @@ import type { RealtimeServer } from './realtime-server';
 const BEAT_MS = 5_000;
 const ALIVE_MS = 15_000;
 /** How long a reader trusts what it learnt of another process's key, or of a room unchanged since. */
-export const TRUST_MS = 5_000;
+const TRUST_MS = 5_000;
 /** A room's hash outlives its last join by a day, so rooms nobody reads again do not pile up. */
 const ROOM_KEEP_S = 86_400;
 /** Where each join and leave names its room, so that every process drops what it knew of it. */
@@ -16,6 +16,12 @@ const CHANGES = 'realtime:room-changes';
 /** One fewer socket; the entry goes at zero (in one step, so a join in between is not lost). */
 const LEAVE = `if redis.call('hincrby', KEYS[1], ARGV[1], -1) <= 0 then redis.call('hdel', KEYS[1], ARGV[1]) end
 redis.call('publish', ARGV[2], ARGV[3])`;
+/**
+ * A dead process's entries go only while its alive key is missing, checked in the same step: a
+ * process back from a lapse sets its key before writing its entries again, so none of the new
+ * ones is taken for the dead process's.
+ */
+const DROP_DEAD = `if redis.call('exists', KEYS[2]) == 0 then redis.call('hdel', KEYS[1], unpack(ARGV)) end`;
 
 /**
  * Who has a resource room open on the other app processes, kept in Redis as sockets join and
@@ -93,14 +99,16 @@ export async function createRoomLedger(io: RealtimeServer, redis: Redis, log: Fa
   // Back after a lost connection: Redis may have restarted empty.
   redis.on('ready', () => void beat());
 
-  const known = new Map<string, { alive: boolean; until: number }>();
+  // Only a yes is kept: a process found dead has its entries dropped (DROP_DEAD), and one back
+  // from a lapse must count again as soon as it has written them, not once a trust ran out.
+  const knownAlive = new Map<string, number>();
   async function alive(processId: string): Promise<boolean> {
     const at = performance.now();
-    const seen = known.get(processId);
-    if (seen && seen.until > at) return seen.alive;
+    if ((knownAlive.get(processId) ?? 0) > at) return true;
     const answer = (await redis.exists(aliveKey(processId))) === 1;
-    if (known.size > 100) for (const [id, k] of known) if (k.until <= at) known.delete(id);
-    known.set(processId, { alive: answer, until: at + TRUST_MS });
+    if (knownAlive.size > 100) for (const [id, until] of knownAlive) if (until <= at) knownAlive.delete(id);
+    if (answer) knownAlive.set(processId, at + TRUST_MS);
+    else knownAlive.delete(processId);
     return answer;
   }
 
@@ -121,20 +129,21 @@ export async function createRoomLedger(io: RealtimeServer, redis: Redis, log: Fa
   changes.on('message', (_channel: string, room: string) => {
     if (room !== '') return forget(room);
     forget();
-    known.clear();
+    knownAlive.clear();
   });
   await changes.subscribe(CHANGES);
 
   async function readElsewhere(room: string): Promise<Set<string>> {
     const users = new Set<string>();
-    const dead: string[] = [];
+    const dead = new Map<string, string[]>();
     for (const [field, count] of Object.entries(await redis.hgetall(roomKey(room)))) {
       const [processId, userId] = field.split(' ') as [string, string];
       if (processId === self || Number(count) <= 0) continue;
       if (await alive(processId)) users.add(userId);
-      else dead.push(field);
+      else dead.set(processId, [...(dead.get(processId) ?? []), field]);
     }
-    if (dead.length > 0) redis.hdel(roomKey(room), ...dead).catch(failed);
+    for (const [processId, fields] of dead)
+      redis.eval(DROP_DEAD, 2, roomKey(room), aliveKey(processId), ...fields).catch(failed);
     return users;
   }
 
