@@ -1,13 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './e2e/support/ports';
+import { E2E, E2E_BASE_PORT, E2E_PORT_STRIDE } from './e2e/support/ports';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Two workers by default, each with a server and database of its own: a browser test mostly
+ * waits (on the page, the server, the socket), so two on two cores take little more than half
+ * the time of one after the other (decision 096). A test moves its own server's clock only.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const built = process.env.E2E_CLIENT_BUILT === '1';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'list' : [['list']],
@@ -28,13 +35,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    // CI has just built the client for its bundle budget and says so with E2E_CLIENT_BUILT=1: the
-    // same build is served rather than made a second time. Anywhere else the client is built here.
-    command: `${process.env.E2E_CLIENT_BUILT === '1' ? '' : 'npx vite build --logLevel warn && '}npx tsx e2e/support/serve.ts`,
-    url: `${E2E.baseUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  // Started one after the other: the first builds the client (unless CI has just built it), the
+  // others serve that build.
+  webServer: Array.from({ length: workers }, (_, i) => {
+    const port = E2E_BASE_PORT + E2E_PORT_STRIDE * i;
+    return {
+      command: `${built || i > 0 ? '' : 'npx vite build --logLevel warn && '}npx tsx e2e/support/serve.ts`,
+      env: { E2E_PORT: String(port) },
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe' as const,
+    };
+  }),
 });

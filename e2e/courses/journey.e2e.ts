@@ -3,7 +3,16 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { adminPage } from '../notifications/admin';
 import { E2E } from '../support/ports';
 import { signedUp } from '../support/users';
-import { moveServerClock, readTextLesson, uniqueTitle, watchVideoLesson, webm } from './support';
+import {
+  moveServerClock,
+  resetServerClockAfterEach,
+  readTextLesson,
+  uniqueTitle,
+  watchVideoLesson,
+  webm,
+} from './support';
+
+resetServerClockAfterEach();
 
 async function expectAccessible(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { signedUp } from '../support/users';
-import { expectNoHorizontalScroll, moveServerClock, publishCourseViaApi, readTextLesson, uniqueTitle } from './support';
+import {
+  expectNoHorizontalScroll,
+  moveServerClock,
+  resetServerClockAfterEach,
+  publishCourseViaApi,
+  readTextLesson,
+  uniqueTitle,
+} from './support';
 
 /** The lesson screen at both widths, light and dark, for a look by eye. */
 async function shots(page: Page, name: string) {
@@ -16,9 +23,7 @@ async function shots(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test.afterEach(async ({ page }) => {
-  await page.request.post(`${E2E.baseUrl}/e2e/clock`, { data: { offsetMs: 0 } });
-});
+resetServerClockAfterEach();
 
 test('a learner completes a short text lesson by reading it, not by a button', async ({ page, browser }) => {
   test.setTimeout(90_000);

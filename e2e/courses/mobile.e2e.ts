@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { signedUp } from '../support/users';
-import { expectNoHorizontalScroll, moveServerClock, publishCourseViaApi, readTextLesson, uniqueTitle } from './support';
+import {
+  expectNoHorizontalScroll,
+  moveServerClock,
+  resetServerClockAfterEach,
+  publishCourseViaApi,
+  readTextLesson,
+  uniqueTitle,
+} from './support';
+
+resetServerClockAfterEach();
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 import { signedUp } from '../support/users';
-import { adminApi, expectNoHorizontalScroll, moveServerClock, readTextLesson, uniqueTitle } from './support';
+import {
+  adminApi,
+  expectNoHorizontalScroll,
+  moveServerClock,
+  resetServerClockAfterEach,
+  readTextLesson,
+  uniqueTitle,
+} from './support';
+
+resetServerClockAfterEach();
 
 test.use({ viewport: { width: 360, height: 780 } });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../support/ports';
 
 /** A title no other test (or earlier run) uses, so searches find exactly this course. */
@@ -79,6 +79,17 @@ export async function expectNoHorizontalScroll(page: Page) {
  */
 export async function moveServerClock(page: Page, offsetMs: number): Promise<void> {
   expect((await page.request.post('/e2e/clock', { data: { offsetMs } })).status()).toBe(200);
+}
+
+/**
+ * For a file whose tests move the server's clock: puts it back after each test, passed or failed.
+ * A test that failed with the clock moved left it moved for every later test on that server, and
+ * what they queued was dated ahead: their mail came after the tests stopped waiting for it.
+ */
+export function resetServerClockAfterEach(): void {
+  test.afterEach(async ({ request: api }) => {
+    expect((await api.post('/e2e/clock', { data: { offsetMs: 0 } })).status()).toBe(200);
+  });
 }
 
 /**

@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminApi, moveServerClock, uniqueTitle } from '../courses/support';
+import { adminApi, moveServerClock, resetServerClockAfterEach, uniqueTitle } from '../courses/support';
 import { buyViaApi } from '../payments/support';
 import { signedUp } from '../support/users';
 import { workerInControl } from '../support/worker';
+
+resetServerClockAfterEach();
 
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 const VIDEO = readFileSync('seed/demo-lesson.webm');
