@@ -50,9 +50,9 @@ export async function jobSeeker(browser: Browser): Promise<Page> {
 }
 
 /** An open job of `boss`'s, posted over the API. */
-export const openJob = (boss: Page) =>
+export const openJob = (boss: Page, title = `Dispatch rider ${randomBytes(3).toString('hex')}`) =>
   call<{ id: string }>(boss, 'POST', '/api/jobs', {
-    title: `Dispatch rider ${randomBytes(3).toString('hex')}`,
+    title,
     description: 'Deliver parcels across Lagos Island and the Mainland, five days a week.',
     location: 'Lagos',
     workplace: 'onsite',

@@ -23,7 +23,7 @@ import { canTeach, plural } from '../format';
 import { CatalogueFiltersBar } from './catalogue-filters-bar';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import { LoadFailedCard } from '#client/components/load-failed-card';
-import { Pagination } from './pagination';
+import { Pagination, usePageCursor } from '#client/components/pagination';
 import { TeachButton } from './teach-button';
 
 /** How long typing rests before the search runs (and the URL changes). */
@@ -34,7 +34,8 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const { data: user } = useUser();
-  const query = coursesQueryFrom(filters);
+  const cursor = usePageCursor(filters.page);
+  const query = { ...coursesQueryFrom(filters), ...(cursor ? { cursor } : {}) };
   const courses = useCourses(query);
   const [text, setText] = useState(filters.q);
   const [urlQ, setUrlQ] = useState(filters.q);
@@ -169,7 +170,12 @@ export function CataloguePage() {
               </li>
             ))}
           </ul>
-          <Pagination page={filters.page} pageCount={pageCount} hrefFor={hrefFor} />
+          <Pagination
+            page={filters.page}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+            nextCursor={courses.isPlaceholderData ? null : data.nextCursor}
+          />
         </>
       ) : null}
     </>

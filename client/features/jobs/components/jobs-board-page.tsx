@@ -1,6 +1,6 @@
 import { Loading } from '#client/components/needs-network';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BellPlus, Bookmark, Briefcase, ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react';
+import { BellPlus, Bookmark, Briefcase, Search, SearchX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -16,6 +16,7 @@ import {
 import { holdsRole } from '#shared/roles';
 import { LoadFailedCard } from '#client/components/load-failed-card';
 import { PageHeader } from '#client/components/page-header';
+import { Pagination, usePageCursor } from '#client/components/pagination';
 import { StateCard } from '#client/components/state-card';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
@@ -45,7 +46,8 @@ export function JobsBoardPage() {
   const [params, setParams] = useSearchParams();
   const { data: user } = useUser();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query: TJobsQuery = { page, pageSize: JOBS_PAGE_SIZE };
+  const cursor = usePageCursor(page);
+  const query: TJobsQuery = { page, pageSize: JOBS_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
   for (const key of FILTERS) {
     const value = params.get(key);
     if (value) (query as Record<string, unknown>)[key] = value;
@@ -196,23 +198,12 @@ export function JobsBoardPage() {
               </li>
             ))}
           </ul>
-          {pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-              {page > 1 ? (
-                <Link to={pageHref(page - 1)} className={buttonClasses('outline')} aria-label="Previous page">
-                  <ChevronLeft aria-hidden="true" className="size-4" />
-                </Link>
-              ) : null}
-              <span className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400" aria-current="page">
-                Page {page} of {pageCount}
-              </span>
-              {page < pageCount ? (
-                <Link to={pageHref(page + 1)} className={buttonClasses('outline')} aria-label="Next page">
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={pageHref}
+            nextCursor={jobs.isPlaceholderData ? null : data.nextCursor}
+          />
         </>
       )}
     </>

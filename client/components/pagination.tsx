@@ -1,23 +1,43 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+
+/** What "Next" leaves in the history entry it opens: the page it is for, and where that page starts. */
+interface PageCursorState {
+  pageCursor: { page: number; cursor: string };
+}
+
+/**
+ * The cursor "Next" left for this page, if this page was reached by it. A list searched with
+ * words answers a page by cursor without skipping the pages before it, and a deep page by number
+ * costs about three times as much (decision 095). The URL keeps the page's number, so a link
+ * shared or opened afresh asks by number; back and forward find their own entry's cursor.
+ */
+export function usePageCursor(page: number): string | undefined {
+  const state: unknown = useLocation().state;
+  const given = (state as Partial<PageCursorState> | null)?.pageCursor;
+  return given && given.page === page && typeof given.cursor === 'string' ? given.cursor : undefined;
+}
 
 /** Previous and next as links (shareable, middle-clickable), with where we are in words. */
 export function Pagination({
   page,
   pageCount,
   hrefFor,
+  nextCursor,
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
+  /** The answer's `nextCursor`: "Next" asks its page from there (usePageCursor). */
+  nextCursor?: string | null;
 }) {
   if (pageCount <= 1) return null;
-  const edge = (enabled: boolean, to: number, label: string, children: ReactNode) =>
+  const edge = (enabled: boolean, to: number, label: string, children: ReactNode, state?: PageCursorState) =>
     enabled ? (
-      <Link to={hrefFor(to)} className={buttonClasses('outline', 'md')} aria-label={label}>
+      <Link to={hrefFor(to)} state={state} className={buttonClasses('outline', 'md')} aria-label={label}>
         {children}
       </Link>
     ) : (
@@ -47,6 +67,7 @@ export function Pagination({
           <span className="hidden sm:inline">Next</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </>,
+        nextCursor ? { pageCursor: { page: page + 1, cursor: nextCursor } } : undefined,
       )}
     </nav>
   );
