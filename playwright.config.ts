@@ -3,11 +3,12 @@ import { E2E, E2E_BASE_PORT, E2E_PORT_STRIDE } from './e2e/support/ports';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * Two workers by default, each with a server and database of its own: a browser test mostly
- * waits (on the page, the server, the socket), so two on two cores take little more than half
- * the time of one after the other (decision 096). A test moves its own server's clock only.
+ * One worker by default: on a 2-core machine the browser tests keep both cores busy with one
+ * (Chromium's renderers, the server), and two took as long (decision 096). With more cores,
+ * E2E_WORKERS gives each worker a server and database of its own; a test moves only its own
+ * server's clock.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const built = process.env.E2E_CLIENT_BUILT === '1';
 
 export default defineConfig({
