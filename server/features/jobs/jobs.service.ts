@@ -143,9 +143,10 @@ export function createJobBoardService(deps: JobBoardDeps) {
     async list(user: TUser | null, q: JobsQuery): Promise<TJobList> {
       const plan = { ...boardPlan(q, now(), user?.id ?? null), cursor: cursorParam(q.cursor) };
       let result = await jobsRepo.board(db, plan);
-      // Nothing matched the words: try titles within a typo of them, as the catalogue does.
-      if (plan.text && result.total === 0 && q.page === 1 && !plan.cursor)
-        result = await jobsRepo.board(db, { ...plan, fuzzy: true });
+      // Nothing matched the words: try titles within a typo of them, as the catalogue does. The
+      // total counts every match, so a later page (by number or cursor) of a list the typos found
+      // finds none as typed either, and continues the typos' list.
+      if (plan.text && result.total === 0) result = await jobsRepo.board(db, { ...plan, fuzzy: true });
       const linked = await skills.linksOf(
         jobSkills,
         result.rows.map((r) => r.id),

@@ -57,8 +57,8 @@ export function createGigsService(deps: GigsDeps) {
       };
       let found = await gigsRepo.list(db, filter);
       // Typos on titles only when the words matched nothing: an OR of both would scan every row.
-      if (filter.text && found.total === 0 && q.page === 1 && !filter.cursor)
-        found = await gigsRepo.list(db, { ...filter, fuzzy: true });
+      // Every page of a list the typos found (by number or cursor) is asked of the typos too.
+      if (filter.text && found.total === 0) found = await gigsRepo.list(db, { ...filter, fuzzy: true });
       // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
       if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length))
         await skills.resolveSlugs(slugs, db, 'skills');

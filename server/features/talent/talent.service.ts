@@ -111,9 +111,8 @@ export function createTalentService(deps: TalentDeps) {
         now: now(),
       };
       let found = await talentSearchRepo.search(db, filter);
-      // Typos on names only when the words matched nothing (the job board's rule).
-      if (text && found.total === 0 && q.page === 1 && !filter.cursor)
-        found = await talentSearchRepo.search(db, { ...filter, fuzzy: true });
+      // Typos on names only when the words matched nothing, on every page (the job board's rule).
+      if (text && found.total === 0) found = await talentSearchRepo.search(db, { ...filter, fuzzy: true });
       // An unknown skill is the same 400 as everywhere; the page answers the question when it has a row.
       if (slugs.length > 0 && (found.knownSkills === null || found.knownSkills < slugs.length))
         await skills.resolveSlugs(slugs, db, 'skills');

@@ -103,9 +103,10 @@ export const coursesRepo = {
     let result = await run(key, shape);
     // Nothing matched the words as typed: try them as the starts of words (half typed), then
     // titles within a typo of them (decision 024). Each try is its own prepared statement, so
-    // that the common case, whole words, stays one exact GIN lookup. A cursor continues a list
-    // that had matches: no retry.
-    const none = () => plan.text !== null && result.total === 0 && !plan.cursor;
+    // that the common case, whole words, stays one exact GIN lookup. The total counts every
+    // match, so a later page (by number or cursor) of a list a retry found finds none as typed
+    // either, and takes the same retry: the cursor continues the list it came from.
+    const none = () => plan.text !== null && result.total === 0;
     if (none()) result = await run(`${key}_prefixes`, { ...shape, prefixes: true });
     if (none()) result = await run(`${key}_fuzzy`, { ...shape, fuzzy: true });
     const { found, ...answer } = result;
