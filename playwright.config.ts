@@ -8,7 +8,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * E2E_WORKERS gives each worker a server and database of its own; a test moves only its own
  * server's clock.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 1);
+// Set the workers here, not with `--workers`: each needs the server this file starts for it.
+const workers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS)) || 1);
 const built = process.env.E2E_CLIENT_BUILT === '1';
 
 export default defineConfig({

@@ -84,11 +84,19 @@ export async function createRoomLedger(io: RealtimeServer, redis: Redis, log: Fa
     await write.exec();
   }
 
-  /** Renews the alive key; found missing (see rewrite), the entries are written again. */
+  /**
+   * Renews the alive key; found missing (see rewrite), the entries are written again. A rewrite
+   * that failed after the key was set is tried again at the next beat, which finds the key.
+   */
+  let rewriteDue = false;
   const beat = async () => {
     if (closing) return;
     try {
-      if ((await redis.set(aliveKey(self), '1', 'PX', ALIVE_MS, 'GET')) === null) await rewrite();
+      if ((await redis.set(aliveKey(self), '1', 'PX', ALIVE_MS, 'GET')) === null) rewriteDue = true;
+      if (rewriteDue) {
+        await rewrite();
+        rewriteDue = false;
+      }
     } catch (err) {
       failed(err);
     }
@@ -102,12 +110,15 @@ export async function createRoomLedger(io: RealtimeServer, redis: Redis, log: Fa
   // Only a yes is kept: a process found dead has its entries dropped (DROP_DEAD), and one back
   // from a lapse must count again as soon as it has written them, not once a trust ran out.
   const knownAlive = new Map<string, number>();
+  /** Counts the "a process stopped" messages: an answer read across one is not kept. */
+  let stops = 0;
   async function alive(processId: string): Promise<boolean> {
     const at = performance.now();
     if ((knownAlive.get(processId) ?? 0) > at) return true;
+    const before = stops;
     const answer = (await redis.exists(aliveKey(processId))) === 1;
     if (knownAlive.size > 100) for (const [id, until] of knownAlive) if (until <= at) knownAlive.delete(id);
-    if (answer) knownAlive.set(processId, at + TRUST_MS);
+    if (answer && stops === before) knownAlive.set(processId, at + TRUST_MS);
     else knownAlive.delete(processId);
     return answer;
   }
@@ -129,6 +140,7 @@ export async function createRoomLedger(io: RealtimeServer, redis: Redis, log: Fa
   changes.on('message', (_channel: string, room: string) => {
     if (room !== '') return forget(room);
     forget();
+    stops++;
     knownAlive.clear();
   });
   await changes.subscribe(CHANGES);
