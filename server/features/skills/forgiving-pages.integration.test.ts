@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '#server/test/harness';
-import { actor, as, makeCourse } from '#server/features/courses/testing/course-fixtures';
-import { employer, makeJob } from '#server/features/jobs/testing/job-fixtures';
-import { listedTalent, makeGig } from '#server/features/talent/testing/gig-fixtures';
+import { as } from '#server/features/courses/testing/course-fixtures';
+import { rowId, SEARCHED_LISTS, seedEachList, type SearchedList } from './testing/searched-lists';
 
 /**
  * A list that a typo found (nothing matched as typed, decision 056) pages on with the typo: page 2
@@ -14,35 +13,19 @@ const TITLES = ['Becoming a data analyst in Lagos', 'The analyst toolkit for Abu
 
 beforeAll(async () => {
   h = await createHarness();
-  const tutor = await actor(h, 'tutor');
-  const admin = (await actor(h, 'admin')).user;
-  const boss = await employer(h);
-  const poster = await actor(h);
-  for (const title of TITLES) {
-    await makeCourse(h, tutor.user, { admin, input: { title } });
-    await makeJob(h, boss, { title, skills: [] });
-    await makeGig(h, poster.user, 'open', { input: { title } });
-    await listedTalent(h, { headline: title, skills: [], rate: 500_000 });
-  }
+  await seedEachList(h, TITLES);
 });
 afterAll(() => h.close());
 
-const LISTS = {
-  courses: ['/api/courses', 'courses'],
-  jobs: ['/api/jobs', 'jobs'],
-  gigs: ['/api/talent/gigs', 'gigs'],
-  talent: ['/api/talent', 'talents'],
-} as const;
-
-describe.each(Object.keys(LISTS) as Array<keyof typeof LISTS>)('%s: a list found by a typo', (list) => {
-  const [path, field] = LISTS[list];
+describe.each(Object.keys(SEARCHED_LISTS) as SearchedList[])('%s: a list found by a typo', (list) => {
+  const [path, field] = SEARCHED_LISTS[list];
   const get = async (query: string) => {
     const res = await as(h, null)('GET', `${path}?q=analist&pageSize=1&${query}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const rows = body[field] as Array<{ id?: string; user?: { id: string } }>;
     return {
-      ids: rows.map((r) => r.id ?? r.user!.id),
+      ids: rows.map(rowId),
       total: body.total as number,
       next: body.nextCursor as string | null,
     };

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, buildUser, createHarness, type Harness } from '#server/test/harness';
-import { actor, as, makeCourse } from '#server/features/courses/testing/course-fixtures';
-import { employer, makeJob } from '#server/features/jobs/testing/job-fixtures';
-import { listedTalent, makeGig } from '#server/features/talent/testing/gig-fixtures';
+import { as } from '#server/features/courses/testing/course-fixtures';
+import { rowId, SEARCHED_LISTS, seedEachList, type SearchedList } from './testing/searched-lists';
 
 /**
  * Decision 056: every list people search reads a word as the skills it names (js → JavaScript)
@@ -25,35 +24,23 @@ const ids: Record<'courses' | 'jobs' | 'gigs' | 'talent', Record<string, Key>> =
 
 beforeAll(async () => {
   h = await createHarness();
-  const tutor = await actor(h, 'tutor');
-  const admin = (await actor(h, 'admin')).user;
-  const boss = await employer(h);
-  const poster = await actor(h);
-  for (const [key, title] of Object.entries(TITLES) as Array<[Key, string]>) {
-    ids.courses[(await makeCourse(h, tutor.user, { admin, input: { title } })).id] = key;
-    ids.jobs[(await makeJob(h, boss, { title, skills: [] })).id] = key;
-    ids.gigs[(await makeGig(h, poster.user, 'open', { input: { title } })).id] = key;
-    ids.talent[(await listedTalent(h, { headline: title, skills: [], rate: 500_000 })).user.id] = key;
-  }
+  const keys = Object.keys(TITLES) as Key[];
+  const seeded = await seedEachList(h, Object.values(TITLES));
+  seeded.forEach((row, i) => {
+    for (const list of Object.keys(row) as SearchedList[]) ids[list][row[list]] = keys[i]!;
+  });
 });
 afterAll(() => h.close());
 
-const LISTS = {
-  courses: ['/api/courses', 'courses'],
-  jobs: ['/api/jobs', 'jobs'],
-  gigs: ['/api/talent/gigs', 'gigs'],
-  talent: ['/api/talent', 'talents'],
-} as const;
-
-async function found(list: keyof typeof LISTS, q: string): Promise<Key[]> {
-  const [path, field] = LISTS[list];
+async function found(list: SearchedList, q: string): Promise<Key[]> {
+  const [path, field] = SEARCHED_LISTS[list];
   const res = await as(h, null)('GET', `${path}?q=${encodeURIComponent(q)}`);
   expect(res.statusCode, res.body).toBe(200);
   const rows = res.json()[field] as Array<{ id?: string; user?: { id: string } }>;
-  return rows.map((r) => ids[list][r.id ?? r.user?.id ?? ''] ?? (r.id as Key));
+  return rows.map((r) => ids[list][rowId(r)] ?? (r.id as Key));
 }
 
-describe.each(Object.keys(LISTS) as Array<keyof typeof LISTS>)('%s search forgives', (list) => {
+describe.each(Object.keys(SEARCHED_LISTS) as Array<SearchedList>)('%s search forgives', (list) => {
   it('reads a synonym from the skills vocabulary: js finds JavaScript', async () => {
     expect(await found(list, 'js')).toEqual(['js']);
   });
