@@ -8,7 +8,7 @@ import { openDatabase } from '#server/db/client';
 import { freePort, startCluster } from '../../deploy/cluster/cluster';
 import { nginxInstalled } from '../../deploy/cluster/nginx';
 import { pinned, pinSelf } from '../load';
-import { GOALS, largestHeld, rssFloors, scaled, verdict, type StepFigures } from './model';
+import { floors, GOALS, largestHeld, scaled, verdict, type StepFigures } from './model';
 import { seedCapacity, type Fixture } from './seed';
 
 type Add = (name: string, value: number, unit: string, goal: string, pass: boolean) => void;
@@ -23,8 +23,8 @@ const WARMUP_SECONDS = Number(flag('capacity-warmup') ?? 30);
 /** `--capacity-scale=<fraction of national>`; PostgreSQL defaults to 1, PGlite to a tenth. */
 const SCALE = flag('capacity-scale');
 const LOAD_CORE = 1;
-/** How often each app's RSS is read during a step (`rssFloors`). */
-const RSS_SAMPLE_MS = 5_000;
+/** How often each app's RSS and live heap are read during a step (`floors`). */
+const MEMORY_SAMPLE_MS = 5_000;
 const membersScript = new URL('./members.ts', import.meta.url).pathname;
 
 /**
@@ -64,10 +64,24 @@ const rssMb = (pid: number) => {
   }
 };
 
+/**
+ * An app's used JS heap, MB, from its Prometheus metrics (prom-client's default
+ * `nodejs_heap_size_used_bytes`): what an operator's dashboard shows, read without a flag that
+ * production does not run with. NaN when the read fails.
+ */
+async function heapUsedMb(metricsUrl: string): Promise<number> {
+  try {
+    const text = await (await fetch(metricsUrl)).text();
+    return Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)![1]) / 1024 / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
 interface Target {
   name: string;
   base: string;
-  apps: number[];
+  apps: Array<{ pid: number; metricsUrl: string }>;
   /** Processes whose CPU counts as the database's: PGlite runs inside the app. */
   databaseCpu: () => number;
   redisCpu?: () => number;
@@ -113,28 +127,40 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
       `  warm-up, ${STEPS[0]} members for ${WARMUP_SECONDS} s, every activity once first: ${warm.routes.length} routes, ${refused.length ? `FAILED ${refused.map((x) => `${x.route} (${x.statuses.join(' | ')})`).join('; ')}` : 'none failed'}`,
     );
     if (refused.length) throw new Error('the user model calls a route that fails: fix it before measuring');
+    let previous: { members: number; rssEnd: number[] } | undefined;
     for (const count of STEPS) {
       const cpu0 = {
-        app: target.apps.reduce((s, p) => s + cpuSeconds(p), 0),
+        app: target.apps.reduce((s, a) => s + cpuSeconds(a.pid), 0),
         db: target.databaseCpu(),
         redis: target.redisCpu?.() ?? 0,
         load: cpuSeconds(members.pid),
       };
-      const samples = target.apps.map(() => [] as number[]);
-      const sample = () => target.apps.forEach((p, i) => samples[i]!.push(rssMb(p)));
+      const rssSamples = target.apps.map(() => [] as number[]);
+      const heapSamples = target.apps.map(() => [] as number[]);
+      const sample = () =>
+        target.apps.forEach((a, i) => {
+          rssSamples[i]!.push(rssMb(a.pid));
+          void heapUsedMb(a.metricsUrl).then((mb) => Number.isNaN(mb) || heapSamples[i]!.push(mb));
+        });
       sample();
-      const sampling = setInterval(sample, RSS_SAMPLE_MS);
+      const sampling = setInterval(sample, MEMORY_SAMPLE_MS);
       const r = await members.step(count, HOLD_SECONDS);
       clearInterval(sampling);
       sample();
-      const rss = samples.map(rssFloors);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const heap = heapSamples.map(floors);
+      const rss = rssSamples.map((xs, i) => ({
+        ...floors(xs),
+        ...(previous?.members === count ? { previousRound: previous.rssEnd[i] } : {}),
+      }));
+      previous = { members: count, rssEnd: rss.map((m) => m.end) };
       const cpu = {
-        app: target.apps.reduce((s, p) => s + cpuSeconds(p), 0) - cpu0.app,
+        app: target.apps.reduce((s, a) => s + cpuSeconds(a.pid), 0) - cpu0.app,
         db: target.databaseCpu() - cpu0.db,
         redis: (target.redisCpu?.() ?? 0) - cpu0.redis,
         load: cpuSeconds(members.pid) - cpu0.load,
       };
-      const why = verdict({ members: count, ...r, rss });
+      const why = verdict({ members: count, ...r, heap, rss });
       steps.push({ members: count, why });
       log(
         `  ${target.name}, ${count} members, ${HOLD_SECONDS} s: ${why.length ? `BROKE (${why.join('; ')})` : 'held'}`,
@@ -150,7 +176,10 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
         `    chat: ${r.chat.delivered}/${r.chat.sent} delivered (${pct.toFixed(1)} %), p50 ${fmt(r.chat.p50)} ms, p99 ${fmt(r.chat.p99)} ms; sockets not connected: ${r.unconnected}`,
       );
       log(
-        `    RSS MB, floor early → late (highest): ${rss.map((m, i) => `app ${i + 1} ${fmt(m.start)} → ${fmt(m.end)} (${fmt(Math.max(...samples[i]!))})`).join(', ')}`,
+        `    live heap MB, floor early → late (highest): ${heap.map((m, i) => `app ${i + 1} ${fmt(m.start)} → ${fmt(m.end)} (${fmt(Math.max(...heapSamples[i]!))})`).join(', ')}`,
+      );
+      log(
+        `    RSS MB, floor early → late (highest): ${rss.map((m, i) => `app ${i + 1} ${fmt(m.start)} → ${fmt(m.end)} (${fmt(Math.max(...rssSamples[i]!))})${m.previousRound === undefined ? '' : `, last round ${fmt(m.previousRound)}`}`).join(', ')}`,
       );
       log(
         `    CPU s: app ${cpu.app.toFixed(1)}, database ${target.name.startsWith('PGlite') ? '(in the app)' : cpu.db.toFixed(1)}${target.redisCpu ? `, redis ${cpu.redis.toFixed(1)}` : ''}, load generator ${cpu.load.toFixed(1)} (of ${HOLD_SECONDS} s per core)`,
@@ -215,19 +244,37 @@ export async function capacityPglite(tmp: string, add: Add, log: Log) {
   } finally {
     await database.close();
   }
-  const port = await freePort();
+  const [port, metricsPort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
   const logFile = join(tmp, 'capacity-pglite.log');
   const fd = openSync(logFile, 'w');
   const app = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), APP_URL: base },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: base,
+      METRICS_PORT: String(metricsPort),
+    },
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
   try {
     await untilReady(base, app);
     log(`  app ready (request logs: ${logFile})`);
-    await ramp({ name: 'PGlite', base, apps: [app.pid!], databaseCpu: () => 0 }, fixture, 500, add, log);
+    await ramp(
+      {
+        name: 'PGlite',
+        base,
+        apps: [{ pid: app.pid!, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` }],
+        databaseCpu: () => 0,
+      },
+      fixture,
+      500,
+      add,
+      log,
+    );
   } finally {
     app.kill('SIGTERM');
     await once(app, 'exit');
@@ -263,6 +310,7 @@ export async function capacityPostgres(
   try {
     const cluster = await startCluster({
       apps: 2,
+      metrics: [true, true],
       postgresUrl: opts.postgresUrl,
       redisUrl: opts.redisUrl,
       logLevel: 'info',
@@ -284,7 +332,7 @@ export async function capacityPostgres(
         {
           name: 'PostgreSQL, 2 apps',
           base: cluster.url,
-          apps: cluster.apps.map((a) => a.child.pid!),
+          apps: cluster.apps.map((a) => ({ pid: a.child.pid!, metricsUrl: a.metricsUrl! })),
           databaseCpu: () => cpuOfAll('postgres'),
           redisCpu: () => cpuOfAll('redis-server'),
         },

@@ -6,7 +6,7 @@ import {
   largestHeld,
   pairOf,
   percentile,
-  rssFloors,
+  floors,
   requestsPerSecond,
   rng,
   roleOf,
@@ -20,7 +20,8 @@ const step = (over: Partial<StepFigures> = {}): StepFigures => ({
   members: 100,
   routes: [{ route: 'GET /api/jobs', count: 50, p50: 20, p99: 200, failures: 0 }],
   chat: { sent: 10, delivered: 10, p99: 40 },
-  rss: [{ start: 200, end: 230 }],
+  heap: [{ start: 90, end: 100 }],
+  rss: [{ end: 300 }],
   unconnected: 0,
   ...over,
 });
@@ -106,15 +107,24 @@ describe('the verdict on a step', () => {
     expect(verdict(step({ chat: { sent: 10, delivered: 9, p99: 10 } }))).toEqual(['chat delivered 9 of 10']);
     expect(verdict(step({ chat: { sent: 10, delivered: 10, p99: 251 } }))).toEqual(['chat p99 251 ms > 250']);
     expect(verdict(step({ unconnected: 1 }))).toEqual(['1 sockets not connected']);
-    expect(verdict(step({ rss: [{ start: 200, end: 315 }] }))).toEqual(['app 1 RSS 200 → 315 MB']);
-    expect(verdict(step({ rss: [{ start: 200, end: 314 }] }))).toEqual([]);
+    expect(verdict(step({ heap: [{ start: 100, end: 153 }] }))).toEqual(['app 1 heap 100 → 153 MB']);
+    expect(verdict(step({ heap: [{ start: 100, end: 152 }] }))).toEqual([]);
   });
-  it('judges memory on the floor of its RSS early and late, so a saw-tooth peak is not a leak', () => {
-    // The heap grew and was given back (as an app did at 1,000 members): flat.
-    expect(rssFloors([262, 278, 326, 394, 417, 417, 434, 243])).toEqual({ start: 262, end: 243 });
+  it('judges RSS only against the previous round of the same member count', () => {
+    // A new load's working size: RSS grew within the step and is not judged.
+    expect(verdict(step({ rss: [{ end: 445 }] }))).toEqual([]);
+    // The second round ends above the first's floor: RSS keeps growing.
+    expect(verdict(step({ rss: [{ end: 363, previousRound: 300 }] }))).toEqual([
+      'app 1 RSS 300 → 363 MB since the last round',
+    ]);
+    expect(verdict(step({ rss: [{ end: 362, previousRound: 300 }] }))).toEqual([]);
+  });
+  it('reads a floor early and late, so a saw-tooth peak is not a leak', () => {
+    // Used heap climbs between collections and drops at each: flat.
+    expect(floors([262, 278, 326, 394, 417, 417, 434, 243])).toEqual({ start: 262, end: 243 });
     // The floor rises: a leak.
-    expect(rssFloors([200, 260, 210, 250, 320, 380, 330, 400])).toEqual({ start: 200, end: 330 });
-    expect(rssFloors([250])).toEqual({ start: 250, end: 250 });
+    expect(floors([200, 260, 210, 250, 320, 380, 330, 400])).toEqual({ start: 200, end: 330 });
+    expect(floors([250])).toEqual({ start: 250, end: 250 });
   });
   it('reports the largest step before the first that broke', () => {
     expect(

@@ -23,6 +23,8 @@ export interface ClusterProcess {
   child: ChildProcess;
   /** Its address when it serves HTTP (app nodes). */
   url?: string;
+  /** GET /metrics of an app node started with `metrics` on. */
+  metricsUrl?: string;
   output(): string;
 }
 
@@ -119,6 +121,7 @@ export async function startCluster(opts: {
       ...(opts.metrics?.[i - 1] ? { METRICS_PORT: String(metricsPort) } : {}),
     });
     app.url = `http://127.0.0.1:${port}`;
+    if (opts.metrics?.[i - 1]) app.metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     apps.push(app);
   }
   const worker = await start('worker', 'worker.js', {});
