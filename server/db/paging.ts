@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { AppError } from '#server/lib/errors';
+import type { CountPlan } from './capped-counts';
 
 /**
  * Search at scale (decision 082): a list page picks its ids without visiting every match.
@@ -88,6 +89,8 @@ export interface BoundedList {
   limit: Bound<number>;
   offset: Bound<number>;
   cursor: CursorKeys | null;
+  /** The count passed the cap lately (capped-counts.ts): left out, and `full_count` is null. */
+  countKnown?: boolean;
 }
 
 /** One row of boundedPage(): the page's ids in order, the capped count and the keys for the next cursor. */
@@ -115,7 +118,9 @@ export function boundedPage(l: BoundedList): SQL {
   const filters = c ? sql`(${l.where}) and ${key(l.recency, l.id, c.top, '<=')}` : l.where;
   const where = l.match ? sql`${filters} and (${l.match})` : filters;
   const newest = sql`${l.recency} desc, ${l.id} desc`;
-  const count = sql`(select count(*)::int from (select 1 from ${l.from} where ${where} limit ${COUNT_CAP + 1}) counted)`;
+  const count = l.countKnown
+    ? sql`null::int`
+    : sql`(select count(*)::int from (select 1 from ${l.from} where ${where} limit ${COUNT_CAP + 1}) counted)`;
   const topRow = c
     ? sql`${c.top[0]}::text as top_recency, ${c.top[1]}::text as top_id`
     : sql`(select ${iso(l.recency)} from ${l.from} where ${where} order by ${newest} limit 1) as top_recency,
@@ -256,9 +261,20 @@ export const readPageRow = (value: unknown): PageRow =>
 export const cappedCount = (from: SQL, where: SQL, withCte?: SQL): SQL =>
   sql`${withCte ? sql`with ${withCte} ` : sql``}select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`;
 
-/** A list answer's `total`, `totalCapped` and `nextCursor`; `counted` is cappedCount's answer when it ran. */
-export function pageAnswer(paged: PageRow[], counted: number | null, limit: number, cursor: Cursor | null) {
-  const total = counted ?? Number(paged[0]?.full_count ?? 0);
+/**
+ * A list answer's `total`, `totalCapped` and `nextCursor`; `counted` is cappedCount's answer when
+ * it ran. With a count plan, a count left out reads as past the cap, and the total is kept for
+ * the list's next pages.
+ */
+export function pageAnswer(
+  paged: PageRow[],
+  counted: number | null,
+  limit: number,
+  cursor: Cursor | null,
+  plan?: CountPlan,
+) {
+  const total = counted ?? (plan?.skip ? COUNT_CAP + 1 : Number(paged[0]?.full_count ?? 0));
+  plan?.saw(total);
   return {
     total: Math.min(total, COUNT_CAP),
     totalCapped: total > COUNT_CAP,

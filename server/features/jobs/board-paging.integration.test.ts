@@ -193,6 +193,28 @@ describe('paging', () => {
     expect(exact).toMatchObject({ total: 3, totalCapped: false });
   });
 
+  it('remembers for a minute that a list passed the cap, then counts it again (decision 099)', async () => {
+    await seedJobs(10_001, 'Marmotville', 'marmot');
+    expect((await get('/api/jobs?location=Marmotville')).body).toMatchObject({ total: 10_000, totalCapped: true });
+    await db().execute(sql`
+      update jobs set status = 'closed' where location = 'Marmotville' and id not in
+        (select id from jobs where location = 'Marmotville' order by posted_at desc, id desc limit 3)`);
+    // Within the minute the count is left out: the board still says 10,000+, on a page past the end too.
+    expect((await get('/api/jobs?location=Marmotville')).body).toMatchObject({ total: 10_000, totalCapped: true });
+    expect((await get('/api/jobs?location=Marmotville&page=2')).body).toMatchObject({
+      jobs: [],
+      total: 10_000,
+      totalCapped: true,
+      nextCursor: null,
+    });
+    // Another list is counted as ever.
+    expect((await get('/api/jobs?location=Marmotville&workplace=remote')).body).toMatchObject({ total: 3 });
+    h.clock.advance(60_000);
+    const counted = (await get('/api/jobs?location=Marmotville')).body;
+    expect(counted).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
+    expect(counted.jobs).toHaveLength(3);
+  });
+
   it('answers 400 with an error for a cursor it did not give', async () => {
     for (const bad of ['nonsense', Buffer.from('{"top":["x","y"],"n":1}').toString('base64url')]) {
       const { status, body } = await get(`/api/jobs?cursor=${bad}`);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { countPlan } from '#server/db/capped-counts';
 import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { TApplicationStatus, TJobSort } from '#shared/jobs/jobs.schemas';
@@ -43,6 +44,24 @@ export const isOpenAt = (now: Date): SQL =>
   and(eq(jobs.status, 'open'), or(isNull(jobs.deadline), gt(jobs.deadline, now)))!;
 
 const held = memberSkills('us');
+
+/**
+ * The board's matches named for the capped-count memo (db/capped-counts.ts): the words and every
+ * filter; "posted within" to the minute, as the window moves with the clock.
+ */
+const boardCountKey = (p: BoardPlan): string =>
+  JSON.stringify([
+    'jobs',
+    p.text,
+    p.fuzzy ?? false,
+    p.location,
+    p.workplace,
+    p.type,
+    p.experience,
+    p.salaryMin,
+    p.postedSince?.toISOString().slice(0, 16),
+    p.postedAfter?.toISOString(),
+  ]);
 
 /**
  * How many of the job's skills the viewer holds (skill ids: synonyms are one skill), and how many
@@ -105,6 +124,7 @@ export const jobsRepo = {
         : plan.sort === 'newest' && parsed
           ? [{ value: search.searchRank(jobs.searchVector, parsed.alias), dir: 'desc' }]
           : null;
+    const counts = countPlan(db, boardCountKey(plan), plan.now.getTime());
     const picked = boundedPage({
       from,
       with: parsed?.cte,
@@ -117,6 +137,7 @@ export const jobsRepo = {
       limit: plan.limit,
       offset: plan.offset,
       cursor: plan.cursor ?? null,
+      countKnown: counts.skip,
     });
     const found = await db
       .select({
@@ -134,7 +155,7 @@ export const jobsRepo = {
     const paged = found.map((r) => readPageRow(r.paged));
     // A page past the end has no row to carry the count.
     const counted =
-      found.length === 0 && (plan.offset > 0 || plan.cursor)
+      found.length === 0 && (plan.offset > 0 || plan.cursor) && !counts.skip
         ? Number(
             (
               (await db.execute(cappedCount(from, and(where, match)!, parsed?.cte))).rows[0] as
@@ -143,7 +164,7 @@ export const jobsRepo = {
           )
         : null;
     return {
-      ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null),
+      ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null, counts),
       viewerHasSkills: Boolean(found[0]?.viewerHasSkills),
       rows: found.map(
         ({ paged: _p, viewerHasSkills: _v, ...r }) => r as JobRow & { sharedSkills: number; totalSkills: number },

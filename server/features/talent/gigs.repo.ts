@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { boundedPage, cappedCount, COUNT_CAP, nextCursor, type Cursor, type PageRow } from '#server/db/paging';
+import { countPlan } from '#server/db/capped-counts';
+import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 import type { TGigStatus } from '#shared/talent/gig-machine';
@@ -130,6 +131,11 @@ export const gigsRepo = {
       f.skillSlugs.length > 0 ? hasAnySkill(gigSkills, GIG_ID, f.skillSlugs) : undefined,
     );
     const from = parsed ? sql`${gigs} cross join ${parsed.ref}` : sql`${gigs}`;
+    const counts = countPlan(
+      db,
+      JSON.stringify(['gigs', f.status, f.text, f.fuzzy ?? false, [...f.skillSlugs].sort()]),
+      f.now.getTime(),
+    );
     const picked = boundedPage({
       from,
       with: parsed?.cte,
@@ -140,6 +146,7 @@ export const gigsRepo = {
       limit: f.limit,
       offset: f.offset,
       cursor: f.cursor ?? null,
+      countKnown: counts.skip,
     });
     const page = sql`(${picked}) as page`;
     const pageId = sql.raw('"page"."page_id"');
@@ -149,7 +156,7 @@ export const gigsRepo = {
       .select({
         ...gigColumns,
         bidCount,
-        paged: sql<PageRow>`json_build_object('page_id', "page"."page_id", 'rn', "page"."rn", 'tier', "page"."tier", 'recency', "page"."recency", 'full_count', "page"."full_count", 'top_recency', "page"."top_recency", 'top_id', "page"."top_id")`,
+        paged: pageRowJson,
         poster: personColumns(poster, f.now),
         talent: personColumns(talent, f.now),
         skills: skillsJson(gigSkills, GIG_ID),
@@ -160,17 +167,19 @@ export const gigsRepo = {
       .innerJoin(poster, eq(poster.id, gigs.posterId))
       .leftJoin(talent, eq(talent.id, gigs.talentId))
       .orderBy(sql`"page"."tier", "page"."rn"`);
-    const paged = found.map((r) => (typeof r.paged === 'string' ? JSON.parse(r.paged) : r.paged) as PageRow);
-    let total = Number(paged[0]?.full_count ?? 0);
+    const paged = found.map((r) => readPageRow(r.paged));
     // A page past the end has no row to carry the count.
-    if (found.length === 0 && (f.offset > 0 || f.cursor)) {
-      const counted = await db.execute(cappedCount(from, where ?? sql`true`, parsed?.cte));
-      total = Number((counted.rows[0] as { n: number } | undefined)?.n ?? 0);
-    }
+    const counted =
+      found.length === 0 && (f.offset > 0 || f.cursor) && !counts.skip
+        ? Number(
+            (
+              (await db.execute(cappedCount(from, where ?? sql`true`, parsed?.cte))).rows[0] as
+                { n: number } | undefined
+            )?.n ?? 0,
+          )
+        : null;
     return {
-      total: Math.min(total, COUNT_CAP),
-      totalCapped: total > COUNT_CAP,
-      nextCursor: nextCursor(paged, f.limit, total, f.cursor ?? null),
+      ...pageAnswer(paged, counted, f.limit, f.cursor ?? null, counts),
       knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? found[0]!.knownSkills : null,
       rows: found.map(({ paged: _p, knownSkills: _k, skills: linked, ...r }) => ({
         ...r,

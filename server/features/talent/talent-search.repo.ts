@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { boundedPage, cappedCount, COUNT_CAP, nextCursor, type Cursor, type PageRow } from '#server/db/paging';
+import { countPlan } from '#server/db/capped-counts';
+import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { AVAILABILITIES } from '#shared/accounts/roles.schemas';
 
@@ -44,6 +45,27 @@ export interface TalentFilter {
   id?: string;
   includeHidden?: boolean;
 }
+
+/**
+ * The directory's matches named for the capped-count memo (db/capped-counts.ts): the words and
+ * every filter. None with the passport's level test, a function of the request (or for one
+ * member): those count every time.
+ */
+const talentCountKey = (f: TalentFilter): string | undefined =>
+  f.atLevel || f.id
+    ? undefined
+    : JSON.stringify([
+        'talent',
+        f.text,
+        f.fuzzy ?? false,
+        [...f.skillSlugs].sort(),
+        f.minRate,
+        f.maxRate,
+        f.availability,
+        f.location,
+        f.minRating,
+        f.includeHidden ?? false,
+      ]);
 
 export interface TalentRow {
   id: string;
@@ -141,6 +163,7 @@ export const talentSearchRepo = {
     // (PostgreSQL drops an unused left join to a unique key).
     const from = sql`${talent}${f.fuzzy ? sql` inner join ${users} on ${USER_ID} = ${talent.userId}` : sql``} left join ${profile} on ${profile.userId} = ${talent.userId}${parsed ? sql` cross join ${parsed.ref}` : sql``}`;
     const where = sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` and `);
+    const counts = countPlan(db, talentCountKey(f), f.now.getTime());
     const picked = boundedPage({
       from,
       with: parsed?.cte,
@@ -152,6 +175,7 @@ export const talentSearchRepo = {
       limit: f.limit,
       offset: f.offset,
       cursor: f.cursor ?? null,
+      countKnown: counts.skip,
     });
     const page = sql`(${picked}) as page`;
     const pageId = sql.raw('"page"."page_id"');
@@ -175,21 +199,21 @@ export const talentSearchRepo = {
         chatClosed: closedTo(sql`${USER_ID}`, 'chat', f.now),
         skills: skillsJson(held, USER_ID),
         knownSkills: knownSkills(f.skillSlugs),
-        paged: sql<PageRow>`json_build_object('page_id', "page"."page_id", 'rn', "page"."rn", 'tier', "page"."tier", 'recency', "page"."recency", 'full_count', "page"."full_count", 'top_recency', "page"."top_recency", 'top_id', "page"."top_id")`,
+        paged: pageRowJson,
       })
       .from(page)
       .innerJoin(talent, sql`${talent.userId} = ${pageId}`)
       .innerJoin(users, sql`${USER_ID} = ${pageId}`)
       .leftJoin(profile, sql`${profile.userId} = ${pageId}`)
       .orderBy(sql`"page"."tier", "page"."rn"`);
-    const paged = found.map((r) => (typeof r.paged === 'string' ? JSON.parse(r.paged) : r.paged) as PageRow);
-    let total = Number(paged[0]?.full_count ?? 0);
+    const paged = found.map((r) => readPageRow(r.paged));
     // A page past the end has no row to carry the count.
-    if (found.length === 0 && (f.offset > 0 || f.cursor)) {
-      total = Number(
-        ((await db.execute(cappedCount(from, where, parsed?.cte))).rows[0] as { n: number } | undefined)?.n ?? 0,
-      );
-    }
+    const counted =
+      found.length === 0 && (f.offset > 0 || f.cursor) && !counts.skip
+        ? Number(
+            ((await db.execute(cappedCount(from, where, parsed?.cte))).rows[0] as { n: number } | undefined)?.n ?? 0,
+          )
+        : null;
     const rows: TalentRow[] = found.map(({ paged: _p, knownSkills: _k, ...r }) => ({
       ...r,
       location: r.location ?? null,
@@ -203,9 +227,7 @@ export const talentSearchRepo = {
     }));
     return {
       rows,
-      total: Math.min(total, COUNT_CAP),
-      totalCapped: total > COUNT_CAP,
-      nextCursor: nextCursor(paged, f.limit, total, f.cursor ?? null),
+      ...pageAnswer(paged, counted, f.limit, f.cursor ?? null, counts),
       knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? Number(found[0]!.knownSkills) : null,
     };
   },

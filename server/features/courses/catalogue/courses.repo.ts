@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import { countPlan } from '#server/db/capped-counts';
 import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { DbOrTx } from '#server/db/client';
@@ -39,9 +40,9 @@ export type CourseChanges = Partial<Omit<CourseRow, 'id' | 'tutorId' | 'createdA
  * The catalogue's page as one prepared statement (decision 085, server/db/paging.ts): the page's
  * ids with the capped count and the next cursor's keys, then the page's courses read whole with
  * their tutor. Limit, offset and the cursor's keys are placeholders, so a key's statement serves
- * every page.
+ * every page. `countKnown`: the count passed the cap lately (db/capped-counts.ts) and is left out.
  */
-function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
+function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape, countKnown: boolean) {
   const picked = boundedPage({
     ...searchFrom(plan),
     where: searchFilters(plan),
@@ -52,6 +53,7 @@ function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
     cursor: plan.cursor ?? null,
+    countKnown,
   });
   const tutor = people('tutor');
   return db
@@ -66,11 +68,12 @@ function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape) {
 type CatalogueStatement = ReturnType<typeof buildCatalogue>;
 const catalogueStatements = new WeakMap<DbOrTx, Map<string, CatalogueStatement>>();
 
-function catalogueStatement(db: DbOrTx, key: string, shape: SearchShape): CatalogueStatement {
+function catalogueStatement(db: DbOrTx, shapeKey: string, shape: SearchShape, countKnown: boolean): CatalogueStatement {
+  const key = countKnown ? `${shapeKey}_uncounted` : shapeKey;
   let cached = catalogueStatements.get(db);
   if (!cached) catalogueStatements.set(db, (cached = new Map()));
   let statement = cached.get(key);
-  if (!statement) cached.set(key, (statement = buildCatalogue(db, key, shape)));
+  if (!statement) cached.set(key, (statement = buildCatalogue(db, key, shape, countKnown)));
   return statement;
 }
 
@@ -86,9 +89,14 @@ export const coursesRepo = {
   ): Promise<{ total: number; totalCapped: boolean; nextCursor: string | null; rows: CourseWithTutor[] }> {
     const { key, shape, params } = parameterise(plan);
     const run = async (tryKey: string, tryShape: SearchShape) => {
-      const found = await catalogueStatement(db, tryKey, tryShape).execute({ ...params, now });
+      const counts = countPlan(
+        db,
+        JSON.stringify(['courses', plan.text, tryShape.prefixes ?? false, tryShape.fuzzy ?? false, plan.filters]),
+        now.getTime(),
+      );
+      const found = await catalogueStatement(db, tryKey, tryShape, counts.skip).execute({ ...params, now });
       const paged = found.map((r) => readPageRow(r.paged));
-      const past = found.length === 0 && (plan.offset > 0 || plan.cursor);
+      const past = found.length === 0 && (plan.offset > 0 || plan.cursor) && !counts.skip;
       // The values themselves (not placeholders): a rare statement, not worth preparing.
       const literal: SearchShape = { ...plan, prefixes: tryShape.prefixes, fuzzy: tryShape.fuzzy };
       const { from, with: words } = searchFrom(literal);
@@ -98,7 +106,7 @@ export const coursesRepo = {
               ?.n ?? 0,
           )
         : null;
-      return { found, ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null) };
+      return { found, ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null, counts) };
     };
     let result = await run(key, shape);
     // Nothing matched the words as typed: try them as the starts of words (half typed), then
