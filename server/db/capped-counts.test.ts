@@ -21,10 +21,18 @@ describe('countPlan', () => {
     const db = {};
     countPlan(db, 'gigs:logo', t0).saw(COUNT_CAP);
     expect(countPlan(db, 'gigs:logo', t0).skip).toBe(false);
+    // A page counted before the list passed the cap answers after a page that saw it pass.
+    const earlier = countPlan(db, 'gigs:logo', t0);
     countPlan(db, 'gigs:logo', t0).saw(COUNT_CAP + 1);
-    const late = countPlan(db, 'gigs:logo', t0 + CAPPED_COUNT_TTL_MS);
-    late.saw(9_000);
-    expect(countPlan(db, 'gigs:logo', t0 + CAPPED_COUNT_TTL_MS + 1).skip).toBe(false);
+    expect(countPlan(db, 'gigs:logo', t0 + 1).skip).toBe(true);
+    earlier.saw(9_000);
+    expect(countPlan(db, 'gigs:logo', t0 + 2).skip).toBe(false);
+  });
+
+  it('does not keep a count longer when the clock moves back', () => {
+    const db = {};
+    countPlan(db, 'talent:writer', t0).saw(COUNT_CAP + 1);
+    expect(countPlan(db, 'talent:writer', t0 - 1).skip).toBe(false);
   });
 
   it('counts every time a list it cannot name', () => {

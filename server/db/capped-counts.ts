@@ -36,7 +36,8 @@ export function countPlan(db: object, key: string | undefined, now: number): Cou
   if (!lists) byDatabase.set(db, (lists = new Map()));
   const known = lists;
   const at = known.get(key);
-  const skip = at !== undefined && now - at < CAPPED_COUNT_TTL_MS;
+  // A clock moved back (a test's, or the machine's) does not keep a count for longer.
+  const skip = at !== undefined && now >= at && now - at < CAPPED_COUNT_TTL_MS;
   return {
     skip,
     saw(total) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '#server/test/harness';
 import { actor, as, type Actor } from '../courses/testing/course-fixtures';
@@ -70,6 +71,24 @@ describe('cursor paging', () => {
     const bySkill = await walk('/api/talent?skills=css&pageSize=2', 'talents');
     expect(new Set(bySkill).size).toBe(bySkill.length);
     expect(bySkill).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('remembers for a minute that a search passed 10,000 gigs, then counts it again (decision 099)', async () => {
+    await h.app.database.db.execute(sql`
+      insert into gigs (poster_id, title, description, budget_type, budget_min, budget_max, currency, status, status_at,
+                        created_at, updated_at)
+      select ${poster.user.id}::uuid, 'Numbat mural ' || g, 'A wall to paint, number ' || g, 'fixed', 5000000, 9000000,
+             'NGN', 'open', now(), now() - g * interval '1 second', now()
+      from generate_series(1, 10001) g`);
+    const get = async (path: string) => (await as(h, null)('GET', path)).json();
+    expect(await get('/api/talent/gigs?q=numbat')).toMatchObject({ total: 10_000, totalCapped: true });
+    await h.app.database.db.execute(
+      sql`delete from gigs where title like 'Numbat mural %' and title <> 'Numbat mural 1'`,
+    );
+    // Within the minute the count is left out; past the minute it is counted again.
+    expect(await get('/api/talent/gigs?q=numbat')).toMatchObject({ total: 10_000, totalCapped: true });
+    h.clock.advance(60_000);
+    expect(await get('/api/talent/gigs?q=numbat')).toMatchObject({ total: 1, totalCapped: false, nextCursor: null });
   });
 
   it('answers 400 with an error for a cursor it did not give', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import { countPlan } from '#server/db/capped-counts';
 import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow } from '#server/db/paging';
@@ -56,13 +57,16 @@ function buildCatalogue(db: DbOrTx, key: string, plan: SearchShape, countKnown: 
     countKnown,
   });
   const tutor = people('tutor');
-  return db
-    .select({ paged: pageRowJson, row: courseColumns, tutor: personColumns(tutor, sql.placeholder('now')) })
-    .from(sql`(${picked}) as page`)
-    .innerJoin(courses, sql`${courses.id} = "page"."page_id"`)
-    .innerJoin(tutor, eq(tutor.id, courses.tutorId))
-    .orderBy(sql`"page"."tier", "page"."rn"`)
-    .prepare(`courses_catalogue_${key}`);
+  return (
+    db
+      .select({ paged: pageRowJson, row: courseColumns, tutor: personColumns(tutor, sql.placeholder('now')) })
+      .from(sql`(${picked}) as page`)
+      .innerJoin(courses, sql`${courses.id} = "page"."page_id"`)
+      .innerJoin(tutor, eq(tutor.id, courses.tutorId))
+      .orderBy(sql`"page"."tier", "page"."rn"`)
+      // PostgreSQL tells prepared statements apart by their first 63 bytes, which a long key passes.
+      .prepare(`courses_catalogue_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`)
+  );
 }
 
 type CatalogueStatement = ReturnType<typeof buildCatalogue>;
