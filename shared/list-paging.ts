@@ -17,9 +17,13 @@ export const ZListCursor = z
   });
 
 export const ZListPaging = z.object({
-  /** Matches beyond COUNT_CAP (10,000) are not counted: `total` is then 10,000 and this is true. */
+  /**
+   * Matches beyond COUNT_CAP (10,000) are not counted: `total` is then 10,000 and this is true,
+   * and kept for a minute (server/db/capped-counts.ts).
+   */
   totalCapped: z.boolean().meta({
-    description: 'True when there are more than 10,000 matches: `total` is then 10,000, a floor.',
+    description:
+      'True when there are more than 10,000 matches: `total` is then 10,000, a floor. The same search is not counted again for a minute after, so this can be up to a minute old.',
     examples: [false],
   }),
   nextCursor: z

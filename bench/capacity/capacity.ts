@@ -160,7 +160,7 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
         redis: (target.redisCpu?.() ?? 0) - cpu0.redis,
         load: cpuSeconds(members.pid) - cpu0.load,
       };
-      const why = verdict({ members: count, ...r, heap, rss });
+      const why = verdict({ members: count, seconds: HOLD_SECONDS, ...r, heap, rss });
       steps.push({ members: count, why });
       log(
         `  ${target.name}, ${count} members, ${HOLD_SECONDS} s: ${why.length ? `BROKE (${why.join('; ')})` : 'held'}`,
