@@ -123,13 +123,15 @@ export const gigsRepo = {
     const parsed = f.text ? search.searchSource(f.text, 'search', f.fuzzy ? 'typos' : 'prefixes') : undefined;
     const where = and(
       f.status ? eq(gigs.status, f.status) : undefined,
-      parsed
-        ? f.fuzzy
-          ? search.typoMatch(gigs.searchVector, parsed.alias, gigs.title)
-          : search.searchMatch(gigs.searchVector, parsed.alias)
-        : undefined,
       f.skillSlugs.length > 0 ? hasAnySkill(gigSkills, GIG_ID, f.skillSlugs) : undefined,
     );
+    // Apart from the filters, as the job board gives them: the newest candidates are first looked
+    // for along the recency index (gigs_status_idx), where a common word fills them (decision 099).
+    const match = parsed
+      ? f.fuzzy
+        ? search.typoMatch(gigs.searchVector, parsed.alias, gigs.title)
+        : search.searchMatch(gigs.searchVector, parsed.alias)
+      : undefined;
     const from = parsed ? sql`${gigs} cross join ${parsed.ref}` : sql`${gigs}`;
     const counts = countPlan(
       db,
@@ -140,6 +142,7 @@ export const gigsRepo = {
       from,
       with: parsed?.cte,
       where: where ?? sql`true`,
+      match,
       id: GIG_ID,
       recency: sql`${gigs.createdAt}`,
       rank: parsed && !f.fuzzy ? [{ value: search.searchRank(gigs.searchVector, parsed.alias), dir: 'desc' }] : null,
@@ -173,7 +176,7 @@ export const gigsRepo = {
       found.length === 0 && (f.offset > 0 || f.cursor) && !counts.skip
         ? Number(
             (
-              (await db.execute(cappedCount(from, where ?? sql`true`, parsed?.cte))).rows[0] as
+              (await db.execute(cappedCount(from, and(where, match) ?? sql`true`, parsed?.cte))).rows[0] as
                 { n: number } | undefined
             )?.n ?? 0,
           )
