@@ -131,10 +131,13 @@ export const talentSearchRepo = {
     const conditions: SQL[] = [];
     if (!f.includeHidden) conditions.push(sql`not ${hidden}`);
     if (f.id) conditions.push(sql`${TALENT_ID} = ${f.id}::uuid`);
-    if (parsed)
-      conditions.push(
-        f.fuzzy ? search.typoMatch(document, parsed.alias, users.fullName) : sql`${document} @@ ${parsed.alias.query}`,
-      );
+    // Apart from the filters, as the job board gives them: the newest candidates are first looked
+    // for along talent_profiles_recency_idx, where a common word fills them (decision 099).
+    const match = parsed
+      ? f.fuzzy
+        ? search.typoMatch(document, parsed.alias, users.fullName)
+        : sql`${document} @@ ${parsed.alias.query}`
+      : undefined;
     const atLevel = f.atLevel;
     // The stored ids answer through the GIN index; the passport's level test still reads the links.
     if (f.skillSlugs.length > 0) conditions.push(sql`${talent.skillIds} && ${asked}`);
@@ -168,6 +171,7 @@ export const talentSearchRepo = {
       from,
       with: parsed?.cte,
       where,
+      match,
       id: TALENT_ID,
       recency: sql`${talent.updatedAt}`,
       rank: other ? null : rankKeys,
@@ -211,7 +215,10 @@ export const talentSearchRepo = {
     const counted =
       found.length === 0 && (f.offset > 0 || f.cursor) && !counts.skip
         ? Number(
-            ((await db.execute(cappedCount(from, where, parsed?.cte))).rows[0] as { n: number } | undefined)?.n ?? 0,
+            (
+              (await db.execute(cappedCount(from, match ? sql`${where} and ${match}` : where, parsed?.cte))).rows[0] as
+                { n: number } | undefined
+            )?.n ?? 0,
           )
         : null;
     const rows: TalentRow[] = found.map(({ paged: _p, knownSkills: _k, ...r }) => ({
