@@ -7,9 +7,10 @@ import type { CountPlan } from './capped-counts';
  *
  * - **The count stops at COUNT_CAP + 1 matches**: `total` is exact up to COUNT_CAP and is
  *   COUNT_CAP beyond (the answer's `totalCapped` says so).
- * - **Relevance ranks a bounded candidate set**: the newest CANDIDATES matches are ordered by
- *   the list's relevance keys; every older match follows them, newest first. With fewer matches
- *   than CANDIDATES this is the old order exactly.
+ * - **Relevance ranks a bounded candidate set**: the newest CANDIDATES matches (or, for words
+ *   given as `match`, every match among the newest WALK rows when they hold at least
+ *   WALKED_ENOUGH) are ordered by the list's relevance keys; every older match follows them,
+ *   newest first. With fewer matches than WALKED_ENOUGH this is the old order exactly.
  * - **Keyset paging** (`cursor`): a cursor freezes the newest match of the first page (`top`),
  *   so rows inserted later never shift the pages, and continues after the last row it was given:
  *   among the candidates by position (they are few), past them by (recency, id) through an index.
@@ -18,6 +19,13 @@ export const COUNT_CAP = 10_000;
 export const CANDIDATES = 1_000;
 /** How many of the newest rows the candidates are first looked for in (decision 085). */
 export const WALK = 5 * CANDIDATES;
+/**
+ * A walk that found at least this many matches gives the candidates: every match among the
+ * newest WALK rows. Fewer, and the newest CANDIDATES matches come through the words' index,
+ * which reads every match and sorts them: a word in a sixth of 100,000 talents cost 80 ms a page
+ * that way (decision 099). Half a candidate set still ranks hundreds of the newest matches.
+ */
+export const WALKED_ENOUGH = CANDIDATES / 2;
 
 /** Where the next page starts. Opaque to clients: base64url of this JSON. */
 export interface Cursor {
@@ -141,7 +149,7 @@ export function boundedPage(l: BoundedList): SQL {
             from ${l.from} where ${where}${after} order by ${order} limit ${l.limit} offset ${offset}) x order by x.rn`;
   }
   if (c?.after && l.match) return pastCandidatesByCursor(l, c as CursorKeys & { after: CursorKeys['top'] }, tail);
-  // The newest CANDIDATES matches ranked by relevance; then older matches, newest first.
+  // The candidates ranked by relevance; then older matches, newest first.
   const keys = l.rank.map((k, i) => sql`${k.value} as ${sql.raw(`k${i}`)}`);
   const ranked = sql.join(
     [...l.rank.map((k, i) => sql.raw(`k${i} ${k.dir}`)), sql.raw('recency desc, id desc')],
@@ -149,11 +157,12 @@ export function boundedPage(l: BoundedList): SQL {
   );
   const inCandidates = !c?.after;
   const past = c?.after ? sql` and ${key(l.recency, l.id, c.after, '<')}` : sql``;
-  // In SQL rather than JavaScript, so that `skip` may be a placeholder.
-  const cap = sql.raw(String(CANDIDATES));
-  const pastOffset = inCandidates ? sql`greatest(${skip}::bigint - ${cap}, 0)` : sql`0`;
-  // row_number() counts the rows OFFSET skips too: past the candidates it starts at CANDIDATES.
-  const startRn = inCandidates ? sql`${cap}::bigint` : sql`${c!.n}::bigint`;
+  // In SQL rather than JavaScript, so that `skip` may be a placeholder. The candidates number
+  // CANDIDATES, or fewer when a walk found at least WALKED_ENOUGH (or when fewer match at all).
+  const candidates = sql`(select count(*) from cand)`;
+  const pastOffset = inCandidates ? sql`greatest(${skip}::bigint - ${candidates}, 0)` : sql`0`;
+  // row_number() counts the rows OFFSET skips too: past the candidates it starts after them.
+  const startRn = inCandidates ? sql`${candidates}::bigint` : sql`${c!.n}::bigint`;
   // Past the candidates only when they cannot fill the page: a one-time filter, else the older
   // matches were sorted for every first page and thrown away (60 ms of 167 on a common word).
   const needed = inCandidates ? sql` and ${skip}::bigint + ${l.limit} > (select count(*) from cand)` : sql``;
@@ -162,6 +171,7 @@ export function boundedPage(l: BoundedList): SQL {
   const candTop = c
     ? topRow
     : sql`(select ${iso(sql`recency`)} ${sql.raw(newestCand)}) as top_recency, (select id::text ${sql.raw(newestCand)}) as top_id`;
+  const enough = sql.raw(String(WALKED_ENOUGH));
   const candIds = l.match
     ? sql`walked as materialized (
         select w.id from (
@@ -170,9 +180,9 @@ export function boundedPage(l: BoundedList): SQL {
         where w.hit order by w.recency desc, w.id desc limit ${CANDIDATES}
       ),
       cand_ids as (
-        select id from walked where (select count(*) from walked) = ${cap}
+        select id from walked where (select count(*) from walked) >= ${enough}
         union all
-        (select ${l.id} from ${l.from} where ${where} and (select count(*) from walked) < ${cap}
+        (select ${l.id} from ${l.from} where ${where} and (select count(*) from walked) < ${enough}
           order by ${newest} limit ${CANDIDATES})
       )`
     : sql`cand_ids as (select ${l.id} as id from ${l.from} where ${where} order by ${newest} limit ${CANDIDATES})`;

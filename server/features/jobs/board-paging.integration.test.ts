@@ -153,6 +153,22 @@ describe('paging', () => {
     await walkBoth('/api/jobs?location=Quaggaville&sort=best_match&pageSize=50', pythonist);
   });
 
+  it('ranks the matches of the newest rows when they hold half a candidate set, and pages past them alike', async () => {
+    // 6,000 newer than every other job, one in six with the word: the walk of the newest 5,000
+    // finds 833 (decision 099), and 167 older matches follow them.
+    await db().execute(sql`
+      insert into jobs (employer_id, title, company_name, description, location, workplace, type, status, posted_at)
+      select ${boss.user.id}::uuid, case when g % 6 = 0 then 'gaur analyst ' || g else 'okapi clerk ' || g end,
+             'Savanna Freight', 'Number ' || g, 'Gaurville', 'remote', 'full_time', 'open',
+             timestamptz '2026-06-01' + g * interval '1 second'
+      from generate_series(1, 6000) g`);
+    const byWords = await walkBoth('/api/jobs?q=gaur&pageSize=40');
+    expect(byWords).toHaveLength(1_000);
+    const byPage7 = await walkBoth('/api/jobs?q=gaur&pageSize=7');
+    expect(byPage7).toHaveLength(1_000);
+    expect(new Set(byPage7)).toEqual(new Set(byWords));
+  });
+
   it('keeps the pages of the first answer while jobs are posted', async () => {
     const first = (await get('/api/jobs?q=quagga&pageSize=50')).body;
     await db().execute(sql`
