@@ -17,7 +17,8 @@ export async function seedBoard(db: Db, employerId: string, n: number): Promise<
                       salary_min, salary_max, status, posted_at, skill_text, created_at)
     select ${employerId}::uuid,
            (array['Junior','Senior','Lead','Principal','Graduate'])[1 + g % 5] || ' '
-             || case when g % 3 = 0 then '${sql.raw(COMMON_WORD)}' else (array['developer','designer','accountant','driver','nurse','teacher'])[1 + g % 6] end
+             -- g / 3, not g: with g % 3 <> 0, g % 6 never picks developer or driver (decision 100).
+             || case when g % 3 = 0 then '${sql.raw(COMMON_WORD)}' else (array['developer','designer','accountant','driver','nurse','teacher'])[1 + (g / 3) % 6] end
              || ' ' || g,
            (array['Eko Freight','Arewa Agro','Garden City Energy','Lagos Logistics','Ibadan Books'])[1 + g % 5],
            'Join a growing team. Number ' || g || '. Work with data, customers and partners across Nigeria.',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, buildUser, createHarness, type Harness } from '#server/test/harness';
-import { as } from '#server/features/courses/testing/course-fixtures';
+import { actor, as } from '#server/features/courses/testing/course-fixtures';
 import { rowId, SEARCHED_LISTS, seedEachList, type SearchedList } from './testing/searched-lists';
 
 /**
@@ -72,6 +72,22 @@ describe('the parsers (migration 0029)', () => {
     expect(await parse('search_query_typos', 'exel')).toContain(`'excel'`);
     expect(await parse('search_query_typos', 'analist')).toContain(`'analyst'`);
     expect(await parse('search_query_typos', 'jav')).toBe(`'jav' | 'jav':*`);
+  });
+
+  it('corrects to a skill a member proposes, and no longer to a word its last skill dropped (migration 0045)', async () => {
+    const member = await actor(h);
+    expect(await parse('search_query_typos', 'zanzibarolgy')).not.toContain('zanzibarology');
+    const proposed = await as(h, member)('POST', '/api/skills', { name: 'Zanzibarology mapping' });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    expect(await parse('search_query_typos', 'zanzibarolgy')).toContain(`'zanzibarology'`);
+
+    // No route renames or deletes a skill today; the trigger keeps the vocabulary exact when one does.
+    const { db } = h.app.database;
+    await db.execute(sql`update skills set name = 'zanzibar charts' where name = 'zanzibarology mapping'`);
+    expect(await parse('search_query_typos', 'zanzibarolgy')).not.toContain('zanzibarology');
+    expect(await parse('search_query_typos', 'zanzibr')).toContain(`'zanzibar'`);
+    await db.execute(sql`delete from skills where name = 'zanzibar charts'`);
+    expect(await parse('search_query_typos', 'zanzibr')).not.toContain(`'zanzibar'`);
   });
 });
 
