@@ -1,4 +1,6 @@
-import { COUNT_CAP } from './paging';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+import { COUNT_CAP, type Cursor } from './paging';
 
 /**
  * Lists whose count passed COUNT_CAP lately, so that their next pages leave the count out
@@ -48,4 +50,30 @@ export function countPlan(db: object, key: string | undefined, now: number): Cou
       if (known.size > MAX_KEYS) known.delete(known.keys().next().value!);
     },
   };
+}
+
+/** The page a list answered, as countPastEnd needs it. */
+interface AnsweredPage {
+  rows: number;
+  offset: number;
+  cursor?: Cursor | null;
+  counts: CountPlan;
+}
+
+/**
+ * The capped count of a page past the end of its list (no rows, asked by a page number or a
+ * cursor): such a page has no row to carry the count, so it is counted alone. Null otherwise,
+ * and when the count plan knows the list is past the cap: pageAnswer's `counted`.
+ */
+export async function countPastEnd(
+  db: DbOrTx,
+  page: AnsweredPage,
+  matches: () => { from: SQL; where: SQL; with?: SQL },
+): Promise<number | null> {
+  if (page.rows > 0 || (page.offset === 0 && !page.cursor) || page.counts.skip) return null;
+  const { from, where, with: withCte } = matches();
+  const { rows } = await db.execute(
+    sql`${withCte ? sql`with ${withCte} ` : sql``}select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`,
+  );
+  return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
 }

@@ -267,10 +267,6 @@ export const pageRowJson = sql<unknown>`json_build_object('page_id', "page"."pag
 export const readPageRow = (value: unknown): PageRow =>
   (typeof value === 'string' ? JSON.parse(value) : value) as PageRow;
 
-/** The capped count alone, for a page past the end: it has no row to carry the count. */
-export const cappedCount = (from: SQL, where: SQL, withCte?: SQL): SQL =>
-  sql`${withCte ? sql`with ${withCte} ` : sql``}select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) c`;
-
 /**
  * A list answer's `total`, `totalCapped` and `nextCursor`; `counted` is cappedCount's answer when
  * it ran. With a count plan, a count left out reads as past the cap, and the total is kept for

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { countPlan } from '#server/db/capped-counts';
-import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
+import { countPastEnd, countPlan } from '#server/db/capped-counts';
+import { boundedPage, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { TApplicationStatus, TJobSort } from '#shared/jobs/jobs.schemas';
 import { people, personColumns } from '../accounts';
@@ -153,16 +153,11 @@ export const jobsRepo = {
       .innerJoin(jobs, sql`${jobs.id} = "page"."page_id"`)
       .orderBy(sql`"page"."tier", "page"."rn"`);
     const paged = found.map((r) => readPageRow(r.paged));
-    // A page past the end has no row to carry the count.
-    const counted =
-      found.length === 0 && (plan.offset > 0 || plan.cursor) && !counts.skip
-        ? Number(
-            (
-              (await db.execute(cappedCount(from, and(where, match)!, parsed?.cte))).rows[0] as
-                { n: number } | undefined
-            )?.n ?? 0,
-          )
-        : null;
+    const counted = await countPastEnd(db, { ...plan, rows: found.length, counts }, () => ({
+      from,
+      where: and(where, match)!,
+      with: parsed?.cte,
+    }));
     return {
       ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null, counts),
       viewerHasSkills: Boolean(found[0]?.viewerHasSkills),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { countPlan } from '#server/db/capped-counts';
-import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
+import { countPastEnd, countPlan } from '#server/db/capped-counts';
+import { boundedPage, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { TSkillRef } from '#shared/skills/skills.schemas';
 import type { TGigStatus } from '#shared/talent/gig-machine';
@@ -171,16 +171,11 @@ export const gigsRepo = {
       .leftJoin(talent, eq(talent.id, gigs.talentId))
       .orderBy(sql`"page"."tier", "page"."rn"`);
     const paged = found.map((r) => readPageRow(r.paged));
-    // A page past the end has no row to carry the count.
-    const counted =
-      found.length === 0 && (f.offset > 0 || f.cursor) && !counts.skip
-        ? Number(
-            (
-              (await db.execute(cappedCount(from, and(where, match) ?? sql`true`, parsed?.cte))).rows[0] as
-                { n: number } | undefined
-            )?.n ?? 0,
-          )
-        : null;
+    const counted = await countPastEnd(db, { ...f, rows: found.length, counts }, () => ({
+      from,
+      where: and(where, match) ?? sql`true`,
+      with: parsed?.cte,
+    }));
     return {
       ...pageAnswer(paged, counted, f.limit, f.cursor ?? null, counts),
       knownSkills: found.length > 0 && f.skillSlugs.length > 0 ? found[0]!.knownSkills : null,

@@ -73,6 +73,14 @@ describe('cursor paging', () => {
     expect(bySkill).toEqual(expect.arrayContaining(ids));
   });
 
+  it('counts every match on a page past the end, asked by number (it has no row to carry the count)', async () => {
+    for (let i = 0; i < 3; i++) await post(`Pangolin survey ${i}`);
+    await listedTalent(h, { headline: 'Pangolin tracker', skills: ['css'], rate: 500_000 });
+    const get = async (path: string) => (await as(h, null)('GET', path)).json();
+    expect(await get('/api/talent/gigs?q=pangolin&page=9')).toMatchObject({ gigs: [], total: 3, nextCursor: null });
+    expect(await get('/api/talent?q=pangolin&page=9')).toMatchObject({ talents: [], total: 1, nextCursor: null });
+  });
+
   it('remembers for a minute that a search passed 10,000 gigs, then counts it again (decision 099)', async () => {
     await h.app.database.db.execute(sql`
       insert into gigs (poster_id, title, description, budget_type, budget_min, budget_max, currency, status, status_at,

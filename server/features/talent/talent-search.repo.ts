@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { countPlan } from '#server/db/capped-counts';
-import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
+import { countPastEnd, countPlan } from '#server/db/capped-counts';
+import { boundedPage, pageAnswer, pageRowJson, readPageRow, type Cursor } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { AVAILABILITIES } from '#shared/accounts/roles.schemas';
 
@@ -211,16 +211,11 @@ export const talentSearchRepo = {
       .leftJoin(profile, sql`${profile.userId} = ${pageId}`)
       .orderBy(sql`"page"."tier", "page"."rn"`);
     const paged = found.map((r) => readPageRow(r.paged));
-    // A page past the end has no row to carry the count.
-    const counted =
-      found.length === 0 && (f.offset > 0 || f.cursor) && !counts.skip
-        ? Number(
-            (
-              (await db.execute(cappedCount(from, match ? sql`${where} and ${match}` : where, parsed?.cte))).rows[0] as
-                { n: number } | undefined
-            )?.n ?? 0,
-          )
-        : null;
+    const counted = await countPastEnd(db, { ...f, rows: found.length, counts }, () => ({
+      from,
+      where: match ? sql`${where} and ${match}` : where,
+      with: parsed?.cte,
+    }));
     const rows: TalentRow[] = found.map(({ paged: _p, knownSkills: _k, ...r }) => ({
       ...r,
       location: r.location ?? null,

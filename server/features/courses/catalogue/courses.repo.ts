@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
-import { countPlan } from '#server/db/capped-counts';
-import { boundedPage, cappedCount, pageAnswer, pageRowJson, readPageRow } from '#server/db/paging';
+import { countPastEnd, countPlan } from '#server/db/capped-counts';
+import { boundedPage, pageAnswer, pageRowJson, readPageRow } from '#server/db/paging';
 import * as search from '#server/db/search';
 import type { DbOrTx } from '#server/db/client';
 import type { TCourseStatus } from '#shared/courses/courses.constants';
@@ -100,16 +100,11 @@ export const coursesRepo = {
       );
       const found = await catalogueStatement(db, tryKey, tryShape, counts.skip).execute({ ...params, now });
       const paged = found.map((r) => readPageRow(r.paged));
-      const past = found.length === 0 && (plan.offset > 0 || plan.cursor) && !counts.skip;
-      // The values themselves (not placeholders): a rare statement, not worth preparing.
-      const literal: SearchShape = { ...plan, prefixes: tryShape.prefixes, fuzzy: tryShape.fuzzy };
-      const { from, with: words } = searchFrom(literal);
-      const counted = past
-        ? Number(
-            ((await db.execute(cappedCount(from, searchWhere(literal), words))).rows[0] as { n: number } | undefined)
-              ?.n ?? 0,
-          )
-        : null;
+      const counted = await countPastEnd(db, { ...plan, rows: found.length, counts }, () => {
+        // The values themselves (not placeholders): a rare statement, not worth preparing.
+        const literal: SearchShape = { ...plan, prefixes: tryShape.prefixes, fuzzy: tryShape.fuzzy };
+        return { ...searchFrom(literal), where: searchWhere(literal) };
+      });
       return { found, ...pageAnswer(paged, counted, plan.limit, plan.cursor ?? null, counts) };
     };
     let result = await run(key, shape);
