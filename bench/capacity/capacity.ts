@@ -127,7 +127,7 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
       `  warm-up, ${STEPS[0]} members for ${WARMUP_SECONDS} s, every activity once first: ${warm.routes.length} routes, ${refused.length ? `FAILED ${refused.map((x) => `${x.route} (${x.statuses.join(' | ')})`).join('; ')}` : 'none failed'}`,
     );
     if (refused.length) throw new Error('the user model calls a route that fails: fix it before measuring');
-    let previous: { members: number; rssEnd: number[] } | undefined;
+    let previous: { members: number; rssHighest: number[] } | undefined;
     for (const count of STEPS) {
       const cpu0 = {
         app: target.apps.reduce((s, a) => s + cpuSeconds(a.pid), 0),
@@ -151,9 +151,10 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
       const heap = heapSamples.map(floors);
       const rss = rssSamples.map((xs, i) => ({
         ...floors(xs),
-        ...(previous?.members === count ? { previousRound: previous.rssEnd[i] } : {}),
+        highest: Math.max(...xs),
+        ...(previous?.members === count ? { previousRound: previous.rssHighest[i] } : {}),
       }));
-      previous = { members: count, rssEnd: rss.map((m) => m.end) };
+      previous = { members: count, rssHighest: rss.map((m) => m.highest) };
       const cpu = {
         app: target.apps.reduce((s, a) => s + cpuSeconds(a.pid), 0) - cpu0.app,
         db: target.databaseCpu() - cpu0.db,
@@ -179,7 +180,7 @@ async function ramp(target: Target, fixture: Fixture, goal: number, add: Add, lo
         `    live heap MB, floor early → late (highest): ${heap.map((m, i) => `app ${i + 1} ${fmt(m.start)} → ${fmt(m.end)} (${fmt(Math.max(...heapSamples[i]!))})`).join(', ')}`,
       );
       log(
-        `    RSS MB, floor early → late (highest): ${rss.map((m, i) => `app ${i + 1} ${fmt(m.start)} → ${fmt(m.end)} (${fmt(Math.max(...rssSamples[i]!))})${m.previousRound === undefined ? '' : `, last round ${fmt(m.previousRound)}`}`).join(', ')}`,
+        `    RSS MB, floor early → late (highest): ${rss.map((m, i) => `app ${i + 1} ${fmt(m.start)} → ${fmt(m.end)} (${fmt(m.highest)}${m.previousRound === undefined ? '' : `; last round ${fmt(m.previousRound)}`})`).join(', ')}`,
       );
       log(
         `    CPU s: app ${cpu.app.toFixed(1)}, database ${target.name.startsWith('PGlite') ? '(in the app)' : cpu.db.toFixed(1)}${target.redisCpu ? `, redis ${cpu.redis.toFixed(1)}` : ''}, load generator ${cpu.load.toFixed(1)} (of ${HOLD_SECONDS} s per core)`,

@@ -22,7 +22,7 @@ const step = (over: Partial<StepFigures> = {}): StepFigures => ({
   routes: [{ route: 'GET /api/jobs', count: 50, p50: 20, p99: 200, failures: 0 }],
   chat: { sent: 10, delivered: 10, p99: 40 },
   heap: [{ start: 90, end: 100 }],
-  rss: [{ end: 300 }],
+  rss: [{ highest: 300 }],
   unconnected: 0,
   ...over,
 });
@@ -113,14 +113,16 @@ describe('the verdict on a step', () => {
     // A minute may end before the old generation is collected: printed, not judged.
     expect(verdict(step({ seconds: 60, heap: [{ start: 87, end: 195 }] }))).toEqual([]);
   });
-  it('judges RSS only against the previous round of the same member count', () => {
+  it('judges RSS only against the previous round of the same member count, at its highest', () => {
     // A new load's working size: RSS grew within the step and is not judged.
-    expect(verdict(step({ rss: [{ end: 445 }] }))).toEqual([]);
-    // The second round ends above the first's floor: RSS keeps growing.
-    expect(verdict(step({ rss: [{ end: 363, previousRound: 300 }] }))).toEqual([
-      'app 1 RSS 300 → 363 MB since the last round',
+    expect(verdict(step({ rss: [{ highest: 445 }] }))).toEqual([]);
+    // The second round rises above where the first peaked: RSS keeps growing.
+    expect(verdict(step({ rss: [{ highest: 363, previousRound: 300 }] }))).toEqual([
+      'app 1 RSS highest 300 → 363 MB since the last round',
     ]);
-    expect(verdict(step({ rss: [{ end: 362, previousRound: 300 }] }))).toEqual([]);
+    expect(verdict(step({ rss: [{ highest: 362, previousRound: 300 }] }))).toEqual([]);
+    // Decision 101's third round at 2,000 members: the floor swung 278 → 422 MB, the highest held.
+    expect(verdict(step({ rss: [{ highest: 489, previousRound: 484 }] }))).toEqual([]);
   });
   it('reads a floor early and late, so a saw-tooth peak is not a leak', () => {
     // Used heap climbs between collections and drops at each: flat.
@@ -139,5 +141,15 @@ describe('the verdict on a step', () => {
       ]),
     ).toBe(250);
     expect(largestHeld([{ members: 100, why: ['slow'] }])).toBe(0);
+    // Memory rounds: the third of three broke, so that count did not hold.
+    expect(
+      largestHeld([
+        { members: 1_000, why: [] },
+        { members: 2_000, why: [] },
+        { members: 2_000, why: [] },
+        { members: 2_000, why: ['app 2 RSS'] },
+      ]),
+    ).toBe(1_000);
+    expect(largestHeld([2_000, 2_000, 2_000].map((members, i) => ({ members, why: i === 2 ? ['x'] : [] })))).toBe(0);
   });
 });

@@ -136,10 +136,10 @@ export interface StepFigures {
   /** Live JS heap of each app process early and late in the step, MB (`floors` of its heap used). */
   heap: Array<{ start: number; end: number }>;
   /**
-   * RSS of each app process, MB: the late floor of this step and, when this step repeats the
-   * previous one's member count (a memory round), the previous round's late floor.
+   * RSS of each app process, MB: the highest sample of this step and, when this step repeats the
+   * previous one's member count (a memory round), the previous round's highest.
    */
-  rss: Array<{ end: number; previousRound?: number }>;
+  rss: Array<{ highest: number; previousRound?: number }>;
   /** Members whose socket did not connect. */
   unconnected: number;
 }
@@ -172,10 +172,13 @@ export function floors(samples: number[]): { start: number; end: number } {
  *   1.2x its early floor plus 32 MB (requests in flight when a sample is read are part of it).
  *   In a shorter step the last quarter may hold no full collection: an app at 1,000 members read
  *   87 → 195 MB over a 60-s step, garbage the next mark-compact takes;
- * - RSS flat across rounds: a step that repeats the previous one's member count ends with each
- *   app's RSS floor at most 1.1x the previous round's plus 32 MB. Within one step RSS is not
+ * - RSS flat across rounds: a step that repeats the previous one's member count rises, at its
+ *   highest, to at most 1.1x the previous round's highest plus 32 MB. Within one step RSS is not
  *   judged: V8 and the allocator grow to a new load's working size and keep what they took
  *   (the heap of an app that grew 268 → 445 MB of RSS at 1,500 members stayed at 94-103 MB).
+ *   Not the floor: over three 10-minute rounds at 2,000 members an app's late RSS floor swung
+ *   256-487 MB with the collector's timing while its highest stayed at 483-493 MB and its live
+ *   heap at 91-109 MB (decision 101). A leak raises the highest too.
  */
 export function verdict(s: StepFigures): string[] {
   const why: string[] = [];
@@ -191,16 +194,23 @@ export function verdict(s: StepFigures): string[] {
     if (s.seconds >= GOALS.heapJudgedFromS && m.end > m.start * GOALS.heapGrowth + GOALS.heapSlackMb)
       why.push(`app ${i + 1} heap ${Math.round(m.start)} → ${Math.round(m.end)} MB`);
   for (const [i, m] of s.rss.entries())
-    if (m.previousRound !== undefined && m.end > m.previousRound * GOALS.rssGrowth + GOALS.rssSlackMb)
-      why.push(`app ${i + 1} RSS ${Math.round(m.previousRound)} → ${Math.round(m.end)} MB since the last round`);
+    if (m.previousRound !== undefined && m.highest > m.previousRound * GOALS.rssGrowth + GOALS.rssSlackMb)
+      why.push(
+        `app ${i + 1} RSS highest ${Math.round(m.previousRound)} → ${Math.round(m.highest)} MB since the last round`,
+      );
   return why;
 }
 
-/** The largest step that held before the first that broke (0 when the first broke). */
+/**
+ * The largest step that held before the first that broke (0 when the first broke); when that
+ * one repeats the count before it (memory rounds), the count did not hold.
+ */
 export function largestHeld(steps: Array<{ members: number; why: string[] }>): number {
   let held = 0;
   for (const s of steps) {
-    if (s.why.length) break;
+    // A memory round that broke takes back the rounds of its count before it.
+    if (s.why.length)
+      return s.members === held ? Math.max(0, ...steps.filter((x) => x.members < held).map((x) => x.members)) : held;
     held = s.members;
   }
   return held;
