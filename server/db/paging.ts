@@ -268,7 +268,7 @@ export const readPageRow = (value: unknown): PageRow =>
   (typeof value === 'string' ? JSON.parse(value) : value) as PageRow;
 
 /**
- * A list answer's `total`, `totalCapped` and `nextCursor`; `counted` is cappedCount's answer when
+ * A list answer's `total`, `totalCapped` and `nextCursor`; `counted` is countPastEnd's answer when
  * it ran. With a count plan, a count left out reads as past the cap, and the total is kept for
  * the list's next pages.
  */
